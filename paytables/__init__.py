@@ -1,0 +1,1 @@
+"""Built-in pay tables (TOML), shipped as package data and loaded by id."""

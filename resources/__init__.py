@@ -1,0 +1,1 @@
+"""Icons and other resources shipped inside the package."""

@@ -1,0 +1,166 @@
+"""Card codes: parsing, formatting and the integer encoding used by every kernel.
+
+A card is an ``int``: ``rank * 4 + suit`` with ranks ``0..12`` for 2..A and suits
+``0..3`` for clubs, diamonds, hearts, spades. The joker of 53-card games is ``52``.
+Text codes are rank then suit (``Ah``, ``Td``, ``10c``, ``2♠``), case-insensitive;
+the joker is ``Jk``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from vptrainer.core.errors import VPError
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+SUIT_SYMBOLS = "♣♦♥♠"
+RANK_NAMES = (
+    "two", "three", "four", "five", "six", "seven", "eight",
+    "nine", "ten", "jack", "queen", "king", "ace",
+)
+RANK_PLURALS = (
+    "twos", "threes", "fours", "fives", "sixes", "sevens", "eights",
+    "nines", "tens", "jacks", "queens", "kings", "aces",
+)
+JOKER = 52
+JOKER_CODE = "Jk"
+DECK_52 = tuple(range(52))
+DECK_53 = tuple(range(53))
+
+_RANK_OF_TEXT = {r: i for i, r in enumerate(RANKS)} | {"10": 8}
+_SUIT_OF_TEXT = {s: i for i, s in enumerate(SUITS)} | {
+    sym: i for i, sym in enumerate(SUIT_SYMBOLS)
+} | {sym: i for i, sym in enumerate("♧♢♡♤")}
+_SEPARATORS = " ,;\t\n\r"
+
+
+class CardError(VPError):
+    """A card string could not be read; the message says what and where."""
+
+
+def rank_of(card: int) -> int:
+    """Rank index 0..12 (2..A) of a non-joker card."""
+    return card >> 2
+
+
+def suit_of(card: int) -> int:
+    """Suit index 0..3 (clubs, diamonds, hearts, spades) of a non-joker card."""
+    return card & 3
+
+
+def make_card(rank: int, suit: int) -> int:
+    """The card of a rank index and a suit index."""
+    return rank * 4 + suit
+
+
+def format_card(card: int) -> str:
+    """The two-character code of a card: ``Ah``, ``Td``, ``Jk``."""
+    if card == JOKER:
+        return JOKER_CODE
+    if not 0 <= card < 52:
+        raise CardError(f"no card has the number {card}")
+    return RANKS[card >> 2] + SUITS[card & 3]
+
+
+def format_cards(cards: Iterable[int]) -> str:
+    """Codes of several cards separated by spaces."""
+    return " ".join(format_card(c) for c in cards)
+
+
+def card_symbol(card: int) -> str:
+    """A card with its suit symbol, ``A♥``; the joker is ``Jk``."""
+    if card == JOKER:
+        return JOKER_CODE
+    return RANKS[card >> 2] + SUIT_SYMBOLS[card & 3]
+
+
+@dataclass(frozen=True)
+class ParsedCards:
+    """Cards read from text, with each card's text exactly as it was written."""
+
+    cards: tuple[int, ...]
+    tokens: tuple[str, ...]
+
+
+def _read_one(text: str, pos: int) -> tuple[int, int]:
+    """Read one card code at ``pos``; return the card and the position after it."""
+    rest = text[pos:]
+    low = rest.lower()
+    if low.startswith("jk"):
+        return JOKER, pos + 2
+    if low.startswith("joker"):
+        return JOKER, pos + 5
+    if low.startswith("10"):
+        rank, n = 8, 2
+    elif rest and rest[0].upper() in _RANK_OF_TEXT:
+        rank, n = _RANK_OF_TEXT[rest[0].upper()], 1
+    else:
+        raise ValueError
+    if len(rest) <= n or rest[n].lower() not in _SUIT_OF_TEXT:
+        raise ValueError
+    return make_card(rank, _SUIT_OF_TEXT[rest[n].lower()]), pos + n + 1
+
+
+def _bad_token(text: str, pos: int) -> str:
+    end = pos
+    while end < len(text) and text[end] not in _SEPARATORS:
+        end += 1
+    return text[pos:end] or text[pos:pos + 1]
+
+
+def parse_cards(
+    text: str | Sequence[str],
+    *,
+    count: int | None = None,
+    allow_joker: bool = False,
+) -> ParsedCards:
+    """Read card codes such as ``"Ah Td 10c 2s"`` (also ``"AhTd10c2s"`` or a list).
+
+    Raises
+    ------
+    CardError
+        For an unknown code (naming it and its position), a duplicate card, a joker
+        where the game has none, or the wrong number of cards.
+    """
+    if not isinstance(text, str):
+        text = " ".join(text)
+    cards: list[int] = []
+    tokens: list[str] = []
+    pos = 0
+    while pos < len(text):
+        if text[pos] in _SEPARATORS:
+            pos += 1
+            continue
+        try:
+            card, end = _read_one(text, pos)
+        except ValueError:
+            bad = _bad_token(text, pos)
+            raise CardError(
+                f"unknown card {bad!r} (card {len(cards) + 1}); "
+                "use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s"
+                + (", or Jk for the joker" if allow_joker else "")
+            ) from None
+        token = text[pos:end]
+        if card == JOKER and not allow_joker:
+            raise CardError(
+                f"card {len(cards) + 1} is the joker ({token!r}), but this game "
+                "has no joker"
+            )
+        if card in cards:
+            first = cards.index(card) + 1
+            raise CardError(
+                f"duplicate card {format_card(card)} (cards {first} and {len(cards) + 1})"
+            )
+        cards.append(card)
+        tokens.append(token)
+        pos = end
+    if count is not None and len(cards) != count:
+        raise CardError(f"expected {count} cards, got {len(cards)}")
+    return ParsedCards(tuple(cards), tuple(tokens))
+
+
+def parse_card(text: str, *, allow_joker: bool = True) -> int:
+    """Read exactly one card code."""
+    return parse_cards(text, count=1, allow_joker=allow_joker).cards[0]
