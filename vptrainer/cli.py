@@ -165,7 +165,7 @@ def _cmd_hand(args: argparse.Namespace, out: IO[str], stdin: IO[str]) -> int:
     from vptrainer.core.cards import CardError, parse_cards
     from vptrainer.core.holds import hold_evs
     from vptrainer.core.paytable import resolve_table
-    from vptrainer.core.tables import prepare
+    from vptrainer.core.count_tables import prepare
 
     table = resolve_table(args.table)
     joker = table.deck_size == 53

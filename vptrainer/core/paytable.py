@@ -19,6 +19,7 @@ Pays are kept as exact :class:`fractions.Fraction` values.
 from __future__ import annotations
 
 import math
+import numbers
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
@@ -181,12 +182,13 @@ def to_pay(value: object, *, where: str) -> Fraction:
     try:
         if isinstance(value, Fraction):
             pay = value
-        elif isinstance(value, int):
-            pay = Fraction(value)
-        elif isinstance(value, float):
-            if not math.isfinite(value):
+        elif isinstance(value, numbers.Integral):
+            pay = Fraction(int(value))
+        elif isinstance(value, numbers.Real):
+            as_float = float(value)
+            if not math.isfinite(as_float):
                 raise PayTableError(f"{where}: pay must be a finite number, got {value!r}")
-            pay = Fraction(Decimal(repr(value)))
+            pay = Fraction(Decimal(repr(as_float)))
         elif isinstance(value, str):
             text = value.strip()
             pay = Fraction(text) if "/" in text else Fraction(Decimal(text))

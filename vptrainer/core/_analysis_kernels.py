@@ -1,0 +1,368 @@
+"""Private numba kernels of the exact analysis (method.md, section 1).
+
+Conventions shared by every kernel here:
+
+* a card is an int ``0 .. deck-1`` (``rank * 4 + suit``; the joker is 52);
+* a k-subset ``c0 < ... < c(k-1)`` is addressed by its colex index
+  ``sum C(c_i, i + 1)`` (``binom`` is the table of ``combinatorics.BINOM``);
+* ``cat[i]`` is the pay category (0..K-1, K-1 = nothing) of the final hand with
+  colex index ``i``; ``counts_k[j, c]`` is how many final hands containing the
+  k-subset ``j`` are in category ``c``; ``paysum_k[j]`` is the sum of their scaled
+  pays;
+* a hold is a 5-bit mask over the deal's cards in ascending order.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from vptrainer.core._numba import kernel, parallel_kernel, prange
+
+# ------------------------------------------------------------------- suit classes
+
+
+@kernel
+def _suit_masks_sorted(a: int, b: int, c: int, d: int, e: int, masks: np.ndarray) -> bool:
+    """Fill the 4 per-suit rank masks; True when they are non-increasing by suit."""
+    masks[:] = 0
+    for card in (a, b, c, d, e):
+        if card < 52:
+            masks[card & 3] |= 1 << (card >> 2)
+    return masks[0] >= masks[1] and masks[1] >= masks[2] and masks[2] >= masks[3]
+
+
+@kernel
+def _orbit_size(masks: np.ndarray) -> int:
+    """Number of distinct suit permutations of a deal: 24 / prod(m_i!) over equal masks."""
+    size = 24
+    run = 1
+    for s in range(1, 4):
+        if masks[s] == masks[s - 1]:
+            run += 1
+            size //= run
+        else:
+            run = 1
+    return size
+
+
+@kernel
+def suit_class_representatives(deck: int, binom: np.ndarray):  # type: ignore[no-untyped-def]
+    """One deal per suit-isomorphism class (masks non-increasing by suit) and its weight.
+
+    Returns ``(cards[n, 5] int8, colex[n] int64, weight[n] int32)``, ordered by colex index.
+    """
+    masks = np.zeros(4, dtype=np.int64)
+    count = 0
+    for e in range(4, deck):
+        for d in range(3, e):
+            for c in range(2, d):
+                for b in range(1, c):
+                    for a in range(0, b):
+                        if _suit_masks_sorted(a, b, c, d, e, masks):
+                            count += 1
+    cards = np.empty((count, 5), dtype=np.int8)
+    colex = np.empty(count, dtype=np.int64)
+    weight = np.empty(count, dtype=np.int32)
+    i = 0
+    idx = 0
+    for e in range(4, deck):
+        for d in range(3, e):
+            for c in range(2, d):
+                for b in range(1, c):
+                    for a in range(0, b):
+                        if _suit_masks_sorted(a, b, c, d, e, masks):
+                            cards[i, 0] = a
+                            cards[i, 1] = b
+                            cards[i, 2] = c
+                            cards[i, 3] = d
+                            cards[i, 4] = e
+                            colex[i] = idx
+                            weight[i] = _orbit_size(masks)
+                            i += 1
+                        idx += 1
+    return cards, colex, weight
+
+
+# ------------------------------------------------------------------ count tables
+
+
+@kernel
+def count_tables(cat: np.ndarray, n_cat: int, deck: int, binom: np.ndarray):  # type: ignore[no-untyped-def]
+    """Per-category counts of the final hands containing each 4-, 3-, 2-, 1- and 0-subset.
+
+    One pass over the final hands fills the 4-card table; each smaller table follows
+    from the next larger one (a k-subset lies in 5 - k of a hand's (k+1)-subsets).
+    """
+    c4 = np.zeros((binom[deck, 4], n_cat), dtype=np.int32)
+    idx = 0
+    for e in range(4, deck):
+        be = binom[e, 4]
+        for d in range(3, e):
+            bd4 = binom[d, 4]
+            bd3 = binom[d, 3]
+            for c in range(2, d):
+                bc3 = binom[c, 3]
+                bc2 = binom[c, 2]
+                for b in range(1, c):
+                    bb2 = binom[b, 2]
+                    bb1 = b
+                    # subsets without a, b, c, d, e in turn (colex of the remaining four)
+                    i_bcde = bb1 + bc2 + bd3 + be
+                    for a in range(0, b):
+                        k = cat[idx]
+                        c4[i_bcde, k] += 1
+                        c4[a + bc2 + bd3 + be, k] += 1
+                        c4[a + bb2 + bd3 + be, k] += 1
+                        c4[a + bb2 + bc3 + be, k] += 1
+                        c4[a + bb2 + bc3 + bd4, k] += 1
+                        idx += 1
+    c3 = _shrink(c4, 4, deck, binom, n_cat)
+    c2 = _shrink(c3, 3, deck, binom, n_cat)
+    c1 = _shrink(c2, 2, deck, binom, n_cat)
+    c0 = _shrink(c1, 1, deck, binom, n_cat)
+    return c4, c3, c2, c1, c0
+
+
+@kernel
+def _shrink(table: np.ndarray, k: int, deck: int, binom: np.ndarray, n_cat: int) -> np.ndarray:
+    """The (k-1)-subset table from the k-subset table of final 5-card hands."""
+    out = np.zeros((binom[deck, k - 1], n_cat), dtype=np.int64)
+    cards = np.empty(k, dtype=np.int64)
+    # walk the k-subsets in colex order, keeping their cards in ``cards``
+    for j in range(k):
+        cards[j] = j
+    for idx in range(binom[deck, k]):
+        for drop in range(k):
+            sub = 0
+            pos = 0
+            for j in range(k):
+                if j != drop:
+                    pos += 1
+                    sub += binom[cards[j], pos]
+            for q in range(n_cat):
+                out[sub, q] += table[idx, q]
+        # next k-subset in colex order
+        j = 0
+        while j < k - 1 and cards[j] + 1 == cards[j + 1]:
+            cards[j] = j
+            j += 1
+        cards[j] += 1
+    divisor = 5 - (k - 1)
+    res = np.empty((binom[deck, k - 1], n_cat), dtype=np.int32)
+    for i in range(out.shape[0]):
+        for q in range(n_cat):
+            res[i, q] = out[i, q] // divisor
+    return res
+
+
+# ------------------------------------------------------------------- one deal
+
+
+@kernel
+def _subset_indices(cards: np.ndarray, binom: np.ndarray, out: np.ndarray) -> None:
+    """Colex index of each of the 32 subsets (by mask) of 5 ascending cards."""
+    for m in range(32):
+        idx = 0
+        pos = 0
+        for j in range(5):
+            if m >> j & 1:
+                pos += 1
+                idx += binom[cards[j], pos]
+        out[m] = idx
+
+
+@kernel
+def _popcount5(m: int) -> int:
+    return (m & 1) + (m >> 1 & 1) + (m >> 2 & 1) + (m >> 3 & 1) + (m >> 4 & 1)
+
+
+@kernel
+def _hold_values(cards: np.ndarray, binom: np.ndarray, cat: np.ndarray, pays: np.ndarray,
+                 p4: np.ndarray, p3: np.ndarray, p2: np.ndarray, p1: np.ndarray,
+                 p0: np.ndarray, mult: np.ndarray, sub_idx: np.ndarray,
+                 ev: np.ndarray) -> None:
+    """EV of each hold as an integer over the common denominator (times the pay scale)."""
+    _subset_indices(cards, binom, sub_idx)
+    for m in range(32):
+        n = _popcount5(m)
+        j = sub_idx[m]
+        if n == 5:
+            ev[m] = pays[cat[j]]
+        elif n == 4:
+            ev[m] = p4[j]
+        elif n == 3:
+            ev[m] = p3[j]
+        elif n == 2:
+            ev[m] = p2[j]
+        elif n == 1:
+            ev[m] = p1[j]
+        else:
+            ev[m] = p0[0]
+    # keep H and none of the discards: subtract supersets (inclusion-exclusion)
+    for bit in range(5):
+        step = 1 << bit
+        for m in range(32):
+            if not m & step:
+                ev[m] -= ev[m | step]
+    for m in range(32):
+        ev[m] *= mult[_popcount5(m)]
+
+
+@kernel
+def _best_hold(ev: np.ndarray) -> tuple[int, int]:
+    """The best hold (ties: more cards kept, then the lower mask) and the tied-best mask."""
+    best = 0
+    for m in range(1, 32):
+        if ev[m] > ev[best] or (ev[m] == ev[best] and _popcount5(m) > _popcount5(best)):
+            best = m
+    ties = 0
+    for m in range(32):
+        if ev[m] == ev[best]:
+            ties |= 1 << m
+    return best, ties
+
+
+@kernel
+def _category_counts(cards_sub_idx: np.ndarray, hold: int, cat: np.ndarray,
+                     c4: np.ndarray, c3: np.ndarray, c2: np.ndarray, c1: np.ndarray,
+                     c0: np.ndarray, out: np.ndarray) -> None:
+    """Per-category final hands of one hold: signed sum over supersets of the hold."""
+    out[:] = 0
+    free = 31 & ~hold
+    sub = free
+    while True:
+        m = hold | sub
+        n = _popcount5(m)
+        sign = 1 if (_popcount5(sub) % 2 == 0) else -1
+        j = cards_sub_idx[m]
+        if n == 5:
+            out[cat[j]] += sign
+        elif n == 4:
+            for q in range(out.shape[0]):
+                out[q] += sign * c4[j, q]
+        elif n == 3:
+            for q in range(out.shape[0]):
+                out[q] += sign * c3[j, q]
+        elif n == 2:
+            for q in range(out.shape[0]):
+                out[q] += sign * c2[j, q]
+        elif n == 1:
+            for q in range(out.shape[0]):
+                out[q] += sign * c1[j, q]
+        else:
+            for q in range(out.shape[0]):
+                out[q] += sign * c0[0, q]
+        if sub == 0:
+            break
+        sub = (sub - 1) & free
+
+
+@parallel_kernel
+def evaluate_deals(rep_cards: np.ndarray, start: int, stop: int, binom: np.ndarray,
+                   cat: np.ndarray, pays: np.ndarray,
+                   p4: np.ndarray, p3: np.ndarray, p2: np.ndarray, p1: np.ndarray,
+                   p0: np.ndarray, c4: np.ndarray, c3: np.ndarray, c2: np.ndarray,
+                   c1: np.ndarray, c0: np.ndarray, mult: np.ndarray,
+                   best_hold: np.ndarray, tie_mask: np.ndarray, best_ev: np.ndarray,
+                   best_counts: np.ndarray) -> None:
+    """Best hold of each deal class in ``start:stop`` and its category counts.
+
+    ``best_counts[i]`` is in units of the common denominator (counts times
+    ``mult[cards held]``), so every deal's row sums to the same total.
+    """
+    n_cat = pays.shape[0]
+    for i in prange(start, stop):
+        sub_idx = np.empty(32, dtype=np.int64)
+        ev = np.empty(32, dtype=np.int64)
+        row = np.empty(n_cat, dtype=np.int64)
+        cards = rep_cards[i]
+        _hold_values(cards, binom, cat, pays, p4, p3, p2, p1, p0, mult, sub_idx, ev)
+        best, ties = _best_hold(ev)
+        best_hold[i] = best
+        tie_mask[i] = ties
+        best_ev[i] = ev[best]
+        _category_counts(sub_idx, best, cat, c4, c3, c2, c1, c0, row)
+        scale = mult[_popcount5(best)]
+        for q in range(n_cat):
+            best_counts[i, q] = row[q] * scale
+
+
+@kernel
+def hand_holds(cards: np.ndarray, binom: np.ndarray, cat: np.ndarray, pays: np.ndarray,
+               p4: np.ndarray, p3: np.ndarray, p2: np.ndarray, p1: np.ndarray,
+               p0: np.ndarray, c4: np.ndarray, c3: np.ndarray, c2: np.ndarray,
+               c1: np.ndarray, c0: np.ndarray, mult: np.ndarray):  # type: ignore[no-untyped-def]
+    """EVs (common denominator) and per-category final-hand counts of all 32 holds."""
+    n_cat = pays.shape[0]
+    sub_idx = np.empty(32, dtype=np.int64)
+    ev = np.empty(32, dtype=np.int64)
+    counts = np.empty((32, n_cat), dtype=np.int64)
+    _hold_values(cards, binom, cat, pays, p4, p3, p2, p1, p0, mult, sub_idx, ev)
+    for m in range(32):
+        _category_counts(sub_idx, m, cat, c4, c3, c2, c1, c0, counts[m])
+    return ev, counts
+
+
+@kernel
+def _one_category(sub_idx: np.ndarray, q: int, cat: np.ndarray, c4: np.ndarray,
+                  c3: np.ndarray, c2: np.ndarray, c1: np.ndarray, c0: np.ndarray,
+                  mult: np.ndarray, out: np.ndarray) -> None:
+    """Final hands of category ``q`` for each of the 32 holds (common-denominator units)."""
+    for m in range(32):
+        n = _popcount5(m)
+        j = sub_idx[m]
+        if n == 5:
+            out[m] = 1 if cat[j] == q else 0
+        elif n == 4:
+            out[m] = c4[j, q]
+        elif n == 3:
+            out[m] = c3[j, q]
+        elif n == 2:
+            out[m] = c2[j, q]
+        elif n == 1:
+            out[m] = c1[j, q]
+        else:
+            out[m] = c0[0, q]
+    for bit in range(5):
+        step = 1 << bit
+        for m in range(32):
+            if not m & step:
+                out[m] -= out[m | step]
+    for m in range(32):
+        out[m] *= mult[_popcount5(m)]
+
+
+@parallel_kernel
+def sweep_deals(rep_cards: np.ndarray, start: int, stop: int, binom: np.ndarray,
+                cat: np.ndarray, pays: np.ndarray,
+                p4: np.ndarray, p3: np.ndarray, p2: np.ndarray, p1: np.ndarray,
+                p0: np.ndarray, c4: np.ndarray, c3: np.ndarray, c2: np.ndarray,
+                c1: np.ndarray, c0: np.ndarray, mult: np.ndarray, swept: int,
+                xs: np.ndarray, best_base: np.ndarray, best_count: np.ndarray) -> None:
+    """Best hold of each deal class for each pay ``xs[r]`` of category ``swept``.
+
+    A hold's EV is ``base + x * count`` (common-denominator units; ``x`` in scaled
+    pay units), where ``count`` is the final hands of category ``swept``. Writes
+    ``best_base[i, r]`` and ``best_count[i, r]`` of the best hold.
+    """
+    n_x = xs.shape[0]
+    for i in prange(start, stop):
+        sub_idx = np.empty(32, dtype=np.int64)
+        ev = np.empty(32, dtype=np.int64)
+        cnt = np.empty(32, dtype=np.int64)
+        cards = rep_cards[i]
+        _hold_values(cards, binom, cat, pays, p4, p3, p2, p1, p0, mult, sub_idx, ev)
+        _one_category(sub_idx, swept, cat, c4, c3, c2, c1, c0, mult, cnt)
+        for m in range(32):
+            ev[m] -= pays[swept] * cnt[m]
+        for r in range(n_x):
+            x = xs[r]
+            best = 0
+            best_value = ev[0] + x * cnt[0]
+            for m in range(1, 32):
+                value = ev[m] + x * cnt[m]
+                if value > best_value:
+                    best = m
+                    best_value = value
+            best_base[i - start, r] = ev[best]
+            best_count[i - start, r] = cnt[best]

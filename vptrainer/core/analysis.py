@@ -1,0 +1,203 @@
+"""The full-game analysis: the exact return of a pay table under optimal play.
+
+Every suit class of deals is played optimally (the hold of highest EV; an exact
+tie goes to the hold that keeps more cards, then to the lower mask over the
+representative's ascending cards), and the final-hand distribution of that hold
+is weighted by the class's size. Everything is integer counting over the common
+denominator ``lcm(C(unseen, k))``; the totals are on the published base of
+19,933,230,517,200 combinations (52 cards).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+import numpy.typing as npt
+
+from vptrainer.core import _analysis_kernels as K
+from vptrainer.core.combinatorics import BINOM
+from vptrainer.core.count_tables import PreparedTable, prepare
+from vptrainer.core.errors import Cancelled
+from vptrainer.core.paytable import PayTable, format_pay
+from vptrainer.core.suit_classes import SuitClasses, suit_classes
+
+Progress = Callable[[int, int], None]
+
+_POPCOUNT = np.array([bin(m).count("1") for m in range(32)], dtype=np.int64)
+
+
+@dataclass(frozen=True)
+class CategoryResult:
+    """One pay category's share of optimal play."""
+
+    key: str
+    label: str
+    pays: Fraction
+    combinations: int      # on the common base (total_combinations)
+    probability: float
+    contribution: float    # to the return, per coin bet
+
+    @property
+    def pays_text(self) -> str:
+        """The pay as written in a table: ``800``, ``1600.25``."""
+        return format_pay(self.pays)
+
+    @property
+    def one_in(self) -> float:
+        """How many hands per occurrence (infinity when it never happens)."""
+        return 1 / self.probability if self.probability > 0 else math.inf
+
+
+@dataclass(frozen=True)
+class BestHold:
+    """The optimal hold of one deal, with the masks over that deal's own card order."""
+
+    mask: int
+    tied: tuple[int, ...]   # every tied-best mask (the chosen one included)
+    ev: Fraction
+
+
+@dataclass(frozen=True, eq=False)
+class Strategy:
+    """The optimal hold of every deal, by suit class, for instant look-up."""
+
+    classes: SuitClasses
+    best_hold: npt.NDArray[np.uint8]    # mask over the representative's ascending cards
+    tie_mask: npt.NDArray[np.uint32]    # bit m set when hold m is tied best
+    best_ev: npt.NDArray[np.int64]      # numerator over ``denominator``
+    denominator: int
+
+    def lookup(self, deal: tuple[int, ...] | list[int]) -> BestHold:
+        """The optimal hold of a deal (any card order), without computing anything."""
+        i, position = self.classes.locate(tuple(deal))
+
+        def to_deal(rep_mask: int) -> int:
+            return sum(1 << k for k, pos in enumerate(position) if rep_mask >> pos & 1)
+
+        ties = int(self.tie_mask[i])
+        tied = tuple(sorted(to_deal(m) for m in range(32) if ties >> m & 1))
+        return BestHold(to_deal(int(self.best_hold[i])), tied,
+                        Fraction(int(self.best_ev[i]), self.denominator))
+
+
+@dataclass(frozen=True, eq=False)
+class AnalysisResult:
+    """Everything the analysis of one pay table found."""
+
+    table: PayTable
+    return_exact: Fraction
+    categories: tuple[CategoryResult, ...]   # the table's lines in paying order, then nothing
+    total_combinations: int
+    variance_exact: Fraction
+    hit_frequency: float
+    deals: int
+    cards_held: tuple[int, ...]             # deals whose best hold keeps 0..5 cards
+    tied_deals: int                         # deals with two or more tied-best holds
+    strategy: Strategy
+    elapsed_s: float
+
+    @property
+    def return_float(self) -> float:
+        """The return per coin bet (0.995439... for 9/6 Jacks or Better)."""
+        return float(self.return_exact)
+
+    @property
+    def variance(self) -> float:
+        """Variance of one hand's result, in bets."""
+        return float(self.variance_exact)
+
+    @property
+    def std_dev(self) -> float:
+        """Standard deviation of one hand's result, in bets."""
+        return math.sqrt(self.variance_exact)
+
+
+def analyze(
+    table: PayTable | PreparedTable,
+    *,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+    chunks: int = 16,
+) -> AnalysisResult:
+    """Analyse a pay table exactly under optimal play.
+
+    Parameters
+    ----------
+    table
+        The pay table, or one already prepared with :func:`prepare`.
+    progress
+        Called as ``progress(done, total)`` between chunks of deal classes.
+    cancel
+        When set, the analysis stops at the next chunk and raises :class:`Cancelled`.
+    """
+    started = time.perf_counter()
+    prepared = table if isinstance(table, PreparedTable) else prepare(table)
+    classes = suit_classes(prepared.deck_size)
+    n = len(classes)
+    n_cat = len(prepared.pays)
+    best_hold = np.empty(n, dtype=np.uint8)
+    tie_mask = np.empty(n, dtype=np.uint32)
+    best_ev = np.empty(n, dtype=np.int64)
+    best_counts = np.empty((n, n_cat), dtype=np.int64)
+    c = prepared.counts
+    p = prepared.paysums
+    bounds = np.linspace(0, n, max(1, chunks) + 1).astype(np.int64)
+    if progress:
+        progress(0, n)
+    for start, stop in zip(bounds[:-1], bounds[1:], strict=True):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled("analysis cancelled")
+        K.evaluate_deals(classes.cards, int(start), int(stop), BINOM, prepared.hand_category,
+                         prepared.scaled_pays, p[4], p[3], p[2], p[1], p[0],
+                         c[4], c[3], c[2], c[1], c[0], prepared.multiplier,
+                         best_hold, tie_mask, best_ev, best_counts)
+        if progress:
+            progress(int(stop), n)
+    if cancel is not None and cancel.is_set():
+        raise Cancelled("analysis cancelled")
+
+    weight = classes.weight.astype(np.int64)
+    combos = [int(x) for x in (best_counts * weight[:, None]).sum(axis=0)]
+    deals = classes.deals
+    total = deals * prepared.common_denominator
+    if sum(combos) != total:  # pragma: no cover - an engine bug, never bad input
+        raise AssertionError(f"category totals {sum(combos)} != {total}")
+    ret = sum((Fraction(cnt) * pay for cnt, pay in zip(combos, prepared.pays, strict=True)),
+              Fraction(0)) / total
+    second = sum((Fraction(cnt) * pay * pay
+                  for cnt, pay in zip(combos, prepared.pays, strict=True)), Fraction(0)) / total
+    categories = tuple(
+        CategoryResult(key=key, label=label, pays=pay, combinations=cnt,
+                       probability=cnt / total, contribution=float(Fraction(cnt) * pay / total))
+        for key, label, pay, cnt in zip(prepared.keys, prepared.labels, prepared.pays, combos,
+                                        strict=True))
+    hits = sum(cnt for cnt, pay in zip(combos, prepared.pays, strict=True) if pay > 0)
+    held = _POPCOUNT[best_hold]
+    cards_held = tuple(int(weight[held == k].sum()) for k in range(6))
+    tie_count = np.zeros(n, dtype=np.int64)
+    for m in range(32):
+        tie_count += (tie_mask >> np.uint32(m)) & np.uint32(1)
+    tied_deals = int(weight[tie_count > 1].sum())
+    for arr in (best_hold, tie_mask, best_ev):
+        arr.setflags(write=False)
+    strategy = Strategy(classes, best_hold, tie_mask, best_ev,
+                        prepared.common_denominator * prepared.pay_scale)
+    return AnalysisResult(
+        table=prepared.table,
+        return_exact=ret,
+        categories=categories,
+        total_combinations=total,
+        variance_exact=second - ret * ret,
+        hit_frequency=hits / total,
+        deals=deals,
+        cards_held=cards_held,
+        tied_deals=tied_deals,
+        strategy=strategy,
+        elapsed_s=time.perf_counter() - started,
+    )

@@ -1,0 +1,110 @@
+"""What differs between games, as data: the deck and how final hands are classified.
+
+Every final 5-card hand of a game falls into a *hand class*; a pay table turns each
+hand class into the pay line it is paid as (the highest-ranking listed category the
+class qualifies for). The analysis engine only ever sees the resulting array of
+pay categories, so one engine serves every game.
+
+* Non-wild games: the hand classes are the evaluator's 7,462 equivalence classes
+  (they determine the quad rank and kicker, the pair rank, and so on).
+* Wild games: a hand class is the set of vocabulary categories the hand can make,
+  with the wild cards chosen freely (see :mod:`vptrainer.core.wild`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+import numpy as np
+import numpy.typing as npt
+
+from vptrainer.core import evaluator
+from vptrainer.core.categories import Wild
+from vptrainer.core.evaluator import HandCategory
+from vptrainer.core.paytable import PayLine
+
+_SF = HandCategory.STRAIGHT_FLUSH
+_QUADS = HandCategory.FOUR_OF_A_KIND
+_FH = HandCategory.FULL_HOUSE
+_TRIPS = HandCategory.THREE_OF_A_KIND
+_TWO_PAIR = HandCategory.TWO_PAIR
+_PAIR = HandCategory.ONE_PAIR
+
+
+def _non_wild_qualification(lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]:
+    """``q[class, line]``: whether each evaluator class qualifies for each line."""
+    cat = evaluator.CLASS_CATEGORY.astype(np.int64)
+    ranks = evaluator.CLASS_RANKS.astype(np.int64)
+    n = cat.shape[0]
+    royal = np.zeros(n, dtype=bool)
+    royal[1] = True
+    sf = cat == _SF
+    quads = cat == _QUADS
+    fh = cat == _FH
+    # the highest rank of which the hand holds at least a pair (-1: none)
+    pair_rank = np.full(n, -1, dtype=np.int64)
+    has_pair = quads | fh | (cat == _TRIPS) | (cat == _TWO_PAIR) | (cat == _PAIR)
+    pair_rank[has_pair] = ranks[has_pair, 0]
+    pair_rank[fh] = np.maximum(ranks[fh, 0], ranks[fh, 1])
+    base = {
+        "royal_flush": royal,
+        "straight_flush": sf,
+        "full_house": fh,
+        "flush": (cat == HandCategory.FLUSH) | sf,
+        "straight": (cat == HandCategory.STRAIGHT) | sf,
+        "three_of_a_kind": quads | fh | (cat == _TRIPS),
+        "two_pair": fh | (cat == _TWO_PAIR),
+    }
+    q = np.zeros((n, len(lines)), dtype=bool)
+    for j, line in enumerate(lines):
+        if line.quad is not None:
+            rank_ok = np.isin(ranks[:, 0], sorted(line.quad.ranks))
+            kick_ok = (np.ones(n, dtype=bool) if line.quad.kickers is None
+                       else np.isin(ranks[:, 1], sorted(line.quad.kickers)))
+            q[:, j] = quads & rank_ok & kick_ok
+        elif line.key in base:
+            q[:, j] = base[line.key]
+        else:
+            from vptrainer.core.categories import category_def
+
+            cdef = category_def(Wild.NONE, line.key)
+            if cdef is None or cdef.pair_min_rank is None:  # pragma: no cover - validated
+                raise ValueError(f"unknown non-wild category {line.key!r}")
+            q[:, j] = pair_rank >= cdef.pair_min_rank
+    q[0, :] = False
+    return q
+
+
+@cache
+def hand_classes(wild: Wild) -> npt.NDArray[np.uint16]:
+    """The hand class of every final hand of the game, by colex index."""
+    if wild is Wild.NONE:
+        return evaluator.five_card_classes()
+    from vptrainer.core import wild as wild_games
+
+    return wild_games.hand_classes(wild)
+
+
+def qualification(wild: Wild, lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]:
+    """``q[hand_class, line]``: which listed lines each hand class qualifies for."""
+    if wild is Wild.NONE:
+        return _non_wild_qualification(lines)
+    from vptrainer.core import wild as wild_games
+
+    return wild_games.qualification(wild, lines)
+
+
+def class_to_line(wild: Wild, lines: Sequence[PayLine]) -> npt.NDArray[np.int8]:
+    """For each hand class, the index of the line it is paid as (``len(lines)``: nothing).
+
+    ``lines`` must be in paying order; the first qualified line wins.
+    """
+    q = qualification(wild, lines)
+    first = np.where(q.any(axis=1), q.argmax(axis=1), len(lines))
+    return first.astype(np.int8)
+
+
+def hand_categories(wild: Wild, lines: Sequence[PayLine]) -> npt.NDArray[np.int8]:
+    """The pay category (line index, or ``len(lines)`` for nothing) of every final hand."""
+    return class_to_line(wild, lines)[hand_classes(wild)]
