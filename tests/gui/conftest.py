@@ -1,0 +1,44 @@
+"""GUI test fixtures: a main window on a temporary settings file, modal dialogs stubbed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from vptrainer.gui.main_window import MainWindow
+
+FIRST_RESULT_MS = 120_000  # a cold numba cache compiles the kernels first
+
+
+@pytest.fixture(autouse=True)
+def _no_modal_dialogs(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Message boxes never block a test; what they would have said is recorded."""
+    shown: list[tuple[str, str]] = []
+
+    def record(kind: str, answer: object) -> object:
+        def box(_parent: object, title: str, text: str, *args: object, **kwargs: object) -> object:
+            shown.append((title, text))
+            return answer
+        return box
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        record("question", QMessageBox.StandardButton.Discard))
+    monkeypatch.setattr(QMessageBox, "warning", record("warning", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "information",
+                        record("information", QMessageBox.StandardButton.Ok))
+    return shown
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """The main window, with its first analysis (Jacks or Better 9/6) on screen."""
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: "99.5439%" in w.analyze_view.results.return_label.text(),
+                    timeout=FIRST_RESULT_MS)
+    yield w
+    w.close()

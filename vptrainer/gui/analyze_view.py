@@ -1,0 +1,193 @@
+"""The Analyze view: the pay-table editor beside the results, recalculated on every edit."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from vptrainer.core.analysis import AnalysisResult, analyze
+from vptrainer.core.count_tables import cached_prepare
+from vptrainer.core.paytable import PayTable
+from vptrainer.core.sweep import SweepResult, pay_sweep
+from vptrainer.gui.paytable_document import PayTableDocument
+from vptrainer.gui.paytable_editor import PayTableEditor
+from vptrainer.gui.results_view import ResultsView
+from vptrainer.gui.workers import EngineThread
+
+DEBOUNCE_MS = 300
+_CACHE_SIZE = 16
+
+
+def _analysis_job(table: PayTable) -> Callable[[Callable[[int, int], None], threading.Event],
+                                               AnalysisResult]:
+    def job(progress: Callable[[int, int], None], cancel: threading.Event) -> AnalysisResult:
+        return analyze(cached_prepare(table), progress=progress, cancel=cancel)
+    return job
+
+
+def _sweep_job(table: PayTable) -> Callable[[Callable[[int, int], None], threading.Event],
+                                            tuple[PayTable, SweepResult]]:
+    def job(progress: Callable[[int, int], None],
+            cancel: threading.Event) -> tuple[PayTable, SweepResult]:
+        return table, pay_sweep(cached_prepare(table), progress=progress, cancel=cancel)
+    return job
+
+
+class AnalyzeView(QWidget):
+    """Editor and results side by side.
+
+    Signals: ``statusMessage(str)`` for the status bar; ``analysisFinished(object)``
+    with each result shown.
+    """
+
+    statusMessage = Signal(str)
+    analysisFinished = Signal(object)
+
+    def __init__(self, doc: PayTableDocument, engine: EngineThread,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.editor = PayTableEditor(doc)
+        self.results = ResultsView()
+        self._results: OrderedDict[PayTable, AnalysisResult] = OrderedDict()
+        self._sweeps: OrderedDict[PayTable, SweepResult] = OrderedDict()
+        self._first = True
+
+        self.progress = QProgressBar(objectName="calcProgress")
+        self.progress.setRange(0, 100)
+        self.progress.setValue(0)
+        self.progress.setTextVisible(True)
+        self.progress.setFormat("%p%")
+        self.cancel_button = QPushButton("Cancel", objectName="cancelButton")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.setToolTip("Stop the calculation (Esc)")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.state = QLabel("Preparing engine…", objectName="calcState")
+
+        self.analysis = engine.runner()
+        self.analysis.progress.connect(self._on_progress)
+        self.analysis.finished.connect(self._on_result)
+        self.analysis.failed.connect(self._on_failed)
+        self.analysis.cancelled.connect(self._on_cancelled)
+        self.sweep = engine.runner()
+        self.sweep.finished.connect(self._on_sweep)
+        self.sweep.failed.connect(self.results.set_sweep_message)
+
+        self.debounce = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
+        self.debounce.timeout.connect(self.recalculate)
+        doc.tableChanged.connect(self._on_table_changed)
+
+        calc = QHBoxLayout()
+        calc.addWidget(self.state, 1)
+        calc.addWidget(self.progress)
+        calc.addWidget(self.cancel_button)
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(6, 0, 0, 0)
+        rl.addLayout(calc)
+        rl.addWidget(self.results, 1)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.editor.setMinimumWidth(360)
+        self.splitter.addWidget(self.editor)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([400, 880])
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.splitter)
+
+    # ------------------------------------------------------------- requests
+
+    def _on_table_changed(self, table: PayTable) -> None:
+        if table in self._results:
+            self.debounce.stop()
+            self.analysis.cancel()
+            self._show(self._results[table])
+            return
+        # the running job is stale: stop it now, start the new one after typing settles
+        self.analysis.cancel()
+        self.sweep.cancel()
+        self.state.setText("Waiting for the edit to settle…")
+        self.debounce.start()
+
+    def recalculate(self) -> None:
+        """Analyse the current table now (F5)."""
+        self.debounce.stop()
+        table = self.doc.table
+        self.progress.setValue(0)
+        self.cancel_button.setEnabled(True)
+        self.state.setText("Preparing engine…" if self._first else "Calculating…")
+        self.analysis.submit(_analysis_job(table))
+
+    def cancel(self) -> None:
+        """Stop the running calculation (Esc)."""
+        self.debounce.stop()
+        if self.analysis.busy:
+            self.analysis.cancel()
+        self.sweep.cancel()
+
+    # -------------------------------------------------------------- results
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setValue(100 * done // max(total, 1))
+        if not self._first:
+            self.state.setText("Calculating…")
+
+    def _on_result(self, result: AnalysisResult) -> None:
+        self._remember(self._results, result.table, result)
+        if result.table != self.doc.table:
+            return  # an older table's result arriving after an edit
+        self._first = False
+        self._show(result)
+        self.statusMessage.emit(f"Analysis took {result.elapsed_s:.3f} s")
+
+    def _show(self, result: AnalysisResult) -> None:
+        self.progress.setValue(100)
+        self.cancel_button.setEnabled(False)
+        self.state.setText("Up to date" if result.table.lines else "This table pays nothing")
+        self.results.set_result(result)
+        self.analysisFinished.emit(result)
+        sweep = self._sweeps.get(result.table)
+        if sweep is not None:
+            self.results.set_sweep(sweep)
+        elif not result.table.lines:
+            self.results.set_sweep_message("Nothing to sweep: the table pays nothing.")
+        else:
+            self.results.set_sweep_message("Computing the royal sweep…")
+            self.sweep.submit(_sweep_job(result.table))
+
+    def _on_sweep(self, payload: tuple[PayTable, SweepResult]) -> None:
+        table, sweep = payload
+        self._remember(self._sweeps, table, sweep)
+        if table == self.doc.table:
+            self.results.set_sweep(sweep)
+
+    def _on_failed(self, message: str) -> None:
+        self.cancel_button.setEnabled(False)
+        self.state.setText("The calculation failed")
+        self.statusMessage.emit(message)
+
+    def _on_cancelled(self) -> None:
+        self.cancel_button.setEnabled(False)
+        if not self.debounce.isActive():
+            self.state.setText("Cancelled: edit the table or press F5 to recalculate")
+            self.statusMessage.emit("Calculation cancelled")
+
+    @staticmethod
+    def _remember(cache: OrderedDict[PayTable, object], key: PayTable, value: object) -> None:
+        cache[key] = value
+        cache.move_to_end(key)
+        while len(cache) > _CACHE_SIZE:
+            cache.popitem(last=False)

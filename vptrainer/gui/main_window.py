@@ -1,0 +1,371 @@
+"""The main window: Analyze and Practice views, menus, toolbar, status bar."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTabWidget,
+    QWidget,
+)
+
+from vptrainer import __version__
+from vptrainer.core.categories import Wild
+from vptrainer.core.errors import VPError
+from vptrainer.core.paytable import (
+    DEFAULT_TABLE_ID,
+    PayTable,
+    builtin_ids,
+    load_builtin,
+    resolve_table,
+)
+from vptrainer.gui import settings as S
+from vptrainer.gui.analyze_view import AnalyzeView
+from vptrainer.gui.paytable_document import PayTableDocument
+from vptrainer.gui.results_view import export_csv, export_json
+from vptrainer.gui.workers import EngineThread
+
+TOML_FILTER = "Pay tables (*.toml);;All files (*)"
+_NEW_TABLE_BASE = {Wild.NONE: DEFAULT_TABLE_ID, Wild.DEUCES: "deuces-wild-full-pay",
+                   Wild.JOKER: "joker-poker-kings-full-pay"}
+
+
+def _icon(name: str) -> QIcon:
+    """A theme icon if the desktop has one (toolbar text is shown either way)."""
+    return QIcon.fromTheme(name)
+
+
+class MainWindow(QMainWindow):
+    """The vptrainer window."""
+
+    def __init__(self, start_table: str | None = None, settings: S.Settings | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings or S.Settings()
+        self.engine = EngineThread(self)
+        table, path, warning = self._initial_table(start_table)
+        self.doc = PayTableDocument(table, self)
+        if path is not None:
+            self.doc.load(table, path)
+        if warning:
+            QTimer.singleShot(0, lambda: self.statusBar().showMessage(warning, 10000))
+
+        self.analyze_view = AnalyzeView(self.doc, self.engine)
+        self.analyze_view.statusMessage.connect(self._show_elapsed)
+        self.tabs = QTabWidget(objectName="modeTabs")
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.analyze_view, "Analyze")
+        self.practice_view = self._make_practice_view()
+        self.tabs.addTab(self.practice_view, "Practice")
+        self.setCentralWidget(self.tabs)
+
+        self.elapsed_label = QLabel(objectName="elapsedLabel")
+        self.statusBar().addPermanentWidget(self.elapsed_label)
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+
+        self.doc.pathChanged.connect(self._update_title)
+        self.doc.modifiedChanged.connect(self._update_title)
+        self.doc.tableChanged.connect(self._update_title)
+        self.doc.tableChanged.connect(self._remember_table)
+        self.analyze_view.editor.builtinRequested.connect(self.open_builtin)
+        self._update_title()
+        self._restore_geometry()
+        self.statusBar().showMessage("Preparing engine…")
+        self.analyze_view.recalculate()
+
+    # ---------------------------------------------------------------- set-up
+
+    def _make_practice_view(self) -> QWidget:
+        try:
+            from vptrainer.gui.practice_view import PracticeView
+        except ImportError:
+            placeholder = QLabel("Practice mode is not available in this build.")
+            placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            return placeholder
+        view = PracticeView(self.engine, self.settings, current_table=lambda: self.doc.table)
+        view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        return view
+
+    def _initial_table(self, spec: str | None) -> tuple[PayTable, Path | None, str]:
+        """The table to open on: asked for, else the last one, else 9/6 Jacks or Better."""
+        wanted = spec or self.settings.get(S.LAST_TABLE)
+        try:
+            table = resolve_table(wanted)
+        except VPError as exc:
+            fallback = load_builtin(DEFAULT_TABLE_ID)
+            if spec:  # asked for on the command line: say so
+                return fallback, None, f"Could not open {spec}: {exc}"
+            return fallback, None, ""
+        path = Path(wanted).resolve() if Path(wanted).is_file() else None
+        return table, path, ""
+
+    def _action(self, text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None
+                = None, icon: str = "", tip: str = "") -> QAction:
+        action = QAction(_icon(icon), text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.new_action = self._action("&New table", self.new_table, K.New, "document-new",
+                                       "Start a new pay table")
+        self.open_action = self._action("&Open…", self.open_file_dialog, K.Open, "document-open",
+                                        "Open a pay table file (TOML)")
+        self.save_action = self._action("&Save", self.save, K.Save, "document-save",
+                                        "Save the pay table")
+        self.save_as_action = self._action("Save &As…", self.save_as, K.SaveAs,
+                                           "document-save-as", "Save the pay table to a new file")
+        self.quit_action = self._action("&Quit", self.close, K.Quit, "application-exit")
+        self.undo_action = self.doc.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts([QKeySequence(K.Undo)])
+        self.undo_action.setIcon(_icon("edit-undo"))
+        self.redo_action = self.doc.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.setIcon(_icon("edit-redo"))
+        self.copy_action = self._action("&Copy results", self.analyze_view.results
+                                        .copy_to_clipboard, "Ctrl+Shift+C", "edit-copy",
+                                        "Copy the results, tab-separated")
+        self.recalc_action = self._action("&Recalculate", self.analyze_view.recalculate, "F5",
+                                          "view-refresh", "Analyse the table again")
+        self.cancel_action = self._action("&Cancel calculation", self.analyze_view.cancel, "Esc",
+                                          "process-stop", "Stop the running calculation")
+        self.analyze_tab_action = self._action("&Analyze", lambda: self.tabs.setCurrentIndex(0),
+                                               "Ctrl+1")
+        self.practice_tab_action = self._action("&Practice",
+                                                lambda: self.tabs.setCurrentIndex(1), "Ctrl+2")
+        self.about_action = self._action("&About vptrainer", self.about, None, "help-about")
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addActions([self.new_action, self.open_action])
+        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addActions([self.save_action, self.save_as_action])
+        file_menu.addSeparator()
+        export = file_menu.addMenu("&Export")
+        export.setObjectName("exportMenu")
+        for chart in self.analyze_view.results.chart_list:
+            export.addAction(f"{chart.title} as PNG…", lambda c=chart: c.ask_export("png"))
+            export.addAction(f"{chart.title} as SVG…", lambda c=chart: c.ask_export("svg"))
+        export.addSeparator()
+        export.addAction("Results as CSV…", lambda: self.export_results("csv"))
+        export.addAction("Results as JSON…", lambda: self.export_results("json"))
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+
+        edit = bar.addMenu("&Edit")
+        edit.addActions([self.undo_action, self.redo_action])
+        edit.addSeparator()
+        edit.addAction(self.copy_action)
+        calc = bar.addMenu("&Calculate")
+        calc.addActions([self.recalc_action, self.cancel_action])
+        view = bar.addMenu("&View")
+        view.addActions([self.analyze_tab_action, self.practice_tab_action])
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.about_action)
+
+    def _build_toolbar(self) -> None:
+        tb = self.addToolBar("Main")
+        tb.setObjectName("mainToolbar")
+        tb.setMovable(False)
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        tb.addActions([self.new_action, self.open_action, self.save_action])
+        tb.addSeparator()
+        tb.addActions([self.undo_action, self.redo_action])
+        tb.addSeparator()
+        tb.addActions([self.recalc_action, self.copy_action])
+
+    # --------------------------------------------------------------- title
+
+    def _update_title(self, *_: object) -> None:
+        self.setWindowTitle(f"{self.doc.table.name}[*] — {self.doc.source_text} — vptrainer")
+        self.setWindowModified(self.doc.modified)
+
+    def _show_elapsed(self, message: str) -> None:
+        self.elapsed_label.setText(message)
+        self.statusBar().showMessage(message, 5000)
+
+    def _remember_table(self, table: PayTable) -> None:
+        if self.doc.path is not None:
+            self.settings.set(S.LAST_TABLE, str(self.doc.path))
+        elif table.builtin_id:
+            self.settings.set(S.LAST_TABLE, table.builtin_id)
+
+    # ---------------------------------------------------------------- files
+
+    def maybe_save(self) -> bool:
+        """Ask about unsaved edits; False when the user cancels."""
+        if not self.doc.modified:
+            return True
+        answer = QMessageBox.question(
+            self, "Unsaved changes",
+            f"“{self.doc.table.name}” has changes that are not saved. Save them?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_table(self) -> None:
+        """Start an unsaved table from the current game's standard pays."""
+        if not self.maybe_save():
+            return
+        base = load_builtin(_NEW_TABLE_BASE[self.doc.table.wild])
+        from dataclasses import replace
+
+        self.doc.load(replace(base, name="Untitled", builtin_id=None, published_return=None,
+                              notes=""))
+
+    def open_builtin(self, table_id: str) -> None:
+        """Load a built-in table (asks about unsaved changes first)."""
+        if table_id not in builtin_ids() or not self.maybe_save():
+            self.analyze_view.editor.select_builtin(self.doc.table.builtin_id)
+            return
+        self.doc.open_builtin(table_id)
+
+    def open_file_dialog(self) -> None:
+        """Ask for a TOML file and open it."""
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open pay table",
+                                              self.settings.get(S.LAST_FOLDER), TOML_FILTER)
+        if path:
+            self.open_file(path, ask=False)
+
+    def open_file(self, path: str, *, ask: bool = True) -> bool:
+        """Open a pay table; a broken file is reported and the current table kept."""
+        if ask and not self.maybe_save():
+            return False
+        try:
+            self.doc.open_file(path)
+        except VPError as exc:
+            QMessageBox.warning(self, "Cannot open the pay table", str(exc))
+            return False
+        self.settings.set(S.LAST_FOLDER, str(Path(path).parent))
+        self.settings.add_recent_file(str(Path(path).resolve()))
+        self.settings.set(S.LAST_TABLE, str(Path(path).resolve()))
+        return True
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.get(S.RECENT_FILES)
+        if not files:
+            self.recent_menu.addAction("No recent files").setEnabled(False)
+            return
+        for path in files:
+            action = self.recent_menu.addAction(Path(path).name, lambda p=path: self.open_file(p))
+            action.setStatusTip(path)
+            action.setEnabled(Path(path).is_file())
+        self.recent_menu.addSeparator()
+        self.recent_menu.addAction("Clear list", lambda: self.settings.set(S.RECENT_FILES, []))
+
+    def save(self) -> bool:
+        """Save to the table's file, or ask for one."""
+        if self.doc.path is None:
+            return self.save_as()
+        return self._save_to(str(self.doc.path))
+
+    def save_as(self) -> bool:
+        """Ask for a file and save the table there."""
+        start = Path(self.settings.get(S.LAST_FOLDER) or Path.home())
+        suggested = start / (self.doc.table.name.lower().replace(" ", "-").replace("/", "-")
+                             + ".toml")
+        path, _ = QFileDialog.getSaveFileName(self, "Save pay table", str(suggested), TOML_FILTER)
+        if not path:
+            return False
+        if not path.lower().endswith(".toml"):
+            path += ".toml"
+        return self._save_to(path)
+
+    def _save_to(self, path: str) -> bool:
+        try:
+            saved = self.doc.save(path)
+        except (OSError, VPError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) else str(exc)
+            QMessageBox.warning(self, "Cannot save", f"Could not save {path}: {reason}")
+            return False
+        self.settings.add_recent_file(str(saved.resolve()))
+        self.settings.set(S.LAST_FOLDER, str(saved.parent))
+        self.settings.set(S.LAST_TABLE, str(saved.resolve()))
+        self.statusBar().showMessage(f"Saved {saved}", 5000)
+        return True
+
+    def export_results(self, kind: str) -> None:
+        """Ask for a file and write the results as CSV or JSON."""
+        result = self.analyze_view.results.result
+        if result is None:
+            QMessageBox.information(self, "Nothing to export", "The analysis is not ready yet.")
+            return
+        pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
+        stem = result.table.name.lower().replace(" ", "-").replace("/", "-")
+        path, _ = QFileDialog.getSaveFileName(self, "Export results", f"{stem}.{kind}", pattern)
+        if not path:
+            return
+        try:
+            (export_csv if kind == "csv" else export_json)(result, path)
+        except OSError as exc:
+            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
+            return
+        self.statusBar().showMessage(f"Exported {path}", 5000)
+
+    # --------------------------------------------------------------- misc
+
+    def about(self) -> None:
+        """Version and licence."""
+        QMessageBox.about(
+            self, "About vptrainer",
+            f"<h3>vptrainer {__version__}</h3>"
+            "<p>Exact video poker analysis and a trainer that grades every hold.</p>"
+            "<p>Returns are computed exactly by integer counting over every deal and draw.</p>"
+            "<p>Licence: MIT.</p>")
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.get(S.GEOMETRY)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        state = self.settings.get(S.WINDOW_STATE)
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.restoreState(state)
+        splitter = self.settings.get(S.SPLITTER)
+        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
+            self.analyze_view.splitter.restoreState(splitter)
+        self.tabs.setCurrentIndex(min(max(self.settings.get(S.CURRENT_VIEW), 0), 1))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self.settings.set(S.GEOMETRY, self.saveGeometry())
+        self.settings.set(S.WINDOW_STATE, self.saveState())
+        self.settings.set(S.SPLITTER, self.analyze_view.splitter.saveState())
+        self.settings.set(S.CURRENT_VIEW, self.tabs.currentIndex())
+        self.settings.sync()
+        close = getattr(self.practice_view, "shutdown", None)
+        if callable(close):
+            close()
+        self.engine.shutdown()
+        event.accept()
+        app = QApplication.instance()
+        if app is not None:
+            app.setProperty("vptrainer_closed", True)

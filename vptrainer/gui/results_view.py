@@ -1,0 +1,273 @@
+"""The return calculator's results: headline numbers, the category table, charts."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from vptrainer.core.analysis import AnalysisResult
+from vptrainer.core.fileio import atomic_write_text
+from vptrainer.core.sweep import SweepResult
+from vptrainer.gui.charts import Chart, ContributionChart, ProbabilityChart, RoyalSweepChart
+
+_Index = QModelIndex | QPersistentModelIndex
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+def percent(x: float, digits: int = 4) -> str:
+    """``0.995439`` as ``99.5439%``."""
+    return f"{x * 100:.{digits}f}%"
+
+
+class CategoryModel(QAbstractTableModel):
+    """The per-category results of an analysis, sortable by value."""
+
+    HEADERS = ("Hand", "Pays", "Combinations", "Probability", "1 in", "Return")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.result: AnalysisResult | None = None
+
+    def set_result(self, result: AnalysisResult | None) -> None:
+        """Show another analysis."""
+        self.beginResetModel()
+        self.result = result
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self.result is None else len(self.result.categories)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self.result is None:
+            return None
+        c = self.result.categories[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (c.label, c.pays_text, f"{c.combinations:,}", f"{c.probability:.8f}",
+                    f"{c.one_in:,.1f}" if c.probability > 0 else "never",
+                    percent(c.contribution))[col]
+        if role == SORT_ROLE:
+            return (index.row(), float(c.pays), c.combinations, c.probability,
+                    c.one_in if c.probability > 0 else float("inf"), c.contribution)[col]
+        if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and col == 2:
+            return (f"Out of {self.result.total_combinations:,} combinations: every deal "
+                    "weighted by the common denominator of all draws")
+        return None
+
+
+def results_rows(result: AnalysisResult) -> list[list[str]]:
+    """The category table as text rows (header first), for copying and CSV."""
+    rows = [["hand", "key", "pays", "combinations", "probability", "one_in", "contribution"]]
+    for c in result.categories:
+        rows.append([c.label, c.key, c.pays_text, str(c.combinations), repr(c.probability),
+                     repr(c.one_in) if c.probability > 0 else "", repr(c.contribution)])
+    return rows
+
+
+def results_json(result: AnalysisResult) -> dict[str, Any]:
+    """Everything the analysis found, as plain JSON data."""
+    return {
+        "name": result.table.name,
+        "wild": str(result.table.wild),
+        "return": result.return_float,
+        "return_exact": f"{result.return_exact.numerator}/{result.return_exact.denominator}",
+        "variance": result.variance,
+        "std_dev": result.std_dev,
+        "hit_frequency": result.hit_frequency,
+        "total_combinations": result.total_combinations,
+        "deals": result.deals,
+        "cards_held": list(result.cards_held),
+        "tied_deals": result.tied_deals,
+        "categories": [
+            {"category": c.key, "label": c.label,
+             "pays": c.pays.numerator if c.pays.denominator == 1 else float(c.pays),
+             "combinations": c.combinations, "probability": c.probability,
+             "contribution": c.contribution}
+            for c in result.categories
+        ],
+        "table_toml": result.table.to_toml(),
+    }
+
+
+def export_csv(result: AnalysisResult, path: str | Path) -> None:
+    """Write the category table as CSV (atomically)."""
+    buf = io.StringIO()
+    writer = csv.writer(buf)
+    writer.writerow(["# " + result.table.name, f"return {result.return_float!r}",
+                     f"exact {result.return_exact}"])
+    writer.writerows(results_rows(result))
+    atomic_write_text(path, buf.getvalue())
+
+
+def export_json(result: AnalysisResult, path: str | Path) -> None:
+    """Write the whole result as JSON (atomically)."""
+    atomic_write_text(path, json.dumps(results_json(result), indent=2) + "\n")
+
+
+class ResultsView(QWidget):
+    """Shows an analysis: the return, its statistics, the categories and the charts."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.result: AnalysisResult | None = None
+
+        self.return_label = QLabel("—", objectName="returnLabel")
+        big = QFont()
+        big.setPointSize(22)
+        big.setBold(True)
+        self.return_label.setFont(big)
+        self.return_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.title = QLabel(objectName="resultTitle")
+        self.title.setWordWrap(True)
+
+        self.stat_labels: dict[str, QLabel] = {}
+        stats = QGridLayout()
+        names = [("variance", "Variance"), ("std_dev", "Standard deviation"),
+                 ("hit", "Hit frequency"), ("tied", "Deals with a tied best hold"),
+                 ("held", "Cards held (share of deals)")]
+        for row, (key, text) in enumerate(names):
+            label = QLabel(objectName=f"stat_{key}")
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setWordWrap(True)
+            self.stat_labels[key] = label
+            stats.addWidget(QLabel(text + ":"), row, 0, Qt.AlignmentFlag.AlignTop)
+            stats.addWidget(label, row, 1)
+        stats.setColumnStretch(1, 1)
+
+        self.model = CategoryModel()
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = QTableView(objectName="resultsTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in range(1, len(CategoryModel.HEADERS)):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+
+        self.copy_button = QPushButton("Copy results", objectName="copyResultsButton")
+        self.copy_button.setToolTip("Copy the numbers and the table, tab-separated")
+        self.copy_button.clicked.connect(self.copy_to_clipboard)
+        self.copy_button.setEnabled(False)
+
+        self.contribution_chart = ContributionChart()
+        self.probability_chart = ProbabilityChart()
+        self.sweep_chart = RoyalSweepChart()
+        self.sweep_chart.show_message("The royal sweep follows the analysis.")
+        self.log_check = QCheckBox("Logarithmic scale", objectName="logScaleCheck")
+        self.log_check.setChecked(True)
+        self.log_check.toggled.connect(self.probability_chart.set_log_scale)
+        probability_page = QWidget()
+        pl = QVBoxLayout(probability_page)
+        pl.setContentsMargins(0, 0, 0, 0)
+        pl.addWidget(self.probability_chart)
+        pl.addWidget(self.log_check)
+        self.charts = QTabWidget(objectName="chartTabs")
+        self.charts.addTab(self.contribution_chart, "Contribution")
+        self.charts.addTab(probability_page, "Probability")
+        self.charts.addTab(self.sweep_chart, "Royal sweep")
+
+        head = QHBoxLayout()
+        head.addWidget(self.return_label)
+        head.addStretch(1)
+        head.addWidget(self.copy_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(head)
+        layout.addWidget(self.title)
+        layout.addLayout(stats)
+        layout.addWidget(self.table, 4)
+        layout.addWidget(self.charts, 5)
+
+    @property
+    def chart_list(self) -> list[Chart]:
+        """Every chart, for File > Export."""
+        return [self.contribution_chart, self.probability_chart, self.sweep_chart]
+
+    def set_result(self, result: AnalysisResult) -> None:
+        """Show a finished analysis."""
+        self.result = result
+        exact: Fraction = result.return_exact
+        self.return_label.setText(f"Return {percent(result.return_float)}")
+        self.return_label.setToolTip(f"Exactly {exact.numerator:,} / {exact.denominator:,}"
+                                     f"\n= {float(exact):.15f}")
+        self.title.setText(f"{result.table.name}: optimal play, "
+                           f"{result.deals:,} deals, {result.total_combinations:,} combinations")
+        s = self.stat_labels
+        s["variance"].setText(f"{result.variance:.4f}")
+        s["std_dev"].setText(f"{result.std_dev:.4f}")
+        s["hit"].setText(percent(result.hit_frequency))
+        s["tied"].setText(f"{result.tied_deals:,} (ties go to the hold that keeps more cards)")
+        s["held"].setText("   ".join(f"{k}: {n / result.deals * 100:.2f}%"
+                                     for k, n in enumerate(result.cards_held)))
+        self.model.set_result(result)
+        self.copy_button.setEnabled(True)
+        self.contribution_chart.show_result(result)
+        self.probability_chart.show_result(result)
+
+    def set_sweep(self, sweep: SweepResult) -> None:
+        """Show a finished royal sweep."""
+        self.sweep_chart.show_sweep(sweep)
+
+    def set_sweep_message(self, text: str) -> None:
+        """Explain why there is no sweep."""
+        self.sweep_chart.show_message(text)
+
+    def clipboard_text(self) -> str:
+        """The results as tab-separated text."""
+        r = self.result
+        if r is None:
+            return ""
+        lines = [r.table.name,
+                 f"Return\t{percent(r.return_float, 6)}\t{r.return_exact}",
+                 f"Variance\t{r.variance:.6f}", f"Standard deviation\t{r.std_dev:.6f}",
+                 f"Hit frequency\t{percent(r.hit_frequency, 6)}", ""]
+        lines += ["\t".join(row) for row in results_rows(r)]
+        return "\n".join(lines) + "\n"
+
+    def copy_to_clipboard(self) -> None:
+        """Copy the results, tab-separated, for a spreadsheet."""
+        QGuiApplication.clipboard().setText(self.clipboard_text())

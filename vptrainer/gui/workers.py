@@ -1,0 +1,161 @@
+"""Long jobs off the GUI thread: one worker per job kind, the newest request wins.
+
+A job is a plain function ``job(progress, cancel) -> result`` from the core. A
+:class:`JobRunner` hands it to a worker object living on an engine ``QThread``;
+submitting a new job sets the previous job's cancel event, and results, errors
+and progress of any job but the newest are dropped. The worker never touches a
+widget: everything comes back through signals.
+"""
+
+from __future__ import annotations
+
+import threading
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from vptrainer.core.errors import Cancelled, VPError
+
+Job = Callable[[Callable[[int, int], None], threading.Event], Any]
+
+
+class _Worker(QObject):
+    """Runs jobs on the engine thread.
+
+    Signals: ``progress(job_id, done, total)``, ``finished(job_id, result)``,
+    ``failed(job_id, message)``, ``cancelled(job_id)``.
+    """
+
+    progress = Signal(int, int, int)
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+    cancelled = Signal(int)
+
+    @Slot(int, object, object)
+    def run(self, job_id: int, job: Job, cancel: threading.Event) -> None:
+        if cancel.is_set():
+            self.cancelled.emit(job_id)
+            return
+        last = [-1]
+
+        def progress(done: int, total: int) -> None:
+            percent = 100 * done // max(total, 1)
+            if percent != last[0]:  # throttle: only when the percentage moves
+                last[0] = percent
+                self.progress.emit(job_id, done, total)
+
+        try:
+            result = job(progress, cancel)
+        except Cancelled:
+            self.cancelled.emit(job_id)
+        except VPError as exc:
+            self.failed.emit(job_id, str(exc))
+        except Exception as exc:  # an engine bug: report it, keep the app alive
+            traceback.print_exc()
+            self.failed.emit(job_id, f"internal error: {type(exc).__name__}: {exc}")
+        else:
+            if cancel.is_set():
+                self.cancelled.emit(job_id)
+            else:
+                self.finished.emit(job_id, result)
+
+
+class EngineThread(QObject):
+    """The one background thread the engine's jobs run on, one after another."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.thread = QThread()
+        self.thread.setObjectName("vptrainer-engine")
+        self.thread.start()
+        self._runners: list[JobRunner] = []
+
+    def runner(self) -> JobRunner:
+        """A new job channel (newest-wins) on this thread."""
+        r = JobRunner(self.thread, self)
+        self._runners.append(r)
+        return r
+
+    def shutdown(self, timeout_ms: int = 5000) -> None:
+        """Cancel every job, stop the thread and wait for it."""
+        for r in self._runners:
+            r.cancel()
+        self.thread.quit()
+        self.thread.wait(timeout_ms)
+
+
+class JobRunner(QObject):
+    """One kind of job (analysis, sweep, practice preparation): only the newest counts.
+
+    Signals: ``started()``, ``progress(done, total)``, ``finished(result)``,
+    ``failed(message)``, ``cancelled()`` — each only for the newest job.
+    """
+
+    started = Signal()
+    progress = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+    _submit = Signal(int, object, object)
+
+    def __init__(self, thread: QThread, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._worker = _Worker()
+        self._worker.moveToThread(thread)
+        self._submit.connect(self._worker.run)
+        self._worker.progress.connect(self._on_progress)
+        self._worker.finished.connect(self._on_finished)
+        self._worker.failed.connect(self._on_failed)
+        self._worker.cancelled.connect(self._on_cancelled)
+        thread.finished.connect(self._worker.deleteLater)
+        self._job_id = 0
+        self._cancel: threading.Event | None = None
+        self._busy = False
+
+    @property
+    def busy(self) -> bool:
+        """Whether the newest job is still running."""
+        return self._busy
+
+    def submit(self, job: Job) -> int:
+        """Run ``job`` after cancelling any earlier one; returns its id."""
+        self.cancel()
+        self._job_id += 1
+        self._cancel = threading.Event()
+        self._busy = True
+        self._submit.emit(self._job_id, job, self._cancel)
+        self.started.emit()
+        return self._job_id
+
+    def cancel(self) -> None:
+        """Ask the newest job to stop at its next chunk; its result will be dropped."""
+        if self._cancel is not None:
+            self._cancel.set()
+
+    def _current(self, job_id: int) -> bool:
+        return job_id == self._job_id
+
+    @Slot(int, int, int)
+    def _on_progress(self, job_id: int, done: int, total: int) -> None:
+        if self._current(job_id):
+            self.progress.emit(done, total)
+
+    @Slot(int, object)
+    def _on_finished(self, job_id: int, result: object) -> None:
+        if self._current(job_id):
+            self._busy = False
+            self.finished.emit(result)
+
+    @Slot(int, str)
+    def _on_failed(self, job_id: int, message: str) -> None:
+        if self._current(job_id):
+            self._busy = False
+            self.failed.emit(message)
+
+    @Slot(int)
+    def _on_cancelled(self, job_id: int) -> None:
+        if self._current(job_id):
+            self._busy = False
+            self.cancelled.emit()
