@@ -8,6 +8,10 @@ from pathlib import Path
 
 import pytest
 
+# numba's cache directory is chosen when numba is first imported (tests/naive
+# imports numba directly), so let the package set it first.
+import vptrainer.core._numba  # noqa: F401
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 TESTS = Path(__file__).resolve().parent

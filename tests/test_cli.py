@@ -71,7 +71,7 @@ def test_hand_json_contract() -> None:
 
 
 def test_hand_keeps_codes_as_given() -> None:
-    code, text = run(["hand", "jacks-or-better-9-6", "ah", "10c", "Kd", "2s", "9h", "--json"])
+    _, text = run(["hand", "jacks-or-better-9-6", "ah", "10c", "Kd", "2s", "9h", "--json"])
     assert json.loads(text)["hand"] == ["ah", "10c", "Kd", "2s", "9h"]
 
 

@@ -163,9 +163,9 @@ def _print_hand(tokens: Sequence[str], evs: Any, out: IO[str]) -> None:
 
 def _cmd_hand(args: argparse.Namespace, out: IO[str], stdin: IO[str]) -> int:
     from vptrainer.core.cards import CardError, parse_cards
+    from vptrainer.core.count_tables import prepare
     from vptrainer.core.holds import hold_evs
     from vptrainer.core.paytable import resolve_table
-    from vptrainer.core.count_tables import prepare
 
     table = resolve_table(args.table)
     joker = table.deck_size == 53
@@ -253,7 +253,7 @@ def _cmd_gui(table: str | None) -> int:
         from vptrainer.gui.app import run_app
     except ImportError as exc:  # a missing system library, or no GUI built yet
         raise VPError(f"the desktop app cannot start: {exc}") from None
-    return run_app(table)
+    return int(run_app(table))
 
 
 def main(argv: Sequence[str] | None = None, *, out: IO[str] | None = None,

@@ -6,6 +6,7 @@ import csv
 import json
 import time
 import xml.etree.ElementTree as ET
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -128,7 +129,7 @@ def test_event_loop_keeps_ticking_during_a_calculation(window: MainWindow,
                             timeout=TIMEOUT)
     finally:
         timer.stop()
-    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
+    gaps = [b - a for a, b in pairwise(ticks)]
     assert len(ticks) > 20
     assert max(gaps) < 0.1, f"event loop blocked for {max(gaps):.3f} s"
 

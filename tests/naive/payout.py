@@ -106,8 +106,8 @@ def _qualifications(cards: Sequence[int], wild: str) -> set[str]:
         return natural_qualifications(cards)
     # the same brute-force substitution as wild_qualifications, compiled (it runs per draw)
     import numpy as np
-    from naive.wild_oracle import brute_force_mask
 
+    from naive.wild_oracle import brute_force_mask
     from vptrainer.core.wild import concepts_of_mask
 
     mask = brute_force_mask(np.array(cards, dtype=np.int64), wild == "deuces")

@@ -28,7 +28,7 @@ def _suit_masks_sorted(a: int, b: int, c: int, d: int, e: int, masks: np.ndarray
     for card in (a, b, c, d, e):
         if card < 52:
             masks[card & 3] |= 1 << (card >> 2)
-    return masks[0] >= masks[1] and masks[1] >= masks[2] and masks[2] >= masks[3]
+    return bool(masks[0] >= masks[1] and masks[1] >= masks[2] and masks[2] >= masks[3])
 
 
 @kernel
@@ -46,7 +46,8 @@ def _orbit_size(masks: np.ndarray) -> int:
 
 
 @kernel
-def suit_class_representatives(deck: int, binom: np.ndarray):  # type: ignore[no-untyped-def]
+def suit_class_representatives(deck: int,
+                               binom: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """One deal per suit-isomorphism class (masks non-increasing by suit) and its weight.
 
     Returns ``(cards[n, 5] int8, colex[n] int64, weight[n] int32)``, ordered by colex index.
@@ -87,7 +88,8 @@ def suit_class_representatives(deck: int, binom: np.ndarray):  # type: ignore[no
 
 
 @kernel
-def count_tables(cat: np.ndarray, n_cat: int, deck: int, binom: np.ndarray):  # type: ignore[no-untyped-def]
+def count_tables(cat: np.ndarray, n_cat: int, deck: int,
+                 binom: np.ndarray) -> tuple[np.ndarray, ...]:
     """Per-category counts of the final hands containing each 4-, 3-, 2-, 1- and 0-subset.
 
     One pass over the final hands fills the 4-card table; each smaller table follows
@@ -291,7 +293,8 @@ def evaluate_deals(rep_cards: np.ndarray, start: int, stop: int, binom: np.ndarr
 def hand_holds(cards: np.ndarray, binom: np.ndarray, cat: np.ndarray, pays: np.ndarray,
                p4: np.ndarray, p3: np.ndarray, p2: np.ndarray, p1: np.ndarray,
                p0: np.ndarray, c4: np.ndarray, c3: np.ndarray, c2: np.ndarray,
-               c1: np.ndarray, c0: np.ndarray, mult: np.ndarray):  # type: ignore[no-untyped-def]
+               c1: np.ndarray, c0: np.ndarray,
+               mult: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """EVs (common denominator) and per-category final-hand counts of all 32 holds."""
     n_cat = pays.shape[0]
     sub_idx = np.empty(32, dtype=np.int64)

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any, TypeVar
+from pathlib import Path
+from typing import Any, TypeVar, cast
 
 import platformdirs
 
 if "NUMBA_CACHE_DIR" not in os.environ:
-    os.environ["NUMBA_CACHE_DIR"] = os.path.join(platformdirs.user_cache_dir("vptrainer"), "numba")
+    os.environ["NUMBA_CACHE_DIR"] = str(Path(platformdirs.user_cache_dir("vptrainer")) / "numba")
 
-import numba  # noqa: E402
+import numba
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -27,9 +28,9 @@ prange = numba.prange
 
 def kernel(func: F) -> F:
     """Compile a private kernel: cached on disk, releasing the GIL."""
-    return numba.njit(cache=True, nogil=True)(func)  # type: ignore[no-any-return]
+    return cast(F, numba.njit(cache=True, nogil=True)(func))
 
 
 def parallel_kernel(func: F) -> F:
     """Compile a private kernel that spreads ``prange`` loops over the cores."""
-    return numba.njit(cache=True, nogil=True, parallel=True)(func)  # type: ignore[no-any-return]
+    return cast(F, numba.njit(cache=True, nogil=True, parallel=True)(func))

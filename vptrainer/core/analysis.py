@@ -16,11 +16,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import pairwise
 
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core import _analysis_kernels as K
+from vptrainer.core import _analysis_kernels as kernels
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.count_tables import PreparedTable, prepare
 from vptrainer.core.errors import Cancelled
@@ -150,10 +151,10 @@ def analyze(
     bounds = np.linspace(0, n, max(1, chunks) + 1).astype(np.int64)
     if progress:
         progress(0, n)
-    for start, stop in zip(bounds[:-1], bounds[1:], strict=True):
+    for start, stop in pairwise(bounds):
         if cancel is not None and cancel.is_set():
             raise Cancelled("analysis cancelled")
-        K.evaluate_deals(classes.cards, int(start), int(stop), BINOM, prepared.hand_category,
+        kernels.evaluate_deals(classes.cards, int(start), int(stop), BINOM, prepared.hand_category,
                          prepared.scaled_pays, p[4], p[3], p[2], p[1], p[0],
                          c[4], c[3], c[2], c[1], c[0], prepared.multiplier,
                          best_hold, tie_mask, best_ev, best_counts)

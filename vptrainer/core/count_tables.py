@@ -15,7 +15,7 @@ from functools import lru_cache, reduce
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core import _analysis_kernels as K
+from vptrainer.core import _analysis_kernels as kernels
 from vptrainer.core.categories import NOTHING_KEY, NOTHING_LABEL
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.game import hand_categories
@@ -63,7 +63,7 @@ def common_denominator(deck_size: int) -> int:
 
 def prepare(table: PayTable) -> PreparedTable:
     """Classify every final hand of ``table`` and build its count tables (tens of ms)."""
-    pays = tuple(ln.pays for ln in table.lines) + (Fraction(0),)
+    pays = (*(ln.pays for ln in table.lines), Fraction(0))
     scale = reduce(math.lcm, (p.denominator for p in pays), 1)
     scaled = np.array([int(p * scale) for p in pays], dtype=np.int64)
     if int(scaled.max(initial=0)) >= _MAX_SCALED_PAY:
@@ -73,7 +73,7 @@ def prepare(table: PayTable) -> PreparedTable:
     deck = table.deck_size
     cat = hand_categories(table.wild, table.lines)
     n_cat = len(pays)
-    counts4 = K.count_tables(cat, n_cat, deck, BINOM)
+    counts4 = kernels.count_tables(cat, n_cat, deck, BINOM)
     counts = tuple(reversed(counts4))  # index by subset size 0..4
     paysums = tuple((c.astype(np.int64) @ scaled).astype(np.int64) for c in counts)
     denom = common_denominator(deck)
@@ -82,8 +82,8 @@ def prepare(table: PayTable) -> PreparedTable:
         arr.setflags(write=False)
     return PreparedTable(
         table=table,
-        keys=tuple(ln.key for ln in table.lines) + (NOTHING_KEY,),
-        labels=tuple(ln.label for ln in table.lines) + (NOTHING_LABEL,),
+        keys=(*(ln.key for ln in table.lines), NOTHING_KEY),
+        labels=(*(ln.label for ln in table.lines), NOTHING_LABEL),
         pays=pays,
         pay_scale=scale,
         scaled_pays=scaled,

@@ -17,14 +17,12 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        if target.exists():
-            os.chmod(tmp, target.stat().st_mode & 0o777)
-        else:
-            os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
+        temporary = Path(tmp)
+        temporary.chmod(target.stat().st_mode & 0o777 if target.exists() else 0o644)
+        temporary.replace(target)
     except BaseException:
         with contextlib.suppress(OSError):
-            os.unlink(tmp)
+            Path(tmp).unlink()
         raise
     with contextlib.suppress(OSError):
         dir_fd = os.open(target.parent, os.O_RDONLY)

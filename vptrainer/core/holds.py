@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from vptrainer.core import _analysis_kernels as K
+from vptrainer.core import _analysis_kernels as kernels
 from vptrainer.core.cards import CardError, format_card, parse_cards
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.count_tables import PreparedTable
@@ -79,7 +79,7 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
     sorted_cards = np.array([cards[i] for i in order], dtype=np.int64)
     c = prepared.counts
     p = prepared.paysums
-    ev_num, outcome = K.hand_holds(sorted_cards, BINOM, prepared.hand_category,
+    ev_num, outcome = kernels.hand_holds(sorted_cards, BINOM, prepared.hand_category,
                                    prepared.scaled_pays, p[4], p[3], p[2], p[1], p[0],
                                    c[4], c[3], c[2], c[1], c[0], prepared.multiplier)
     denom = prepared.common_denominator * prepared.pay_scale

@@ -15,7 +15,7 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core import _analysis_kernels as K
+from vptrainer.core import _analysis_kernels as kernels
 from vptrainer.core.cards import JOKER
 from vptrainer.core.combinatorics import BINOM, colex_index
 
@@ -62,7 +62,7 @@ def suit_classes(deck_size: int) -> SuitClasses:
     """The suit classes of a 52- or 53-card deck (computed once per process)."""
     if deck_size not in (52, 53):
         raise ValueError(f"deck size must be 52 or 53, got {deck_size}")
-    cards, colex, weight = K.suit_class_representatives(deck_size, BINOM)
+    cards, colex, weight = kernels.suit_class_representatives(deck_size, BINOM)
     for arr in (cards, colex, weight):
         arr.setflags(write=False)
     return SuitClasses(deck_size, cards, colex, weight)

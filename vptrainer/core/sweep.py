@@ -11,11 +11,12 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core import _analysis_kernels as K
+from vptrainer.core import _analysis_kernels as kernels
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.count_tables import PreparedTable
 from vptrainer.core.errors import Cancelled, VPError
@@ -49,13 +50,13 @@ def _evaluate(prepared: PreparedTable, swept: int, xs: npt.NDArray[np.float64],
     count_sum = np.zeros(len(xs))
     c, p = prepared.counts, prepared.paysums
     bounds = np.linspace(0, n, _CHUNKS + 1).astype(np.int64)
-    for k, (start, stop) in enumerate(zip(bounds[:-1], bounds[1:], strict=True)):
+    for k, (start, stop) in enumerate(pairwise(bounds)):
         if cancel is not None and cancel.is_set():
             raise Cancelled("sweep cancelled")
         size = int(stop - start)
         best_base = np.empty((size, len(xs)), dtype=np.int64)
         best_count = np.empty((size, len(xs)), dtype=np.int64)
-        K.sweep_deals(classes.cards, int(start), int(stop), BINOM, prepared.hand_category,
+        kernels.sweep_deals(classes.cards, int(start), int(stop), BINOM, prepared.hand_category,
                       prepared.scaled_pays, p[4], p[3], p[2], p[1], p[0],
                       c[4], c[3], c[2], c[1], c[0], prepared.multiplier, swept,
                       scaled_xs, best_base, best_count)
@@ -81,8 +82,8 @@ def break_even_pay(prepared: PreparedTable, key: str, *, start: float | None = N
         step = (ret[0] - 1.0) / prob[0]
         x_next = max(0.0, x - step)
         if abs(x_next - x) < 1e-7:
-            return x_next
-        x = x_next
+            return float(x_next)
+        x = float(x_next)
     return x
 
 

@@ -160,7 +160,8 @@ def _wild_hand_mask(fixed: np.ndarray, n_fixed: int, n_wild: int, deuces: bool) 
 
 @kernel
 def _classify_all(deck: int, kind: int, natural_class: np.ndarray,
-                  natural_mask: np.ndarray, binom: np.ndarray):  # type: ignore[no-untyped-def]
+                  natural_mask: np.ndarray,
+                  binom: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Class id of every final hand (colex order) and the concept mask of each class."""
     n = binom[deck, 5]
     hand_class = np.empty(n, dtype=np.uint16)

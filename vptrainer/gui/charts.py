@@ -221,6 +221,7 @@ class RoyalSweepChart(Chart):
         self.plotItem.clear()
         self.plotItem.setTitle(f"Return as the {sweep.label.lower()} pays more (progressives)")
         self.plotItem.setLabel("bottom", f"{sweep.label} pays (per coin)")
+        self.plotItem.enableAutoRange()
         self.plotItem.plot(sweep.pays, sweep.returns * 100, pen=pg.mkPen(BAR_COLOR, width=2))
         self.plotItem.addItem(pg.InfiniteLine(
             pos=100, angle=0, pen=pg.mkPen("#888888", style=Qt.PenStyle.DashLine),
@@ -233,9 +234,10 @@ class RoyalSweepChart(Chart):
         now.setPos(sweep.current_pay, current)
         self.plotItem.addItem(now)
         if sweep.break_even is not None:
+            be = sweep.break_even
             line = pg.InfiniteLine(
-                pos=sweep.break_even, angle=90, pen=pg.mkPen(ACCENT, width=1.5),
-                label=f"break-even {sweep.break_even:,.2f}",
+                pos=be, angle=90, pen=pg.mkPen(ACCENT, width=1.5),
+                label=f"break-even {be:,.2f} ({be * 5:,.0f} for 5 coins)",
                 labelOpts={"position": 0.9, "color": ACCENT, "anchors": [(0, 0), (0, 0)]})
             self.plotItem.addItem(line)
 

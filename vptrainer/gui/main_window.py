@@ -28,7 +28,7 @@ from vptrainer.core.paytable import (
     load_builtin,
     resolve_table,
 )
-from vptrainer.gui import settings as S
+from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze_view import AnalyzeView
 from vptrainer.gui.paytable_document import PayTableDocument
 from vptrainer.gui.results_view import export_csv, export_json
@@ -47,11 +47,11 @@ def _icon(name: str) -> QIcon:
 class MainWindow(QMainWindow):
     """The vptrainer window."""
 
-    def __init__(self, start_table: str | None = None, settings: S.Settings | None = None,
+    def __init__(self, start_table: str | None = None, settings: prefs.Settings | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.settings = settings or S.Settings()
+        self.settings = settings or prefs.Settings()
         self.engine = EngineThread(self)
         table, path, warning = self._initial_table(start_table)
         self.doc = PayTableDocument(table, self)
@@ -100,7 +100,7 @@ class MainWindow(QMainWindow):
 
     def _initial_table(self, spec: str | None) -> tuple[PayTable, Path | None, str]:
         """The table to open on: asked for, else the last one, else 9/6 Jacks or Better."""
-        wanted = spec or self.settings.get(S.LAST_TABLE)
+        wanted = spec or self.settings.get(prefs.LAST_TABLE)
         try:
             table = resolve_table(wanted)
         except VPError as exc:
@@ -122,18 +122,18 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        K = QKeySequence.StandardKey
-        self.new_action = self._action("&New table", self.new_table, K.New, "document-new",
+        key = QKeySequence.StandardKey
+        self.new_action = self._action("&New table", self.new_table, key.New, "document-new",
                                        "Start a new pay table")
-        self.open_action = self._action("&Open…", self.open_file_dialog, K.Open, "document-open",
+        self.open_action = self._action("&Open…", self.open_file_dialog, key.Open, "document-open",
                                         "Open a pay table file (TOML)")
-        self.save_action = self._action("&Save", self.save, K.Save, "document-save",
+        self.save_action = self._action("&Save", self.save, key.Save, "document-save",
                                         "Save the pay table")
-        self.save_as_action = self._action("Save &As…", self.save_as, K.SaveAs,
+        self.save_as_action = self._action("Save &As…", self.save_as, key.SaveAs,
                                            "document-save-as", "Save the pay table to a new file")
-        self.quit_action = self._action("&Quit", self.close, K.Quit, "application-exit")
+        self.quit_action = self._action("&Quit", self.close, key.Quit, "application-exit")
         self.undo_action = self.doc.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts([QKeySequence(K.Undo)])
+        self.undo_action.setShortcuts([QKeySequence(key.Undo)])
         self.undo_action.setIcon(_icon("edit-undo"))
         self.redo_action = self.doc.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
@@ -178,6 +178,9 @@ class MainWindow(QMainWindow):
         edit.addAction(self.copy_action)
         calc = bar.addMenu("&Calculate")
         calc.addActions([self.recalc_action, self.cancel_action])
+        practice_actions = getattr(self.practice_view, "menu_actions", None)
+        if callable(practice_actions):
+            bar.addMenu("&Practice").addActions(practice_actions())
         view = bar.addMenu("&View")
         view.addActions([self.analyze_tab_action, self.practice_tab_action])
         help_menu = bar.addMenu("&Help")
@@ -206,9 +209,9 @@ class MainWindow(QMainWindow):
 
     def _remember_table(self, table: PayTable) -> None:
         if self.doc.path is not None:
-            self.settings.set(S.LAST_TABLE, str(self.doc.path))
+            self.settings.set(prefs.LAST_TABLE, str(self.doc.path))
         elif table.builtin_id:
-            self.settings.set(S.LAST_TABLE, table.builtin_id)
+            self.settings.set(prefs.LAST_TABLE, table.builtin_id)
 
     # ---------------------------------------------------------------- files
 
@@ -247,7 +250,7 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return
         path, _ = QFileDialog.getOpenFileName(self, "Open pay table",
-                                              self.settings.get(S.LAST_FOLDER), TOML_FILTER)
+                                              self.settings.get(prefs.LAST_FOLDER), TOML_FILTER)
         if path:
             self.open_file(path, ask=False)
 
@@ -260,14 +263,14 @@ class MainWindow(QMainWindow):
         except VPError as exc:
             QMessageBox.warning(self, "Cannot open the pay table", str(exc))
             return False
-        self.settings.set(S.LAST_FOLDER, str(Path(path).parent))
+        self.settings.set(prefs.LAST_FOLDER, str(Path(path).parent))
         self.settings.add_recent_file(str(Path(path).resolve()))
-        self.settings.set(S.LAST_TABLE, str(Path(path).resolve()))
+        self.settings.set(prefs.LAST_TABLE, str(Path(path).resolve()))
         return True
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
-        files = self.settings.get(S.RECENT_FILES)
+        files = self.settings.get(prefs.RECENT_FILES)
         if not files:
             self.recent_menu.addAction("No recent files").setEnabled(False)
             return
@@ -276,7 +279,7 @@ class MainWindow(QMainWindow):
             action.setStatusTip(path)
             action.setEnabled(Path(path).is_file())
         self.recent_menu.addSeparator()
-        self.recent_menu.addAction("Clear list", lambda: self.settings.set(S.RECENT_FILES, []))
+        self.recent_menu.addAction("Clear list", lambda: self.settings.set(prefs.RECENT_FILES, []))
 
     def save(self) -> bool:
         """Save to the table's file, or ask for one."""
@@ -286,7 +289,7 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         """Ask for a file and save the table there."""
-        start = Path(self.settings.get(S.LAST_FOLDER) or Path.home())
+        start = Path(self.settings.get(prefs.LAST_FOLDER) or Path.home())
         suggested = start / (self.doc.table.name.lower().replace(" ", "-").replace("/", "-")
                              + ".toml")
         path, _ = QFileDialog.getSaveFileName(self, "Save pay table", str(suggested), TOML_FILTER)
@@ -304,8 +307,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot save", f"Could not save {path}: {reason}")
             return False
         self.settings.add_recent_file(str(saved.resolve()))
-        self.settings.set(S.LAST_FOLDER, str(saved.parent))
-        self.settings.set(S.LAST_TABLE, str(saved.resolve()))
+        self.settings.set(prefs.LAST_FOLDER, str(saved.parent))
+        self.settings.set(prefs.LAST_TABLE, str(saved.resolve()))
         self.statusBar().showMessage(f"Saved {saved}", 5000)
         return True
 
@@ -339,27 +342,27 @@ class MainWindow(QMainWindow):
             "<p>Licence: MIT.</p>")
 
     def _restore_geometry(self) -> None:
-        geometry = self.settings.get(S.GEOMETRY)
+        geometry = self.settings.get(prefs.GEOMETRY)
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
-        state = self.settings.get(S.WINDOW_STATE)
+        state = self.settings.get(prefs.WINDOW_STATE)
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
-        splitter = self.settings.get(S.SPLITTER)
+        splitter = self.settings.get(prefs.SPLITTER)
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.analyze_view.splitter.restoreState(splitter)
-        self.tabs.setCurrentIndex(min(max(self.settings.get(S.CURRENT_VIEW), 0), 1))
+        self.tabs.setCurrentIndex(min(max(self.settings.get(prefs.CURRENT_VIEW), 0), 1))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
             event.ignore()
             return
-        self.settings.set(S.GEOMETRY, self.saveGeometry())
-        self.settings.set(S.WINDOW_STATE, self.saveState())
-        self.settings.set(S.SPLITTER, self.analyze_view.splitter.saveState())
-        self.settings.set(S.CURRENT_VIEW, self.tabs.currentIndex())
+        self.settings.set(prefs.GEOMETRY, self.saveGeometry())
+        self.settings.set(prefs.WINDOW_STATE, self.saveState())
+        self.settings.set(prefs.SPLITTER, self.analyze_view.splitter.saveState())
+        self.settings.set(prefs.CURRENT_VIEW, self.tabs.currentIndex())
         self.settings.sync()
         close = getattr(self.practice_view, "shutdown", None)
         if callable(close):

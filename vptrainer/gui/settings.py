@@ -6,8 +6,8 @@ tests that point ``XDG_CONFIG_HOME`` at a temporary folder get fresh settings.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 import platformdirs
@@ -46,7 +46,7 @@ MAX_RECENT = 8
 
 def settings_path() -> str:
     """Where the settings file is (read from the environment each time)."""
-    return os.path.join(platformdirs.user_config_dir("vptrainer"), "vptrainer.ini")
+    return str(Path(platformdirs.user_config_dir("vptrainer")) / "vptrainer.ini")
 
 
 class Settings:
