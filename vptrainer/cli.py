@@ -207,13 +207,16 @@ def _cmd_evaluate(args: argparse.Namespace, out: IO[str]) -> int:
         if args.json:
             out.write(json.dumps({
                 "cards": res.cards, "total": res.total, "counts": dict(res.counts),
+                "royal_flushes": res.royal_flushes,
                 "distinct_classes": res.distinct_classes, "threads": res.threads,
                 "elapsed_s": res.elapsed_s, "hands_per_s": res.hands_per_s,
             }) + "\n")
         else:
             out.write(f"All {res.total:,} {res.cards}-card hands (best five cards):\n")
             for name, count in res.counts.items():
-                out.write(f"  {name.replace('_', ' '):<16} {count:>14,}\n")
+                royal = (f"  ({res.royal_flushes:,} royal)" if name == "straight_flush"
+                         else "")
+                out.write(f"  {name.replace('_', ' '):<16} {count:>14,}{royal}\n")
             out.write(f"  {'distinct classes':<16} {res.distinct_classes:>14,}\n")
             out.write(f"{res.elapsed_s:.3f} s on {res.threads} thread(s), "
                       f"{res.hands_per_s / 1e6:,.1f} million hands/s\n")
