@@ -1,0 +1,326 @@
+"""Playing cards drawn with QPainter, and a grid of toggle buttons to pick cards."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QToolButton, QWidget
+
+from vptrainer.core.cards import (
+    JOKER,
+    JOKER_CODE,
+    RANKS,
+    SUIT_SYMBOLS,
+    format_card,
+    make_card,
+)
+from vptrainer.gui.hold_table import card_color
+
+HELD_COLOR = QColor("#f5b400")
+FELT = QColor("#1e5b3a")
+_ASPECT = 1.4  # height / width of a playing card
+_BANNER = 0.2  # the HELD banner's height, as a share of the card's width
+
+
+def rank_text(card: int) -> str:
+    """The rank as printed on a card: ``10`` for a ten, ``A`` for an ace."""
+    r = RANKS[card >> 2]
+    return "10" if r == "T" else r
+
+
+class CardWidget(QAbstractButton):
+    """One card of the hand: face up, face down, or the joker; marked HELD when held.
+
+    ``accessibleName()`` is the card's code (``Ah``, ``Jk``; empty face down) and
+    ``accessibleDescription()`` is ``held`` when held, empty otherwise.
+
+    Signals: inherited ``clicked()``.
+    """
+
+    def __init__(self, position: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.position = position
+        self.setObjectName(f"card{position}")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(72, 130)
+        self._card: int | None = None
+        self._held = False
+        self._dim = False
+        self._wild_deuces = False
+        self.setToolTip(f"Click or press {position + 1} to hold or release this card")
+        self._update_accessibility()
+
+    # -- state
+
+    @property
+    def card(self) -> int | None:
+        """The card shown, or ``None`` face down."""
+        return self._card
+
+    @property
+    def held(self) -> bool:
+        """Whether the card is marked HELD."""
+        return self._held
+
+    def set_card(self, card: int | None) -> None:
+        """Show a card face up (``None``: face down)."""
+        self._card = card
+        self._update_accessibility()
+        self.update()
+
+    def set_held(self, held: bool) -> None:
+        """Mark or unmark the card as held."""
+        self._held = held
+        self._update_accessibility()
+        self.update()
+
+    def set_wild_deuces(self, wild: bool) -> None:
+        """Tag deuces as WILD (deuces wild games)."""
+        self._wild_deuces = wild
+        self.update()
+
+    def set_dimmed(self, dim: bool) -> None:
+        """Grey the card slightly (a drawn card after the draw, to set off the held ones)."""
+        self._dim = dim
+        self.update()
+
+    def _update_accessibility(self) -> None:
+        self.setAccessibleName("" if self._card is None else format_card(self._card))
+        self.setAccessibleDescription("held" if self._held else "")
+
+    # -- geometry
+
+    def sizeHint(self) -> QSize:
+        return QSize(120, 200)
+
+    def card_rect(self) -> QRectF:
+        """Where the card itself is drawn (below the HELD banner), 5:7."""
+        r = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        w = min(r.width(), r.height() / (_ASPECT + _BANNER))
+        h = w * _ASPECT
+        banner = w * _BANNER
+        top = r.top() + (r.height() - h - banner) / 2 + banner
+        return QRectF(r.left() + (r.width() - w) / 2, top, w, h)
+
+    # -- painting
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        rect = self.card_rect()
+        w = rect.width()
+        radius = w * 0.07
+        if self._held:
+            banner = QRectF(rect.left(), rect.top() - w * _BANNER, w, w * _BANNER * 0.82)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(HELD_COLOR)
+            p.drawRoundedRect(banner, 4, 4)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(max(10, int(banner.height() * 0.7)))
+            p.setFont(font)
+            p.setPen(QColor("#1b1b1b"))
+            p.drawText(banner, Qt.AlignmentFlag.AlignCenter, "HELD")
+        # shadow
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(rect.translated(2, 3), radius, radius)
+        if self._card is None:
+            self._paint_back(p, rect, radius)
+        else:
+            p.setBrush(QColor("#ffffff") if not self._dim else QColor("#f1f1f1"))
+            border = QPen(HELD_COLOR, max(3.0, w * 0.035)) if self._held else QPen(
+                QColor("#8a8a8a"), 1)
+            p.setPen(border)
+            p.drawRoundedRect(rect, radius, radius)
+            if self._card == JOKER:
+                self._paint_joker(p, rect)
+            else:
+                self._paint_face(p, rect, self._card)
+        if not self.isEnabled() and self._card is not None:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 255, 255, 90))
+            p.drawRoundedRect(rect, radius, radius)
+        p.end()
+
+    def _paint_back(self, p: QPainter, rect: QRectF, radius: float) -> None:
+        p.setPen(QPen(QColor("#ffffff"), 3))
+        p.setBrush(QColor("#1f3f8f"))
+        p.drawRoundedRect(rect, radius, radius)
+        inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08,
+                              -rect.width() * 0.08, -rect.width() * 0.08)
+        p.setPen(QPen(QColor("#9fb4e8"), 1))
+        p.setBrush(QBrush(QColor("#3b5cb8"), Qt.BrushStyle.DiagCrossPattern))
+        p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+
+    def _paint_face(self, p: QPainter, rect: QRectF, card: int) -> None:
+        color = card_color(card)
+        suit = SUIT_SYMBOLS[card & 3]
+        rank = rank_text(card)
+        w = rect.width()
+        p.setPen(color)
+        corner = QFont(self.font())
+        corner.setBold(True)
+        corner.setPixelSize(max(10, int(w * 0.22)))
+        small_suit = QFont(self.font())
+        small_suit.setPixelSize(max(9, int(w * 0.18)))
+        box = QRectF(rect.left() + w * 0.05, rect.top() + w * 0.04, w * 0.3, w * 0.26)
+        suit_box = QRectF(box.left(), box.bottom() - w * 0.03, box.width(), w * 0.22)
+        for rotate in (False, True):
+            p.save()
+            if rotate:
+                p.translate(rect.center())
+                p.rotate(180)
+                p.translate(-rect.center())
+            p.setFont(corner)
+            p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
+            p.setFont(small_suit)
+            p.drawText(suit_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, suit)
+            p.restore()
+        center = QRectF(rect.left() + w * 0.15, rect.top() + rect.height() * 0.2,
+                        w * 0.7, rect.height() * 0.6)
+        big = QFont(self.font())
+        if rank in ("J", "Q", "K"):
+            big.setBold(True)
+            big.setPixelSize(int(w * 0.5))
+            p.setFont(big)
+            p.drawText(center.adjusted(0, 0, 0, -rect.height() * 0.14),
+                       Qt.AlignmentFlag.AlignCenter, rank)
+            big.setPixelSize(int(w * 0.26))
+            big.setBold(False)
+            p.setFont(big)
+            p.drawText(center.adjusted(0, rect.height() * 0.3, 0, 0),
+                       Qt.AlignmentFlag.AlignCenter, suit)
+        else:
+            big.setPixelSize(int(w * (0.62 if rank == "A" else 0.5)))
+            p.setFont(big)
+            p.drawText(center, Qt.AlignmentFlag.AlignCenter, suit)
+        if self._wild_deuces and card >> 2 == 0:
+            tag = QRectF(rect.left() + w * 0.46, rect.top() + w * 0.07, w * 0.46, w * 0.17)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(card_color(JOKER))
+            p.drawRoundedRect(tag, 3, 3)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(max(8, int(tag.height() * 0.72)))
+            p.setFont(font)
+            p.setPen(QColor("#ffffff"))
+            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, "WILD")
+
+    def _paint_joker(self, p: QPainter, rect: QRectF) -> None:
+        w = rect.width()
+        color = card_color(JOKER)
+        inner = rect.adjusted(w * 0.08, w * 0.08, -w * 0.08, -w * 0.08)
+        p.setPen(QPen(color, 1.5))
+        p.setBrush(QColor("#f6eefa"))
+        p.drawRoundedRect(inner, w * 0.04, w * 0.04)
+        star = QPainterPath()
+        cx, cy, outer = inner.center().x(), inner.center().y() - w * 0.05, w * 0.26
+        for i in range(10):
+            radius = outer if i % 2 == 0 else outer * 0.42
+            angle = -math.pi / 2 + i * math.pi / 5
+            point = QPointF(cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+            if i == 0:
+                star.moveTo(point)
+            else:
+                star.lineTo(point)
+        star.closeSubpath()
+        p.setPen(QPen(QColor("#8d6e00"), 1))
+        p.setBrush(HELD_COLOR.lighter(110))
+        p.drawPath(star)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(9, int(w * 0.17)))
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 110)
+        p.setFont(font)
+        p.setPen(color)
+        p.drawText(QRectF(inner.left(), inner.top() + w * 0.04, inner.width(), w * 0.25),
+                   Qt.AlignmentFlag.AlignCenter, "JOKER")
+        p.drawText(QRectF(inner.left(), inner.bottom() - w * 0.29, inner.width(), w * 0.25),
+                   Qt.AlignmentFlag.AlignCenter, "WILD")
+
+
+class CardGrid(QWidget):
+    """52 (or 53 with the joker) toggle buttons, one row per suit, to pick a hand.
+
+    Button object names are ``pick_Ah``, ..., ``pick_Jk``.
+
+    Signals: ``cardToggled(int, bool)``: a card was picked (True) or released (False)
+    by the user.
+    """
+
+    cardToggled = Signal(int, bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QGridLayout(self)
+        layout.setSpacing(3)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[int, QToolButton] = {}
+        self._quiet = False
+        for row, suit in enumerate((3, 2, 1, 0)):  # spades, hearts, diamonds, clubs
+            for col, rank in enumerate(range(12, -1, -1)):
+                card = make_card(rank, suit)
+                layout.addWidget(self._button(card, f"{rank_text(card)}{SUIT_SYMBOLS[suit]}"),
+                                 row, col)
+        joker = self._button(JOKER, "Jk ★")
+        layout.addWidget(joker, 0, 13, 4, 1)
+        joker.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        joker.setMaximumHeight(16777215)
+        layout.setColumnStretch(14, 1)
+
+    def _button(self, card: int, text: str) -> QToolButton:
+        b = QToolButton(self)
+        b.setObjectName(f"pick_{format_card(card)}")
+        b.setText(text)
+        b.setCheckable(True)
+        b.setAccessibleName(format_card(card))
+        b.setToolTip(format_card(card) if card != JOKER else f"The joker ({JOKER_CODE})")
+        b.setMinimumSize(42, 28)
+        b.setMaximumWidth(64)
+        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        color = card_color(card).name()
+        b.setStyleSheet(
+            f"QToolButton {{ color: {color}; font-weight: bold; border: 1px solid #b8b8b8;"
+            " border-radius: 4px; background: #ffffff; }"
+            f" QToolButton:checked {{ background: {HELD_COLOR.name()}; border-color: #8d6e00; }}"
+            " QToolButton:disabled { color: #c8c8c8; background: #f4f4f4; }")
+        b.toggled.connect(self._on_toggled)
+        self.buttons[card] = b
+        return b
+
+    def _on_toggled(self, checked: bool) -> None:
+        button = self.sender()
+        for card, b in self.buttons.items():
+            if b is button:
+                if not self._quiet:
+                    self.cardToggled.emit(card, checked)
+                return
+
+    def set_selected(self, cards: Iterable[int]) -> None:
+        """Check exactly these cards (without emitting ``cardToggled``)."""
+        chosen = set(cards)
+        self._quiet = True
+        try:
+            for card, b in self.buttons.items():
+                b.setChecked(card in chosen)
+        finally:
+            self._quiet = False
+
+    def set_joker_enabled(self, enabled: bool) -> None:
+        """Offer the joker (53-card games) or not."""
+        self.buttons[JOKER].setEnabled(enabled)
+        self.buttons[JOKER].setVisible(enabled)

@@ -1,0 +1,228 @@
+"""The hand analyzer: any five cards, typed or picked, and the EVs of all 32 holds."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from vptrainer.core.cards import CardError, format_cards, parse_cards
+from vptrainer.core.count_tables import PreparedTable, cached_prepare
+from vptrainer.core.holds import HandEVs, hold_evs
+from vptrainer.core.paytable import PayTable
+from vptrainer.core.practice import MAX_BET, MIN_BET
+from vptrainer.gui.card_widgets import CardGrid
+from vptrainer.gui.hold_table import HoldTable, format_ev, hold_html
+from vptrainer.gui.table_chooser import TableChooser
+from vptrainer.gui.workers import EngineThread
+
+ERROR_STYLE = "color: #b71c1c; font-weight: bold;"
+HINT_STYLE = "color: #555555;"
+OK_STYLE = "color: #1b5e20;"
+HAND_SIZE = 5
+
+
+def prepare_job(table: PayTable) -> Callable[[Callable[[int, int], None], threading.Event],
+                                             PreparedTable]:
+    """A worker job: the table's count tables, with the hold kernel compiled and warm."""
+    def job(progress: Callable[[int, int], None], cancel: threading.Event) -> PreparedTable:
+        prepared = cached_prepare(table)
+        hold_evs(prepared, (0, 5, 10, 15, 20))  # compiles the kernel here, not on the GUI thread
+        return prepared
+    return job
+
+
+class HandAnalyzer(QWidget):
+    """Type any five cards (validated as typed) or pick them on the grid; see all 32 holds.
+
+    Signals: ``statusMessage(str)``; ``practiceRequested(object, object)``: deal this
+    hand (cards) in practice on this table (:class:`PayTable`); ``holdsShown()``: the
+    hold table was filled with a hand.
+    """
+
+    statusMessage = Signal(str)
+    practiceRequested = Signal(object, object)
+    holdsShown = Signal()
+
+    def __init__(self, engine: EngineThread, current_table: Callable[[], PayTable] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._prepared: PreparedTable | None = None
+        self._cards: tuple[int, ...] = ()
+        self.evs: HandEVs | None = None
+        self._runner = engine.runner()
+        self._runner.finished.connect(self._on_prepared)
+        self._runner.failed.connect(self._on_failed)
+
+        self.chooser = TableChooser(current_table)
+        self.chooser.setObjectName("analyzerTableCombo")
+        self.chooser.tableChosen.connect(self._on_table_chosen)
+        self.state = QLabel(objectName="analyzerState")
+        self.bet = QSpinBox(objectName="analyzerBet")
+        self.bet.setRange(MIN_BET, MAX_BET)
+        self.bet.setValue(MAX_BET)
+        self.bet.setSuffix(" coins")
+        self.bet.setToolTip("The bet for the cost column")
+        self.bet.valueChanged.connect(self._show)
+
+        self.hand_edit = QLineEdit(objectName="handEdit")
+        self.hand_edit.setPlaceholderText("Five cards, e.g. Ah Kh Qh Jh 9c  (T or 10 for tens)")
+        self.hand_edit.setClearButtonEnabled(True)
+        self.hand_edit.setAccessibleName("Hand to analyze")
+        self.hand_edit.textChanged.connect(self._on_text)
+        self.message = QLabel(objectName="handMessage")
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.grid = CardGrid()
+        self.grid.cardToggled.connect(self._on_grid)
+        self.clear_button = QPushButton("Clear", objectName="clearHandButton")
+        self.clear_button.clicked.connect(self.hand_edit.clear)
+        self.practice_button = QPushButton("Practise this hand", objectName="practiseHandButton")
+        self.practice_button.setToolTip("Deal exactly this hand in practice, on this table")
+        self.practice_button.clicked.connect(self._request_practice)
+        self.best = QLabel(objectName="analyzerBest")
+        self.best.setTextFormat(Qt.TextFormat.RichText)
+        self.table = HoldTable("analyzerHoldTable")
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Pay table"))
+        top.addWidget(self.chooser, 2)
+        top.addSpacing(12)
+        top.addWidget(QLabel("Bet"))
+        top.addWidget(self.bet)
+        top.addSpacing(12)
+        top.addWidget(self.state, 1)
+        entry = QHBoxLayout()
+        hand_label = QLabel("&Hand")
+        hand_label.setBuddy(self.hand_edit)
+        entry.addWidget(hand_label)
+        entry.addWidget(self.hand_edit, 1)
+        entry.addWidget(self.clear_button)
+        entry.addWidget(self.practice_button)
+        pick = QGroupBox("Or pick the cards")
+        pl = QVBoxLayout(pick)
+        pl.addWidget(self.grid)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(entry)
+        layout.addWidget(self.message)
+        layout.addWidget(pick)
+        layout.addWidget(self.best)
+        layout.addWidget(self.table, 1)
+        self._on_text("")
+
+    # ---------------------------------------------------------------- tables
+
+    @property
+    def prepared(self) -> PreparedTable | None:
+        """The prepared table, once the worker has it."""
+        return self._prepared
+
+    def _on_table_chosen(self, table: PayTable) -> None:
+        self._prepared = None
+        self.state.setText(f"Preparing {table.name}…")
+        self.grid.set_joker_enabled(table.deck_size == 53)
+        self._runner.submit(prepare_job(table))
+        self._on_text(self.hand_edit.text())
+
+    def _on_prepared(self, prepared: PreparedTable) -> None:
+        if prepared.table != self.chooser.table:
+            return
+        self._prepared = prepared
+        self.state.setText("")
+        self._on_text(self.hand_edit.text())
+
+    def _on_failed(self, message: str) -> None:
+        self.state.setText(f"Cannot prepare this table: {message}")
+        self.statusMessage.emit(message)
+
+    def ensure_table(self, spec: str) -> None:
+        """Choose a table at start-up when none is chosen yet (a built-in id or a path)."""
+        if self.chooser.table is None:
+            self.chooser.restore(spec)
+
+    # ------------------------------------------------------------------ hand
+
+    def analyze_hand(self, table: PayTable, cards: Sequence[int],
+                     origin: str = "from practice") -> None:
+        """Show the holds of ``cards`` on ``table`` (chosen in this view's chooser)."""
+        self.chooser.select_table(table, origin)
+        self.hand_edit.setText(format_cards(cards))
+
+    def _deck_size(self) -> int:
+        table = self.chooser.table
+        return 52 if table is None else table.deck_size
+
+    def _set_message(self, text: str, style: str) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(style)
+
+    def _on_text(self, text: str) -> None:
+        self.evs = None
+        try:
+            cards = parse_cards(text, allow_joker=self._deck_size() == 53).cards
+        except CardError as exc:
+            message = str(exc)
+            self._set_message(message[:1].upper() + message[1:], ERROR_STYLE)
+            self._show()
+            return
+        self._cards = cards
+        self.grid.set_selected(cards)
+        n = len(cards)
+        if n == 0:
+            self._set_message("Type five cards, or pick them on the grid below.", HINT_STYLE)
+        elif n < HAND_SIZE:
+            more = HAND_SIZE - n
+            self._set_message(f"{n} of 5 cards: {more} more to go.", HINT_STYLE)
+        elif n > HAND_SIZE:
+            self._set_message(f"Too many cards: {n} (a hand is five cards).", ERROR_STYLE)
+        elif self._prepared is None:
+            self._set_message("Preparing the pay table…", HINT_STYLE)
+        else:
+            self.evs = hold_evs(self._prepared, cards)
+            self._set_message(f"{format_cards(cards)}: all 32 holds, best first.", OK_STYLE)
+        self._show()
+
+    def _show(self) -> None:
+        evs = self.evs
+        self.practice_button.setEnabled(evs is not None)
+        if evs is None:
+            self.best.setText("")
+            self.table.set_hand(None, placeholder="The 32 holds appear here once the hand "
+                                "has five valid cards.")
+            return
+        best = evs.best
+        tied = f" (tied with {len(best) - 1} other hold{'s' if len(best) > 2 else ''})" \
+            if len(best) > 1 else ""
+        self.best.setText(f"Best hold: <b>{hold_html(best[0].held)}</b>{tied} — EV "
+                          f"<b>{format_ev(evs.best_ev)}</b> per coin on "
+                          f"{evs.table.name}")
+        self.table.set_hand(evs, bet=self.bet.value())
+        self.holdsShown.emit()
+
+    def _on_grid(self, card: int, checked: bool) -> None:
+        cards = list(self._cards)
+        if checked and card not in cards:
+            if len(cards) >= HAND_SIZE:
+                self.grid.set_selected(cards)
+                self._set_message("A hand has five cards: release one first.", ERROR_STYLE)
+                return
+            cards.append(card)
+        elif not checked and card in cards:
+            cards.remove(card)
+        self.hand_edit.setText(format_cards(cards))
+
+    def _request_practice(self) -> None:
+        if self.evs is not None and self.chooser.table is not None:
+            self.practiceRequested.emit(self.chooser.table, tuple(self.evs.hand))

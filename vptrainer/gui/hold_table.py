@@ -1,0 +1,319 @@
+"""The ranked table of all 32 holds of a hand, and the number formats of the trainer.
+
+EVs are shown per coin with six decimals; differences and costs keep at least
+three significant digits, so an NSUD-style near-tie (0.0000168 per coin) is never
+rounded away to zero.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+from vptrainer.core.cards import JOKER, card_symbol
+from vptrainer.core.holds import HandEVs, HoldEV
+
+_Index = QModelIndex | QPersistentModelIndex
+
+RED = QColor("#c62828")
+BLACK = QColor("#1b1b1b")
+JOKER_COLOR = QColor("#6a1b9a")
+BEST_BACKGROUND = QColor("#d7f0da")
+MISTAKE_BACKGROUND = QColor("#ffd9cc")
+BEST_MARK = "★ best"
+YOURS_MARK = "◀ yours"
+CARDS_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+# ------------------------------------------------------------------------ formats
+
+
+def format_ev(value: Fraction | float, decimals: int = 6) -> str:
+    """An EV per coin with a fixed number of decimals: ``0.491232``."""
+    return f"{float(value):.{decimals}f}"
+
+
+def format_loss(value: Fraction | float, decimals: int = 5) -> str:
+    """A loss or cost with ``decimals`` decimals, or more so that 3 significant digits show.
+
+    ``0.24531`` stays ``0.24531``; ``0.0000168`` is ``0.0000168``, never ``0.00002``
+    or ``0.00000``; zero is ``0``.
+    """
+    v = float(value)
+    if v == 0:
+        return "0"
+    digits = max(decimals, 2 - math.floor(math.log10(abs(v))))
+    return f"{v:.{digits}f}"
+
+
+def card_color(card: int) -> QColor:
+    """Red for hearts and diamonds, black for clubs and spades, purple for the joker."""
+    if card == JOKER:
+        return JOKER_COLOR
+    return RED if card & 3 in (1, 2) else BLACK
+
+
+def hold_symbols(cards: Sequence[int]) -> str:
+    """Held cards with suit symbols, ``K♥ Q♥ J♥``; ``discard all`` for none."""
+    return " ".join(card_symbol(c) for c in cards) if cards else "discard all"
+
+
+def hold_html(cards: Sequence[int]) -> str:
+    """Held cards as rich text with red and black suits."""
+    if not cards:
+        return "<i>discard all</i>"
+    return " ".join(f'<span style="color:{card_color(c).name()}">{card_symbol(c)}</span>'
+                    for c in cards)
+
+
+# -------------------------------------------------------------------------- model
+
+
+class HoldTableModel(QAbstractTableModel):
+    """The 32 holds of a hand, best first, with EV, the gap to the best and the cost."""
+
+    HEADERS = ("#", "Hold", "EV / coin", "vs best", "Cost (coins)", "")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.evs: HandEVs | None = None
+        self.bet = 5
+        self.player_mask: int | None = None
+        self._ranks: list[int] = []
+
+    def set_hand(self, evs: HandEVs | None, *, bet: int = 5,
+                 player_mask: int | None = None) -> None:
+        """Show a hand's holds (``None`` clears the table); ``player_mask`` is marked."""
+        self.beginResetModel()
+        self.evs = evs
+        self.bet = bet
+        self.player_mask = player_mask
+        self._ranks = []
+        if evs is not None:
+            for i, h in enumerate(evs.holds):
+                same = i > 0 and h.ev == evs.holds[i - 1].ev
+                self._ranks.append(self._ranks[-1] if same else i + 1)
+        self.endResetModel()
+
+    def hold_at(self, row: int) -> HoldEV:
+        """The hold shown on a row."""
+        assert self.evs is not None
+        return self.evs.holds[row]
+
+    def row_of(self, mask: int) -> int:
+        """The row showing a hold mask (-1 when no hand is shown)."""
+        if self.evs is None:
+            return -1
+        return next(i for i, h in enumerate(self.evs.holds) if h.mask == mask)
+
+    def marker(self, hold: HoldEV) -> str:
+        """The text marker of a row: best, the player's hold, both, or nothing."""
+        marks = []
+        if hold.best:
+            marks.append(BEST_MARK)
+        if self.player_mask is not None and hold.mask == self.player_mask:
+            marks.append(YOURS_MARK)
+        return " ".join(marks)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self.evs is None else len(self.evs.holds)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == 4:
+                return f"Cost ({self.bet} coin{'s' if self.bet != 1 else ''})"
+            return self.HEADERS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return ("Rank (tied holds share a rank)", "The cards kept",
+                    "Expected pay per coin bet, over every possible draw",
+                    "EV given up per coin compared with the best hold",
+                    "EV given up in coins at the current bet", "")[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self.evs is None:
+            return None
+        h = self.evs.holds[index.row()]
+        col = index.column()
+        gap = self.evs.best_ev - h.ev
+        mine = self.player_mask is not None and h.mask == self.player_mask
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return str(self._ranks[index.row()])
+            if col == 1:
+                return hold_symbols(h.held)
+            if col == 2:
+                return format_ev(h.ev)
+            if col == 3:
+                return "—" if gap == 0 else "−" + format_loss(gap, 6)
+            if col == 4:
+                return "—" if gap == 0 else format_loss(gap * self.bet)
+            return self.marker(h)
+        if role == CARDS_ROLE and col == 1:
+            return h.held
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if h.best:
+                return QBrush(BEST_BACKGROUND)
+            if mine:
+                return QBrush(MISTAKE_BACKGROUND)
+            return None
+        if role == Qt.ItemDataRole.FontRole and (h.best or mine):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if col in (0, 2, 3, 4):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(h)
+        if role == Qt.ItemDataRole.AccessibleTextRole and col == 5:
+            return self.marker(h) or "other hold"
+        return None
+
+    def _tooltip(self, h: HoldEV) -> str:
+        assert self.evs is not None
+        lines = [f"<b>{hold_html(h.held)}</b>",
+                 f"EV per coin: {float(h.ev):.9f}<br>exactly {h.ev.numerator}/{h.ev.denominator}",
+                 f"{h.draws:,} possible draws:"]
+        rows = []
+        for label, n in zip(self.evs.labels, h.outcomes, strict=True):
+            if n:
+                rows.append(f"<tr><td>{label}</td><td align=right>{n:,}</td>"
+                            f"<td align=right>{100 * n / h.draws:.4f}%</td></tr>")
+        return "<br>".join(lines) + "<table cellspacing=4>" + "".join(rows) + "</table>"
+
+
+# ----------------------------------------------------------------------- delegate
+
+
+class CardsDelegate(QStyledItemDelegate):
+    """Paints a cell's cards (``CARDS_ROLE``) with red and black suits."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+        size = super().sizeHint(option, index)
+        cards = index.data(CARDS_ROLE)
+        if cards:
+            font = index.data(Qt.ItemDataRole.FontRole) or option.font
+            metrics = QFontMetrics(font)
+            width = sum(metrics.horizontalAdvance(card_symbol(c) + "  ") for c in cards)
+            size.setWidth(max(size.width(), width + 12))
+        return size
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        cards = index.data(CARDS_ROLE)
+        if cards is None:
+            super().paint(painter, option, index)
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text = opt.text
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        rect: QRect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget)
+        painter.save()
+        painter.setFont(opt.font)
+        metrics = painter.fontMetrics()
+        x = rect.left() + 2
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        if not cards:
+            painter.setPen(opt.palette.color(QPalette.ColorRole.PlaceholderText))
+            painter.drawText(rect.adjusted(2, 0, 0, 0),
+                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                             text)
+        for c in cards:
+            symbol = card_symbol(c)
+            color = (opt.palette.color(QPalette.ColorRole.HighlightedText) if selected
+                     else card_color(c))
+            painter.setPen(color)
+            painter.drawText(QRect(x, rect.top(), rect.right() - x, rect.height()),
+                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                             symbol)
+            x += metrics.horizontalAdvance(symbol + "  ")
+        painter.restore()
+
+
+# --------------------------------------------------------------------------- view
+
+
+class HoldTable(QTableView):
+    """The ranked holds of one hand; says why it is empty when there is nothing to show."""
+
+    def __init__(self, object_name: str = "holdEvTable", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(object_name)
+        self.hold_model = HoldTableModel(self)
+        self.setModel(self.hold_model)
+        self.setItemDelegateForColumn(1, CardsDelegate(self))
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(False)
+        self.setWordWrap(False)
+        self.verticalHeader().hide()
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.placeholder = ""
+
+    def set_hand(self, evs: HandEVs | None, *, bet: int = 5,
+                 player_mask: int | None = None, placeholder: str = "") -> None:
+        """Show a hand's 32 holds, or ``placeholder`` text when ``evs`` is ``None``."""
+        self.placeholder = placeholder
+        self.hold_model.set_hand(evs, bet=bet, player_mask=player_mask)
+        self.setAccessibleDescription(
+            "" if evs is None else f"{len(evs.holds)} holds, best first")
+        self.scrollToTop()
+        self.viewport().update()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        # columns sized while hidden only saw the headers: size them again, laid out
+        QTimer.singleShot(0, self, self._fit_columns)
+
+    def _fit_columns(self) -> None:
+        for col in range(self.hold_model.columnCount() - 1):
+            self.resizeColumnToContents(col)
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        if self.hold_model.rowCount() == 0 and self.placeholder:
+            painter = QPainter(self.viewport())
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            painter.drawText(self.viewport().rect().adjusted(12, 12, -12, -12),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                             self.placeholder)
+            painter.end()

@@ -1,0 +1,368 @@
+"""Review the practice history: sessions (with CSV export) and past mistakes by cost."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from vptrainer.core.history import History, HistoryError, PastMistake, SessionSummary
+from vptrainer.gui.hold_table import CARDS_ROLE, CardsDelegate, format_loss, hold_symbols
+
+ID_ROLE = Qt.ItemDataRole.UserRole + 20
+MISTAKE_LIMIT = 500
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def _local(when: datetime) -> str:
+    return when.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def signed_amount(value: float) -> str:
+    """Credits with a sign and no needless decimals: ``+35``, ``-12.5``, ``0``."""
+    text = f"{value:+,.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("+0", "-0") else text
+
+
+def _item(text: str, *, right: bool = False, tip: str = "") -> QStandardItem:
+    item = QStandardItem(text)
+    item.setEditable(False)
+    if right:
+        item.setTextAlignment(_RIGHT)
+    if tip:
+        item.setToolTip(tip)
+    return item
+
+
+def _cards_item(cards: tuple[int, ...]) -> QStandardItem:
+    item = _item(hold_symbols(cards))
+    item.setData(cards, CARDS_ROLE)
+    return item
+
+
+def _table_view(name: str) -> QTableView:
+    view = QTableView(objectName=name)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    return view
+
+
+class ReviewView(QWidget):
+    """Past sessions and mistakes from the practice history.
+
+    Signals: ``replayRequested(object)`` and ``analyzeRequested(object)`` with a
+    :class:`~vptrainer.core.history.PastMistake`; ``statusMessage(str)``.
+    """
+
+    replayRequested = Signal(object)
+    analyzeRequested = Signal(object)
+    statusMessage = Signal(str)
+
+    SESSION_HEADERS = ("Started", "Pay table", "Hands", "Mistakes", "EV lost (coins)",
+                       "Your return", "Credits")
+    MISTAKE_HEADERS = ("EV lost / coin", "Cost (coins)", "Severity", "Pay table", "Dealt",
+                       "Your hold", "Best hold", "Played")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history: History | None = None
+        self.mistakes: tuple[PastMistake, ...] = ()
+        self.summaries: tuple[SessionSummary, ...] = ()
+        self.last_folder = ""
+
+        self.notice = QLabel(objectName="reviewNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 6px;"
+                                  " border: 1px solid #e0c36a; border-radius: 4px;")
+        self.notice.hide()
+
+        self.session_model = QStandardItemModel(0, len(self.SESSION_HEADERS), self)
+        self.session_model.setHorizontalHeaderLabels(self.SESSION_HEADERS)
+        self.sessions = _table_view("sessionsTable")
+        self.sessions.setModel(self.session_model)
+        self.sessions.selectionModel().selectionChanged.connect(self._on_session_selected)
+        self.export_button = QPushButton("Export session as CSV…",
+                                         objectName="exportSessionButton")
+        self.export_button.clicked.connect(self.ask_export_selected)
+
+        self.severity = QComboBox(objectName="severityFilter")
+        self.severity.addItem("All mistakes", None)
+        self.severity.addItem("Major mistakes", "major")
+        self.severity.addItem("Minor mistakes", "minor")
+        self.severity.currentIndexChanged.connect(self.refresh_mistakes)
+        self.only_session = QCheckBox("Only the selected session", objectName="onlySession")
+        self.only_session.toggled.connect(self.refresh_mistakes)
+        self.mistake_model = QStandardItemModel(0, len(self.MISTAKE_HEADERS), self)
+        self.mistake_model.setHorizontalHeaderLabels(self.MISTAKE_HEADERS)
+        self.mistake_view = _table_view("mistakesTable")
+        self.mistake_view.setModel(self.mistake_model)
+        delegate = CardsDelegate(self.mistake_view)
+        for col in (4, 5, 6):
+            self.mistake_view.setItemDelegateForColumn(col, delegate)
+        self.mistake_view.doubleClicked.connect(self._on_double_click)
+        self.mistake_view.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.replay_button = QPushButton("Replay in practice", objectName="replayButton")
+        self.replay_button.setToolTip("Deal exactly this hand again, on the same pay table")
+        self.replay_button.clicked.connect(self._replay)
+        self.analyze_button = QPushButton("Analyze this hand", objectName="reviewAnalyzeButton")
+        self.analyze_button.clicked.connect(self._analyze)
+        self.refresh_button = QPushButton("Refresh", objectName="refreshReviewButton")
+        self.refresh_button.clicked.connect(self.refresh)
+        self.count_label = QLabel(objectName="mistakeCount")
+
+        sessions_box = QGroupBox("Sessions")
+        sl = QVBoxLayout(sessions_box)
+        sl.addWidget(self.sessions)
+        sb = QHBoxLayout()
+        sb.addStretch(1)
+        sb.addWidget(self.export_button)
+        sl.addLayout(sb)
+        mistakes_box = QGroupBox("Past mistakes, largest first")
+        ml = QVBoxLayout(mistakes_box)
+        filters = QHBoxLayout()
+        filters.addWidget(self.severity)
+        filters.addWidget(self.only_session)
+        filters.addStretch(1)
+        filters.addWidget(self.count_label)
+        ml.addLayout(filters)
+        ml.addWidget(self.mistake_view, 1)
+        mb = QHBoxLayout()
+        mb.addWidget(self.refresh_button)
+        mb.addStretch(1)
+        mb.addWidget(self.analyze_button)
+        mb.addWidget(self.replay_button)
+        ml.addLayout(mb)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(mistakes_box)
+        splitter.addWidget(sessions_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
+        layout.addWidget(splitter, 1)
+        self._update_buttons()
+
+    # ---------------------------------------------------------------- history
+
+    def set_history(self, history: History | None, message: str = "") -> None:
+        """Use this history (``None``: none, with ``message`` saying why)."""
+        self.history = history
+        self.notice.setText(message)
+        self.notice.setVisible(bool(message))
+        self.setProperty("historyAvailable", history is not None)
+        for w in (self.sessions, self.mistake_view, self.severity, self.only_session,
+                  self.refresh_button):
+            w.setEnabled(history is not None)
+        self.refresh()
+
+    def _failed(self, exc: HistoryError) -> None:
+        self.notice.setText(f"The history cannot be read: {exc}")
+        self.notice.show()
+        self.statusMessage.emit(str(exc))
+
+    def refresh(self) -> None:
+        """Read the sessions and mistakes again."""
+        self._refresh_sessions()
+        self.refresh_mistakes()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh()
+        QTimer.singleShot(0, self, self._fit_columns)
+
+    def _fit_columns(self) -> None:
+        """Size the columns to their contents (once the lists are laid out)."""
+        for view in (self.sessions, self.mistake_view):
+            for col in range(view.model().columnCount() - 1):
+                view.resizeColumnToContents(col)
+
+    def _refresh_sessions(self) -> None:
+        selected = self.selected_session()
+        self.session_model.removeRows(0, self.session_model.rowCount())
+        self.summaries = ()
+        if self.history is None:
+            self._update_buttons()
+            return
+        try:
+            self.summaries = tuple(s for s in self.history.summaries() if s.hands > 0)
+        except HistoryError as exc:
+            self._failed(exc)
+            return
+        for s in self.summaries:
+            ret = "—" if s.player_return is None else f"{s.player_return * 100:.4f}%"
+            started = _item(_local(s.session.started), tip=f"Session {s.session.id}")
+            started.setData(s.session.id, ID_ROLE)
+            self.session_model.appendRow([
+                started, _item(s.session.table_name), _item(str(s.hands), right=True),
+                _item(f"{s.mistakes} ({s.minor_mistakes} minor, {s.major_mistakes} major)"),
+                _item(format_loss(s.cost), right=True), _item(ret, right=True),
+                _item(signed_amount(s.credits), right=True)])
+        rows = [self.session_model.item(r, 0).data(ID_ROLE)
+                for r in range(self.session_model.rowCount())]
+        if rows:
+            self.sessions.selectRow(rows.index(selected) if selected in rows else 0)
+        self._update_buttons()
+
+    def selected_session(self) -> int | None:
+        """The id of the session selected in the list, if any."""
+        rows = self.sessions.selectionModel().selectedRows() if self.sessions.model() else []
+        if not rows:
+            return None
+        value = self.session_model.item(rows[0].row(), 0).data(ID_ROLE)
+        return int(value) if value is not None else None
+
+    def _on_session_selected(self, *_: object) -> None:
+        if self.only_session.isChecked():
+            self.refresh_mistakes()
+        self._update_buttons()
+
+    def refresh_mistakes(self) -> None:
+        """Read the mistakes again with the current filters."""
+        self.mistake_model.removeRows(0, self.mistake_model.rowCount())
+        self.mistakes = ()
+        if self.history is None:
+            self.count_label.setText("")
+            self._update_buttons()
+            return
+        session = self.selected_session() if self.only_session.isChecked() else None
+        if self.only_session.isChecked() and session is None:
+            self.count_label.setText("Select a session")
+            self._update_buttons()
+            return
+        try:
+            self.mistakes = self.history.mistakes(limit=MISTAKE_LIMIT, session_id=session,
+                                                  severity=self.severity.currentData())
+        except HistoryError as exc:
+            self._failed(exc)
+            return
+        for m in self.mistakes:
+            g = m.grade
+            deal = m.deal
+            best = g.best_masks[0] if g.best_masks else 0
+            best_cards = tuple(c for i, c in enumerate(deal) if best >> i & 1)
+            held = tuple(c for i, c in enumerate(deal) if m.mask >> i & 1)
+            best_item = _cards_item(best_cards)
+            if len(g.best_masks) > 1:
+                best_item.setToolTip("Tied best holds:\n" + "\n".join(
+                    hold_symbols(tuple(c for i, c in enumerate(deal) if mask >> i & 1))
+                    for mask in g.best_masks))
+            self.mistake_model.appendRow([
+                _item(format_loss(g.ev_lost, 6), right=True,
+                      tip=f"Your hold EV {float(g.player_ev):.6f}, best "
+                          f"{float(g.best_ev):.6f} per coin"),
+                _item(format_loss(g.cost), right=True, tip=f"At {g.bet} coins"),
+                _item(str(g.severity)), _item(m.table_name), _cards_item(deal),
+                _cards_item(held), best_item, _item(_local(m.record.played))])
+        n = len(self.mistakes)
+        self.count_label.setText(f"{n} mistake{'s' if n != 1 else ''}"
+                                 + (f" (the {MISTAKE_LIMIT} largest)" if n == MISTAKE_LIMIT
+                                    else ""))
+        if n:
+            self.mistake_view.selectRow(0)
+        self._update_buttons()
+        self._fit_columns()
+
+    # ---------------------------------------------------------------- actions
+
+    def selected_mistake(self) -> PastMistake | None:
+        """The mistake selected in the list, if any."""
+        rows = self.mistake_view.selectionModel().selectedRows()
+        if not rows or rows[0].row() >= len(self.mistakes):
+            return None
+        return self.mistakes[rows[0].row()]
+
+    def select_mistake(self, row: int) -> None:
+        """Select a row of the mistake list."""
+        self.mistake_view.selectRow(row)
+
+    def _update_buttons(self, *_: object) -> None:
+        has = self.selected_mistake() is not None
+        self.replay_button.setEnabled(has)
+        self.analyze_button.setEnabled(has)
+        self.export_button.setEnabled(self.history is not None
+                                      and self.selected_session() is not None)
+
+    def _replay(self) -> None:
+        m = self.selected_mistake()
+        if m is not None:
+            self.replayRequested.emit(m)
+
+    def _analyze(self) -> None:
+        m = self.selected_mistake()
+        if m is not None:
+            self.analyzeRequested.emit(m)
+
+    def _on_double_click(self, index: QModelIndex) -> None:
+        self.mistake_view.selectRow(index.row())
+        self._replay()
+
+    # ----------------------------------------------------------------- export
+
+    def export_session(self, session_id: int, path: str | Path) -> int:
+        """Write a session's hands to CSV; returns the number of hands written.
+
+        Raises
+        ------
+        HistoryError
+            Without a history, for an unknown session, or when the file cannot be written.
+        """
+        if self.history is None:
+            raise HistoryError("the history is not available")
+        return self.history.export_csv(session_id, path)
+
+    def ask_export(self, session_id: int | None) -> bool:
+        """Ask for a file and export a session to it, reporting the outcome."""
+        if self.history is None or session_id is None:
+            QMessageBox.information(self, "Nothing to export",
+                                    "No session with recorded hands is selected.")
+            return False
+        try:
+            info = self.history.session(session_id)
+        except HistoryError as exc:
+            QMessageBox.warning(self, "Export failed", str(exc))
+            return False
+        stem = (f"vptrainer-session-{session_id}-"
+                + info.table_name.lower().replace(" ", "-").replace("/", "-"))
+        start = str(Path(self.last_folder) / f"{stem}.csv") if self.last_folder else f"{stem}.csv"
+        path, _ = QFileDialog.getSaveFileName(self, "Export session", start, "CSV (*.csv)")
+        if not path:
+            return False
+        if not path.lower().endswith(".csv"):
+            path += ".csv"
+        try:
+            n = self.export_session(session_id, path)
+        except HistoryError as exc:
+            QMessageBox.warning(self, "Export failed", str(exc))
+            return False
+        self.last_folder = str(Path(path).parent)
+        self.statusMessage.emit(f"Exported {n} hand{'s' if n != 1 else ''} to {path}")
+        return True
+
+    def ask_export_selected(self) -> bool:
+        """Export the session selected in the list."""
+        return self.ask_export(self.selected_session())
+

@@ -1,0 +1,242 @@
+"""A pay-table chooser for practice and the hand analyzer.
+
+It lists the table being edited in the Analyze view, tables opened from files or
+replayed from the history, "Open file…", and every built-in grouped by family.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox, QWidget
+
+from vptrainer.core.errors import VPError
+from vptrainer.core.paytable import (
+    DEFAULT_TABLE_ID,
+    PayTable,
+    builtin_ids,
+    load_builtin,
+    load_paytable,
+)
+from vptrainer.gui.paytable_editor import builtin_chooser_model
+
+KEY_ROLE = Qt.ItemDataRole.UserRole + 10
+EDITED = "edited"
+OPEN = "open"
+TOML_FILTER = "Pay tables (*.toml);;All files (*)"
+
+
+class TableChooser(QComboBox):
+    """Chooses the pay table to practise (or analyse a hand) on.
+
+    Entries carry a key: ``builtin:<id>``, ``file:<path>``, ``extra:<n>`` (a table
+    from the history), ``edited`` (the Analyze view's table, read when chosen) and
+    ``open`` (asks for a file).
+
+    Signals: ``tableChosen(object)`` with the new :class:`PayTable` whenever the
+    chosen table changes (choosing an equal table again emits nothing).
+    """
+
+    tableChosen = Signal(object)
+
+    def __init__(self, current_table: Callable[[], PayTable] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._current_table = current_table
+        self._table: PayTable | None = None
+        self._tables: dict[str, PayTable] = {}
+        self._extras = 0
+        self._index = -1
+        self.last_folder = ""
+        model = builtin_chooser_model()
+        for row in range(model.rowCount()):
+            item = model.item(row)
+            table_id = item.data(Qt.ItemDataRole.UserRole)
+            if table_id:
+                item.setData(f"builtin:{table_id}", KEY_ROLE)
+        header = QStandardItem("Your tables")
+        header.setFlags(Qt.ItemFlag.NoItemFlags)
+        bold = QFont()
+        bold.setBold(True)
+        header.setFont(bold)
+        top = [header]
+        if current_table is not None:
+            top.append(self._item("    Table being edited (Analyze view)", EDITED,
+                                  "The pay table open in the Analyze view, as it is now"))
+        top.append(self._item("    Open file…", OPEN, "Practise on a pay table file (TOML)"))
+        for i, item in enumerate(top):
+            model.insertRow(i, item)
+        self.setModel(model)
+        self.setMaxVisibleItems(24)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(36)
+        self.activated.connect(self._on_activated)
+
+    @staticmethod
+    def _item(text: str, key: str, tip: str = "") -> QStandardItem:
+        item = QStandardItem(text)
+        item.setData(key, KEY_ROLE)
+        if tip:
+            item.setToolTip(tip)
+        return item
+
+    @property
+    def std_model(self) -> QStandardItemModel:
+        """The entries."""
+        model = self.model()
+        assert isinstance(model, QStandardItemModel)
+        return model
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def table(self) -> PayTable | None:
+        """The chosen table (``None`` before the first choice)."""
+        return self._table
+
+    @property
+    def spec(self) -> str:
+        """What to remember in the settings: a built-in id, a file path, or ``""``."""
+        key = self._key(self.currentIndex())
+        if key.startswith("builtin:"):
+            return key.removeprefix("builtin:")
+        if key.startswith("file:"):
+            return key.removeprefix("file:")
+        return ""
+
+    def _key(self, row: int) -> str:
+        if row < 0:
+            return ""
+        return str(self.itemData(row, KEY_ROLE) or "")
+
+    def _row_of(self, key: str) -> int:
+        for row in range(self.count()):
+            if self._key(row) == key:
+                return row
+        return -1
+
+    def _select(self, row: int, table: PayTable) -> None:
+        self.setCurrentIndex(row)
+        self._index = row
+        changed = table != self._table
+        self._table = table
+        self.setToolTip(table.name)
+        if changed:
+            self.tableChosen.emit(table)
+
+    # ---------------------------------------------------------------- choosing
+
+    def select_builtin(self, table_id: str) -> bool:
+        """Choose a built-in table by id; False for an unknown id."""
+        row = self._row_of(f"builtin:{table_id}")
+        if row < 0:
+            return False
+        self._select(row, load_builtin(table_id))
+        return True
+
+    def select_edited(self) -> bool:
+        """Choose the table being edited, as it is now."""
+        row = self._row_of(EDITED)
+        if row < 0 or self._current_table is None:
+            return False
+        table = self._current_table()
+        self.setItemText(row, f"    Table being edited: {table.name}")
+        self._select(row, table)
+        return True
+
+    def select_file(self, path: str | Path) -> bool:
+        """Choose a pay table file; an unreadable file is reported and nothing changes."""
+        try:
+            table = load_paytable(path)
+        except (OSError, VPError) as exc:
+            QMessageBox.warning(self, "Cannot open the pay table", str(exc))
+            self.setCurrentIndex(self._index)
+            return False
+        resolved = str(Path(path).resolve())
+        self.last_folder = str(Path(resolved).parent)
+        key = f"file:{resolved}"
+        row = self._row_of(key)
+        if row < 0:
+            row = self._insert_entry(f"    {table.name}  —  {Path(resolved).name}", key, resolved)
+        self._tables[key] = table
+        self._select(row, table)
+        return True
+
+    def select_table(self, table: PayTable, origin: str = "from the history") -> None:
+        """Choose a table given as an object: its built-in entry when it is one, else an entry
+        of its own (``origin`` says where it came from)."""
+        if table.builtin_id and table.builtin_id in builtin_ids() \
+                and load_builtin(table.builtin_id) == table:
+            self.select_builtin(table.builtin_id)
+            return
+        for tid in builtin_ids():
+            if load_builtin(tid) == table:
+                self.select_builtin(tid)
+                return
+        for key, known in self._tables.items():
+            if known == table:
+                self._select(self._row_of(key), known)
+                return
+        self._extras += 1
+        key = f"extra:{self._extras}"
+        row = self._insert_entry(f"    {table.name}  ({origin})", key, origin)
+        self._tables[key] = table
+        self._select(row, table)
+
+    def restore(self, spec: str) -> None:
+        """Choose what :attr:`spec` remembered; the default table when it is gone."""
+        if spec and spec in builtin_ids():
+            self.select_builtin(spec)
+            return
+        if spec and Path(spec).is_file():
+            try:
+                table = load_paytable(spec)
+            except (OSError, VPError):
+                pass
+            else:
+                key = f"file:{Path(spec).resolve()}"
+                row = self._row_of(key)
+                if row < 0:
+                    row = self._insert_entry(f"    {table.name}  —  {Path(spec).name}", key, spec)
+                self._tables[key] = table
+                self._select(row, table)
+                return
+        self.select_builtin(DEFAULT_TABLE_ID)
+
+    def _insert_entry(self, text: str, key: str, tip: str) -> int:
+        row = self._row_of(OPEN)
+        self.std_model.insertRow(row, self._item(text, key, tip))
+        return row
+
+    def _on_activated(self, row: int) -> None:
+        key = self._key(row)
+        if key == OPEN:
+            self.setCurrentIndex(self._index)
+            self.ask_file()
+        elif key == EDITED:
+            self.select_edited()
+        elif key.startswith("builtin:"):
+            self.select_builtin(key.removeprefix("builtin:"))
+        elif key in self._tables:
+            self._select(row, self._tables[key])
+        else:
+            self.setCurrentIndex(self._index)
+
+    def ask_file(self) -> bool:
+        """Ask for a pay table file and choose it."""
+        path, _ = QFileDialog.getOpenFileName(self, "Practise on a pay table",
+                                              self.last_folder, TOML_FILTER)
+        if not path:
+            self.setCurrentIndex(self._index)
+            return False
+        return self.select_file(path)
+
+    def showPopup(self) -> None:
+        row = self._row_of(EDITED)
+        if row >= 0 and self._current_table is not None:
+            name = self._current_table().name
+            self.setItemText(row, f"    Table being edited: {name}")
+        super().showPopup()
