@@ -234,7 +234,7 @@ class PayTableEditor(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.model.editRejected.connect(self.show_error)
-        self.model.modelReset.connect(lambda: self.view.setCurrentIndex(self.model.index(0, 1)))
+        self.model.modelReset.connect(self._select_first_pay)
 
         self.add_button = QToolButton(text="Add category", objectName="addCategoryButton")
         self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -275,6 +275,9 @@ class PayTableEditor(QWidget):
         self._show_table(doc.table)
 
     # ------------------------------------------------------------------ view
+
+    def _select_first_pay(self) -> None:
+        self.view.setCurrentIndex(self.model.index(0, 1))
 
     def _show_table(self, table: PayTable) -> None:
         self.clear_error()
