@@ -200,14 +200,23 @@ def _hold_values(cards: np.ndarray, binom: np.ndarray, cat: np.ndarray, pays: np
             ev[m] = p1[j]
         else:
             ev[m] = p0[0]
-    # keep H and none of the discards: subtract supersets (inclusion-exclusion)
+    _exclude_discards(ev, mult)
+
+
+@kernel
+def _exclude_discards(values: np.ndarray, mult: np.ndarray) -> None:
+    """From "final hands containing H" to "containing H and no discard", for all 32 H.
+
+    Inclusion-exclusion as a superset transform, then scaling each hold to the
+    common denominator (``mult[cards held]``).
+    """
     for bit in range(5):
         step = 1 << bit
         for m in range(32):
             if not m & step:
-                ev[m] -= ev[m | step]
+                values[m] -= values[m | step]
     for m in range(32):
-        ev[m] *= mult[_popcount5(m)]
+        values[m] *= mult[_popcount5(m)]
 
 
 @kernel
@@ -326,13 +335,7 @@ def _one_category(sub_idx: np.ndarray, q: int, cat: np.ndarray, c4: np.ndarray,
             out[m] = c1[j, q]
         else:
             out[m] = c0[0, q]
-    for bit in range(5):
-        step = 1 << bit
-        for m in range(32):
-            if not m & step:
-                out[m] -= out[m | step]
-    for m in range(32):
-        out[m] *= mult[_popcount5(m)]
+    _exclude_discards(out, mult)
 
 
 @parallel_kernel
