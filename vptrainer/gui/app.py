@@ -2,21 +2,32 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 from importlib import resources
+from pathlib import Path
 
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QIcon, QWindow
+from PySide6.QtWidgets import QApplication, QWidget
 
 from vptrainer import __version__
 
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
 
 def app_icon() -> QIcon:
-    """The application icon shipped in the package (empty if missing)."""
+    """The application icon shipped in the package (empty if missing).
+
+    The SVG source, plus the PNGs rendered from it (``resources/icons``) for crisp
+    small sizes.
+    """
     icon = QIcon()
     folder = resources.files("vptrainer.resources")
-    for name in ("vptrainer.svg", "vptrainer-256.png", "vptrainer-128.png", "vptrainer-64.png"):
-        item = folder.joinpath(name)
+    items = [folder / "vptrainer.svg",
+             *(folder / "icons" / f"vptrainer-{size}.png" for size in ICON_SIZES)]
+    for item in items:
         if item.is_file():
             with resources.as_file(item) as path:
                 icon.addFile(str(path))
@@ -44,4 +55,51 @@ def run_app(table: str | None = None) -> int:
 
     window = MainWindow(start_table=table)
     window.show()
+    probe = os.environ.get(STARTUP_PROBE_ENV)
+    if probe:
+        _StartupProbe(window, probe, quit_after=os.environ.get(STARTUP_PROBE_QUIT_ENV) == "1")
     return app.exec()
+
+
+STARTUP_PROBE_ENV = "VPTRAINER_STARTUP_PROBE"
+STARTUP_PROBE_QUIT_ENV = "VPTRAINER_STARTUP_PROBE_QUIT"
+
+
+class _StartupProbe(QObject):
+    """Opt-in start-up timing for benchmarks and the bundle's smoke test (off by default).
+
+    Appends ``window_exposed <epoch s>`` when the main window is first on screen and
+    ``first_result <epoch s> <return>`` when the first analysis is shown to the file
+    named by ``VPTRAINER_STARTUP_PROBE``; ``VPTRAINER_STARTUP_PROBE_QUIT=1`` then closes
+    the window (which quits the app).
+    """
+
+    def __init__(self, window: QWidget, path: str, *, quit_after: bool) -> None:
+        super().__init__(window)
+        self._path, self._quit, self._window = path, quit_after, window
+        self._exposed = False
+        handle = window.windowHandle()
+        if handle is not None and handle.isExposed():
+            self._write("window_exposed")
+            self._exposed = True
+        elif handle is not None:
+            handle.installEventFilter(self)
+        window.analyze_view.analysisFinished.connect(self._on_result)
+
+    def _write(self, event: str, extra: str = "") -> None:
+        with Path(self._path).open("a", encoding="utf-8") as f:
+            f.write(f"{event} {time.time():.6f}{extra}\n")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.Expose and not self._exposed
+                and isinstance(watched, QWindow) and watched.isExposed()):
+            self._exposed = True
+            self._write("window_exposed")
+            watched.removeEventFilter(self)
+        return False
+
+    def _on_result(self, result: object) -> None:
+        self._window.analyze_view.analysisFinished.disconnect(self._on_result)
+        self._write("first_result", f" {getattr(result, 'return_exact', '')}")
+        if self._quit:
+            self._window.close()

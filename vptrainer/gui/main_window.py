@@ -62,6 +62,8 @@ class MainWindow(QMainWindow):
 
         self.analyze_view = AnalyzeView(self.doc, self.engine)
         self.analyze_view.statusMessage.connect(self._show_elapsed)
+        # first in the engine's queue, ahead of the Practice view's preparation
+        self.analyze_view.recalculate()
         self.tabs = QTabWidget(objectName="modeTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.analyze_view, "Analyze")
@@ -83,7 +85,6 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._restore_geometry()
         self.statusBar().showMessage("Preparing engine…")
-        self.analyze_view.recalculate()
 
     # ---------------------------------------------------------------- set-up
 

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Build vptrainer's one-folder desktop app with PyInstaller: dist/vptrainer/vptrainer.
+#
+#   packaging/build.sh            set up .venv like ./dev does, add PyInstaller, build
+#
+# Works from any directory and from a clean clone. The result is a folder to copy
+# anywhere (about 400 MB; Python, Qt, numba and LLVM included); run
+# packaging/smoke_test.sh to check it and packaging/install-desktop-entry.sh to add
+# it to the desktop's application menu.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+
+log() { printf '[build] %s\n' "$*" >&2; }
+
+# PyInstaller needs binutils (objdump, objcopy) on Linux.
+if ! command -v objdump >/dev/null || ! command -v objcopy >/dev/null; then
+    sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    log "installing binutils (PyInstaller needs objdump and objcopy)"
+    "${sudo[@]}" apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends binutils >/dev/null
+fi
+
+# The system libraries, .venv and vptrainer itself, exactly as ./dev test sets them up.
+./dev run true
+PY="$ROOT/.venv/bin/python"
+if ! "$PY" -c 'import PyInstaller' 2>/dev/null; then
+    log "installing PyInstaller into .venv (the 'bundle' extra of pyproject.toml)"
+    "$PY" -m pip install -q --disable-pip-version-check -e '.[dev,bundle]'
+fi
+
+# The icons are committed; make sure they were rendered from the current SVG.
+QT_QPA_PLATFORM=offscreen "$PY" packaging/render_icons.py --check \
+    || log "warning: the PNG icons differ from resources/vptrainer.svg; run packaging/render_icons.py"
+
+log "building dist/vptrainer with PyInstaller $("$PY" -m PyInstaller --version)"
+started=$SECONDS
+"$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath "$ROOT/dist" --workpath "$ROOT/build/pyinstaller" \
+    packaging/vptrainer.spec
+cp packaging/vptrainer.desktop packaging/install-desktop-entry.sh dist/vptrainer/
+log "built dist/vptrainer in $((SECONDS - started)) s: $(du -sh dist/vptrainer | cut -f1)"
+log "run it: dist/vptrainer/vptrainer   check it: packaging/smoke_test.sh"

@@ -1,0 +1,196 @@
+"""Smoke test of the built desktop bundle (run through packaging/smoke_test.sh).
+
+    python3 packaging/smoke_test.py [BUNDLE_DIR]    (default: dist/vptrainer)
+
+Runs the frozen app headless (``QT_QPA_PLATFORM=offscreen``) with fresh settings,
+data and cache folders, and checks that:
+
+1. ``vptrainer --version`` prints the version of the source tree;
+2. ``vptrainer tables`` finds the built-in pay tables (importlib.resources);
+3. ``vptrainer analyze jacks-or-better-9-6 --json`` gives the exact return
+   1653526326983/1661102543100, twice: the first run compiles the numba kernels
+   into ``$XDG_CACHE_HOME/vptrainer/numba``, the second loads every kernel from that
+   cache (no compilation) and is fast; numba's threading layer is ``omp``;
+4. ``vptrainer evaluate --enumerate 5 --threads 2`` counts 2,598,960 hands on the
+   omp layer;
+5. the desktop app opens its main window, shows the default table's return and
+   closes cleanly (exit status 0), timed from launch.
+
+Prints one line per check and a final ``PASS`` or ``FAIL`` line; exits 0 or 1.
+Standard library only: it needs no virtual environment.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+JOB_96_RETURN = "1653526326983/1661102543100"
+DIAG = "vptrainer-bundle-diag "
+TIMEOUT_S = 300
+
+
+class Failed(Exception):
+    """A check failed."""
+
+
+class Smoke:
+    def __init__(self, bundle: Path, scratch: Path) -> None:
+        self.exe = bundle / "vptrainer"
+        self.env = dict(os.environ)
+        for name in ("VPTRAINER_STARTUP_PROBE", "VPTRAINER_STARTUP_PROBE_QUIT", "NUMBA_CACHE_DIR",
+                     "NUMBA_THREADING_LAYER", "NUMBA_DISABLE_JIT"):
+            self.env.pop(name, None)
+        self.env.update(
+            QT_QPA_PLATFORM="offscreen",
+            XDG_CONFIG_HOME=str(scratch / "config"),
+            XDG_DATA_HOME=str(scratch / "data"),
+            XDG_CACHE_HOME=str(scratch / "cache"),
+            VPTRAINER_BUNDLE_DIAG="1",
+        )
+        self.cache_dir = scratch / "cache" / "vptrainer" / "numba"
+        self.scratch = scratch
+        self.timings: dict[str, float] = {}
+
+    def run(self, *args: str, env: dict[str, str] | None = None) -> tuple[str, dict, float]:
+        """Run the bundle; returns stdout, the diagnostic report and the wall time."""
+        started = time.perf_counter()
+        proc = subprocess.run([str(self.exe), *args], env=env or self.env, capture_output=True,
+                              text=True, timeout=TIMEOUT_S, check=False)
+        elapsed = time.perf_counter() - started
+        if proc.returncode != 0:
+            raise Failed(f"`vptrainer {' '.join(args)}` exited {proc.returncode}:\n{proc.stderr}")
+        diag = [line[len(DIAG):] for line in proc.stderr.splitlines() if line.startswith(DIAG)]
+        if not diag:
+            raise Failed(f"`vptrainer {' '.join(args)}` printed no diagnostic (runtime hook "
+                         f"missing?):\n{proc.stderr}")
+        return proc.stdout, json.loads(diag[-1]), elapsed
+
+    def check_version(self) -> str:
+        text = (ROOT / "vptrainer" / "__init__.py").read_text(encoding="utf-8")
+        match = re.search(r'__version__ = "([^"]+)"', text)
+        want = f"vptrainer {match.group(1) if match else '?'}"
+        out, diag, _ = self.run("--version")
+        if out.strip() != want:
+            raise Failed(f"--version printed {out.strip()!r}, expected {want!r}")
+        if not diag.get("frozen"):
+            raise Failed("the app does not run frozen (sys.frozen is not set)")
+        return out.strip()
+
+    def check_tables(self) -> str:
+        out, _, _ = self.run("tables")
+        ids = [line.split()[0] for line in out.splitlines() if line.strip()]
+        if "jacks-or-better-9-6" not in ids or len(ids) < 20:
+            raise Failed(f"`tables` listed {len(ids)} tables:\n{out}")
+        return f"{len(ids)} built-in tables"
+
+    def _analyze(self) -> tuple[dict, float]:
+        out, diag, elapsed = self.run("analyze", "jacks-or-better-9-6", "--json")
+        result = json.loads(out)
+        if result.get("return_exact") != JOB_96_RETURN:
+            raise Failed(f"return {result.get('return_exact')}, expected {JOB_96_RETURN}")
+        if diag.get("threading_layer") != "omp":
+            raise Failed(f"numba threading layer {diag.get('threading_layer')!r}, expected "
+                         "'omp' (is libgomp and numba.np.ufunc.omppool in the bundle?)")
+        if Path(diag.get("cache_dir") or "/nonexistent") != self.cache_dir:
+            raise Failed(f"numba cache dir {diag.get('cache_dir')!r}, expected {self.cache_dir}")
+        return diag, elapsed
+
+    def check_analyze_cold(self) -> str:
+        diag, elapsed = self._analyze()
+        self.timings["analyze_cold_s"] = elapsed
+        files = sorted(self.cache_dir.rglob("*.nbi"))
+        if not files:
+            raise Failed(f"no numba cache index in {self.cache_dir} after the first run")
+        return (f"{JOB_96_RETURN} in {elapsed:.2f} s (cold: {diag['cache_misses']} kernels "
+                f"compiled, {len(files)} cache indexes written)")
+
+    def check_analyze_warm(self) -> str:
+        diag, elapsed = self._analyze()
+        self.timings["analyze_warm_s"] = elapsed
+        if diag["cache_misses"] or not diag["cache_hits"]:
+            raise Failed(f"the second run compiled again: {diag['cache_hits']} kernels from "
+                         f"the cache, {diag['cache_misses']} compiled; sources at "
+                         f"{diag.get('kernel_sources')}")
+        return (f"{JOB_96_RETURN} in {elapsed:.2f} s (warm: {diag['cache_hits']} kernels "
+                f"loaded from the cache, none compiled; threading layer omp)")
+
+    def check_evaluate(self) -> str:
+        out, diag, _ = self.run("evaluate", "--enumerate", "5", "--threads", "2", "--json")
+        total = json.loads(out).get("total")
+        if total != 2598960:
+            raise Failed(f"enumerate 5 counted {total} hands, expected 2598960")
+        if diag.get("threading_layer") != "omp":
+            raise Failed(f"threading layer {diag.get('threading_layer')!r}, expected 'omp'")
+        return "2,598,960 hands on 2 threads, threading layer omp"
+
+    def _gui(self, label: str) -> str:
+        probe = self.scratch / f"probe-{label}.txt"
+        env = dict(self.env, VPTRAINER_STARTUP_PROBE=str(probe), VPTRAINER_STARTUP_PROBE_QUIT="1")
+        launched = time.time()
+        _, diag, _ = self.run(env=env)
+        events = {}
+        for line in probe.read_text(encoding="utf-8").splitlines() if probe.exists() else []:
+            name, stamp, *rest = line.split()
+            events[name] = (float(stamp) - launched, rest)
+        if "window_exposed" not in events or "first_result" not in events:
+            raise Failed(f"the app closed without showing its window and a result: {events}")
+        shown = events["first_result"][1]
+        if shown != [JOB_96_RETURN]:
+            raise Failed(f"the window showed return {shown}, expected {JOB_96_RETURN}")
+        window_s, result_s = events["window_exposed"][0], events["first_result"][0]
+        self.timings[f"gui_{label}_window_s"] = window_s
+        self.timings[f"gui_{label}_first_result_s"] = result_s
+        if label == "warm" and diag["cache_misses"]:
+            raise Failed(f"the app compiled {diag['cache_misses']} kernels with a warm cache")
+        return (f"window on screen after {window_s:.2f} s, return shown after {result_s:.2f} s, "
+                f"closed with status 0 ({label} cache; threading layer "
+                f"{diag.get('threading_layer')})")
+
+    def check_gui_first(self) -> str:
+        return self._gui("first")
+
+    def check_gui_warm(self) -> str:
+        return self._gui("warm")
+
+
+def main() -> int:
+    bundle = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "dist" / "vptrainer").resolve()
+    if not (bundle / "vptrainer").is_file():
+        print(f"FAIL: no bundle at {bundle} (build it with packaging/build.sh)")
+        return 1
+    print(f"smoke test of {bundle}")
+    with tempfile.TemporaryDirectory(prefix="vptrainer-smoke-") as tmp:
+        smoke = Smoke(bundle, Path(tmp))
+        checks = [
+            ("--version", smoke.check_version),
+            ("tables", smoke.check_tables),
+            ("analyze (cold numba cache)", smoke.check_analyze_cold),
+            ("analyze (warm numba cache)", smoke.check_analyze_warm),
+            ("evaluate --enumerate 5", smoke.check_evaluate),
+            ("main window opens and closes (first start)", smoke.check_gui_first),
+            ("main window opens and closes (second start)", smoke.check_gui_warm),
+        ]
+        for name, check in checks:
+            try:
+                detail = check()
+            except (Failed, subprocess.TimeoutExpired, OSError, ValueError) as exc:
+                print(f"  not ok  {name}: {exc}")
+                print(f"FAIL: vptrainer bundle smoke test ({name})")
+                return 1
+            print(f"  ok      {name}: {detail}")
+    size = subprocess.run(["du", "-sh", str(bundle)], capture_output=True, text=True,
+                          check=False).stdout.split()
+    print(f"PASS: vptrainer bundle smoke test ({size[0] if size else '?'} in {bundle})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
