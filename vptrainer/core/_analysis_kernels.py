@@ -53,17 +53,10 @@ def suit_class_representatives(deck: int,
     Returns ``(cards[n, 5] int8, colex[n] int64, weight[n] int32)``, ordered by colex index.
     """
     masks = np.zeros(4, dtype=np.int64)
-    count = 0
-    for e in range(4, deck):
-        for d in range(3, e):
-            for c in range(2, d):
-                for b in range(1, c):
-                    for a in range(0, b):
-                        if _suit_masks_sorted(a, b, c, d, e, masks):
-                            count += 1
-    cards = np.empty((count, 5), dtype=np.int8)
-    colex = np.empty(count, dtype=np.int64)
-    weight = np.empty(count, dtype=np.int32)
+    n_deals = binom[deck, 5]
+    cards = np.empty((n_deals, 5), dtype=np.int8)
+    colex = np.empty(n_deals, dtype=np.int64)
+    weight = np.empty(n_deals, dtype=np.int32)
     i = 0
     idx = 0
     for e in range(4, deck):
@@ -81,6 +74,9 @@ def suit_class_representatives(deck: int,
                             weight[i] = _orbit_size(masks)
                             i += 1
                         idx += 1
+    cards = cards[:i].copy()
+    colex = colex[:i].copy()
+    weight = weight[:i].copy()
     return cards, colex, weight
 
 
