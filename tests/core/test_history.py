@@ -24,20 +24,9 @@ from vptrainer.core.history import (
     default_history_path,
 )
 from vptrainer.core.holds import hold_evs
-from vptrainer.core.paytable import load_builtin
 from vptrainer.core.practice import HandResult, PracticeSession, SessionStats, Severity, grade_hold
 
 JOB_RETURN = Fraction(995439043695, 10**12)
-
-
-@pytest.fixture(scope="module")
-def job() -> PreparedTable:
-    return prepare(load_builtin("jacks-or-better-9-6"))
-
-
-@pytest.fixture(scope="module")
-def nsud() -> PreparedTable:
-    return prepare(load_builtin("deuces-wild-nsud"))
 
 
 def play(prepared: PreparedTable, n: int, *, seed: int = 1, bet: int = 5) -> list[HandResult]:

@@ -40,16 +40,6 @@ JOB_RETURN = Fraction(995439043695, 10**12)  # near the 9/6 optimal return; exac
 
 
 @pytest.fixture(scope="module")
-def job() -> PreparedTable:
-    return prepare(load_builtin("jacks-or-better-9-6"))
-
-
-@pytest.fixture(scope="module")
-def nsud() -> PreparedTable:
-    return prepare(load_builtin("deuces-wild-nsud"))
-
-
-@pytest.fixture(scope="module")
 def joker() -> PreparedTable:
     return prepare(load_builtin("joker-poker-kings-full-pay"))
 

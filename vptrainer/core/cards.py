@@ -8,6 +8,7 @@ the joker is ``Jk``.
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -164,3 +165,37 @@ def parse_cards(
 def parse_card(text: str, *, allow_joker: bool = True) -> int:
     """Read exactly one card code."""
     return parse_cards(text, count=1, allow_joker=allow_joker).cards[0]
+
+
+def check_hand(hand: Sequence[int] | str, deck_size: int) -> tuple[int, ...]:
+    """Five distinct cards of a ``deck_size`` deck (52, or 53 with the joker).
+
+    Raises
+    ------
+    CardError
+        For text that does not parse, the wrong number of cards, a duplicate, or a
+        card outside the deck (such as the joker in a 52-card game).
+    """
+    if isinstance(hand, str):
+        return parse_cards(hand, count=5, allow_joker=deck_size == 53).cards
+    try:
+        cards = tuple(_card_int(c) for c in hand)
+    except TypeError:
+        raise CardError(f"a hand is five cards, got {hand!r}") from None
+    if len(cards) != 5:
+        raise CardError(f"a hand is five cards, got {len(cards)}")
+    for c in cards:
+        if c == JOKER and deck_size == 52:
+            raise CardError("this game has no joker (52-card deck)")
+        if not 0 <= c < deck_size:
+            raise CardError(f"no card has the number {c} in a {deck_size}-card deck")
+    if len(set(cards)) != 5:
+        dup = next(c for c in cards if cards.count(c) > 1)
+        raise CardError(f"duplicate card {format_card(dup)} in {format_cards(cards)}")
+    return cards
+
+
+def _card_int(card: object) -> int:
+    if isinstance(card, bool) or not isinstance(card, numbers.Integral):
+        raise CardError(f"a card is an integer 0..52, got {card!r}")
+    return int(card)

@@ -9,7 +9,7 @@ from fractions import Fraction
 import numpy as np
 
 from vptrainer.core import _analysis_kernels as kernels
-from vptrainer.core.cards import CardError, format_card, parse_cards
+from vptrainer.core.cards import check_hand, format_card
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.count_tables import PreparedTable
 from vptrainer.core.paytable import PayTable
@@ -68,13 +68,7 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
     CardError
         When the hand is not five distinct cards of the game's deck.
     """
-    joker = prepared.deck_size == 53
-    cards = tuple(parse_cards(hand, count=5, allow_joker=joker).cards) if isinstance(hand, str) \
-        else tuple(int(c) for c in hand)
-    if len(cards) != 5 or len(set(cards)) != 5:
-        raise CardError(f"a hand is five distinct cards, got {len(cards)}: {cards}")
-    if any(not 0 <= c < prepared.deck_size for c in cards):
-        raise CardError(f"card outside the {prepared.deck_size}-card deck in {cards}")
+    cards = check_hand(hand, prepared.deck_size)
     order = sorted(range(5), key=lambda i: cards[i])  # kernel position -> hand position
     sorted_cards = np.array([cards[i] for i in order], dtype=np.int64)
     c = prepared.counts

@@ -37,7 +37,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from vptrainer.core.cards import JOKER, CardError, format_card, format_cards, parse_cards
+from vptrainer.core.cards import check_hand, format_card, format_cards
 from vptrainer.core.combinatorics import colex_index
 from vptrainer.core.count_tables import PreparedTable
 from vptrainer.core.errors import VPError
@@ -127,40 +127,6 @@ def check_threshold(threshold: Fraction | float | int | str) -> Fraction:
     if value < 0:
         raise PracticeError(f"the mistake threshold must not be negative, got {threshold!r}")
     return value
-
-
-def check_hand(hand: Sequence[int] | str, deck_size: int) -> tuple[int, ...]:
-    """Five distinct cards of a ``deck_size`` deck (52, or 53 with the joker).
-
-    Raises
-    ------
-    CardError
-        For text that does not parse, the wrong number of cards, a duplicate, or a
-        card outside the deck (such as the joker in a 52-card game).
-    """
-    if isinstance(hand, str):
-        return parse_cards(hand, count=HAND_SIZE, allow_joker=deck_size == 53).cards
-    try:
-        cards = tuple(_card_int(c) for c in hand)
-    except TypeError:
-        raise CardError(f"a hand is five cards, got {hand!r}") from None
-    if len(cards) != HAND_SIZE:
-        raise CardError(f"a hand is five cards, got {len(cards)}")
-    for c in cards:
-        if c == JOKER and deck_size == 52:
-            raise CardError("this game has no joker (52-card deck)")
-        if not 0 <= c < deck_size:
-            raise CardError(f"no card has the number {c} in a {deck_size}-card deck")
-    if len(set(cards)) != HAND_SIZE:
-        dup = next(c for c in cards if cards.count(c) > 1)
-        raise CardError(f"duplicate card {format_card(dup)} in {format_cards(cards)}")
-    return cards
-
-
-def _card_int(card: object) -> int:
-    if isinstance(card, bool) or not isinstance(card, int | np.integer):
-        raise CardError(f"a card is an integer 0..52, got {card!r}")
-    return int(card)
 
 
 def _check_deck_size(deck_size: int) -> int:
