@@ -9,10 +9,10 @@ import sys
 import time
 from collections.abc import Callable
 
-from vptrainer.core.analysis import analyze
-from vptrainer.core.count_tables import prepare
-from vptrainer.core.holds import hold_evs
-from vptrainer.core.paytable import load_builtin
+from vptrainer.core.engine.analysis import analyze
+from vptrainer.core.engine.holds import hold_evs
+from vptrainer.core.engine.prepared import prepare
+from vptrainer.core.games.builtin import load_builtin
 
 
 def _median_analysis(table_id: str, runs: int = 7) -> float:

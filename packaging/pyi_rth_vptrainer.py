@@ -31,7 +31,8 @@ def _numba_report() -> dict[str, object]:
     paths: set[str] = set()
     sources: set[str] = set()
     for name, module in list(sys.modules.items()):
-        if not name.startswith("vptrainer.core._") or module is None:
+        private = name.rsplit(".", 1)[-1].startswith("_")  # the kernel modules
+        if not (name.startswith("vptrainer.core.") and private) or module is None:
             continue
         for obj in vars(module).values():
             stats = getattr(obj, "stats", None)

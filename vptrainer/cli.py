@@ -11,7 +11,6 @@ import json
 import sys
 import time
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import IO, Any, NoReturn
 
 from vptrainer import __version__
@@ -26,10 +25,6 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
-
-
-def _fraction_text(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}"
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -66,70 +61,14 @@ def _build_parser() -> argparse.ArgumentParser:
 # ---------------------------------------------------------------------- analyze
 
 
-def _analysis_json(result: Any) -> dict[str, Any]:
-    return {
-        "name": result.table.name,
-        "wild": str(result.table.wild),
-        "return": float(result.return_exact),
-        "return_exact": _fraction_text(result.return_exact),
-        "variance": result.variance,
-        "std_dev": result.std_dev,
-        "hit_frequency": result.hit_frequency,
-        "total_combinations": result.total_combinations,
-        "categories": [
-            {
-                "category": c.key,
-                "label": c.label,
-                "pays": float(c.pays) if c.pays.denominator != 1 else c.pays.numerator,
-                "combinations": c.combinations,
-                "probability": c.probability,
-                "contribution": c.contribution,
-            }
-            for c in result.categories
-        ],
-        "deals": result.deals,
-        "cards_held": {str(k): n for k, n in enumerate(result.cards_held)},
-        "tied_deals": result.tied_deals,
-        "published_return": result.table.published_return,
-        "elapsed_s": result.elapsed_s,
-    }
-
-
-def _print_analysis(result: Any, out: IO[str]) -> None:
-    t = result.table
-    out.write(f"{t.name}  (wild: {t.wild})\n")
-    out.write(f"Return           {float(result.return_exact) * 100:.4f}%   "
-              f"exactly {_fraction_text(result.return_exact)}\n")
-    if t.published_return is not None:
-        out.write(f"Published        {t.published_return * 100:.4f}%\n")
-    out.write(f"Variance         {result.variance:.4f}\n")
-    out.write(f"Std deviation    {result.std_dev:.4f}\n")
-    out.write(f"Hit frequency    {result.hit_frequency * 100:.4f}%\n\n")
-    width = max(len(c.label) for c in result.categories)
-    out.write(f"{'Hand':<{width}}  {'Pays':>8}  {'Combinations':>22}  {'Probability':>12}  "
-              f"{'1 in':>12}  {'Return':>9}\n")
-    for c in result.categories:
-        one_in = f"{1 / c.probability:,.1f}" if c.probability > 0 else "-"
-        out.write(f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
-                  f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%\n")
-    out.write(f"{'Total':<{width}}  {'':>8}  {result.total_combinations:>22,}  {1:>12.8f}  "
-              f"{'':>12}  {float(result.return_exact) * 100:>8.4f}%\n\n")
-    held = ", ".join(f"{k}: {n:,}" for k, n in enumerate(result.cards_held))
-    out.write(f"Deals by cards held   {held}\n")
-    out.write(f"Deals with a tied best hold   {result.tied_deals:,}\n")
-    out.write(f"Analysis took {result.elapsed_s:.3f} s\n")
-
-
 def _cmd_analyze(args: argparse.Namespace, out: IO[str]) -> int:
-    from vptrainer.core.analysis import analyze
-    from vptrainer.core.paytable import resolve_table
+    from vptrainer.core.engine.analysis import analyze
+    from vptrainer.core.engine.report import analysis_json, analysis_text
+    from vptrainer.core.games.builtin import resolve_table
 
     table = resolve_table(args.table)
     result = analyze(table)
-    if args.json:
-        out.write(json.dumps(_analysis_json(result)) + "\n")
-    else:
-        _print_analysis(result, out)
+    out.write(json.dumps(analysis_json(result)) + "\n" if args.json else analysis_text(result))
     return EXIT_OK
 
 
@@ -137,6 +76,8 @@ def _cmd_analyze(args: argparse.Namespace, out: IO[str]) -> int:
 
 
 def _hand_json(tokens: Sequence[str], evs: Any) -> dict[str, Any]:
+    from vptrainer.core.engine.report import fraction_text
+
     return {
         "hand": list(tokens),
         "holds": [
@@ -144,7 +85,7 @@ def _hand_json(tokens: Sequence[str], evs: Any) -> dict[str, Any]:
                 "mask": h.mask,
                 "held": [tokens[i] for i in range(5) if h.mask >> i & 1],
                 "ev": float(h.ev),
-                "ev_exact": _fraction_text(h.ev),
+                "ev_exact": fraction_text(h.ev),
                 "best": h.best,
             }
             for h in evs.holds
@@ -153,19 +94,21 @@ def _hand_json(tokens: Sequence[str], evs: Any) -> dict[str, Any]:
 
 
 def _print_hand(tokens: Sequence[str], evs: Any, out: IO[str]) -> None:
+    from vptrainer.core.engine.report import fraction_text
+
     out.write(f"{' '.join(tokens)}  ({evs.table.name})\n")
     out.write(f"{'Hold':<16}  {'EV per coin':>14}  {'exact':>24}\n")
     for h in evs.holds:
         held = " ".join(tokens[i] for i in range(5) if h.mask >> i & 1) or "(discard all)"
         mark = "  best" if h.best else ""
-        out.write(f"{held:<16}  {float(h.ev):>14.10f}  {_fraction_text(h.ev):>24}{mark}\n")
+        out.write(f"{held:<16}  {float(h.ev):>14.10f}  {fraction_text(h.ev):>24}{mark}\n")
 
 
 def _cmd_hand(args: argparse.Namespace, out: IO[str], stdin: IO[str]) -> int:
     from vptrainer.core.cards import CardError, parse_cards
-    from vptrainer.core.count_tables import prepare
-    from vptrainer.core.holds import hold_evs
-    from vptrainer.core.paytable import resolve_table
+    from vptrainer.core.engine.holds import hold_evs
+    from vptrainer.core.engine.prepared import prepare
+    from vptrainer.core.games.builtin import resolve_table
 
     table = resolve_table(args.table)
     joker = table.deck_size == 53
@@ -241,7 +184,7 @@ def _cmd_evaluate(args: argparse.Namespace, out: IO[str]) -> int:
 
 
 def _cmd_tables(out: IO[str]) -> int:
-    from vptrainer.core.paytable import builtin_catalog
+    from vptrainer.core.games.builtin import builtin_catalog
 
     rows = builtin_catalog()
     width = max(len(r.id) for r in rows)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from vptrainer.core.count_tables import PreparedTable, prepare
-from vptrainer.core.paytable import load_builtin
+from vptrainer.core.engine.prepared import PreparedTable, prepare
+from vptrainer.core.games.builtin import load_builtin
 
 
 @pytest.fixture(scope="session")

@@ -10,8 +10,8 @@ import vptrainer.core
 
 
 def test_core_imports_no_qt() -> None:
-    modules = [m.name for m in pkgutil.iter_modules(vptrainer.core.__path__, "vptrainer.core.")]
-    assert "vptrainer.core.analysis" in modules
+    modules = [m.name for m in pkgutil.walk_packages(vptrainer.core.__path__, "vptrainer.core.")]
+    assert "vptrainer.core.engine.analysis" in modules
     code = (
         "import sys, importlib\n"
         f"for m in {modules!r}: importlib.import_module(m)\n"

@@ -14,9 +14,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QComboBox, QLabel, QProgressBar, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
-from vptrainer.core.categories import Wild
+from vptrainer.core.engine.report import write_csv, write_json
+from vptrainer.core.games.categories import Wild
 from vptrainer.gui.main_window import MainWindow
-from vptrainer.gui.results_view import export_csv, export_json
 
 TIMEOUT = 30_000
 
@@ -179,11 +179,11 @@ def test_exports_write_valid_files(window: MainWindow, qtbot: QtBot, tmp_path: P
         assert root.tag.endswith("svg")
         assert len(list(root.iter())) > 10
     assert results.result is not None
-    export_csv(results.result, tmp_path / "r.csv")
+    write_csv(results.result, tmp_path / "r.csv")
     rows = list(csv.reader((tmp_path / "r.csv").open()))
     assert rows[1][:3] == ["hand", "key", "pays"]
     assert rows[2][:4] == ["Royal flush", "royal_flush", "800", "493512264"]
-    export_json(results.result, tmp_path / "r.json")
+    write_json(results.result, tmp_path / "r.json")
     doc = json.loads((tmp_path / "r.json").read_text())
     assert doc["return_exact"] == "1653526326983/1661102543100"
 

@@ -14,11 +14,13 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QPushButton, QTabl
 from pytestqt.qtbot import QtBot
 
 from vptrainer.core.cards import format_card, format_cards, parse_cards
-from vptrainer.core.count_tables import cached_prepare
-from vptrainer.core.history import History, default_history_path
-from vptrainer.core.holds import hold_evs
-from vptrainer.core.paytable import load_builtin, save_paytable
-from vptrainer.core.practice import PracticeSession, grade_hold
+from vptrainer.core.engine.holds import hold_evs
+from vptrainer.core.engine.prepared import cached_prepare
+from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.games.tomlfile import save_paytable
+from vptrainer.core.practice.grading import grade_hold
+from vptrainer.core.practice.history import History, default_history_path
+from vptrainer.core.practice.session import PracticeSession
 from vptrainer.gui.card_widgets import CardWidget
 from vptrainer.gui.hold_table import BEST_MARK, YOURS_MARK, format_loss
 from vptrainer.gui.main_window import MainWindow

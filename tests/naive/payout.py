@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
 
-from vptrainer.core.paytable import PayTable
+from vptrainer.core.games.paytable import PayTable
 
 JOKER = 52
 
@@ -108,7 +108,7 @@ def _qualifications(cards: Sequence[int], wild: str) -> set[str]:
     import numpy as np
 
     from naive.wild_oracle import brute_force_mask
-    from vptrainer.core.wild import concepts_of_mask
+    from vptrainer.core.games.wild import concepts_of_mask
 
     mask = brute_force_mask(np.array(cards, dtype=np.int64), wild == "deuces")
     return set(concepts_of_mask(int(mask)))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from vptrainer.core.wild import CONCEPTS
+from vptrainer.core.games.wild import CONCEPTS
 
 B = {name: 1 << i for i, name in enumerate(CONCEPTS)}
 NAT_ROYAL, FOUR_DEUCES_ACE, FOUR_DEUCES, WILD_ROYAL = (

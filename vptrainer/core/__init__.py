@@ -1,5 +1,12 @@
-"""The Qt-free core: cards, pay tables, the evaluator and the exact analysis engine.
+"""The Qt-free core of vptrainer, grouped by concern.
 
-Nothing in this package imports Qt or pyqtgraph; ``tests/core/test_architecture.py``
-and the import-linter contracts in ``pyproject.toml`` check it.
+* :mod:`.evaluator` - the 5/6/7-card poker evaluator;
+* :mod:`.games` - how a hand is paid: categories, pay tables, final-hand classes;
+* :mod:`.engine` - the exact analysis: count tables, suit classes, hold EVs, reports;
+* :mod:`.practice` - dealing, grading, sessions and the history of every hand;
+* shared basics at this level: :mod:`.errors`, :mod:`.cards`, :mod:`.combinatorics`,
+  :mod:`.fileio` and :mod:`._numba` (the one place numba is configured).
+
+Layers, checked by import-linter (``pyproject.toml``): practice above engine, engine
+above games, games above evaluator; nothing here imports Qt, pyqtgraph or the GUI.
 """

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.analysis import AnalysisResult, analyze
-from vptrainer.core.count_tables import cached_prepare
-from vptrainer.core.paytable import PayTable
-from vptrainer.core.sweep import SweepResult, pay_sweep
+from vptrainer.core.engine.analysis import AnalysisResult, analyze
+from vptrainer.core.engine.prepared import cached_prepare
+from vptrainer.core.engine.sweep import SweepResult, pay_sweep
+from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui.paytable_document import PayTableDocument
 from vptrainer.gui.paytable_editor import PayTableEditor
 from vptrainer.gui.results_view import ResultsView

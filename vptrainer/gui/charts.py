@@ -19,8 +19,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from vptrainer.core.analysis import AnalysisResult
-from vptrainer.core.sweep import SweepResult
+from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.sweep import SweepResult
 
 pg.setConfigOptions(antialias=True, background="w", foreground="#333333")
 # the module, not the class of the same name that pyqtgraph.exporters re-exports

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.cards import CardError, format_cards, parse_cards
-from vptrainer.core.count_tables import PreparedTable, cached_prepare
-from vptrainer.core.holds import HandEVs, hold_evs
-from vptrainer.core.paytable import PayTable
-from vptrainer.core.practice import MAX_BET, MIN_BET
+from vptrainer.core.engine.holds import HandEVs, hold_evs
+from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.practice.dealing import MAX_BET, MIN_BET
 from vptrainer.gui.card_widgets import CardGrid
 from vptrainer.gui.hold_table import HoldTable, format_ev, hold_html
 from vptrainer.gui.table_chooser import TableChooser

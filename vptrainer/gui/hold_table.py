@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.cards import JOKER, card_symbol
-from vptrainer.core.holds import HandEVs, HoldEV
+from vptrainer.core.engine.holds import HandEVs, HoldEV
 
 _Index = QModelIndex | QPersistentModelIndex
 

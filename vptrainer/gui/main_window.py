@@ -19,19 +19,14 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer import __version__
-from vptrainer.core.categories import Wild
+from vptrainer.core.engine.report import write_csv, write_json
 from vptrainer.core.errors import VPError
-from vptrainer.core.paytable import (
-    DEFAULT_TABLE_ID,
-    PayTable,
-    builtin_ids,
-    load_builtin,
-    resolve_table,
-)
+from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_builtin, resolve_table
+from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze_view import AnalyzeView
 from vptrainer.gui.paytable_document import PayTableDocument
-from vptrainer.gui.results_view import export_csv, export_json
 from vptrainer.gui.workers import EngineThread
 
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
@@ -325,7 +320,7 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            (export_csv if kind == "csv" else export_json)(result, path)
+            (write_csv if kind == "csv" else write_json)(result, path)
         except OSError as exc:
             QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
             return

@@ -13,18 +13,17 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from vptrainer.core.categories import NOTHING_KEY, Wild, category_def, vocabulary
-from vptrainer.core.paytable import (
+from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.games.categories import NOTHING_KEY, Wild, category_def, vocabulary
+from vptrainer.core.games.paytable import (
     PayLine,
     PayTable,
     PayTableError,
     custom_quad_line,
-    load_builtin,
-    load_paytable,
     named_line,
-    save_paytable,
     to_pay,
 )
+from vptrainer.core.games.tomlfile import load_paytable, save_paytable
 
 # Keys that mean the same hand across games, used when the wild type changes.
 _EQUIVALENT = {"royal_flush": "natural_royal_flush", "natural_royal_flush": "royal_flush"}

@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.categories import Wild
 from vptrainer.core.errors import VPError
-from vptrainer.core.paytable import PayTable, builtin_catalog, custom_quad_line, format_pay
+from vptrainer.core.games.builtin import builtin_catalog
+from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.paytable import PayTable, custom_quad_line, format_pay
 from vptrainer.gui.paytable_document import PayTableDocument
 
 WILD_CHOICES = ((Wild.NONE, "No wild cards"), (Wild.DEUCES, "Deuces wild"),

@@ -47,28 +47,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.analysis import analyze
 from vptrainer.core.cards import CardError
-from vptrainer.core.categories import Wild
-from vptrainer.core.count_tables import PreparedTable, cached_prepare
+from vptrainer.core.engine.analysis import analyze
+from vptrainer.core.engine.holds import HandEVs
+from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
 from vptrainer.core.errors import VPError
-from vptrainer.core.history import History, HistoryError, PastMistake
-from vptrainer.core.holds import HandEVs
-from vptrainer.core.paytable import PayTable, format_pay
-from vptrainer.core.practice import (
+from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.paytable import PayTable, format_pay
+from vptrainer.core.practice.dealing import (
     DEFAULT_MAJOR_THRESHOLD,
     MAX_BET,
     MIN_BET,
-    Grade,
-    HandResult,
-    HoldCheck,
     PracticeError,
-    PracticeSession,
-    SessionStats,
-    Severity,
     held_cards,
-    pay_hand,
 )
+from vptrainer.core.practice.grading import Grade, HandResult, Severity, pay_hand
+from vptrainer.core.practice.history import History, HistoryError
+from vptrainer.core.practice.records import PastMistake
+from vptrainer.core.practice.session import HoldCheck, PracticeSession, SessionStats
 from vptrainer.gui.card_widgets import FELT, HELD_COLOR, CardWidget
 from vptrainer.gui.charts import ACCENT, EvLostChart
 from vptrainer.gui.hand_analyzer import HandAnalyzer, prepare_job

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -31,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.analysis import AnalysisResult
-from vptrainer.core.fileio import atomic_write_text
-from vptrainer.core.sweep import SweepResult
+from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.report import clipboard_text
+from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.gui.charts import Chart, ContributionChart, ProbabilityChart, RoyalSweepChart
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -90,55 +86,6 @@ class CategoryModel(QAbstractTableModel):
             return (f"Out of {self.result.total_combinations:,} combinations: every deal "
                     "weighted by the common denominator of all draws")
         return None
-
-
-def results_rows(result: AnalysisResult) -> list[list[str]]:
-    """The category table as text rows (header first), for copying and CSV."""
-    rows = [["hand", "key", "pays", "combinations", "probability", "one_in", "contribution"]]
-    for c in result.categories:
-        rows.append([c.label, c.key, c.pays_text, str(c.combinations), repr(c.probability),
-                     repr(c.one_in) if c.probability > 0 else "", repr(c.contribution)])
-    return rows
-
-
-def results_json(result: AnalysisResult) -> dict[str, Any]:
-    """Everything the analysis found, as plain JSON data."""
-    return {
-        "name": result.table.name,
-        "wild": str(result.table.wild),
-        "return": result.return_float,
-        "return_exact": f"{result.return_exact.numerator}/{result.return_exact.denominator}",
-        "variance": result.variance,
-        "std_dev": result.std_dev,
-        "hit_frequency": result.hit_frequency,
-        "total_combinations": result.total_combinations,
-        "deals": result.deals,
-        "cards_held": list(result.cards_held),
-        "tied_deals": result.tied_deals,
-        "categories": [
-            {"category": c.key, "label": c.label,
-             "pays": c.pays.numerator if c.pays.denominator == 1 else float(c.pays),
-             "combinations": c.combinations, "probability": c.probability,
-             "contribution": c.contribution}
-            for c in result.categories
-        ],
-        "table_toml": result.table.to_toml(),
-    }
-
-
-def export_csv(result: AnalysisResult, path: str | Path) -> None:
-    """Write the category table as CSV (atomically)."""
-    buf = io.StringIO()
-    writer = csv.writer(buf)
-    writer.writerow(["# " + result.table.name, f"return {result.return_float!r}",
-                     f"exact {result.return_exact}"])
-    writer.writerows(results_rows(result))
-    atomic_write_text(path, buf.getvalue())
-
-
-def export_json(result: AnalysisResult, path: str | Path) -> None:
-    """Write the whole result as JSON (atomically)."""
-    atomic_write_text(path, json.dumps(results_json(result), indent=2) + "\n")
 
 
 class ResultsView(QWidget):
@@ -258,15 +205,7 @@ class ResultsView(QWidget):
 
     def clipboard_text(self) -> str:
         """The results as tab-separated text."""
-        r = self.result
-        if r is None:
-            return ""
-        lines = [r.table.name,
-                 f"Return\t{percent(r.return_float, 6)}\t{r.return_exact}",
-                 f"Variance\t{r.variance:.6f}", f"Standard deviation\t{r.std_dev:.6f}",
-                 f"Hit frequency\t{percent(r.hit_frequency, 6)}", ""]
-        lines += ["\t".join(row) for row in results_rows(r)]
-        return "\n".join(lines) + "\n"
+        return "" if self.result is None else clipboard_text(self.result)
 
     def copy_to_clipboard(self) -> None:
         """Copy the results, tab-separated, for a spreadsheet."""

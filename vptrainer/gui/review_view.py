@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.history import History, HistoryError, PastMistake, SessionSummary
+from vptrainer.core.practice.history import History, HistoryError
+from vptrainer.core.practice.history_export import export_session_csv
+from vptrainer.core.practice.records import PastMistake, SessionSummary
 from vptrainer.gui.hold_table import CARDS_ROLE, CardsDelegate, format_loss, hold_symbols
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 20
@@ -75,7 +77,7 @@ class ReviewView(QWidget):
     """Past sessions and mistakes from the practice history.
 
     Signals: ``replayRequested(object)`` and ``analyzeRequested(object)`` with a
-    :class:`~vptrainer.core.history.PastMistake`; ``statusMessage(str)``.
+    :class:`~vptrainer.core.practice.records.PastMistake`; ``statusMessage(str)``.
     """
 
     replayRequested = Signal(object)
@@ -332,7 +334,7 @@ class ReviewView(QWidget):
         """
         if self.history is None:
             raise HistoryError("the history is not available")
-        return self.history.export_csv(session_id, path)
+        return export_session_csv(self.history, session_id, path)
 
     def ask_export(self, session_id: int | None) -> bool:
         """Ask for a file and export a session to it, reporting the outcome."""

@@ -14,13 +14,9 @@ from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox, QWidget
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.paytable import (
-    DEFAULT_TABLE_ID,
-    PayTable,
-    builtin_ids,
-    load_builtin,
-    load_paytable,
-)
+from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_builtin
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.games.tomlfile import load_paytable
 from vptrainer.gui.paytable_editor import builtin_chooser_model
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 10

@@ -1,32 +1,14 @@
-"""Final-hand classes of the wild-card games: Deuces Wild and Joker Poker.
+"""Private numba kernels of the wild-card games' final-hand classification.
 
-A wild card completes the best hand it can, so a final hand *qualifies* for every
-category that some choice of its wild cards makes (a wild card may copy a card
-already in the hand, which is how five of a kind arises). A hand's class is the
-set of categories it qualifies for, as a bit mask over :data:`CONCEPTS`; a pay
-table pays it as its highest listed category.
-
-Hands without a wild card are classified by the one evaluator
-(:mod:`vptrainer.core.evaluator`); hands with wild cards by the rules in
-``_wild_hand_mask``, which ``tests/core/test_wild.py`` checks against brute-force
-substitution on every final hand.
+A hand's class is a bit mask over :data:`CONCEPTS` (every category a wild game
+knows); :mod:`vptrainer.core.games.wild` is the public side.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import cache
-
 import numpy as np
-import numpy.typing as npt
 
-from vptrainer.core import evaluator
 from vptrainer.core._numba import kernel
-from vptrainer.core.categories import Wild
-from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.evaluator import HandCategory
-from vptrainer.core.paytable import PayLine
 
 # Every category a wild game knows, as bit positions of a hand-class mask.
 CONCEPTS = (
@@ -35,53 +17,12 @@ CONCEPTS = (
     "four_of_a_kind", "full_house", "flush", "straight", "three_of_a_kind", "two_pair",
     "kings_or_better", "aces_or_better",
 )
-_BIT = {name: i for i, name in enumerate(CONCEPTS)}
+BIT = {name: i for i, name in enumerate(CONCEPTS)}
 (NAT_ROYAL, FOUR_DEUCES_ACE, FOUR_DEUCES, WILD_ROYAL, FIVE_ACES, FIVE_3_5, FIVE_6_K, FIVE,
  SF, QUADS, FH, FLUSH, STRAIGHT, TRIPS, TWO_PAIR, KINGS, ACES) = (1 << i for i in range(17))
 
-_DEUCES, _JOKER = 1, 2
+KIND_DEUCES, KIND_JOKER = 1, 2
 _ACE, _KING, _TEN = 12, 11, 8
-
-
-def _natural_masks() -> npt.NDArray[np.uint32]:
-    """The concept mask of each evaluator class (hands without wild cards)."""
-    cat = evaluator.CLASS_CATEGORY
-    ranks = evaluator.CLASS_RANKS
-    out = np.zeros(cat.shape[0], dtype=np.uint32)
-    for cls in range(1, cat.shape[0]):
-        c = HandCategory(int(cat[cls]))
-        r = [int(x) for x in ranks[cls] if x >= 0]
-        m = 0
-        if cls == 1:
-            m |= NAT_ROYAL | WILD_ROYAL
-        if c is HandCategory.STRAIGHT_FLUSH:
-            m |= SF | FLUSH | STRAIGHT
-        elif c is HandCategory.FOUR_OF_A_KIND:
-            m |= QUADS | TRIPS
-        elif c is HandCategory.FULL_HOUSE:
-            m |= FH | TRIPS | TWO_PAIR
-        elif c is HandCategory.FLUSH:
-            m |= FLUSH
-        elif c is HandCategory.STRAIGHT:
-            m |= STRAIGHT
-        elif c is HandCategory.THREE_OF_A_KIND:
-            m |= TRIPS
-        elif c is HandCategory.TWO_PAIR:
-            m |= TWO_PAIR
-        paired = {
-            HandCategory.FOUR_OF_A_KIND: r[:1],
-            HandCategory.FULL_HOUSE: r[:2],
-            HandCategory.THREE_OF_A_KIND: r[:1],
-            HandCategory.TWO_PAIR: r[:2],
-            HandCategory.ONE_PAIR: r[:1],
-        }.get(c, [])
-        top = max(paired, default=-1)
-        if top >= _KING:
-            m |= KINGS
-        if top >= _ACE:
-            m |= ACES
-        out[cls] = m
-    return out
 
 
 @kernel
@@ -159,7 +100,7 @@ def _wild_hand_mask(fixed: np.ndarray, n_fixed: int, n_wild: int, deuces: bool) 
 
 
 @kernel
-def _classify_all(deck: int, kind: int, natural_class: np.ndarray,
+def classify_all(deck: int, kind: int, natural_class: np.ndarray,
                   natural_mask: np.ndarray,
                   binom: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Class id of every final hand (colex order) and the concept mask of each class."""
@@ -184,14 +125,14 @@ def _classify_all(deck: int, kind: int, natural_class: np.ndarray,
                         n_fixed = 0
                         for j in range(5):
                             card = hand[j]
-                            wild = card == 52 if kind == _JOKER else (card >> 2) == 0
+                            wild = card == 52 if kind == KIND_JOKER else (card >> 2) == 0
                             if not wild:
                                 fixed[n_fixed] = card
                                 n_fixed += 1
                         if n_fixed == 5:
                             m = natural_mask[natural_class[idx]]
                         else:
-                            m = _wild_hand_mask(fixed, n_fixed, 5 - n_fixed, kind == _DEUCES)
+                            m = _wild_hand_mask(fixed, n_fixed, 5 - n_fixed, kind == KIND_DEUCES)
                         cls = class_of_mask[m]
                         if cls < 0:
                             cls = n_classes
@@ -201,43 +142,3 @@ def _classify_all(deck: int, kind: int, natural_class: np.ndarray,
                         hand_class[idx] = cls
                         idx += 1
     return hand_class, masks[:n_classes].copy()
-
-
-@dataclass(frozen=True, eq=False)
-class WildClasses:
-    """Class of every final hand, and the concept mask of each class."""
-
-    hand_class: npt.NDArray[np.uint16]
-    masks: npt.NDArray[np.uint32]
-
-
-@cache
-def wild_classes(wild: Wild) -> WildClasses:
-    """Classify every final hand of a wild game (computed once per process)."""
-    if wild is Wild.NONE:
-        raise ValueError("not a wild game")
-    kind = _DEUCES if wild is Wild.DEUCES else _JOKER
-    hand_class, masks = _classify_all(wild.deck_size, kind, evaluator.five_card_classes(),
-                                      _natural_masks(), BINOM)
-    hand_class.setflags(write=False)
-    masks.setflags(write=False)
-    return WildClasses(hand_class, masks)
-
-
-def hand_classes(wild: Wild) -> npt.NDArray[np.uint16]:
-    """The class of every final hand of a wild game, by colex index."""
-    return wild_classes(wild).hand_class
-
-
-def qualification(wild: Wild, lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]:
-    """``q[class, line]``: whether each hand class qualifies for each listed line."""
-    masks = wild_classes(wild).masks.astype(np.int64)
-    q = np.zeros((masks.shape[0], len(lines)), dtype=bool)
-    for j, line in enumerate(lines):
-        q[:, j] = (masks >> _BIT[line.key]) & 1 == 1
-    return q
-
-
-def concepts_of_mask(mask: int) -> tuple[str, ...]:
-    """The category keys in a concept mask (for tests and diagnostics)."""
-    return tuple(name for i, name in enumerate(CONCEPTS) if mask >> i & 1)

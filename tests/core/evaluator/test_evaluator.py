@@ -11,13 +11,13 @@ import numpy.typing as npt
 import pytest
 from naive.poker import best_rank, compare, rank_five, strength
 
-from vptrainer.core import _evaluator_tables as tables
 from vptrainer.core import evaluator as ev
-from vptrainer.core._evaluator_kernels import max_threads
 from vptrainer.core._numba import kernel
 from vptrainer.core.cards import parse_cards
 from vptrainer.core.combinatorics import BINOM, colex_index
 from vptrainer.core.errors import Cancelled, VPError
+from vptrainer.core.evaluator import _tables as tables
+from vptrainer.core.evaluator._kernels import max_threads
 
 # Published counts (../shared/notes/reference-returns.md, "Counts").
 FIVE_CARD_COUNTS = {

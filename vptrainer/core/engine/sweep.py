@@ -16,11 +16,11 @@ from itertools import pairwise
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core import _analysis_kernels as kernels
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.count_tables import PreparedTable
+from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.engine.prepared import PreparedTable
+from vptrainer.core.engine.suit_classes import suit_classes
 from vptrainer.core.errors import Cancelled, VPError
-from vptrainer.core.suit_classes import suit_classes
 
 Progress = Callable[[int, int], None]
 _CHUNKS = 16

@@ -7,11 +7,11 @@ import threading
 import numpy as np
 import pytest
 
-from vptrainer.core.analysis import analyze
-from vptrainer.core.count_tables import prepare
+from vptrainer.core.engine.analysis import analyze
+from vptrainer.core.engine.prepared import prepare
+from vptrainer.core.engine.sweep import pay_sweep
 from vptrainer.core.errors import Cancelled, VPError
-from vptrainer.core.paytable import load_builtin
-from vptrainer.core.sweep import pay_sweep
+from vptrainer.core.games.builtin import load_builtin
 
 
 def test_sweep_points_equal_full_analyses() -> None:

@@ -5,18 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from vptrainer.core.categories import Wild
-from vptrainer.core.paytable import (
-    PayTableError,
-    builtin_catalog,
-    builtin_ids,
-    custom_quad_line,
-    load_builtin,
-    load_paytable,
-    loads_paytable,
-    resolve_table,
-    save_paytable,
-)
+from vptrainer.core.games.builtin import builtin_catalog, builtin_ids, load_builtin, resolve_table
+from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.paytable import PayTableError, custom_quad_line
+from vptrainer.core.games.tomlfile import load_paytable, loads_paytable, save_paytable
 
 JOB = """
 name = "Jacks or Better 9/6"

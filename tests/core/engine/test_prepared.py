@@ -11,9 +11,9 @@ import pytest
 from naive.payout import pay_line
 
 from vptrainer.core.combinatorics import colex_index
-from vptrainer.core.count_tables import common_denominator, prepare
-from vptrainer.core.paytable import load_builtin
-from vptrainer.core.suit_classes import suit_classes
+from vptrainer.core.engine.prepared import common_denominator, prepare
+from vptrainer.core.engine.suit_classes import suit_classes
+from vptrainer.core.games.builtin import load_builtin
 
 
 def test_suit_classes_52() -> None:

@@ -9,9 +9,9 @@ import pytest
 from naive.payout import hold_ev
 
 from vptrainer.core.cards import CardError, parse_cards
-from vptrainer.core.count_tables import PreparedTable, prepare
-from vptrainer.core.holds import hold_evs
-from vptrainer.core.paytable import load_builtin
+from vptrainer.core.engine.holds import hold_evs
+from vptrainer.core.engine.prepared import PreparedTable, prepare
+from vptrainer.core.games.builtin import load_builtin
 
 
 @pytest.fixture(scope="module")

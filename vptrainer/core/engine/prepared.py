@@ -15,11 +15,11 @@ from functools import lru_cache, reduce
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core import _analysis_kernels as kernels
-from vptrainer.core.categories import NOTHING_KEY, NOTHING_LABEL
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.game import hand_categories
-from vptrainer.core.paytable import PayTable, PayTableError
+from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.games.categories import NOTHING_KEY, NOTHING_LABEL
+from vptrainer.core.games.classify import hand_categories
+from vptrainer.core.games.paytable import PayTable, PayTableError
 
 # EV numerators are int64: the largest is about C(deck, 5) * max scaled pay * 5.
 _MAX_SCALED_PAY = 10**12

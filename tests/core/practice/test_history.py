@@ -15,16 +15,17 @@ from pathlib import Path
 
 import pytest
 
-from vptrainer.core.count_tables import PreparedTable, prepare
-from vptrainer.core.history import (
-    CSV_HEADER,
+from vptrainer.core.engine.holds import hold_evs
+from vptrainer.core.engine.prepared import PreparedTable, prepare
+from vptrainer.core.practice.grading import HandResult, Severity, grade_hold
+from vptrainer.core.practice.history import (
     SCHEMA_VERSION,
     History,
     HistoryError,
     default_history_path,
 )
-from vptrainer.core.holds import hold_evs
-from vptrainer.core.practice import HandResult, PracticeSession, SessionStats, Severity, grade_hold
+from vptrainer.core.practice.history_export import CSV_HEADER, export_session_csv
+from vptrainer.core.practice.session import PracticeSession, SessionStats
 
 JOB_RETURN = Fraction(995439043695, 10**12)
 
@@ -164,10 +165,10 @@ def test_history_survives_a_crash(tmp_path: Path, job: PreparedTable) -> None:
     path = tmp_path / "crash.sqlite3"
     code = textwrap.dedent(f"""
         import os
-        from vptrainer.core.count_tables import prepare
-        from vptrainer.core.history import History
-        from vptrainer.core.paytable import load_builtin
-        from vptrainer.core.practice import PracticeSession
+        from vptrainer.core.engine.prepared import prepare
+        from vptrainer.core.practice.history import History
+        from vptrainer.core.games.builtin import load_builtin
+        from vptrainer.core.practice.session import PracticeSession
 
         prepared = prepare(load_builtin("jacks-or-better-9-6"))
         session = PracticeSession(prepared, seed=77)
@@ -315,11 +316,11 @@ def test_export_csv(tmp_path: Path, job: PreparedTable) -> None:
     out = tmp_path / "session.csv"
     with History(tmp_path / "h.sqlite3") as h:
         sid = record(h, job, results)
-        assert h.export_csv(sid, out) == 9
+        assert export_session_csv(h, sid, out) == 9
         with pytest.raises(HistoryError, match="no session"):
-            h.export_csv(sid + 1, tmp_path / "none.csv")
+            export_session_csv(h, sid + 1, tmp_path / "none.csv")
         with pytest.raises(HistoryError, match="cannot write"):
-            h.export_csv(sid, tmp_path / "missing" / "x.csv")
+            export_session_csv(h, sid, tmp_path / "missing" / "x.csv")
     with out.open(newline="", encoding="utf-8") as f:
         rows = list(csv.reader(f))
     assert tuple(rows[0]) == CSV_HEADER

@@ -9,12 +9,12 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from vptrainer.core.analysis import AnalysisResult, analyze
 from vptrainer.core.cards import parse_cards
-from vptrainer.core.count_tables import prepare
+from vptrainer.core.engine.analysis import AnalysisResult, analyze
+from vptrainer.core.engine.holds import hold_evs
+from vptrainer.core.engine.prepared import prepare
 from vptrainer.core.errors import Cancelled
-from vptrainer.core.holds import hold_evs
-from vptrainer.core.paytable import builtin_ids, load_builtin
+from vptrainer.core.games.builtin import builtin_ids, load_builtin
 
 EXACT_RETURNS = {
     "jacks-or-better-9-6": "1653526326983/1661102543100",

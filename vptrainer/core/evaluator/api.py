@@ -29,11 +29,11 @@ from types import MappingProxyType
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core import _evaluator_kernels as _k
-from vptrainer.core import _evaluator_tables as _t
 from vptrainer.core.cards import RANK_NAMES, RANK_PLURALS, format_card, parse_cards
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.errors import Cancelled, VPError
+from vptrainer.core.evaluator import _kernels as _k
+from vptrainer.core.evaluator import _tables as _t
 
 __all__ = [
     "CLASS_CATEGORY",

@@ -8,11 +8,11 @@ from fractions import Fraction
 
 import numpy as np
 
-from vptrainer.core import _analysis_kernels as kernels
 from vptrainer.core.cards import check_hand, format_card
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.count_tables import PreparedTable
-from vptrainer.core.paytable import PayTable
+from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.engine.prepared import PreparedTable
+from vptrainer.core.games.paytable import PayTable
 
 
 @dataclass(frozen=True)

@@ -21,12 +21,12 @@ from itertools import pairwise
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core import _analysis_kernels as kernels
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.count_tables import PreparedTable, prepare
+from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.engine.prepared import PreparedTable, prepare
+from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
-from vptrainer.core.paytable import PayTable, format_pay
-from vptrainer.core.suit_classes import SuitClasses, suit_classes
+from vptrainer.core.games.paytable import PayTable, format_pay
 
 Progress = Callable[[int, int], None]
 

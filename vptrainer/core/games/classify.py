@@ -8,7 +8,7 @@ pay categories, so one engine serves every game.
 * Non-wild games: the hand classes are the evaluator's 7,462 equivalence classes
   (they determine the quad rank and kicker, the pair rank, and so on).
 * Wild games: a hand class is the set of vocabulary categories the hand can make,
-  with the wild cards chosen freely (see :mod:`vptrainer.core.wild`).
+  with the wild cards chosen freely (see :mod:`vptrainer.core.games.wild`).
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core import evaluator
-from vptrainer.core.categories import Wild
 from vptrainer.core.evaluator import HandCategory
-from vptrainer.core.paytable import PayLine
+from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.paytable import PayLine
 
 _SF = HandCategory.STRAIGHT_FLUSH
 _QUADS = HandCategory.FOUR_OF_A_KIND
@@ -66,7 +66,7 @@ def _non_wild_qualification(lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]:
         elif line.key in base:
             q[:, j] = base[line.key]
         else:
-            from vptrainer.core.categories import category_def
+            from vptrainer.core.games.categories import category_def
 
             cdef = category_def(Wild.NONE, line.key)
             if cdef is None or cdef.pair_min_rank is None:  # pragma: no cover - validated
@@ -81,7 +81,7 @@ def hand_classes(wild: Wild) -> npt.NDArray[np.uint16]:
     """The hand class of every final hand of the game, by colex index."""
     if wild is Wild.NONE:
         return evaluator.five_card_classes()
-    from vptrainer.core import wild as wild_games
+    from vptrainer.core.games import wild as wild_games
 
     return wild_games.hand_classes(wild)
 
@@ -90,7 +90,7 @@ def qualification(wild: Wild, lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]
     """``q[hand_class, line]``: which listed lines each hand class qualifies for."""
     if wild is Wild.NONE:
         return _non_wild_qualification(lines)
-    from vptrainer.core import wild as wild_games
+    from vptrainer.core.games import wild as wild_games
 
     return wild_games.qualification(wild, lines)
 

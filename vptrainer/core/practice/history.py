@@ -30,14 +30,11 @@ sqlite3 refuses use from another thread.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import os
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
@@ -47,9 +44,16 @@ import platformdirs
 
 from vptrainer.core.cards import format_cards, parse_cards
 from vptrainer.core.errors import VPError
-from vptrainer.core.fileio import atomic_write_text
-from vptrainer.core.paytable import PayTable, format_pay, loads_paytable
-from vptrainer.core.practice import Grade, HandResult, Payout, SessionStats, Severity
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.games.tomlfile import dumps_paytable
+from vptrainer.core.practice.grading import Grade, HandResult, Payout, Severity
+from vptrainer.core.practice.records import (
+    HandRecord,
+    PastMistake,
+    SessionInfo,
+    SessionSummary,
+)
+from vptrainer.core.practice.session import SessionStats
 
 SCHEMA_VERSION = 1
 APPLICATION_ID = 0x56505452  # "VPTR"
@@ -98,115 +102,44 @@ CREATE INDEX hands_mistakes ON hands (ev_lost_f DESC) WHERE severity != 'correct
 """
 
 _HAND_COLUMNS = (
-    "session_id", "ordinal", "played", "deal", "hold_mask", "best_masks",
-    "player_ev", "player_ev_f", "best_ev", "best_ev_f", "ev_lost", "ev_lost_f", "cost_f",
-    "severity", "final", "pay_category", "pay_key", "pay_label", "pays", "bet", "payout",
-    "payout_f", "credits",
+    "session_id",
+    "ordinal",
+    "played",
+    "deal",
+    "hold_mask",
+    "best_masks",
+    "player_ev",
+    "player_ev_f",
+    "best_ev",
+    "best_ev_f",
+    "ev_lost",
+    "ev_lost_f",
+    "cost_f",
+    "severity",
+    "final",
+    "pay_category",
+    "pay_key",
+    "pay_label",
+    "pays",
+    "bet",
+    "payout",
+    "payout_f",
+    "credits",
 )
-_SESSION_COLUMNS = ("id", "started", "ended", "table_name", "table_id", "table_toml",
-                    "optimal_return", "settings")
-
-CSV_HEADER = (
-    "session", "hand", "played", "table", "deal", "held", "hold_mask", "best_holds",
-    "result", "player_ev", "best_ev", "ev_lost", "cost_coins", "final", "pay_line", "bet",
-    "payout", "credits",
+_SESSION_COLUMNS = (
+    "id",
+    "started",
+    "ended",
+    "table_name",
+    "table_id",
+    "table_toml",
+    "optimal_return",
+    "settings",
 )
 
 
 class HistoryError(VPError):
     """The history database cannot be opened or used; the message says why."""
-
-
-# ----------------------------------------------------------------------------- records
-
-
-@dataclass(frozen=True)
-class SessionInfo:
-    """A stored session: when, which pay table, and its settings."""
-
-    id: int
-    started: datetime
-    ended: datetime | None
-    table_name: str
-    table_id: str | None
-    table_toml: str
-    optimal_return: Fraction | None
-    settings: Mapping[str, Any]
-
-    def load_table(self) -> PayTable:
-        """The session's pay table, rebuilt from the stored TOML.
-
-        Raises
-        ------
-        PayTableError
-            When the stored text no longer reads as a pay table.
-        """
-        return loads_paytable(self.table_toml, source=f"history session {self.id}")
-
-
-@dataclass(frozen=True)
-class HandRecord:
-    """A stored hand: its place in a session, when it was played, and what happened."""
-
-    session_id: int
-    ordinal: int           # 1, 2, ... within the session
-    played: datetime
-    result: HandResult
-
-
-@dataclass(frozen=True)
-class PastMistake:
-    """A stored mistake with what a replay needs: the table, the deal and the hold."""
-
-    record: HandRecord
-    table_name: str
-    table_id: str | None
-    table_toml: str
-
-    @property
-    def deal(self) -> tuple[int, ...]:
-        """The dealt cards."""
-        return self.record.result.deal
-
-    @property
-    def mask(self) -> int:
-        """The player's hold over the deal."""
-        return self.record.result.mask
-
-    @property
-    def grade(self) -> Grade:
-        """The grade the hold got when played."""
-        return self.record.result.grade
-
-    def load_table(self) -> PayTable:
-        """The pay table the hand was played on, from the stored TOML."""
-        return loads_paytable(self.table_toml,
-                              source=f"history session {self.record.session_id}")
-
-
-@dataclass(frozen=True)
-class SessionSummary:
-    """Totals of one session for a list view (floats, summed by SQLite)."""
-
-    session: SessionInfo
-    hands: int
-    minor_mistakes: int
-    major_mistakes: int
-    ev_lost: float         # per coin, summed over hands
-    cost: float            # coins
-    total_bet: int
-    total_paid: float
-    player_return: float | None   # optimal return - mean EV lost per coin, per coin
-
-    @property
-    def mistakes(self) -> int:
-        """Minor plus major mistakes."""
-        return self.minor_mistakes + self.major_mistakes
-
-    @property
-    def credits(self) -> float:
-        """Payouts minus bets."""
-        return self.total_paid - self.total_bet
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -251,12 +184,6 @@ def _masks(text: str) -> tuple[int, ...]:
     return tuple(int(m) for m in text.split(",")) if text else ()
 
 
-def _decimal(value: Fraction, digits: int = 10) -> str:
-    """An EV for a spreadsheet: a fixed number of decimals, no trailing zeros."""
-    text = f"{float(value):.{digits}f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
 # ---------------------------------------------------------------------------- History
 
 
@@ -289,8 +216,9 @@ class History:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise HistoryError(f"cannot create the folder for the history {self.path}: "
-                               f"{e.strerror or e}") from None
+            raise HistoryError(
+                f"cannot create the folder for the history {self.path}: {e.strerror or e}"
+            ) from None
         try:
             conn = sqlite3.connect(self.path, isolation_level=None)
         except sqlite3.Error as e:
@@ -313,32 +241,37 @@ class History:
         except IsADirectoryError:
             raise HistoryError(f"the history {self.path} is a folder, not a file") from None
         except OSError as e:
-            raise HistoryError(f"cannot read the history {self.path}: {e.strerror or e}"
-                               ) from None
+            raise HistoryError(f"cannot read the history {self.path}: {e.strerror or e}") from None
         if head and head != _SQLITE_MAGIC:
             raise HistoryError(
                 f"{self.path} is not a vptrainer history (not an SQLite database); "
-                "move it away to start a new history")
+                "move it away to start a new history"
+            )
 
     def _open(self, conn: sqlite3.Connection) -> None:
-        damaged = (f"the history {self.path} is damaged and cannot be read; "
-                   "move it away to start a new history")
+        damaged = (
+            f"the history {self.path} is damaged and cannot be read; "
+            "move it away to start a new history"
+        )
         try:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
-            tables = {r[0] for r in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table'")}
+            tables = {
+                r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            }
         except sqlite3.DatabaseError as e:
             raise HistoryError(f"{damaged} ({e})") from None
         if app_id not in (0, APPLICATION_ID) or (version == 0 and tables):
             raise HistoryError(
                 f"{self.path} is an SQLite database of another program, not a vptrainer "
-                "history; move it away to start a new history")
+                "history; move it away to start a new history"
+            )
         if version > SCHEMA_VERSION:
             raise HistoryError(
                 f"the history {self.path} was written by a newer vptrainer (schema "
                 f"version {version}; this version reads up to {SCHEMA_VERSION}); "
-                "update vptrainer to open it")
+                "update vptrainer to open it"
+            )
         try:
             if version > 0:
                 check = [r[0] for r in conn.execute("PRAGMA quick_check")]
@@ -414,9 +347,14 @@ class History:
 
     # -- writing
 
-    def start_session(self, table: PayTable, *, settings: Mapping[str, Any] | None = None,
-                      optimal_return: Fraction | None = None,
-                      started: datetime | None = None) -> int:
+    def start_session(
+        self,
+        table: PayTable,
+        *,
+        settings: Mapping[str, Any] | None = None,
+        optimal_return: Fraction | None = None,
+        started: datetime | None = None,
+    ) -> int:
         """Store a new session and return its id.
 
         Parameters
@@ -439,13 +377,20 @@ class History:
             settings_text = json.dumps(dict(settings or {}), sort_keys=True)
         except (TypeError, ValueError) as e:
             raise HistoryError(f"the session settings cannot be stored: {e}") from None
-        values = (_time_text(started or _now()), table.name, table.builtin_id, table.to_toml(),
-                  None if optimal_return is None else _frac_text(optimal_return),
-                  settings_text)
+        values = (
+            _time_text(started or _now()),
+            table.name,
+            table.builtin_id,
+            dumps_paytable(table),
+            None if optimal_return is None else _frac_text(optimal_return),
+            settings_text,
+        )
         with self._transaction() as conn:
             cur = conn.execute(
                 "INSERT INTO sessions (started, table_name, table_id, table_toml, "
-                "optimal_return, settings) VALUES (?, ?, ?, ?, ?, ?)", values)
+                "optimal_return, settings) VALUES (?, ?, ?, ?, ?, ?)",
+                values,
+            )
             session_id = cur.lastrowid
         assert session_id is not None
         return session_id
@@ -454,21 +399,25 @@ class History:
         """Store the table's optimal return of a session (known once the analysis ends)."""
         value = None if optimal_return is None else _frac_text(optimal_return)
         with self._transaction() as conn:
-            cur = conn.execute("UPDATE sessions SET optimal_return = ? WHERE id = ?",
-                               (value, session_id))
+            cur = conn.execute(
+                "UPDATE sessions SET optimal_return = ? WHERE id = ?", (value, session_id)
+            )
             if cur.rowcount == 0:
                 raise HistoryError(f"no session {session_id} in the history")
 
     def end_session(self, session_id: int, *, ended: datetime | None = None) -> None:
         """Mark a session as ended (now by default)."""
         with self._transaction() as conn:
-            cur = conn.execute("UPDATE sessions SET ended = ? WHERE id = ?",
-                               (_time_text(ended or _now()), session_id))
+            cur = conn.execute(
+                "UPDATE sessions SET ended = ? WHERE id = ?",
+                (_time_text(ended or _now()), session_id),
+            )
             if cur.rowcount == 0:
                 raise HistoryError(f"no session {session_id} in the history")
 
-    def record_hand(self, session_id: int, result: HandResult, *,
-                    played: datetime | None = None) -> HandRecord:
+    def record_hand(
+        self, session_id: int, result: HandResult, *, played: datetime | None = None
+    ) -> HandRecord:
         """Store one played hand as the next of its session, committed at once.
 
         Raises
@@ -479,23 +428,47 @@ class History:
         when_text = _time_text(played or _now())
         g, p = result.grade, result.payout
         with self._transaction() as conn:
-            if conn.execute("SELECT 1 FROM sessions WHERE id = ?",
-                            (session_id,)).fetchone() is None:
+            if (
+                conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone()
+                is None
+            ):
                 raise HistoryError(f"no session {session_id} in the history")
-            ordinal = int(conn.execute(
-                "SELECT COALESCE(MAX(ordinal), 0) + 1 FROM hands WHERE session_id = ?",
-                (session_id,)).fetchone()[0])
+            ordinal = int(
+                conn.execute(
+                    "SELECT COALESCE(MAX(ordinal), 0) + 1 FROM hands WHERE session_id = ?",
+                    (session_id,),
+                ).fetchone()[0]
+            )
             values = (
-                session_id, ordinal, when_text, _cards_text(result.deal), result.mask,
-                _masks_text(g.best_masks), _frac_text(g.player_ev), float(g.player_ev),
-                _frac_text(g.best_ev), float(g.best_ev), _frac_text(g.ev_lost),
-                float(g.ev_lost), float(g.cost), str(g.severity), _cards_text(result.final),
-                p.category, p.key, p.label, _frac_text(p.pays), p.bet, _frac_text(p.amount),
-                float(p.amount), _frac_text(result.net),
+                session_id,
+                ordinal,
+                when_text,
+                _cards_text(result.deal),
+                result.mask,
+                _masks_text(g.best_masks),
+                _frac_text(g.player_ev),
+                float(g.player_ev),
+                _frac_text(g.best_ev),
+                float(g.best_ev),
+                _frac_text(g.ev_lost),
+                float(g.ev_lost),
+                float(g.cost),
+                str(g.severity),
+                _cards_text(result.final),
+                p.category,
+                p.key,
+                p.label,
+                _frac_text(p.pays),
+                p.bet,
+                _frac_text(p.amount),
+                float(p.amount),
+                _frac_text(result.net),
             )
             conn.execute(
                 f"INSERT INTO hands ({', '.join(_HAND_COLUMNS)}) "
-                f"VALUES ({', '.join('?' * len(_HAND_COLUMNS))})", values)
+                f"VALUES ({', '.join('?' * len(_HAND_COLUMNS))})",
+                values,
+            )
         return HandRecord(session_id, ordinal, datetime.fromisoformat(when_text), result)
 
     def delete_session(self, session_id: int) -> None:
@@ -520,8 +493,7 @@ class History:
             table_name=row["table_name"],
             table_id=row["table_id"],
             table_toml=row["table_toml"],
-            optimal_return=None if row["optimal_return"] is None
-            else _frac(row["optimal_return"]),
+            optimal_return=None if row["optimal_return"] is None else _frac(row["optimal_return"]),
             settings=settings,
         )
 
@@ -529,25 +501,42 @@ class History:
         try:
             bet = int(row["bet"])
             final = _cards(row["final"])
-            grade = Grade(mask=int(row["hold_mask"]), best_masks=_masks(row["best_masks"]),
-                          player_ev=_frac(row["player_ev"]), best_ev=_frac(row["best_ev"]),
-                          bet=bet, severity=Severity(row["severity"]))
-            payout = Payout(hand=final, category=int(row["pay_category"]),
-                            key=row["pay_key"], label=row["pay_label"],
-                            pays=_frac(row["pays"]), bet=bet)
-            result = HandResult(deal=_cards(row["deal"]), mask=grade.mask, final=final,
-                                payout=payout, grade=grade)
-            return HandRecord(int(row["session_id"]), int(row["ordinal"]),
-                              datetime.fromisoformat(row["played"]), result)
+            grade = Grade(
+                mask=int(row["hold_mask"]),
+                best_masks=_masks(row["best_masks"]),
+                player_ev=_frac(row["player_ev"]),
+                best_ev=_frac(row["best_ev"]),
+                bet=bet,
+                severity=Severity(row["severity"]),
+            )
+            payout = Payout(
+                hand=final,
+                category=int(row["pay_category"]),
+                key=row["pay_key"],
+                label=row["pay_label"],
+                pays=_frac(row["pays"]),
+                bet=bet,
+            )
+            result = HandResult(
+                deal=_cards(row["deal"]), mask=grade.mask, final=final, payout=payout, grade=grade
+            )
+            return HandRecord(
+                int(row["session_id"]),
+                int(row["ordinal"]),
+                datetime.fromisoformat(row["played"]),
+                result,
+            )
         except (ValueError, TypeError, ZeroDivisionError) as e:
             raise HistoryError(
                 f"the history {self.path} has an unreadable hand (session "
-                f"{row['session_id']}, hand {row['ordinal']}): {e}") from None
+                f"{row['session_id']}, hand {row['ordinal']}): {e}"
+            ) from None
 
     def sessions(self) -> tuple[SessionInfo, ...]:
         """Every stored session, newest first."""
-        rows = self._query(f"SELECT {', '.join(_SESSION_COLUMNS)} FROM sessions "
-                           "ORDER BY started DESC, id DESC")
+        rows = self._query(
+            f"SELECT {', '.join(_SESSION_COLUMNS)} FROM sessions ORDER BY started DESC, id DESC"
+        )
         return tuple(self._session(r) for r in rows)
 
     def session(self, session_id: int) -> SessionInfo:
@@ -558,20 +547,28 @@ class History:
         HistoryError
             When there is no such session.
         """
-        rows = self._query(f"SELECT {', '.join(_SESSION_COLUMNS)} FROM sessions WHERE id = ?",
-                           (session_id,))
+        rows = self._query(
+            f"SELECT {', '.join(_SESSION_COLUMNS)} FROM sessions WHERE id = ?", (session_id,)
+        )
         if not rows:
             raise HistoryError(f"no session {session_id} in the history")
         return self._session(rows[0])
 
     def hands(self, session_id: int) -> tuple[HandRecord, ...]:
         """The hands of a session in the order they were played."""
-        rows = self._query(f"SELECT {', '.join(_HAND_COLUMNS)} FROM hands "
-                           "WHERE session_id = ? ORDER BY ordinal", (session_id,))
+        rows = self._query(
+            f"SELECT {', '.join(_HAND_COLUMNS)} FROM hands WHERE session_id = ? ORDER BY ordinal",
+            (session_id,),
+        )
         return tuple(self._hand(r) for r in rows)
 
-    def mistakes(self, *, limit: int | None = 100, session_id: int | None = None,
-                 severity: Severity | str | None = None) -> tuple[PastMistake, ...]:
+    def mistakes(
+        self,
+        *,
+        limit: int | None = 100,
+        session_id: int | None = None,
+        severity: Severity | str | None = None,
+    ) -> tuple[PastMistake, ...]:
         """Past mistakes by EV lost per coin, largest first (then the newest first).
 
         Parameters
@@ -593,24 +590,28 @@ class History:
                 sev = Severity(severity)
             except ValueError:
                 raise HistoryError(
-                    f"unknown mistake severity {severity!r}; use 'minor' or 'major'") from None
+                    f"unknown mistake severity {severity!r}; use 'minor' or 'major'"
+                ) from None
             where.append("h.severity = ?")
             params.append(str(sev))
-        sql = (f"SELECT {', '.join('h.' + c for c in _HAND_COLUMNS)}, s.table_name, "
-               "s.table_id, s.table_toml FROM hands h JOIN sessions s ON s.id = h.session_id "
-               f"WHERE {' AND '.join(where)} "
-               "ORDER BY h.ev_lost_f DESC, h.cost_f DESC, h.played DESC, h.id DESC")
+        sql = (
+            f"SELECT {', '.join('h.' + c for c in _HAND_COLUMNS)}, s.table_name, "
+            "s.table_id, s.table_toml FROM hands h JOIN sessions s ON s.id = h.session_id "
+            f"WHERE {' AND '.join(where)} "
+            "ORDER BY h.ev_lost_f DESC, h.cost_f DESC, h.played DESC, h.id DESC"
+        )
         if limit is not None:
             sql += " LIMIT ?"
             params.append(max(0, int(limit)))
-        return tuple(PastMistake(self._hand(r), r["table_name"], r["table_id"], r["table_toml"])
-                     for r in self._query(sql, params))
+        return tuple(
+            PastMistake(self._hand(r), r["table_name"], r["table_id"], r["table_toml"])
+            for r in self._query(sql, params)
+        )
 
     def stats(self, session_id: int) -> SessionStats:
         """The exact statistics of a stored session (with the cumulative EV-lost series)."""
         info = self.session(session_id)
-        return SessionStats.of((h.result for h in self.hands(session_id)),
-                               info.optimal_return)
+        return SessionStats.of((h.result for h in self.hands(session_id)), info.optimal_return)
 
     def summaries(self) -> tuple[SessionSummary, ...]:
         """Totals of every session, newest first, for a session list."""
@@ -624,7 +625,8 @@ class History:
             "COALESCE(SUM(h.bet), 0) AS bet, "
             "COALESCE(SUM(h.payout_f), 0.0) AS paid "
             "FROM sessions s LEFT JOIN hands h ON h.session_id = s.id "
-            "GROUP BY s.id ORDER BY s.started DESC, s.id DESC")
+            "GROUP BY s.id ORDER BY s.started DESC, s.id DESC"
+        )
         return tuple(self._summary(self._session(r), r) for r in rows)
 
     def summary(self, session_id: int) -> SessionSummary:
@@ -633,11 +635,16 @@ class History:
         info = self.session(session_id)
         ret = stats.player_return
         return SessionSummary(
-            session=info, hands=stats.hands, minor_mistakes=stats.minor_mistakes,
-            major_mistakes=stats.major_mistakes, ev_lost=float(stats.ev_lost),
-            cost=float(stats.cost), total_bet=stats.total_bet,
+            session=info,
+            hands=stats.hands,
+            minor_mistakes=stats.minor_mistakes,
+            major_mistakes=stats.major_mistakes,
+            ev_lost=float(stats.ev_lost),
+            cost=float(stats.cost),
+            total_bet=stats.total_bet,
             total_paid=float(stats.total_paid),
-            player_return=None if ret is None else float(ret))
+            player_return=None if ret is None else float(ret),
+        )
 
     def _summary(self, info: SessionInfo, r: sqlite3.Row) -> SessionSummary:
         n = int(r["n"])
@@ -646,47 +653,13 @@ class History:
         if info.optimal_return is not None:
             ret = float(info.optimal_return) - (ev_lost / n if n else 0.0)
         return SessionSummary(
-            session=info, hands=n, minor_mistakes=int(r["minor"]),
-            major_mistakes=int(r["major"]), ev_lost=ev_lost, cost=float(r["cost"]),
-            total_bet=int(r["bet"]), total_paid=float(r["paid"]), player_return=ret)
-
-    # -- export
-
-    def export_csv(self, session_id: int, path: str | os.PathLike[str]) -> int:
-        """Write a session's hands to a CSV file (atomically); return the number of hands.
-
-        Columns are :data:`CSV_HEADER`; cards are codes such as ``Ah``, holds are the
-        held cards (``best_holds`` separates tied holds with ``|``), EVs are decimals.
-
-        Raises
-        ------
-        HistoryError
-            For an unknown session or when the file cannot be written.
-        """
-        info = self.session(session_id)
-        hands = self.hands(session_id)
-        buf = io.StringIO()
-        writer = csv.writer(buf, lineterminator="\n")
-        writer.writerow(CSV_HEADER)
-        for h in hands:
-            r = h.result
-            g, p = r.grade, r.payout
-            best = " | ".join(
-                format_cards(c for i, c in enumerate(r.deal) if m >> i & 1) or "(none)"
-                for m in g.best_masks)
-            writer.writerow((
-                info.id, h.ordinal, h.played.isoformat(), info.table_name,
-                format_cards(r.deal), format_cards(r.held), r.mask, best, str(g.severity),
-                _decimal(g.player_ev), _decimal(g.best_ev), _decimal(g.ev_lost),
-                _decimal(g.cost), format_cards(r.final), p.label, p.bet,
-                format_pay(p.amount), _signed(r.net),
-            ))
-        try:
-            atomic_write_text(path, buf.getvalue())
-        except OSError as e:
-            raise HistoryError(f"cannot write {os.fspath(path)}: {e.strerror or e}") from None
-        return len(hands)
-
-
-def _signed(value: Fraction) -> str:
-    return ("-" + format_pay(-value)) if value < 0 else format_pay(value)
+            session=info,
+            hands=n,
+            minor_mistakes=int(r["minor"]),
+            major_mistakes=int(r["major"]),
+            ev_lost=ev_lost,
+            cost=float(r["cost"]),
+            total_bet=int(r["bet"]),
+            total_paid=float(r["paid"]),
+            player_return=ret,
+        )

@@ -15,9 +15,9 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core import _analysis_kernels as kernels
 from vptrainer.core.cards import JOKER
 from vptrainer.core.combinatorics import BINOM, colex_index
+from vptrainer.core.engine import _kernels as kernels
 
 
 @dataclass(frozen=True, eq=False)

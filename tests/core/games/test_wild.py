@@ -10,11 +10,11 @@ from naive.payout import wild_qualifications
 from naive.wild_oracle import all_masks
 
 from vptrainer.core.cards import parse_cards
-from vptrainer.core.categories import Wild
 from vptrainer.core.combinatorics import colex_index
-from vptrainer.core.count_tables import prepare
-from vptrainer.core.paytable import load_builtin
-from vptrainer.core.wild import concepts_of_mask, wild_classes
+from vptrainer.core.engine.prepared import prepare
+from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.wild import concepts_of_mask, wild_classes
 
 
 @pytest.mark.slow

@@ -1,0 +1,142 @@
+"""An analysis as JSON, CSV and text: the one schema of the command line and the app.
+
+``vptrainer analyze --json`` prints :func:`analysis_json`; the app's *Export JSON*
+writes the same object, its *Export CSV* writes :func:`analysis_csv`, and *Copy
+results* copies :func:`clipboard_text`. ``vptrainer analyze`` without ``--json``
+prints :func:`analysis_text`.
+
+JSON keys (:data:`REPORT_VERSION` 1): ``report_version``, ``name``, ``wild``,
+``return`` (float), ``return_exact`` (``"p/q"``), ``variance``, ``variance_exact``,
+``std_dev``, ``hit_frequency``, ``total_combinations``, ``deals``, ``cards_held``
+(deals whose best hold keeps 0..5 cards, keyed ``"0"``..``"5"``), ``tied_deals``,
+``published_return``, ``categories`` (each ``category``, ``label``, ``pays``,
+``pays_exact``, ``combinations``, ``probability``, ``contribution``), ``table_toml``
+and ``elapsed_s``.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+from fractions import Fraction
+from typing import Any
+
+from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.fileio import atomic_write_text
+from vptrainer.core.games.tomlfile import dumps_paytable
+
+REPORT_VERSION = 1
+CSV_COLUMNS = ("hand", "key", "pays", "combinations", "probability", "one_in", "contribution")
+
+
+def fraction_text(value: Fraction) -> str:
+    """An exact fraction as ``"p/q"`` (``"1/1"`` for one)."""
+    return f"{value.numerator}/{value.denominator}"
+
+
+def pay_value(pays: Fraction) -> int | float:
+    """A pay as a JSON number: an integer when it is whole."""
+    return pays.numerator if pays.denominator == 1 else float(pays)
+
+
+def analysis_json(result: AnalysisResult) -> dict[str, Any]:
+    """Everything an analysis found, as plain JSON data."""
+    return {
+        "report_version": REPORT_VERSION,
+        "name": result.table.name,
+        "wild": str(result.table.wild),
+        "return": result.return_float,
+        "return_exact": fraction_text(result.return_exact),
+        "variance": result.variance,
+        "variance_exact": fraction_text(result.variance_exact),
+        "std_dev": result.std_dev,
+        "hit_frequency": result.hit_frequency,
+        "total_combinations": result.total_combinations,
+        "deals": result.deals,
+        "cards_held": {str(k): n for k, n in enumerate(result.cards_held)},
+        "tied_deals": result.tied_deals,
+        "published_return": result.table.published_return,
+        "categories": [
+            {
+                "category": c.key,
+                "label": c.label,
+                "pays": pay_value(c.pays),
+                "pays_exact": fraction_text(c.pays),
+                "combinations": c.combinations,
+                "probability": c.probability,
+                "contribution": c.contribution,
+            }
+            for c in result.categories
+        ],
+        "table_toml": dumps_paytable(result.table),
+        "elapsed_s": result.elapsed_s,
+    }
+
+
+def category_rows(result: AnalysisResult) -> list[list[str]]:
+    """The category table as text rows, :data:`CSV_COLUMNS` first."""
+    rows = [list(CSV_COLUMNS)]
+    for c in result.categories:
+        rows.append([c.label, c.key, c.pays_text, str(c.combinations), repr(c.probability),
+                     repr(c.one_in) if c.probability > 0 else "", repr(c.contribution)])
+    return rows
+
+
+def analysis_csv(result: AnalysisResult) -> str:
+    """A comment row (name, return, exact return), then :func:`category_rows`."""
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(["# " + result.table.name, f"return {result.return_float!r}",
+                     f"exact {fraction_text(result.return_exact)}"])
+    writer.writerows(category_rows(result))
+    return buf.getvalue()
+
+
+def clipboard_text(result: AnalysisResult) -> str:
+    """The headline numbers and the category table, tab-separated, for a spreadsheet."""
+    lines = [result.table.name,
+             f"Return\t{result.return_float * 100:.6f}%\t{fraction_text(result.return_exact)}",
+             f"Variance\t{result.variance:.6f}", f"Standard deviation\t{result.std_dev:.6f}",
+             f"Hit frequency\t{result.hit_frequency * 100:.6f}%", ""]
+    lines += ["\t".join(row) for row in category_rows(result)]
+    return "\n".join(lines) + "\n"
+
+
+def analysis_text(result: AnalysisResult) -> str:
+    """The report ``vptrainer analyze`` prints: headline numbers and a category table."""
+    t = result.table
+    out = [f"{t.name}  (wild: {t.wild})",
+           f"Return           {result.return_float * 100:.4f}%   "
+           f"exactly {fraction_text(result.return_exact)}"]
+    if t.published_return is not None:
+        out.append(f"Published        {t.published_return * 100:.4f}%")
+    out += [f"Variance         {result.variance:.4f}",
+            f"Std deviation    {result.std_dev:.4f}",
+            f"Hit frequency    {result.hit_frequency * 100:.4f}%", ""]
+    width = max(len("Total"), *(len(c.label) for c in result.categories))
+    out.append(f"{'Hand':<{width}}  {'Pays':>8}  {'Combinations':>22}  {'Probability':>12}  "
+               f"{'1 in':>12}  {'Return':>9}")
+    for c in result.categories:
+        one_in = f"{c.one_in:,.1f}" if c.probability > 0 else "-"
+        out.append(f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
+                   f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%")
+    out.append(f"{'Total':<{width}}  {'':>8}  {result.total_combinations:>22,}  {1:>12.8f}  "
+               f"{'':>12}  {result.return_float * 100:>8.4f}%")
+    out.append("")
+    held = ", ".join(f"{k}: {n:,}" for k, n in enumerate(result.cards_held))
+    out.append(f"Deals by cards held   {held}")
+    out.append(f"Deals with a tied best hold   {result.tied_deals:,}")
+    out.append(f"Analysis took {result.elapsed_s:.3f} s")
+    return "\n".join(out) + "\n"
+
+
+def write_json(result: AnalysisResult, path: str | os.PathLike[str]) -> None:
+    """Write :func:`analysis_json` to a file, atomically."""
+    atomic_write_text(path, json.dumps(analysis_json(result), indent=2) + "\n")
+
+
+def write_csv(result: AnalysisResult, path: str | os.PathLike[str]) -> None:
+    """Write :func:`analysis_csv` to a file, atomically."""
+    atomic_write_text(path, analysis_csv(result))

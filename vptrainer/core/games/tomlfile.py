@@ -1,0 +1,161 @@
+"""Pay tables as TOML files: reading with validation of every key, and writing.
+
+The file format (documented in ``docs/paytable-format.md``)::
+
+    name = "Jacks or Better 9/6"
+    wild = "none"            # "none", "deuces" or "joker"
+    [pays]                   # per coin at max bet; a category not listed pays nothing
+    royal_flush = 800
+    ...
+    [[quads]]                # a four-of-a-kind split by quad rank and kicker
+    ranks = "A,8"
+    kickers = "2-4"          # optional
+    pays = 80
+    label = "Four aces or eights"
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from vptrainer.core.errors import VPError
+from vptrainer.core.fileio import atomic_write_text
+from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.paytable import (
+    SCHEMA_VERSION,
+    PayLine,
+    PayTable,
+    PayTableError,
+    checked,
+    custom_quad_line,
+    named_line,
+)
+
+_TOP_LEVEL_KEYS = ("schema_version", "name", "wild", "family", "published_return", "notes",
+                   "pays", "quads")
+_QUAD_KEYS = ("ranks", "kickers", "pays", "label")
+
+
+def parse_paytable(doc: Mapping[str, Any], *, source: str = "<table>",
+                   builtin_id: str | None = None) -> PayTable:
+    """Build a :class:`PayTable` from a parsed TOML document, validating every key."""
+    try:
+        return _parse(doc, builtin_id)
+    except VPError as exc:
+        raise PayTableError(f"{source}: {exc}") from None
+
+
+def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
+    for key in doc:
+        if key not in _TOP_LEVEL_KEYS:
+            raise PayTableError(f"unknown key {key!r}; valid keys: {', '.join(_TOP_LEVEL_KEYS)}")
+    version = doc.get("schema_version", SCHEMA_VERSION)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise PayTableError(f"schema_version: must be a whole number >= 1, got {version!r}")
+    if version > SCHEMA_VERSION:
+        raise PayTableError(f"schema_version: {version} is newer than this vptrainer reads "
+                            f"({SCHEMA_VERSION}); update vptrainer")
+    name = doc.get("name", "Untitled")
+    if not isinstance(name, str) or not name.strip():
+        raise PayTableError(f"name: must be non-empty text, got {name!r}")
+    wild_text = doc.get("wild", "none")
+    try:
+        wild = Wild(wild_text)
+    except ValueError:
+        raise PayTableError(f"wild: unknown value {wild_text!r}; use \"none\", \"deuces\" "
+                            "or \"joker\"") from None
+    for text_key in ("family", "notes"):
+        if not isinstance(doc.get(text_key, ""), str):
+            raise PayTableError(f"{text_key}: must be text")
+    published = doc.get("published_return")
+    if published is not None and (isinstance(published, bool)
+                                  or not isinstance(published, int | float)
+                                  or not 0 < published < 10):
+        raise PayTableError(f"published_return: must be a return such as 0.995439, "
+                            f"got {published!r}")
+
+    pays = doc.get("pays", {})
+    if not isinstance(pays, Mapping):
+        raise PayTableError("pays: must be a table of category = pay lines ([pays])")
+    named = [named_line(wild, key, value) for key, value in pays.items()]
+
+    quads_doc = doc.get("quads", [])
+    if not isinstance(quads_doc, list):
+        raise PayTableError("quads: must be an array of tables ([[quads]])")
+    if quads_doc and wild is not Wild.NONE:
+        raise PayTableError(f"quads: four-of-a-kind splits are for wild = \"none\" tables, "
+                            f"not wild = \"{wild}\"")
+    customs: list[PayLine] = []
+    for i, entry in enumerate(quads_doc, start=1):
+        where = f"quads[{i}]"
+        if not isinstance(entry, Mapping):
+            raise PayTableError(f"{where}: must be a table with ranks and pays")
+        for key in entry:
+            if key not in _QUAD_KEYS:
+                raise PayTableError(f"{where}.{key}: unknown key; valid keys: "
+                                    f"{', '.join(_QUAD_KEYS)}")
+        for required in ("ranks", "pays"):
+            if required not in entry:
+                raise PayTableError(f"{where}: missing {required!r}")
+        label = entry.get("label")
+        if label is not None and (not isinstance(label, str) or not label.strip()):
+            raise PayTableError(f"{where}.label: must be non-empty text")
+        kickers = entry.get("kickers")
+        for rk in ("ranks", "kickers"):
+            if rk in entry and not isinstance(entry[rk], str | int):
+                raise PayTableError(f"{where}.{rk}: must be text such as \"A,8\" or \"2-4\"")
+        try:
+            line = custom_quad_line(str(entry["ranks"]), entry["pays"],
+                                    kickers=None if kickers is None else str(kickers),
+                                    label=label)
+        except VPError as exc:
+            raise PayTableError(f"{where}: {str(exc).removeprefix('quads.pays: ')}") from None
+        if any(c.key == line.key for c in customs):
+            raise PayTableError(f"{where}: the same split is listed twice")
+        customs.append(line)
+
+    keys = list(doc)
+    quads_first = "quads" in keys and "pays" in keys and keys.index("quads") < keys.index("pays")
+    lines = (*customs, *named) if quads_first else (*named, *customs)
+    return checked(PayTable(
+        name=name.strip(), wild=wild, lines=tuple(lines), family=str(doc.get("family", "")),
+        published_return=None if published is None else float(published),
+        notes=str(doc.get("notes", "")), builtin_id=builtin_id))
+
+
+def loads_paytable(text: str, *, source: str = "<table>") -> PayTable:
+    """Parse TOML text into a validated pay table."""
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PayTableError(f"{source}: not valid TOML: {exc}") from None
+    return parse_paytable(doc, source=source)
+
+
+def load_paytable(path: str | Path) -> PayTable:
+    """Read and validate a pay table file."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise PayTableError(f"{p}: no such file") from None
+    except UnicodeDecodeError:
+        raise PayTableError(f"{p}: not a text file (UTF-8 TOML expected)") from None
+    except OSError as exc:
+        raise PayTableError(f"{p}: cannot be read: {exc.strerror}") from None
+    return loads_paytable(text, source=str(p))
+
+
+def dumps_paytable(table: PayTable) -> str:
+    """The table as TOML text (what :func:`save_paytable` writes)."""
+    return tomli_w.dumps(table.to_dict())
+
+
+def save_paytable(table: PayTable, path: str | Path) -> None:
+    """Write a pay table as TOML, atomically."""
+    atomic_write_text(path, dumps_paytable(table))

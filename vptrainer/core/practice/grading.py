@@ -1,0 +1,255 @@
+"""Paying a final hand and grading a hold against the exact EVs of all 32 holds."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from fractions import Fraction
+
+from vptrainer.core.cards import check_hand, format_card, format_cards
+from vptrainer.core.combinatorics import colex_index
+from vptrainer.core.engine.holds import HandEVs
+from vptrainer.core.engine.prepared import PreparedTable
+from vptrainer.core.games.paytable import format_pay
+from vptrainer.core.practice.dealing import (
+    DEFAULT_BET,
+    DEFAULT_MAJOR_THRESHOLD,
+    PracticeError,
+    check_bet,
+    check_mask,
+    check_threshold,
+)
+
+
+class Severity(StrEnum):
+    """How bad a hold was: a tied-best hold is correct, other holds are mistakes."""
+
+    CORRECT = "correct"
+    MINOR = "minor"
+    MAJOR = "major"
+
+
+
+# ---------------------------------------------------------------------------- paying
+
+
+@dataclass(frozen=True)
+class Payout:
+    """What a final hand pays: its pay category and the amount for the bet."""
+
+    hand: tuple[int, ...]
+    category: int        # index into PreparedTable.keys / labels / pays
+    key: str             # the pay line's key, or "nothing"
+    label: str
+    pays: Fraction       # per coin
+    bet: int
+
+    @property
+    def amount(self) -> Fraction:
+        """Coins paid: ``pays * bet`` (0 for a losing hand)."""
+        return self.pays * self.bet
+
+    @property
+    def wins(self) -> bool:
+        """True when the hand pays anything."""
+        return self.pays > 0
+
+    @property
+    def amount_text(self) -> str:
+        """The amount as a short exact decimal: ``4000``, ``7.5``."""
+        return format_pay(self.amount)
+
+
+def hand_category(prepared: PreparedTable, hand: Sequence[int] | str) -> int:
+    """The pay-category index of a five-card final hand (the engine's own classification).
+
+    Raises
+    ------
+    CardError
+        When ``hand`` is not five distinct cards of the table's deck.
+    """
+    cards = check_hand(hand, prepared.deck_size)
+    return int(prepared.hand_category[colex_index(cards)])
+
+
+def pay_hand(prepared: PreparedTable, hand: Sequence[int] | str, bet: int = DEFAULT_BET
+             ) -> Payout:
+    """Classify a final hand under ``prepared``'s pay table and pay it for ``bet`` coins.
+
+    Raises
+    ------
+    CardError
+        For a hand that is not five distinct cards of the table's deck.
+    PracticeError
+        For a bet outside 1..5.
+    """
+    bet = check_bet(bet)
+    cards = check_hand(hand, prepared.deck_size)
+    cat = int(prepared.hand_category[colex_index(cards)])
+    return Payout(hand=cards, category=cat, key=prepared.keys[cat], label=prepared.labels[cat],
+                  pays=prepared.pays[cat], bet=bet)
+
+
+def is_dealt_paying_hand(prepared: PreparedTable, hand: Sequence[int] | str) -> bool:
+    """True when the dealt five cards already pay something as they stand."""
+    return pay_hand(prepared, hand, 1).wins
+
+
+def discards_paying_hand(prepared: PreparedTable, evs: HandEVs, mask: int) -> bool:
+    """True when the dealt hand pays and this hold could end with less than it pays now.
+
+    For the "don't draw away a paying hand by a slip" guard: holding the pair of a
+    dealt high pair is safe (every draw still pays at least as much), discarding a
+    dealt flush or holding one pair of a dealt two pair is not. The guard states a
+    fact; whether the hold is also a mistake is :func:`grade_hold`'s business (a
+    dealt flush broken for four to a royal is correct and still answers True).
+
+    Raises
+    ------
+    PracticeError
+        For a bad mask, or EVs of another pay table.
+    """
+    mask = check_mask(mask)
+    _check_same_table(prepared, evs)
+    dealt = prepared.pays[hand_category(prepared, evs.hand)]
+    if dealt <= 0:
+        return False
+    outcomes = evs.hold(mask).outcomes
+    worst = min(pay for pay, n in zip(prepared.pays, outcomes, strict=True) if n > 0)
+    return worst < dealt
+
+
+def _check_same_table(prepared: PreparedTable, evs: HandEVs) -> None:
+    if evs.keys != prepared.keys or evs.table != prepared.table:
+        raise PracticeError(
+            f"the hold EVs are for {evs.table.name!r}, not {prepared.table.name!r}")
+
+
+# --------------------------------------------------------------------------- grading
+
+
+def severity_of(ev_lost: Fraction, threshold: Fraction | float | int | str
+                = DEFAULT_MAJOR_THRESHOLD) -> Severity:
+    """Correct for no loss, major for a loss of at least ``threshold`` per coin, else minor."""
+    limit = check_threshold(threshold)
+    if ev_lost <= 0:
+        return Severity.CORRECT
+    return Severity.MAJOR if ev_lost >= limit else Severity.MINOR
+
+
+@dataclass(frozen=True)
+class Grade:
+    """A hold judged against the exact EVs of all 32 holds."""
+
+    mask: int                      # the player's hold
+    best_masks: tuple[int, ...]    # every tied-best hold, ascending
+    player_ev: Fraction            # per coin
+    best_ev: Fraction              # per coin
+    bet: int
+    severity: Severity
+
+    @property
+    def correct(self) -> bool:
+        """True for any of the tied-best holds."""
+        return self.severity is Severity.CORRECT
+
+    @property
+    def is_mistake(self) -> bool:
+        """True when the hold is not one of the best."""
+        return not self.correct
+
+    @property
+    def ev_lost(self) -> Fraction:
+        """EV given up per coin: best EV minus the hold's EV (0 when correct)."""
+        return self.best_ev - self.player_ev
+
+    @property
+    def cost(self) -> Fraction:
+        """EV given up in coins for the bet: ``ev_lost * bet``."""
+        return self.ev_lost * self.bet
+
+
+def grade_hold(evs: HandEVs, mask: int, *, bet: int = DEFAULT_BET,
+               threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD) -> Grade:
+    """Grade the hold ``mask`` of ``evs.hand``: correct iff it is one of the tied-best holds.
+
+    Parameters
+    ----------
+    evs
+        The EVs of the dealt hand, from :func:`vptrainer.core.engine.holds.hold_evs`.
+    mask
+        The player's hold, over the hand's order (0..31).
+    bet
+        Coins bet, 1..5; the cost of a mistake is the EV lost per coin times the bet.
+    threshold
+        EV lost per coin from which a mistake is major.
+
+    Raises
+    ------
+    PracticeError
+        For a bad mask, bet or threshold.
+    """
+    mask = check_mask(mask)
+    bet = check_bet(bet)
+    limit = check_threshold(threshold)
+    player = evs.hold(mask)
+    best_ev = evs.best_ev
+    if player.best:
+        severity = Severity.CORRECT
+    else:
+        severity = Severity.MAJOR if best_ev - player.ev >= limit else Severity.MINOR
+    return Grade(mask=mask, best_masks=tuple(sorted(h.mask for h in evs.best)),
+                 player_ev=player.ev, best_ev=best_ev, bet=bet, severity=severity)
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """One played hand: the deal, the hold, the final hand, its payout and its grade."""
+
+    deal: tuple[int, ...]
+    mask: int
+    final: tuple[int, ...]
+    payout: Payout
+    grade: Grade
+
+    @property
+    def bet(self) -> int:
+        """Coins bet on this hand."""
+        return self.grade.bet
+
+    @property
+    def held(self) -> tuple[int, ...]:
+        """The held cards, in the deal's order."""
+        return tuple(c for i, c in enumerate(self.deal) if self.mask >> i & 1)
+
+    @property
+    def net(self) -> Fraction:
+        """Credits won or lost on the hand: payout minus bet."""
+        return self.payout.amount - self.bet
+
+
+def hand_result(prepared: PreparedTable, evs: HandEVs, mask: int,
+                final: Sequence[int] | str, *, bet: int = DEFAULT_BET,
+                threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD
+                ) -> HandResult:
+    """Pay and grade a played hand (for callers that deal with their own :class:`Dealer`).
+
+    Raises
+    ------
+    PracticeError
+        For a bad mask, bet or threshold, EVs of another table, or a final hand that
+        does not keep the held cards in their places.
+    CardError
+        For a final hand that is not five distinct cards of the deck.
+    """
+    _check_same_table(prepared, evs)
+    grade = grade_hold(evs, mask, bet=bet, threshold=threshold)
+    payout = pay_hand(prepared, final, grade.bet)
+    for i, c in enumerate(evs.hand):
+        if grade.mask >> i & 1 and payout.hand[i] != c:
+            raise PracticeError(
+                f"the final hand {format_cards(payout.hand)} does not keep the held "
+                f"{format_card(c)} in place {i + 1}")
+    return HandResult(deal=tuple(evs.hand), mask=grade.mask, final=payout.hand,
+                      payout=payout, grade=grade)

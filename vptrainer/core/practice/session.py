@@ -1,0 +1,278 @@
+"""A practice session: a dealer, grading, payouts and the running statistics."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+
+from vptrainer.core.engine.holds import HandEVs, hold_evs
+from vptrainer.core.engine.prepared import PreparedTable
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.practice.dealing import (
+    DEFAULT_BET,
+    DEFAULT_MAJOR_THRESHOLD,
+    Dealer,
+    PracticeError,
+    check_bet,
+    check_mask,
+    check_threshold,
+)
+from vptrainer.core.practice.grading import (
+    Grade,
+    HandResult,
+    Severity,
+    discards_paying_hand,
+    grade_hold,
+    hand_result,
+)
+
+# ------------------------------------------------------------------------ statistics
+
+
+@dataclass(frozen=True)
+class SessionStats:
+    """An immutable snapshot of a session's statistics; :meth:`add` returns the next one.
+
+    ``optimal_return`` is the table's return under optimal play (from
+    :func:`vptrainer.core.engine.analysis.analyze`), or ``None`` while it is unknown; the
+    player's return is then unknown too.
+    """
+
+    optimal_return: Fraction | None = None
+    hands: int = 0
+    minor_mistakes: int = 0
+    major_mistakes: int = 0
+    ev_lost: Fraction = Fraction(0)          # sum of EV lost per coin
+    cost: Fraction = Fraction(0)             # sum of EV lost in coins (per coin x bet)
+    total_bet: int = 0                       # coins bet
+    total_paid: Fraction = Fraction(0)       # coins paid by final hands
+    ev_lost_series: tuple[Fraction, ...] = field(default=(), repr=False)  # cumulative, per coin
+    cost_series: tuple[Fraction, ...] = field(default=(), repr=False)     # cumulative, coins
+
+    def add(self, result: HandResult) -> SessionStats:
+        """The statistics after one more hand."""
+        g = result.grade
+        ev_lost = self.ev_lost + g.ev_lost
+        cost = self.cost + g.cost
+        return replace(
+            self,
+            hands=self.hands + 1,
+            minor_mistakes=self.minor_mistakes + (g.severity is Severity.MINOR),
+            major_mistakes=self.major_mistakes + (g.severity is Severity.MAJOR),
+            ev_lost=ev_lost,
+            cost=cost,
+            total_bet=self.total_bet + result.bet,
+            total_paid=self.total_paid + result.payout.amount,
+            ev_lost_series=(*self.ev_lost_series, ev_lost),
+            cost_series=(*self.cost_series, cost),
+        )
+
+    def with_optimal_return(self, optimal_return: Fraction | None) -> SessionStats:
+        """The same statistics with the table's optimal return known (or forgotten)."""
+        return replace(self, optimal_return=optimal_return)
+
+    @classmethod
+    def of(cls, results: Iterable[HandResult], optimal_return: Fraction | None = None
+           ) -> SessionStats:
+        """The statistics of a sequence of hands."""
+        stats = cls(optimal_return=optimal_return)
+        for r in results:
+            stats = stats.add(r)
+        return stats
+
+    @property
+    def mistakes(self) -> int:
+        """Minor plus major mistakes."""
+        return self.minor_mistakes + self.major_mistakes
+
+    @property
+    def correct(self) -> int:
+        """Hands played with a tied-best hold."""
+        return self.hands - self.mistakes
+
+    @property
+    def accuracy(self) -> float | None:
+        """Share of hands held correctly, 0..1 (``None`` before the first hand)."""
+        return self.correct / self.hands if self.hands else None
+
+    @property
+    def mean_ev_lost(self) -> Fraction:
+        """Average EV lost per coin per hand (0 before the first hand)."""
+        return self.ev_lost / self.hands if self.hands else Fraction(0)
+
+    @property
+    def player_return(self) -> Fraction | None:
+        """The return of the player's own play per coin: optimal return - mean EV lost."""
+        if self.optimal_return is None:
+            return None
+        return self.optimal_return - self.mean_ev_lost
+
+    @property
+    def player_return_percent(self) -> float | None:
+        """:attr:`player_return` in percent (99.5439 for perfect 9/6 Jacks or Better)."""
+        r = self.player_return
+        return None if r is None else float(r * 100)
+
+    @property
+    def credits(self) -> Fraction:
+        """Credits won (positive) or lost (negative): payouts minus bets."""
+        return self.total_paid - self.total_bet
+
+
+# ------------------------------------------------------------------------- a session
+
+
+@dataclass(frozen=True)
+class HoldCheck:
+    """What the GUI may want to warn about before drawing a hold."""
+
+    grade: Grade
+    breaks_paying_hand: bool   # the dealt hand pays and this hold could end with less
+
+    @property
+    def is_mistake(self) -> bool:
+        """True when the hold is not one of the best."""
+        return self.grade.is_mistake
+
+
+class PracticeSession:
+    """A drill on one pay table: a :class:`Dealer`, grading, payouts and statistics.
+
+    Call :meth:`deal`, optionally :meth:`check_hold`, then :meth:`draw`; repeat.
+    The bet is taken when a hand is dealt, so changing :attr:`bet` affects the next
+    hand. One object belongs to one thread (the GUI thread).
+
+    Parameters
+    ----------
+    prepared
+        The prepared pay table (:func:`vptrainer.core.engine.prepared.prepare`).
+    seed
+        For reproducible deals; ``None`` for fresh entropy.
+    bet
+        Coins per hand, 1..5.
+    threshold
+        EV lost per coin from which a mistake is major.
+    optimal_return
+        The table's optimal return, for the player's return in :attr:`stats`.
+    """
+
+    def __init__(self, prepared: PreparedTable, *, seed: int | None = None,
+                 bet: int = DEFAULT_BET,
+                 threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
+                 optimal_return: Fraction | None = None) -> None:
+        self.prepared = prepared
+        self.dealer = Dealer.for_table(prepared, seed)
+        self._bet = check_bet(bet)
+        self._threshold = check_threshold(threshold)
+        self._stats = SessionStats(optimal_return=optimal_return)
+        self._evs: HandEVs | None = None
+        self._hand_bet = self._bet
+        self._last: HandResult | None = None
+
+    @property
+    def table(self) -> PayTable:
+        """The pay table being practised."""
+        return self.prepared.table
+
+    @property
+    def bet(self) -> int:
+        """Coins for the next deal, 1..5."""
+        return self._bet
+
+    @bet.setter
+    def bet(self, value: int) -> None:
+        self._bet = check_bet(value)
+
+    @property
+    def hand_bet(self) -> int:
+        """Coins bet on the current (or last) hand."""
+        return self._hand_bet
+
+    @property
+    def threshold(self) -> Fraction:
+        """EV lost per coin from which a mistake is major."""
+        return self._threshold
+
+    @threshold.setter
+    def threshold(self, value: Fraction | float | int | str) -> None:
+        self._threshold = check_threshold(value)
+
+    @property
+    def stats(self) -> SessionStats:
+        """The statistics of the hands drawn so far."""
+        return self._stats
+
+    @property
+    def evs(self) -> HandEVs | None:
+        """The EVs of the hand dealt last (``None`` before the first deal)."""
+        return self._evs
+
+    @property
+    def last_result(self) -> HandResult | None:
+        """The result of the hand drawn last."""
+        return self._last
+
+    @property
+    def awaiting_draw(self) -> bool:
+        """True between :meth:`deal` and :meth:`draw`."""
+        return self.dealer.awaiting_draw
+
+    def set_optimal_return(self, optimal_return: Fraction | None) -> None:
+        """Tell the statistics the table's optimal return (when the analysis finishes)."""
+        self._stats = self._stats.with_optimal_return(optimal_return)
+
+    def deal(self, cards: Sequence[int] | str | None = None) -> HandEVs:
+        """Deal a hand (or exactly ``cards``, to replay one) and return the EVs of its holds.
+
+        ``HandEVs.hand`` is the deal; ``HandEVs.best`` are the tied-best holds.
+
+        Raises
+        ------
+        PracticeError
+            When the previous hand has not been drawn.
+        CardError
+            For ``cards`` that are not five distinct cards of the deck.
+        """
+        hand = self.dealer.deal(cards)
+        self._hand_bet = self._bet
+        self._evs = hold_evs(self.prepared, hand)
+        return self._evs
+
+    def _pending(self) -> HandEVs:
+        if not self.dealer.awaiting_draw or self._evs is None:
+            raise PracticeError("no hand is waiting for a draw; deal first")
+        return self._evs
+
+    def check_hold(self, mask: int) -> HoldCheck:
+        """Grade a hold before drawing it (for "warn on mistake" and the paying-hand guard).
+
+        Raises
+        ------
+        PracticeError
+            For a bad mask or when no hand is waiting for a draw.
+        """
+        evs = self._pending()
+        grade = grade_hold(evs, mask, bet=self._hand_bet, threshold=self._threshold)
+        return HoldCheck(grade, discards_paying_hand(self.prepared, evs, grade.mask))
+
+    def draw(self, mask: int) -> HandResult:
+        """Draw, pay and grade the held cards ``mask``; the statistics count the hand.
+
+        Raises
+        ------
+        PracticeError
+            For a bad mask, before a deal, or when the hand was already drawn.
+        """
+        mask = check_mask(mask)
+        evs = self._pending()
+        final = self.dealer.draw(mask)
+        result = hand_result(self.prepared, evs, mask, final, bet=self._hand_bet,
+                             threshold=self._threshold)
+        self._stats = self._stats.add(result)
+        self._last = result
+        return result
+
+    def abandon(self) -> None:
+        """Drop a dealt hand without drawing it (not counted in the statistics)."""
+        self.dealer.abandon()
