@@ -35,8 +35,7 @@ def random_hands(n: int, k: int = 7, seed: int = 2024) -> npt.NDArray[np.int8]:
 
 def _enum7(threads: int | None) -> float:
     enumerate_hands(7, threads=threads)  # compile or load the kernels, build the tables
-    return statistics.median(enumerate_hands(7, threads=threads).elapsed_s
-                             for _ in range(RUNS))
+    return statistics.median(enumerate_hands(7, threads=threads).elapsed_s for _ in range(RUNS))
 
 
 def enum7_s() -> float:

@@ -43,20 +43,27 @@ def _start_once(command: list[str]) -> dict[str, float]:
     """Start the app once; seconds from launch to each probe event."""
     with tempfile.TemporaryDirectory(prefix="vptrainer-startup-") as tmp:
         probe = Path(tmp) / "probe.txt"
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=f"{tmp}/config",
-                   XDG_DATA_HOME=f"{tmp}/data", VPTRAINER_STARTUP_PROBE=str(probe),
-                   VPTRAINER_STARTUP_PROBE_QUIT="1")
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM="offscreen",
+            XDG_CONFIG_HOME=f"{tmp}/config",
+            XDG_DATA_HOME=f"{tmp}/data",
+            VPTRAINER_STARTUP_PROBE=str(probe),
+            VPTRAINER_STARTUP_PROBE_QUIT="1",
+        )
         launched = time.time()
-        proc = subprocess.run(command, env=env, capture_output=True, text=True,
-                              timeout=TIMEOUT_S, check=False)
+        proc = subprocess.run(
+            command, env=env, capture_output=True, text=True, timeout=TIMEOUT_S, check=False
+        )
         events = {}
         if probe.exists():
             for line in probe.read_text(encoding="utf-8").splitlines():
                 name, stamp, *_ = line.split()
                 events[name] = float(stamp) - launched
     if proc.returncode != 0 or {"window_exposed", "first_result"} - events.keys():
-        raise RuntimeError(f"{' '.join(command)} exited {proc.returncode} with events "
-                           f"{events}:\n{proc.stderr}")
+        raise RuntimeError(
+            f"{' '.join(command)} exited {proc.returncode} with events {events}:\n{proc.stderr}"
+        )
     return events
 
 

@@ -47,8 +47,11 @@ def main() -> int:
     if unknown:
         parser.error(f"unknown benchmark(s): {', '.join(unknown)}; see --list")
     results: dict[str, object] = {
-        "machine": {"cores": os.cpu_count(), "python": platform.python_version(),
-                    "processor": platform.processor() or platform.machine()},
+        "machine": {
+            "cores": os.cpu_count(),
+            "python": platform.python_version(),
+            "processor": platform.processor() or platform.machine(),
+        },
     }
     for name in names:
         if not args.json:

@@ -21,8 +21,10 @@ def _numba_report() -> dict[str, object]:
     numba = sys.modules.get("numba")
     if numba is None:
         return {"numba": "not imported"}
-    report: dict[str, object] = {"numba": numba.__version__,
-                                 "cache_dir": numba.config.CACHE_DIR or None}
+    report: dict[str, object] = {
+        "numba": numba.__version__,
+        "cache_dir": numba.config.CACHE_DIR or None,
+    }
     try:
         report["threading_layer"] = numba.threading_layer()
     except ValueError:  # no parallel kernel ran in this process
@@ -44,14 +46,20 @@ def _numba_report() -> dict[str, object]:
             if stats.cache_path:
                 paths.add(stats.cache_path)
             sources.add(py_func.__code__.co_filename)
-    report.update(cache_hits=hits, cache_misses=misses, cache_paths=sorted(paths),
-                  kernel_sources=sorted(sources))
+    report.update(
+        cache_hits=hits,
+        cache_misses=misses,
+        cache_paths=sorted(paths),
+        kernel_sources=sorted(sources),
+    )
     return report
 
 
 def _report() -> None:
-    report: dict[str, object] = {"frozen": bool(getattr(sys, "frozen", False)),
-                                 "executable": sys.executable}
+    report: dict[str, object] = {
+        "frozen": bool(getattr(sys, "frozen", False)),
+        "executable": sys.executable,
+    }
     try:
         report.update(_numba_report())
     except Exception as exc:  # a diagnostic must never turn a good exit into a crash

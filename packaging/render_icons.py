@@ -46,8 +46,9 @@ def render(renderer: QSvgRenderer, size: int) -> bytes:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="only check that the committed PNGs match the SVG")
+    parser.add_argument(
+        "--check", action="store_true", help="only check that the committed PNGs match the SVG"
+    )
     parser.add_argument("--out", type=Path, default=OUT, help=f"output folder (default {OUT})")
     args = parser.parse_args()
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
@@ -68,8 +69,10 @@ def main() -> int:
             target.write_bytes(png)
             print(f"wrote {target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}")
     if stale:
-        print(f"render_icons: out of date: {', '.join(stale)} (run packaging/render_icons.py)",
-              file=sys.stderr)
+        print(
+            f"render_icons: out of date: {', '.join(stale)} (run packaging/render_icons.py)",
+            file=sys.stderr,
+        )
         return 1
     return 0
 

@@ -45,8 +45,13 @@ class Smoke:
     def __init__(self, bundle: Path, scratch: Path) -> None:
         self.exe = bundle / "vptrainer"
         self.env = dict(os.environ)
-        for name in ("VPTRAINER_STARTUP_PROBE", "VPTRAINER_STARTUP_PROBE_QUIT", "NUMBA_CACHE_DIR",
-                     "NUMBA_THREADING_LAYER", "NUMBA_DISABLE_JIT"):
+        for name in (
+            "VPTRAINER_STARTUP_PROBE",
+            "VPTRAINER_STARTUP_PROBE_QUIT",
+            "NUMBA_CACHE_DIR",
+            "NUMBA_THREADING_LAYER",
+            "NUMBA_DISABLE_JIT",
+        ):
             self.env.pop(name, None)
         self.env.update(
             QT_QPA_PLATFORM="offscreen",
@@ -62,15 +67,23 @@ class Smoke:
     def run(self, *args: str, env: dict[str, str] | None = None) -> tuple[str, dict, float]:
         """Run the bundle; returns stdout, the diagnostic report and the wall time."""
         started = time.perf_counter()
-        proc = subprocess.run([str(self.exe), *args], env=env or self.env, capture_output=True,
-                              text=True, timeout=TIMEOUT_S, check=False)
+        proc = subprocess.run(
+            [str(self.exe), *args],
+            env=env or self.env,
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT_S,
+            check=False,
+        )
         elapsed = time.perf_counter() - started
         if proc.returncode != 0:
             raise Failed(f"`vptrainer {' '.join(args)}` exited {proc.returncode}:\n{proc.stderr}")
-        diag = [line[len(DIAG):] for line in proc.stderr.splitlines() if line.startswith(DIAG)]
+        diag = [line[len(DIAG) :] for line in proc.stderr.splitlines() if line.startswith(DIAG)]
         if not diag:
-            raise Failed(f"`vptrainer {' '.join(args)}` printed no diagnostic (runtime hook "
-                         f"missing?):\n{proc.stderr}")
+            raise Failed(
+                f"`vptrainer {' '.join(args)}` printed no diagnostic (runtime hook "
+                f"missing?):\n{proc.stderr}"
+            )
         return proc.stdout, json.loads(diag[-1]), elapsed
 
     def check_version(self) -> str:
@@ -97,8 +110,10 @@ class Smoke:
         if result.get("return_exact") != JOB_96_RETURN:
             raise Failed(f"return {result.get('return_exact')}, expected {JOB_96_RETURN}")
         if diag.get("threading_layer") != "omp":
-            raise Failed(f"numba threading layer {diag.get('threading_layer')!r}, expected "
-                         "'omp' (is libgomp and numba.np.ufunc.omppool in the bundle?)")
+            raise Failed(
+                f"numba threading layer {diag.get('threading_layer')!r}, expected "
+                "'omp' (is libgomp and numba.np.ufunc.omppool in the bundle?)"
+            )
         if Path(diag.get("cache_dir") or "/nonexistent") != self.cache_dir:
             raise Failed(f"numba cache dir {diag.get('cache_dir')!r}, expected {self.cache_dir}")
         return diag, elapsed
@@ -109,18 +124,24 @@ class Smoke:
         files = sorted(self.cache_dir.rglob("*.nbi"))
         if not files:
             raise Failed(f"no numba cache index in {self.cache_dir} after the first run")
-        return (f"{JOB_96_RETURN} in {elapsed:.2f} s (cold: {diag['cache_misses']} kernels "
-                f"compiled, {len(files)} cache indexes written)")
+        return (
+            f"{JOB_96_RETURN} in {elapsed:.2f} s (cold: {diag['cache_misses']} kernels "
+            f"compiled, {len(files)} cache indexes written)"
+        )
 
     def check_analyze_warm(self) -> str:
         diag, elapsed = self._analyze()
         self.timings["analyze_warm_s"] = elapsed
         if diag["cache_misses"] or not diag["cache_hits"]:
-            raise Failed(f"the second run compiled again: {diag['cache_hits']} kernels from "
-                         f"the cache, {diag['cache_misses']} compiled; sources at "
-                         f"{diag.get('kernel_sources')}")
-        return (f"{JOB_96_RETURN} in {elapsed:.2f} s (warm: {diag['cache_hits']} kernels "
-                f"loaded from the cache, none compiled; threading layer omp)")
+            raise Failed(
+                f"the second run compiled again: {diag['cache_hits']} kernels from "
+                f"the cache, {diag['cache_misses']} compiled; sources at "
+                f"{diag.get('kernel_sources')}"
+            )
+        return (
+            f"{JOB_96_RETURN} in {elapsed:.2f} s (warm: {diag['cache_hits']} kernels "
+            f"loaded from the cache, none compiled; threading layer omp)"
+        )
 
     def check_evaluate(self) -> str:
         out, diag, _ = self.run("evaluate", "--enumerate", "5", "--threads", "2", "--json")
@@ -150,9 +171,11 @@ class Smoke:
         self.timings[f"gui_{label}_first_result_s"] = result_s
         if label == "warm" and diag["cache_misses"]:
             raise Failed(f"the app compiled {diag['cache_misses']} kernels with a warm cache")
-        return (f"window on screen after {window_s:.2f} s, return shown after {result_s:.2f} s, "
-                f"closed with status 0 ({label} cache; threading layer "
-                f"{diag.get('threading_layer')})")
+        return (
+            f"window on screen after {window_s:.2f} s, return shown after {result_s:.2f} s, "
+            f"closed with status 0 ({label} cache; threading layer "
+            f"{diag.get('threading_layer')})"
+        )
 
     def check_gui_first(self) -> str:
         return self._gui("first")
@@ -186,8 +209,9 @@ def main() -> int:
                 print(f"FAIL: vptrainer bundle smoke test ({name})")
                 return 1
             print(f"  ok      {name}: {detail}")
-    size = subprocess.run(["du", "-sh", str(bundle)], capture_output=True, text=True,
-                          check=False).stdout.split()
+    size = subprocess.run(
+        ["du", "-sh", str(bundle)], capture_output=True, text=True, check=False
+    ).stdout.split()
     print(f"PASS: vptrainer bundle smoke test ({size[0] if size else '?'} in {bundle})")
     return 0
 

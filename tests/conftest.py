@@ -20,8 +20,9 @@ if str(TESTS) not in sys.path:
 
 
 @pytest.fixture(autouse=True)
-def _private_user_dirs(tmp_path_factory: pytest.TempPathFactory,
-                       monkeypatch: pytest.MonkeyPatch) -> None:
+def _private_user_dirs(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Point user data and configuration at a temporary folder for every test."""
     base = tmp_path_factory.mktemp("user")
     monkeypatch.setenv("XDG_DATA_HOME", str(base / "data"))

@@ -34,24 +34,25 @@ def test_analyze_json_contract() -> None:
     cats = {c["category"]: c for c in doc["categories"]}
     assert cats["royal_flush"]["pays"] == 800
     assert cats["royal_flush"]["combinations"] == 493_512_264
-    assert set(cats["flush"]) >= {"category", "pays", "combinations", "probability",
-                                  "contribution"}
+    assert set(cats["flush"]) >= {"category", "pays", "combinations", "probability", "contribution"}
     assert sum(c["contribution"] for c in doc["categories"]) == pytest.approx(doc["return"])
 
 
 def test_analyze_text_and_file(tmp_path: Path) -> None:
     path = tmp_path / "mine.toml"
-    path.write_text('name = "Mine"\n[pays]\nroyal_flush = 1600.25\nflush = 6\n'
-                    'jacks_or_better = 1\n')
+    path.write_text(
+        'name = "Mine"\n[pays]\nroyal_flush = 1600.25\nflush = 6\njacks_or_better = 1\n'
+    )
     code, text = run(["analyze", str(path)])
     assert code == 0
     assert "Mine" in text and "Royal flush" in text and "1600.25" in text
     code, text = run(["analyze", str(path), "--json"])
     doc = json.loads(text)
     assert doc["categories"][0]["pays"] == 1600.25
-    assert Fraction(doc["return_exact"]) == Fraction(sum(
-        Fraction(c["combinations"]) * Fraction(str(c["pays"])) for c in doc["categories"]),
-        doc["total_combinations"])
+    assert Fraction(doc["return_exact"]) == Fraction(
+        sum(Fraction(c["combinations"]) * Fraction(str(c["pays"])) for c in doc["categories"]),
+        doc["total_combinations"],
+    )
 
 
 def test_hand_json_contract() -> None:
@@ -61,8 +62,7 @@ def test_hand_json_contract() -> None:
     assert doc["hand"] == ["Qc", "Jc", "Kd", "Td", "Th"]
     assert len(doc["holds"]) == 32
     best = [h for h in doc["holds"] if h["best"]]
-    assert {tuple(h["held"]) for h in best} == {("Qc", "Jc", "Kd", "Td"),
-                                                 ("Qc", "Jc", "Kd", "Th")}
+    assert {tuple(h["held"]) for h in best} == {("Qc", "Jc", "Kd", "Td"), ("Qc", "Jc", "Kd", "Th")}
     assert best[0]["ev_exact"] == "41/47"
     assert doc["holds"][0]["best"]
     for h in doc["holds"]:
@@ -76,12 +76,15 @@ def test_hand_keeps_codes_as_given() -> None:
 
 
 def test_hand_stdin_one_object_per_line() -> None:
-    code, text = run(["hand", "jacks-or-better-9-6", "-"],
-                     stdin="Ts 9c 8d 5c 2h\n\nQd 9c 8d Ac Ad\n")
+    code, text = run(
+        ["hand", "jacks-or-better-9-6", "-"], stdin="Ts 9c 8d 5c 2h\n\nQd 9c 8d Ac Ad\n"
+    )
     assert code == 0
     lines = [json.loads(x) for x in text.splitlines()]
-    assert [x["hand"] for x in lines] == [["Ts", "9c", "8d", "5c", "2h"],
-                                         ["Qd", "9c", "8d", "Ac", "Ad"]]
+    assert [x["hand"] for x in lines] == [
+        ["Ts", "9c", "8d", "5c", "2h"],
+        ["Qd", "9c", "8d", "Ac", "Ad"],
+    ]
     assert lines[1]["holds"][0]["held"] == ["Ac", "Ad"]
 
 
@@ -105,14 +108,18 @@ def test_joker_hands_only_in_joker_games() -> None:
         (["hand", "jacks-or-better-9-6", "Ah", "Kh", "Qh", "Jh", "Xh"], "", "unknown card 'Xh'"),
         (["hand", "jacks-or-better-9-6", "Ah", "Ah", "Qh", "Jh", "Th"], "", "duplicate card"),
         (["hand", "jacks-or-better-9-6", "Ah", "Kh"], "", "expected 5 cards, got 2"),
-        (["hand", "jacks-or-better-9-6", "-"], "Ah Kh Qh Jh Th\nAh Kh\n",
-         "standard input line 2: expected 5 cards"),
+        (
+            ["hand", "jacks-or-better-9-6", "-"],
+            "Ah Kh Qh Jh Th\nAh Kh\n",
+            "standard input line 2: expected 5 cards",
+        ),
         (["analyze"], "", "the following arguments are required"),
         (["frobnicate"], "", "invalid choice"),
     ],
 )
-def test_bad_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str], args: list[str],
-                                          stdin: str, message: str) -> None:
+def test_bad_input_exits_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], args: list[str], stdin: str, message: str
+) -> None:
     out = io.StringIO()
     try:
         code = main(args, out=out, stdin=io.StringIO(stdin))
@@ -140,10 +147,18 @@ def test_tables_lists_builtins() -> None:
 
 
 def test_entry_point_runs_as_a_process() -> None:
-    proc = subprocess.run([sys.executable, "-m", "vptrainer", "--version"],
-                          capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "vptrainer", "--version"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert proc.returncode == 0 and proc.stdout.startswith("vptrainer ")
-    proc = subprocess.run([sys.executable, "-m", "vptrainer", "hand", "jacks-or-better-9-6",
-                           "Ah", "Kh"], capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "vptrainer", "hand", "jacks-or-better-9-6", "Ah", "Kh"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert proc.returncode == 2
     assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr

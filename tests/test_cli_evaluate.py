@@ -12,9 +12,15 @@ import pytest
 from vptrainer.cli import main
 
 FIVE_CARD_COUNTS = {  # published (../shared/notes/reference-returns.md)
-    "straight_flush": 40, "four_of_a_kind": 624, "full_house": 3_744, "flush": 5_108,
-    "straight": 10_200, "three_of_a_kind": 54_912, "two_pair": 123_552,
-    "one_pair": 1_098_240, "high_card": 1_302_540,
+    "straight_flush": 40,
+    "four_of_a_kind": 624,
+    "full_house": 3_744,
+    "flush": 5_108,
+    "straight": 10_200,
+    "three_of_a_kind": 54_912,
+    "two_pair": 123_552,
+    "one_pair": 1_098_240,
+    "high_card": 1_302_540,
 }
 
 
@@ -35,8 +41,12 @@ def test_seven_cards_as_one_argument_with_json() -> None:
     status, text = run("As Ad Ac Kh Kd 2c 7s", "--json")
     assert status == 0
     data = json.loads(text)
-    assert data == {"cards": ["As", "Ad", "Ac", "Kh", "Kd", "2c", "7s"], "class": 167,
-                    "category": "full_house", "description": "Full house, aces over kings"}
+    assert data == {
+        "cards": ["As", "Ad", "Ac", "Kh", "Kd", "2c", "7s"],
+        "class": 167,
+        "category": "full_house",
+        "description": "Full house, aces over kings",
+    }
 
 
 def test_enumerate_five_json() -> None:
@@ -57,20 +67,24 @@ def test_enumerate_five_text_one_thread() -> None:
     assert "on 1 thread(s)" in text
 
 
-@pytest.mark.parametrize("argv", [
-    ("Ah", "Kh", "Qh", "Jh", "Xx"),
-    ("Ah", "Kh", "Qh", "Jh", "Ah"),
-    ("Ah", "Kh", "Qh", "Jh"),
-    ("Ah", "Kh", "Qh", "Jh", "Th", "9h", "8h", "7h"),
-    ("Jk", "Kh", "Qh", "Jh", "Th"),
-    (),
-    ("Ah", "Kh", "Qh", "Jh", "Th", "--enumerate", "5"),
-    ("--enumerate", "5", "--threads", "0"),
-    ("--enumerate", "5", "--threads", "100000"),
-    ("--enumerate", "8"),
-])
-def test_bad_input_exits_2_with_one_line(argv: tuple[str, ...],
-                                         capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("Ah", "Kh", "Qh", "Jh", "Xx"),
+        ("Ah", "Kh", "Qh", "Jh", "Ah"),
+        ("Ah", "Kh", "Qh", "Jh"),
+        ("Ah", "Kh", "Qh", "Jh", "Th", "9h", "8h", "7h"),
+        ("Jk", "Kh", "Qh", "Jh", "Th"),
+        (),
+        ("Ah", "Kh", "Qh", "Jh", "Th", "--enumerate", "5"),
+        ("--enumerate", "5", "--threads", "0"),
+        ("--enumerate", "5", "--threads", "100000"),
+        ("--enumerate", "8"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(
+    argv: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
     try:
         status, text = run(*argv)
     except SystemExit as exc:  # argparse itself rejects --enumerate 8
@@ -85,7 +99,9 @@ def test_bad_input_exits_2_with_one_line(argv: tuple[str, ...],
 def test_installed_command() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "vptrainer", "evaluate", "Ah", "Kh", "Qh", "Jh", "Xh"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert done.returncode == 2
     assert done.stdout == ""

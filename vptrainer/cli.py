@@ -38,17 +38,31 @@ def _build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("hand", help="EVs of all 32 holds of a dealt hand")
     p.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
-    p.add_argument("cards", metavar="CARDS", nargs="+",
-                   help="five cards such as Ah Td 10c 2s 9h, or - to read one hand per line "
-                        "from standard input (one JSON object per line)")
+    p.add_argument(
+        "cards",
+        metavar="CARDS",
+        nargs="+",
+        help="five cards such as Ah Td 10c 2s 9h, or - to read one hand per line "
+        "from standard input (one JSON object per line)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
     p = sub.add_parser("evaluate", help="evaluate a 5-, 6- or 7-card poker hand, or enumerate")
     p.add_argument("cards", metavar="CARDS", nargs="*", help="5, 6 or 7 cards")
-    p.add_argument("--enumerate", type=int, choices=(5, 6, 7), metavar="N",
-                   help="count every N-card hand (N = 5, 6 or 7) by category")
-    p.add_argument("--threads", type=int, default=None, metavar="K",
-                   help="threads for --enumerate (default: all cores)")
+    p.add_argument(
+        "--enumerate",
+        type=int,
+        choices=(5, 6, 7),
+        metavar="N",
+        help="count every N-card hand (N = 5, 6 or 7) by category",
+    )
+    p.add_argument(
+        "--threads",
+        type=int,
+        default=None,
+        metavar="K",
+        help="threads for --enumerate (default: all cores)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
     sub.add_parser("tables", help="list the built-in pay tables")
@@ -121,8 +135,9 @@ def _cmd_hand(args: argparse.Namespace, out: IO[str], stdin: IO[str]) -> int:
                 parsed = parse_cards(line, count=5, allow_joker=joker)
             except CardError as exc:
                 raise CardError(f"standard input line {lineno}: {exc}") from None
-            out.write(json.dumps(_hand_json(parsed.tokens, hold_evs(prepared, parsed.cards)))
-                      + "\n")
+            out.write(
+                json.dumps(_hand_json(parsed.tokens, hold_evs(prepared, parsed.cards))) + "\n"
+            )
             out.flush()
         return EXIT_OK
     parsed = parse_cards(args.cards, count=5, allow_joker=joker)
@@ -148,21 +163,31 @@ def _cmd_evaluate(args: argparse.Namespace, out: IO[str]) -> int:
             raise VPError(f"--threads must be at least 1, got {args.threads}")
         res = evaluator.enumerate_hands(args.enumerate, threads=args.threads)
         if args.json:
-            out.write(json.dumps({
-                "cards": res.cards, "total": res.total, "counts": dict(res.counts),
-                "royal_flushes": res.royal_flushes,
-                "distinct_classes": res.distinct_classes, "threads": res.threads,
-                "elapsed_s": res.elapsed_s, "hands_per_s": res.hands_per_s,
-            }) + "\n")
+            out.write(
+                json.dumps(
+                    {
+                        "cards": res.cards,
+                        "total": res.total,
+                        "counts": dict(res.counts),
+                        "royal_flushes": res.royal_flushes,
+                        "distinct_classes": res.distinct_classes,
+                        "threads": res.threads,
+                        "elapsed_s": res.elapsed_s,
+                        "hands_per_s": res.hands_per_s,
+                    }
+                )
+                + "\n"
+            )
         else:
             out.write(f"All {res.total:,} {res.cards}-card hands (best five cards):\n")
             for name, count in res.counts.items():
-                royal = (f"  ({res.royal_flushes:,} royal)" if name == "straight_flush"
-                         else "")
+                royal = f"  ({res.royal_flushes:,} royal)" if name == "straight_flush" else ""
                 out.write(f"  {name.replace('_', ' '):<16} {count:>14,}{royal}\n")
             out.write(f"  {'distinct classes':<16} {res.distinct_classes:>14,}\n")
-            out.write(f"{res.elapsed_s:.3f} s on {res.threads} thread(s), "
-                      f"{res.hands_per_s / 1e6:,.1f} million hands/s\n")
+            out.write(
+                f"{res.elapsed_s:.3f} s on {res.threads} thread(s), "
+                f"{res.hands_per_s / 1e6:,.1f} million hands/s\n"
+            )
         return EXIT_OK
     if not args.cards:
         raise VPError("give 5, 6 or 7 cards, or --enumerate 5|6|7")
@@ -171,12 +196,19 @@ def _cmd_evaluate(args: argparse.Namespace, out: IO[str]) -> int:
         raise VPError(f"expected 5, 6 or 7 cards, got {len(parsed.cards)}")
     ev = evaluator.evaluate(parsed.cards)
     if args.json:
-        out.write(json.dumps({"cards": list(parsed.tokens), "class": ev.hand_class,
-                              "category": ev.category.key,
-                              "description": ev.description}) + "\n")
+        out.write(
+            json.dumps(
+                {
+                    "cards": list(parsed.tokens),
+                    "class": ev.hand_class,
+                    "category": ev.category.key,
+                    "description": ev.description,
+                }
+            )
+            + "\n"
+        )
     else:
-        out.write(f"{' '.join(parsed.tokens)}: class {ev.hand_class} of 7462, "
-                  f"{ev.description}\n")
+        out.write(f"{' '.join(parsed.tokens)}: class {ev.hand_class} of 7462, {ev.description}\n")
     return EXIT_OK
 
 
@@ -202,8 +234,9 @@ def _cmd_gui(table: str | None) -> int:
     return int(run_app(table))
 
 
-def main(argv: Sequence[str] | None = None, *, out: IO[str] | None = None,
-         stdin: IO[str] | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None, *, out: IO[str] | None = None, stdin: IO[str] | None = None
+) -> int:
     """Run the command line; returns the exit status."""
     out = out or sys.stdout
     stdin = stdin or sys.stdin
@@ -226,8 +259,9 @@ def main(argv: Sequence[str] | None = None, *, out: IO[str] | None = None,
         print(f"vptrainer: error: {message}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
-        print(f"vptrainer: interrupted after {time.perf_counter() - started:.1f} s",
-              file=sys.stderr)
+        print(
+            f"vptrainer: interrupted after {time.perf_counter() - started:.1f} s", file=sys.stderr
+        )
         return 130
     except BrokenPipeError:
         return EXIT_OK

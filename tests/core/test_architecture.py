@@ -19,8 +19,7 @@ def test_core_imports_no_qt() -> None:
         "('PySide6', 'shiboken6', 'pyqtgraph') or m.startswith('vptrainer.gui'))\n"
         "print(bad)\n"
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert proc.stdout.strip() == "[]"
 
 

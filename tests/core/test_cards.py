@@ -27,8 +27,9 @@ def test_encoding_is_rank_times_four_plus_suit() -> None:
     assert parse_card("Td") == make_card(8, 1)
 
 
-@pytest.mark.parametrize("text", ["Ah Td 10c 2s", "ah td 10C 2S", "A♥ T♦ 10♣ 2♠", "AhTd10c2s",
-                                  "Ah,Td, 10c;2s"])
+@pytest.mark.parametrize(
+    "text", ["Ah Td 10c 2s", "ah td 10C 2S", "A♥ T♦ 10♣ 2♠", "AhTd10c2s", "Ah,Td, 10c;2s"]
+)
 def test_spellings(text: str) -> None:
     parsed = parse_cards(text)
     assert format_cards(parsed.cards) == "Ah Td Tc 2s"

@@ -22,13 +22,16 @@ def _no_modal_dialogs(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
         def box(_parent: object, title: str, text: str, *args: object, **kwargs: object) -> object:
             shown.append((title, text))
             return answer
+
         return box
 
-    monkeypatch.setattr(QMessageBox, "question",
-                        record("question", QMessageBox.StandardButton.Discard))
+    monkeypatch.setattr(
+        QMessageBox, "question", record("question", QMessageBox.StandardButton.Discard)
+    )
     monkeypatch.setattr(QMessageBox, "warning", record("warning", QMessageBox.StandardButton.Ok))
-    monkeypatch.setattr(QMessageBox, "information",
-                        record("information", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(
+        QMessageBox, "information", record("information", QMessageBox.StandardButton.Ok)
+    )
     return shown
 
 
@@ -38,7 +41,8 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
-    qtbot.waitUntil(lambda: "99.5439%" in w.analyze_view.results.return_label.text(),
-                    timeout=FIRST_RESULT_MS)
+    qtbot.waitUntil(
+        lambda: "99.5439%" in w.analyze_view.results.return_label.text(), timeout=FIRST_RESULT_MS
+    )
     yield w
     w.close()

@@ -42,9 +42,13 @@ def set_pay(w: MainWindow, label: str, value: object) -> bool:
 
 
 def test_automation_names_exist(window: MainWindow) -> None:
-    for cls, name in [(QTableView, "payTableView"), (QComboBox, "tableCombo"),
-                      (QLabel, "returnLabel"), (QProgressBar, "calcProgress"),
-                      (QPushButton, "cancelButton")]:
+    for cls, name in [
+        (QTableView, "payTableView"),
+        (QComboBox, "tableCombo"),
+        (QLabel, "returnLabel"),
+        (QProgressBar, "calcProgress"),
+        (QPushButton, "cancelButton"),
+    ]:
         assert window.findChild(cls, name) is not None, name
     from vptrainer.gui.charts import Chart
 
@@ -105,15 +109,18 @@ def test_newest_request_wins(window: MainWindow, qtbot: QtBot) -> None:
     for pay in (801, 802, 803):
         window.doc.set_pay("royal_flush", pay)
         view.recalculate()
-    qtbot.waitUntil(lambda: view.results.result is not None
-                    and view.results.result.table.pays("royal_flush") == 803, timeout=TIMEOUT)
+    qtbot.waitUntil(
+        lambda: (
+            view.results.result is not None and view.results.result.table.pays("royal_flush") == 803
+        ),
+        timeout=TIMEOUT,
+    )
     qtbot.wait(300)
     assert view.results.result is not None
     assert view.results.result.table.pays("royal_flush") == 803
 
 
-def test_event_loop_keeps_ticking_during_a_calculation(window: MainWindow,
-                                                        qtbot: QtBot) -> None:
+def test_event_loop_keeps_ticking_during_a_calculation(window: MainWindow, qtbot: QtBot) -> None:
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(5)
@@ -124,9 +131,13 @@ def test_event_loop_keeps_ticking_during_a_calculation(window: MainWindow,
         for pay in (810, 820, 830):
             window.doc.set_pay("royal_flush", pay)
             view.recalculate()
-            qtbot.waitUntil(lambda p=pay: view.results.result is not None
-                            and view.results.result.table.pays("royal_flush") == p,
-                            timeout=TIMEOUT)
+            qtbot.waitUntil(
+                lambda p=pay: (
+                    view.results.result is not None
+                    and view.results.result.table.pays("royal_flush") == p
+                ),
+                timeout=TIMEOUT,
+            )
     finally:
         timer.stop()
     gaps = [b - a for a, b in pairwise(ticks)]
@@ -188,8 +199,9 @@ def test_exports_write_valid_files(window: MainWindow, qtbot: QtBot, tmp_path: P
     assert doc["return_exact"] == "1653526326983/1661102543100"
 
 
-def test_save_open_and_broken_file(window: MainWindow, tmp_path: Path,
-                                   _no_modal_dialogs: list[tuple[str, str]]) -> None:
+def test_save_open_and_broken_file(
+    window: MainWindow, tmp_path: Path, _no_modal_dialogs: list[tuple[str, str]]
+) -> None:
     window.doc.set_pay("flush", 5)
     path = tmp_path / "mine.toml"
     window.doc.save(path)
@@ -209,12 +221,10 @@ def test_unsaved_changes_prompt(window: MainWindow, monkeypatch: pytest.MonkeyPa
     from PySide6.QtWidgets import QMessageBox
 
     window.doc.set_pay("flush", 5)
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
     window.open_builtin("bonus-poker-8-5")
     assert window.doc.table.pays("flush") == 5  # cancelled: edits kept
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     window.open_builtin("bonus-poker-8-5")
     assert window.doc.table.name == "Bonus Poker 8/5"
 
@@ -225,8 +235,9 @@ def test_settings_remember_the_last_table(window: MainWindow, qtbot: QtBot) -> N
     again = MainWindow()
     qtbot.addWidget(again)
     assert again.doc.table.builtin_id == "double-bonus-10-7"
-    qtbot.waitUntil(lambda: "100.1725%" in again.analyze_view.results.return_label.text(),
-                    timeout=TIMEOUT)
+    qtbot.waitUntil(
+        lambda: "100.1725%" in again.analyze_view.results.return_label.text(), timeout=TIMEOUT
+    )
     again.close()
 
 

@@ -54,9 +54,17 @@ class Maker:
         self.engine = engine
         self.views: list[PracticeView] = []
 
-    def __call__(self, *, seed: str = "", table: str = JOB, bet: int = 5, warn: bool = False,
-                 guard: bool = False, current_table: object = None,
-                 wait: bool = True) -> PracticeView:
+    def __call__(
+        self,
+        *,
+        seed: str = "",
+        table: str = JOB,
+        bet: int = 5,
+        warn: bool = False,
+        guard: bool = False,
+        current_table: object = None,
+        wait: bool = True,
+    ) -> PracticeView:
         settings = Settings()
         settings.set(PRACTICE_SEED, seed)
         settings.set(PRACTICE_TABLE, table)
@@ -85,8 +93,10 @@ def make(qtbot: QtBot, engine: EngineThread) -> Iterator[Maker]:
 
 
 def wait_optimal(qtbot: QtBot, view: PracticeView) -> None:
-    qtbot.waitUntil(lambda: view.session is not None
-                    and view.session.stats.optimal_return is not None, timeout=READY_MS)
+    qtbot.waitUntil(
+        lambda: view.session is not None and view.session.stats.optimal_return is not None,
+        timeout=READY_MS,
+    )
 
 
 def hand_of(view: PracticeView) -> tuple[int, ...]:
@@ -111,8 +121,11 @@ def test_automation_names_and_preparing_state(make: Maker, qtbot: QtBot) -> None
     assert deal.isEnabled()
     for i in range(5):
         assert view.findChild(CardWidget, f"card{i}") is not None
-    for cls, name in [(QLabel, "gradeLabel"), (QTableView, "holdEvTable"),
-                      (QLabel, "sessionStats")]:
+    for cls, name in [
+        (QLabel, "gradeLabel"),
+        (QTableView, "holdEvTable"),
+        (QLabel, "sessionStats"),
+    ]:
         assert view.findChild(cls, name) is not None, name
     assert view.findChild(QTableView, "holdEvTable") is view.hold_table
     assert view.findChild(QLineEdit, "handEdit") is view.analyzer.hand_edit
@@ -226,8 +239,9 @@ def test_grading_agrees_with_the_engine(make: Maker) -> None:
             kinds["mistake"] += 1
             assert "Mistake" in text
             assert format_loss(expected.cost) in text
-            assert float(format_loss(expected.cost)) == pytest.approx(float(expected.cost),
-                                                                      rel=1e-3)
+            assert float(format_loss(expected.cost)) == pytest.approx(
+                float(expected.cost), rel=1e-3
+            )
         model = view.hold_table.model()
         assert model.rowCount() == 32
         assert model.index(0, 2).data() == f"{float(engine.best_ev):.6f}"
@@ -251,8 +265,9 @@ def test_tied_best_holds_are_all_correct(make: Maker) -> None:
         result = view.draw()
         assert result is not None and result.grade.correct
         assert "Correct (tied best)" in view.grade_label.text()
-        marked = [r for r in range(32)
-                  if BEST_MARK in (view.hold_table.model().index(r, 5).data() or "")]
+        marked = [
+            r for r in range(32) if BEST_MARK in (view.hold_table.model().index(r, 5).data() or "")
+        ]
         assert len(marked) == 2
 
 
@@ -275,9 +290,12 @@ def test_near_ties_are_shown_precisely(make: Maker) -> None:
     assert view.hold_table.model().index(row, 3).data() == "−0.0000168"
 
 
-def test_warning_before_a_mistake(make: Maker, qtbot: QtBot,
-                                  _no_modal_dialogs: list[tuple[str, str]],
-                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_warning_before_a_mistake(
+    make: Maker,
+    qtbot: QtBot,
+    _no_modal_dialogs: list[tuple[str, str]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     view = make(warn=True, guard=False)
     view.deal("Ah Kh 7c 7d 2s")  # a low pair beats AK suited in 9/6
     view.set_mask(mask_of(hand_of(view), "Ah Kh"))
@@ -296,9 +314,9 @@ def test_warning_before_a_mistake(make: Maker, qtbot: QtBot,
     assert result is not None and result.grade.is_mistake
 
 
-def test_guard_against_drawing_away_a_paying_hand(make: Maker,
-                                                  _no_modal_dialogs: list[tuple[str, str]]
-                                                  ) -> None:
+def test_guard_against_drawing_away_a_paying_hand(
+    make: Maker, _no_modal_dialogs: list[tuple[str, str]]
+) -> None:
     view = make(guard=True, warn=False)
     view.deal("2h 5h 9h Jh Kh")  # a dealt flush
     view.set_mask(mask_of(hand_of(view), "Jh Kh"))
@@ -452,13 +470,16 @@ def test_review_lists_and_replays_mistakes(make: Maker, qtbot: QtBot) -> None:
     assert model.index(0, 1).data() == format_loss(mistake.grade.cost)
     # replay it on another table: the practice table switches back
     view.chooser.select_builtin("deuces-wild-full-pay")
-    qtbot.waitUntil(lambda: view.ready and view.table is not None
-                    and view.table.name.startswith("Deuces"), timeout=READY_MS)
+    qtbot.waitUntil(
+        lambda: view.ready and view.table is not None and view.table.name.startswith("Deuces"),
+        timeout=READY_MS,
+    )
     view.review.select_mistake(0)
     qtbot.mouseClick(view.review.replay_button, Qt.MouseButton.LeftButton)
     assert view.pages.currentWidget() is view.play_page
-    qtbot.waitUntil(lambda: view.session is not None and view.session.awaiting_draw,
-                    timeout=READY_MS)
+    qtbot.waitUntil(
+        lambda: view.session is not None and view.session.awaiting_draw, timeout=READY_MS
+    )
     assert view.session.table == load_builtin(JOB)
     assert format_cards(hand_of(view)) == "Ah Kh 7c 7d 2s"
     # and open it in the analyzer
@@ -483,8 +504,9 @@ def test_export_session_csv(make: Maker, tmp_path: Path, monkeypatch: pytest.Mon
         view.deal()
         view.draw()
     target = tmp_path / "session.csv"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(target), "CSV (*.csv)"))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "CSV (*.csv)")
+    )
     assert view.ask_export_session()
     rows = list(csv.reader(target.open(encoding="utf-8")))
     assert rows[0][:3] == ["session", "hand", "played"]
@@ -560,8 +582,9 @@ def test_analyze_this_hand_from_practice(make: Maker, qtbot: QtBot) -> None:
 # -------------------------------------------------------------------------- tables
 
 
-def test_table_being_edited_and_files(make: Maker, qtbot: QtBot, tmp_path: Path,
-                                      _no_modal_dialogs: list[tuple[str, str]]) -> None:
+def test_table_being_edited_and_files(
+    make: Maker, qtbot: QtBot, tmp_path: Path, _no_modal_dialogs: list[tuple[str, str]]
+) -> None:
     from dataclasses import replace
 
     edited = replace(load_builtin("jacks-or-better-8-5"), name="My 8/5", builtin_id=None)
@@ -572,9 +595,14 @@ def test_table_being_edited_and_files(make: Maker, qtbot: QtBot, tmp_path: Path,
     path = tmp_path / "bonus.toml"
     save_paytable(load_builtin("bonus-poker-8-5"), path)
     assert view.chooser.select_file(path)
-    qtbot.waitUntil(lambda: view.ready and view.session is not None
-                    and view.session.table.name == load_builtin("bonus-poker-8-5").name,
-                    timeout=READY_MS)
+    qtbot.waitUntil(
+        lambda: (
+            view.ready
+            and view.session is not None
+            and view.session.table.name == load_builtin("bonus-poker-8-5").name
+        ),
+        timeout=READY_MS,
+    )
     bad = tmp_path / "bad.toml"
     bad.write_text("name = [", encoding="utf-8")
     assert not view.chooser.select_file(bad)
@@ -605,10 +633,14 @@ def test_main_window_practice_menu(window: MainWindow, qtbot: QtBot) -> None:
     assert "&Practice" in menus
     texts = [a.text() for a in menus["&Practice"].actions() if not a.isSeparator()]
     assert "&Review mistakes" in texts and "Hand &analyzer" in texts
-    shortcuts = {a.shortcut().toString() for a in window.findChildren(type(view.review_action))
-                 if not a.shortcut().isEmpty()}
-    assert len(shortcuts) == len([a for a in window.findChildren(type(view.review_action))
-                                  if not a.shortcut().isEmpty()])  # no clashes
+    shortcuts = {
+        a.shortcut().toString()
+        for a in window.findChildren(type(view.review_action))
+        if not a.shortcut().isEmpty()
+    }
+    assert len(shortcuts) == len(
+        [a for a in window.findChildren(type(view.review_action)) if not a.shortcut().isEmpty()]
+    )  # no clashes
     qtbot.waitUntil(lambda: view.ready, timeout=READY_MS)
     view.review_action.trigger()
     assert window.tabs.currentWidget() is view

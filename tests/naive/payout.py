@@ -72,9 +72,13 @@ def natural_qualifications(cards: Sequence[int]) -> set[str]:
     paired = [r for r, n in by_count if n >= 2]
     if paired:
         top = max(paired)
-        for key, low in (("tens_or_better", 8), ("jacks_or_better", 9),
-                         ("queens_or_better", 10), ("kings_or_better", 11),
-                         ("aces_or_better", 12)):
+        for key, low in (
+            ("tens_or_better", 8),
+            ("jacks_or_better", 9),
+            ("queens_or_better", 10),
+            ("kings_or_better", 11),
+            ("aces_or_better", 12),
+        ):
             if top >= low:
                 q.add(key)
     return q

@@ -16,13 +16,30 @@ from vptrainer.core.games.wild import CONCEPTS
 
 B = {name: 1 << i for i, name in enumerate(CONCEPTS)}
 NAT_ROYAL, FOUR_DEUCES_ACE, FOUR_DEUCES, WILD_ROYAL = (
-    B["natural_royal_flush"], B["four_deuces_with_ace"], B["four_deuces"], B["wild_royal_flush"])
-FIVE_ACES, FIVE_3_5, FIVE_6_K, FIVE = B["five_aces"], B["five_3_5"], B["five_6_k"], \
-    B["five_of_a_kind"]
-SF, QUADS, FH, FLUSH, STRAIGHT = B["straight_flush"], B["four_of_a_kind"], B["full_house"], \
-    B["flush"], B["straight"]
-TRIPS, TWO_PAIR, KINGS, ACES = B["three_of_a_kind"], B["two_pair"], B["kings_or_better"], \
-    B["aces_or_better"]
+    B["natural_royal_flush"],
+    B["four_deuces_with_ace"],
+    B["four_deuces"],
+    B["wild_royal_flush"],
+)
+FIVE_ACES, FIVE_3_5, FIVE_6_K, FIVE = (
+    B["five_aces"],
+    B["five_3_5"],
+    B["five_6_k"],
+    B["five_of_a_kind"],
+)
+SF, QUADS, FH, FLUSH, STRAIGHT = (
+    B["straight_flush"],
+    B["four_of_a_kind"],
+    B["full_house"],
+    B["flush"],
+    B["straight"],
+)
+TRIPS, TWO_PAIR, KINGS, ACES = (
+    B["three_of_a_kind"],
+    B["two_pair"],
+    B["kings_or_better"],
+    B["aces_or_better"],
+)
 
 
 @numba.njit(cache=False)
@@ -42,8 +59,7 @@ def natural_mask(hand: np.ndarray) -> int:
                 run = False
         if run:
             straight_high = high
-    if counts[12] == 1 and counts[0] == 1 and counts[1] == 1 and counts[2] == 1 \
-            and counts[3] == 1:
+    if counts[12] == 1 and counts[0] == 1 and counts[1] == 1 and counts[2] == 1 and counts[3] == 1:
         straight_high = 3
     m = 0
     if flush:

@@ -18,12 +18,34 @@ RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 SUIT_SYMBOLS = "♣♦♥♠"
 RANK_NAMES = (
-    "two", "three", "four", "five", "six", "seven", "eight",
-    "nine", "ten", "jack", "queen", "king", "ace",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+    "ace",
 )
 RANK_PLURALS = (
-    "twos", "threes", "fours", "fives", "sixes", "sevens", "eights",
-    "nines", "tens", "jacks", "queens", "kings", "aces",
+    "twos",
+    "threes",
+    "fours",
+    "fives",
+    "sixes",
+    "sevens",
+    "eights",
+    "nines",
+    "tens",
+    "jacks",
+    "queens",
+    "kings",
+    "aces",
 )
 JOKER = 52
 JOKER_CODE = "Jk"
@@ -31,9 +53,11 @@ DECK_52 = tuple(range(52))
 DECK_53 = tuple(range(53))
 
 _RANK_OF_TEXT = {r: i for i, r in enumerate(RANKS)} | {"10": 8}
-_SUIT_OF_TEXT = {s: i for i, s in enumerate(SUITS)} | {
-    sym: i for i, sym in enumerate(SUIT_SYMBOLS)
-} | {sym: i for i, sym in enumerate("♧♢♡♤")}
+_SUIT_OF_TEXT = (
+    {s: i for i, s in enumerate(SUITS)}
+    | {sym: i for i, sym in enumerate(SUIT_SYMBOLS)}
+    | {sym: i for i, sym in enumerate("♧♢♡♤")}
+)
 _SEPARATORS = " ,;\t\n\r"
 
 
@@ -108,7 +132,7 @@ def _bad_token(text: str, pos: int) -> str:
     end = pos
     while end < len(text) and text[end] not in _SEPARATORS:
         end += 1
-    return text[pos:end] or text[pos:pos + 1]
+    return text[pos:end] or text[pos : pos + 1]
 
 
 def parse_cards(
@@ -146,8 +170,7 @@ def parse_cards(
         token = text[pos:end]
         if card == JOKER and not allow_joker:
             raise CardError(
-                f"card {len(cards) + 1} is the joker ({token!r}), but this game "
-                "has no joker"
+                f"card {len(cards) + 1} is the joker ({token!r}), but this game has no joker"
             )
         if card in cards:
             first = cards.index(card) + 1

@@ -30,18 +30,23 @@ DEBOUNCE_MS = 300
 _CACHE_SIZE = 16
 
 
-def _analysis_job(table: PayTable) -> Callable[[Callable[[int, int], None], threading.Event],
-                                               AnalysisResult]:
+def _analysis_job(
+    table: PayTable,
+) -> Callable[[Callable[[int, int], None], threading.Event], AnalysisResult]:
     def job(progress: Callable[[int, int], None], cancel: threading.Event) -> AnalysisResult:
         return analyze(cached_prepare(table), progress=progress, cancel=cancel)
+
     return job
 
 
-def _sweep_job(table: PayTable) -> Callable[[Callable[[int, int], None], threading.Event],
-                                            tuple[PayTable, SweepResult]]:
-    def job(progress: Callable[[int, int], None],
-            cancel: threading.Event) -> tuple[PayTable, SweepResult]:
+def _sweep_job(
+    table: PayTable,
+) -> Callable[[Callable[[int, int], None], threading.Event], tuple[PayTable, SweepResult]]:
+    def job(
+        progress: Callable[[int, int], None], cancel: threading.Event
+    ) -> tuple[PayTable, SweepResult]:
         return table, pay_sweep(cached_prepare(table), progress=progress, cancel=cancel)
+
     return job
 
 
@@ -55,8 +60,9 @@ class AnalyzeView(QWidget):
     statusMessage = Signal(str)
     analysisFinished = Signal(object)
 
-    def __init__(self, doc: PayTableDocument, engine: EngineThread,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, doc: PayTableDocument, engine: EngineThread, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.doc = doc
         self.editor = PayTableEditor(doc)

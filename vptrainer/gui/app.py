@@ -25,8 +25,10 @@ def app_icon() -> QIcon:
     """
     icon = QIcon()
     folder = resources.files("vptrainer.resources")
-    items = [folder / "vptrainer.svg",
-             *(folder / "icons" / f"vptrainer-{size}.png" for size in ICON_SIZES)]
+    items = [
+        folder / "vptrainer.svg",
+        *(folder / "icons" / f"vptrainer-{size}.png" for size in ICON_SIZES),
+    ]
     for item in items:
         if item.is_file():
             with resources.as_file(item) as path:
@@ -91,8 +93,12 @@ class _StartupProbe(QObject):
             f.write(f"{event} {time.time():.6f}{extra}\n")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.Expose and not self._exposed
-                and isinstance(watched, QWindow) and watched.isExposed()):
+        if (
+            event.type() == QEvent.Type.Expose
+            and not self._exposed
+            and isinstance(watched, QWindow)
+            and watched.isExposed()
+        ):
             self._exposed = True
             self._write("window_exposed")
             watched.removeEventFilter(self)

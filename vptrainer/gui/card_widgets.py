@@ -142,8 +142,9 @@ class CardWidget(QAbstractButton):
             self._paint_back(p, rect, radius)
         else:
             p.setBrush(QColor("#ffffff") if not self._dim else QColor("#f1f1f1"))
-            border = QPen(HELD_COLOR, max(3.0, w * 0.035)) if self._held else QPen(
-                QColor("#8a8a8a"), 1)
+            border = (
+                QPen(HELD_COLOR, max(3.0, w * 0.035)) if self._held else QPen(QColor("#8a8a8a"), 1)
+            )
             p.setPen(border)
             p.drawRoundedRect(rect, radius, radius)
             if self._card == JOKER:
@@ -160,8 +161,9 @@ class CardWidget(QAbstractButton):
         p.setPen(QPen(QColor("#ffffff"), 3))
         p.setBrush(QColor("#1f3f8f"))
         p.drawRoundedRect(rect, radius, radius)
-        inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08,
-                              -rect.width() * 0.08, -rect.width() * 0.08)
+        inner = rect.adjusted(
+            rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08
+        )
         p.setPen(QPen(QColor("#9fb4e8"), 1))
         p.setBrush(QBrush(QColor("#3b5cb8"), Qt.BrushStyle.DiagCrossPattern))
         p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
@@ -190,20 +192,23 @@ class CardWidget(QAbstractButton):
             p.setFont(small_suit)
             p.drawText(suit_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, suit)
             p.restore()
-        center = QRectF(rect.left() + w * 0.15, rect.top() + rect.height() * 0.2,
-                        w * 0.7, rect.height() * 0.6)
+        center = QRectF(
+            rect.left() + w * 0.15, rect.top() + rect.height() * 0.2, w * 0.7, rect.height() * 0.6
+        )
         big = QFont(self.font())
         if rank in ("J", "Q", "K"):
             big.setBold(True)
             big.setPixelSize(int(w * 0.5))
             p.setFont(big)
-            p.drawText(center.adjusted(0, 0, 0, -rect.height() * 0.14),
-                       Qt.AlignmentFlag.AlignCenter, rank)
+            p.drawText(
+                center.adjusted(0, 0, 0, -rect.height() * 0.14), Qt.AlignmentFlag.AlignCenter, rank
+            )
             big.setPixelSize(int(w * 0.26))
             big.setBold(False)
             p.setFont(big)
-            p.drawText(center.adjusted(0, rect.height() * 0.3, 0, 0),
-                       Qt.AlignmentFlag.AlignCenter, suit)
+            p.drawText(
+                center.adjusted(0, rect.height() * 0.3, 0, 0), Qt.AlignmentFlag.AlignCenter, suit
+            )
         else:
             big.setPixelSize(int(w * (0.62 if rank == "A" else 0.5)))
             p.setFont(big)
@@ -247,10 +252,16 @@ class CardWidget(QAbstractButton):
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 110)
         p.setFont(font)
         p.setPen(color)
-        p.drawText(QRectF(inner.left(), inner.top() + w * 0.04, inner.width(), w * 0.25),
-                   Qt.AlignmentFlag.AlignCenter, "JOKER")
-        p.drawText(QRectF(inner.left(), inner.bottom() - w * 0.29, inner.width(), w * 0.25),
-                   Qt.AlignmentFlag.AlignCenter, "WILD")
+        p.drawText(
+            QRectF(inner.left(), inner.top() + w * 0.04, inner.width(), w * 0.25),
+            Qt.AlignmentFlag.AlignCenter,
+            "JOKER",
+        )
+        p.drawText(
+            QRectF(inner.left(), inner.bottom() - w * 0.29, inner.width(), w * 0.25),
+            Qt.AlignmentFlag.AlignCenter,
+            "WILD",
+        )
 
 
 class CardGrid(QWidget):
@@ -274,8 +285,9 @@ class CardGrid(QWidget):
         for row, suit in enumerate((3, 2, 1, 0)):  # spades, hearts, diamonds, clubs
             for col, rank in enumerate(range(12, -1, -1)):
                 card = make_card(rank, suit)
-                layout.addWidget(self._button(card, f"{rank_text(card)}{SUIT_SYMBOLS[suit]}"),
-                                 row, col)
+                layout.addWidget(
+                    self._button(card, f"{rank_text(card)}{SUIT_SYMBOLS[suit]}"), row, col
+                )
         joker = self._button(JOKER, "Jk ★")
         layout.addWidget(joker, 0, 13, 4, 1)
         joker.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -297,7 +309,8 @@ class CardGrid(QWidget):
             f"QToolButton {{ color: {color}; font-weight: bold; border: 1px solid #b8b8b8;"
             " border-radius: 4px; background: #ffffff; }"
             f" QToolButton:checked {{ background: {HELD_COLOR.name()}; border-color: #8d6e00; }}"
-            " QToolButton:disabled { color: #c8c8c8; background: #f4f4f4; }")
+            " QToolButton:disabled { color: #c8c8c8; background: #f4f4f4; }"
+        )
         b.toggled.connect(self._on_toggled)
         self.buttons[card] = b
         return b

@@ -106,8 +106,9 @@ class Chart(pg.PlotWidget):
     def ask_export(self, kind: str) -> None:
         """Ask for a file and export to it, reporting any error."""
         pattern = "PNG image (*.png)" if kind == "png" else "SVG drawing (*.svg)"
-        path, _ = QFileDialog.getSaveFileName(self, f"Export {self.title}",
-                                              f"{self.file_stem}.{kind}", pattern)
+        path, _ = QFileDialog.getSaveFileName(
+            self, f"Export {self.title}", f"{self.file_stem}.{kind}", pattern
+        )
         if not path:
             return
         if not path.lower().endswith(f".{kind}"):
@@ -150,8 +151,14 @@ class ContributionChart(Chart):
             self.show_message("This table pays nothing.")
             return
         values = np.array([c.contribution * 100 for c in cats])
-        bars = pg.BarGraphItem(x0=0, y=np.arange(len(cats)), height=0.7, width=values,
-                               brush=BAR_COLOR, pen=pg.mkPen(BAR_COLOR.darker(120)))
+        bars = pg.BarGraphItem(
+            x0=0,
+            y=np.arange(len(cats)),
+            height=0.7,
+            width=values,
+            brush=BAR_COLOR,
+            pen=pg.mkPen(BAR_COLOR.darker(120)),
+        )
         self.plotItem.addItem(bars)
         for i, v in enumerate(values):
             text = pg.TextItem(f"{v:.2f}%", color="#222222", anchor=(0, 0.5))
@@ -194,12 +201,21 @@ class ProbabilityChart(Chart):
             bottom.setTicks(None)
             self.plotItem.setLabel("bottom", "Probability")
         colors = [NOTHING_COLOR if c.pays == 0 else BAR_COLOR for c in cats]
-        bars = pg.BarGraphItem(x0=0, y=np.arange(len(cats)), height=0.7, width=widths,
-                               brushes=colors, pens=[pg.mkPen(c.darker(120)) for c in colors])
+        bars = pg.BarGraphItem(
+            x0=0,
+            y=np.arange(len(cats)),
+            height=0.7,
+            width=widths,
+            brushes=colors,
+            pens=[pg.mkPen(c.darker(120)) for c in colors],
+        )
         self.plotItem.addItem(bars)
         for i, (w, c) in enumerate(zip(widths, cats, strict=True)):
-            text = pg.TextItem(f"1 in {c.one_in:,.0f}" if c.one_in >= 10 else
-                               f"1 in {c.one_in:.2f}", color="#222222", anchor=(0, 0.5))
+            text = pg.TextItem(
+                f"1 in {c.one_in:,.0f}" if c.one_in >= 10 else f"1 in {c.one_in:.2f}",
+                color="#222222",
+                anchor=(0, 0.5),
+            )
             text.setPos(float(w), i)
             self.plotItem.addItem(text)
         _category_axis(self, [c.label for c in cats])
@@ -223,22 +239,33 @@ class RoyalSweepChart(Chart):
         self.plotItem.setLabel("bottom", f"{sweep.label} pays (per coin)")
         self.plotItem.enableAutoRange()
         self.plotItem.plot(sweep.pays, sweep.returns * 100, pen=pg.mkPen(BAR_COLOR, width=2))
-        self.plotItem.addItem(pg.InfiniteLine(
-            pos=100, angle=0, pen=pg.mkPen("#888888", style=Qt.PenStyle.DashLine),
-            label="100%", labelOpts={"position": 0.05, "color": "#555555"}))
+        self.plotItem.addItem(
+            pg.InfiniteLine(
+                pos=100,
+                angle=0,
+                pen=pg.mkPen("#888888", style=Qt.PenStyle.DashLine),
+                label="100%",
+                labelOpts={"position": 0.05, "color": "#555555"},
+            )
+        )
         current = float(np.interp(sweep.current_pay, sweep.pays, sweep.returns)) * 100
-        self.plotItem.addItem(pg.ScatterPlotItem([sweep.current_pay], [current], size=9,
-                                                 brush=pg.mkBrush(BAR_COLOR)))
-        now = pg.TextItem(f"now: {sweep.current_pay:,.0f} → {current:.3f}%", color="#222222",
-                          anchor=(0, 1))
+        self.plotItem.addItem(
+            pg.ScatterPlotItem([sweep.current_pay], [current], size=9, brush=pg.mkBrush(BAR_COLOR))
+        )
+        now = pg.TextItem(
+            f"now: {sweep.current_pay:,.0f} → {current:.3f}%", color="#222222", anchor=(0, 1)
+        )
         now.setPos(sweep.current_pay, current)
         self.plotItem.addItem(now)
         if sweep.break_even is not None:
             be = sweep.break_even
             line = pg.InfiniteLine(
-                pos=be, angle=90, pen=pg.mkPen(ACCENT, width=1.5),
+                pos=be,
+                angle=90,
+                pen=pg.mkPen(ACCENT, width=1.5),
                 label=f"break-even {be:,.2f} ({be * 5:,.0f} for 5 coins)",
-                labelOpts={"position": 0.9, "color": ACCENT, "anchors": [(0, 0), (0, 0)]})
+                labelOpts={"position": 0.9, "color": ACCENT, "anchors": [(0, 0), (0, 0)]},
+            )
             self.plotItem.addItem(line)
 
 
@@ -258,6 +285,7 @@ class EvLostChart(Chart):
             self.show_message("No hands played yet.")
             return
         x = np.arange(1, len(series) + 1)
-        self.plotItem.plot(x, np.asarray(series, dtype=float), pen=pg.mkPen(ACCENT, width=2),
-                           stepMode=None)
+        self.plotItem.plot(
+            x, np.asarray(series, dtype=float), pen=pg.mkPen(ACCENT, width=2), stepMode=None
+        )
         self.plotItem.enableAutoRange()

@@ -33,13 +33,16 @@ OK_STYLE = "color: #1b5e20;"
 HAND_SIZE = 5
 
 
-def prepare_job(table: PayTable) -> Callable[[Callable[[int, int], None], threading.Event],
-                                             PreparedTable]:
+def prepare_job(
+    table: PayTable,
+) -> Callable[[Callable[[int, int], None], threading.Event], PreparedTable]:
     """A worker job: the table's count tables, with the hold kernel compiled and warm."""
+
     def job(progress: Callable[[int, int], None], cancel: threading.Event) -> PreparedTable:
         prepared = cached_prepare(table)
         hold_evs(prepared, (0, 5, 10, 15, 20))  # compiles the kernel here, not on the GUI thread
         return prepared
+
     return job
 
 
@@ -55,8 +58,12 @@ class HandAnalyzer(QWidget):
     practiceRequested = Signal(object, object)
     holdsShown = Signal()
 
-    def __init__(self, engine: EngineThread, current_table: Callable[[], PayTable] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        engine: EngineThread,
+        current_table: Callable[[], PayTable] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self._prepared: PreparedTable | None = None
         self._cards: tuple[int, ...] = ()
@@ -154,8 +161,9 @@ class HandAnalyzer(QWidget):
 
     # ------------------------------------------------------------------ hand
 
-    def analyze_hand(self, table: PayTable, cards: Sequence[int],
-                     origin: str = "from practice") -> None:
+    def analyze_hand(
+        self, table: PayTable, cards: Sequence[int], origin: str = "from practice"
+    ) -> None:
         """Show the holds of ``cards`` on ``table`` (chosen in this view's chooser)."""
         self.chooser.select_table(table, origin)
         self.hand_edit.setText(format_cards(cards))
@@ -199,15 +207,21 @@ class HandAnalyzer(QWidget):
         self.practice_button.setEnabled(evs is not None)
         if evs is None:
             self.best.setText("")
-            self.table.set_hand(None, placeholder="The 32 holds appear here once the hand "
-                                "has five valid cards.")
+            self.table.set_hand(
+                None, placeholder="The 32 holds appear here once the hand has five valid cards."
+            )
             return
         best = evs.best
-        tied = f" (tied with {len(best) - 1} other hold{'s' if len(best) > 2 else ''})" \
-            if len(best) > 1 else ""
-        self.best.setText(f"Best hold: <b>{hold_html(best[0].held)}</b>{tied} — EV "
-                          f"<b>{format_ev(evs.best_ev)}</b> per coin on "
-                          f"{evs.table.name}")
+        tied = (
+            f" (tied with {len(best) - 1} other hold{'s' if len(best) > 2 else ''})"
+            if len(best) > 1
+            else ""
+        )
+        self.best.setText(
+            f"Best hold: <b>{hold_html(best[0].held)}</b>{tied} — EV "
+            f"<b>{format_ev(evs.best_ev)}</b> per coin on "
+            f"{evs.table.name}"
+        )
         self.table.set_hand(evs, bet=self.bet.value())
         self.holdsShown.emit()
 

@@ -85,8 +85,9 @@ def hold_html(cards: Sequence[int]) -> str:
     """Held cards as rich text with red and black suits."""
     if not cards:
         return "<i>discard all</i>"
-    return " ".join(f'<span style="color:{card_color(c).name()}">{card_symbol(c)}</span>'
-                    for c in cards)
+    return " ".join(
+        f'<span style="color:{card_color(c).name()}">{card_symbol(c)}</span>' for c in cards
+    )
 
 
 # -------------------------------------------------------------------------- model
@@ -104,8 +105,9 @@ class HoldTableModel(QAbstractTableModel):
         self.player_mask: int | None = None
         self._ranks: list[int] = []
 
-    def set_hand(self, evs: HandEVs | None, *, bet: int = 5,
-                 player_mask: int | None = None) -> None:
+    def set_hand(
+        self, evs: HandEVs | None, *, bet: int = 5, player_mask: int | None = None
+    ) -> None:
         """Show a hand's holds (``None`` clears the table); ``player_mask`` is marked."""
         self.beginResetModel()
         self.evs = evs
@@ -144,8 +146,9 @@ class HoldTableModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -153,10 +156,14 @@ class HoldTableModel(QAbstractTableModel):
                 return f"Cost ({self.bet} coin{'s' if self.bet != 1 else ''})"
             return self.HEADERS[section]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return ("Rank (tied holds share a rank)", "The cards kept",
-                    "Expected pay per coin bet, over every possible draw",
-                    "EV given up per coin compared with the best hold",
-                    "EV given up in coins at the current bet", "")[section]
+            return (
+                "Rank (tied holds share a rank)",
+                "The cards kept",
+                "Expected pay per coin bet, over every possible draw",
+                "EV given up per coin compared with the best hold",
+                "EV given up in coins at the current bet",
+                "",
+            )[section]
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -202,14 +209,18 @@ class HoldTableModel(QAbstractTableModel):
 
     def _tooltip(self, h: HoldEV) -> str:
         assert self.evs is not None
-        lines = [f"<b>{hold_html(h.held)}</b>",
-                 f"EV per coin: {float(h.ev):.9f}<br>exactly {h.ev.numerator}/{h.ev.denominator}",
-                 f"{h.draws:,} possible draws:"]
+        lines = [
+            f"<b>{hold_html(h.held)}</b>",
+            f"EV per coin: {float(h.ev):.9f}<br>exactly {h.ev.numerator}/{h.ev.denominator}",
+            f"{h.draws:,} possible draws:",
+        ]
         rows = []
         for label, n in zip(self.evs.labels, h.outcomes, strict=True):
             if n:
-                rows.append(f"<tr><td>{label}</td><td align=right>{n:,}</td>"
-                            f"<td align=right>{100 * n / h.draws:.4f}%</td></tr>")
+                rows.append(
+                    f"<tr><td>{label}</td><td align=right>{n:,}</td>"
+                    f"<td align=right>{100 * n / h.draws:.4f}%</td></tr>"
+                )
         return "<br>".join(lines) + "<table cellspacing=4>" + "".join(rows) + "</table>"
 
 
@@ -249,17 +260,22 @@ class CardsDelegate(QStyledItemDelegate):
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         if not cards:
             painter.setPen(opt.palette.color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(rect.adjusted(2, 0, 0, 0),
-                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                             text)
+            painter.drawText(
+                rect.adjusted(2, 0, 0, 0),
+                int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                text,
+            )
         for c in cards:
             symbol = card_symbol(c)
-            color = (opt.palette.color(QPalette.ColorRole.HighlightedText) if selected
-                     else card_color(c))
+            color = (
+                opt.palette.color(QPalette.ColorRole.HighlightedText) if selected else card_color(c)
+            )
             painter.setPen(color)
-            painter.drawText(QRect(x, rect.top(), rect.right() - x, rect.height()),
-                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                             symbol)
+            painter.drawText(
+                QRect(x, rect.top(), rect.right() - x, rect.height()),
+                int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                symbol,
+            )
             x += metrics.horizontalAdvance(symbol + "  ")
         painter.restore()
 
@@ -289,13 +305,18 @@ class HoldTable(QTableView):
         header.setStretchLastSection(True)
         self.placeholder = ""
 
-    def set_hand(self, evs: HandEVs | None, *, bet: int = 5,
-                 player_mask: int | None = None, placeholder: str = "") -> None:
+    def set_hand(
+        self,
+        evs: HandEVs | None,
+        *,
+        bet: int = 5,
+        player_mask: int | None = None,
+        placeholder: str = "",
+    ) -> None:
         """Show a hand's 32 holds, or ``placeholder`` text when ``evs`` is ``None``."""
         self.placeholder = placeholder
         self.hold_model.set_hand(evs, bet=bet, player_mask=player_mask)
-        self.setAccessibleDescription(
-            "" if evs is None else f"{len(evs.holds)} holds, best first")
+        self.setAccessibleDescription("" if evs is None else f"{len(evs.holds)} holds, best first")
         self.scrollToTop()
         self.viewport().update()
 
@@ -313,7 +334,9 @@ class HoldTable(QTableView):
         if self.hold_model.rowCount() == 0 and self.placeholder:
             painter = QPainter(self.viewport())
             painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(self.viewport().rect().adjusted(12, 12, -12, -12),
-                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-                             self.placeholder)
+            painter.drawText(
+                self.viewport().rect().adjusted(12, 12, -12, -12),
+                int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                self.placeholder,
+            )
             painter.end()

@@ -30,8 +30,11 @@ from vptrainer.gui.paytable_document import PayTableDocument
 from vptrainer.gui.workers import EngineThread
 
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
-_NEW_TABLE_BASE = {Wild.NONE: DEFAULT_TABLE_ID, Wild.DEUCES: "deuces-wild-full-pay",
-                   Wild.JOKER: "joker-poker-kings-full-pay"}
+_NEW_TABLE_BASE = {
+    Wild.NONE: DEFAULT_TABLE_ID,
+    Wild.DEUCES: "deuces-wild-full-pay",
+    Wild.JOKER: "joker-poker-kings-full-pay",
+}
 
 
 def _icon(name: str) -> QIcon:
@@ -42,8 +45,12 @@ def _icon(name: str) -> QIcon:
 class MainWindow(QMainWindow):
     """The vptrainer window."""
 
-    def __init__(self, start_table: str | None = None, settings: prefs.Settings | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        start_table: str | None = None,
+        settings: prefs.Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings or prefs.Settings()
@@ -107,8 +114,14 @@ class MainWindow(QMainWindow):
         path = Path(wanted).resolve() if Path(wanted).is_file() else None
         return table, path, ""
 
-    def _action(self, text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None
-                = None, icon: str = "", tip: str = "") -> QAction:
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | str | None = None,
+        icon: str = "",
+        tip: str = "",
+    ) -> QAction:
         action = QAction(_icon(icon), text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -119,14 +132,26 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         key = QKeySequence.StandardKey
-        self.new_action = self._action("&New table", self.new_table, key.New, "document-new",
-                                       "Start a new pay table")
-        self.open_action = self._action("&Open…", self.open_file_dialog, key.Open, "document-open",
-                                        "Open a pay table file (TOML)")
-        self.save_action = self._action("&Save", self.save, key.Save, "document-save",
-                                        "Save the pay table")
-        self.save_as_action = self._action("Save &As…", self.save_as, key.SaveAs,
-                                           "document-save-as", "Save the pay table to a new file")
+        self.new_action = self._action(
+            "&New table", self.new_table, key.New, "document-new", "Start a new pay table"
+        )
+        self.open_action = self._action(
+            "&Open…",
+            self.open_file_dialog,
+            key.Open,
+            "document-open",
+            "Open a pay table file (TOML)",
+        )
+        self.save_action = self._action(
+            "&Save", self.save, key.Save, "document-save", "Save the pay table"
+        )
+        self.save_as_action = self._action(
+            "Save &As…",
+            self.save_as,
+            key.SaveAs,
+            "document-save-as",
+            "Save the pay table to a new file",
+        )
         self.quit_action = self._action("&Quit", self.close, key.Quit, "application-exit")
         self.undo_action = self.doc.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcuts([QKeySequence(key.Undo)])
@@ -134,17 +159,33 @@ class MainWindow(QMainWindow):
         self.redo_action = self.doc.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.setIcon(_icon("edit-redo"))
-        self.copy_action = self._action("&Copy results", self.analyze_view.results
-                                        .copy_to_clipboard, "Ctrl+Shift+C", "edit-copy",
-                                        "Copy the results, tab-separated")
-        self.recalc_action = self._action("&Recalculate", self.analyze_view.recalculate, "F5",
-                                          "view-refresh", "Analyse the table again")
-        self.cancel_action = self._action("&Cancel calculation", self.analyze_view.cancel, "Esc",
-                                          "process-stop", "Stop the running calculation")
-        self.analyze_tab_action = self._action("&Analyze", lambda: self.tabs.setCurrentIndex(0),
-                                               "Ctrl+1")
-        self.practice_tab_action = self._action("&Practice",
-                                                lambda: self.tabs.setCurrentIndex(1), "Ctrl+2")
+        self.copy_action = self._action(
+            "&Copy results",
+            self.analyze_view.results.copy_to_clipboard,
+            "Ctrl+Shift+C",
+            "edit-copy",
+            "Copy the results, tab-separated",
+        )
+        self.recalc_action = self._action(
+            "&Recalculate",
+            self.analyze_view.recalculate,
+            "F5",
+            "view-refresh",
+            "Analyse the table again",
+        )
+        self.cancel_action = self._action(
+            "&Cancel calculation",
+            self.analyze_view.cancel,
+            "Esc",
+            "process-stop",
+            "Stop the running calculation",
+        )
+        self.analyze_tab_action = self._action(
+            "&Analyze", lambda: self.tabs.setCurrentIndex(0), "Ctrl+1"
+        )
+        self.practice_tab_action = self._action(
+            "&Practice", lambda: self.tabs.setCurrentIndex(1), "Ctrl+2"
+        )
         self.about_action = self._action("&About vptrainer", self.about, None, "help-about")
 
     def _build_menus(self) -> None:
@@ -216,10 +257,14 @@ class MainWindow(QMainWindow):
         if not self.doc.modified:
             return True
         answer = QMessageBox.question(
-            self, "Unsaved changes",
+            self,
+            "Unsaved changes",
             f"“{self.doc.table.name}” has changes that are not saved. Save them?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
@@ -231,8 +276,9 @@ class MainWindow(QMainWindow):
         base = load_builtin(_NEW_TABLE_BASE[self.doc.table.wild])
         from dataclasses import replace
 
-        self.doc.load(replace(base, name="Untitled", builtin_id=None, published_return=None,
-                              notes=""))
+        self.doc.load(
+            replace(base, name="Untitled", builtin_id=None, published_return=None, notes="")
+        )
 
     def open_builtin(self, table_id: str) -> None:
         """Load a built-in table (asks about unsaved changes first)."""
@@ -245,8 +291,9 @@ class MainWindow(QMainWindow):
         """Ask for a TOML file and open it."""
         if not self.maybe_save():
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open pay table",
-                                              self.settings.get(prefs.LAST_FOLDER), TOML_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open pay table", self.settings.get(prefs.LAST_FOLDER), TOML_FILTER
+        )
         if path:
             self.open_file(path, ask=False)
 
@@ -286,8 +333,9 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         """Ask for a file and save the table there."""
         start = Path(self.settings.get(prefs.LAST_FOLDER) or Path.home())
-        suggested = start / (self.doc.table.name.lower().replace(" ", "-").replace("/", "-")
-                             + ".toml")
+        suggested = start / (
+            self.doc.table.name.lower().replace(" ", "-").replace("/", "-") + ".toml"
+        )
         path, _ = QFileDialog.getSaveFileName(self, "Save pay table", str(suggested), TOML_FILTER)
         if not path:
             return False
@@ -331,11 +379,13 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         """Version and licence."""
         QMessageBox.about(
-            self, "About vptrainer",
+            self,
+            "About vptrainer",
             f"<h3>vptrainer {__version__}</h3>"
             "<p>Exact video poker analysis and a trainer that grades every hold.</p>"
             "<p>Returns are computed exactly by integer counting over every deal and draw.</p>"
-            "<p>Licence: MIT.</p>")
+            "<p>Licence: MIT.</p>",
+        )
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.get(prefs.GEOMETRY)

@@ -146,8 +146,9 @@ class PayTableDocument(QObject):
             raise PayTableError(f"{line.label} is already in the table")
         self._push(self._table.with_line(line), f"Add {line.label}")
 
-    def add_quad_split(self, ranks: str, pays: object, kickers: str | None = None,
-                       label: str | None = None) -> None:
+    def add_quad_split(
+        self, ranks: str, pays: object, kickers: str | None = None, label: str | None = None
+    ) -> None:
         """Add a four-of-a-kind split by quad rank and kicker (``[[quads]]``)."""
         if self._table.wild is not Wild.NONE:
             raise PayTableError("four-of-a-kind splits are for games without wild cards")
@@ -180,13 +181,15 @@ class PayTableDocument(QObject):
             key = line.key if category_def(wild, line.key) else _EQUIVALENT.get(line.key, "")
             if key and category_def(wild, key) is not None and all(x.key != key for x in lines):
                 lines.append(named_line(wild, key, line.pays))
-        self._push(_replace(self._table, wild=wild, lines=tuple(lines)),
-                   f"Switch to wild = {wild}")
+        self._push(_replace(self._table, wild=wild, lines=tuple(lines)), f"Switch to wild = {wild}")
 
     def missing_categories(self) -> list[tuple[str, str]]:
         """(key, label) of the vocabulary categories not listed yet."""
-        return [(c.key, c.label) for c in vocabulary(self._table.wild)
-                if self._table.line(c.key) is None]
+        return [
+            (c.key, c.label)
+            for c in vocabulary(self._table.wild)
+            if self._table.line(c.key) is None
+        ]
 
 
 def _replace(table: PayTable, **changes: Any) -> PayTable:

@@ -36,8 +36,11 @@ from vptrainer.core.games.categories import Wild
 from vptrainer.core.games.paytable import PayTable, custom_quad_line, format_pay
 from vptrainer.gui.paytable_document import PayTableDocument
 
-WILD_CHOICES = ((Wild.NONE, "No wild cards"), (Wild.DEUCES, "Deuces wild"),
-                (Wild.JOKER, "Joker (53 cards)"))
+WILD_CHOICES = (
+    (Wild.NONE, "No wild cards"),
+    (Wild.DEUCES, "Deuces wild"),
+    (Wild.JOKER, "Joker (53 cards)"),
+)
 MAX_BET = 5
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -73,8 +76,9 @@ class PayTableModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 3
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self.HEADERS[section]
         return None
@@ -140,8 +144,9 @@ class QuadSplitDialog(QDialog):
         form.addRow("Kicker ranks", self.kickers)
         form.addRow("Pays", self.pays)
         form.addRow("Label", self.label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self._check_and_accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -151,8 +156,12 @@ class QuadSplitDialog(QDialog):
 
     def values(self) -> tuple[str, str, str | None, str | None]:
         """(ranks, pays, kickers or None, label or None) as typed."""
-        return (self.ranks.text().strip(), self.pays.text().strip(),
-                self.kickers.text().strip() or None, self.label.text().strip() or None)
+        return (
+            self.ranks.text().strip(),
+            self.pays.text().strip(),
+            self.kickers.text().strip() or None,
+            self.label.text().strip() or None,
+        )
 
     def _check_and_accept(self) -> None:
         ranks, pays, kickers, label = self.values()
@@ -170,10 +179,21 @@ def builtin_chooser_model() -> QStandardItemModel:
     families: dict[str, list[Any]] = {}
     for info in builtin_catalog():
         families.setdefault(info.family or "Other", []).append(info)
-    order = ["Jacks or Better", "Tens or Better", "Bonus Poker", "Bonus Poker Deluxe",
-             "Double Bonus", "Double Double Bonus", "Triple Double Bonus", "Aces and Faces",
-             "Aces and Eights", "Deuces Wild", "Bonus Deuces Wild", "Deuces Deluxe",
-             "Joker Poker"]
+    order = [
+        "Jacks or Better",
+        "Tens or Better",
+        "Bonus Poker",
+        "Bonus Poker Deluxe",
+        "Double Bonus",
+        "Double Double Bonus",
+        "Triple Double Bonus",
+        "Aces and Faces",
+        "Aces and Eights",
+        "Deuces Wild",
+        "Bonus Deuces Wild",
+        "Deuces Deluxe",
+        "Joker Poker",
+    ]
     bold = QFont()
     bold.setBold(True)
     for family in sorted(families, key=lambda f: (order.index(f) if f in order else 99, f)):
@@ -227,9 +247,11 @@ class PayTableEditor(QWidget):
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
-                                  | QAbstractItemView.EditTrigger.EditKeyPressed
-                                  | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)

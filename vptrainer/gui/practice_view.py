@@ -89,20 +89,26 @@ MINOR_STYLE = "background: #fff1cc; color: #5c4400; border: 1px solid #e3c261;"
 MAJOR_STYLE = "background: #ffd9cc; color: #7a1c00; border: 1px solid #e5957a;"
 NEUTRAL_STYLE = "background: #f4f4f4; color: #333333; border: 1px solid #d0d0d0;"
 _LABEL_PAD = " padding: 8px; border-radius: 6px; font-size: 10.5pt;"
-NOTICE_STYLE = ("background: #fff3cd; color: #5c4400; padding: 6px; border: 1px solid #e0c36a;"
-                " border-radius: 4px;")
+NOTICE_STYLE = (
+    "background: #fff3cd; color: #5c4400; padding: 6px; border: 1px solid #e0c36a;"
+    " border-radius: 4px;"
+)
 PAY_HIGHLIGHT = QColor("#fff59d")
 PAY_DEALT = QColor("#e3f2fd")
 BET_COLUMN = QColor("#fdecc8")
 
 
-def _optimal_job(table: PayTable) -> Callable[[Callable[[int, int], None], threading.Event],
-                                              tuple[PayTable, Fraction]]:
+def _optimal_job(
+    table: PayTable,
+) -> Callable[[Callable[[int, int], None], threading.Event], tuple[PayTable, Fraction]]:
     """A worker job: the table's optimal return (for the player's return in the statistics)."""
-    def job(progress: Callable[[int, int], None],
-            cancel: threading.Event) -> tuple[PayTable, Fraction]:
+
+    def job(
+        progress: Callable[[int, int], None], cancel: threading.Event
+    ) -> tuple[PayTable, Fraction]:
         result = analyze(cached_prepare(table), progress=progress, cancel=cancel)
         return table, result.return_exact
+
     return job
 
 
@@ -126,8 +132,9 @@ class PayDisplay(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 1 + MAX_BET, parent)
         self.setObjectName("payDisplay")
-        self.setHorizontalHeaderLabels(["Hand"] + [f"{b} coin{'s' if b > 1 else ''}"
-                                                   for b in range(1, MAX_BET + 1)])
+        self.setHorizontalHeaderLabels(
+            ["Hand"] + [f"{b} coin{'s' if b > 1 else ''}" for b in range(1, MAX_BET + 1)]
+        )
         self.verticalHeader().hide()
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -156,8 +163,11 @@ class PayDisplay(QTableWidget):
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(row, bet, cell)
         rows = max(len(lines), 1)
-        self.setFixedHeight(self.horizontalHeader().sizeHint().height()
-                            + rows * self.verticalHeader().defaultSectionSize() + 4)
+        self.setFixedHeight(
+            self.horizontalHeader().sizeHint().height()
+            + rows * self.verticalHeader().defaultSectionSize()
+            + 4
+        )
         self._dealt = self._won = None
         self._paint()
 
@@ -201,17 +211,21 @@ def grade_text(grade: Grade, evs: HandEVs) -> str:
     if grade.correct:
         tied = len(grade.best_masks) > 1
         head = "✓ Correct (tied best)" if tied else "✓ Correct"
-        text = (f"{head} — you held {yours}: EV {format_ev(grade.player_ev)} per coin, "
-                "the best there is.")
+        text = (
+            f"{head} — you held {yours}: EV {format_ev(grade.player_ev)} per coin, "
+            "the best there is."
+        )
         if tied:
             text += f" {len(grade.best_masks)} holds share the best EV."
         return text
     best = " or ".join(hold_symbols(held_cards(deal, m)) for m in grade.best_masks)
-    return (f"✗ Mistake ({grade.severity}) — cost {format_loss(grade.cost)} coins at "
-            f"{grade.bet} coin{'s' if grade.bet != 1 else ''} "
-            f"({format_loss(grade.ev_lost, 6)} per coin).\n"
-            f"You held {yours}: EV {format_ev(grade.player_ev)} per coin. "
-            f"Best: {best}: EV {format_ev(grade.best_ev)} per coin.")
+    return (
+        f"✗ Mistake ({grade.severity}) — cost {format_loss(grade.cost)} coins at "
+        f"{grade.bet} coin{'s' if grade.bet != 1 else ''} "
+        f"({format_loss(grade.ev_lost, 6)} per coin).\n"
+        f"You held {yours}: EV {format_ev(grade.player_ev)} per coin. "
+        f"Best: {best}: EV {format_ev(grade.best_ev)} per coin."
+    )
 
 
 def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
@@ -224,24 +238,33 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
         ret = f"<b>{stats.player_return_percent:.4f}%</b>"
     else:
         ret = "computing…" if preparing_return else "—"
-    optimal = ("computing…" if stats.optimal_return is None and preparing_return
-               else "—" if stats.optimal_return is None
-               else f"{float(stats.optimal_return) * 100:.4f}%")
+    optimal = (
+        "computing…"
+        if stats.optimal_return is None and preparing_return
+        else "—"
+        if stats.optimal_return is None
+        else f"{float(stats.optimal_return) * 100:.4f}%"
+    )
     per_hand = f" ({format_loss(stats.mean_ev_lost, 6)} per coin per hand)" if n else ""
     credits = stats.credits
     color = "#1b5e20" if credits > 0 else "#b71c1c" if credits < 0 else "#333333"
     rows = [
         ("Hands", f"<b>{n}</b>", "Held correctly", f"{stats.correct} ({accuracy})"),
-        ("Mistakes", f"<b>{stats.mistakes}</b> ({stats.minor_mistakes} minor, "
-         f"{stats.major_mistakes} major)", "Credits won/lost",
-         f'<b style="color:{color}">{_signed_coins(credits)}</b>'),
+        (
+            "Mistakes",
+            f"<b>{stats.mistakes}</b> ({stats.minor_mistakes} minor, {stats.major_mistakes} major)",
+            "Credits won/lost",
+            f'<b style="color:{color}">{_signed_coins(credits)}</b>',
+        ),
         ("EV given up", f"<b>{format_loss(stats.cost)}</b> coins{per_hand}", "", ""),
         ("Your return", ret, "Optimal return", optimal),
     ]
     cells = "".join(
         f"<tr><td>{a}</td><td>{b}</td><td width=14></td><td>{c}</td><td>{d}</td></tr>"
-        if c else f"<tr><td>{a}</td><td colspan=4>{b}</td></tr>"
-        for a, b, c, d in rows)
+        if c
+        else f"<tr><td>{a}</td><td colspan=4>{b}</td></tr>"
+        for a, b, c, d in rows
+    )
     return f"<table cellspacing=3>{cells}</table>"
 
 
@@ -264,10 +287,15 @@ class PracticeView(QWidget):
     handDealt = Signal(object)
     handDrawn = Signal(object)
 
-    def __init__(self, engine: EngineThread, settings: Settings,
-                 current_table: Callable[[], PayTable] | None = None,
-                 parent: QWidget | None = None, *,
-                 history_path: str | Path | None = None) -> None:
+    def __init__(
+        self,
+        engine: EngineThread,
+        settings: Settings,
+        current_table: Callable[[], PayTable] | None = None,
+        parent: QWidget | None = None,
+        *,
+        history_path: str | Path | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("practiceView")
         self.settings = settings
@@ -344,8 +372,9 @@ class PracticeView(QWidget):
         self.seed_edit.setPlaceholderText("random")
         self.seed_edit.setMaxLength(18)
         self.seed_edit.setFixedWidth(110)
-        self.seed_edit.setToolTip("A number replays the same sequence of deals (a drill); "
-                                  "empty deals at random")
+        self.seed_edit.setToolTip(
+            "A number replays the same sequence of deals (a drill); empty deals at random"
+        )
         self.seed_edit.setValidator(QRegularExpressionValidator(r"\d{0,18}", self.seed_edit))
         self.seed_edit.setText(self._valid_seed_text(self.settings.get(PRACTICE_SEED)))
         self.seed_edit.editingFinished.connect(self._on_seed_edited)
@@ -355,8 +384,9 @@ class PracticeView(QWidget):
         self.threshold_spin.setRange(0.0001, 5.0)
         self.threshold_spin.setSingleStep(0.005)
         self.threshold_spin.setSuffix(" /coin")
-        self.threshold_spin.setToolTip("A mistake is major when it gives up at least this much "
-                                       "EV per coin, minor otherwise")
+        self.threshold_spin.setToolTip(
+            "A mistake is major when it gives up at least this much EV per coin, minor otherwise"
+        )
         value = self.settings.get(MISTAKE_THRESHOLD)
         self.threshold_spin.setValue(value if value > 0 else float(DEFAULT_MAJOR_THRESHOLD))
         self.threshold_spin.valueChanged.connect(self._on_threshold)
@@ -418,8 +448,9 @@ class PracticeView(QWidget):
 
         self.pay_display = PayDisplay()
         self.felt = QFrame(objectName="cardArea")
-        self.felt.setStyleSheet(f"QFrame#cardArea {{ background: {FELT.name()};"
-                                " border-radius: 8px; }")
+        self.felt.setStyleSheet(
+            f"QFrame#cardArea {{ background: {FELT.name()}; border-radius: 8px; }}"
+        )
         self.payout_label = QLabel(objectName="payoutLabel")
         self.payout_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.payout_label.setStyleSheet("color: #ffffff; font-size: 15pt; font-weight: bold;")
@@ -475,8 +506,7 @@ class PracticeView(QWidget):
         self.grade_label.setWordWrap(True)
         self.grade_label.setMinimumHeight(56)
         self.grade_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.grade_label.setSizePolicy(QSizePolicy.Policy.Expanding,
-                                       QSizePolicy.Policy.Preferred)
+        self.grade_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
         left = QWidget()
         ll = QVBoxLayout(left)
@@ -493,8 +523,7 @@ class PracticeView(QWidget):
         self.stats_label.setTextFormat(Qt.TextFormat.RichText)
         self.stats_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.stats_label.setFrameShape(QFrame.Shape.StyledPanel)
-        self.stats_label.setStyleSheet("QLabel#sessionStats { background: #fafafa;"
-                                       " padding: 4px; }")
+        self.stats_label.setStyleSheet("QLabel#sessionStats { background: #fafafa; padding: 4px; }")
         self.chart = EvLostChart()
         self.chart.setMinimumHeight(200)
         self.chart.plotItem.getAxis("left").enableAutoSIPrefix(False)
@@ -532,13 +561,16 @@ class PracticeView(QWidget):
 
     def _meter(self, name: str) -> QLabel:
         label = QLabel(objectName=name)
-        label.setStyleSheet(f"color: {HELD_COLOR.name()}; font-size: 13pt; font-weight: bold;"
-                            " font-family: monospace;")
+        label.setStyleSheet(
+            f"color: {HELD_COLOR.name()}; font-size: 13pt; font-weight: bold;"
+            " font-family: monospace;"
+        )
         return label
 
     def _build_actions(self) -> None:
-        def action(text: str, slot: Callable[[], object], shortcut: str = "",
-                   tip: str = "") -> QAction:
+        def action(
+            text: str, slot: Callable[[], object], shortcut: str = "", tip: str = ""
+        ) -> QAction:
             a = QAction(text, self)
             if shortcut:
                 a.setShortcut(QKeySequence(shortcut))
@@ -547,37 +579,80 @@ class PracticeView(QWidget):
             a.triggered.connect(slot)
             return a
 
-        self.deal_action = action("&Deal or draw", self._deal_from_menu, "",
-                                  "Deal a hand, or draw the held cards (Enter or Space)")
-        self.hint_action = action("&Hint: show the 32 holds", self._hint_from_menu, "",
-                                  "Show the EVs before drawing (H)")
-        self.analyze_hand_action = action("Analyze &this hand", self.analyze_current_hand, "",
-                                          "Open the current deal in the hand analyzer")
-        self.analyzer_action = action("Hand &analyzer", self.show_analyzer, "Ctrl+Shift+A",
-                                      "Type or pick five cards and see all 32 holds")
-        self.review_action = action("&Review mistakes", self.show_review, "Ctrl+Shift+R",
-                                    "Past mistakes by cost; replay one")
-        self.export_action = action("&Export session as CSV…", self.ask_export_session,
-                                    "Ctrl+Shift+E", "Write this session's hands to a CSV file")
+        self.deal_action = action(
+            "&Deal or draw",
+            self._deal_from_menu,
+            "",
+            "Deal a hand, or draw the held cards (Enter or Space)",
+        )
+        self.hint_action = action(
+            "&Hint: show the 32 holds", self._hint_from_menu, "", "Show the EVs before drawing (H)"
+        )
+        self.analyze_hand_action = action(
+            "Analyze &this hand",
+            self.analyze_current_hand,
+            "",
+            "Open the current deal in the hand analyzer",
+        )
+        self.analyzer_action = action(
+            "Hand &analyzer",
+            self.show_analyzer,
+            "Ctrl+Shift+A",
+            "Type or pick five cards and see all 32 holds",
+        )
+        self.review_action = action(
+            "&Review mistakes",
+            self.show_review,
+            "Ctrl+Shift+R",
+            "Past mistakes by cost; replay one",
+        )
+        self.export_action = action(
+            "&Export session as CSV…",
+            self.ask_export_session,
+            "Ctrl+Shift+E",
+            "Write this session's hands to a CSV file",
+        )
         self.chart_png_action = action("EV-lost chart as &PNG…", self._export_chart_png)
         self.chart_svg_action = action("EV-lost chart as S&VG…", self._export_chart_svg)
-        self.restart_action = action("Re&start session", self.restart_session, "",
-                                     "Start the drill again (same seed, same deals)")
-        self.reset_credits_action = action("Reset &credits", self.reset_credits, "",
-                                           "Put the credit meter back to the starting credits")
+        self.restart_action = action(
+            "Re&start session",
+            self.restart_session,
+            "",
+            "Start the drill again (same seed, same deals)",
+        )
+        self.reset_credits_action = action(
+            "Reset &credits",
+            self.reset_credits,
+            "",
+            "Put the credit meter back to the starting credits",
+        )
 
     def menu_actions(self) -> list[QAction]:
         """The actions of the window's Practice menu (separators included)."""
+
         def separator() -> QAction:
             s = QAction(self)
             s.setSeparator(True)
             return s
 
-        return [self.deal_action, self.hint_action, self.analyze_hand_action, separator(),
-                self.analyzer_action, self.review_action, separator(), self.export_action,
-                self.chart_png_action, self.chart_svg_action, separator(),
-                self.restart_action, self.reset_credits_action, separator(),
-                self.warn_action, self.guard_action]
+        return [
+            self.deal_action,
+            self.hint_action,
+            self.analyze_hand_action,
+            separator(),
+            self.analyzer_action,
+            self.review_action,
+            separator(),
+            self.export_action,
+            self.chart_png_action,
+            self.chart_svg_action,
+            separator(),
+            self.restart_action,
+            self.reset_credits_action,
+            separator(),
+            self.warn_action,
+            self.guard_action,
+        ]
 
     # ------------------------------------------------------------------- history
 
@@ -596,7 +671,7 @@ class PracticeView(QWidget):
             self._history.close()
         self._history = None
         self._history_session = None
-        message = (f"History is off: {reason}. Practice goes on, but hands are not saved.")
+        message = f"History is off: {reason}. Practice goes on, but hands are not saved."
         self.history_notice.setText("⚠ " + message)
         self.history_notice.show()
         self.review.set_history(None, message)
@@ -614,10 +689,13 @@ class PracticeView(QWidget):
 
     def _session_settings(self) -> dict[str, Any]:
         assert self.session is not None
-        return {"bet": self.session.bet, "seed": self.session.dealer.seed,
-                "threshold": str(self.session.threshold),
-                "warn_before_draw": self.warn_action.isChecked(),
-                "guard_paying_hand": self.guard_action.isChecked()}
+        return {
+            "bet": self.session.bet,
+            "seed": self.session.dealer.seed,
+            "threshold": str(self.session.threshold),
+            "warn_before_draw": self.warn_action.isChecked(),
+            "guard_paying_hand": self.guard_action.isChecked(),
+        }
 
     def _record(self, result: HandResult) -> None:
         if self._history is None or self.session is None:
@@ -625,8 +703,10 @@ class PracticeView(QWidget):
         try:
             if self._history_session is None:
                 self._history_session = self._history.start_session(
-                    self.session.table, settings=self._session_settings(),
-                    optimal_return=self.session.stats.optimal_return)
+                    self.session.table,
+                    settings=self._session_settings(),
+                    optimal_return=self.session.stats.optimal_return,
+                )
             self._history.record_hand(self._history_session, result)
         except HistoryError as exc:
             self._history_off(str(exc))
@@ -711,9 +791,13 @@ class PracticeView(QWidget):
         self._close_session()
         assert self._prepared is not None
         table = self._prepared.table
-        self.session = PracticeSession(self._prepared, seed=self.seed,
-                                       bet=self.bet, threshold=self._threshold(),
-                                       optimal_return=self._optimal.get(table))
+        self.session = PracticeSession(
+            self._prepared,
+            seed=self.seed,
+            bet=self.bet,
+            threshold=self._threshold(),
+            optimal_return=self._optimal.get(table),
+        )
         self._mask = 0
         self._update_state()
         self._show_idle()
@@ -733,8 +817,11 @@ class PracticeView(QWidget):
         optimal = self._optimal.get(table)
         seed = self.session.dealer.seed
         drill = f"seed {seed}" if seed is not None else "random deals"
-        ret = f"optimal {float(optimal) * 100:.4f}%" if optimal is not None else \
-            "optimal return: computing…"
+        ret = (
+            f"optimal {float(optimal) * 100:.4f}%"
+            if optimal is not None
+            else "optimal return: computing…"
+        )
         self.state.setText(f"{ret[:1].upper()}{ret[1:]} · {drill}")
         self.state.setToolTip(f"{table.name}: {ret}, {drill}")
 
@@ -856,11 +943,16 @@ class PracticeView(QWidget):
         dealt = pay_hand(self.session.prepared, evs.hand, self.session.hand_bet)
         self.pay_display.set_hand(dealt=dealt.category if dealt.wins else None)
         self.payout_label.setText(f"Dealt: {dealt.label}" if dealt.wins else "")
-        self.hold_table.set_hand(None, placeholder="The EVs of all 32 holds appear after the "
-                                 "draw.\nPress Hint (H) to see them now.")
+        self.hold_table.set_hand(
+            None,
+            placeholder="The EVs of all 32 holds appear after the "
+            "draw.\nPress Hint (H) to see them now.",
+        )
         self.holds_title.setText("<b>All 32 holds</b> (hidden until the draw)")
-        self._set_grade("Hold the cards you want (click them or press 1–5), then draw "
-                        "(Enter or Space).", NEUTRAL_STYLE)
+        self._set_grade(
+            "Hold the cards you want (click them or press 1–5), then draw (Enter or Space).",
+            NEUTRAL_STYLE,
+        )
         self.deal_button.setText("DRAW")
         self.hint_button.setEnabled(True)
         self.hint_action.setEnabled(True)
@@ -877,9 +969,12 @@ class PracticeView(QWidget):
     def confirm(self, title: str, text: str) -> bool:
         """Ask a yes/no question before drawing (tests stub ``QMessageBox.question``)."""
         answer = QMessageBox.question(
-            self, title, text,
+            self,
+            title,
+            text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def _check_before_draw(self, check: HoldCheck) -> bool:
@@ -894,7 +989,8 @@ class PracticeView(QWidget):
             return self.confirm(
                 "Draw away a paying hand?",
                 f"The dealt hand already pays: {dealt.label} ({_coins(dealt.amount)} coins), "
-                f"and this hold can end with less. Draw anyway?")
+                f"and this hold can end with less. Draw anyway?",
+            )
         if self.warn_action.isChecked():
             best = " or ".join(hold_symbols(held_cards(evs.hand, m)) for m in g.best_masks)
             return self.confirm(
@@ -902,7 +998,8 @@ class PracticeView(QWidget):
                 f"Holding {hold_symbols(held_cards(evs.hand, g.mask))} is a {g.severity} "
                 f"mistake: it gives up {format_loss(g.cost)} coins "
                 f"(EV {format_ev(g.player_ev)} against {format_ev(g.best_ev)} per coin).\n\n"
-                f"The best hold is {best}.\n\nDraw anyway?")
+                f"The best hold is {best}.\n\nDraw anyway?",
+            )
         return True
 
     def draw(self) -> HandResult | None:
@@ -910,8 +1007,9 @@ class PracticeView(QWidget):
         if self.session is None or not self.session.awaiting_draw:
             return None
         if not self._check_before_draw(self.session.check_hold(self._mask)):
-            self._set_grade("Not drawn: change your hold, or draw again and confirm.",
-                            NEUTRAL_STYLE)
+            self._set_grade(
+                "Not drawn: change your hold, or draw again and confirm.", NEUTRAL_STYLE
+            )
             return None
         evs = self.session.evs
         result = self.session.draw(self._mask)
@@ -923,11 +1021,17 @@ class PracticeView(QWidget):
             card.setCursor(Qt.CursorShape.ArrowCursor)
         payout = result.payout
         self.pay_display.set_hand(won=payout.category if payout.wins else None)
-        self.payout_label.setText(f"{payout.label} — wins {_coins(payout.amount)}"
-                                  if payout.wins else "No win")
+        self.payout_label.setText(
+            f"{payout.label} — wins {_coins(payout.amount)}" if payout.wins else "No win"
+        )
         g = result.grade
-        style = (CORRECT_STYLE if g.correct else MAJOR_STYLE if g.severity is Severity.MAJOR
-                 else MINOR_STYLE)
+        style = (
+            CORRECT_STYLE
+            if g.correct
+            else MAJOR_STYLE
+            if g.severity is Severity.MAJOR
+            else MINOR_STYLE
+        )
         self._set_grade(grade_text(g, evs), style)
         self._hint = False
         self._show_holds(result.mask)
@@ -946,8 +1050,11 @@ class PracticeView(QWidget):
     def _show_holds(self, player_mask: int | None = None) -> None:
         assert self.session is not None
         evs = self.session.evs
-        self.hold_table.set_hand(evs, bet=self.session.hand_bet,
-                                 player_mask=self._mask if player_mask is None else player_mask)
+        self.hold_table.set_hand(
+            evs,
+            bet=self.session.hand_bet,
+            player_mask=self._mask if player_mask is None else player_mask,
+        )
         self._name_hold_table(self.hold_table)
         title = "<b>All 32 holds</b>, best first"
         if self.session.awaiting_draw:
@@ -983,8 +1090,10 @@ class PracticeView(QWidget):
         self.analyze_hand_action.setEnabled(False)
         for b in self.bet_group.buttons():
             b.setEnabled(True)
-        self.hold_table.set_hand(None, placeholder="Deal a hand: after the draw, every hold "
-                                 "is ranked here with its exact EV.")
+        self.hold_table.set_hand(
+            None,
+            placeholder="Deal a hand: after the draw, every hold is ranked here with its exact EV.",
+        )
         self.holds_title.setText("<b>All 32 holds</b>")
         if message:
             self._set_grade(message, NEUTRAL_STYLE)
@@ -1041,7 +1150,8 @@ class PracticeView(QWidget):
             f"hands {stats.hands}; mistakes {stats.mistakes} ({stats.minor_mistakes} minor, "
             f"{stats.major_mistakes} major); EV given up {format_loss(stats.cost)} coins; "
             f"your return {'unknown' if ret is None else f'{ret:.4f}%'}; "
-            f"credits {_signed_coins(stats.credits)}")
+            f"credits {_signed_coins(stats.credits)}"
+        )
         self._show_chart([float(x) for x in stats.cost_series])
 
     def _show_chart(self, series: list[float]) -> None:
@@ -1051,8 +1161,15 @@ class PracticeView(QWidget):
             return
         plot = self.chart.plotItem
         if len(series) <= 60:
-            plot.plot(list(range(1, len(series) + 1)), series, pen=None, symbol="o",
-                      symbolSize=5, symbolPen=None, symbolBrush=ACCENT)
+            plot.plot(
+                list(range(1, len(series) + 1)),
+                series,
+                pen=None,
+                symbol="o",
+                symbolSize=5,
+                symbolPen=None,
+                symbolBrush=ACCENT,
+            )
         plot.setYRange(0, max(max(series), 0.01) * 1.08, padding=0)
         bottom = plot.getAxis("bottom")
         if len(series) <= 12:
@@ -1088,8 +1205,11 @@ class PracticeView(QWidget):
             QTimer.singleShot(0, self, self._focus_deal)
 
     def _focus_deal(self) -> None:
-        if self.isVisible() and self.pages.currentWidget() is self.play_page \
-                and self.focusWidget() is None:
+        if (
+            self.isVisible()
+            and self.pages.currentWidget() is self.play_page
+            and self.focusWidget() is None
+        ):
             self.deal_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -------------------------------------------------------- pages and replays
@@ -1150,8 +1270,7 @@ class PracticeView(QWidget):
         try:
             table = mistake.load_table()
         except VPError as exc:
-            QMessageBox.warning(self, "Cannot replay", f"The stored pay table is unreadable: "
-                                f"{exc}")
+            QMessageBox.warning(self, "Cannot replay", f"The stored pay table is unreadable: {exc}")
             return
         self.replay(table, mistake.deal)
 
@@ -1160,8 +1279,9 @@ class PracticeView(QWidget):
         try:
             table = mistake.load_table()
         except VPError as exc:
-            QMessageBox.warning(self, "Cannot analyze", f"The stored pay table is unreadable: "
-                                f"{exc}")
+            QMessageBox.warning(
+                self, "Cannot analyze", f"The stored pay table is unreadable: {exc}"
+            )
             return
         self.analyzer.analyze_hand(table, mistake.deal, origin="from the history")
         self._bring_to_front(self.analyzer)
@@ -1171,8 +1291,10 @@ class PracticeView(QWidget):
 
     def _name_hold_table(self, active: HoldTable) -> None:
         """``holdEvTable`` names the hold table filled last (practice or analyzer)."""
-        for table, own in ((self.hold_table, "practiceHoldTable"),
-                           (self.analyzer.table, "analyzerHoldTable")):
+        for table, own in (
+            (self.hold_table, "practiceHoldTable"),
+            (self.analyzer.table, "analyzerHoldTable"),
+        ):
             table.setObjectName("holdEvTable" if table is active else own)
 
     def restart_session(self) -> None:
@@ -1187,8 +1309,9 @@ class PracticeView(QWidget):
         """Export the current session (or the one selected in the review) to CSV."""
         session = self._history_session or self.review.selected_session()
         if self._history is None:
-            QMessageBox.information(self, "Nothing to export",
-                                    "The history is not available, so no hands are saved.")
+            QMessageBox.information(
+                self, "Nothing to export", "The history is not available, so no hands are saved."
+            )
             return False
         return self.review.ask_export(session)
 

@@ -62,8 +62,9 @@ class CategoryModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self.HEADERS[section]
         return None
@@ -74,17 +75,30 @@ class CategoryModel(QAbstractTableModel):
         c = self.result.categories[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (c.label, c.pays_text, f"{c.combinations:,}", f"{c.probability:.8f}",
-                    f"{c.one_in:,.1f}" if c.probability > 0 else "never",
-                    percent(c.contribution))[col]
+            return (
+                c.label,
+                c.pays_text,
+                f"{c.combinations:,}",
+                f"{c.probability:.8f}",
+                f"{c.one_in:,.1f}" if c.probability > 0 else "never",
+                percent(c.contribution),
+            )[col]
         if role == SORT_ROLE:
-            return (index.row(), float(c.pays), c.combinations, c.probability,
-                    c.one_in if c.probability > 0 else float("inf"), c.contribution)[col]
+            return (
+                index.row(),
+                float(c.pays),
+                c.combinations,
+                c.probability,
+                c.one_in if c.probability > 0 else float("inf"),
+                c.contribution,
+            )[col]
         if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and col == 2:
-            return (f"Out of {self.result.total_combinations:,} combinations: every deal "
-                    "weighted by the common denominator of all draws")
+            return (
+                f"Out of {self.result.total_combinations:,} combinations: every deal "
+                "weighted by the common denominator of all draws"
+            )
         return None
 
 
@@ -106,9 +120,13 @@ class ResultsView(QWidget):
 
         self.stat_labels: dict[str, QLabel] = {}
         stats = QGridLayout()
-        names = [("variance", "Variance"), ("std_dev", "Standard deviation"),
-                 ("hit", "Hit frequency"), ("tied", "Deals with a tied best hold"),
-                 ("held", "Cards held (share of deals)")]
+        names = [
+            ("variance", "Variance"),
+            ("std_dev", "Standard deviation"),
+            ("hit", "Hit frequency"),
+            ("tied", "Deals with a tied best hold"),
+            ("held", "Cards held (share of deals)"),
+        ]
         for row, (key, text) in enumerate(names):
             label = QLabel(objectName=f"stat_{key}")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -179,17 +197,23 @@ class ResultsView(QWidget):
         self.result = result
         exact: Fraction = result.return_exact
         self.return_label.setText(f"Return {percent(result.return_float)}")
-        self.return_label.setToolTip(f"Exactly {exact.numerator:,} / {exact.denominator:,}"
-                                     f"\n= {float(exact):.15f}")
-        self.title.setText(f"{result.table.name}: optimal play, "
-                           f"{result.deals:,} deals, {result.total_combinations:,} combinations")
+        self.return_label.setToolTip(
+            f"Exactly {exact.numerator:,} / {exact.denominator:,}\n= {float(exact):.15f}"
+        )
+        self.title.setText(
+            f"{result.table.name}: optimal play, "
+            f"{result.deals:,} deals, {result.total_combinations:,} combinations"
+        )
         s = self.stat_labels
         s["variance"].setText(f"{result.variance:.4f}")
         s["std_dev"].setText(f"{result.std_dev:.4f}")
         s["hit"].setText(percent(result.hit_frequency))
         s["tied"].setText(f"{result.tied_deals:,} (ties go to the hold that keeps more cards)")
-        s["held"].setText("   ".join(f"{k}: {n / result.deals * 100:.2f}%"
-                                     for k, n in enumerate(result.cards_held)))
+        s["held"].setText(
+            "   ".join(
+                f"{k}: {n / result.deals * 100:.2f}%" for k, n in enumerate(result.cards_held)
+            )
+        )
         self.model.set_result(result)
         self.copy_button.setEnabled(True)
         self.contribution_chart.show_result(result)

@@ -84,10 +84,25 @@ class ReviewView(QWidget):
     analyzeRequested = Signal(object)
     statusMessage = Signal(str)
 
-    SESSION_HEADERS = ("Started", "Pay table", "Hands", "Mistakes", "EV lost (coins)",
-                       "Your return", "Credits")
-    MISTAKE_HEADERS = ("EV lost / coin", "Cost (coins)", "Severity", "Pay table", "Dealt",
-                       "Your hold", "Best hold", "Played")
+    SESSION_HEADERS = (
+        "Started",
+        "Pay table",
+        "Hands",
+        "Mistakes",
+        "EV lost (coins)",
+        "Your return",
+        "Credits",
+    )
+    MISTAKE_HEADERS = (
+        "EV lost / coin",
+        "Cost (coins)",
+        "Severity",
+        "Pay table",
+        "Dealt",
+        "Your hold",
+        "Best hold",
+        "Played",
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,8 +113,10 @@ class ReviewView(QWidget):
 
         self.notice = QLabel(objectName="reviewNotice")
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 6px;"
-                                  " border: 1px solid #e0c36a; border-radius: 4px;")
+        self.notice.setStyleSheet(
+            "background: #fff3cd; color: #5c4400; padding: 6px;"
+            " border: 1px solid #e0c36a; border-radius: 4px;"
+        )
         self.notice.hide()
 
         self.session_model = QStandardItemModel(0, len(self.SESSION_HEADERS), self)
@@ -107,8 +124,7 @@ class ReviewView(QWidget):
         self.sessions = _table_view("sessionsTable")
         self.sessions.setModel(self.session_model)
         self.sessions.selectionModel().selectionChanged.connect(self._on_session_selected)
-        self.export_button = QPushButton("Export session as CSV…",
-                                         objectName="exportSessionButton")
+        self.export_button = QPushButton("Export session as CSV…", objectName="exportSessionButton")
         self.export_button.clicked.connect(self.ask_export_selected)
 
         self.severity = QComboBox(objectName="severityFilter")
@@ -176,8 +192,13 @@ class ReviewView(QWidget):
         self.notice.setText(message)
         self.notice.setVisible(bool(message))
         self.setProperty("historyAvailable", history is not None)
-        for w in (self.sessions, self.mistake_view, self.severity, self.only_session,
-                  self.refresh_button):
+        for w in (
+            self.sessions,
+            self.mistake_view,
+            self.severity,
+            self.only_session,
+            self.refresh_button,
+        ):
             w.setEnabled(history is not None)
         self.refresh()
 
@@ -218,13 +239,21 @@ class ReviewView(QWidget):
             ret = "—" if s.player_return is None else f"{s.player_return * 100:.4f}%"
             started = _item(_local(s.session.started), tip=f"Session {s.session.id}")
             started.setData(s.session.id, ID_ROLE)
-            self.session_model.appendRow([
-                started, _item(s.session.table_name), _item(str(s.hands), right=True),
-                _item(f"{s.mistakes} ({s.minor_mistakes} minor, {s.major_mistakes} major)"),
-                _item(format_loss(s.cost), right=True), _item(ret, right=True),
-                _item(signed_amount(s.credits), right=True)])
-        rows = [self.session_model.item(r, 0).data(ID_ROLE)
-                for r in range(self.session_model.rowCount())]
+            self.session_model.appendRow(
+                [
+                    started,
+                    _item(s.session.table_name),
+                    _item(str(s.hands), right=True),
+                    _item(f"{s.mistakes} ({s.minor_mistakes} minor, {s.major_mistakes} major)"),
+                    _item(format_loss(s.cost), right=True),
+                    _item(ret, right=True),
+                    _item(signed_amount(s.credits), right=True),
+                ]
+            )
+        rows = [
+            self.session_model.item(r, 0).data(ID_ROLE)
+            for r in range(self.session_model.rowCount())
+        ]
         if rows:
             self.sessions.selectRow(rows.index(selected) if selected in rows else 0)
         self._update_buttons()
@@ -256,8 +285,9 @@ class ReviewView(QWidget):
             self._update_buttons()
             return
         try:
-            self.mistakes = self.history.mistakes(limit=MISTAKE_LIMIT, session_id=session,
-                                                  severity=self.severity.currentData())
+            self.mistakes = self.history.mistakes(
+                limit=MISTAKE_LIMIT, session_id=session, severity=self.severity.currentData()
+            )
         except HistoryError as exc:
             self._failed(exc)
             return
@@ -269,20 +299,35 @@ class ReviewView(QWidget):
             held = tuple(c for i, c in enumerate(deal) if m.mask >> i & 1)
             best_item = _cards_item(best_cards)
             if len(g.best_masks) > 1:
-                best_item.setToolTip("Tied best holds:\n" + "\n".join(
-                    hold_symbols(tuple(c for i, c in enumerate(deal) if mask >> i & 1))
-                    for mask in g.best_masks))
-            self.mistake_model.appendRow([
-                _item(format_loss(g.ev_lost, 6), right=True,
-                      tip=f"Your hold EV {float(g.player_ev):.6f}, best "
-                          f"{float(g.best_ev):.6f} per coin"),
-                _item(format_loss(g.cost), right=True, tip=f"At {g.bet} coins"),
-                _item(str(g.severity)), _item(m.table_name), _cards_item(deal),
-                _cards_item(held), best_item, _item(_local(m.record.played))])
+                best_item.setToolTip(
+                    "Tied best holds:\n"
+                    + "\n".join(
+                        hold_symbols(tuple(c for i, c in enumerate(deal) if mask >> i & 1))
+                        for mask in g.best_masks
+                    )
+                )
+            self.mistake_model.appendRow(
+                [
+                    _item(
+                        format_loss(g.ev_lost, 6),
+                        right=True,
+                        tip=f"Your hold EV {float(g.player_ev):.6f}, best "
+                        f"{float(g.best_ev):.6f} per coin",
+                    ),
+                    _item(format_loss(g.cost), right=True, tip=f"At {g.bet} coins"),
+                    _item(str(g.severity)),
+                    _item(m.table_name),
+                    _cards_item(deal),
+                    _cards_item(held),
+                    best_item,
+                    _item(_local(m.record.played)),
+                ]
+            )
         n = len(self.mistakes)
-        self.count_label.setText(f"{n} mistake{'s' if n != 1 else ''}"
-                                 + (f" (the {MISTAKE_LIMIT} largest)" if n == MISTAKE_LIMIT
-                                    else ""))
+        self.count_label.setText(
+            f"{n} mistake{'s' if n != 1 else ''}"
+            + (f" (the {MISTAKE_LIMIT} largest)" if n == MISTAKE_LIMIT else "")
+        )
         if n:
             self.mistake_view.selectRow(0)
         self._update_buttons()
@@ -305,8 +350,9 @@ class ReviewView(QWidget):
         has = self.selected_mistake() is not None
         self.replay_button.setEnabled(has)
         self.analyze_button.setEnabled(has)
-        self.export_button.setEnabled(self.history is not None
-                                      and self.selected_session() is not None)
+        self.export_button.setEnabled(
+            self.history is not None and self.selected_session() is not None
+        )
 
     def _replay(self) -> None:
         m = self.selected_mistake()
@@ -339,16 +385,18 @@ class ReviewView(QWidget):
     def ask_export(self, session_id: int | None) -> bool:
         """Ask for a file and export a session to it, reporting the outcome."""
         if self.history is None or session_id is None:
-            QMessageBox.information(self, "Nothing to export",
-                                    "No session with recorded hands is selected.")
+            QMessageBox.information(
+                self, "Nothing to export", "No session with recorded hands is selected."
+            )
             return False
         try:
             info = self.history.session(session_id)
         except HistoryError as exc:
             QMessageBox.warning(self, "Export failed", str(exc))
             return False
-        stem = (f"vptrainer-session-{session_id}-"
-                + info.table_name.lower().replace(" ", "-").replace("/", "-"))
+        stem = f"vptrainer-session-{session_id}-" + info.table_name.lower().replace(
+            " ", "-"
+        ).replace("/", "-")
         start = str(Path(self.last_folder) / f"{stem}.csv") if self.last_folder else f"{stem}.csv"
         path, _ = QFileDialog.getSaveFileName(self, "Export session", start, "CSV (*.csv)")
         if not path:
@@ -367,4 +415,3 @@ class ReviewView(QWidget):
     def ask_export_selected(self) -> bool:
         """Export the session selected in the list."""
         return self.ask_export(self.selected_session())
-

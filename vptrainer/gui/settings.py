@@ -69,8 +69,9 @@ class Settings:
             elif isinstance(default, float):
                 value = float(raw)
             elif isinstance(default, list):
-                value = [str(x) for x in raw] if isinstance(raw, list) else (
-                    [str(raw)] if raw else [])
+                value = (
+                    [str(x) for x in raw] if isinstance(raw, list) else ([str(raw)] if raw else [])
+                )
             elif isinstance(default, QByteArray):
                 value = raw if isinstance(raw, QByteArray) else QByteArray()
             else:

@@ -38,8 +38,9 @@ class TableChooser(QComboBox):
 
     tableChosen = Signal(object)
 
-    def __init__(self, current_table: Callable[[], PayTable] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, current_table: Callable[[], PayTable] | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._current_table = current_table
         self._table: PayTable | None = None
@@ -60,8 +61,13 @@ class TableChooser(QComboBox):
         header.setFont(bold)
         top = [header]
         if current_table is not None:
-            top.append(self._item("    Table being edited (Analyze view)", EDITED,
-                                  "The pay table open in the Analyze view, as it is now"))
+            top.append(
+                self._item(
+                    "    Table being edited (Analyze view)",
+                    EDITED,
+                    "The pay table open in the Analyze view, as it is now",
+                )
+            )
         top.append(self._item("    Open file…", OPEN, "Practise on a pay table file (TOML)"))
         for i, item in enumerate(top):
             model.insertRow(i, item)
@@ -164,8 +170,11 @@ class TableChooser(QComboBox):
     def select_table(self, table: PayTable, origin: str = "from the history") -> None:
         """Choose a table given as an object: its built-in entry when it is one, else an entry
         of its own (``origin`` says where it came from)."""
-        if table.builtin_id and table.builtin_id in builtin_ids() \
-                and load_builtin(table.builtin_id) == table:
+        if (
+            table.builtin_id
+            and table.builtin_id in builtin_ids()
+            and load_builtin(table.builtin_id) == table
+        ):
             self.select_builtin(table.builtin_id)
             return
         for tid in builtin_ids():
@@ -223,8 +232,9 @@ class TableChooser(QComboBox):
 
     def ask_file(self) -> bool:
         """Ask for a pay table file and choose it."""
-        path, _ = QFileDialog.getOpenFileName(self, "Practise on a pay table",
-                                              self.last_folder, TOML_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Practise on a pay table", self.last_folder, TOML_FILTER
+        )
         if not path:
             self.setCurrentIndex(self._index)
             return False

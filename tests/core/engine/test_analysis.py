@@ -78,8 +78,9 @@ def test_every_builtin_matches_its_published_return(table_id: str) -> None:
         assert 0.9 < result.return_float < 1.05
         return
     digits = len(repr(table.published_return).split(".")[1])
-    assert round(result.return_float, digits) == pytest.approx(table.published_return,
-                                                               abs=10 ** -(digits + 3))
+    assert round(result.return_float, digits) == pytest.approx(
+        table.published_return, abs=10 ** -(digits + 3)
+    )
 
 
 def test_progressive_royal() -> None:

@@ -44,13 +44,14 @@ def _ev(prepared: PreparedTable, hand: str, held: str) -> Fraction:
         ("deuces-wild-nsud", "Qc 9d 8d 4s 3h", "", 0.3214756, False),
     ],
 )
-def test_published_single_hand_evs(table_id: str, hand: str, held: str, ev: float,
-                                   best: bool) -> None:
+def test_published_single_hand_evs(
+    table_id: str, hand: str, held: str, ev: float, best: bool
+) -> None:
     prepared = prepare(load_builtin(table_id))
     value = _ev(prepared, hand, held)
     # published figures are truncated or rounded in their last digit
     digits = min(len(repr(ev).split(".")[1]), 12)
-    assert float(value) == pytest.approx(ev, abs=10 ** -digits)
+    assert float(value) == pytest.approx(ev, abs=10**-digits)
     evs = hold_evs(prepared, hand)
     chosen = {h.mask for h in evs.best}
     cards = parse_cards(hand).cards
@@ -73,8 +74,7 @@ def test_outcomes_sum_to_the_draws(job96: PreparedTable) -> None:
     pays = [job96.pays[i] for i in range(len(job96.pays))]
     for h in evs.holds:
         assert sum(h.outcomes) == h.draws
-        assert Fraction(sum(n * p for n, p in zip(h.outcomes, pays, strict=True)),
-                        h.draws) == h.ev
+        assert Fraction(sum(n * p for n, p in zip(h.outcomes, pays, strict=True)), h.draws) == h.ev
     assert evs.hold(0b11111).outcomes[job96.keys.index("nothing")] == 1
 
 
@@ -94,8 +94,10 @@ def test_every_hold_against_brute_force_draws(job96: PreparedTable) -> None:
         assert h.ev == hold_ev(hand, h.mask, job96.table), (hand, h.mask)
 
 
-@pytest.mark.parametrize("table_id", ["jacks-or-better-9-6", "double-double-bonus-9-6",
-                                      "aces-and-eights-8-5", "deuces-wild-nsud"])
+@pytest.mark.parametrize(
+    "table_id",
+    ["jacks-or-better-9-6", "double-double-bonus-9-6", "aces-and-eights-8-5", "deuces-wild-nsud"],
+)
 def test_random_hands_against_brute_force_draws(table_id: str) -> None:
     """Holds of two or more cards of random hands, against every possible draw."""
     table = load_builtin(table_id)
@@ -121,14 +123,15 @@ def test_against_brute_force_on_made_hands(job96: PreparedTable) -> None:
 def test_joker_hands() -> None:
     prepared = prepare(load_builtin("joker-poker-kings-full-pay"))
     evs = hold_evs(prepared, "Jk Ah Kh Qh Jh")
-    assert evs.holds[0].held_codes == "Jk Ah Kh Qh Jh"   # a dealt wild royal: keep it
+    assert evs.holds[0].held_codes == "Jk Ah Kh Qh Jh"  # a dealt wild royal: keep it
     assert evs.best_ev == 100
     with pytest.raises(CardError, match="no joker"):
         hold_evs(prepare(load_builtin("jacks-or-better-9-6")), "Jk Ah Kh Qh Jh")
 
 
-@pytest.mark.parametrize("bad", ["Ah Kh Qh Jh", "Ah Kh Qh Jh Th 9h", "Ah Ah Qh Jh Th",
-                                 "Ah Kh Qh Jh Xx"])
+@pytest.mark.parametrize(
+    "bad", ["Ah Kh Qh Jh", "Ah Kh Qh Jh Th 9h", "Ah Ah Qh Jh Th", "Ah Kh Qh Jh Xx"]
+)
 def test_bad_hands_are_refused(job96: PreparedTable, bad: str) -> None:
     with pytest.raises(CardError):
         hold_evs(job96, bad)

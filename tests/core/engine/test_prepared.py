@@ -48,8 +48,10 @@ def test_class_weights_are_orbit_sizes() -> None:
     rng = random.Random(2)
     for i in rng.sample(range(len(sc)), 200):
         rep = [int(c) for c in sc.cards[i]]
-        orbit = {tuple(sorted((c & ~3) | perm[c & 3] for c in rep))
-                 for perm in itertools.permutations(range(4))}
+        orbit = {
+            tuple(sorted((c & ~3) | perm[c & 3] for c in rep))
+            for perm in itertools.permutations(range(4))
+        }
         assert len(orbit) == int(sc.weight[i])
 
 
@@ -58,8 +60,15 @@ def test_common_denominators() -> None:
     assert common_denominator(53) == 8_561_520
 
 
-@pytest.mark.parametrize("table_id", ["double-double-bonus-9-6", "aces-and-eights-8-5",
-                                      "deuces-wild-full-pay", "joker-poker-kings-full-pay"])
+@pytest.mark.parametrize(
+    "table_id",
+    [
+        "double-double-bonus-9-6",
+        "aces-and-eights-8-5",
+        "deuces-wild-full-pay",
+        "joker-poker-kings-full-pay",
+    ],
+)
 def test_hand_categories_against_naive_classification(table_id: str) -> None:
     table = load_builtin(table_id)
     prepared = prepare(table)
@@ -72,8 +81,12 @@ def test_hand_categories_against_naive_classification(table_id: str) -> None:
 
 def test_all_quads_fall_through_as_specified() -> None:
     """Every four-of-a-kind hand under tables with and without kicker lines."""
-    for table_id in ["bonus-poker-8-5", "double-double-bonus-9-6", "aces-and-eights-8-5",
-                     "aces-and-faces-8-5"]:
+    for table_id in [
+        "bonus-poker-8-5",
+        "double-double-bonus-9-6",
+        "aces-and-eights-8-5",
+        "aces-and-faces-8-5",
+    ]:
         table = load_builtin(table_id)
         prepared = prepare(table)
         for quad in range(13):
@@ -89,8 +102,7 @@ def test_count_tables_against_brute_force() -> None:
     """Count tables equal a direct count over every final hand containing a subset."""
     prepared = prepare(load_builtin("jacks-or-better-9-6"))
     hands = np.array(list(itertools.combinations(range(52), 5)), dtype=np.int64)
-    index = sum(np.array([comb(int(c), i + 1) for c in range(52)])[hands[:, i]]
-                for i in range(5))
+    index = sum(np.array([comb(int(c), i + 1) for c in range(52)])[hands[:, i]] for i in range(5))
     category = prepared.hand_category[index]
     n_cat = len(prepared.pays)
     rng = random.Random(3)
@@ -102,5 +114,4 @@ def test_count_tables_against_brute_force() -> None:
                 contains &= (hands == card).any(axis=1)
             expected = np.bincount(category[contains], minlength=n_cat)
             assert list(prepared.counts[k][colex_index(subset)]) == list(expected)
-            assert prepared.paysums[k][colex_index(subset)] == int(
-                expected @ prepared.scaled_pays)
+            assert prepared.paysums[k][colex_index(subset)] == int(expected @ prepared.scaled_pays)

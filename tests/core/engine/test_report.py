@@ -39,10 +39,15 @@ def test_json_schema(result: AnalysisResult) -> None:
     assert doc["cards_held"] == {str(k): n for k, n in enumerate(result.cards_held)}
     assert sum(doc["cards_held"].values()) == 2_598_960
     royal = doc["categories"][0]
-    assert royal == {"category": "royal_flush", "label": "Royal flush", "pays": 800,
-                     "pays_exact": "800/1", "combinations": 493_512_264,
-                     "probability": royal["probability"],
-                     "contribution": royal["contribution"]}
+    assert royal == {
+        "category": "royal_flush",
+        "label": "Royal flush",
+        "pays": 800,
+        "pays_exact": "800/1",
+        "combinations": 493_512_264,
+        "probability": royal["probability"],
+        "contribution": royal["contribution"],
+    }
     assert loads_paytable(doc["table_toml"]) == result.table
     json.dumps(doc)  # plain JSON data
 
@@ -67,5 +72,6 @@ def test_files_are_written_whole(result: AnalysisResult, tmp_path: Path) -> None
     write_json(result, tmp_path / "r.json")
     write_csv(result, tmp_path / "r.csv")
     assert json.loads((tmp_path / "r.json").read_text()) == json.loads(
-        json.dumps(analysis_json(result)))
+        json.dumps(analysis_json(result))
+    )
     assert (tmp_path / "r.csv").read_text() == analysis_csv(result)

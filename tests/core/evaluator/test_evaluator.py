@@ -21,14 +21,26 @@ from vptrainer.core.evaluator._kernels import max_threads
 
 # Published counts (../shared/notes/reference-returns.md, "Counts").
 FIVE_CARD_COUNTS = {
-    "straight_flush": 4 + 36, "four_of_a_kind": 624, "full_house": 3_744, "flush": 5_108,
-    "straight": 10_200, "three_of_a_kind": 54_912, "two_pair": 123_552,
-    "one_pair": 1_098_240, "high_card": 1_302_540,
+    "straight_flush": 4 + 36,
+    "four_of_a_kind": 624,
+    "full_house": 3_744,
+    "flush": 5_108,
+    "straight": 10_200,
+    "three_of_a_kind": 54_912,
+    "two_pair": 123_552,
+    "one_pair": 1_098_240,
+    "high_card": 1_302_540,
 }
 SEVEN_CARD_COUNTS = {
-    "straight_flush": 41_584, "four_of_a_kind": 224_848, "full_house": 3_473_184,
-    "flush": 4_047_644, "straight": 6_180_020, "three_of_a_kind": 6_461_620,
-    "two_pair": 31_433_400, "one_pair": 58_627_800, "high_card": 23_294_460,
+    "straight_flush": 41_584,
+    "four_of_a_kind": 224_848,
+    "full_house": 3_473_184,
+    "flush": 4_047_644,
+    "straight": 6_180_020,
+    "three_of_a_kind": 6_461_620,
+    "two_pair": 31_433_400,
+    "one_pair": 58_627_800,
+    "high_card": 23_294_460,
 }
 
 
@@ -131,12 +143,14 @@ def _best_of_five_histogram(
                         l1, h1 = binom[c1, 2], binom[c1, 1]
                         for c0 in range(c1):
                             l0 = binom[c0, 1]
-                            best = min(five[l0 + l1 + l2 + l3 + l4],
-                                       five[l0 + l1 + l2 + l3 + h5],
-                                       five[l0 + l1 + l2 + h4 + h5],
-                                       five[l0 + l1 + h3 + h4 + h5],
-                                       five[l0 + h2 + h3 + h4 + h5],
-                                       five[h1 + h2 + h3 + h4 + h5])
+                            best = min(
+                                five[l0 + l1 + l2 + l3 + l4],
+                                five[l0 + l1 + l2 + l3 + h5],
+                                five[l0 + l1 + l2 + h4 + h5],
+                                five[l0 + l1 + h3 + h4 + h5],
+                                five[l0 + h2 + h3 + h4 + h5],
+                                five[h1 + h2 + h3 + h4 + h5],
+                            )
                             hist[best] += 1
 
 
@@ -209,8 +223,9 @@ def test_five_card_classes_agree_with_batch_and_colex() -> None:
     assert five.shape == (2_598_960,) and five.dtype == np.uint16
     assert not five.flags.writeable
     assert ev.five_card_classes() is five  # computed once
-    hands = np.fromiter(chain.from_iterable(combinations(range(52), 5)), dtype=np.int8,
-                        count=5 * 2_598_960).reshape(-1, 5)
+    hands = np.fromiter(
+        chain.from_iterable(combinations(range(52), 5)), dtype=np.int8, count=5 * 2_598_960
+    ).reshape(-1, 5)
     index = sum(BINOM[hands[:, i].astype(np.int64), i + 1] for i in range(5))
     assert (np.sort(index) == np.arange(2_598_960)).all()
     assert (five[index] == ev.evaluate_batch(hands)).all()
@@ -293,30 +308,33 @@ def test_batch_threads_and_dtypes_agree() -> None:
 # ------------------------------------------------------------------- descriptions
 
 
-@pytest.mark.parametrize(("cards", "cls", "text"), [
-    ("Ah Kh Qh Jh Th", 1, "Royal flush"),
-    ("Kd Qd Jd Td 9d", 2, "Straight flush, king high"),
-    ("5s 4s 3s 2s As", 10, "Straight flush, five high"),
-    ("As Ah Ad Ac Kd", 11, "Four aces, king kicker"),
-    ("2s 2h 2d 2c 3d", 166, "Four twos, three kicker"),
-    ("As Ah Ad Kc Kd", 167, "Full house, aces over kings"),
-    ("2s 2h 2d 3c 3d", 322, "Full house, twos over threes"),
-    ("Ah Kh Qh Jh 9h", 323, "Flush, ace high"),
-    ("7c 5c 4c 3c 2c", 1599, "Flush, seven high"),
-    ("Ah Kd Qh Jh Th", 1600, "Straight, ace high"),
-    ("5h 4d 3h 2h Ah", 1609, "Straight, five high"),
-    ("7h 7d 7s Ac Kd", 2072, "Three of a kind, sevens"),
-    ("7h 7d 7s 3c 2d", None, "Three of a kind, sevens"),
-    ("Ah Ad Kh Kd Qc", 2468, "Two pair, aces and kings"),
-    ("Jh Jd 4c 3s 2h", None, "Pair of jacks"),
-    ("Ah Kd Qh Jh 9c", 6186, "High card, ace"),
-    ("7h 5d 4c 3s 2h", 7462, "High card, seven"),
-    # 6 and 7 cards: the best five.
-    ("Ah Kh Qh Jh Th 9h 2c", 1, "Royal flush"),
-    ("As Ah Ad Kc Kd Ks 2c", 167, "Full house, aces over kings"),
-    ("9h 8h 7h 6h 5h 4h", 6, "Straight flush, nine high"),
-    ("2c 3d 4h 5s 7c 9d Jh", None, "High card, jack"),
-])
+@pytest.mark.parametrize(
+    ("cards", "cls", "text"),
+    [
+        ("Ah Kh Qh Jh Th", 1, "Royal flush"),
+        ("Kd Qd Jd Td 9d", 2, "Straight flush, king high"),
+        ("5s 4s 3s 2s As", 10, "Straight flush, five high"),
+        ("As Ah Ad Ac Kd", 11, "Four aces, king kicker"),
+        ("2s 2h 2d 2c 3d", 166, "Four twos, three kicker"),
+        ("As Ah Ad Kc Kd", 167, "Full house, aces over kings"),
+        ("2s 2h 2d 3c 3d", 322, "Full house, twos over threes"),
+        ("Ah Kh Qh Jh 9h", 323, "Flush, ace high"),
+        ("7c 5c 4c 3c 2c", 1599, "Flush, seven high"),
+        ("Ah Kd Qh Jh Th", 1600, "Straight, ace high"),
+        ("5h 4d 3h 2h Ah", 1609, "Straight, five high"),
+        ("7h 7d 7s Ac Kd", 2072, "Three of a kind, sevens"),
+        ("7h 7d 7s 3c 2d", None, "Three of a kind, sevens"),
+        ("Ah Ad Kh Kd Qc", 2468, "Two pair, aces and kings"),
+        ("Jh Jd 4c 3s 2h", None, "Pair of jacks"),
+        ("Ah Kd Qh Jh 9c", 6186, "High card, ace"),
+        ("7h 5d 4c 3s 2h", 7462, "High card, seven"),
+        # 6 and 7 cards: the best five.
+        ("Ah Kh Qh Jh Th 9h 2c", 1, "Royal flush"),
+        ("As Ah Ad Kc Kd Ks 2c", 167, "Full house, aces over kings"),
+        ("9h 8h 7h 6h 5h 4h", 6, "Straight flush, nine high"),
+        ("2c 3d 4h 5s 7c 9d Jh", None, "High card, jack"),
+    ],
+)
 def test_known_hands(cards: str, cls: int | None, text: str | None) -> None:
     result = ev.evaluate(cards)
     assert result == ev.evaluate(parse_cards(cards).cards)
@@ -340,32 +358,49 @@ def test_describe_class_rejects_non_classes() -> None:
 # -------------------------------------------------------------------- bad input
 
 
-@pytest.mark.parametrize("cards", [
-    "Ah Kh Qh Jh", "Ah Kh Qh Jh Th 9h 8h 7h", "Ah Kh Qh Jh Ah", "Ah Kh Qh Jh Xx", "",
-    [0, 1, 2, 3], [0, 1, 2, 3, 4, 5, 6, 7], [0, 1, 2, 3, 3], [0, 1, 2, 3, 52],
-    [-1, 1, 2, 3, 4], [0, 1, 2, 3, 4.0], [0, 1, 2, 3, None], [0, 1, 2, 3, True],
-    "Jk Ah Kh Qh Jh", 12345,
-])
+@pytest.mark.parametrize(
+    "cards",
+    [
+        "Ah Kh Qh Jh",
+        "Ah Kh Qh Jh Th 9h 8h 7h",
+        "Ah Kh Qh Jh Ah",
+        "Ah Kh Qh Jh Xx",
+        "",
+        [0, 1, 2, 3],
+        [0, 1, 2, 3, 4, 5, 6, 7],
+        [0, 1, 2, 3, 3],
+        [0, 1, 2, 3, 52],
+        [-1, 1, 2, 3, 4],
+        [0, 1, 2, 3, 4.0],
+        [0, 1, 2, 3, None],
+        [0, 1, 2, 3, True],
+        "Jk Ah Kh Qh Jh",
+        12345,
+    ],
+)
 def test_evaluate_rejects_bad_hands(cards: object) -> None:
     with pytest.raises(VPError):
         ev.evaluate(cards)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("hands", "message"), [
-    (np.zeros((3, 4), dtype=np.int64), "shape"),
-    (np.zeros((3, 8), dtype=np.int64), "shape"),
-    (np.arange(7), "shape"),
-    (np.zeros((2, 3, 7), dtype=np.int64), "shape"),
-    (np.zeros((3, 7)), "float"),
-    (np.ones((3, 7), dtype=bool), "bool"),
-    ([["Ah"] * 5], "U2"),
-    (np.array([[0, 1, 2, 3, 52]]), "row 0, column 4: 52"),
-    (np.array([[0, 1, 2, 3, 4], [0, -1, 2, 3, 4]]), "row 1, column 1: -1"),
-    (np.array([[0, 1, 2, 3, 4], [5, 6, 7, 8, 300]], dtype=np.int16), "row 1, column 4"),
-    (np.array([[2**64 - 1, 1, 2, 3, 4]], dtype=np.uint64), "row 0, column 0"),
-    (np.array([[0, 1, 2, 3, 4], [5, 6, 7, 8, 5]]), "row 1 has the card 3d twice"),
-    (np.array([[9, 1, 2, 3, 4, 5, 9]], dtype=np.uint8), "row 0 has the card 4d twice"),
-])
+@pytest.mark.parametrize(
+    ("hands", "message"),
+    [
+        (np.zeros((3, 4), dtype=np.int64), "shape"),
+        (np.zeros((3, 8), dtype=np.int64), "shape"),
+        (np.arange(7), "shape"),
+        (np.zeros((2, 3, 7), dtype=np.int64), "shape"),
+        (np.zeros((3, 7)), "float"),
+        (np.ones((3, 7), dtype=bool), "bool"),
+        ([["Ah"] * 5], "U2"),
+        (np.array([[0, 1, 2, 3, 52]]), "row 0, column 4: 52"),
+        (np.array([[0, 1, 2, 3, 4], [0, -1, 2, 3, 4]]), "row 1, column 1: -1"),
+        (np.array([[0, 1, 2, 3, 4], [5, 6, 7, 8, 300]], dtype=np.int16), "row 1, column 4"),
+        (np.array([[2**64 - 1, 1, 2, 3, 4]], dtype=np.uint64), "row 0, column 0"),
+        (np.array([[0, 1, 2, 3, 4], [5, 6, 7, 8, 5]]), "row 1 has the card 3d twice"),
+        (np.array([[9, 1, 2, 3, 4, 5, 9]], dtype=np.uint8), "row 0 has the card 4d twice"),
+    ],
+)
 def test_evaluate_batch_rejects_bad_input(hands: object, message: str) -> None:
     with pytest.raises(VPError, match=message):
         ev.evaluate_batch(hands)  # type: ignore[arg-type]

@@ -54,11 +54,18 @@ four_aces_with_2_4 = 400
 """
     t = loads_paytable(text)
     assert [ln.key for ln in t.lines] == [
-        "royal_flush", "four_aces_with_2_4", "four_aces", "four_of_a_kind", "jacks_or_better"]
+        "royal_flush",
+        "four_aces_with_2_4",
+        "four_aces",
+        "four_of_a_kind",
+        "jacks_or_better",
+    ]
 
 
 def test_custom_quads_rank_by_specificity_then_file_order() -> None:
-    text = JOB + """
+    text = (
+        JOB
+        + """
 [[quads]]
 ranks = "A,8"
 pays = 80
@@ -69,6 +76,7 @@ ranks = "7"
 kickers = "2-4"
 pays = 50
 """
+    )
     t = loads_paytable(text)
     keys = [ln.key for ln in t.lines]
     assert keys[2:5] == ["quads:7:2-4", "quads:8,A", "four_of_a_kind"]
@@ -95,21 +103,28 @@ def test_every_builtin_round_trips(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (("flush = 6", "flush = \"six\""), r"t\.toml: pays\.flush: pay must be a number"),
+        (("flush = 6", 'flush = "six"'), r"t\.toml: pays\.flush: pay must be a number"),
         (("flush = 6", "flush = -6"), r"pays\.flush: pay must not be negative"),
         (("flush = 6", "flush = true"), r"pays\.flush: pay must be a number"),
-        (("flush = 6", "flsuh = 6"), r"pays\.flsuh: unknown category 'flsuh' .*valid categories: "
-                                     r"royal_flush, straight_flush"),
+        (
+            ("flush = 6", "flsuh = 6"),
+            r"pays\.flsuh: unknown category 'flsuh' .*valid categories: "
+            r"royal_flush, straight_flush",
+        ),
         (('wild = "none"', 'wild = "jokers"'), r"wild: unknown value 'jokers'"),
         (("flush = 6", "flush = 6\ntens_or_better = 1"), r"at most one paying pair"),
         (("[pays]", "colour = 1\n[pays]"), r"unknown key 'colour'"),
         (("flush = 6", "flush = 6 6"), r"t\.toml: not valid TOML: .*line"),
-        (('wild = "none"', 'wild = "deuces"'), r"unknown category 'royal_flush' for wild = "
-                                                r"\"deuces\""),
+        (
+            ('wild = "none"', 'wild = "deuces"'),
+            r"unknown category 'royal_flush' for wild = "
+            r"\"deuces\"",
+        ),
     ],
 )
-def test_validation_names_file_key_and_problem(tmp_path: Path, change: tuple[str, str],
-                                               message: str) -> None:
+def test_validation_names_file_key_and_problem(
+    tmp_path: Path, change: tuple[str, str], message: str
+) -> None:
     path = tmp_path / "t.toml"
     path.write_text(JOB.replace(*change))
     with pytest.raises(PayTableError, match=message):
@@ -121,7 +136,7 @@ def test_validation_names_file_key_and_problem(tmp_path: Path, change: tuple[str
     [
         ('ranks = "A,Z"\npays = 1', r"quads\[1\]: unknown rank 'Z'"),
         ('ranks = "8-3"\npays = 1', r"quads\[1\]: range '8-3' runs backwards"),
-        ('pays = 1', r"quads\[1\]: missing 'ranks'"),
+        ("pays = 1", r"quads\[1\]: missing 'ranks'"),
         ('ranks = "A"', r"quads\[1\]: missing 'pays'"),
         ('ranks = "A"\npays = -1', r"quads\[1\]: pay must not be negative"),
         ('ranks = "A"\npays = 1\ncolour = 2', r"quads\[1\]\.colour: unknown key"),
@@ -147,13 +162,27 @@ def test_newer_schema_is_refused_clearly() -> None:
 
 def test_builtins_are_found_by_id_and_carry_published_returns() -> None:
     ids = set(builtin_ids())
-    for needed in ["jacks-or-better-9-6", "jacks-or-better-9-5", "jacks-or-better-8-6",
-                   "jacks-or-better-8-5", "jacks-or-better-7-5", "jacks-or-better-6-5",
-                   "tens-or-better-6-5", "bonus-poker-8-5", "bonus-poker-7-5",
-                   "bonus-poker-deluxe-9-6", "bonus-poker-deluxe-8-6", "double-bonus-10-7",
-                   "double-bonus-9-7-5", "double-double-bonus-9-6", "double-double-bonus-9-5",
-                   "double-double-bonus-8-5", "triple-double-bonus-9-7", "aces-and-faces-8-5",
-                   "aces-and-eights-8-5"]:
+    for needed in [
+        "jacks-or-better-9-6",
+        "jacks-or-better-9-5",
+        "jacks-or-better-8-6",
+        "jacks-or-better-8-5",
+        "jacks-or-better-7-5",
+        "jacks-or-better-6-5",
+        "tens-or-better-6-5",
+        "bonus-poker-8-5",
+        "bonus-poker-7-5",
+        "bonus-poker-deluxe-9-6",
+        "bonus-poker-deluxe-8-6",
+        "double-bonus-10-7",
+        "double-bonus-9-7-5",
+        "double-double-bonus-9-6",
+        "double-double-bonus-9-5",
+        "double-double-bonus-8-5",
+        "triple-double-bonus-9-7",
+        "aces-and-faces-8-5",
+        "aces-and-eights-8-5",
+    ]:
         assert needed in ids
     for info in builtin_catalog():
         assert info.family

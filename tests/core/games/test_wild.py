@@ -30,8 +30,11 @@ def test_fast_classifier_equals_brute_force_on_every_hand(wild: Wild) -> None:
 @pytest.mark.parametrize(
     ("hand", "wild", "expected"),
     [
-        ("2c 2d 2h 2s Ah", Wild.DEUCES, {"four_deuces_with_ace", "four_deuces", "five_aces",
-                                         "wild_royal_flush"}),
+        (
+            "2c 2d 2h 2s Ah",
+            Wild.DEUCES,
+            {"four_deuces_with_ace", "four_deuces", "five_aces", "wild_royal_flush"},
+        ),
         ("2c 3d 3h 3s 3c", Wild.DEUCES, {"five_3_5", "five_of_a_kind", "four_of_a_kind"}),
         ("Ah Kh Qh Jh Th", Wild.DEUCES, {"natural_royal_flush", "wild_royal_flush"}),
         ("2h Kh Qh Jh Th", Wild.DEUCES, {"wild_royal_flush", "straight_flush", "flush"}),
@@ -48,18 +51,27 @@ def test_known_hands(hand: str, wild: Wild, expected: set[str]) -> None:
     assert expected <= got
     # the pure-Python substitution oracle agrees on these
     assert got == wild_qualifications(cards, str(wild)) - {"royal_flush"} - {
-        q for q in wild_qualifications(cards, str(wild)) if q.startswith("quad:")
-        or q in ("jacks_or_better", "queens_or_better", "tens_or_better")}
+        q
+        for q in wild_qualifications(cards, str(wild))
+        if q.startswith("quad:") or q in ("jacks_or_better", "queens_or_better", "tens_or_better")
+    }
 
 
 def test_deuces_wild_dealt_hand_counts() -> None:
     prepared = prepare(load_builtin("deuces-wild-full-pay"))
     dealt = Counter(prepared.keys[c] for c in prepared.hand_category.tolist())
     assert dict(dealt) == {
-        "natural_royal_flush": 4, "four_deuces": 48, "wild_royal_flush": 480,
-        "five_of_a_kind": 624, "straight_flush": 2_068, "four_of_a_kind": 31_552,
-        "full_house": 12_672, "flush": 14_472, "straight": 62_232,
-        "three_of_a_kind": 355_080, "nothing": 2_119_728,
+        "natural_royal_flush": 4,
+        "four_deuces": 48,
+        "wild_royal_flush": 480,
+        "five_of_a_kind": 624,
+        "straight_flush": 2_068,
+        "four_of_a_kind": 31_552,
+        "full_house": 12_672,
+        "flush": 14_472,
+        "straight": 62_232,
+        "three_of_a_kind": 355_080,
+        "nothing": 2_119_728,
     }
 
 

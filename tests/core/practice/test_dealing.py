@@ -229,5 +229,3 @@ def test_mask_helpers() -> None:
     assert held_cards(hand, 0b01001) == cards("Qc Td")
     with pytest.raises(PracticeError, match="not in the hand"):
         mask_of(hand, cards("As"))
-
-

@@ -95,8 +95,15 @@ def test_wild_game_payouts(nsud: PreparedTable, joker: PreparedTable) -> None:
         pay_hand(nsud, "Jk Ah Kh Qh Jh")
 
 
-@pytest.mark.parametrize("table_id", ["jacks-or-better-9-6", "double-double-bonus-9-6",
-                                      "deuces-wild-nsud", "joker-poker-kings-full-pay"])
+@pytest.mark.parametrize(
+    "table_id",
+    [
+        "jacks-or-better-9-6",
+        "double-double-bonus-9-6",
+        "deuces-wild-nsud",
+        "joker-poker-kings-full-pay",
+    ],
+)
 def test_payouts_agree_with_the_naive_classifier(table_id: str) -> None:
     table = load_builtin(table_id)
     prepared = prepare(table)
@@ -112,17 +119,16 @@ def test_dealt_paying_hand_guard(job: PreparedTable) -> None:
         return discards_paying_hand(job, hold_evs(job, hand), mask_for(hand, held))
 
     assert is_dealt_paying_hand(job, "Jh Js 7c 4d 2s")
-    assert not check("Jh Js 7c 4d 2s", "Jh Js")        # the pair still pays
+    assert not check("Jh Js 7c 4d 2s", "Jh Js")  # the pair still pays
     assert not check("Jh Js 7c 4d 2s", "Jh Js 7c")
-    assert check("Jh Js 7c 4d 2s", "")                 # a slip: everything discarded
+    assert check("Jh Js 7c 4d 2s", "")  # a slip: everything discarded
     assert check("Jh Js 7c 4d 2s", "Jh")
-    assert check("Jh Js 7c 7d 2s", "Jh Js")            # two pair down to one pair
+    assert check("Jh Js 7c 7d 2s", "Jh Js")  # two pair down to one pair
     assert not check("Jh Js 7c 7d 2s", "Jh Js 7c 7d")
-    assert check("Ah Kh Qh Jh 3h", "Ah Kh Qh Jh")      # flush broken (correctly) for the royal
+    assert check("Ah Kh Qh Jh 3h", "Ah Kh Qh Jh")  # flush broken (correctly) for the royal
     assert not check("Ah Kh Qh Jh 3h", "Ah Kh Qh Jh 3h")
     assert not is_dealt_paying_hand(job, "Ts 9c 8d 5c 2h")
-    assert not any(discards_paying_hand(job, hold_evs(job, "Ts 9c 8d 5c 2h"), m)
-                   for m in range(32))
+    assert not any(discards_paying_hand(job, hold_evs(job, "Ts 9c 8d 5c 2h"), m) for m in range(32))
 
 
 def test_guard_rejects_evs_of_another_table(job: PreparedTable, nsud: PreparedTable) -> None:
@@ -220,5 +226,3 @@ def test_hand_result_checks_the_final_hand(job: PreparedTable) -> None:
         hand_result(job, evs, mask, "Ah Kd As 3c 4d")
     with pytest.raises(CardError):
         hand_result(job, evs, mask, "Ah Ad As 3c")
-
-

@@ -41,8 +41,9 @@ def play(prepared: PreparedTable, n: int, *, seed: int = 1, bet: int = 5) -> lis
     return out
 
 
-def record(history: History, prepared: PreparedTable, results: list[HandResult],
-           **kwargs: object) -> int:
+def record(
+    history: History, prepared: PreparedTable, results: list[HandResult], **kwargs: object
+) -> int:
     sid = history.start_session(prepared.table, **kwargs)  # type: ignore[arg-type]
     for r in results:
         history.record_hand(sid, r)
@@ -66,8 +67,9 @@ def test_sessions_and_hands_round_trip(tmp_path: Path, job: PreparedTable) -> No
     results = play(job, 12, bet=3)
     started = datetime(2025, 3, 1, 12, 30, tzinfo=UTC)
     with History(tmp_path / "h.sqlite3") as h:
-        sid = h.start_session(job.table, settings={"bet": 3, "seed": 1, "threshold": "1/50"},
-                              started=started)
+        sid = h.start_session(
+            job.table, settings={"bet": 3, "seed": 1, "threshold": "1/50"}, started=started
+        )
         records = [h.record_hand(sid, r) for r in results]
         assert [r.ordinal for r in records] == list(range(1, 13))
         h.end_session(sid)
@@ -150,7 +152,8 @@ def test_a_history_belongs_to_its_thread(tmp_path: Path) -> None:
 
 
 def test_hands_are_visible_to_a_second_connection_before_close(
-        tmp_path: Path, job: PreparedTable) -> None:
+    tmp_path: Path, job: PreparedTable
+) -> None:
     path = tmp_path / "h.sqlite3"
     writer = History(path)
     results = play(job, 5)
@@ -180,8 +183,7 @@ def test_history_survives_a_crash(tmp_path: Path, job: PreparedTable) -> None:
         print(sid, flush=True)
         os._exit(3)  # no close, no clean-up, no atexit: as a crash
     """)
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=600)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
     assert proc.returncode == 3, proc.stderr
     sid = int(proc.stdout.split()[0])
     # the same hands, replayed here
@@ -211,11 +213,14 @@ def test_newer_schema_is_refused_and_left_alone(tmp_path: Path, job: PreparedTab
     assert path.read_bytes() == before
 
 
-@pytest.mark.parametrize("content", [
-    b"this is not a database\n" * 100,
-    b"SQLite format 3\x00" + bytes(range(256)) * 16,
-    b"\x00" * 4096,
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"this is not a database\n" * 100,
+        b"SQLite format 3\x00" + bytes(range(256)) * 16,
+        b"\x00" * 4096,
+    ],
+)
 def test_garbage_is_refused_and_left_alone(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "h.sqlite3"
     path.write_bytes(content)
@@ -225,8 +230,7 @@ def test_garbage_is_refused_and_left_alone(tmp_path: Path, content: bytes) -> No
     assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]
 
 
-def test_a_damaged_history_is_refused_and_left_alone(tmp_path: Path, job: PreparedTable
-                                                     ) -> None:
+def test_a_damaged_history_is_refused_and_left_alone(tmp_path: Path, job: PreparedTable) -> None:
     path = tmp_path / "h.sqlite3"
     with History(path) as h:
         record(h, job, play(job, 200))
@@ -261,7 +265,8 @@ def test_a_folder_is_refused(tmp_path: Path) -> None:
 
 
 def test_mistakes_are_listed_by_cost_with_what_a_replay_needs(
-        tmp_path: Path, job: PreparedTable, nsud: PreparedTable) -> None:
+    tmp_path: Path, job: PreparedTable, nsud: PreparedTable
+) -> None:
     with History(tmp_path / "h.sqlite3") as h:
         s1 = record(h, job, play(job, 16, seed=5))
         s2 = record(h, nsud, play(nsud, 16, seed=6, bet=2))

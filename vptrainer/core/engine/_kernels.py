@@ -46,8 +46,9 @@ def _orbit_size(masks: np.ndarray) -> int:
 
 
 @kernel
-def suit_class_representatives(deck: int,
-                               binom: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def suit_class_representatives(
+    deck: int, binom: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """One deal per suit-isomorphism class (masks non-increasing by suit) and its weight.
 
     Returns ``(cards[n, 5] int8, colex[n] int64, weight[n] int32)``, ordered by colex index.
@@ -84,8 +85,9 @@ def suit_class_representatives(deck: int,
 
 
 @kernel
-def count_tables(cat: np.ndarray, n_cat: int, deck: int,
-                 binom: np.ndarray) -> tuple[np.ndarray, ...]:
+def count_tables(
+    cat: np.ndarray, n_cat: int, deck: int, binom: np.ndarray
+) -> tuple[np.ndarray, ...]:
     """Per-category counts of the final hands containing each 4-, 3-, 2-, 1- and 0-subset.
 
     One pass over the final hands fills the 4-card table; each smaller table follows
@@ -175,10 +177,20 @@ def _popcount5(m: int) -> int:
 
 
 @kernel
-def _hold_values(cards: np.ndarray, binom: np.ndarray, cat: np.ndarray, pays: np.ndarray,
-                 p4: np.ndarray, p3: np.ndarray, p2: np.ndarray, p1: np.ndarray,
-                 p0: np.ndarray, mult: np.ndarray, sub_idx: np.ndarray,
-                 ev: np.ndarray) -> None:
+def _hold_values(
+    cards: np.ndarray,
+    binom: np.ndarray,
+    cat: np.ndarray,
+    pays: np.ndarray,
+    p4: np.ndarray,
+    p3: np.ndarray,
+    p2: np.ndarray,
+    p1: np.ndarray,
+    p0: np.ndarray,
+    mult: np.ndarray,
+    sub_idx: np.ndarray,
+    ev: np.ndarray,
+) -> None:
     """EV of each hold as an integer over the common denominator (times the pay scale)."""
     _subset_indices(cards, binom, sub_idx)
     for m in range(32):
@@ -230,9 +242,17 @@ def _best_hold(ev: np.ndarray) -> tuple[int, int]:
 
 
 @kernel
-def _category_counts(cards_sub_idx: np.ndarray, hold: int, cat: np.ndarray,
-                     c4: np.ndarray, c3: np.ndarray, c2: np.ndarray, c1: np.ndarray,
-                     c0: np.ndarray, out: np.ndarray) -> None:
+def _category_counts(
+    cards_sub_idx: np.ndarray,
+    hold: int,
+    cat: np.ndarray,
+    c4: np.ndarray,
+    c3: np.ndarray,
+    c2: np.ndarray,
+    c1: np.ndarray,
+    c0: np.ndarray,
+    out: np.ndarray,
+) -> None:
     """Per-category final hands of one hold: signed sum over supersets of the hold."""
     out[:] = 0
     free = 31 & ~hold
@@ -265,13 +285,29 @@ def _category_counts(cards_sub_idx: np.ndarray, hold: int, cat: np.ndarray,
 
 
 @parallel_kernel
-def evaluate_deals(rep_cards: np.ndarray, start: int, stop: int, binom: np.ndarray,
-                   cat: np.ndarray, pays: np.ndarray,
-                   p4: np.ndarray, p3: np.ndarray, p2: np.ndarray, p1: np.ndarray,
-                   p0: np.ndarray, c4: np.ndarray, c3: np.ndarray, c2: np.ndarray,
-                   c1: np.ndarray, c0: np.ndarray, mult: np.ndarray,
-                   best_hold: np.ndarray, tie_mask: np.ndarray, best_ev: np.ndarray,
-                   best_counts: np.ndarray) -> None:
+def evaluate_deals(
+    rep_cards: np.ndarray,
+    start: int,
+    stop: int,
+    binom: np.ndarray,
+    cat: np.ndarray,
+    pays: np.ndarray,
+    p4: np.ndarray,
+    p3: np.ndarray,
+    p2: np.ndarray,
+    p1: np.ndarray,
+    p0: np.ndarray,
+    c4: np.ndarray,
+    c3: np.ndarray,
+    c2: np.ndarray,
+    c1: np.ndarray,
+    c0: np.ndarray,
+    mult: np.ndarray,
+    best_hold: np.ndarray,
+    tie_mask: np.ndarray,
+    best_ev: np.ndarray,
+    best_counts: np.ndarray,
+) -> None:
     """Best hold of each deal class in ``start:stop`` and its category counts.
 
     ``best_counts[i]`` is in units of the common denominator (counts times
@@ -295,11 +331,23 @@ def evaluate_deals(rep_cards: np.ndarray, start: int, stop: int, binom: np.ndarr
 
 
 @kernel
-def hand_holds(cards: np.ndarray, binom: np.ndarray, cat: np.ndarray, pays: np.ndarray,
-               p4: np.ndarray, p3: np.ndarray, p2: np.ndarray, p1: np.ndarray,
-               p0: np.ndarray, c4: np.ndarray, c3: np.ndarray, c2: np.ndarray,
-               c1: np.ndarray, c0: np.ndarray,
-               mult: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def hand_holds(
+    cards: np.ndarray,
+    binom: np.ndarray,
+    cat: np.ndarray,
+    pays: np.ndarray,
+    p4: np.ndarray,
+    p3: np.ndarray,
+    p2: np.ndarray,
+    p1: np.ndarray,
+    p0: np.ndarray,
+    c4: np.ndarray,
+    c3: np.ndarray,
+    c2: np.ndarray,
+    c1: np.ndarray,
+    c0: np.ndarray,
+    mult: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray]:
     """EVs (common denominator) and per-category final-hand counts of all 32 holds."""
     n_cat = pays.shape[0]
     sub_idx = np.empty(32, dtype=np.int64)
@@ -312,9 +360,18 @@ def hand_holds(cards: np.ndarray, binom: np.ndarray, cat: np.ndarray, pays: np.n
 
 
 @kernel
-def _one_category(sub_idx: np.ndarray, q: int, cat: np.ndarray, c4: np.ndarray,
-                  c3: np.ndarray, c2: np.ndarray, c1: np.ndarray, c0: np.ndarray,
-                  mult: np.ndarray, out: np.ndarray) -> None:
+def _one_category(
+    sub_idx: np.ndarray,
+    q: int,
+    cat: np.ndarray,
+    c4: np.ndarray,
+    c3: np.ndarray,
+    c2: np.ndarray,
+    c1: np.ndarray,
+    c0: np.ndarray,
+    mult: np.ndarray,
+    out: np.ndarray,
+) -> None:
     """Final hands of category ``q`` for each of the 32 holds (common-denominator units)."""
     for m in range(32):
         n = _popcount5(m)
@@ -335,12 +392,29 @@ def _one_category(sub_idx: np.ndarray, q: int, cat: np.ndarray, c4: np.ndarray,
 
 
 @parallel_kernel
-def sweep_deals(rep_cards: np.ndarray, start: int, stop: int, binom: np.ndarray,
-                cat: np.ndarray, pays: np.ndarray,
-                p4: np.ndarray, p3: np.ndarray, p2: np.ndarray, p1: np.ndarray,
-                p0: np.ndarray, c4: np.ndarray, c3: np.ndarray, c2: np.ndarray,
-                c1: np.ndarray, c0: np.ndarray, mult: np.ndarray, swept: int,
-                xs: np.ndarray, best_base: np.ndarray, best_count: np.ndarray) -> None:
+def sweep_deals(
+    rep_cards: np.ndarray,
+    start: int,
+    stop: int,
+    binom: np.ndarray,
+    cat: np.ndarray,
+    pays: np.ndarray,
+    p4: np.ndarray,
+    p3: np.ndarray,
+    p2: np.ndarray,
+    p1: np.ndarray,
+    p0: np.ndarray,
+    c4: np.ndarray,
+    c3: np.ndarray,
+    c2: np.ndarray,
+    c1: np.ndarray,
+    c0: np.ndarray,
+    mult: np.ndarray,
+    swept: int,
+    xs: np.ndarray,
+    best_base: np.ndarray,
+    best_count: np.ndarray,
+) -> None:
     """Best hold of each deal class for each pay ``xs[r]`` of category ``swept``.
 
     A hold's EV is ``base + x * count`` (common-denominator units; ``x`` in scaled

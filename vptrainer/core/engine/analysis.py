@@ -40,9 +40,9 @@ class CategoryResult:
     key: str
     label: str
     pays: Fraction
-    combinations: int      # on the common base (total_combinations)
+    combinations: int  # on the common base (total_combinations)
     probability: float
-    contribution: float    # to the return, per coin bet
+    contribution: float  # to the return, per coin bet
 
     @property
     def pays_text(self) -> str:
@@ -60,7 +60,7 @@ class BestHold:
     """The optimal hold of one deal, with the masks over that deal's own card order."""
 
     mask: int
-    tied: tuple[int, ...]   # every tied-best mask (the chosen one included)
+    tied: tuple[int, ...]  # every tied-best mask (the chosen one included)
     ev: Fraction
 
 
@@ -69,9 +69,9 @@ class Strategy:
     """The optimal hold of every deal, by suit class, for instant look-up."""
 
     classes: SuitClasses
-    best_hold: npt.NDArray[np.uint8]    # mask over the representative's ascending cards
-    tie_mask: npt.NDArray[np.uint32]    # bit m set when hold m is tied best
-    best_ev: npt.NDArray[np.int64]      # numerator over ``denominator``
+    best_hold: npt.NDArray[np.uint8]  # mask over the representative's ascending cards
+    tie_mask: npt.NDArray[np.uint32]  # bit m set when hold m is tied best
+    best_ev: npt.NDArray[np.int64]  # numerator over ``denominator``
     denominator: int
 
     def lookup(self, deal: tuple[int, ...] | list[int]) -> BestHold:
@@ -83,8 +83,9 @@ class Strategy:
 
         ties = int(self.tie_mask[i])
         tied = tuple(sorted(to_deal(m) for m in range(32) if ties >> m & 1))
-        return BestHold(to_deal(int(self.best_hold[i])), tied,
-                        Fraction(int(self.best_ev[i]), self.denominator))
+        return BestHold(
+            to_deal(int(self.best_hold[i])), tied, Fraction(int(self.best_ev[i]), self.denominator)
+        )
 
 
 @dataclass(frozen=True, eq=False)
@@ -93,13 +94,13 @@ class AnalysisResult:
 
     table: PayTable
     return_exact: Fraction
-    categories: tuple[CategoryResult, ...]   # the table's lines in paying order, then nothing
+    categories: tuple[CategoryResult, ...]  # the table's lines in paying order, then nothing
     total_combinations: int
     variance_exact: Fraction
     hit_frequency: float
     deals: int
-    cards_held: tuple[int, ...]             # deals whose best hold keeps 0..5 cards
-    tied_deals: int                         # deals with two or more tied-best holds
+    cards_held: tuple[int, ...]  # deals whose best hold keeps 0..5 cards
+    tied_deals: int  # deals with two or more tied-best holds
     strategy: Strategy
     elapsed_s: float
 
@@ -154,10 +155,29 @@ def analyze(
     for start, stop in pairwise(bounds):
         if cancel is not None and cancel.is_set():
             raise Cancelled("analysis cancelled")
-        kernels.evaluate_deals(classes.cards, int(start), int(stop), BINOM, prepared.hand_category,
-                         prepared.scaled_pays, p[4], p[3], p[2], p[1], p[0],
-                         c[4], c[3], c[2], c[1], c[0], prepared.multiplier,
-                         best_hold, tie_mask, best_ev, best_counts)
+        kernels.evaluate_deals(
+            classes.cards,
+            int(start),
+            int(stop),
+            BINOM,
+            prepared.hand_category,
+            prepared.scaled_pays,
+            p[4],
+            p[3],
+            p[2],
+            p[1],
+            p[0],
+            c[4],
+            c[3],
+            c[2],
+            c[1],
+            c[0],
+            prepared.multiplier,
+            best_hold,
+            tie_mask,
+            best_ev,
+            best_counts,
+        )
         if progress:
             progress(int(stop), n)
     if cancel is not None and cancel.is_set():
@@ -169,15 +189,33 @@ def analyze(
     total = deals * prepared.common_denominator
     if sum(combos) != total:  # pragma: no cover - an engine bug, never bad input
         raise AssertionError(f"category totals {sum(combos)} != {total}")
-    ret = sum((Fraction(cnt) * pay for cnt, pay in zip(combos, prepared.pays, strict=True)),
-              Fraction(0)) / total
-    second = sum((Fraction(cnt) * pay * pay
-                  for cnt, pay in zip(combos, prepared.pays, strict=True)), Fraction(0)) / total
+    ret = (
+        sum(
+            (Fraction(cnt) * pay for cnt, pay in zip(combos, prepared.pays, strict=True)),
+            Fraction(0),
+        )
+        / total
+    )
+    second = (
+        sum(
+            (Fraction(cnt) * pay * pay for cnt, pay in zip(combos, prepared.pays, strict=True)),
+            Fraction(0),
+        )
+        / total
+    )
     categories = tuple(
-        CategoryResult(key=key, label=label, pays=pay, combinations=cnt,
-                       probability=cnt / total, contribution=float(Fraction(cnt) * pay / total))
-        for key, label, pay, cnt in zip(prepared.keys, prepared.labels, prepared.pays, combos,
-                                        strict=True))
+        CategoryResult(
+            key=key,
+            label=label,
+            pays=pay,
+            combinations=cnt,
+            probability=cnt / total,
+            contribution=float(Fraction(cnt) * pay / total),
+        )
+        for key, label, pay, cnt in zip(
+            prepared.keys, prepared.labels, prepared.pays, combos, strict=True
+        )
+    )
     hits = sum(cnt for cnt, pay in zip(combos, prepared.pays, strict=True) if pay > 0)
     held = _POPCOUNT[best_hold]
     cards_held = tuple(int(weight[held == k].sum()) for k in range(6))
@@ -187,8 +225,9 @@ def analyze(
     tied_deals = int(weight[tie_count > 1].sum())
     for arr in (best_hold, tie_mask, best_ev):
         arr.setflags(write=False)
-    strategy = Strategy(classes, best_hold, tie_mask, best_ev,
-                        prepared.common_denominator * prepared.pay_scale)
+    strategy = Strategy(
+        classes, best_hold, tie_mask, best_ev, prepared.common_denominator * prepared.pay_scale
+    )
     return AnalysisResult(
         table=prepared.table,
         return_exact=ret,

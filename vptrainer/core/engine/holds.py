@@ -19,12 +19,12 @@ from vptrainer.core.games.paytable import PayTable
 class HoldEV:
     """One hold of a hand: which cards, its exact EV per coin, and what it can make."""
 
-    mask: int                    # bit i set when the i-th card of the hand is held
-    held: tuple[int, ...]        # the held cards, in the hand's order
-    ev: Fraction                 # expected pay per coin bet
-    best: bool                   # one of the (possibly tied) best holds
-    outcomes: tuple[int, ...]    # final hands per pay category (the table's lines, then nothing)
-    draws: int                   # final hands in all: C(unseen, 5 - cards held)
+    mask: int  # bit i set when the i-th card of the hand is held
+    held: tuple[int, ...]  # the held cards, in the hand's order
+    ev: Fraction  # expected pay per coin bet
+    best: bool  # one of the (possibly tied) best holds
+    outcomes: tuple[int, ...]  # final hands per pay category (the table's lines, then nothing)
+    draws: int  # final hands in all: C(unseen, 5 - cards held)
 
     @property
     def held_codes(self) -> str:
@@ -39,7 +39,7 @@ class HandEVs:
     table: PayTable
     hand: tuple[int, ...]
     holds: tuple[HoldEV, ...]
-    keys: tuple[str, ...]        # category keys of ``HoldEV.outcomes``
+    keys: tuple[str, ...]  # category keys of ``HoldEV.outcomes``
     labels: tuple[str, ...]
 
     @property
@@ -73,19 +73,44 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
     sorted_cards = np.array([cards[i] for i in order], dtype=np.int64)
     c = prepared.counts
     p = prepared.paysums
-    ev_num, outcome = kernels.hand_holds(sorted_cards, BINOM, prepared.hand_category,
-                                   prepared.scaled_pays, p[4], p[3], p[2], p[1], p[0],
-                                   c[4], c[3], c[2], c[1], c[0], prepared.multiplier)
+    ev_num, outcome = kernels.hand_holds(
+        sorted_cards,
+        BINOM,
+        prepared.hand_category,
+        prepared.scaled_pays,
+        p[4],
+        p[3],
+        p[2],
+        p[1],
+        p[0],
+        c[4],
+        c[3],
+        c[2],
+        c[1],
+        c[0],
+        prepared.multiplier,
+    )
     denom = prepared.common_denominator * prepared.pay_scale
     best_num = int(ev_num.max())
     entries = []
     for m in range(32):
         mask = sum(1 << order[j] for j in range(5) if m >> j & 1)
         held = tuple(cards[i] for i in range(5) if mask >> i & 1)
-        entries.append(HoldEV(
-            mask=mask, held=held, ev=Fraction(int(ev_num[m]), denom),
-            best=int(ev_num[m]) == best_num,
-            outcomes=tuple(int(x) for x in outcome[m]), draws=prepared.draws(len(held))))
+        entries.append(
+            HoldEV(
+                mask=mask,
+                held=held,
+                ev=Fraction(int(ev_num[m]), denom),
+                best=int(ev_num[m]) == best_num,
+                outcomes=tuple(int(x) for x in outcome[m]),
+                draws=prepared.draws(len(held)),
+            )
+        )
     entries.sort(key=lambda h: (-h.ev, -len(h.held), h.mask))
-    return HandEVs(table=prepared.table, hand=cards, holds=tuple(entries),
-                   keys=prepared.keys, labels=prepared.labels)
+    return HandEVs(
+        table=prepared.table,
+        hand=cards,
+        holds=tuple(entries),
+        keys=prepared.keys,
+        labels=prepared.labels,
+    )

@@ -30,15 +30,15 @@ class PreparedTable:
     """A pay table with its count tables, ready for hold EVs and full analysis."""
 
     table: PayTable
-    keys: tuple[str, ...]          # the pay lines in paying order, then "nothing"
+    keys: tuple[str, ...]  # the pay lines in paying order, then "nothing"
     labels: tuple[str, ...]
     pays: tuple[Fraction, ...]
-    pay_scale: int                 # pays * pay_scale are integers
+    pay_scale: int  # pays * pay_scale are integers
     scaled_pays: npt.NDArray[np.int64]
-    hand_category: npt.NDArray[np.int8]   # category of every final hand, by colex index
-    counts: tuple[npt.NDArray[np.int32], ...]   # counts[k][subset, category], k = 0..4
+    hand_category: npt.NDArray[np.int8]  # category of every final hand, by colex index
+    counts: tuple[npt.NDArray[np.int32], ...]  # counts[k][subset, category], k = 0..4
     paysums: tuple[npt.NDArray[np.int64], ...]  # paysums[k][subset] = counts[k] @ scaled_pays
-    multiplier: npt.NDArray[np.int64]   # common denominator / C(unseen, 5 - cards held)
+    multiplier: npt.NDArray[np.int64]  # common denominator / C(unseen, 5 - cards held)
     common_denominator: int
 
     @property
@@ -69,7 +69,8 @@ def prepare(table: PayTable) -> PreparedTable:
     if int(scaled.max(initial=0)) >= _MAX_SCALED_PAY:
         raise PayTableError(
             f"{table.name}: the pays are too large or have too many decimal places "
-            "to be analysed exactly")
+            "to be analysed exactly"
+        )
     deck = table.deck_size
     cat = hand_categories(table.wild, table.lines)
     n_cat = len(pays)

@@ -79,8 +79,17 @@ def category_rows(result: AnalysisResult) -> list[list[str]]:
     """The category table as text rows, :data:`CSV_COLUMNS` first."""
     rows = [list(CSV_COLUMNS)]
     for c in result.categories:
-        rows.append([c.label, c.key, c.pays_text, str(c.combinations), repr(c.probability),
-                     repr(c.one_in) if c.probability > 0 else "", repr(c.contribution)])
+        rows.append(
+            [
+                c.label,
+                c.key,
+                c.pays_text,
+                str(c.combinations),
+                repr(c.probability),
+                repr(c.one_in) if c.probability > 0 else "",
+                repr(c.contribution),
+            ]
+        )
     return rows
 
 
@@ -88,18 +97,27 @@ def analysis_csv(result: AnalysisResult) -> str:
     """A comment row (name, return, exact return), then :func:`category_rows`."""
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(["# " + result.table.name, f"return {result.return_float!r}",
-                     f"exact {fraction_text(result.return_exact)}"])
+    writer.writerow(
+        [
+            "# " + result.table.name,
+            f"return {result.return_float!r}",
+            f"exact {fraction_text(result.return_exact)}",
+        ]
+    )
     writer.writerows(category_rows(result))
     return buf.getvalue()
 
 
 def clipboard_text(result: AnalysisResult) -> str:
     """The headline numbers and the category table, tab-separated, for a spreadsheet."""
-    lines = [result.table.name,
-             f"Return\t{result.return_float * 100:.6f}%\t{fraction_text(result.return_exact)}",
-             f"Variance\t{result.variance:.6f}", f"Standard deviation\t{result.std_dev:.6f}",
-             f"Hit frequency\t{result.hit_frequency * 100:.6f}%", ""]
+    lines = [
+        result.table.name,
+        f"Return\t{result.return_float * 100:.6f}%\t{fraction_text(result.return_exact)}",
+        f"Variance\t{result.variance:.6f}",
+        f"Standard deviation\t{result.std_dev:.6f}",
+        f"Hit frequency\t{result.hit_frequency * 100:.6f}%",
+        "",
+    ]
     lines += ["\t".join(row) for row in category_rows(result)]
     return "\n".join(lines) + "\n"
 
@@ -107,23 +125,34 @@ def clipboard_text(result: AnalysisResult) -> str:
 def analysis_text(result: AnalysisResult) -> str:
     """The report ``vptrainer analyze`` prints: headline numbers and a category table."""
     t = result.table
-    out = [f"{t.name}  (wild: {t.wild})",
-           f"Return           {result.return_float * 100:.4f}%   "
-           f"exactly {fraction_text(result.return_exact)}"]
+    out = [
+        f"{t.name}  (wild: {t.wild})",
+        f"Return           {result.return_float * 100:.4f}%   "
+        f"exactly {fraction_text(result.return_exact)}",
+    ]
     if t.published_return is not None:
         out.append(f"Published        {t.published_return * 100:.4f}%")
-    out += [f"Variance         {result.variance:.4f}",
-            f"Std deviation    {result.std_dev:.4f}",
-            f"Hit frequency    {result.hit_frequency * 100:.4f}%", ""]
+    out += [
+        f"Variance         {result.variance:.4f}",
+        f"Std deviation    {result.std_dev:.4f}",
+        f"Hit frequency    {result.hit_frequency * 100:.4f}%",
+        "",
+    ]
     width = max(len("Total"), *(len(c.label) for c in result.categories))
-    out.append(f"{'Hand':<{width}}  {'Pays':>8}  {'Combinations':>22}  {'Probability':>12}  "
-               f"{'1 in':>12}  {'Return':>9}")
+    out.append(
+        f"{'Hand':<{width}}  {'Pays':>8}  {'Combinations':>22}  {'Probability':>12}  "
+        f"{'1 in':>12}  {'Return':>9}"
+    )
     for c in result.categories:
         one_in = f"{c.one_in:,.1f}" if c.probability > 0 else "-"
-        out.append(f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
-                   f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%")
-    out.append(f"{'Total':<{width}}  {'':>8}  {result.total_combinations:>22,}  {1:>12.8f}  "
-               f"{'':>12}  {result.return_float * 100:>8.4f}%")
+        out.append(
+            f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
+            f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%"
+        )
+    out.append(
+        f"{'Total':<{width}}  {'':>8}  {result.total_combinations:>22,}  {1:>12.8f}  "
+        f"{'':>12}  {result.return_float * 100:>8.4f}%"
+    )
     out.append("")
     held = ", ".join(f"{k}: {n:,}" for k, n in enumerate(result.cards_held))
     out.append(f"Deals by cards held   {held}")

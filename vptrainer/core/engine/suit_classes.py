@@ -25,9 +25,9 @@ class SuitClasses:
     """The classes of one deck size: representative cards, colex indices, weights."""
 
     deck_size: int
-    cards: npt.NDArray[np.int8]     # (n, 5) ascending cards of each representative
-    colex: npt.NDArray[np.int64]    # (n,) colex index of each representative, ascending
-    weight: npt.NDArray[np.int32]   # (n,) deals in each class
+    cards: npt.NDArray[np.int8]  # (n, 5) ascending cards of each representative
+    colex: npt.NDArray[np.int64]  # (n,) colex index of each representative, ascending
+    weight: npt.NDArray[np.int32]  # (n,) deals in each class
 
     def __len__(self) -> int:
         return int(self.colex.shape[0])

@@ -30,17 +30,23 @@ _CHUNKS = 16
 class SweepResult:
     """Optimal return for each pay of one category."""
 
-    key: str                          # the swept category
+    key: str  # the swept category
     label: str
-    pays: npt.NDArray[np.float64]     # per coin
+    pays: npt.NDArray[np.float64]  # per coin
     returns: npt.NDArray[np.float64]  # per coin bet, optimal play at each pay
     current_pay: float
-    break_even: float | None          # the pay where the return is exactly 1, if any
+    break_even: float | None  # the pay where the return is exactly 1, if any
 
 
-def _evaluate(prepared: PreparedTable, swept: int, xs: npt.NDArray[np.float64],
-              progress: Progress | None, cancel: threading.Event | None,
-              done: int, total: int) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+def _evaluate(
+    prepared: PreparedTable,
+    swept: int,
+    xs: npt.NDArray[np.float64],
+    progress: Progress | None,
+    cancel: threading.Event | None,
+    done: int,
+    total: int,
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Returns and the swept category's probability, for each pay in ``xs``."""
     classes = suit_classes(prepared.deck_size)
     n = len(classes)
@@ -56,10 +62,29 @@ def _evaluate(prepared: PreparedTable, swept: int, xs: npt.NDArray[np.float64],
         size = int(stop - start)
         best_base = np.empty((size, len(xs)), dtype=np.int64)
         best_count = np.empty((size, len(xs)), dtype=np.int64)
-        kernels.sweep_deals(classes.cards, int(start), int(stop), BINOM, prepared.hand_category,
-                      prepared.scaled_pays, p[4], p[3], p[2], p[1], p[0],
-                      c[4], c[3], c[2], c[1], c[0], prepared.multiplier, swept,
-                      scaled_xs, best_base, best_count)
+        kernels.sweep_deals(
+            classes.cards,
+            int(start),
+            int(stop),
+            BINOM,
+            prepared.hand_category,
+            prepared.scaled_pays,
+            p[4],
+            p[3],
+            p[2],
+            p[1],
+            p[0],
+            c[4],
+            c[3],
+            c[2],
+            c[1],
+            c[0],
+            prepared.multiplier,
+            swept,
+            scaled_xs,
+            best_base,
+            best_count,
+        )
         w = weight[start:stop, None]
         base_sum += (w * best_base).sum(axis=0)
         count_sum += (w * best_count).sum(axis=0)
@@ -70,8 +95,13 @@ def _evaluate(prepared: PreparedTable, swept: int, xs: npt.NDArray[np.float64],
     return returns, count_sum / denom
 
 
-def break_even_pay(prepared: PreparedTable, key: str, *, start: float | None = None,
-                   cancel: threading.Event | None = None) -> float | None:
+def break_even_pay(
+    prepared: PreparedTable,
+    key: str,
+    *,
+    start: float | None = None,
+    cancel: threading.Event | None = None,
+) -> float | None:
     """The pay of category ``key`` at which the optimal return is exactly 100%."""
     swept = prepared.keys.index(key)
     x = float(prepared.pays[swept]) if start is None else start
@@ -87,10 +117,14 @@ def break_even_pay(prepared: PreparedTable, key: str, *, start: float | None = N
     return x
 
 
-def pay_sweep(prepared: PreparedTable, key: str | None = None,
-              pays: Sequence[float] | npt.NDArray[np.float64] | None = None, *,
-              progress: Progress | None = None,
-              cancel: threading.Event | None = None) -> SweepResult:
+def pay_sweep(
+    prepared: PreparedTable,
+    key: str | None = None,
+    pays: Sequence[float] | npt.NDArray[np.float64] | None = None,
+    *,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+) -> SweepResult:
     """Optimal return of ``prepared``'s table as the pay of ``key`` varies.
 
     Parameters
@@ -107,8 +141,11 @@ def pay_sweep(prepared: PreparedTable, key: str | None = None,
         raise VPError(f"{key!r} is not a category of this table")
     swept = prepared.keys.index(key)
     current = float(prepared.pays[swept])
-    xs = (np.linspace(0.0, max(current, 1.0) * 4, 81) if pays is None
-          else np.asarray(pays, dtype=np.float64))
+    xs = (
+        np.linspace(0.0, max(current, 1.0) * 4, 81)
+        if pays is None
+        else np.asarray(pays, dtype=np.float64)
+    )
     if xs.ndim != 1 or len(xs) == 0 or not np.all(np.isfinite(xs)) or np.any(xs < 0):
         raise VPError("pays to sweep must be a non-empty list of non-negative numbers")
     total = len(xs) * _CHUNKS
@@ -116,5 +153,11 @@ def pay_sweep(prepared: PreparedTable, key: str | None = None,
     above = np.flatnonzero(returns >= 1.0)
     start = float(xs[above[0]]) if above.size else float(xs[-1])
     break_even = break_even_pay(prepared, key, start=start, cancel=cancel)
-    return SweepResult(key=key, label=prepared.labels[swept], pays=xs, returns=returns,
-                       current_pay=current, break_even=break_even)
+    return SweepResult(
+        key=key,
+        label=prepared.labels[swept],
+        pays=xs,
+        returns=returns,
+        current_pay=current,
+        break_even=break_even,
+    )

@@ -80,6 +80,7 @@ else:
     @intrinsic
     def popcount(typingctx: Any, x: Any) -> Any:
         """The number of set bits of an int64 (one ``popcnt`` instruction)."""
+
         def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
             return builder.ctpop(args[0])
 
@@ -88,8 +89,12 @@ else:
 
 @kernel
 def _plain_class(
-    v: np.uint64, disp: U16Array, table: U16Array,
-    bucket_shift: np.uint64, pos_shift: np.uint64, mask: np.uint64,
+    v: np.uint64,
+    disp: U16Array,
+    table: U16Array,
+    bucket_shift: np.uint64,
+    pos_shift: np.uint64,
+    mask: np.uint64,
 ) -> int:
     """The class of a hand value without a flush, through the perfect hash."""
     pos = (v >> pos_shift) & mask
@@ -146,9 +151,17 @@ def _row_flush_class(
 
 @kernel
 def _rows(
-    hands: npt.NDArray[np.integer], start: int, end: int, out: U16Array, values: U64Array,
-    disp: U16Array, table: U16Array, flush: U16Array, bucket_shift: np.uint64,
-    pos_shift: np.uint64, mask: np.uint64,
+    hands: npt.NDArray[np.integer],
+    start: int,
+    end: int,
+    out: U16Array,
+    values: U64Array,
+    disp: U16Array,
+    table: U16Array,
+    flush: U16Array,
+    bucket_shift: np.uint64,
+    pos_shift: np.uint64,
+    mask: np.uint64,
 ) -> int:
     """Classes of rows ``start:end`` (cards in 0..51) into ``out``; returns how many
     rows repeat a card.
@@ -207,30 +220,55 @@ def _rows(
 
 @kernel
 def batch_serial(
-    hands: npt.NDArray[np.integer], out: U16Array, values: U64Array, disp: U16Array,
-    table: U16Array, flush: U16Array, bucket_shift: np.uint64, pos_shift: np.uint64,
+    hands: npt.NDArray[np.integer],
+    out: U16Array,
+    values: U64Array,
+    disp: U16Array,
+    table: U16Array,
+    flush: U16Array,
+    bucket_shift: np.uint64,
+    pos_shift: np.uint64,
     mask: np.uint64,
 ) -> int:
     """Classes of every row of ``hands`` (cards already checked to be 0..51) into ``out``.
 
     Returns the number of rows that repeat a card (their classes are meaningless).
     """
-    return _rows(hands, 0, hands.shape[0], out, values, disp, table, flush, bucket_shift,
-                 pos_shift, mask)
+    return _rows(
+        hands, 0, hands.shape[0], out, values, disp, table, flush, bucket_shift, pos_shift, mask
+    )
 
 
 @parallel_kernel
 def batch_parallel(
-    hands: npt.NDArray[np.integer], out: U16Array, values: U64Array, disp: U16Array,
-    table: U16Array, flush: U16Array, bucket_shift: np.uint64, pos_shift: np.uint64,
-    mask: np.uint64, blocks: int,
+    hands: npt.NDArray[np.integer],
+    out: U16Array,
+    values: U64Array,
+    disp: U16Array,
+    table: U16Array,
+    flush: U16Array,
+    bucket_shift: np.uint64,
+    pos_shift: np.uint64,
+    mask: np.uint64,
+    blocks: int,
 ) -> int:
     """:func:`batch_serial` with the rows cut into ``blocks`` blocks shared by the cores."""
     n = hands.shape[0]
     repeats = 0
     for b in prange(blocks):
-        repeats += _rows(hands, b * n // blocks, (b + 1) * n // blocks, out, values, disp,
-                         table, flush, bucket_shift, pos_shift, mask)
+        repeats += _rows(
+            hands,
+            b * n // blocks,
+            (b + 1) * n // blocks,
+            out,
+            values,
+            disp,
+            table,
+            flush,
+            bucket_shift,
+            pos_shift,
+            mask,
+        )
     return repeats
 
 
@@ -239,8 +277,14 @@ def batch_parallel(
 
 @kernel
 def five_card_classes(
-    out: U16Array, values: U64Array, disp: U16Array, table: U16Array, flush: U16Array,
-    bucket_shift: np.uint64, pos_shift: np.uint64, mask: np.uint64,
+    out: U16Array,
+    values: U64Array,
+    disp: U16Array,
+    table: U16Array,
+    flush: U16Array,
+    bucket_shift: np.uint64,
+    pos_shift: np.uint64,
+    mask: np.uint64,
 ) -> None:
     """The class of every five-card hand, written in colex order into ``out``."""
     i = 0
@@ -256,13 +300,16 @@ def five_card_classes(
                         v = v1 + values[c0]
                         f = (v + _FLUSH_ADD) & _FLUSH_BITS
                         if f == 0:
-                            out[i] = _plain_class(v, disp, table, bucket_shift, pos_shift,
-                                                  mask)
+                            out[i] = _plain_class(v, disp, table, bucket_shift, pos_shift, mask)
                         else:
                             s = _flush_suit(f)
-                            out[i] = flush[_rank_bit(c0, s) | _rank_bit(c1, s)
-                                           | _rank_bit(c2, s) | _rank_bit(c3, s)
-                                           | _rank_bit(c4, s)]
+                            out[i] = flush[
+                                _rank_bit(c0, s)
+                                | _rank_bit(c1, s)
+                                | _rank_bit(c2, s)
+                                | _rank_bit(c3, s)
+                                | _rank_bit(c4, s)
+                            ]
                         i += 1
 
 
@@ -271,8 +318,16 @@ def five_card_classes(
 
 @kernel
 def _enum7_task(
-    c0: int, c1: int, values: U64Array, disp: U16Array, table: U16Array, flush: U16Array,
-    bucket_shift: np.uint64, pos_shift: np.uint64, mask: np.uint64, hist: I64Array,
+    c0: int,
+    c1: int,
+    values: U64Array,
+    disp: U16Array,
+    table: U16Array,
+    flush: U16Array,
+    bucket_shift: np.uint64,
+    pos_shift: np.uint64,
+    mask: np.uint64,
+    hist: I64Array,
 ) -> None:
     """Evaluate every 7-card hand whose two lowest cards are ``c0 < c1``."""
     v1 = values[c0] + values[c1]
@@ -298,17 +353,30 @@ def _enum7_task(
                             cls = _plain_class(v, disp, table, bucket_shift, pos_shift, mask)
                         else:
                             s = _flush_suit(f)
-                            cls = flush[_rank_bit(c0, s) | _rank_bit(c1, s)
-                                        | _rank_bit(c2, s) | _rank_bit(c3, s)
-                                        | _rank_bit(c4, s) | _rank_bit(c5, s)
-                                        | _rank_bit(c6, s)]
+                            cls = flush[
+                                _rank_bit(c0, s)
+                                | _rank_bit(c1, s)
+                                | _rank_bit(c2, s)
+                                | _rank_bit(c3, s)
+                                | _rank_bit(c4, s)
+                                | _rank_bit(c5, s)
+                                | _rank_bit(c6, s)
+                            ]
                         hist[(cls << 2) | (c6 & 3)] += 1
 
 
 @kernel
 def _enum6_task(
-    c0: int, c1: int, values: U64Array, disp: U16Array, table: U16Array, flush: U16Array,
-    bucket_shift: np.uint64, pos_shift: np.uint64, mask: np.uint64, hist: I64Array,
+    c0: int,
+    c1: int,
+    values: U64Array,
+    disp: U16Array,
+    table: U16Array,
+    flush: U16Array,
+    bucket_shift: np.uint64,
+    pos_shift: np.uint64,
+    mask: np.uint64,
+    hist: I64Array,
 ) -> None:
     """Evaluate every 6-card hand whose two lowest cards are ``c0 < c1``."""
     v1 = values[c0] + values[c1]
@@ -331,15 +399,29 @@ def _enum6_task(
                         cls = _plain_class(v, disp, table, bucket_shift, pos_shift, mask)
                     else:
                         s = _flush_suit(f)
-                        cls = flush[_rank_bit(c0, s) | _rank_bit(c1, s) | _rank_bit(c2, s)
-                                    | _rank_bit(c3, s) | _rank_bit(c4, s) | _rank_bit(c5, s)]
+                        cls = flush[
+                            _rank_bit(c0, s)
+                            | _rank_bit(c1, s)
+                            | _rank_bit(c2, s)
+                            | _rank_bit(c3, s)
+                            | _rank_bit(c4, s)
+                            | _rank_bit(c5, s)
+                        ]
                     hist[(cls << 2) | (c5 & 3)] += 1
 
 
 @kernel
 def _enum5_task(
-    c0: int, c1: int, values: U64Array, disp: U16Array, table: U16Array, flush: U16Array,
-    bucket_shift: np.uint64, pos_shift: np.uint64, mask: np.uint64, hist: I64Array,
+    c0: int,
+    c1: int,
+    values: U64Array,
+    disp: U16Array,
+    table: U16Array,
+    flush: U16Array,
+    bucket_shift: np.uint64,
+    pos_shift: np.uint64,
+    mask: np.uint64,
+    hist: I64Array,
 ) -> None:
     """Evaluate every 5-card hand whose two lowest cards are ``c0 < c1``."""
     v1 = values[c0] + values[c1]
@@ -360,15 +442,28 @@ def _enum5_task(
                     cls = _plain_class(v, disp, table, bucket_shift, pos_shift, mask)
                 else:
                     s = _flush_suit(f)
-                    cls = flush[_rank_bit(c0, s) | _rank_bit(c1, s) | _rank_bit(c2, s)
-                                | _rank_bit(c3, s) | _rank_bit(c4, s)]
+                    cls = flush[
+                        _rank_bit(c0, s)
+                        | _rank_bit(c1, s)
+                        | _rank_bit(c2, s)
+                        | _rank_bit(c3, s)
+                        | _rank_bit(c4, s)
+                    ]
                 hist[(cls << 2) | (c4 & 3)] += 1
 
 
 @kernel
 def _enum_task(
-    cards: int, c0: int, c1: int, values: U64Array, disp: U16Array, table: U16Array,
-    flush: U16Array, bucket_shift: np.uint64, pos_shift: np.uint64, mask: np.uint64,
+    cards: int,
+    c0: int,
+    c1: int,
+    values: U64Array,
+    disp: U16Array,
+    table: U16Array,
+    flush: U16Array,
+    bucket_shift: np.uint64,
+    pos_shift: np.uint64,
+    mask: np.uint64,
     hist: I64Array,
 ) -> None:
     if cards == 7:
@@ -381,24 +476,60 @@ def _enum_task(
 
 @kernel
 def enumerate_serial(
-    cards: int, tasks: I64Array, values: U64Array, disp: U16Array, table: U16Array,
-    flush: U16Array, bucket_shift: np.uint64, pos_shift: np.uint64, mask: np.uint64,
+    cards: int,
+    tasks: I64Array,
+    values: U64Array,
+    disp: U16Array,
+    table: U16Array,
+    flush: U16Array,
+    bucket_shift: np.uint64,
+    pos_shift: np.uint64,
+    mask: np.uint64,
     hist: I64Array,
 ) -> None:
     """Add the classes of every hand of each task ``(c0, c1)`` to ``hist[0]``."""
     for t in range(tasks.shape[0]):
-        _enum_task(cards, tasks[t, 0], tasks[t, 1], values, disp, table, flush,
-                   bucket_shift, pos_shift, mask, hist[0])
+        _enum_task(
+            cards,
+            tasks[t, 0],
+            tasks[t, 1],
+            values,
+            disp,
+            table,
+            flush,
+            bucket_shift,
+            pos_shift,
+            mask,
+            hist[0],
+        )
 
 
 @parallel_kernel
 def enumerate_parallel(
-    cards: int, tasks: I64Array, values: U64Array, disp: U16Array, table: U16Array,
-    flush: U16Array, bucket_shift: np.uint64, pos_shift: np.uint64, mask: np.uint64,
+    cards: int,
+    tasks: I64Array,
+    values: U64Array,
+    disp: U16Array,
+    table: U16Array,
+    flush: U16Array,
+    bucket_shift: np.uint64,
+    pos_shift: np.uint64,
+    mask: np.uint64,
     hist: I64Array,
 ) -> None:
     """:func:`enumerate_serial` over the cores; each thread adds to its own ``hist`` row
     (``hist`` has a row per thread of the pool)."""
     for t in prange(tasks.shape[0]):
-        _enum_task(cards, tasks[t, 0], tasks[t, 1], values, disp, table, flush,
-                   bucket_shift, pos_shift, mask, hist[_thread_id()])
+        _enum_task(
+            cards,
+            tasks[t, 0],
+            tasks[t, 1],
+            values,
+            disp,
+            table,
+            flush,
+            bucket_shift,
+            pos_shift,
+            mask,
+            hist[_thread_id()],
+        )

@@ -40,7 +40,19 @@ import numpy.typing as npt
 
 #: The published rank keys, in the order A, 2, 3, ..., K.
 PUBLISHED_RANK_KEYS = (
-    0, 1, 5, 24, 112, 521, 2421, 11248, 52256, 242769, 1127845, 5239688, 24342288,
+    0,
+    1,
+    5,
+    24,
+    112,
+    521,
+    2421,
+    11248,
+    52256,
+    242769,
+    1127845,
+    5239688,
+    24342288,
 )
 #: The same keys in vptrainer's rank order 2, 3, ..., K, A (rank index 0..12).
 RANK_KEYS = (*PUBLISHED_RANK_KEYS[1:], PUBLISHED_RANK_KEYS[0])
@@ -61,8 +73,14 @@ THREE_OF_A_KIND, TWO_PAIR, ONE_PAIR, HIGH_CARD = 5, 6, 7, 8
 
 # Odd multipliers (times 2**16) tried in turn until the perfect hash builds.
 _MULTIPLIERS = (
-    0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0xD6E8FEB86659FD93,
-    0xFF51AFD7ED558CCD, 0xC4CEB9FE1A85EC53, 0x94D049BB133111EB, 0xBF58476D1CE4E5B9,
+    0x9E3779B97F4A7C15,
+    0xC2B2AE3D27D4EB4F,
+    0x165667B19E3779F9,
+    0xD6E8FEB86659FD93,
+    0xFF51AFD7ED558CCD,
+    0xC4CEB9FE1A85EC53,
+    0x94D049BB133111EB,
+    0xBF58476D1CE4E5B9,
 )
 _MASK48 = (1 << 48) - 1
 
@@ -84,10 +102,18 @@ def _class_list() -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
     out: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
     no_straight = [c for c in combinations(_DESCENDING, 5) if frozenset(c) not in _STRAIGHT_SETS]
     out += [(STRAIGHT_FLUSH, (h,), _straight_ranks(h)) for h in _STRAIGHT_HIGHS]
-    out += [(FOUR_OF_A_KIND, (q, k), (q,) * 4 + (k,))
-            for q in _DESCENDING for k in _DESCENDING if k != q]
-    out += [(FULL_HOUSE, (t, p), (t,) * 3 + (p,) * 2)
-            for t in _DESCENDING for p in _DESCENDING if p != t]
+    out += [
+        (FOUR_OF_A_KIND, (q, k), (q,) * 4 + (k,))
+        for q in _DESCENDING
+        for k in _DESCENDING
+        if k != q
+    ]
+    out += [
+        (FULL_HOUSE, (t, p), (t,) * 3 + (p,) * 2)
+        for t in _DESCENDING
+        for p in _DESCENDING
+        if p != t
+    ]
     out += [(FLUSH, c, c) for c in no_straight]
     out += [(STRAIGHT, (h,), _straight_ranks(h)) for h in _STRAIGHT_HIGHS]
     for t in _DESCENDING:
@@ -205,9 +231,7 @@ def _displace(
             while (slot := find(0, slot, end)) >= 0 and occupied[slot + p1]:
                 slot += 1
         else:
-            while (slot := find(0, slot, end)) >= 0 and any(
-                occupied[p + slot - p0] for p in rest
-            ):
+            while (slot := find(0, slot, end)) >= 0 and any(occupied[p + slot - p0] for p in rest):
                 slot += 1
         if slot < 0:
             return None
@@ -246,8 +270,7 @@ def _build_hash(
         table[(pos + disp[bucket].astype(np.int64)) & (size - 1)] = classes
         for a in (disp, table):
             a.setflags(write=False)
-        return SumHash(cards, m48, card_values(m48), disp, table, bucket_shift, pos_shift,
-                       size - 1)
+        return SumHash(cards, m48, card_values(m48), disp, table, bucket_shift, pos_shift, size - 1)
     raise RuntimeError(f"no perfect hash found for {cards}-card hands")  # pragma: no cover
 
 
@@ -284,7 +307,7 @@ def _flush_table(info: ClassInfo) -> npt.NDArray[np.uint16]:
     flush = np.zeros(1 << N_RANKS, dtype=np.int64)
     flushy = np.flatnonzero(np.isin(info.category, (STRAIGHT_FLUSH, FLUSH)))
     flushy = flushy[flushy > 0]
-    bits = (1 << np.arange(N_RANKS, dtype=np.int64))
+    bits = 1 << np.arange(N_RANKS, dtype=np.int64)
     masks = (info.counts[flushy] > 0).astype(np.int64) @ bits
     flush[masks] = flushy
     popcount = np.array([bin(m).count("1") for m in range(1 << N_RANKS)])

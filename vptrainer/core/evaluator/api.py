@@ -197,8 +197,14 @@ def _hand_cards(cards: Sequence[int] | str) -> tuple[int, ...]:
 def _python_tables() -> dict[int, tuple[list[int], list[int], list[int], int, int, int]]:
     """The lookup tables as Python lists (fast to index one at a time), per hand size."""
     return {
-        cards: (h.values.tolist(), h.disp.tolist(), h.table.tolist(), h.bucket_shift,
-                h.pos_shift, h.mask)
+        cards: (
+            h.values.tolist(),
+            h.disp.tolist(),
+            h.table.tolist(),
+            h.bucket_shift,
+            h.pos_shift,
+            h.mask,
+        )
         for cards, h in _t.tables().hashes.items()
     }
 
@@ -221,8 +227,9 @@ def _class_of(hand: Sequence[int]) -> int:
 
 @cache
 def _evaluation(hand_class: int) -> Evaluation:
-    return Evaluation(hand_class, HandCategory(int(CLASS_CATEGORY[hand_class])),
-                      describe_class(hand_class))
+    return Evaluation(
+        hand_class, HandCategory(int(CLASS_CATEGORY[hand_class])), describe_class(hand_class)
+    )
 
 
 def evaluate(cards: Sequence[int] | str) -> Evaluation:
@@ -272,8 +279,15 @@ def _kernel_tables(cards: int) -> _k.TableArgs:
     """The lookup-table arguments every kernel takes, for one hand size."""
     tables = _t.tables()
     h = tables.hashes[cards]
-    return (h.values, h.disp, h.table, tables.flush, np.uint64(h.bucket_shift),
-            np.uint64(h.pos_shift), np.uint64(h.mask))
+    return (
+        h.values,
+        h.disp,
+        h.table,
+        tables.flush,
+        np.uint64(h.bucket_shift),
+        np.uint64(h.pos_shift),
+        np.uint64(h.mask),
+    )
 
 
 def _batch_array(hands: npt.ArrayLike) -> npt.NDArray[np.integer]:
@@ -288,9 +302,7 @@ def _batch_array(hands: npt.ArrayLike) -> npt.NDArray[np.integer]:
         else:
             raise VPError(f"hands must hold integer card numbers, not {arr.dtype} values")
     if arr.ndim != 2 or arr.shape[1] not in HAND_SIZES:
-        raise VPError(
-            f"hands must have shape (n, 5), (n, 6) or (n, 7), not {arr.shape}"
-        )
+        raise VPError(f"hands must have shape (n, 5), (n, 6) or (n, 7), not {arr.shape}")
     if not arr.dtype.isnative:
         arr = arr.astype(arr.dtype.newbyteorder("="))
     return np.ascontiguousarray(arr)
@@ -301,9 +313,7 @@ def _check_range(arr: npt.NDArray[np.integer]) -> None:
     if lo < 0 or hi > 51:
         bad = np.argwhere((arr < 0) | (arr > 51))[0]
         row, col = int(bad[0]), int(bad[1])
-        raise VPError(
-            f"row {row}, column {col}: {arr[row, col]} is not a card number (0..51)"
-        )
+        raise VPError(f"row {row}, column {col}: {arr[row, col]} is not a card number (0..51)")
 
 
 def _repeat_error(arr: npt.NDArray[np.integer]) -> VPError:
@@ -458,8 +468,10 @@ def enumerate_hands(
 
     class_counts = hist.reshape(rows, N_CLASSES + 1, _k.HIST_LANES).sum(axis=(0, 2))
     if class_counts[0] != 0 or int(class_counts.sum()) != total:  # pragma: no cover
-        raise RuntimeError(f"the {cards}-card enumeration counted {class_counts.sum()} "
-                           f"hands ({class_counts[0]} unclassified), expected {total}")
+        raise RuntimeError(
+            f"the {cards}-card enumeration counted {class_counts.sum()} "
+            f"hands ({class_counts[0]} unclassified), expected {total}"
+        )
     by_category = np.zeros(len(HandCategory), dtype=np.int64)
     np.add.at(by_category, CLASS_CATEGORY[1:], class_counts[1:])
     class_counts.setflags(write=False)

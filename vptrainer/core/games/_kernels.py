@@ -12,14 +12,44 @@ from vptrainer.core._numba import kernel
 
 # Every category a wild game knows, as bit positions of a hand-class mask.
 CONCEPTS = (
-    "natural_royal_flush", "four_deuces_with_ace", "four_deuces", "wild_royal_flush",
-    "five_aces", "five_3_5", "five_6_k", "five_of_a_kind", "straight_flush",
-    "four_of_a_kind", "full_house", "flush", "straight", "three_of_a_kind", "two_pair",
-    "kings_or_better", "aces_or_better",
+    "natural_royal_flush",
+    "four_deuces_with_ace",
+    "four_deuces",
+    "wild_royal_flush",
+    "five_aces",
+    "five_3_5",
+    "five_6_k",
+    "five_of_a_kind",
+    "straight_flush",
+    "four_of_a_kind",
+    "full_house",
+    "flush",
+    "straight",
+    "three_of_a_kind",
+    "two_pair",
+    "kings_or_better",
+    "aces_or_better",
 )
 BIT = {name: i for i, name in enumerate(CONCEPTS)}
-(NAT_ROYAL, FOUR_DEUCES_ACE, FOUR_DEUCES, WILD_ROYAL, FIVE_ACES, FIVE_3_5, FIVE_6_K, FIVE,
- SF, QUADS, FH, FLUSH, STRAIGHT, TRIPS, TWO_PAIR, KINGS, ACES) = (1 << i for i in range(17))
+(
+    NAT_ROYAL,
+    FOUR_DEUCES_ACE,
+    FOUR_DEUCES,
+    WILD_ROYAL,
+    FIVE_ACES,
+    FIVE_3_5,
+    FIVE_6_K,
+    FIVE,
+    SF,
+    QUADS,
+    FH,
+    FLUSH,
+    STRAIGHT,
+    TRIPS,
+    TWO_PAIR,
+    KINGS,
+    ACES,
+) = (1 << i for i in range(17))
 
 KIND_DEUCES, KIND_JOKER = 1, 2
 _ACE, _KING, _TEN = 12, 11, 8
@@ -100,9 +130,9 @@ def _wild_hand_mask(fixed: np.ndarray, n_fixed: int, n_wild: int, deuces: bool) 
 
 
 @kernel
-def classify_all(deck: int, kind: int, natural_class: np.ndarray,
-                  natural_mask: np.ndarray,
-                  binom: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def classify_all(
+    deck: int, kind: int, natural_class: np.ndarray, natural_mask: np.ndarray, binom: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
     """Class id of every final hand (colex order) and the concept mask of each class."""
     n = binom[deck, 5]
     hand_class = np.empty(n, dtype=np.uint16)

@@ -18,6 +18,7 @@ from vptrainer.core.games.tomlfile import load_paytable, parse_paytable
 
 _BUILTIN_PACKAGE = "vptrainer.paytables"
 
+
 @dataclass(frozen=True)
 class BuiltinInfo:
     """What the table chooser shows of a built-in table."""
@@ -33,16 +34,18 @@ class BuiltinInfo:
 def builtin_ids() -> tuple[str, ...]:
     """Ids (file stems) of the pay tables shipped with vptrainer."""
     folder = resources.files(_BUILTIN_PACKAGE)
-    return tuple(sorted(f.name.removesuffix(".toml") for f in folder.iterdir()
-                        if f.name.endswith(".toml")))
+    return tuple(
+        sorted(f.name.removesuffix(".toml") for f in folder.iterdir() if f.name.endswith(".toml"))
+    )
 
 
 @cache
 def load_builtin(table_id: str) -> PayTable:
     """A built-in table by id, such as ``jacks-or-better-9-6``."""
     if table_id not in builtin_ids():
-        raise PayTableError(f"no built-in table {table_id!r}; built-in ids: "
-                            f"{', '.join(builtin_ids())}")
+        raise PayTableError(
+            f"no built-in table {table_id!r}; built-in ids: {', '.join(builtin_ids())}"
+        )
     text = resources.files(_BUILTIN_PACKAGE).joinpath(f"{table_id}.toml").read_text("utf-8")
     try:
         doc = tomllib.loads(text)
@@ -72,5 +75,6 @@ def resolve_table(spec: str) -> PayTable:
         return load_builtin(spec)
     if p.suffix.lower() == ".toml" or "/" in spec or p.exists():
         raise PayTableError(f"{spec}: no such file")
-    raise PayTableError(f"{spec!r} is neither a file nor a built-in table; built-in ids: "
-                        f"{', '.join(builtin_ids())}")
+    raise PayTableError(
+        f"{spec!r} is neither a file nor a built-in table; built-in ids: {', '.join(builtin_ids())}"
+    )

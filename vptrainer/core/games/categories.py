@@ -108,8 +108,9 @@ def parse_rank_set(text: str) -> frozenset[int]:
         for b in bounds:
             code = "T" if b == "10" else b.upper()
             if len(code) != 1 or code not in RANKS:
-                raise VPError(f"unknown rank {b!r} in {text!r}; "
-                              "ranks are 2-9, T (or 10), J, Q, K, A")
+                raise VPError(
+                    f"unknown rank {b!r} in {text!r}; ranks are 2-9, T (or 10), J, Q, K, A"
+                )
             values.append(RANKS.index(code))
         if len(values) == 1:
             ranks.add(values[0])
@@ -131,8 +132,9 @@ NON_WILD = (
     CategoryDef("royal_flush", "Royal flush"),
     CategoryDef("straight_flush", "Straight flush"),
     CategoryDef("four_aces_with_2_4", "Four aces with 2-4", QuadSplit(_ranks("A"), _ranks("2-4"))),
-    CategoryDef("four_2_4_with_a_4", "Four 2s-4s with A-4",
-                QuadSplit(_ranks("2-4"), _ranks("A-4"))),
+    CategoryDef(
+        "four_2_4_with_a_4", "Four 2s-4s with A-4", QuadSplit(_ranks("2-4"), _ranks("A-4"))
+    ),
     CategoryDef("four_aces", "Four aces", QuadSplit(_ranks("A"))),
     CategoryDef("four_2_4", "Four 2s-4s", QuadSplit(_ranks("2-4"))),
     CategoryDef("four_5_k", "Four 5s-Ks", QuadSplit(_ranks("5-K"))),

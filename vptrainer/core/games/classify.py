@@ -60,8 +60,11 @@ def _non_wild_qualification(lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]:
     for j, line in enumerate(lines):
         if line.quad is not None:
             rank_ok = np.isin(ranks[:, 0], sorted(line.quad.ranks))
-            kick_ok = (np.ones(n, dtype=bool) if line.quad.kickers is None
-                       else np.isin(ranks[:, 1], sorted(line.quad.kickers)))
+            kick_ok = (
+                np.ones(n, dtype=bool)
+                if line.quad.kickers is None
+                else np.isin(ranks[:, 1], sorted(line.quad.kickers))
+            )
             q[:, j] = quads & rank_ok & kick_ok
         elif line.key in base:
             q[:, j] = base[line.key]

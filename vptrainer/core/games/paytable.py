@@ -90,8 +90,9 @@ class PayTable:
         value = to_pay(pays, where=key)
         if self.line(key) is None:
             raise PayTableError(f"{key}: not in this table")
-        return replace(self, lines=tuple(
-            replace(ln, pays=value) if ln.key == key else ln for ln in self.lines))
+        return replace(
+            self, lines=tuple(replace(ln, pays=value) if ln.key == key else ln for ln in self.lines)
+        )
 
     def with_line(self, line: PayLine) -> PayTable:
         """A copy with a line added (or replaced when its key is already listed)."""
@@ -104,8 +105,11 @@ class PayTable:
 
     def to_dict(self) -> dict[str, Any]:
         """The TOML document of this table as a plain dict."""
-        doc: dict[str, Any] = {"schema_version": SCHEMA_VERSION, "name": self.name,
-                               "wild": str(self.wild)}
+        doc: dict[str, Any] = {
+            "schema_version": SCHEMA_VERSION,
+            "name": self.name,
+            "wild": str(self.wild),
+        }
         if self.family:
             doc["family"] = self.family
         if self.published_return is not None:
@@ -211,12 +215,18 @@ def quad_key(split: QuadSplit) -> str:
     return key
 
 
-def custom_quad_line(ranks: str, pays: object, *, kickers: str | None = None,
-                     label: str | None = None) -> PayLine:
+def custom_quad_line(
+    ranks: str, pays: object, *, kickers: str | None = None, label: str | None = None
+) -> PayLine:
     """A ``[[quads]]`` line from rank texts such as ``"A,8"`` and ``"2-4"``."""
     split = QuadSplit(parse_rank_set(ranks), parse_rank_set(kickers) if kickers else None)
-    return PayLine(quad_key(split), label or split.describe(), to_pay(pays, where="quads.pays"),
-                   quad=split, custom=True)
+    return PayLine(
+        quad_key(split),
+        label or split.describe(),
+        to_pay(pays, where="quads.pays"),
+        quad=split,
+        custom=True,
+    )
 
 
 def named_line(wild: Wild, key: str, pays: object) -> PayLine:
@@ -230,8 +240,7 @@ def named_line(wild: Wild, key: str, pays: object) -> PayLine:
 def rank_lines(wild: Wild, lines: Iterable[PayLine]) -> tuple[PayLine, ...]:
     """Lines in paying order: poker order; quads by specificity, then as given."""
     order = {c.key: i for i, c in enumerate(vocabulary(wild))}
-    first_quad = min((i for i, c in enumerate(vocabulary(wild)) if c.quad is not None),
-                     default=0)
+    first_quad = min((i for i, c in enumerate(vocabulary(wild)) if c.quad is not None), default=0)
 
     def sort_key(item: tuple[int, PayLine]) -> tuple[int, int, int]:
         pos, ln = item
@@ -247,16 +256,18 @@ def rank_lines(wild: Wild, lines: Iterable[PayLine]) -> tuple[PayLine, ...]:
 
 def unknown_key_message(wild: Wild, key: str, where: str) -> str:
     valid = ", ".join(c.key for c in vocabulary(wild))
-    return f"{where}: unknown category {key!r} for wild = \"{wild}\"; valid categories: {valid}"
+    return f'{where}: unknown category {key!r} for wild = "{wild}"; valid categories: {valid}'
 
 
 def checked(table: PayTable) -> PayTable:
     """Check the rules that span lines (one paying pair at most); return the table."""
-    pairs = [ln.key for ln in table.lines
-             if (c := category_def(table.wild, ln.key)) is not None and c.pair_min_rank is not None]
+    pairs = [
+        ln.key
+        for ln in table.lines
+        if (c := category_def(table.wild, ln.key)) is not None and c.pair_min_rank is not None
+    ]
     if len(pairs) > 1:
-        raise PayTableError(f"pays: at most one paying pair category may be listed, got "
-                            f"{', '.join(pairs)}")
+        raise PayTableError(
+            f"pays: at most one paying pair category may be listed, got {', '.join(pairs)}"
+        )
     return table
-
-

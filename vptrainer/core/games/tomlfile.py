@@ -36,13 +36,22 @@ from vptrainer.core.games.paytable import (
     named_line,
 )
 
-_TOP_LEVEL_KEYS = ("schema_version", "name", "wild", "family", "published_return", "notes",
-                   "pays", "quads")
+_TOP_LEVEL_KEYS = (
+    "schema_version",
+    "name",
+    "wild",
+    "family",
+    "published_return",
+    "notes",
+    "pays",
+    "quads",
+)
 _QUAD_KEYS = ("ranks", "kickers", "pays", "label")
 
 
-def parse_paytable(doc: Mapping[str, Any], *, source: str = "<table>",
-                   builtin_id: str | None = None) -> PayTable:
+def parse_paytable(
+    doc: Mapping[str, Any], *, source: str = "<table>", builtin_id: str | None = None
+) -> PayTable:
     """Build a :class:`PayTable` from a parsed TOML document, validating every key."""
     try:
         return _parse(doc, builtin_id)
@@ -58,8 +67,10 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise PayTableError(f"schema_version: must be a whole number >= 1, got {version!r}")
     if version > SCHEMA_VERSION:
-        raise PayTableError(f"schema_version: {version} is newer than this vptrainer reads "
-                            f"({SCHEMA_VERSION}); update vptrainer")
+        raise PayTableError(
+            f"schema_version: {version} is newer than this vptrainer reads "
+            f"({SCHEMA_VERSION}); update vptrainer"
+        )
     name = doc.get("name", "Untitled")
     if not isinstance(name, str) or not name.strip():
         raise PayTableError(f"name: must be non-empty text, got {name!r}")
@@ -67,17 +78,21 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
     try:
         wild = Wild(wild_text)
     except ValueError:
-        raise PayTableError(f"wild: unknown value {wild_text!r}; use \"none\", \"deuces\" "
-                            "or \"joker\"") from None
+        raise PayTableError(
+            f'wild: unknown value {wild_text!r}; use "none", "deuces" or "joker"'
+        ) from None
     for text_key in ("family", "notes"):
         if not isinstance(doc.get(text_key, ""), str):
             raise PayTableError(f"{text_key}: must be text")
     published = doc.get("published_return")
-    if published is not None and (isinstance(published, bool)
-                                  or not isinstance(published, int | float)
-                                  or not 0 < published < 10):
-        raise PayTableError(f"published_return: must be a return such as 0.995439, "
-                            f"got {published!r}")
+    if published is not None and (
+        isinstance(published, bool)
+        or not isinstance(published, int | float)
+        or not 0 < published < 10
+    ):
+        raise PayTableError(
+            f"published_return: must be a return such as 0.995439, got {published!r}"
+        )
 
     pays = doc.get("pays", {})
     if not isinstance(pays, Mapping):
@@ -88,8 +103,9 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
     if not isinstance(quads_doc, list):
         raise PayTableError("quads: must be an array of tables ([[quads]])")
     if quads_doc and wild is not Wild.NONE:
-        raise PayTableError(f"quads: four-of-a-kind splits are for wild = \"none\" tables, "
-                            f"not wild = \"{wild}\"")
+        raise PayTableError(
+            f'quads: four-of-a-kind splits are for wild = "none" tables, not wild = "{wild}"'
+        )
     customs: list[PayLine] = []
     for i, entry in enumerate(quads_doc, start=1):
         where = f"quads[{i}]"
@@ -97,8 +113,9 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
             raise PayTableError(f"{where}: must be a table with ranks and pays")
         for key in entry:
             if key not in _QUAD_KEYS:
-                raise PayTableError(f"{where}.{key}: unknown key; valid keys: "
-                                    f"{', '.join(_QUAD_KEYS)}")
+                raise PayTableError(
+                    f"{where}.{key}: unknown key; valid keys: {', '.join(_QUAD_KEYS)}"
+                )
         for required in ("ranks", "pays"):
             if required not in entry:
                 raise PayTableError(f"{where}: missing {required!r}")
@@ -108,11 +125,14 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
         kickers = entry.get("kickers")
         for rk in ("ranks", "kickers"):
             if rk in entry and not isinstance(entry[rk], str | int):
-                raise PayTableError(f"{where}.{rk}: must be text such as \"A,8\" or \"2-4\"")
+                raise PayTableError(f'{where}.{rk}: must be text such as "A,8" or "2-4"')
         try:
-            line = custom_quad_line(str(entry["ranks"]), entry["pays"],
-                                    kickers=None if kickers is None else str(kickers),
-                                    label=label)
+            line = custom_quad_line(
+                str(entry["ranks"]),
+                entry["pays"],
+                kickers=None if kickers is None else str(kickers),
+                label=label,
+            )
         except VPError as exc:
             raise PayTableError(f"{where}: {str(exc).removeprefix('quads.pays: ')}") from None
         if any(c.key == line.key for c in customs):
@@ -122,10 +142,17 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
     keys = list(doc)
     quads_first = "quads" in keys and "pays" in keys and keys.index("quads") < keys.index("pays")
     lines = (*customs, *named) if quads_first else (*named, *customs)
-    return checked(PayTable(
-        name=name.strip(), wild=wild, lines=tuple(lines), family=str(doc.get("family", "")),
-        published_return=None if published is None else float(published),
-        notes=str(doc.get("notes", "")), builtin_id=builtin_id))
+    return checked(
+        PayTable(
+            name=name.strip(),
+            wild=wild,
+            lines=tuple(lines),
+            family=str(doc.get("family", "")),
+            published_return=None if published is None else float(published),
+            notes=str(doc.get("notes", "")),
+            builtin_id=builtin_id,
+        )
+    )
 
 
 def loads_paytable(text: str, *, source: str = "<table>") -> PayTable:

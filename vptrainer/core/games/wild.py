@@ -87,7 +87,6 @@ def _natural_masks() -> npt.NDArray[np.uint32]:
     return out
 
 
-
 @dataclass(frozen=True, eq=False)
 class WildClasses:
     """Class of every final hand, and the concept mask of each class."""
@@ -102,8 +101,9 @@ def wild_classes(wild: Wild) -> WildClasses:
     if wild is Wild.NONE:
         raise ValueError("not a wild game")
     kind = KIND_DEUCES if wild is Wild.DEUCES else KIND_JOKER
-    hand_class, masks = classify_all(wild.deck_size, kind, evaluator.five_card_classes(),
-                                      _natural_masks(), BINOM)
+    hand_class, masks = classify_all(
+        wild.deck_size, kind, evaluator.five_card_classes(), _natural_masks(), BINOM
+    )
     hand_class.setflags(write=False)
     masks.setflags(write=False)
     return WildClasses(hand_class, masks)

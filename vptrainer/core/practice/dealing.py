@@ -29,7 +29,6 @@ class PracticeError(VPError):
     """A bet, hold mask, threshold or seed is invalid, or a step is out of order."""
 
 
-
 # ------------------------------------------------------------------------ validation
 
 
@@ -142,8 +141,7 @@ class Dealer:
 
     def __init__(self, deck_size: int = 52, seed: int | None = None) -> None:
         self._deck_size = _check_deck_size(deck_size)
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
-                                 or seed < 0):
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
             raise PracticeError(f"a seed is a non-negative integer or none, got {seed!r}")
         self._seed = seed
         self._rng = np.random.default_rng(seed)
@@ -225,8 +223,9 @@ class Dealer:
         if self._final is not None:
             raise PracticeError("this hand has already been drawn; deal a new hand")
         fill = iter(self._deck[HAND_SIZE:])
-        self._final = tuple(c if mask >> i & 1 else next(fill)
-                            for i, c in enumerate(self._deck[:HAND_SIZE]))
+        self._final = tuple(
+            c if mask >> i & 1 else next(fill) for i, c in enumerate(self._deck[:HAND_SIZE])
+        )
         return self._final
 
     def abandon(self) -> None:

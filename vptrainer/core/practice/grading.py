@@ -30,7 +30,6 @@ class Severity(StrEnum):
     MAJOR = "major"
 
 
-
 # ---------------------------------------------------------------------------- paying
 
 
@@ -39,10 +38,10 @@ class Payout:
     """What a final hand pays: its pay category and the amount for the bet."""
 
     hand: tuple[int, ...]
-    category: int        # index into PreparedTable.keys / labels / pays
-    key: str             # the pay line's key, or "nothing"
+    category: int  # index into PreparedTable.keys / labels / pays
+    key: str  # the pay line's key, or "nothing"
     label: str
-    pays: Fraction       # per coin
+    pays: Fraction  # per coin
     bet: int
 
     @property
@@ -73,8 +72,7 @@ def hand_category(prepared: PreparedTable, hand: Sequence[int] | str) -> int:
     return int(prepared.hand_category[colex_index(cards)])
 
 
-def pay_hand(prepared: PreparedTable, hand: Sequence[int] | str, bet: int = DEFAULT_BET
-             ) -> Payout:
+def pay_hand(prepared: PreparedTable, hand: Sequence[int] | str, bet: int = DEFAULT_BET) -> Payout:
     """Classify a final hand under ``prepared``'s pay table and pay it for ``bet`` coins.
 
     Raises
@@ -87,8 +85,14 @@ def pay_hand(prepared: PreparedTable, hand: Sequence[int] | str, bet: int = DEFA
     bet = check_bet(bet)
     cards = check_hand(hand, prepared.deck_size)
     cat = int(prepared.hand_category[colex_index(cards)])
-    return Payout(hand=cards, category=cat, key=prepared.keys[cat], label=prepared.labels[cat],
-                  pays=prepared.pays[cat], bet=bet)
+    return Payout(
+        hand=cards,
+        category=cat,
+        key=prepared.keys[cat],
+        label=prepared.labels[cat],
+        pays=prepared.pays[cat],
+        bet=bet,
+    )
 
 
 def is_dealt_paying_hand(prepared: PreparedTable, hand: Sequence[int] | str) -> bool:
@@ -122,15 +126,15 @@ def discards_paying_hand(prepared: PreparedTable, evs: HandEVs, mask: int) -> bo
 
 def _check_same_table(prepared: PreparedTable, evs: HandEVs) -> None:
     if evs.keys != prepared.keys or evs.table != prepared.table:
-        raise PracticeError(
-            f"the hold EVs are for {evs.table.name!r}, not {prepared.table.name!r}")
+        raise PracticeError(f"the hold EVs are for {evs.table.name!r}, not {prepared.table.name!r}")
 
 
 # --------------------------------------------------------------------------- grading
 
 
-def severity_of(ev_lost: Fraction, threshold: Fraction | float | int | str
-                = DEFAULT_MAJOR_THRESHOLD) -> Severity:
+def severity_of(
+    ev_lost: Fraction, threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD
+) -> Severity:
     """Correct for no loss, major for a loss of at least ``threshold`` per coin, else minor."""
     limit = check_threshold(threshold)
     if ev_lost <= 0:
@@ -142,10 +146,10 @@ def severity_of(ev_lost: Fraction, threshold: Fraction | float | int | str
 class Grade:
     """A hold judged against the exact EVs of all 32 holds."""
 
-    mask: int                      # the player's hold
-    best_masks: tuple[int, ...]    # every tied-best hold, ascending
-    player_ev: Fraction            # per coin
-    best_ev: Fraction              # per coin
+    mask: int  # the player's hold
+    best_masks: tuple[int, ...]  # every tied-best hold, ascending
+    player_ev: Fraction  # per coin
+    best_ev: Fraction  # per coin
     bet: int
     severity: Severity
 
@@ -170,8 +174,13 @@ class Grade:
         return self.ev_lost * self.bet
 
 
-def grade_hold(evs: HandEVs, mask: int, *, bet: int = DEFAULT_BET,
-               threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD) -> Grade:
+def grade_hold(
+    evs: HandEVs,
+    mask: int,
+    *,
+    bet: int = DEFAULT_BET,
+    threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
+) -> Grade:
     """Grade the hold ``mask`` of ``evs.hand``: correct iff it is one of the tied-best holds.
 
     Parameters
@@ -199,8 +208,14 @@ def grade_hold(evs: HandEVs, mask: int, *, bet: int = DEFAULT_BET,
         severity = Severity.CORRECT
     else:
         severity = Severity.MAJOR if best_ev - player.ev >= limit else Severity.MINOR
-    return Grade(mask=mask, best_masks=tuple(sorted(h.mask for h in evs.best)),
-                 player_ev=player.ev, best_ev=best_ev, bet=bet, severity=severity)
+    return Grade(
+        mask=mask,
+        best_masks=tuple(sorted(h.mask for h in evs.best)),
+        player_ev=player.ev,
+        best_ev=best_ev,
+        bet=bet,
+        severity=severity,
+    )
 
 
 @dataclass(frozen=True)
@@ -229,10 +244,15 @@ class HandResult:
         return self.payout.amount - self.bet
 
 
-def hand_result(prepared: PreparedTable, evs: HandEVs, mask: int,
-                final: Sequence[int] | str, *, bet: int = DEFAULT_BET,
-                threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD
-                ) -> HandResult:
+def hand_result(
+    prepared: PreparedTable,
+    evs: HandEVs,
+    mask: int,
+    final: Sequence[int] | str,
+    *,
+    bet: int = DEFAULT_BET,
+    threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
+) -> HandResult:
     """Pay and grade a played hand (for callers that deal with their own :class:`Dealer`).
 
     Raises
@@ -250,6 +270,8 @@ def hand_result(prepared: PreparedTable, evs: HandEVs, mask: int,
         if grade.mask >> i & 1 and payout.hand[i] != c:
             raise PracticeError(
                 f"the final hand {format_cards(payout.hand)} does not keep the held "
-                f"{format_card(c)} in place {i + 1}")
-    return HandResult(deal=tuple(evs.hand), mask=grade.mask, final=payout.hand,
-                      payout=payout, grade=grade)
+                f"{format_card(c)} in place {i + 1}"
+            )
+    return HandResult(
+        deal=tuple(evs.hand), mask=grade.mask, final=payout.hand, payout=payout, grade=grade
+    )

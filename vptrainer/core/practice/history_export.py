@@ -13,12 +13,25 @@ from vptrainer.core.games.paytable import format_pay
 from vptrainer.core.practice.history import History, HistoryError
 
 CSV_HEADER = (
-    "session", "hand", "played", "table", "deal", "held", "hold_mask", "best_holds",
-    "result", "player_ev", "best_ev", "ev_lost", "cost_coins", "final", "pay_line", "bet",
-    "payout", "credits",
+    "session",
+    "hand",
+    "played",
+    "table",
+    "deal",
+    "held",
+    "hold_mask",
+    "best_holds",
+    "result",
+    "player_ev",
+    "best_ev",
+    "ev_lost",
+    "cost_coins",
+    "final",
+    "pay_line",
+    "bet",
+    "payout",
+    "credits",
 )
-
-
 
 
 def _decimal(value: Fraction, digits: int = 10) -> str:
@@ -48,20 +61,35 @@ def export_session_csv(history: History, session_id: int, path: str | os.PathLik
         g, p = r.grade, r.payout
         best = " | ".join(
             format_cards(c for i, c in enumerate(r.deal) if m >> i & 1) or "(none)"
-            for m in g.best_masks)
-        writer.writerow((
-            info.id, h.ordinal, h.played.isoformat(), info.table_name,
-            format_cards(r.deal), format_cards(r.held), r.mask, best, str(g.severity),
-            _decimal(g.player_ev), _decimal(g.best_ev), _decimal(g.ev_lost),
-            _decimal(g.cost), format_cards(r.final), p.label, p.bet,
-            format_pay(p.amount), _signed(r.net),
-        ))
+            for m in g.best_masks
+        )
+        writer.writerow(
+            (
+                info.id,
+                h.ordinal,
+                h.played.isoformat(),
+                info.table_name,
+                format_cards(r.deal),
+                format_cards(r.held),
+                r.mask,
+                best,
+                str(g.severity),
+                _decimal(g.player_ev),
+                _decimal(g.best_ev),
+                _decimal(g.ev_lost),
+                _decimal(g.cost),
+                format_cards(r.final),
+                p.label,
+                p.bet,
+                format_pay(p.amount),
+                _signed(r.net),
+            )
+        )
     try:
         atomic_write_text(path, buf.getvalue())
     except OSError as e:
         raise HistoryError(f"cannot write {os.fspath(path)}: {e.strerror or e}") from None
     return len(hands)
-
 
 
 def _signed(value: Fraction) -> str:

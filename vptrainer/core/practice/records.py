@@ -42,7 +42,7 @@ class HandRecord:
     """A stored hand: its place in a session, when it was played, and what happened."""
 
     session_id: int
-    ordinal: int           # 1, 2, ... within the session
+    ordinal: int  # 1, 2, ... within the session
     played: datetime
     result: HandResult
 
@@ -73,8 +73,7 @@ class PastMistake:
 
     def load_table(self) -> PayTable:
         """The pay table the hand was played on, from the stored TOML."""
-        return loads_paytable(self.table_toml,
-                              source=f"history session {self.record.session_id}")
+        return loads_paytable(self.table_toml, source=f"history session {self.record.session_id}")
 
 
 @dataclass(frozen=True)
@@ -85,11 +84,11 @@ class SessionSummary:
     hands: int
     minor_mistakes: int
     major_mistakes: int
-    ev_lost: float         # per coin, summed over hands
-    cost: float            # coins
+    ev_lost: float  # per coin, summed over hands
+    cost: float  # coins
     total_bet: int
     total_paid: float
-    player_return: float | None   # optimal return - mean EV lost per coin, per coin
+    player_return: float | None  # optimal return - mean EV lost per coin, per coin
 
     @property
     def mistakes(self) -> int:

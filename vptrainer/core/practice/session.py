@@ -43,12 +43,12 @@ class SessionStats:
     hands: int = 0
     minor_mistakes: int = 0
     major_mistakes: int = 0
-    ev_lost: Fraction = Fraction(0)          # sum of EV lost per coin
-    cost: Fraction = Fraction(0)             # sum of EV lost in coins (per coin x bet)
-    total_bet: int = 0                       # coins bet
-    total_paid: Fraction = Fraction(0)       # coins paid by final hands
+    ev_lost: Fraction = Fraction(0)  # sum of EV lost per coin
+    cost: Fraction = Fraction(0)  # sum of EV lost in coins (per coin x bet)
+    total_bet: int = 0  # coins bet
+    total_paid: Fraction = Fraction(0)  # coins paid by final hands
     ev_lost_series: tuple[Fraction, ...] = field(default=(), repr=False)  # cumulative, per coin
-    cost_series: tuple[Fraction, ...] = field(default=(), repr=False)     # cumulative, coins
+    cost_series: tuple[Fraction, ...] = field(default=(), repr=False)  # cumulative, coins
 
     def add(self, result: HandResult) -> SessionStats:
         """The statistics after one more hand."""
@@ -73,8 +73,9 @@ class SessionStats:
         return replace(self, optimal_return=optimal_return)
 
     @classmethod
-    def of(cls, results: Iterable[HandResult], optimal_return: Fraction | None = None
-           ) -> SessionStats:
+    def of(
+        cls, results: Iterable[HandResult], optimal_return: Fraction | None = None
+    ) -> SessionStats:
         """The statistics of a sequence of hands."""
         stats = cls(optimal_return=optimal_return)
         for r in results:
@@ -128,7 +129,7 @@ class HoldCheck:
     """What the GUI may want to warn about before drawing a hold."""
 
     grade: Grade
-    breaks_paying_hand: bool   # the dealt hand pays and this hold could end with less
+    breaks_paying_hand: bool  # the dealt hand pays and this hold could end with less
 
     @property
     def is_mistake(self) -> bool:
@@ -157,10 +158,15 @@ class PracticeSession:
         The table's optimal return, for the player's return in :attr:`stats`.
     """
 
-    def __init__(self, prepared: PreparedTable, *, seed: int | None = None,
-                 bet: int = DEFAULT_BET,
-                 threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
-                 optimal_return: Fraction | None = None) -> None:
+    def __init__(
+        self,
+        prepared: PreparedTable,
+        *,
+        seed: int | None = None,
+        bet: int = DEFAULT_BET,
+        threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
+        optimal_return: Fraction | None = None,
+    ) -> None:
         self.prepared = prepared
         self.dealer = Dealer.for_table(prepared, seed)
         self._bet = check_bet(bet)
@@ -267,8 +273,9 @@ class PracticeSession:
         mask = check_mask(mask)
         evs = self._pending()
         final = self.dealer.draw(mask)
-        result = hand_result(self.prepared, evs, mask, final, bet=self._hand_bet,
-                             threshold=self._threshold)
+        result = hand_result(
+            self.prepared, evs, mask, final, bet=self._hand_bet, threshold=self._threshold
+        )
         self._stats = self._stats.add(result)
         self._last = result
         return result
