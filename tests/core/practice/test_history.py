@@ -14,6 +14,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 from vptrainer.core.engine.holds import hold_evs
 from vptrainer.core.engine.prepared import PreparedTable, prepare
@@ -349,3 +351,226 @@ def _code(card: int) -> str:
     from vptrainer.core.cards import format_card
 
     return format_card(card)
+
+
+# ------------------------------------------------------- refused files are never modified
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+def wal_copy(
+    tmp_path: Path,
+    job: PreparedTable,
+    *,
+    user_version: int | None = None,
+    app_id: int | None = None,
+) -> Path:
+    """A history copied while its last writes were still in the -wal file (a crash)."""
+    src = tmp_path / "src"
+    src.mkdir()
+    h = History(src / "h.sqlite3")
+    record(h, job, play(job, 20))
+    conn = sqlite3.connect(src / "h.sqlite3", isolation_level=None)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # the hands go to the main file
+    conn.execute("PRAGMA wal_autocheckpoint = 0")
+    if user_version is not None:
+        conn.execute(f"PRAGMA user_version = {user_version}")
+    if app_id is not None:
+        conn.execute(f"PRAGMA application_id = {app_id}")
+    conn.execute("UPDATE sessions SET table_name = 'changed in the WAL'")
+    dst = tmp_path / "copy"
+    dst.mkdir()
+    for name in ("h.sqlite3", "h.sqlite3-wal"):
+        (dst / name).write_bytes((src / name).read_bytes())
+    conn.close()
+    h.close()
+    assert (dst / "h.sqlite3-wal").stat().st_size > 0
+    return dst / "h.sqlite3"
+
+
+def test_a_foreign_database_with_our_table_names_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "foreign.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE sessions (id INTEGER PRIMARY KEY)")
+    conn.execute("CREATE TABLE hands (id INTEGER PRIMARY KEY)")
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    before = snapshot(tmp_path)
+    with pytest.raises(HistoryError, match="another program") as info:
+        History(path)
+    assert info.value.reason == "foreign"
+    assert snapshot(tmp_path) == before  # not switched to WAL, nothing added
+
+
+@pytest.mark.parametrize(
+    ("version", "app_id", "reason"), [(99, None, "newer"), (None, 12345, "foreign")]
+)
+def test_a_refused_database_with_a_leftover_wal_is_not_rewritten(
+    tmp_path: Path, job: PreparedTable, version: int | None, app_id: int | None, reason: str
+) -> None:
+    path = wal_copy(tmp_path, job, user_version=version, app_id=app_id)
+    before = snapshot(path.parent)
+    with pytest.raises(HistoryError) as info:
+        History(path)
+    assert info.value.reason == reason
+    after = {k: v for k, v in snapshot(path.parent).items() if not k.endswith("-shm")}
+    assert after == before
+
+
+def test_a_damaged_database_with_a_leftover_wal_is_not_rewritten(
+    tmp_path: Path, job: PreparedTable
+) -> None:
+    path = wal_copy(tmp_path, job)
+    data = bytearray(path.read_bytes())
+    page = 4096
+    assert len(data) >= 4 * page
+    data[2 * page : len(data) - page] = b"\xa5" * (len(data) - 3 * page)
+    path.write_bytes(bytes(data))
+    before = snapshot(path.parent)
+    with pytest.raises(HistoryError):
+        History(path)
+    after = {k: v for k, v in snapshot(path.parent).items() if not k.endswith("-shm")}
+    assert after == before
+
+
+def test_a_crash_copy_with_a_wal_opens_with_its_last_writes(
+    tmp_path: Path, job: PreparedTable
+) -> None:
+    with History(wal_copy(tmp_path, job)) as h:
+        assert h.sessions()[0].table_name == "changed in the WAL"
+        assert len(h.hands(h.sessions()[0].id)) == 20
+
+
+def _make_read_only(folder: Path) -> None:
+    """chattr +i stops even root; chmod is enough for other users."""
+    if os.geteuid() != 0:
+        folder.chmod(0o555)
+        return
+    proc = subprocess.run(["chattr", "+i", str(folder)], capture_output=True)
+    if proc.returncode != 0:
+        pytest.skip("cannot make a folder read-only here (root without chattr)")
+
+
+def _make_writable(folder: Path) -> None:
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "-i", str(folder)], capture_output=True)
+    folder.chmod(0o755)
+
+
+def test_a_healthy_history_in_a_read_only_folder_is_reported_as_read_only(
+    tmp_path: Path, job: PreparedTable
+) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    with History(folder / "h.sqlite3") as h:
+        record(h, job, play(job, 5))
+    before = snapshot(folder)
+    _make_read_only(folder)
+    try:
+        with pytest.raises(HistoryError, match="read-only") as info:
+            History(folder / "h.sqlite3")
+        assert info.value.reason == "read_only"
+        assert "damaged" not in str(info.value)
+        with pytest.raises(HistoryError, match="read-only"):
+            History(folder / "new.sqlite3")
+    finally:
+        _make_writable(folder)
+    assert snapshot(folder) == before
+
+
+# --------------------------------------------------- damaged values never crash a reader
+
+_ODD_VALUES = st.one_of(
+    st.none(),
+    st.integers(min_value=-(2**63), max_value=2**63 - 1),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=40),
+    st.sampled_from(
+        ["99/0", "1e999", "2026-13-45T99:99", "nan", "{", "[1,2]", "Ah Ah Kd", "9" * 5000]
+    ),
+    st.binary(max_size=20),
+)
+
+
+_FIXTURE = HealthCheck.function_scoped_fixture
+
+
+@pytest.fixture(scope="module")
+def healthy_history(tmp_path_factory: pytest.TempPathFactory, job: PreparedTable) -> bytes:
+    path = tmp_path_factory.mktemp("healthy") / "h.sqlite3"
+    with History(path) as h:
+        record(h, job, play(job, 12))
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.execute("PRAGMA journal_mode = DELETE")
+    conn.close()
+    return path.read_bytes()
+
+
+def read_everything(h: History) -> None:
+    for s in h.sessions():
+        h.hands(s.id)
+        h.stats(s.id)
+        h.summary(s.id)
+    h.summaries()
+    h.mistakes(limit=None)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    table=st.sampled_from(["sessions", "hands"]),
+    column=st.integers(min_value=0, max_value=40),
+    value=_ODD_VALUES,
+)
+def test_a_damaged_value_gives_a_history_error_or_a_result(
+    tmp_path_factory: pytest.TempPathFactory,
+    healthy_history: bytes,
+    table: str,
+    column: int,
+    value: object,
+) -> None:
+    path = tmp_path_factory.mktemp("odd") / "h.sqlite3"
+    path.write_bytes(healthy_history)
+    conn = sqlite3.connect(path)
+    names = [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
+    name = names[column % len(names)]
+    try:
+        conn.execute("PRAGMA ignore_check_constraints = ON")
+        conn.execute(f"UPDATE {table} SET {name} = ? WHERE rowid = 1", (value,))
+        conn.commit()
+    except sqlite3.Error:
+        refused = True  # SQLite itself refuses this value
+    else:
+        refused = False
+    finally:
+        conn.close()
+    assume(not refused)
+    try:
+        with History(path) as h:
+            read_everything(h)
+    except HistoryError as e:
+        assert str(path) in str(e)
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(offset=st.integers(min_value=0, max_value=10**6), junk=st.binary(min_size=1, max_size=64))
+def test_damaged_bytes_give_a_history_error_or_a_result(
+    tmp_path_factory: pytest.TempPathFactory, healthy_history: bytes, offset: int, junk: bytes
+) -> None:
+    data = bytearray(healthy_history)
+    at = offset % len(data)
+    data[at : at + len(junk)] = junk
+    path = tmp_path_factory.mktemp("bytes") / "h.sqlite3"
+    path.write_bytes(bytes(data))
+    try:
+        with History(path) as h:
+            read_everything(h)
+    except HistoryError:
+        pass

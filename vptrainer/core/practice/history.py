@@ -33,12 +33,13 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
+import tempfile
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
 
@@ -56,6 +57,7 @@ from vptrainer.core.practice.records import (
 from vptrainer.core.practice.session import SessionStats
 
 SCHEMA_VERSION = 1
+T = TypeVar("T")
 APPLICATION_ID = 0x56505452  # "VPTR"
 FILE_NAME = "history.sqlite3"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -139,7 +141,16 @@ _SESSION_COLUMNS = (
 
 
 class HistoryError(VPError):
-    """The history database cannot be opened or used; the message says why."""
+    """The history database cannot be opened or used; the message says why.
+
+    ``reason`` says what kind of problem it is, so the app can give the right advice:
+    ``"foreign"`` (not a vptrainer history), ``"newer"`` (a newer schema), ``"damaged"``,
+    ``"read_only"``, ``"folder"`` (a folder where the file should be) or ``"io"``.
+    """
+
+    def __init__(self, message: str, *, reason: str = "io") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -155,7 +166,26 @@ def _frac_text(value: Fraction) -> str:
 
 
 def _frac(text: str) -> Fraction:
+    if not isinstance(text, str) or len(text) > 200:
+        raise ValueError(f"not an exact number: {str(text)[:40]!r}")
     return Fraction(text)
+
+
+def _time(text: str) -> datetime:
+    if not isinstance(text, str):
+        raise ValueError(f"not a time: {text!r}")
+    value = datetime.fromisoformat(text)
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+def _optional(read: Callable[[str], T], value: object) -> T | None:
+    """``read(value)``, or ``None`` when the value is missing or does not read."""
+    if value is None:
+        return None
+    try:
+        return read(value)  # type: ignore[arg-type]
+    except (ValueError, TypeError, ZeroDivisionError, OverflowError):
+        return None
 
 
 def _now() -> datetime:
@@ -217,14 +247,25 @@ class History:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise HistoryError(
-                f"cannot create the folder for the history {self.path}: {e.strerror or e}"
+                f"cannot create the folder for the history {self.path}: {e.strerror or e}",
+                reason="io",
             ) from None
+        exists = self.path.is_file() and self.path.stat().st_size > 0
+        if exists:
+            self._inspect()
+        if not self._writable():
+            raise HistoryError(
+                f"the history {self.path} is read-only (its file or folder cannot be "
+                "written), so new hands cannot be saved; make it writable or choose "
+                "another place",
+                reason="read_only",
+            )
         try:
             conn = sqlite3.connect(self.path, isolation_level=None)
         except sqlite3.Error as e:
-            raise HistoryError(f"cannot open the history {self.path}: {e}") from None
+            raise HistoryError(f"cannot open the history {self.path}: {e}", reason="io") from None
         try:
-            self._open(conn)
+            self._prepare(conn)
         except BaseException:
             conn.close()
             raise
@@ -239,63 +280,119 @@ class History:
         except FileNotFoundError:
             return
         except IsADirectoryError:
-            raise HistoryError(f"the history {self.path} is a folder, not a file") from None
+            raise HistoryError(
+                f"the history {self.path} is a folder, not a file", reason="folder"
+            ) from None
         except OSError as e:
-            raise HistoryError(f"cannot read the history {self.path}: {e.strerror or e}") from None
+            raise HistoryError(
+                f"cannot read the history {self.path}: {e.strerror or e}", reason="io"
+            ) from None
         if head and head != _SQLITE_MAGIC:
             raise HistoryError(
                 f"{self.path} is not a vptrainer history (not an SQLite database); "
-                "move it away to start a new history"
+                "move it away to start a new history",
+                reason="foreign",
             )
 
-    def _open(self, conn: sqlite3.Connection) -> None:
-        damaged = (
-            f"the history {self.path} is damaged and cannot be read; "
-            "move it away to start a new history"
+    def _writable(self) -> bool:
+        """Whether the file (if any) and its folder can be written (WAL needs both)."""
+        try:
+            if self.path.exists():
+                with self.path.open("r+b"):
+                    pass
+            with tempfile.TemporaryFile(dir=self.path.parent):
+                pass
+        except OSError:
+            return False
+        return True
+
+    def _inspect(self) -> None:
+        """Check an existing file through a read-only connection that never modifies it.
+
+        A read-write connection would replay and checkpoint a leftover ``-wal`` file into
+        the database when it closes, changing a file that is then refused.
+        """
+        uri = self.path.resolve().as_uri()
+        try:
+            conn = self._connect_read_only(f"{uri}?mode=ro")
+        except sqlite3.OperationalError:
+            # a read-only folder without the WAL index: read the main file as it is
+            try:
+                conn = self._connect_read_only(f"{uri}?immutable=1")
+            except sqlite3.Error as e:
+                raise self._damaged(e) from None
+        except sqlite3.Error as e:
+            raise self._damaged(e) from None
+        try:
+            self._check_contents(conn)
+        finally:
+            conn.close()
+
+    @staticmethod
+    def _connect_read_only(uri: str) -> sqlite3.Connection:
+        conn = sqlite3.connect(uri, uri=True)
+        try:
+            conn.execute("PRAGMA user_version").fetchone()
+        except sqlite3.Error:
+            conn.close()
+            raise
+        return conn
+
+    def _damaged(self, error: object) -> HistoryError:
+        return HistoryError(
+            f"the history {self.path} is damaged and cannot be read; move it away to "
+            f"start a new history ({error})",
+            reason="damaged",
         )
+
+    def _check_contents(self, conn: sqlite3.Connection) -> None:
         try:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
             tables = {
                 r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
             }
+            if version == 0 and app_id == 0 and not tables:
+                return  # an empty SQLite file: the schema is created on opening
+            if app_id != APPLICATION_ID:
+                raise HistoryError(
+                    f"{self.path} is an SQLite database of another program, not a vptrainer "
+                    "history; move it away to start a new history",
+                    reason="foreign",
+                )
+            if version > SCHEMA_VERSION:
+                raise HistoryError(
+                    f"the history {self.path} was written by a newer vptrainer (schema "
+                    f"version {version}; this version reads up to {SCHEMA_VERSION}); "
+                    "update vptrainer to open it",
+                    reason="newer",
+                )
+            check = [r[0] for r in conn.execute("PRAGMA quick_check")]
+            if check != ["ok"]:
+                raise self._damaged("; ".join(check[:3]))
+            for table, columns in (("sessions", _SESSION_COLUMNS), ("hands", _HAND_COLUMNS)):
+                found = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+                if version < 1 or not set(columns) <= found:
+                    raise self._damaged(f"the table {table!r} is missing or incomplete")
         except sqlite3.DatabaseError as e:
-            raise HistoryError(f"{damaged} ({e})") from None
-        if app_id not in (0, APPLICATION_ID) or (version == 0 and tables):
-            raise HistoryError(
-                f"{self.path} is an SQLite database of another program, not a vptrainer "
-                "history; move it away to start a new history"
-            )
-        if version > SCHEMA_VERSION:
-            raise HistoryError(
-                f"the history {self.path} was written by a newer vptrainer (schema "
-                f"version {version}; this version reads up to {SCHEMA_VERSION}); "
-                "update vptrainer to open it"
-            )
+            raise self._damaged(e) from None
+
+    def _prepare(self, conn: sqlite3.Connection) -> None:
         try:
-            if version > 0:
-                check = [r[0] for r in conn.execute("PRAGMA quick_check")]
-                if check != ["ok"]:
-                    raise HistoryError(f"{damaged} ({'; '.join(check[:3])})")
-                if not {"sessions", "hands"} <= tables:
-                    raise HistoryError(f"{damaged} (tables are missing)")
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = FULL")
-            if version == 0:
-                conn.execute("BEGIN IMMEDIATE")
-                # another process may have created the schema since we looked
-                if int(conn.execute("PRAGMA user_version").fetchone()[0]) == 0:
-                    for statement in _SCHEMA.split(";"):
-                        if statement.strip():
-                            conn.execute(statement)
-                    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-                    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-                conn.execute("COMMIT")
-        except sqlite3.OperationalError as e:
-            raise HistoryError(f"cannot use the history {self.path}: {e}") from None
-        except sqlite3.DatabaseError as e:
-            raise HistoryError(f"{damaged} ({e})") from None
+            conn.execute("BEGIN IMMEDIATE")
+            # another process may have created the schema since we looked
+            if int(conn.execute("PRAGMA user_version").fetchone()[0]) == 0:
+                for statement in _SCHEMA.split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
+                conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            conn.execute("COMMIT")
+        except sqlite3.Error as e:
+            raise HistoryError(f"cannot use the history {self.path}: {e}", reason="io") from None
 
     # -- life cycle
 
@@ -480,21 +577,32 @@ class History:
     # -- reading
 
     def _session(self, row: sqlite3.Row) -> SessionInfo:
+        """A session row; optional fields that do not read are dropped, required ones raise."""
         try:
             settings = json.loads(row["settings"] or "{}")
-            if not isinstance(settings, dict):
-                settings = {}
-        except ValueError:
+        except (ValueError, TypeError, RecursionError):
             settings = {}
+        try:
+            session_id = int(row["id"])
+            started = _time(row["started"])
+            table_name, table_toml = row["table_name"], row["table_toml"]
+            if not isinstance(table_name, str) or not isinstance(table_toml, str):
+                raise ValueError("the pay table is missing")
+        except (ValueError, TypeError, OverflowError) as e:
+            raise HistoryError(
+                f"the history {self.path} has an unreadable session ({row['id']!r}): {e}",
+                reason="damaged",
+            ) from None
+        table_id = row["table_id"] if isinstance(row["table_id"], str) else None
         return SessionInfo(
-            id=int(row["id"]),
-            started=datetime.fromisoformat(row["started"]),
-            ended=None if row["ended"] is None else datetime.fromisoformat(row["ended"]),
-            table_name=row["table_name"],
-            table_id=row["table_id"],
-            table_toml=row["table_toml"],
-            optimal_return=None if row["optimal_return"] is None else _frac(row["optimal_return"]),
-            settings=settings,
+            id=session_id,
+            started=started,
+            ended=_optional(_time, row["ended"]),
+            table_name=table_name,
+            table_id=table_id,
+            table_toml=table_toml,
+            optimal_return=_optional(_frac, row["optimal_return"]),
+            settings=settings if isinstance(settings, dict) else {},
         )
 
     def _hand(self, row: sqlite3.Row) -> HandRecord:
@@ -523,10 +631,10 @@ class History:
             return HandRecord(
                 int(row["session_id"]),
                 int(row["ordinal"]),
-                datetime.fromisoformat(row["played"]),
+                _time(row["played"]),
                 result,
             )
-        except (ValueError, TypeError, ZeroDivisionError) as e:
+        except (ValueError, TypeError, ZeroDivisionError, OverflowError) as e:
             raise HistoryError(
                 f"the history {self.path} has an unreadable hand (session "
                 f"{row['session_id']}, hand {row['ordinal']}): {e}"
