@@ -165,10 +165,22 @@ def _frac_text(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
+def _text(data: bytes) -> str:
+    """SQLite text as str; bytes that are not UTF-8 (a damaged file) do not raise."""
+    return data.decode("utf-8", errors="replace")
+
+
+#: Stored returns, EVs and pays are far below this; anything larger is damage.
+_MAX_STORED = 10**12
+
+
 def _frac(text: str) -> Fraction:
     if not isinstance(text, str) or len(text) > 200:
         raise ValueError(f"not an exact number: {str(text)[:40]!r}")
-    return Fraction(text)
+    value = Fraction(text)
+    if abs(value) > _MAX_STORED:
+        raise ValueError(f"not a plausible value: {text[:40]!r}")
+    return value
 
 
 def _time(text: str) -> datetime:
@@ -262,6 +274,7 @@ class History:
             )
         try:
             conn = sqlite3.connect(self.path, isolation_level=None)
+            conn.text_factory = _text
         except sqlite3.Error as e:
             raise HistoryError(f"cannot open the history {self.path}: {e}", reason="io") from None
         try:
@@ -331,6 +344,7 @@ class History:
     @staticmethod
     def _connect_read_only(uri: str) -> sqlite3.Connection:
         conn = sqlite3.connect(uri, uri=True)
+        conn.text_factory = _text
         try:
             conn.execute("PRAGMA user_version").fetchone()
         except sqlite3.Error:
@@ -374,7 +388,7 @@ class History:
                 found = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
                 if version < 1 or not set(columns) <= found:
                     raise self._damaged(f"the table {table!r} is missing or incomplete")
-        except sqlite3.DatabaseError as e:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as e:
             raise self._damaged(e) from None
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
@@ -439,7 +453,7 @@ class History:
             cur = conn.cursor()
             cur.row_factory = sqlite3.Row
             return list(cur.execute(sql, params))
-        except sqlite3.Error as e:
+        except (sqlite3.Error, UnicodeDecodeError) as e:
             raise HistoryError(f"cannot read the history {self.path}: {e}") from None
 
     # -- writing
