@@ -119,3 +119,14 @@ def test_any_bytes_round_trip(tmp_path_factory: pytest.TempPathFactory, data: by
     path = tmp_path_factory.mktemp("rt") / "f.bin"
     atomic_write_bytes(path, data)
     assert path.read_bytes() == data
+
+
+@pytest.mark.parametrize("text", ["=1+1", "+1", "-1", "@SUM(A1)", "\t=x", "\r=x", "\n=x"])
+def test_spreadsheet_text_escapes_formulas(text: str) -> None:
+    assert fileio.spreadsheet_text(text) == "'" + text
+
+
+@given(st.text(max_size=30))
+def test_spreadsheet_text_keeps_plain_text(text: str) -> None:
+    out = fileio.spreadsheet_text(text)
+    assert out == text or (out == "'" + text and text[:1] in "=+-@\t\r\n")

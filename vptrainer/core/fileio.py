@@ -98,3 +98,16 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     """Write UTF-8 text atomically."""
     atomic_write_bytes(path, text.encode("utf-8"))
+
+
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n")
+
+
+def spreadsheet_text(value: str) -> str:
+    """A text cell a spreadsheet shows as text, never runs as a formula (``=HYPERLINK(…)``).
+
+    Text starting with ``=``, ``+``, ``-``, ``@`` or a tab or line break gets a leading
+    apostrophe, the usual escape. Numbers written by vptrainer are not text cells and
+    are not passed through this.
+    """
+    return "'" + value if value.startswith(_FORMULA_START) else value

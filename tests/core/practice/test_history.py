@@ -347,6 +347,22 @@ def test_export_csv(tmp_path: Path, job: PreparedTable) -> None:
     assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".tmp") == []
 
 
+def test_export_csv_never_writes_a_live_formula(tmp_path: Path, job: PreparedTable) -> None:
+    from dataclasses import replace
+
+    sneaky = replace(job.table, name='=HYPERLINK("http://example.com","click")')
+    out = tmp_path / "s.csv"
+    with History(tmp_path / "h.sqlite3") as h:
+        sid = h.start_session(sneaky)
+        for r in play(job, 3):
+            h.record_hand(sid, r)
+        export_session_csv(h, sid, out)
+    with out.open(newline="", encoding="utf-8") as f:
+        rows = list(csv.reader(f))
+    col = CSV_HEADER.index("table")
+    assert all(row[col] == "'" + sneaky.name for row in rows[1:])
+
+
 def _code(card: int) -> str:
     from vptrainer.core.cards import format_card
 

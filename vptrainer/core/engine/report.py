@@ -24,7 +24,7 @@ from fractions import Fraction
 from typing import Any
 
 from vptrainer.core.engine.analysis import AnalysisResult
-from vptrainer.core.fileio import atomic_write_text
+from vptrainer.core.fileio import atomic_write_text, spreadsheet_text
 from vptrainer.core.games.tomlfile import dumps_paytable
 
 REPORT_VERSION = 1
@@ -81,7 +81,7 @@ def category_rows(result: AnalysisResult) -> list[list[str]]:
     for c in result.categories:
         rows.append(
             [
-                c.label,
+                spreadsheet_text(c.label),
                 c.key,
                 c.pays_text,
                 str(c.combinations),

@@ -8,7 +8,7 @@ import os
 from fractions import Fraction
 
 from vptrainer.core.cards import format_cards
-from vptrainer.core.fileio import atomic_write_text
+from vptrainer.core.fileio import atomic_write_text, spreadsheet_text
 from vptrainer.core.games.paytable import format_pay
 from vptrainer.core.practice.history import History, HistoryError
 
@@ -68,7 +68,7 @@ def export_session_csv(history: History, session_id: int, path: str | os.PathLik
                 info.id,
                 h.ordinal,
                 h.played.isoformat(),
-                info.table_name,
+                spreadsheet_text(info.table_name),
                 format_cards(r.deal),
                 format_cards(r.held),
                 r.mask,
@@ -79,7 +79,7 @@ def export_session_csv(history: History, session_id: int, path: str | os.PathLik
                 _decimal(g.ev_lost),
                 _decimal(g.cost),
                 format_cards(r.final),
-                p.label,
+                spreadsheet_text(p.label),
                 p.bet,
                 format_pay(p.amount),
                 _signed(r.net),
