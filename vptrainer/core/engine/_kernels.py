@@ -487,17 +487,21 @@ def sweep_envelopes(
     c0: np.ndarray,
     mult: np.ndarray,
     swept: int,
-    xs: np.ndarray,
-    best_base: np.ndarray,
-    best_count: np.ndarray,
+    base_a: np.ndarray,
+    base_b: np.ndarray,
+    n_events: np.ndarray,
+    ev_num: np.ndarray,
+    ev_den: np.ndarray,
 ) -> None:
-    """Best hold of each deal class for each pay ``xs[r]`` of category ``swept``.
+    """Each deal class's optimal EV as a function of category ``swept``'s scaled pay.
 
-    A hold's EV is ``base + x * count`` (common-denominator units; ``x`` in scaled
-    pay units), where ``count`` is the final hands of category ``swept``. Writes
-    ``best_base[i, r]`` and ``best_count[i, r]`` of the best hold.
+    A hold's EV is ``a + x * b`` (common-denominator units): ``b`` counts its final
+    hands of category ``swept``, ``a`` is the EV without them. For class ``i`` in
+    ``start:stop`` (row ``i - start``) this writes the best line at ``x = 0+``, the
+    number of breakpoints of the upper envelope, and the first ``ev_num.shape[1]``
+    breakpoints (see :func:`_envelope`).
     """
-    n_x = xs.shape[0]
+    cap = ev_num.shape[1]
     for i in prange(start, stop):
         sub_idx = np.empty(32, dtype=np.int64)
         ev = np.empty(32, dtype=np.int64)
@@ -507,14 +511,44 @@ def sweep_envelopes(
         _one_category(sub_idx, swept, cat, c4, c3, c2, c1, c0, mult, cnt)
         for m in range(32):
             ev[m] -= pays[swept] * cnt[m]
-        for r in range(n_x):
-            x = xs[r]
-            best = 0
-            best_value = ev[0] + x * cnt[0]
-            for m in range(1, 32):
-                value = ev[m] + x * cnt[m]
-                if value > best_value:
-                    best = m
-                    best_value = value
-            best_base[i - start, r] = ev[best]
-            best_count[i - start, r] = cnt[best]
+        row = i - start
+        a0, b0, events = _envelope(ev, cnt, cap, ev_num[row], ev_den[row])
+        base_a[row] = a0
+        base_b[row] = b0
+        n_events[row] = events
+
+
+# ------------------------------------------------- final hands of the optimal hold
+
+
+@parallel_kernel
+def hold_category_counts(
+    rep_cards: np.ndarray,
+    start: int,
+    stop: int,
+    binom: np.ndarray,
+    cat: np.ndarray,
+    c4: np.ndarray,
+    c3: np.ndarray,
+    c2: np.ndarray,
+    c1: np.ndarray,
+    c0: np.ndarray,
+    mult: np.ndarray,
+    holds: np.ndarray,
+    out: np.ndarray,
+) -> None:
+    """Per-category final hands of hold ``holds[i]`` of each class ``i`` in ``start:stop``.
+
+    ``out[i - start]`` is in common-denominator units (counts times ``mult[cards
+    held]``), so every row sums to the common denominator.
+    """
+    n_cat = out.shape[1]
+    for i in prange(start, stop):
+        sub_idx = np.empty(32, dtype=np.int64)
+        row = np.empty(n_cat, dtype=np.int64)
+        _subset_indices(rep_cards[i], binom, sub_idx)
+        hold = int(holds[i])
+        _category_counts(sub_idx, hold, cat, c4, c3, c2, c1, c0, row)
+        scale = mult[_popcount5(hold)]
+        for q in range(n_cat):
+            out[i - start, q] = row[q] * scale
