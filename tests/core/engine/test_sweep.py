@@ -57,7 +57,7 @@ def test_curve_is_increasing_convex_and_holds_every_breakpoint(job_sweep: SweepR
     assert len(r.intercepts) == len(r.slopes) == len(r.breakpoints) + 1
     assert list(r.breakpoints) == sorted(set(r.breakpoints)) and r.breakpoints[0] > 0
     inside = [b for b in r.breakpoints if b <= 3200]
-    assert set(float(b) for b in inside) <= set(r.pays.tolist())
+    assert {float(b) for b in inside} <= set(r.pays.tolist())
     # the pieces meet at each breakpoint (the curve is continuous)
     for j, x in enumerate(r.breakpoints[:200]):
         left = r.intercepts[j] + x * r.slopes[j]
@@ -161,7 +161,9 @@ def test_fractional_pays_use_the_pay_scale() -> None:
 
 def test_progress_and_cancel() -> None:
     seen: list[tuple[int, int]] = []
-    pay_sweep(prepare(load_builtin("jacks-or-better-9-6")), progress=lambda d, t: seen.append((d, t)))
+    pay_sweep(
+        prepare(load_builtin("jacks-or-better-9-6")), progress=lambda d, t: seen.append((d, t))
+    )
     assert seen[0][0] == 0 and seen[-1][0] == seen[-1][1]
     cancel = threading.Event()
     cancel.set()
