@@ -52,5 +52,8 @@ def test_different_games(job96: AnalysisResult) -> None:
     assert cmp.strategy_gain[1] is None and cmp.strategy_gain[2] is None
     # full house pays 9 in 9/6 and 8 in Bonus Poker 8/5
     assert [d.key for d in cmp.differences_of(1)] == ["full_house", "flush"]
+    assert cmp.differences_of(2) == ()  # another kind of game: its categories are other hands
+    assert [r.key for r in cmp.categories][:2] == ["natural_royal_flush", "four_deuces"]
+    assert keys.index("four_aces") < keys.index("four_of_a_kind") < keys.index("full_house")
     with pytest.raises(VPError):
         compare_tables([job96])

@@ -6,7 +6,8 @@ where ``p`` is the category's probability under the reference's optimal play
 (``worth``) or under the other table's (``worth_at_other``). By optimality the true
 change of return lies between the sum of the first and the sum of the second;
 when both tables list the same categories the rest, ``strategy_gain``, is what
-re-optimising the strategy for the new pays adds, exactly.
+re-optimising the strategy for the new pays adds, exactly. Pay differences are only
+listed between tables of the same kind (wild cards), where a category is the same hand.
 """
 
 from __future__ import annotations
@@ -86,14 +87,16 @@ def compare_tables(results: Sequence[AnalysisResult]) -> TableComparison:
     order: list[str] = []
     for r in results:
         row = {}
+        at = -1  # a key new to the union goes right after the table's previous key
         for c in r.categories:
             row[c.key] = _cell(c, r.total_combinations)
-            if c.key not in labels:
+            if c.key in labels:
+                at = order.index(c.key)
+            else:
                 labels[c.key] = c.label
-                order.append(c.key)
+                at += 1
+                order.insert(at, c.key)
         cells.append(row)
-    # "nothing" last, whatever the order the tables listed their lines in
-    order.sort(key=lambda k: k == "nothing")
     rows = tuple(CategoryRow(k, labels[k], tuple(t.get(k) for t in cells)) for k in order)
     ref = cells[0]
     differences = []
@@ -101,6 +104,9 @@ def compare_tables(results: Sequence[AnalysisResult]) -> TableComparison:
     changes = [Fraction(0)]
     for i, (r, mine) in enumerate(zip(results[1:], cells[1:], strict=True), start=1):
         changes.append(r.return_exact - results[0].return_exact)
+        if r.table.wild != results[0].table.wild:  # the same key means another hand
+            gains.append(None)
+            continue
         for k in order:
             a, b = ref.get(k), mine.get(k)
             if a is not None and b is not None and a.pays != b.pays:
