@@ -135,6 +135,18 @@ def test_long_run_is_the_limit_of_long_sessions(rich: AnalysisResult) -> None:
 # ------------------------------------------------------------------- sessions
 
 
+def test_published_trip_bankrolls(job96: AnalysisResult) -> None:
+    # Dunbar's Risk Analyzer (Tamburin's interview): quarter 9/6 Jacks or Better, four hours
+    # at 400 hands an hour, $200 (160 bets of $1.25): an 8% chance of going broke
+    assert round(session_odds(job96, bankroll=160, hands=1600).p_broke, 2) == 0.08
+    # Video Poker for Winners (Grochowski): 1,000 hands at a 5% risk of ruin need $165 on
+    # 9/6 and $185 on 8/5 (132 and 148 bets): the least whole bankrolls that do
+    job85 = analyze(load_builtin("jacks-or-better-8-5"))
+    for result, bets in ((job96, 132), (job85, 148)):
+        assert session_odds(result, bankroll=bets, hands=1000).p_broke <= 0.05
+        assert session_odds(result, bankroll=bets - 1, hands=1000).p_broke > 0.05
+
+
 CASES = [
     # bankroll, hands, goal, cash back
     (Fraction(3), 4, Fraction(4), Fraction(1, 4)),

@@ -55,7 +55,7 @@ MAX_BANKROLL = 10**9
 MAX_HANDS = 10**7
 # multiply-adds of the exact session recursion above which a simulation is used
 _EXACT_BUDGET = 6.0e9
-_MAX_STATES = 20_000_000
+_MAX_STATES = 4_000_000  # 128 MB of buffers
 _STEP_CHUNK_WORK = 1.5e8
 _SIMULATED_LINES = 5.0e7  # line draws a default simulation aims at
 _MIN_TRIALS = 1_000
@@ -491,6 +491,8 @@ def _simulate(
 ) -> _Found:
     outcomes = optimal_outcomes(result, cancel=cancel)
     units = np.array([int(p * scale) for p in outcomes.pays], dtype=np.int64)
+    if (int(units.max()) + scale) * lines * hands >= 2**62:
+        raise VPError("the pays, lines and hands are too large to simulate")
     royal = royal_index(outcomes.keys)
     if lines == 1:  # the deal does not matter: draw from the categories directly
         line_probs = (outcomes.weights() @ outcomes.probabilities())[None, :]

@@ -29,7 +29,7 @@ ROYAL_KEYS = ("royal_flush", "natural_royal_flush")
 MAX_LINES = 100
 # work (multiply-adds) and size above which a round's distribution is not built
 _CONVOLUTION_BUDGET = 2.0e9
-_MAX_SUPPORT = 4_000_000
+_MAX_SUPPORT = 1_000_000
 
 
 class TooLarge(Exception):
@@ -145,7 +145,7 @@ def round_outcomes(
     if cancel is not None and cancel.is_set():
         raise Cancelled("round distribution cancelled")
     royal = royal_index(outcomes.keys)
-    blocks = max(1, min(2 * (os.cpu_count() or 1), outcomes.groups))
+    blocks = max(1, min(8, 2 * (os.cpu_count() or 1), outcomes.groups))
     out_all = np.zeros((blocks, size))
     out_no_royal = np.zeros((blocks, size))
     binom = np.array([math.comb(lines, r) for r in range(lines + 1)], dtype=np.float64)
