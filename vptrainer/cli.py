@@ -564,7 +564,10 @@ def _risk_text(doc: dict[str, Any]) -> str:
             f" (${doc['expected_result_dollars']:,.2f})" if dollars and doc["goal"] is None else ""
         )
         if doc["goal"] is None:
-            out.append(f"  average result    {doc['expected_result']:+,.1f} bets{money}")
+            out.append(
+                f"  average result of {doc['hands']:,} rounds played through: "
+                f"{doc['expected_result']:+,.1f} bets{money}"
+            )
         if doc["method"] == "exact":
             out.append("  (exact recursion over the bankroll)")
         else:

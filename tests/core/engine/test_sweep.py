@@ -179,3 +179,18 @@ def test_progress_and_cancel() -> None:
 )
 def test_ratio_compare_is_exact_without_overflow(n1: int, d1: int, n2: int, d2: int) -> None:
     assert kernels.ratio_less(n1, d1, n2, d2) == (Fraction(n1, d1) < Fraction(n2, d2))
+
+
+@pytest.mark.parametrize(
+    "table_id",
+    ["joker-poker-kings-full-pay", "double-double-bonus-9-6", "bonus-deuces-wild"],
+)
+def test_current_pay_of_other_games(table_id: str) -> None:
+    table = load_builtin(table_id)
+    prepared = prepare(table)
+    result = pay_sweep(prepared)
+    analysis = analyze(prepared)
+    assert result.current_return == analysis.return_exact
+    if result.current_pay_exact not in result.breakpoints:
+        top = analysis.categories[0].combinations
+        assert result.combinations_at(result.current_pay_exact) == top
