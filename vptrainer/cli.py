@@ -1,7 +1,11 @@
-"""The ``vptrainer`` command line: analyze, hand, evaluate, tables, gui.
+"""The ``vptrainer`` command line: analyze, hand, evaluate, risk, sweep, compare, tables, gui.
 
 With no arguments it starts the desktop app. Bad input exits with status 2 and
 one line on stderr that says what is wrong and where.
+
+Units of ``risk``: bankrolls and goals in bets of one line (coins per bet times the
+denomination), cash back in percent of coin-in, risks as probabilities; ``sweep``
+gives pays per coin and meters in dollars.
 """
 
 from __future__ import annotations
@@ -10,7 +14,9 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
 from typing import IO, Any, NoReturn
 
 from vptrainer import __version__
@@ -65,11 +71,198 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
+    p = sub.add_parser(
+        "risk",
+        help="risk of ruin, the bankroll for a risk, and a session's chances",
+        description="Risk of ruin of a pay table played optimally. Bankrolls and goals "
+        "are in bets of one line; cash back is a percentage of coin-in added to every "
+        "hand's result. Without --hands: the long-run risk (r^B). With --hands: the "
+        "chances of going broke, reaching the goal first and hitting a royal within "
+        "that many rounds (exact, or a seeded simulation with standard errors).",
+    )
+    p.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
+    p.add_argument("--bankroll", type=_bets_arg, metavar="BETS", help="bankroll in bets")
+    p.add_argument(
+        "--risk",
+        type=_risk_arg,
+        action="append",
+        metavar="P",
+        help="also find the bankroll for this risk (0 < P < 1); 0.01, 0.05, 0.1 and 0.5 always",
+    )
+    p.add_argument(
+        "--cashback",
+        type=_cashback_arg,
+        default=Fraction(0),
+        metavar="PCT",
+        help="cash back in percent of coin-in (1 for 1%%)",
+    )
+    p.add_argument("--hands", type=_hands_arg, metavar="H", help="rounds in a session")
+    p.add_argument("--goal", type=_goal_arg, metavar="BETS", help="stop when up this many bets")
+    p.add_argument(
+        "--lines", type=_lines_arg, default=1, metavar="N", help="lines per round (multi-play)"
+    )
+    _money_args(p)
+    p.add_argument(
+        "--method",
+        choices=("auto", "exact", "simulation"),
+        default="auto",
+        help="for a session: the exact recursion, a simulation, or exact when it fits (auto)",
+    )
+    p.add_argument("--trials", type=_trials_arg, metavar="T", help="sessions to simulate")
+    p.add_argument("--seed", type=_seed_arg, default=None, metavar="S", help="simulation seed")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+    p = sub.add_parser(
+        "sweep",
+        help="exact return as the royal's pay varies: breakpoints and break-even",
+        description="The optimal return as one category's pay varies (the royal by "
+        "default): every pay where the strategy changes and the break-even pay, exactly.",
+    )
+    p.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
+    p.add_argument("--category", metavar="KEY", help="the category to vary (default: the top)")
+    _money_args(p)
+    p.add_argument(
+        "--meter", type=_dollars_arg, metavar="DOLLARS", help="a progressive meter (max bet)"
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+    p = sub.add_parser("compare", help="pay tables side by side")
+    p.add_argument("tables", metavar="TABLE", nargs="+", help="two or more tables")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
     sub.add_parser("tables", help="list the built-in pay tables")
 
     p = sub.add_parser("gui", help="start the desktop app (the default)")
     p.add_argument("table", metavar="TABLE", nargs="?", help="a pay table file or built-in id")
     return parser
+
+
+# ------------------------------------------------------------ argument values
+
+_MAX_DIGITS = 30
+
+
+def _decimal(text: str) -> Fraction:
+    """A decimal number (``12``, ``0.25``, ``1e3``) as an exact fraction."""
+    try:
+        value = Decimal(text.strip())
+    except InvalidOperation:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value.is_finite():
+        raise argparse.ArgumentTypeError(f"not a finite number: {text!r}")
+    exponent = value.as_tuple().exponent
+    if isinstance(exponent, str) or value.adjusted() > _MAX_DIGITS or exponent < -_MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"too many digits: {text!r}")
+    return Fraction(value)
+
+
+def _whole(text: str, low: int, high: int, what: str) -> int:
+    try:
+        value = int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"{what} must be from {low:,} to {high:,}, got {value}")
+    return value
+
+
+def _bets_arg(text: str) -> Fraction:
+    from vptrainer.core.bankroll.risk import MAX_BANKROLL
+
+    value = _decimal(text)
+    if not 0 < value <= MAX_BANKROLL:
+        raise argparse.ArgumentTypeError(
+            f"a bankroll must be more than 0 and at most {MAX_BANKROLL:,} bets, got {text.strip()}"
+        )
+    return value
+
+
+def _goal_arg(text: str) -> Fraction:
+    value = _decimal(text)
+    if not 0 < value <= 10**9:
+        raise argparse.ArgumentTypeError(
+            f"a goal must be a win of more than 0 bets (at most 1,000,000,000), got {text.strip()}"
+        )
+    return value
+
+
+def _risk_arg(text: str) -> float:
+    value = _decimal(text)
+    if not 0 < value < 1:
+        raise argparse.ArgumentTypeError(
+            f"a risk must be between 0 and 1, not included (0.05 for 5%), got {text.strip()}"
+        )
+    return float(value)
+
+
+def _cashback_arg(text: str) -> Fraction:
+    """Cash back in percent (``1`` or ``1%`` for 1%), as a fraction of coin-in."""
+    raw = text.strip()
+    value = _decimal(raw[:-1] if raw.endswith("%") else raw)
+    if not 0 <= value <= 100:
+        raise argparse.ArgumentTypeError(
+            f"cash back must be from 0 to 100 (percent of coin-in), got {raw}"
+        )
+    return value / 100
+
+
+def _dollars_arg(text: str) -> Fraction:
+    raw = text.strip()
+    value = _decimal(raw[1:] if raw.startswith("$") else raw)
+    if not 0 <= value <= 10**9:
+        raise argparse.ArgumentTypeError(f"an amount must be from $0 to $1,000,000,000, got {raw}")
+    return value
+
+
+def _denomination_arg(text: str) -> Fraction:
+    value = _dollars_arg(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError("the denomination must be more than $0")
+    return value
+
+
+def _hands_arg(text: str) -> int:
+    from vptrainer.core.bankroll.risk import MAX_HANDS
+
+    return _whole(text, 1, MAX_HANDS, "hands")
+
+
+def _lines_arg(text: str) -> int:
+    from vptrainer.core.bankroll.rounds import MAX_LINES
+
+    return _whole(text, 1, MAX_LINES, "lines")
+
+
+def _coins_arg(text: str) -> int:
+    return _whole(text, 1, 1000, "coins per bet")
+
+
+def _trials_arg(text: str) -> int:
+    return _whole(text, 1, 10**9, "trials")
+
+
+def _seed_arg(text: str) -> int:
+    return _whole(text, 0, 2**31 - 1, "the seed")
+
+
+def _money_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--denomination",
+        type=_denomination_arg,
+        metavar="DOLLARS",
+        help="dollars per coin, to show amounts in dollars too (0.25 for quarters)",
+    )
+    p.add_argument(
+        "--coins", type=_coins_arg, default=5, metavar="C", help="coins per bet (default 5)"
+    )
+
+
+def _num(value: Fraction | float | None) -> float | None:
+    return None if value is None else float(value)
+
+
+def _exact(value: Fraction | None) -> str | None:
+    return None if value is None else f"{value.numerator}/{value.denominator}"
 
 
 # ---------------------------------------------------------------------- analyze
@@ -212,6 +405,391 @@ def _cmd_evaluate(args: argparse.Namespace, out: IO[str]) -> int:
     return EXIT_OK
 
 
+# ------------------------------------------------------------------------- risk
+
+
+def _risk_key(p: float) -> str:
+    return f"{p:g}"
+
+
+def _cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
+    from vptrainer.core.bankroll.money import expected_result, money
+    from vptrainer.core.bankroll.risk import (
+        DEFAULT_SEED,
+        STANDARD_RISKS,
+        long_run_risk,
+        session_odds,
+    )
+    from vptrainer.core.engine.analysis import analyze
+    from vptrainer.core.games.builtin import resolve_table
+
+    if args.hands is not None and args.bankroll is None:
+        raise VPError("--hands needs --bankroll (the session's starting bankroll in bets)")
+    if args.goal is not None and args.hands is None:
+        raise VPError("--goal needs --hands (the most rounds the session plays)")
+    if args.method != "auto" and args.hands is None:
+        raise VPError("--method applies to a session: give --hands and --bankroll")
+    if (args.trials is not None or args.seed is not None) and args.hands is None:
+        raise VPError("--trials and --seed apply to a session: give --hands and --bankroll")
+    table = resolve_table(args.table)
+    result = analyze(table)
+    lr = long_run_risk(result, cashback=args.cashback, lines=args.lines)
+    risks = sorted({*STANDARD_RISKS, *(args.risk or [])})
+    wallet = None if args.denomination is None else money(args.denomination, args.coins)
+    doc: dict[str, Any] = {
+        "name": table.name,
+        "lines": args.lines,
+        "cashback_percent": float(args.cashback * 100),
+        "return": result.return_float,
+        "return_exact": _exact(result.return_exact),
+        "edge": lr.edge,
+        "edge_exact": _exact(lr.edge_exact),
+        "r": lr.r,
+        "certain_ruin": lr.certain,
+        "note": (
+            "return plus cash back is at most 100%: the long-run risk of ruin is 100% "
+            "for any bankroll"
+            if lr.certain
+            else None
+        ),
+        "bankroll": _num(args.bankroll),
+        "risk_of_ruin": None if args.bankroll is None else lr.risk(args.bankroll),
+        "bankroll_for_risk": {_risk_key(p): lr.bankroll_for(p) for p in risks},
+    }
+    session = None
+    if args.hands is not None:
+        session = session_odds(
+            result,
+            bankroll=args.bankroll,
+            hands=args.hands,
+            goal=args.goal,
+            cashback=args.cashback,
+            lines=args.lines,
+            method=args.method,
+            trials=args.trials,
+            seed=DEFAULT_SEED if args.seed is None else args.seed,
+        )
+    expected = (
+        None
+        if args.hands is None
+        else expected_result(result, hands=args.hands, cashback=args.cashback, lines=args.lines)
+    )
+    doc.update(
+        {
+            "hands": args.hands,
+            "goal": _num(args.goal),
+            "p_broke": None if session is None else session.p_broke,
+            "p_goal": None if session is None else session.p_goal,
+            "p_royal": None if session is None else session.p_royal,
+            "p_playing": None if session is None else session.p_playing,
+            "method": None if session is None else session.method,
+            "trials": None if session is None else session.trials,
+            "seed": None if session is None else session.seed,
+            "p_broke_se": None if session is None else session.p_broke_se,
+            "p_goal_se": None if session is None else session.p_goal_se,
+            "p_royal_se": None if session is None else session.p_royal_se,
+            "expected_result": _num(expected),
+        }
+    )
+    if wallet is not None:
+        needed = doc["bankroll_for_risk"]
+        doc.update(
+            {
+                "denomination": float(wallet.denomination),
+                "coins": wallet.coins,
+                "bet_dollars": float(wallet.bet),
+                "bankroll_dollars": None
+                if args.bankroll is None
+                else float(wallet.dollars(args.bankroll)),
+                "bankroll_for_risk_dollars": {
+                    k: None if v is None else float(wallet.dollars(v)) for k, v in needed.items()
+                },
+                "expected_result_dollars": None
+                if expected is None
+                else float(wallet.dollars(expected)),
+            }
+        )
+    out.write(json.dumps(doc) + "\n" if args.json else _risk_text(doc))
+    return EXIT_OK
+
+
+def _pct(p: float | None, se: float | None = None) -> str:
+    if p is None:
+        return "-"
+    text = f"{p * 100:.4f}%"
+    return text if se is None else f"{text} ± {se * 100:.4f}%"
+
+
+def _risk_text(doc: dict[str, Any]) -> str:
+    lines = doc["lines"]
+    dollars = "bet_dollars" in doc
+    out = [
+        f"{doc['name']}, {lines} line{'s' if lines > 1 else ''} per round, "
+        f"cash back {doc['cashback_percent']:g}% of coin-in",
+        f"Return {doc['return'] * 100:.4f}% + cash back = "
+        f"{(doc['return'] + doc['cashback_percent'] / 100) * 100:.4f}%   "
+        f"(edge {doc['edge'] * 100:+.4f}% per bet)",
+    ]
+    if dollars:
+        out.append(
+            f"One bet: {doc['coins']} coins of ${doc['denomination']:g} = "
+            f"${doc['bet_dollars']:,.2f}"
+        )
+    out.append("")
+    if doc["certain_ruin"]:
+        out.append("Long run: " + doc["note"] + ".")
+    else:
+        out.append(f"Long run: r = {doc['r']:.10f}; the risk of losing a bankroll of B bets is r^B")
+        if doc["bankroll"] is not None:
+            money = f" (${doc['bankroll_dollars']:,.2f})" if dollars else ""
+            out.append(
+                f"  Risk of ruin with {doc['bankroll']:,g} bets{money}: {_pct(doc['risk_of_ruin'])}"
+            )
+        for key, bets in doc["bankroll_for_risk"].items():
+            money = f"  (${doc['bankroll_for_risk_dollars'][key]:,.0f})" if dollars else ""
+            out.append(f"  Bankroll for a {float(key) * 100:g}% risk: {bets:,.0f} bets{money}")
+    if doc["hands"] is not None:
+        goal = f", stopping at +{doc['goal']:,g} bets" if doc["goal"] is not None else ""
+        out += [
+            "",
+            f"A session of {doc['hands']:,} rounds from {doc['bankroll']:,g} bets{goal}:",
+            f"  broke             {_pct(doc['p_broke'], doc['p_broke_se'])}",
+        ]
+        if doc["goal"] is not None:
+            out.append(f"  goal first        {_pct(doc['p_goal'], doc['p_goal_se'])}")
+        out.append(f"  still playing     {_pct(doc['p_playing'])}")
+        if doc["p_royal"] is not None:
+            out.append(f"  at least a royal  {_pct(doc['p_royal'], doc['p_royal_se'])}")
+        money = (
+            f" (${doc['expected_result_dollars']:,.2f})" if dollars and doc["goal"] is None else ""
+        )
+        if doc["goal"] is None:
+            out.append(
+                f"  average result of {doc['hands']:,} rounds played through: "
+                f"{doc['expected_result']:+,.1f} bets{money}"
+            )
+        if doc["method"] == "exact":
+            out.append("  (exact recursion over the bankroll)")
+        else:
+            out.append(
+                f"  (simulation of {doc['trials']:,} sessions, seed {doc['seed']}; "
+                "± one standard error)"
+            )
+    return "\n".join(out) + "\n"
+
+
+# ------------------------------------------------------------------------ sweep
+
+
+def _cmd_sweep(args: argparse.Namespace, out: IO[str]) -> int:
+    from vptrainer.core.bankroll.money import money, progressive
+    from vptrainer.core.engine.prepared import prepare
+    from vptrainer.core.engine.sweep import pay_sweep
+    from vptrainer.core.games.builtin import resolve_table
+
+    if args.meter is not None and args.denomination is None:
+        raise VPError("--meter needs --denomination (dollars per coin) to turn dollars into pays")
+    table = resolve_table(args.table)
+    sweep = pay_sweep(prepare(table), args.category)
+    be = sweep.break_even_exact
+    doc: dict[str, Any] = {
+        "name": table.name,
+        "category": sweep.key,
+        "label": sweep.label,
+        "current_pay": sweep.current_pay,
+        "current_pay_exact": _exact(sweep.current_pay_exact),
+        "current_return": float(sweep.current_return),
+        "current_return_exact": _exact(sweep.current_return),
+        "break_even": _num(be),
+        "break_even_exact": _exact(be),
+        "breakpoints": [
+            {
+                "pay": float(x),
+                "pay_exact": _exact(x),
+                "return": float(sweep.return_at(x)),
+                "return_exact": _exact(sweep.return_at(x)),
+                "combinations_above": sweep.combinations_at(x),
+            }
+            for x in sweep.breakpoints
+        ],
+    }
+    if args.denomination is not None:
+        wallet = money(args.denomination, args.coins)
+        doc.update(
+            {
+                "denomination": float(wallet.denomination),
+                "coins": wallet.coins,
+                "break_even_meter": None if be is None else float(wallet.meter(be)),
+            }
+        )
+        if args.meter is not None:
+            at = progressive(sweep, wallet, args.meter)
+            doc.update(
+                {
+                    "meter": float(at.meter),
+                    "meter_pay": float(at.pay_per_coin),
+                    "return_at_meter": at.return_float,
+                    "return_at_meter_exact": _exact(at.return_exact),
+                }
+            )
+    out.write(json.dumps(doc) + "\n" if args.json else _sweep_text(doc))
+    return EXIT_OK
+
+
+def _sweep_text(doc: dict[str, Any]) -> str:
+    bps = doc["breakpoints"]
+    label = doc["label"].lower()
+    out = [
+        f"{doc['name']}: the optimal return as the {label} pays more (per coin)",
+        f"Now: {doc['current_pay']:,g} -> {doc['current_return'] * 100:.4f}%",
+    ]
+    if doc["break_even_exact"] is None:
+        out.append("Break-even: never (the return stays below 100%)")
+    else:
+        out.append(
+            f"Break-even: {doc['break_even']:,.4f} per coin, exactly {doc['break_even_exact']}"
+        )
+    if "break_even_meter" in doc and doc["break_even_meter"] is not None:
+        out.append(
+            f"Break-even meter: ${doc['break_even_meter']:,.2f} "
+            f"({doc['coins']} coins of ${doc['denomination']:g})"
+        )
+    if "meter" in doc:
+        out.append(
+            f"At a meter of ${doc['meter']:,.2f} ({doc['meter_pay']:,.2f} per coin): "
+            f"{doc['return_at_meter'] * 100:.4f}%"
+        )
+    out.append("")
+    if not bps:
+        out.append("The strategy never changes with this pay.")
+        return "\n".join(out) + "\n"
+    out.append(
+        f"The strategy changes at {len(bps):,} pays, from {bps[0]['pay']:,.4g} to "
+        f"{bps[-1]['pay']:,.4g}; those around the current pay and the break-even:"
+    )
+    marks = [doc["current_pay"]]
+    if doc["break_even"] is not None:
+        marks.append(doc["break_even"])
+    shown: set[int] = set()
+    for mark in marks:
+        at = min(range(len(bps)), key=lambda j: abs(bps[j]["pay"] - mark))
+        shown.update(range(max(0, at - 3), min(len(bps), at + 4)))
+    out.append(f"  {'pay per coin':>14}  {'exact':>22}  {'return':>10}  {label} above")
+    for j in sorted(shown):
+        b = bps[j]
+        out.append(
+            f"  {b['pay']:>14,.4f}  {b['pay_exact']:>22}  {b['return'] * 100:>9.4f}%  "
+            f"{b['combinations_above']:,}"
+        )
+    return "\n".join(out) + "\n"
+
+
+# ---------------------------------------------------------------------- compare
+
+
+def _cmd_compare(args: argparse.Namespace, out: IO[str]) -> int:
+    from vptrainer.core.bankroll.compare import compare_tables
+    from vptrainer.core.engine.analysis import analyze
+    from vptrainer.core.games.builtin import resolve_table
+
+    if len(args.tables) < 2:
+        raise VPError("give at least two tables to compare")
+    results = [analyze(resolve_table(t)) for t in args.tables]
+    cmp = compare_tables(results)
+    doc: dict[str, Any] = {
+        "tables": [
+            {
+                "name": r.table.name,
+                "return": r.return_float,
+                "return_exact": _exact(r.return_exact),
+                "return_change": float(change),
+                "return_change_exact": _exact(change),
+                "variance": r.variance,
+                "std_dev": r.std_dev,
+                "covariance": float(r.covariance_exact),
+                "hit_frequency": r.hit_frequency,
+                "strategy_gain": _num(gain),
+                "strategy_gain_exact": _exact(gain),
+            }
+            for r, change, gain in zip(results, cmp.return_change, cmp.strategy_gain, strict=True)
+        ],
+        "categories": [
+            {
+                "category": row.key,
+                "label": row.label,
+                "tables": [
+                    None
+                    if c is None
+                    else {
+                        "pays": float(c.pays),
+                        "pays_exact": _exact(c.pays),
+                        "combinations": c.combinations,
+                        "probability": float(c.probability),
+                        "contribution": float(c.contribution),
+                    }
+                    for c in row.cells
+                ],
+            }
+            for row in cmp.categories
+        ],
+        "pay_differences": [
+            {
+                "table": d.table,
+                "category": d.key,
+                "label": d.label,
+                "reference_pays": float(d.reference_pays),
+                "pays": float(d.pays),
+                "worth": float(d.worth),
+                "worth_exact": _exact(d.worth),
+                "worth_at_table": float(d.worth_at_other),
+                "worth_at_table_exact": _exact(d.worth_at_other),
+            }
+            for d in cmp.differences
+        ],
+    }
+    out.write(json.dumps(doc) + "\n" if args.json else _compare_text(doc))
+    return EXIT_OK
+
+
+def _compare_text(doc: dict[str, Any]) -> str:
+    tables = doc["tables"]
+    width = max(14, *(len(t["name"]) for t in tables))
+    label_w = max(20, *(len(c["label"]) for c in doc["categories"]))
+
+    def row(label: str, cells: Sequence[str]) -> str:
+        return f"{label:<{label_w}}" + "".join(f"  {c:>{width}}" for c in cells)
+
+    out = [row("", [t["name"] for t in tables])]
+    out.append(row("Return", [f"{t['return'] * 100:.4f}%" for t in tables]))
+    out.append(row("  vs the first", [f"{t['return_change'] * 100:+.4f}%" for t in tables]))
+    out.append(row("Variance", [f"{t['variance']:.4f}" for t in tables]))
+    out.append(row("Std deviation", [f"{t['std_dev']:.4f}" for t in tables]))
+    out.append(row("Multi-play covariance", [f"{t['covariance']:.4f}" for t in tables]))
+    out.append(row("Hit frequency", [f"{t['hit_frequency'] * 100:.4f}%" for t in tables]))
+    out += ["", row("Pays / share of return", ["" for _ in tables])]
+    for c in doc["categories"]:
+        cells = [
+            "-" if x is None else f"{x['pays']:g}  {x['contribution'] * 100:.4f}%"
+            for x in c["tables"]
+        ]
+        out.append(row(c["label"], cells))
+    if doc["pay_differences"]:
+        out += ["", f"Pay differences against {tables[0]['name']} (return change they make):"]
+        for d in doc["pay_differences"]:
+            out.append(
+                f"  {tables[d['table']]['name']}: {d['label']} {d['reference_pays']:g} -> "
+                f"{d['pays']:g}: {d['worth'] * 100:+.4f}% at the first table's play, "
+                f"{d['worth_at_table'] * 100:+.4f}% at its own"
+            )
+        for i, t in enumerate(tables[1:], start=1):
+            if t["strategy_gain"] is not None:
+                out.append(
+                    f"  {tables[i]['name']}: re-optimising the strategy adds "
+                    f"{t['strategy_gain'] * 100:+.4f}%"
+                )
+    return "\n".join(out) + "\n"
+
+
 # ----------------------------------------------------------------------- tables
 
 
@@ -253,6 +831,13 @@ def main(
             return _cmd_hand(args, out, stdin)
         if args.command == "evaluate":
             return _cmd_evaluate(args, out)
+        commands: dict[str, Callable[[argparse.Namespace, IO[str]], int]] = {
+            "risk": _cmd_risk,
+            "sweep": _cmd_sweep,
+            "compare": _cmd_compare,
+        }
+        if args.command in commands:
+            return commands[args.command](args, out)
         return _cmd_tables(out)
     except VPError as exc:
         message = str(exc).replace("\n", " ")

@@ -391,8 +391,84 @@ def _one_category(
     _exclude_discards(out, mult)
 
 
+# ------------------------------------------------------- exact royal sweep (envelopes)
+
+
+@kernel
+def _mul_u128(a: int, b: int) -> tuple[np.uint64, np.uint64]:
+    """The 128-bit product of two non-negative int64 values, as (high, low) words."""
+    mask = np.uint64(0xFFFFFFFF)
+    s32 = np.uint64(32)
+    ua = np.uint64(a)
+    ub = np.uint64(b)
+    a0 = ua & mask
+    a1 = ua >> s32
+    b0 = ub & mask
+    b1 = ub >> s32
+    p00 = a0 * b0
+    p01 = a0 * b1
+    p10 = a1 * b0
+    p11 = a1 * b1
+    mid = (p00 >> s32) + (p01 & mask) + (p10 & mask)
+    low = (p00 & mask) | ((mid & mask) << s32)
+    high = p11 + (p01 >> s32) + (p10 >> s32) + (mid >> s32)
+    return high, low
+
+
+@kernel
+def ratio_less(n1: int, d1: int, n2: int, d2: int) -> bool:
+    """Exactly ``n1 / d1 < n2 / d2`` for ``n >= 0`` and ``d > 0`` (no int64 overflow)."""
+    h1, l1 = _mul_u128(n1, d2)
+    h2, l2 = _mul_u128(n2, d1)
+    return bool(h1 < h2 or (h1 == h2 and l1 < l2))
+
+
+@kernel
+def _envelope(
+    a: np.ndarray, b: np.ndarray, cap: int, ev_num: np.ndarray, ev_den: np.ndarray
+) -> tuple[int, int, int]:
+    """Upper envelope over ``x >= 0`` of the 32 lines ``a[m] + x * b[m]``.
+
+    Returns the line at ``x = 0+`` as ``(a, b)`` and the number of breakpoints; the
+    first ``cap`` breakpoints are written as ``x = ev_num / ev_den`` (where the slope
+    rises by ``ev_den`` and the intercept falls by ``ev_num``).
+    """
+    cur = 0
+    for m in range(1, 32):
+        if a[m] > a[cur] or (a[m] == a[cur] and b[m] > b[cur]):
+            cur = m
+    a0 = a[cur]
+    b0 = b[cur]
+    events = 0
+    while True:
+        nxt = -1
+        best_n = 0
+        best_d = 1
+        for m in range(32):
+            if b[m] <= b[cur]:
+                continue
+            n = a[cur] - a[m]  # >= 0: ``cur`` is on top at the last breakpoint
+            d = b[m] - b[cur]
+            if nxt < 0 or ratio_less(n, d, best_n, best_d):
+                nxt = m
+                best_n = n
+                best_d = d
+            elif not ratio_less(best_n, best_d, n, d) and b[m] > b[nxt]:
+                nxt = m  # the same crossing: the steeper line stays on top after it
+                best_n = n
+                best_d = d
+        if nxt < 0:
+            break
+        if events < cap:
+            ev_num[events] = best_n
+            ev_den[events] = best_d
+        events += 1
+        cur = nxt
+    return a0, b0, events
+
+
 @parallel_kernel
-def sweep_deals(
+def sweep_envelopes(
     rep_cards: np.ndarray,
     start: int,
     stop: int,
@@ -411,17 +487,21 @@ def sweep_deals(
     c0: np.ndarray,
     mult: np.ndarray,
     swept: int,
-    xs: np.ndarray,
-    best_base: np.ndarray,
-    best_count: np.ndarray,
+    base_a: np.ndarray,
+    base_b: np.ndarray,
+    n_events: np.ndarray,
+    ev_num: np.ndarray,
+    ev_den: np.ndarray,
 ) -> None:
-    """Best hold of each deal class for each pay ``xs[r]`` of category ``swept``.
+    """Each deal class's optimal EV as a function of category ``swept``'s scaled pay.
 
-    A hold's EV is ``base + x * count`` (common-denominator units; ``x`` in scaled
-    pay units), where ``count`` is the final hands of category ``swept``. Writes
-    ``best_base[i, r]`` and ``best_count[i, r]`` of the best hold.
+    A hold's EV is ``a + x * b`` (common-denominator units): ``b`` counts its final
+    hands of category ``swept``, ``a`` is the EV without them. For class ``i`` in
+    ``start:stop`` (row ``i - start``) this writes the best line at ``x = 0+``, the
+    number of breakpoints of the upper envelope, and the first ``ev_num.shape[1]``
+    breakpoints (see :func:`_envelope`).
     """
-    n_x = xs.shape[0]
+    cap = ev_num.shape[1]
     for i in prange(start, stop):
         sub_idx = np.empty(32, dtype=np.int64)
         ev = np.empty(32, dtype=np.int64)
@@ -431,14 +511,44 @@ def sweep_deals(
         _one_category(sub_idx, swept, cat, c4, c3, c2, c1, c0, mult, cnt)
         for m in range(32):
             ev[m] -= pays[swept] * cnt[m]
-        for r in range(n_x):
-            x = xs[r]
-            best = 0
-            best_value = ev[0] + x * cnt[0]
-            for m in range(1, 32):
-                value = ev[m] + x * cnt[m]
-                if value > best_value:
-                    best = m
-                    best_value = value
-            best_base[i - start, r] = ev[best]
-            best_count[i - start, r] = cnt[best]
+        row = i - start
+        a0, b0, events = _envelope(ev, cnt, cap, ev_num[row], ev_den[row])
+        base_a[row] = a0
+        base_b[row] = b0
+        n_events[row] = events
+
+
+# ------------------------------------------------- final hands of the optimal hold
+
+
+@parallel_kernel
+def hold_category_counts(
+    rep_cards: np.ndarray,
+    start: int,
+    stop: int,
+    binom: np.ndarray,
+    cat: np.ndarray,
+    c4: np.ndarray,
+    c3: np.ndarray,
+    c2: np.ndarray,
+    c1: np.ndarray,
+    c0: np.ndarray,
+    mult: np.ndarray,
+    holds: np.ndarray,
+    out: np.ndarray,
+) -> None:
+    """Per-category final hands of hold ``holds[i]`` of each class ``i`` in ``start:stop``.
+
+    ``out[i - start]`` is in common-denominator units (counts times ``mult[cards
+    held]``), so every row sums to the common denominator.
+    """
+    n_cat = out.shape[1]
+    for i in prange(start, stop):
+        sub_idx = np.empty(32, dtype=np.int64)
+        row = np.empty(n_cat, dtype=np.int64)
+        _subset_indices(rep_cards[i], binom, sub_idx)
+        hold = int(holds[i])
+        _category_counts(sub_idx, hold, cat, c4, c3, c2, c1, c0, row)
+        scale = mult[_popcount5(hold)]
+        for q in range(n_cat):
+            out[i - start, q] = row[q] * scale

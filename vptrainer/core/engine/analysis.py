@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from itertools import pairwise
 
 import numpy as np
@@ -118,6 +119,35 @@ class AnalysisResult:
     def std_dev(self) -> float:
         """Standard deviation of one hand's result, in bets."""
         return math.sqrt(self.variance_exact)
+
+    @cached_property
+    def covariance_exact(self) -> Fraction:
+        """Covariance of two lines of multi-play, in bets squared, exactly.
+
+        The lines share the deal and the hold and draw independently given them, so
+        their covariance is the variance, across deals, of the optimal hold's EV.
+        Computed on first use from the kept best EVs (the analysis itself skips it).
+        """
+        s = self.strategy
+        values, inverse = np.unique(s.best_ev, return_inverse=True)
+        # per distinct EV, how many deals have it (exact: small integers in floats)
+        deals_per_value = np.bincount(inverse.ravel(), weights=s.classes.weight)
+        counts = [round(x) for x in deals_per_value.tolist()]
+        evs = values.tolist()  # Python ints: the squares exceed int64
+        first = sum(c * v for c, v in zip(counts, evs, strict=True))
+        second = sum(c * v * v for c, v in zip(counts, evs, strict=True))
+        n = sum(counts)
+        return Fraction(second * n - first * first, n * n * s.denominator * s.denominator)
+
+    def multi_play_variance(self, lines: int) -> Fraction:
+        """Variance of one round of ``lines``-play, in bets of one line, exactly.
+
+        ``lines * v + lines * (lines - 1) * c`` with ``v`` the variance of one hand
+        and ``c`` :attr:`covariance_exact`.
+        """
+        if lines < 1:
+            raise ValueError(f"lines must be at least 1, got {lines}")
+        return lines * self.variance_exact + lines * (lines - 1) * self.covariance_exact
 
 
 def analyze(

@@ -10,8 +10,13 @@ JSON keys (:data:`REPORT_VERSION` 1): ``report_version``, ``name``, ``wild``,
 ``std_dev``, ``hit_frequency``, ``total_combinations``, ``deals``, ``cards_held``
 (deals whose best hold keeps 0..5 cards, keyed ``"0"``..``"5"``), ``tied_deals``,
 ``published_return``, ``categories`` (each ``category``, ``label``, ``pays``,
-``pays_exact``, ``combinations``, ``probability``, ``contribution``), ``table_toml``
-and ``elapsed_s``.
+``pays_exact``, ``combinations``, ``probability``, ``contribution``), ``table_toml``,
+``elapsed_s``, and multi-play: ``covariance`` (of two lines sharing the deal and the
+hold, in bets squared) with ``covariance_exact``, and ``multi_play``, one entry per
+number of lines in :data:`MULTI_PLAY_LINES`, each with ``lines``, ``variance`` and
+``std_dev`` (of one round's total, in bets of one line) and ``std_dev_per_line``
+(``std_dev / sqrt(lines)``: the Wizard of Odds' figure, 4.4175 for one line of
+Jacks or Better 9/6 and 4.8423 for three).
 """
 
 from __future__ import annotations
@@ -19,7 +24,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
 import os
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -29,6 +36,37 @@ from vptrainer.core.games.tomlfile import dumps_paytable
 
 REPORT_VERSION = 1
 CSV_COLUMNS = ("hand", "key", "pays", "combinations", "probability", "one_in", "contribution")
+MULTI_PLAY_LINES = (3, 5, 10, 25, 50, 100)
+
+
+@dataclass(frozen=True)
+class MultiPlayRow:
+    """The spread of one round of N-play (all lines share the deal and the hold)."""
+
+    lines: int
+    variance_exact: Fraction  # of the round's total, in bets of one line squared
+
+    @property
+    def variance(self) -> float:
+        """The variance of the round's total."""
+        return float(self.variance_exact)
+
+    @property
+    def std_dev(self) -> float:
+        """The standard deviation of the round's total, in bets of one line."""
+        return math.sqrt(self.variance_exact)
+
+    @property
+    def std_dev_per_line(self) -> float:
+        """``std_dev / sqrt(lines)``: the spread per bet, comparable across line counts."""
+        return math.sqrt(self.variance_exact / self.lines)
+
+
+def multi_play_rows(
+    result: AnalysisResult, lines: tuple[int, ...] = MULTI_PLAY_LINES
+) -> tuple[MultiPlayRow, ...]:
+    """The N-play spread of ``result``'s game for each number of lines."""
+    return tuple(MultiPlayRow(n, result.multi_play_variance(n)) for n in lines)
 
 
 def fraction_text(value: Fraction) -> str:
@@ -72,6 +110,17 @@ def analysis_json(result: AnalysisResult) -> dict[str, Any]:
         ],
         "table_toml": dumps_paytable(result.table),
         "elapsed_s": result.elapsed_s,
+        "covariance": float(result.covariance_exact),
+        "covariance_exact": fraction_text(result.covariance_exact),
+        "multi_play": [
+            {
+                "lines": row.lines,
+                "variance": row.variance,
+                "std_dev": row.std_dev,
+                "std_dev_per_line": row.std_dev_per_line,
+            }
+            for row in multi_play_rows(result)
+        ],
     }
 
 
@@ -154,6 +203,9 @@ def analysis_text(result: AnalysisResult) -> str:
         f"{'':>12}  {result.return_float * 100:>8.4f}%"
     )
     out.append("")
+    per_line = ", ".join(f"{r.lines}: {r.std_dev_per_line:.4f}" for r in multi_play_rows(result))
+    out.append(f"Multi-play   covariance of two lines {float(result.covariance_exact):.6f}")
+    out.append(f"Std deviation per line by lines   {per_line}")
     held = ", ".join(f"{k}: {n:,}" for k, n in enumerate(result.cards_held))
     out.append(f"Deals by cards held   {held}")
     out.append(f"Deals with a tied best hold   {result.tied_deals:,}")

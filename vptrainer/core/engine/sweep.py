@@ -1,17 +1,22 @@
-"""The return as one category's pay varies (the royal, for progressive jackpots).
+"""The exact return as one category's pay varies (the royal, for progressive jackpots).
 
-For each pay on a grid the strategy is re-optimised, so the curve is the exact
-optimal return (convex and increasing in the pay). The break-even pay, where the
-return reaches 100%, is found by Newton's method on that convex curve, which
-converges from either side in a few steps.
+Every hold's EV is linear in the pay ``x`` of the swept category, ``a + x * b``, so
+each deal class's optimal EV is the upper envelope of its 32 lines and the optimal
+return is a convex, piecewise linear function of ``x``. One pass over the deal
+classes finds every envelope's breakpoints exactly (integer arithmetic); summing
+them gives the whole curve as exact pieces ``(A + x * S) / D`` with integer ``A``,
+``S`` and ``D``: the breakpoints (pays where the optimal strategy changes), the
+return at any pay and the break-even pay, all as fractions.
 """
 
 from __future__ import annotations
 
 import threading
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import pairwise
+from fractions import Fraction
+from itertools import accumulate, pairwise
 
 import numpy as np
 import numpy.typing as npt
@@ -23,98 +28,200 @@ from vptrainer.core.engine.suit_classes import suit_classes
 from vptrainer.core.errors import Cancelled, VPError
 
 Progress = Callable[[int, int], None]
-_CHUNKS = 16
+_CHUNKS = 8
+_CAP = 8  # breakpoints kept per class in the kernel's output (more are recomputed)
+_GRID_POINTS = 81
 
 
 @dataclass(frozen=True)
 class SweepResult:
-    """Optimal return for each pay of one category."""
+    """The optimal return as the pay of one category varies, exactly.
+
+    ``pays``/``returns`` are a curve to plot: a grid from 0 to four times the current
+    pay (or the pays asked for) with every breakpoint inside it, so straight lines
+    between the points are the exact curve. ``breakpoints`` are all the pays per coin
+    where the optimal strategy changes (the curve bends); between two of them the
+    return is the line ``(intercepts[j] + x * slopes[j]) / denominator`` for the
+    piece ``j`` that starts at ``breakpoints[j - 1]`` (piece 0 starts at 0).
+    """
 
     key: str  # the swept category
     label: str
     pays: npt.NDArray[np.float64]  # per coin
     returns: npt.NDArray[np.float64]  # per coin bet, optimal play at each pay
     current_pay: float
-    break_even: float | None  # the pay where the return is exactly 1, if any
+    break_even: float | None  # the least pay where the return reaches 100%, if any
+    current_pay_exact: Fraction
+    breakpoints: tuple[Fraction, ...]  # per coin, increasing, all > 0
+    intercepts: tuple[int, ...]  # one per piece: len(breakpoints) + 1
+    slopes: tuple[int, ...]  # per coin of pay; also the swept category's combinations
+    denominator: int
+    pay_scale: int  # slopes / pay_scale are the swept category's combinations
+    break_even_exact: Fraction | None
+
+    def piece(self, pay: Fraction | int) -> int:
+        """The piece of the curve holding ``pay`` (a breakpoint starts the next piece)."""
+        return bisect_right(self.breakpoints, Fraction(pay))
+
+    def return_at(self, pay: Fraction | int | str) -> Fraction:
+        """The exact optimal return when the swept category pays ``pay`` per coin."""
+        x = Fraction(pay)
+        if x < 0:
+            raise VPError(f"a pay must not be negative, got {x}")
+        j = self.piece(x)
+        return (self.intercepts[j] + x * self.slopes[j]) / self.denominator
+
+    def combinations_at(self, pay: Fraction | int | str) -> int:
+        """The swept category's combinations (on the analysis' common base) at ``pay``.
+
+        At a breakpoint itself two strategies tie; this is the one just above it.
+        """
+        return self.slopes[self.piece(Fraction(pay))] // self.pay_scale
+
+    @property
+    def current_return(self) -> Fraction:
+        """The exact return at the current pay (the analysis' return)."""
+        return self.return_at(self.current_pay_exact)
 
 
-def _evaluate(
+@dataclass(frozen=True)
+class _Envelopes:
+    """The per-class envelopes summed: the line at 0 and the breakpoints in order."""
+
+    intercept0: int
+    slope0: int
+    numerators: list[int]  # breakpoint x = numerator / denominator (scaled-pay units),
+    denominators: list[int]  # reduced, increasing
+    rises: list[int]  # the weighted slope rise at each breakpoint
+    drops: list[int]  # the weighted intercept fall at each breakpoint
+
+
+def _envelopes(
     prepared: PreparedTable,
     swept: int,
-    xs: npt.NDArray[np.float64],
     progress: Progress | None,
     cancel: threading.Event | None,
-    done: int,
-    total: int,
-) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
-    """Returns and the swept category's probability, for each pay in ``xs``."""
+) -> _Envelopes:
     classes = suit_classes(prepared.deck_size)
     n = len(classes)
-    weight = classes.weight.astype(np.float64)
-    scaled_xs = np.asarray(xs, dtype=np.float64) * prepared.pay_scale
-    base_sum = np.zeros(len(xs))
-    count_sum = np.zeros(len(xs))
+    weight = classes.weight.astype(np.int64)
     c, p = prepared.counts, prepared.paysums
+    args = (
+        BINOM,
+        prepared.hand_category,
+        prepared.scaled_pays,
+        p[4],
+        p[3],
+        p[2],
+        p[1],
+        p[0],
+        c[4],
+        c[3],
+        c[2],
+        c[1],
+        c[0],
+        prepared.multiplier,
+        swept,
+    )
+    intercept0 = 0
+    slope0 = 0
+    nums: list[npt.NDArray[np.int64]] = []
+    dens: list[npt.NDArray[np.int64]] = []
+    ws: list[npt.NDArray[np.int64]] = []
     bounds = np.linspace(0, n, _CHUNKS + 1).astype(np.int64)
-    for k, (start, stop) in enumerate(pairwise(bounds)):
+    if progress:
+        progress(0, n)
+    for start, stop in pairwise(bounds):
         if cancel is not None and cancel.is_set():
             raise Cancelled("sweep cancelled")
         size = int(stop - start)
-        best_base = np.empty((size, len(xs)), dtype=np.int64)
-        best_count = np.empty((size, len(xs)), dtype=np.int64)
-        kernels.sweep_deals(
-            classes.cards,
-            int(start),
-            int(stop),
-            BINOM,
-            prepared.hand_category,
-            prepared.scaled_pays,
-            p[4],
-            p[3],
-            p[2],
-            p[1],
-            p[0],
-            c[4],
-            c[3],
-            c[2],
-            c[1],
-            c[0],
-            prepared.multiplier,
-            swept,
-            scaled_xs,
-            best_base,
-            best_count,
+        base_a = np.empty(size, dtype=np.int64)
+        base_b = np.empty(size, dtype=np.int64)
+        count = np.empty(size, dtype=np.int64)
+        ev_num = np.empty((size, _CAP), dtype=np.int64)
+        ev_den = np.empty((size, _CAP), dtype=np.int64)
+        kernels.sweep_envelopes(
+            classes.cards, int(start), int(stop), *args, base_a, base_b, count, ev_num, ev_den
         )
-        w = weight[start:stop, None]
-        base_sum += (w * best_base).sum(axis=0)
-        count_sum += (w * best_count).sum(axis=0)
+        w = weight[start:stop]
+        intercept0 += _exact_dot(w, base_a)
+        slope0 += _exact_dot(w, base_b)
+        over = np.flatnonzero(count > _CAP)
+        for row in over.tolist():  # more breakpoints than kept: recompute that class alone
+            i = int(start) + row
+            k = int(count[row])
+            wide_num = np.empty((1, 32), dtype=np.int64)
+            wide_den = np.empty((1, 32), dtype=np.int64)
+            scratch = np.empty(1, dtype=np.int64)
+            kernels.sweep_envelopes(
+                classes.cards, i, i + 1, *args, scratch, scratch, scratch, wide_num, wide_den
+            )
+            nums.append(wide_num[0, :k])
+            dens.append(wide_den[0, :k])
+            ws.append(np.full(k, weight[i], dtype=np.int64))
+        kept = np.minimum(count, _CAP)
+        kept[over] = 0
+        mask = np.arange(_CAP)[None, :] < kept[:, None]
+        nums.append(ev_num[mask])
+        dens.append(ev_den[mask])
+        ws.append(np.broadcast_to(w[:, None], mask.shape)[mask])
         if progress:
-            progress(done + (k + 1) * len(xs), total)
-    denom = float(classes.deals * prepared.common_denominator)
-    returns = (base_sum / prepared.pay_scale + np.asarray(xs) * count_sum) / denom
-    return returns, count_sum / denom
+            progress(int(stop), n)
+    if cancel is not None and cancel.is_set():
+        raise Cancelled("sweep cancelled")
+    num = np.concatenate(nums)
+    den = np.concatenate(dens)
+    wt = np.concatenate(ws)
+    if num.size == 0:
+        return _Envelopes(intercept0, slope0, [], [], [], [])
+    g = np.gcd(num, den)
+    rn = num // g
+    rd = den // g
+    order = _exact_order(rn, rd)
+    rn, rd, num, den, wt = rn[order], rd[order], num[order], den[order], wt[order]
+    starts = np.flatnonzero(np.r_[True, (rn[1:] != rn[:-1]) | (rd[1:] != rd[:-1])])
+    return _Envelopes(
+        intercept0,
+        slope0,
+        rn[starts].tolist(),
+        rd[starts].tolist(),
+        _group_sums(wt, den, starts),
+        _group_sums(wt, num, starts),
+    )
 
 
-def break_even_pay(
-    prepared: PreparedTable,
-    key: str,
-    *,
-    start: float | None = None,
-    cancel: threading.Event | None = None,
-) -> float | None:
-    """The pay of category ``key`` at which the optimal return is exactly 100%."""
-    swept = prepared.keys.index(key)
-    x = float(prepared.pays[swept]) if start is None else start
-    for _ in range(30):
-        ret, prob = _evaluate(prepared, swept, np.array([x]), None, cancel, 0, 1)
-        if prob[0] <= 0:
-            return None
-        step = (ret[0] - 1.0) / prob[0]
-        x_next = max(0.0, x - step)
-        if abs(x_next - x) < 1e-7:
-            return float(x_next)
-        x = float(x_next)
-    return x
+def _exact_order(num: npt.NDArray[np.int64], den: npt.NDArray[np.int64]) -> npt.NDArray[np.intp]:
+    """The order of the reduced fractions ``num / den`` (num >= 0, den > 0), exactly.
+
+    By integer part, then by the fractional part as a float: two different fractions
+    with denominators up to 2**24 differ by more than 2**-48, far above a float's
+    rounding of a number below 1, so equal floats mean equal fractions.
+    """
+    if int(den.max()) <= 2**24:
+        whole = num // den
+        part = (num - whole * den) / den
+        return np.lexsort((part, whole))
+    keys = [Fraction(int(a), int(b)) for a, b in zip(num.tolist(), den.tolist(), strict=True)]
+    return np.array(sorted(range(len(keys)), key=keys.__getitem__), dtype=np.intp)
+
+
+def _group_sums(
+    w: npt.NDArray[np.int64], v: npt.NDArray[np.int64], starts: npt.NDArray[np.intp]
+) -> list[int]:
+    """``sum(w * v)`` over each run that begins at ``starts``, in exact integers."""
+    if int(np.abs(w).max()) * int(np.abs(v).max()) * len(w) < 2**62:
+        return [int(x) for x in np.add.reduceat(w * v, starts).tolist()]
+    ends = [*starts.tolist()[1:], len(w)]
+    return [_exact_dot(w[a:b], v[a:b]) for a, b in zip(starts.tolist(), ends, strict=True)]
+
+
+def _exact_dot(a: npt.NDArray[np.int64], b: npt.NDArray[np.int64]) -> int:
+    """``sum(a * b)`` in Python integers (the int64 products could overflow)."""
+    if a.size == 0:
+        return 0
+    if int(np.abs(a).max()) * int(np.abs(b).max()) * a.size < 2**62:
+        return int((a * b).sum())
+    return sum(int(x) * int(y) for x, y in zip(a.tolist(), b.tolist(), strict=True))
 
 
 def pay_sweep(
@@ -125,14 +232,19 @@ def pay_sweep(
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
 ) -> SweepResult:
-    """Optimal return of ``prepared``'s table as the pay of ``key`` varies.
+    """The exact optimal return of ``prepared``'s table as the pay of ``key`` varies.
 
     Parameters
     ----------
     key
         The category to vary; default the table's top line (the royal flush).
     pays
-        The pays per coin to evaluate; default 0 to four times the current pay.
+        Pays per coin the curve must include; default a grid from 0 to four times
+        the current pay. Every breakpoint inside their range is added.
+    progress
+        Called as ``progress(done, total)`` between chunks of deal classes.
+    cancel
+        When set, the sweep stops at the next chunk and raises :class:`Cancelled`.
     """
     if not prepared.table.lines:
         raise VPError("the table pays nothing, so there is no pay to vary")
@@ -140,24 +252,77 @@ def pay_sweep(
     if key not in prepared.keys[:-1]:
         raise VPError(f"{key!r} is not a category of this table")
     swept = prepared.keys.index(key)
-    current = float(prepared.pays[swept])
+    current = prepared.pays[swept]
     xs = (
-        np.linspace(0.0, max(current, 1.0) * 4, 81)
+        np.linspace(0.0, max(float(current), 1.0) * 4, _GRID_POINTS)
         if pays is None
         else np.asarray(pays, dtype=np.float64)
     )
     if xs.ndim != 1 or len(xs) == 0 or not np.all(np.isfinite(xs)) or np.any(xs < 0):
         raise VPError("pays to sweep must be a non-empty list of non-negative numbers")
-    total = len(xs) * _CHUNKS
-    returns, _ = _evaluate(prepared, swept, xs, progress, cancel, 0, total)
-    above = np.flatnonzero(returns >= 1.0)
-    start = float(xs[above[0]]) if above.size else float(xs[-1])
-    break_even = break_even_pay(prepared, key, start=start, cancel=cancel)
+    env = _envelopes(prepared, swept, progress, cancel)
+    scale = prepared.pay_scale
+    # the kernel's x is in scaled-pay units; a pay per coin is x / scale
+    breakpoints = tuple(
+        Fraction(n, d * scale) for n, d in zip(env.numerators, env.denominators, strict=True)
+    )
+    intercepts = list(accumulate((-x for x in env.drops), initial=env.intercept0))
+    slopes = list(accumulate((x * scale for x in env.rises), initial=env.slope0 * scale))
+    classes = suit_classes(prepared.deck_size)
+    denominator = classes.deals * prepared.common_denominator * scale
+    be = _break_even(breakpoints, intercepts, slopes, denominator)
+    # the curve to plot, in floats: the grid with every breakpoint inside it
+    bp = np.array([n / (d * scale) for n, d in zip(env.numerators, env.denominators, strict=True)])
+    inside = bp[(bp >= xs.min()) & (bp <= xs.max())]
+    curve = np.unique(np.concatenate([xs, inside]))
+    piece = np.searchsorted(bp, curve, side="right")
+    returns = (
+        np.array(intercepts, dtype=np.float64)[piece]
+        + curve * np.array(slopes, dtype=np.float64)[piece]
+    ) / float(denominator)
     return SweepResult(
         key=key,
         label=prepared.labels[swept],
-        pays=xs,
+        pays=curve,
         returns=returns,
-        current_pay=current,
-        break_even=break_even,
+        current_pay=float(current),
+        break_even=None if be is None else float(be),
+        current_pay_exact=current,
+        breakpoints=breakpoints,
+        intercepts=tuple(intercepts),
+        slopes=tuple(slopes),
+        denominator=denominator,
+        pay_scale=scale,
+        break_even_exact=be,
     )
+
+
+def _break_even(
+    breakpoints: Sequence[Fraction],
+    intercepts: Sequence[int],
+    slopes: Sequence[int],
+    denominator: int,
+) -> Fraction | None:
+    """The least pay per coin where the (non-decreasing) return reaches 1, if any."""
+    starts = (Fraction(0), *breakpoints)
+
+    def reached(j: int) -> bool:  # the return at the start of piece j is at least 1
+        return intercepts[j] + starts[j] * slopes[j] >= denominator
+
+    if reached(0):
+        return Fraction(0)
+    lo, hi = 0, len(starts)  # piece lo starts below 1; find the last such piece
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if reached(mid):
+            hi = mid
+        else:
+            lo = mid
+    if slopes[lo] <= 0:
+        return None
+    return Fraction(denominator - intercepts[lo], slopes[lo])
+
+
+def break_even_pay(prepared: PreparedTable, key: str | None = None) -> Fraction | None:
+    """The least pay per coin of ``key`` (default the top line) where the return is 100%."""
+    return pay_sweep(prepared, key, [0.0]).break_even_exact

@@ -1,0 +1,94 @@
+"""Slow, obvious references for sessions: every sequence of rounds, or plain random play.
+
+A round is a list of outcomes ``(total pay in bets, probability, had a royal)``. A
+session starts with ``bankroll`` bets, plays rounds of ``lines`` bets and gets
+``lines * cashback`` back each round; it is broke when it holds less than ``lines``
+bets, reaches its goal at ``bankroll + goal`` or more, and stops at either.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from fractions import Fraction
+
+Outcome = tuple[Fraction, Fraction, bool]
+
+
+def enumerate_session(
+    outcomes: Sequence[Outcome],
+    *,
+    bankroll: Fraction,
+    hands: int,
+    goal: Fraction | None,
+    cashback: Fraction,
+    lines: int,
+) -> tuple[Fraction, Fraction, Fraction]:
+    """Exact (broke, goal, royal) chances, by walking every sequence of rounds."""
+    target = None if goal is None else bankroll + goal
+
+    def walk(money: Fraction, left: int, royal: bool) -> tuple[Fraction, Fraction, Fraction]:
+        if money < lines:
+            return Fraction(1), Fraction(0), Fraction(royal)
+        if target is not None and money >= target:
+            return Fraction(0), Fraction(1), Fraction(royal)
+        if left == 0:
+            return Fraction(0), Fraction(0), Fraction(royal)
+        broke = reached = had = Fraction(0)
+        for pay, p, is_royal in outcomes:
+            b, g, r = walk(money + pay - lines + lines * cashback, left - 1, royal or is_royal)
+            broke += p * b
+            reached += p * g
+            had += p * r
+        return broke, reached, had
+
+    if bankroll < lines:
+        return Fraction(1), Fraction(0), Fraction(0)
+    return walk(bankroll, hands, False)
+
+
+def simulate_session(
+    outcomes: Sequence[Outcome],
+    *,
+    bankroll: float,
+    hands: int,
+    goal: float | None,
+    cashback: float,
+    lines: int,
+    trials: int,
+    seed: int,
+) -> tuple[float, float, float]:
+    """(broke, goal, royal) frequencies over ``trials`` sessions of plain random play."""
+    rng = random.Random(seed)
+    pays = [float(o[0]) for o in outcomes]
+    weights = [float(o[1]) for o in outcomes]
+    royals = [o[2] for o in outcomes]
+    target = None if goal is None else bankroll + goal
+    broke = reached = had = 0
+    index = range(len(outcomes))
+    for _ in range(trials):
+        money = bankroll
+        royal = False
+        for k in rng.choices(index, weights, k=hands):
+            money += pays[k] - lines + lines * cashback
+            royal = royal or royals[k]
+            if money < lines:
+                broke += 1
+                break
+            if target is not None and money >= target:
+                reached += 1
+                break
+        had += royal
+    return broke / trials, reached / trials, had / trials
+
+
+def category_outcomes(result: object) -> list[Outcome]:
+    """One line's outcomes, exactly, from an analysis (``AnalysisResult``)."""
+    cats = result.categories  # type: ignore[attr-defined]
+    total = result.total_combinations  # type: ignore[attr-defined]
+    royal_keys = ("royal_flush", "natural_royal_flush")
+    return [
+        (c.pays, Fraction(c.combinations, total), c.key in royal_keys)
+        for c in cats
+        if c.combinations
+    ]

@@ -1,0 +1,119 @@
+"""Money: bets in dollars, cash back, and what a progressive royal meter is worth.
+
+A *bet* is one line's full bet: ``coins`` coins of ``denomination`` dollars (five
+quarters make a $1.25 bet). Every bankroll and result of this package is in bets;
+:class:`Money` turns them into dollars and back. A progressive meter is the
+dollars a max-bet royal pays; per coin that is ``meter / (denomination * coins)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.sweep import SweepResult
+from vptrainer.core.errors import VPError
+
+MAX_COINS = 1000
+MAX_DOLLARS = 10**9
+
+
+def _amount(value: Fraction | int | float | str, what: str, *, zero: bool) -> Fraction:
+    if isinstance(value, bool):
+        raise VPError(f"{what} must be a number, got {value!r}")
+    try:
+        x = Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
+    except (ValueError, ZeroDivisionError, TypeError):
+        raise VPError(f"{what} must be a number, got {value!r}") from None
+    low_ok = x >= 0 if zero else x > 0
+    if not low_ok or x > MAX_DOLLARS:
+        least = "at least 0" if zero else "more than 0"
+        raise VPError(f"{what} must be {least} and at most ${MAX_DOLLARS:,}, got {x}")
+    return x
+
+
+@dataclass(frozen=True)
+class Money:
+    """A machine's denomination (dollars per coin) and the coins of one bet."""
+
+    denomination: Fraction
+    coins: int
+
+    @property
+    def bet(self) -> Fraction:
+        """Dollars per bet (per line)."""
+        return self.denomination * self.coins
+
+    def dollars(self, bets: Fraction | int | float) -> Fraction:
+        """An amount of bets (possibly negative: a loss) in dollars."""
+        return (Fraction(repr(bets)) if isinstance(bets, float) else Fraction(bets)) * self.bet
+
+    def bets(self, dollars: Fraction | int | float | str) -> Fraction:
+        """An amount of dollars in bets."""
+        return _amount(dollars, "an amount", zero=True) / self.bet
+
+    def pay_per_coin(self, meter: Fraction | int | float | str) -> Fraction:
+        """The per-coin pay of a max-bet jackpot of ``meter`` dollars."""
+        return _amount(meter, "the meter", zero=True) / self.bet
+
+    def meter(self, pay_per_coin: Fraction) -> Fraction:
+        """The dollars of a max-bet jackpot paying ``pay_per_coin`` per coin."""
+        return pay_per_coin * self.bet
+
+
+def money(denomination: Fraction | int | float | str, coins: int = 5) -> Money:
+    """A validated :class:`Money`: a positive denomination and 1 to 1,000 coins per bet."""
+    d = _amount(denomination, "the denomination", zero=False)
+    if isinstance(coins, bool) or not isinstance(coins, int) or not 1 <= coins <= MAX_COINS:
+        raise VPError(f"coins per bet must be a whole number from 1 to {MAX_COINS}, got {coins!r}")
+    return Money(d, coins)
+
+
+def with_cashback(result: AnalysisResult, cashback: Fraction) -> Fraction:
+    """The return with cash back (a fraction of coin-in) added."""
+    return result.return_exact + cashback
+
+
+def expected_result(
+    result: AnalysisResult, *, hands: int, cashback: Fraction = Fraction(0), lines: int = 1
+) -> Fraction:
+    """The average net result of ``hands`` rounds of ``lines`` lines, in bets."""
+    return hands * lines * (result.return_exact + cashback - 1)
+
+
+@dataclass(frozen=True)
+class Progressive:
+    """A progressive jackpot's meter and what it makes the game return."""
+
+    key: str  # the category the meter pays (the royal flush)
+    meter: Fraction  # dollars for a max-bet jackpot
+    pay_per_coin: Fraction
+    return_exact: Fraction  # optimal play at that pay
+    break_even_pay: Fraction | None  # per coin
+    break_even_meter: Fraction | None  # dollars
+
+    @property
+    def return_float(self) -> float:
+        """The return at the meter, per coin bet."""
+        return float(self.return_exact)
+
+
+def progressive(
+    sweep: SweepResult, wallet: Money, meter: Fraction | int | float | str
+) -> Progressive:
+    """The return at a meter of ``meter`` dollars and the break-even meter.
+
+    ``sweep`` is :func:`~vptrainer.core.engine.sweep.pay_sweep` of the category the
+    meter pays (the royal flush by default).
+    """
+    pay = wallet.pay_per_coin(meter)
+    be = sweep.break_even_exact
+    return Progressive(
+        key=sweep.key,
+        meter=pay * wallet.bet,
+        pay_per_coin=pay,
+        return_exact=sweep.return_at(pay),
+        break_even_pay=be,
+        break_even_meter=None if be is None else wallet.meter(be),
+    )

@@ -1,0 +1,172 @@
+"""One round's result: the exact distribution of the pays of its N lines.
+
+With one line the distribution is the analysis' categories. With N lines the lines
+share the deal and the hold and draw independently from their own rest of the deck,
+so a round's total is, for each deal, the N-fold convolution of that deal's
+final-hand distribution, weighted by how often the deal comes.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import reduce
+
+import numpy as np
+import numpy.typing as npt
+
+from vptrainer.core.bankroll import _kernels as kernels
+from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.outcomes import OptimalOutcomes, optimal_outcomes
+from vptrainer.core.errors import Cancelled, VPError
+
+Progress = Callable[[int, int], None]
+
+ROYAL_KEYS = ("royal_flush", "natural_royal_flush")
+MAX_LINES = 100
+# work (multiply-adds) and size above which a round's distribution is not built
+_CONVOLUTION_BUDGET = 2.0e9
+_MAX_SUPPORT = 1_000_000
+
+
+class TooLarge(Exception):
+    """An exact computation would take too long or too much memory."""
+
+
+def check_lines(lines: int) -> int:
+    """Validate a number of lines (1 to :data:`MAX_LINES`)."""
+    if isinstance(lines, bool) or not isinstance(lines, int) or not 1 <= lines <= MAX_LINES:
+        raise VPError(f"lines must be a whole number from 1 to {MAX_LINES}, got {lines!r}")
+    return lines
+
+
+def royal_index(keys: tuple[str, ...]) -> int | None:
+    """The position of the (natural) royal flush among a table's categories, if listed."""
+    for key in ROYAL_KEYS:
+        if key in keys:
+            return keys.index(key)
+    return None
+
+
+def pay_scale(result: AnalysisResult) -> int:
+    """The least integer that makes every pay of the table whole."""
+    return reduce(math.lcm, (c.pays.denominator for c in result.categories), 1)
+
+
+@dataclass(frozen=True, eq=False)
+class RoundOutcomes:
+    """The distribution of one round's total pay, and its part without a royal.
+
+    ``pays`` are the distinct totals a round of ``lines`` lines can pay, in units of
+    ``1 / pay_scale`` of one line's bet (ascending); ``probs`` their probabilities;
+    ``no_royal`` the probability of each total in a round where no line made a
+    royal flush (equal to ``probs`` when the table has no royal line).
+    """
+
+    lines: int
+    pay_scale: int
+    pays: npt.NDArray[np.int64]
+    probs: npt.NDArray[np.float64]
+    no_royal: npt.NDArray[np.float64]
+    has_royal: bool
+
+    @property
+    def royal_chance(self) -> float:
+        """The chance that a round has at least one royal flush."""
+        return max(0.0, 1.0 - float(self.no_royal.sum())) if self.has_royal else 0.0
+
+    @property
+    def mean(self) -> float:
+        """The expected total pay of a round, in bets of one line."""
+        return float(self.probs @ self.pays) / self.pay_scale
+
+
+def line_outcomes(result: AnalysisResult) -> RoundOutcomes:
+    """One line's result: the analysis' categories, equal pays merged."""
+    scale = pay_scale(result)
+    royal = royal_index(tuple(c.key for c in result.categories))
+    total = result.total_combinations
+    by_pay: dict[int, list[int]] = {}
+    for k, c in enumerate(result.categories):
+        units = int(c.pays * scale)
+        entry = by_pay.setdefault(units, [0, 0])
+        entry[0] += c.combinations
+        if k != royal:
+            entry[1] += c.combinations
+    pays = sorted(u for u, (n, _) in by_pay.items() if n > 0)
+    return RoundOutcomes(
+        lines=1,
+        pay_scale=scale,
+        pays=np.array(pays, dtype=np.int64),
+        probs=np.array([by_pay[u][0] / total for u in pays]),
+        no_royal=np.array([by_pay[u][1] / total for u in pays]),
+        has_royal=royal is not None,
+    )
+
+
+def convolution_work(outcomes: OptimalOutcomes, scale: int, lines: int) -> float:
+    """Multiply-adds :func:`round_outcomes` would do for ``lines`` lines (an estimate)."""
+    units = np.array([int(p * scale) for p in outcomes.pays], dtype=np.int64)
+    royal = royal_index(outcomes.keys)
+    rest = outcomes.rows > 0
+    if royal is not None:
+        rest[:, royal] = False
+    top = np.where(rest, units[None, :], 0).max(axis=1)
+    nnz = rest.sum(axis=1)
+    return float((lines * lines / 2 * (top + 1) * nnz).sum())
+
+
+def round_outcomes(
+    result: AnalysisResult,
+    lines: int,
+    *,
+    cancel: threading.Event | None = None,
+) -> RoundOutcomes:
+    """The exact distribution of one round of ``lines`` lines (in floats).
+
+    Raises
+    ------
+    TooLarge
+        When the convolutions would take more than a few seconds or the totals
+        span too many values (many lines of a game with a large pay below the royal).
+    """
+    check_lines(lines)
+    if lines == 1:
+        return line_outcomes(result)
+    outcomes = optimal_outcomes(result, cancel=cancel)
+    scale = pay_scale(result)
+    units = np.array([int(p * scale) for p in outcomes.pays], dtype=np.int64)
+    size = lines * int(units.max()) + 1
+    if convolution_work(outcomes, scale, lines) > _CONVOLUTION_BUDGET or size > _MAX_SUPPORT:
+        raise TooLarge(f"the distribution of {lines} lines is too large to build exactly")
+    if cancel is not None and cancel.is_set():
+        raise Cancelled("round distribution cancelled")
+    royal = royal_index(outcomes.keys)
+    blocks = max(1, min(8, 2 * (os.cpu_count() or 1), outcomes.groups))
+    out_all = np.zeros((blocks, size))
+    out_no_royal = np.zeros((blocks, size))
+    binom = np.array([math.comb(lines, r) for r in range(lines + 1)], dtype=np.float64)
+    kernels.nplay_distribution(
+        outcomes.probabilities(),
+        outcomes.weights(),
+        units,
+        -1 if royal is None else royal,
+        lines,
+        binom,
+        out_all,
+        out_no_royal,
+    )
+    probs = out_all.sum(axis=0)
+    no_royal = out_no_royal.sum(axis=0)
+    support = np.flatnonzero(probs > 0)
+    return RoundOutcomes(
+        lines=lines,
+        pay_scale=scale,
+        pays=support.astype(np.int64),
+        probs=probs[support],
+        no_royal=no_royal[support],
+        has_royal=royal is not None,
+    )
