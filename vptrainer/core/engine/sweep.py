@@ -3,7 +3,8 @@
 For each pay on a grid the strategy is re-optimised, so the curve is the exact
 optimal return (convex and increasing in the pay). The break-even pay, where the
 return reaches 100%, is found by Newton's method on that convex curve, which
-converges from either side in a few steps.
+converges from either side in a few steps. The hands the swept category pays are
+those it pays at the table's own pays; ``[dealt]`` bonuses add their constant share.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ def _evaluate(
     total: int,
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Returns and the swept category's probability, for each pay in ``xs``."""
-    classes = suit_classes(prepared.deck_size)
+    classes = suit_classes(prepared.table.game)
     n = len(classes)
     weight = classes.weight.astype(np.float64)
     scaled_xs = np.asarray(xs, dtype=np.float64) * prepared.pay_scale
@@ -92,7 +93,7 @@ def _evaluate(
             progress(done + (k + 1) * len(xs), total)
     denom = float(classes.deals * prepared.common_denominator)
     returns = (base_sum / prepared.pay_scale + np.asarray(xs) * count_sum) / denom
-    return returns, count_sum / denom
+    return returns + float(prepared.dealt_return), count_sum / denom
 
 
 def break_even_pay(
