@@ -126,6 +126,19 @@ def _card_categories(cards: Sequence[int], spec: GameSpec) -> set[str]:
         q.add(f"natural_quad:{r}:{13 if spec.is_wild(rest[0]) else rest[0] >> 2}")
     if rank_counts and max(rank_counts.values()) >= 3:
         q.add("natural_three_of_a_kind")
+    if spec.natural_in_place and max(cards) < 52:
+        # wild cards standing for themselves: the hand at face value is natural
+        face = natural_qualifications(cards)
+        for key in ("straight_flush", "four_of_a_kind", "full_house", "flush", "straight"):
+            if key in face:
+                q.add("natural_" + key)
+        if "three_of_a_kind" in face:
+            q.add("natural_three_of_a_kind")
+        if "royal_flush" in face:
+            q.add("natural_royal_flush")
+        face_quads = [k for k in face if k.startswith("quad:")]
+        if face_quads and not any(k.startswith("natural_quad:") for k in q):
+            q.add("natural_" + face_quads[0])
     if n_wild == 5:
         q.add("five_wilds")
     if n_wild == 4:

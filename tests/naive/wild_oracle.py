@@ -191,6 +191,7 @@ def hand_mask(
     hand: np.ndarray,
     is_wild: np.ndarray,
     wild_rank: np.ndarray,
+    natural_in_place: bool,
     tables: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
     binom: np.ndarray,
 ) -> int:
@@ -241,6 +242,23 @@ def hand_mask(
         m |= NAT_QUADS
     if counts.max() >= 3:
         m |= NAT_TRIPS
+    if natural_in_place and hand[4] < 52:
+        # wild cards standing for themselves: what the hand makes at face value
+        face = natural_mask(hand)
+        if face & WILD_ROYAL:
+            m |= NAT_ROYAL
+        if face & SF:
+            m |= NAT_SF
+        if face & QUADS:
+            m |= NAT_QUADS
+        if face & FH:
+            m |= NAT_FH
+        if face & FLUSH:
+            m |= NAT_FLUSH
+        if face & STRAIGHT:
+            m |= NAT_STRAIGHT
+        if face & TRIPS:
+            m |= NAT_TRIPS
     if n_wild == 5:
         m |= FIVE_WILDS
     if n_wild == 4:
@@ -259,6 +277,7 @@ def _all_masks(
     deck: int,
     is_wild: np.ndarray,
     wild_rank: np.ndarray,
+    natural_in_place: bool,
     tables: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
     binom: np.ndarray,
 ) -> np.ndarray:
@@ -276,7 +295,9 @@ def _all_masks(
                         hand[2] = c
                         hand[3] = d
                         hand[4] = e
-                        out[idx] = hand_mask(hand, is_wild, wild_rank, tables, binom)
+                        out[idx] = hand_mask(
+                            hand, is_wild, wild_rank, natural_in_place, tables, binom
+                        )
                         idx += 1
     return out
 
@@ -292,20 +313,31 @@ def brute_force_mask(hand: np.ndarray | list[int], game: GameSpec) -> int:
     """The concept mask of one final hand by substitution."""
     is_wild, wild_rank = game_arrays(game)
     cards = np.array(sorted(int(c) for c in hand), dtype=np.int64)
-    return int(hand_mask(cards, is_wild, wild_rank, substitution_tables(), BINOM))
+    return int(
+        hand_mask(cards, is_wild, wild_rank, game.natural_in_place, substitution_tables(), BINOM)
+    )
 
 
 def all_masks(game: GameSpec) -> np.ndarray:
     """The brute-force concept mask of every final hand of a game, in colex order."""
     is_wild, wild_rank = game_arrays(game)
-    return _all_masks(game.deck_size, is_wild, wild_rank, substitution_tables(), BINOM)
+    return _all_masks(
+        game.deck_size, is_wild, wild_rank, game.natural_in_place, substitution_tables(), BINOM
+    )
 
 
 def natural_quad(hand: list[int] | tuple[int, ...], game: GameSpec) -> tuple[int, int] | None:
-    """(rank, kicker) of four cards of one rank that are not wild; kicker 13 when wild."""
+    """(rank, kicker) of four cards of one rank that are not wild; kicker 13 when wild.
+
+    With ``natural_in_place`` (and no joker), else the four of a kind at face value.
+    """
     natural = [c for c in hand if not game.is_wild(c)]
     for r in range(13):
         if sum(1 for c in natural if c >> 2 == r) == 4:
             fifth = [c for c in hand if game.is_wild(c) or c >> 2 != r]
             return r, 13 if game.is_wild(fifth[0]) else fifth[0] >> 2
+    if game.natural_in_place and max(hand) < 52:
+        for r in range(13):
+            if sum(1 for c in hand if c >> 2 == r) == 4:
+                return r, next(c >> 2 for c in hand if c >> 2 != r)
     return None

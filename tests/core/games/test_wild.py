@@ -23,6 +23,10 @@ DEUCES_AND_JOKER = GameSpec(jokers=1, wild_ranks=frozenset({0}))
 SEVENS_AND_JOKER = GameSpec(jokers=1, wild_ranks=frozenset({5}))
 THREES = GameSpec(wild_ranks=frozenset({1}))
 ONE_EYED_JACKS = GameSpec(wild_cards=frozenset(parse_cards("Jh Js").cards))
+# the casino game: a one-eyed jack in its own place keeps a royal natural
+ONE_EYED_JACKS_IN_PLACE = GameSpec(
+    wild_cards=frozenset(parse_cards("Jh Js").cards), natural_in_place=True
+)
 # not a casino game, but it covers two wild ranks, specific cards and two jokers at once
 EVERYTHING = GameSpec(jokers=2, wild_ranks=frozenset({0, 12}), wild_cards=frozenset({33}))
 
@@ -34,6 +38,8 @@ GAMES = {
     "sevens-and-joker": SEVENS_AND_JOKER,
     "threes": THREES,
     "one-eyed-jacks": ONE_EYED_JACKS,
+    "one-eyed-jacks-in-place": ONE_EYED_JACKS_IN_PLACE,
+    "deuces-in-place": GameSpec(wild_ranks=frozenset({0}), natural_in_place=True),
     "everything": EVERYTHING,
 }
 
@@ -119,6 +125,20 @@ def test_natural_categories_need_natural_cards() -> None:
     assert "natural_royal_flush" in concepts("Ac Kc Qc Jc Tc")
     assert "natural_straight_flush" not in concepts("Jh Ts 9s 8s 7s")
     assert "natural_three_of_a_kind" not in concepts("Jh Js 9c 8d 4h")
+
+    in_place = wild_classes(ONE_EYED_JACKS_IN_PLACE)
+
+    def in_place_concepts(text: str) -> set[str]:
+        cards = sorted(parse_cards(text).cards)
+        mask = int(in_place.masks[in_place.hand_class[colex_index(cards)]])
+        return set(concepts_of_mask(mask))
+
+    assert {"natural_royal_flush", "wild_royal_flush"} <= in_place_concepts("Ah Kh Qh Jh Th")
+    assert "natural_royal_flush" not in in_place_concepts("Ah Kh Qh Js Th")
+    assert "natural_four_of_a_kind" in in_place_concepts("Jh Js Jc Jd 4h")
+    hand = sorted(parse_cards("Jh Js Jc Jd 4h").cards)
+    cls = in_place.hand_class[colex_index(hand)]
+    assert (int(in_place.quad_rank[cls]), int(in_place.quad_kicker[cls])) == (9, 2)
 
 
 def test_deuces_wild_dealt_hand_counts() -> None:

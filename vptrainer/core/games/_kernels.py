@@ -74,6 +74,7 @@ BIT = {name: i for i, name in enumerate(CONCEPTS)}
     ACES,
 ) = (1 << i for i in range(len(CONCEPTS)))
 PAIR_BITS = ((TENS, 8), (JACKS, 9), (QUEENS, 10), (KINGS, 11), (ACES, 12))
+NATURAL_BITS = NAT_ROYAL | NAT_SF | NAT_QUADS | NAT_FH | NAT_FLUSH | NAT_STRAIGHT | NAT_TRIPS
 
 # A hand-class key: the concept mask, then (quad rank + 1) and (kicker + 1) of a
 # natural four of a kind (0: none; kicker 13 is a wild card).
@@ -194,6 +195,7 @@ def classify_all(
     wild_rank: np.ndarray,
     natural_class: np.ndarray,
     natural_key: np.ndarray,
+    natural_in_place: bool,
     binom: np.ndarray,
 ) -> tuple[np.ndarray, np.ndarray]:
     """Class id of every final hand (colex order) and the key of each class.
@@ -201,6 +203,8 @@ def classify_all(
     ``is_wild[card]`` marks the wild cards of the deck, ``wild_rank[r]`` the ranks
     whose four cards are all wild; ``natural_key[natural_class[i]]`` is the key of a
     hand without a wild card (its colex index ``i`` is the same in the 52-card deck).
+    With ``natural_in_place``, the natural categories of a hand without a joker are
+    those of its cards at face value (a wild card standing for itself).
     """
     n = binom[deck, 5]
     hand_class = np.empty(n, dtype=np.uint16)
@@ -246,6 +250,7 @@ def classify_all(
                                             if fixed[0] >> 2 == _ACE:
                                                 m |= FOUR_DEUCES_ACE
                             key = m
+                            quad = 0
                             if n_fixed == 4:
                                 # four natural cards of one rank, the fifth card wild
                                 r0 = fixed[0] >> 2
@@ -254,8 +259,16 @@ def classify_all(
                                     and fixed[2] >> 2 == r0
                                     and fixed[3] >> 2 == r0
                                 ):
-                                    key |= (r0 + 1) << QUAD_SHIFT
-                                    key |= (WILD_KICKER + 1) << KICKER_SHIFT
+                                    quad = (r0 + 1) << QUAD_SHIFT
+                                    quad |= (WILD_KICKER + 1) << KICKER_SHIFT
+                            if natural_in_place and e < 52:
+                                # the hand at face value (wild cards standing for
+                                # themselves): its natural categories
+                                face = natural_key[natural_class[idx]]
+                                key |= face & NATURAL_BITS
+                                if quad == 0:
+                                    quad = face & ~((1 << QUAD_SHIFT) - 1)
+                            key |= quad
                         for j in range(5):
                             card = hand[j]
                             if card < 52:

@@ -83,14 +83,17 @@ class GameSpec:
 
     ``jokers`` jokers (0, 1 or 2; cards 52 and 53) are added to the 52 cards and are
     always wild; every card of the ``wild_ranks`` (rank indices, 0 = 2 .. 12 = ace) is
-    wild; so are the ``wild_cards`` (specific cards such as the one-eyed jacks). A
-    :class:`Wild` shorthand or its text is accepted wherever a spec is expected
+    wild; so are the ``wild_cards`` (specific cards such as the one-eyed jacks). With
+    ``natural_in_place`` a wild card standing for itself keeps a hand natural (One-Eyed
+    Jacks: a royal flush with the jack of hearts in its own place is a natural royal).
+    A :class:`Wild` shorthand or its text is accepted wherever a spec is expected
     (:meth:`of`).
     """
 
     jokers: int = 0
     wild_ranks: frozenset[int] = frozenset()
     wild_cards: frozenset[int] = frozenset()
+    natural_in_place: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.jokers, bool) or not isinstance(self.jokers, int):
@@ -107,6 +110,13 @@ class GameSpec:
                 )
         object.__setattr__(self, "wild_ranks", ranks)
         object.__setattr__(self, "wild_cards", cards)
+        if not isinstance(self.natural_in_place, bool):
+            raise VPError(f"natural_in_place: must be true or false, got {self.natural_in_place!r}")
+        if self.natural_in_place and not (ranks or cards):
+            raise VPError(
+                "natural_in_place: only wild ranks or wild cards can stand in their own place "
+                "(a joker has none)"
+            )
 
     @classmethod
     def of(cls, game: GameSpec | Wild | str) -> GameSpec:
@@ -178,7 +188,10 @@ class GameSpec:
         if not parts:
             return "no wild cards"
         text = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
-        return text + " wild"
+        text += " wild"
+        if self.natural_in_place:
+            text += " (natural in their own place)"
+        return text
 
     def short_text(self) -> str:
         """A compact name: ``none``, ``deuces``, ``joker``, or such as ``7s+joker``,
@@ -200,6 +213,8 @@ class GameSpec:
             doc["wild_ranks"] = rank_set_text(self.wild_ranks)
         if self.wild_cards:
             doc["wild_cards"] = " ".join(format_card(c) for c in sorted(self.wild_cards))
+        if self.natural_in_place:
+            doc["natural_in_place"] = True
         return doc
 
 

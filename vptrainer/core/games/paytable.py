@@ -260,8 +260,12 @@ def format_pay(value: Fraction) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
-def _pay_value(value: Fraction) -> int | float:
-    return value.numerator if value.denominator == 1 else float(value)
+def _pay_value(value: Fraction) -> int | float | str:
+    """A pay as a TOML value: an integer, an exact decimal, or ``"p/q"`` text (``"2000/3"``)."""
+    if value.denominator == 1:
+        return value.numerator
+    text = format_pay(value)
+    return text if "/" in text else float(text)
 
 
 def to_pay(value: object, *, where: str) -> Fraction:

@@ -7,6 +7,7 @@ The file format (documented in ``docs/paytable-format.md``)::
     # jokers = 2             #   jokers added to the deck (0, 1 or 2), all wild
     # wild_ranks = "7"       #   every card of these ranks is wild
     # wild_cards = "Jh Js"   #   these cards are wild
+    # natural_in_place = true #  a wild card standing for itself keeps a hand natural
     [pays]                   # per coin at max bet; a category not listed pays nothing
     royal_flush = 800
     ...
@@ -48,6 +49,7 @@ _TOP_LEVEL_KEYS = (
     "jokers",
     "wild_ranks",
     "wild_cards",
+    "natural_in_place",
     "family",
     "published_return",
     "notes",
@@ -55,7 +57,7 @@ _TOP_LEVEL_KEYS = (
     "quads",
     "dealt",
 )
-_GAME_KEYS = ("jokers", "wild_ranks", "wild_cards")
+_GAME_KEYS = ("jokers", "wild_ranks", "wild_cards", "natural_in_place")
 _QUAD_KEYS = ("ranks", "kickers", "natural", "pays", "label")
 
 
@@ -106,10 +108,14 @@ def _parse_game(doc: Mapping[str, Any]) -> GameSpec:
         raise PayTableError(
             message if message.startswith("wild_ranks") else f"wild_ranks: {message}"
         ) from None
+    natural_in_place = doc.get("natural_in_place", False)
+    if not isinstance(natural_in_place, bool):
+        raise PayTableError(f"natural_in_place: must be true or false, got {natural_in_place!r}")
     return GameSpec(
         jokers=jokers,
         wild_ranks=ranks,
         wild_cards=texts["wild_cards"],  # type: ignore[arg-type]
+        natural_in_place=natural_in_place,
     )
 
 

@@ -125,7 +125,13 @@ def _wild_classes(game: GameSpec) -> WildClasses:
     is_wild = np.array([game.is_wild(c) for c in range(game.deck_size)], dtype=np.bool_)
     wild_rank = np.array([r in game.wild_ranks for r in range(13)], dtype=np.bool_)
     hand_class, keys = classify_all(
-        game.deck_size, is_wild, wild_rank, evaluator.five_card_classes(), _natural_keys(), BINOM
+        game.deck_size,
+        is_wild,
+        wild_rank,
+        evaluator.five_card_classes(),
+        _natural_keys(),
+        game.natural_in_place,
+        BINOM,
     )
     masks = (keys & _MASK_BITS).astype(np.uint32)
     quad_rank = ((keys >> QUAD_SHIFT & 0xF) - 1).astype(np.int8)
