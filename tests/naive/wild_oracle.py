@@ -302,6 +302,7 @@ def _all_masks(
     return out
 
 
+@cache
 def game_arrays(game: GameSpec) -> tuple[np.ndarray, np.ndarray]:
     """``is_wild[card]`` and ``wild_rank[rank]`` of a game, from its data."""
     is_wild = np.array([game.is_wild(c) for c in range(game.deck_size)], dtype=np.bool_)
