@@ -181,7 +181,7 @@ class GameSpec:
 
     def describe(self) -> str:
         """Plain words: ``no wild cards``, ``deuces wild``, ``sevens and one joker wild``."""
-        parts = [RANK_PLURALS[r] for r in sorted(self.wild_ranks)]
+        parts = ["deuces" if r == 0 else RANK_PLURALS[r] for r in sorted(self.wild_ranks)]
         parts += [format_card(c) for c in sorted(self.wild_cards)]
         if self.jokers:
             parts.append("one joker" if self.jokers == 1 else "two jokers")
