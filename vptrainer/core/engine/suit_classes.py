@@ -31,6 +31,7 @@ _ALL_PERMUTATIONS: tuple[SuitPermutation, ...] = tuple(
 )
 
 
+@cache
 def suit_symmetries(game: GameSpec) -> tuple[SuitPermutation, ...]:
     """The suit permutations (``perm[old suit] = new suit``) that keep every wild card wild."""
     return tuple(
