@@ -320,3 +320,48 @@ def test_every_two_joker_deal_is_counted_once() -> None:
     assert sum(both) == comb(52, 3)
     assert sum(one) == 2 * comb(52, 4)
     assert len(list(itertools.islice(iter(both), 3))) == 3
+
+
+def test_a_game_mixing_every_kind_of_wild_card() -> None:
+    """Two jokers, a wild rank and one wild card, a natural split and a deal bonus."""
+    from vptrainer.core.games.tomlfile import loads_paytable
+
+    table = loads_paytable(
+        """
+name = "Everything wild"
+jokers = 2
+wild_ranks = "A"
+wild_cards = "Td"
+[pays]
+five_wilds = 1000
+natural_royal_flush = 800
+four_wilds = 100
+wild_royal_flush = 50
+five_of_a_kind = 20
+natural_four_of_a_kind = 8
+four_of_a_kind = 5
+three_of_a_kind = 1
+[[quads]]
+natural = true
+ranks = "K"
+kickers = "2-4"
+pays = 40
+[dealt]
+five_wilds = 500
+"""
+    )
+    classes = suit_classes(table.game)
+    assert len(classes.symmetries) == 6  # the permutations that keep diamonds
+    assert int(classes.weight.sum()) == comb(54, 5)
+    result = analyze(table)
+    prepared = prepare(table)
+    rng = random.Random(6)
+    for _ in range(100):
+        deal = rng.sample(range(54), 5)
+        assert result.strategy.lookup(deal).ev == hold_evs(prepared, deal).best_ev
+    deal = list(parse_cards("Jk Jk Ac Ad Td", jokers=2).cards)
+    evs = hold_evs(prepared, deal)
+    assert evs.dealt_key == "five_wilds" and evs.best_ev == 1500
+    for h in evs.holds:
+        if len(h.held) >= 4:
+            assert h.ev == hold_ev(deal, h.mask, table)
