@@ -41,6 +41,11 @@ def analysis_joker_s() -> float:
     return _median_analysis("joker-poker-kings-full-pay")
 
 
+def analysis_double_joker_s() -> float:
+    """Median warm full analysis of Double Joker 9/5 (54 cards, two jokers)."""
+    return _median_analysis("double-joker-9-5")
+
+
 def analysis_cold_process_s() -> float:
     """A fresh ``vptrainer analyze`` process, numba cache warm: wall time to the result."""
     cmd = [sys.executable, "-m", "vptrainer", "analyze", "jacks-or-better-9-6", "--json"]
@@ -83,6 +88,7 @@ BENCHMARKS: dict[str, Callable[[], float]] = {
     "analysis_s": analysis_s,
     "analysis_deuces_s": analysis_deuces_s,
     "analysis_joker_s": analysis_joker_s,
+    "analysis_double_joker_s": analysis_double_joker_s,
     "analysis_cold_process_s": analysis_cold_process_s,
     "hand_ms": hand_ms,
     "prepare_s": prepare_s,

@@ -285,7 +285,7 @@ def _cmd_analyze(args: argparse.Namespace, out: IO[str]) -> int:
 def _hand_json(tokens: Sequence[str], evs: Any) -> dict[str, Any]:
     from vptrainer.core.engine.report import fraction_text
 
-    return {
+    doc: dict[str, Any] = {
         "hand": list(tokens),
         "holds": [
             {
@@ -298,12 +298,26 @@ def _hand_json(tokens: Sequence[str], evs: Any) -> dict[str, Any]:
             for h in evs.holds
         ],
     }
+    if evs.dealt_key is not None:
+        # paid on the deal whatever is held; already included in every hold's ev
+        doc["dealt"] = {
+            "category": evs.dealt_key,
+            "label": evs.dealt_label,
+            "bonus": float(evs.dealt_bonus),
+            "bonus_exact": fraction_text(evs.dealt_bonus),
+        }
+    return doc
 
 
 def _print_hand(tokens: Sequence[str], evs: Any, out: IO[str]) -> None:
     from vptrainer.core.engine.report import fraction_text
 
     out.write(f"{' '.join(tokens)}  ({evs.table.name})\n")
+    if evs.dealt_key is not None:
+        out.write(
+            f"Dealt {evs.dealt_label.lower()}: a bonus of {fraction_text(evs.dealt_bonus)} "
+            "per coin, included in every EV below\n"
+        )
     out.write(f"{'Hold':<16}  {'EV per coin':>14}  {'exact':>24}\n")
     for h in evs.holds:
         held = " ".join(tokens[i] for i in range(5) if h.mask >> i & 1) or "(discard all)"
@@ -318,14 +332,14 @@ def _cmd_hand(args: argparse.Namespace, out: IO[str], stdin: IO[str]) -> int:
     from vptrainer.core.games.builtin import resolve_table
 
     table = resolve_table(args.table)
-    joker = table.deck_size == 53
+    jokers = table.game.jokers
     if args.cards == ["-"]:
         prepared = prepare(table)
         for lineno, line in enumerate(stdin, start=1):
             if not line.strip():
                 continue
             try:
-                parsed = parse_cards(line, count=5, allow_joker=joker)
+                parsed = parse_cards(line, count=5, jokers=jokers)
             except CardError as exc:
                 raise CardError(f"standard input line {lineno}: {exc}") from None
             out.write(
@@ -333,7 +347,7 @@ def _cmd_hand(args: argparse.Namespace, out: IO[str], stdin: IO[str]) -> int:
             )
             out.flush()
         return EXIT_OK
-    parsed = parse_cards(args.cards, count=5, allow_joker=joker)
+    parsed = parse_cards(args.cards, count=5, jokers=jokers)
     evs = hold_evs(prepare(table), parsed.cards)
     if args.json:
         out.write(json.dumps(_hand_json(parsed.tokens, evs)) + "\n")
@@ -602,6 +616,8 @@ def _cmd_sweep(args: argparse.Namespace, out: IO[str]) -> int:
         "current_return_exact": _exact(sweep.current_return),
         "break_even": _num(be),
         "break_even_exact": _exact(be),
+        "valid_from_exact": _exact(sweep.valid_from),
+        "valid_to_exact": None if sweep.valid_to is None else _exact(sweep.valid_to),
         "breakpoints": [
             {
                 "pay": float(x),
@@ -798,9 +814,16 @@ def _cmd_tables(out: IO[str]) -> int:
 
     rows = builtin_catalog()
     width = max(len(r.id) for r in rows)
-    for r in rows:
+    name_width = max(34, *(len(r.name) for r in rows))
+    games = [r.game.short_text() for r in rows]
+    game_width = max(7, *(len(g) for g in games))
+    for r, game in zip(rows, games, strict=True):
         pub = f"{r.published_return * 100:.4f}%" if r.published_return else ""
-        out.write(f"{r.id:<{width}}  {r.name:<34} {r.wild:<7} {pub}\n")
+        out.write(
+            f"{r.id:<{width}}  {r.name:<{name_width}} {game:<{game_width}} "
+            f"{r.game.deck_size} cards  {pub}".rstrip()
+            + "\n"
+        )
     return EXIT_OK
 
 

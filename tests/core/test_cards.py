@@ -4,10 +4,13 @@ import pytest
 
 from vptrainer.core.cards import (
     JOKER,
+    SECOND_JOKER,
     CardError,
     card_symbol,
+    check_hand,
     format_card,
     format_cards,
+    is_joker,
     make_card,
     parse_card,
     parse_cards,
@@ -71,3 +74,28 @@ def test_count_is_checked() -> None:
 def test_symbols() -> None:
     assert card_symbol(parse_card("Qs")) == "Q♠"
     assert card_symbol(JOKER) == "Jk"
+
+
+def test_two_jokers_in_a_two_joker_game() -> None:
+    parsed = parse_cards("Jk Ah Jk", jokers=2)
+    assert parsed.cards == (JOKER, 50, SECOND_JOKER)
+    assert format_cards(parsed.cards) == "Jk Ah Jk"
+    assert parse_cards(format_cards(parsed.cards), jokers=2).cards == parsed.cards
+    with pytest.raises(CardError, match="third joker"):
+        parse_cards("Jk Jk Jk", jokers=2)
+    with pytest.raises(CardError, match=r"duplicate card Jk \(cards 1 and 2\); this game has one"):
+        parse_cards("Jk Jk", jokers=1)
+    with pytest.raises(CardError, match="no joker"):
+        parse_cards("Jk", jokers=0)
+    with pytest.raises(CardError, match="0, 1 or 2 jokers"):
+        parse_cards("Ah", jokers=3)
+    assert card_symbol(SECOND_JOKER) == "Jk" and is_joker(SECOND_JOKER) and not is_joker(51)
+
+
+def test_check_hand_knows_every_deck() -> None:
+    assert check_hand("Jk Jk Ah Kh Qh", 54) == (JOKER, SECOND_JOKER, 50, 46, 42)
+    assert check_hand([53, 52, 0, 1, 2], 54) == (53, 52, 0, 1, 2)
+    with pytest.raises(CardError, match="no card has the number 53 in a 53-card deck"):
+        check_hand([53, 0, 1, 2, 3], 53)
+    with pytest.raises(CardError, match="one joker"):
+        check_hand("Jk Jk Ah Kh Qh", 53)

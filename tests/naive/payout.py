@@ -1,8 +1,9 @@
 """Slow, obvious reference versions of the engine, for tests only.
 
 They know nothing of count tables, suit classes or evaluator keys: a final hand
-is classified by sorting ranks and counting, and a hold's EV is the average pay
-over every possible draw.
+is classified by sorting ranks and counting (wild cards by trying every
+substitution), paid the listed category that pays most, and a hold's EV is the
+average pay over every possible draw, plus the bonus the deal itself earns.
 """
 
 from __future__ import annotations
@@ -12,9 +13,8 @@ from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
 
-from vptrainer.core.games.paytable import PayTable
-
-JOKER = 52
+from vptrainer.core.games.categories import GameSpec, Wild
+from vptrainer.core.games.paytable import PayLine, PayTable
 
 
 def _straight_high(ranks: Sequence[int]) -> int | None:
@@ -84,53 +84,124 @@ def natural_qualifications(cards: Sequence[int]) -> set[str]:
     return q
 
 
-def wild_qualifications(cards: Sequence[int], wild: str) -> set[str]:
-    """Categories a hand qualifies for when its wild cards may be any card at all."""
-    if wild == "none":
+def wild_qualifications(cards: Sequence[int], game: GameSpec | Wild | str) -> set[str]:
+    """Categories a hand qualifies for when its wild cards may be any card at all.
+
+    Pure Python: every multiset of substitutes is tried (slow with three or more wild
+    cards). Natural four of a kind by rank and kicker is ``natural_quad:r:k`` (k = 13
+    for a wild kicker).
+    """
+    spec = GameSpec.of(game)
+    if not spec.has_wild:
         return natural_qualifications(cards)
-    is_wild = [c == JOKER if wild == "joker" else (c >> 2) == 0 for c in cards]
-    fixed = [c for c, w in zip(cards, is_wild, strict=True) if not w]
+    fixed = [c for c in cards if not spec.is_wild(c)]
     n_wild = len(cards) - len(fixed)
     q: set[str] = set()
     for subs in itertools.combinations_with_replacement(range(52), n_wild):
         q |= natural_qualifications(fixed + list(subs))
+    q = {k for k in q if not k.startswith("quad:")}
     if "royal_flush" in q:
+        q.discard("royal_flush")
         q.add("wild_royal_flush")
-        if n_wild == 0:
+    return q | _card_categories(cards, spec)
+
+
+def _card_categories(cards: Sequence[int], spec: GameSpec) -> set[str]:
+    """The categories defined by which cards are wild: read off the hand."""
+    fixed = [c for c in cards if not spec.is_wild(c)]
+    n_wild = len(cards) - len(fixed)
+    q: set[str] = set()
+    if n_wild == 0:
+        nat = natural_qualifications(cards)
+        for key in ("straight_flush", "full_house", "flush", "straight"):
+            if key in nat:
+                q.add("natural_" + key)
+        if "royal_flush" in nat:
             q.add("natural_royal_flush")
-    if wild == "deuces" and n_wild == 4:
-        q.add("four_deuces")
-        if fixed[0] >> 2 == 12:
-            q.add("four_deuces_with_ace")
+    rank_counts = Counter(c >> 2 for c in fixed)
+    if rank_counts and max(rank_counts.values()) >= 4:
+        q.add("natural_four_of_a_kind")
+        r = max(rank_counts, key=lambda x: rank_counts[x])
+        rest = [c for c in cards if spec.is_wild(c) or c >> 2 != r]
+        q.add(f"natural_quad:{r}:{13 if spec.is_wild(rest[0]) else rest[0] >> 2}")
+    if rank_counts and max(rank_counts.values()) >= 3:
+        q.add("natural_three_of_a_kind")
+    if spec.natural_in_place and max(cards) < 52:
+        # wild cards standing for themselves: the hand at face value is natural
+        face = natural_qualifications(cards)
+        for key in ("straight_flush", "four_of_a_kind", "full_house", "flush", "straight"):
+            if key in face:
+                q.add("natural_" + key)
+        if "three_of_a_kind" in face:
+            q.add("natural_three_of_a_kind")
+        if "royal_flush" in face:
+            q.add("natural_royal_flush")
+        face_quads = [k for k in face if k.startswith("quad:")]
+        if face_quads and not any(k.startswith("natural_quad:") for k in q):
+            q.add("natural_" + face_quads[0])
+    if n_wild == 5:
+        q.add("five_wilds")
+    if n_wild == 4:
+        for r in spec.wild_ranks:
+            if sum(1 for c in cards if c < 52 and c >> 2 == r) == 4:
+                q.add("four_wilds")
+                if r == 0:
+                    q.add("four_deuces")
+                    if fixed[0] >> 2 == 12:
+                        q.add("four_deuces_with_ace")
     return q
 
 
-def _qualifications(cards: Sequence[int], wild: str) -> set[str]:
-    if wild == "none":
+_QUALIFICATIONS: dict[tuple[GameSpec, tuple[int, ...]], set[str]] = {}
+
+
+def _qualifications(cards: Sequence[int], spec: GameSpec) -> set[str]:
+    if not spec.has_wild:
         return natural_qualifications(cards)
-    # the same brute-force substitution as wild_qualifications, compiled (it runs per draw)
-    import numpy as np
+    key = (spec, tuple(sorted(cards)))
+    if key not in _QUALIFICATIONS:
+        # the same brute-force substitution, compiled (it runs for every draw)
+        from naive.wild_oracle import brute_force_mask
+        from vptrainer.core.games.wild import concepts_of_mask
 
-    from naive.wild_oracle import brute_force_mask
-    from vptrainer.core.games.wild import concepts_of_mask
+        q = set(concepts_of_mask(brute_force_mask(list(cards), spec)))
+        q |= {k for k in _card_categories(cards, spec) if k.startswith("natural_quad:")}
+        _QUALIFICATIONS[key] = q
+    return _QUALIFICATIONS[key]
 
-    mask = brute_force_mask(np.array(cards, dtype=np.int64), wild == "deuces")
-    return set(concepts_of_mask(int(mask)))
+
+def _qualifies(line: PayLine, q: set[str], spec: GameSpec) -> bool:
+    if line.quad is None:
+        return line.key in q
+    prefix = "natural_quad:" if spec.has_wild else "quad:"
+    for item in q:
+        if item.startswith(prefix):
+            _, r, k = item.split(":")
+            if line.quad.matches(int(r), int(k)):
+                return True
+    return False
+
+
+def _best_line(cards: Sequence[int], lines: Sequence[PayLine], spec: GameSpec) -> PayLine | None:
+    """The listed line that pays most of those the hand qualifies for (ties: first)."""
+    q = _qualifications(cards, spec)
+    best: PayLine | None = None
+    for line in lines:
+        if _qualifies(line, q, spec) and (best is None or line.pays > best.pays):
+            best = line
+    return best
 
 
 def pay_line(cards: Sequence[int], table: PayTable) -> str:
     """The key of the line a final hand is paid as, or ``"nothing"``."""
-    q = _qualifications(cards, str(table.wild))
-    for line in table.lines:
-        if line.quad is not None:
-            for item in q:
-                if item.startswith("quad:"):
-                    _, r, k = item.split(":")
-                    if line.quad.matches(int(r), int(k)):
-                        return line.key
-        elif line.key in q:
-            return line.key
-    return "nothing"
+    best = _best_line(cards, table.lines, table.game)
+    return "nothing" if best is None else best.key
+
+
+def dealt_bonus(cards: Sequence[int], table: PayTable) -> Fraction:
+    """What a dealt hand earns on top of the final hand (``[dealt]`` lines)."""
+    best = _best_line(cards, table.dealt, table.game)
+    return Fraction(0) if best is None else best.pays
 
 
 def hold_ev(hand: Sequence[int], mask: int, table: PayTable) -> Fraction:
@@ -144,4 +215,4 @@ def hold_ev(hand: Sequence[int], mask: int, table: PayTable) -> Fraction:
     for draw in itertools.combinations(unseen, 5 - len(held)):
         total += pays.get(pay_line(held + list(draw), table), Fraction(0))
         n += 1
-    return total / n
+    return total / n + dealt_bonus(hand, table)

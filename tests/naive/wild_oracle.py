@@ -3,22 +3,32 @@
 Each wild card is replaced by every card of the 52-card deck (repeats allowed, so a
 wild card may copy a card already held); the hand qualifies for every category one
 of those natural hands makes. The natural classifier sorts nothing and knows no
-shortcuts: it counts ranks and suits. Compiled with numba only so that it can run
-over every final hand; the logic is deliberately plain.
+shortcuts: it counts ranks and suits. The categories defined by the cards themselves
+(five wilds, four of a wild rank, the natural ones) are read off the hand directly.
+Compiled with numba only so that it can run over every final hand; the logic is
+deliberately plain. What substitution makes depends only on the cards that are not
+wild and on how many are, so it is tabulated once for every set of up to four
+non-wild cards of the 52 (the same tables serve every game).
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 import numba
 import numpy as np
 
+from vptrainer.core.combinatorics import BINOM
+from vptrainer.core.games.categories import GameSpec
 from vptrainer.core.games.wild import CONCEPTS
 
 B = {name: 1 << i for i, name in enumerate(CONCEPTS)}
-NAT_ROYAL, FOUR_DEUCES_ACE, FOUR_DEUCES, WILD_ROYAL = (
+NAT_ROYAL, FIVE_WILDS, FOUR_DEUCES_ACE, FOUR_DEUCES, FOUR_WILDS, WILD_ROYAL = (
     B["natural_royal_flush"],
+    B["five_wilds"],
     B["four_deuces_with_ace"],
     B["four_deuces"],
+    B["four_wilds"],
     B["wild_royal_flush"],
 )
 FIVE_ACES, FIVE_3_5, FIVE_6_K, FIVE = (
@@ -27,16 +37,27 @@ FIVE_ACES, FIVE_3_5, FIVE_6_K, FIVE = (
     B["five_6_k"],
     B["five_of_a_kind"],
 )
-SF, QUADS, FH, FLUSH, STRAIGHT = (
+NAT_SF, SF, NAT_QUADS, QUADS, NAT_FH, FH = (
+    B["natural_straight_flush"],
     B["straight_flush"],
+    B["natural_four_of_a_kind"],
     B["four_of_a_kind"],
+    B["natural_full_house"],
     B["full_house"],
-    B["flush"],
-    B["straight"],
 )
-TRIPS, TWO_PAIR, KINGS, ACES = (
+NAT_FLUSH, FLUSH, NAT_STRAIGHT, STRAIGHT, NAT_TRIPS, TRIPS, TWO_PAIR = (
+    B["natural_flush"],
+    B["flush"],
+    B["natural_straight"],
+    B["straight"],
+    B["natural_three_of_a_kind"],
     B["three_of_a_kind"],
     B["two_pair"],
+)
+TENS, JACKS, QUEENS, KINGS, ACES = (
+    B["tens_or_better"],
+    B["jacks_or_better"],
+    B["queens_or_better"],
     B["kings_or_better"],
     B["aces_or_better"],
 )
@@ -98,6 +119,12 @@ def natural_mask(hand: np.ndarray) -> int:
         m |= FH | TWO_PAIR
     if pairs == 2:
         m |= TWO_PAIR
+    if top_pair >= 8:
+        m |= TENS
+    if top_pair >= 9:
+        m |= JACKS
+    if top_pair >= 10:
+        m |= QUEENS
     if top_pair >= 11:
         m |= KINGS
     if top_pair >= 12:
@@ -106,26 +133,18 @@ def natural_mask(hand: np.ndarray) -> int:
 
 
 @numba.njit(cache=False)
-def brute_force_mask(hand: np.ndarray, deuces: bool) -> int:
-    """Categories of a hand whose wild cards (deuces, or the joker = 52) may be anything."""
-    fixed = np.empty(5, dtype=np.int64)
-    n_fixed = 0
-    for c in hand:
-        wild = (c >> 2) == 0 if deuces else c == 52
-        if not wild:
-            fixed[n_fixed] = c
-            n_fixed += 1
+def substitution_mask(fixed: np.ndarray, n_fixed: int) -> int:
+    """Every category some choice of ``5 - n_fixed`` wild cards makes with these cards."""
     n_wild = 5 - n_fixed
     trial = np.empty(5, dtype=np.int64)
     trial[:n_fixed] = fixed[:n_fixed]
     m = 0
-    # every multiset of substitutes s1 <= s2 <= ... (up to four wild cards)
-    subs = np.zeros(4, dtype=np.int64)
+    # every multiset of substitutes s1 <= s2 <= ... in 0..51
+    subs = np.zeros(5, dtype=np.int64)
     while True:
         for j in range(n_wild):
             trial[n_fixed + j] = subs[j]
         m |= natural_mask(trial)
-        # next non-decreasing tuple of n_wild values in 0..51
         j = n_wild - 1
         while j >= 0 and subs[j] == 51:
             j -= 1
@@ -134,39 +153,192 @@ def brute_force_mask(hand: np.ndarray, deuces: bool) -> int:
         subs[j] += 1
         for t in range(j + 1, n_wild):
             subs[t] = subs[j]
-    if n_wild == 0 and m & WILD_ROYAL:
-        m |= NAT_ROYAL
-    if deuces and n_wild == 4:
-        m |= FOUR_DEUCES
-        if fixed[0] >> 2 == 12:
-            m |= FOUR_DEUCES_ACE
+    return m
+
+
+@numba.njit(cache=False)
+def _unrank(index: int, k_cards: int, binom: np.ndarray, out: np.ndarray) -> None:
+    """The cards c0 < c1 < ... of the ``k_cards``-subset with this colex index."""
+    rest = index
+    for k in range(k_cards, 0, -1):
+        c = k - 1
+        while binom[c + 1, k] <= rest:
+            c += 1
+        out[k - 1] = c
+        rest -= binom[c, k]
+
+
+@numba.njit(cache=False, parallel=True)
+def _substitution_table(n_fixed: int, binom: np.ndarray) -> np.ndarray:
+    """:func:`substitution_mask` of every ``n_fixed``-subset of the 52 cards, by colex index."""
+    n = binom[52, n_fixed]
+    out = np.empty(n, dtype=np.int64)
+    for idx in numba.prange(n):
+        fixed = np.empty(5, dtype=np.int64)
+        _unrank(idx, n_fixed, binom, fixed)
+        out[idx] = substitution_mask(fixed, n_fixed)
+    return out
+
+
+@cache
+def substitution_tables() -> tuple[np.ndarray, ...]:
+    """Tables for 0..4 non-wild cards (5..1 wild cards); computed once per session."""
+    return tuple(_substitution_table(k, BINOM) for k in range(5))
+
+
+@numba.njit(cache=False)
+def hand_mask(
+    hand: np.ndarray,
+    is_wild: np.ndarray,
+    wild_rank: np.ndarray,
+    natural_in_place: bool,
+    tables: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    binom: np.ndarray,
+) -> int:
+    """Every category of a final hand (ascending cards) of a game with these wild cards."""
+    fixed = np.empty(5, dtype=np.int64)
+    n_fixed = 0
+    of_wild_rank = np.zeros(13, dtype=np.int64)
+    for c in hand:
+        if is_wild[c]:
+            if c < 52 and wild_rank[c >> 2]:
+                of_wild_rank[c >> 2] += 1
+        else:
+            fixed[n_fixed] = c
+            n_fixed += 1
+    n_wild = 5 - n_fixed
+    if n_wild == 0:
+        m = natural_mask(hand)
+        # made without any wild card: the five-card categories of a natural hand
+        if m & WILD_ROYAL:
+            m |= NAT_ROYAL
+        if m & SF:
+            m |= NAT_SF
+        if m & FH:
+            m |= NAT_FH
+        if m & FLUSH:
+            m |= NAT_FLUSH
+        if m & STRAIGHT:
+            m |= NAT_STRAIGHT
+    else:
+        index = 0
+        for k in range(n_fixed):
+            index += binom[fixed[k], k + 1]
+        if n_fixed == 0:
+            m = tables[0][index]
+        elif n_fixed == 1:
+            m = tables[1][index]
+        elif n_fixed == 2:
+            m = tables[2][index]
+        elif n_fixed == 3:
+            m = tables[3][index]
+        else:
+            m = tables[4][index]
+    # natural four and three of a kind: cards of one rank that are not wild
+    counts = np.zeros(13, dtype=np.int64)
+    for k in range(n_fixed):
+        counts[fixed[k] >> 2] += 1
+    if counts.max() >= 4:
+        m |= NAT_QUADS
+    if counts.max() >= 3:
+        m |= NAT_TRIPS
+    if natural_in_place and hand[4] < 52:
+        # wild cards standing for themselves: what the hand makes at face value
+        face = natural_mask(hand)
+        if face & WILD_ROYAL:
+            m |= NAT_ROYAL
+        if face & SF:
+            m |= NAT_SF
+        if face & QUADS:
+            m |= NAT_QUADS
+        if face & FH:
+            m |= NAT_FH
+        if face & FLUSH:
+            m |= NAT_FLUSH
+        if face & STRAIGHT:
+            m |= NAT_STRAIGHT
+        if face & TRIPS:
+            m |= NAT_TRIPS
+    if n_wild == 5:
+        m |= FIVE_WILDS
+    if n_wild == 4:
+        for r in range(13):
+            if of_wild_rank[r] == 4:
+                m |= FOUR_WILDS
+                if r == 0:
+                    m |= FOUR_DEUCES
+                    if fixed[0] >> 2 == 12:
+                        m |= FOUR_DEUCES_ACE
     return m
 
 
 @numba.njit(cache=False, parallel=True)
-def all_masks(deck: int, deuces: bool) -> np.ndarray:
-    """The brute-force mask of every final hand, in colex order."""
-    hands = np.empty((0, 5), dtype=np.int64)
-    n = 0
-    for e in range(4, deck):
-        for d in range(3, e):
-            for c in range(2, d):
-                for b in range(1, c):
-                    n += b
-    hands = np.empty((n, 5), dtype=np.int64)
-    i = 0
-    for e in range(4, deck):
+def _all_masks(
+    deck: int,
+    is_wild: np.ndarray,
+    wild_rank: np.ndarray,
+    natural_in_place: bool,
+    tables: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    binom: np.ndarray,
+) -> np.ndarray:
+    n = binom[deck, 5]
+    out = np.empty(n, dtype=np.int64)
+    for e in numba.prange(4, deck):
+        hand = np.empty(5, dtype=np.int64)
+        idx = binom[e, 5]
         for d in range(3, e):
             for c in range(2, d):
                 for b in range(1, c):
                     for a in range(b):
-                        hands[i, 0] = a
-                        hands[i, 1] = b
-                        hands[i, 2] = c
-                        hands[i, 3] = d
-                        hands[i, 4] = e
-                        i += 1
-    out = np.empty(n, dtype=np.int64)
-    for k in numba.prange(n):
-        out[k] = brute_force_mask(hands[k], deuces)
+                        hand[0] = a
+                        hand[1] = b
+                        hand[2] = c
+                        hand[3] = d
+                        hand[4] = e
+                        out[idx] = hand_mask(
+                            hand, is_wild, wild_rank, natural_in_place, tables, binom
+                        )
+                        idx += 1
     return out
+
+
+@cache
+def game_arrays(game: GameSpec) -> tuple[np.ndarray, np.ndarray]:
+    """``is_wild[card]`` and ``wild_rank[rank]`` of a game, from its data."""
+    is_wild = np.array([game.is_wild(c) for c in range(game.deck_size)], dtype=np.bool_)
+    wild_rank = np.array([r in game.wild_ranks for r in range(13)], dtype=np.bool_)
+    return is_wild, wild_rank
+
+
+def brute_force_mask(hand: np.ndarray | list[int], game: GameSpec) -> int:
+    """The concept mask of one final hand by substitution."""
+    is_wild, wild_rank = game_arrays(game)
+    cards = np.array(sorted(int(c) for c in hand), dtype=np.int64)
+    return int(
+        hand_mask(cards, is_wild, wild_rank, game.natural_in_place, substitution_tables(), BINOM)
+    )
+
+
+def all_masks(game: GameSpec) -> np.ndarray:
+    """The brute-force concept mask of every final hand of a game, in colex order."""
+    is_wild, wild_rank = game_arrays(game)
+    return _all_masks(
+        game.deck_size, is_wild, wild_rank, game.natural_in_place, substitution_tables(), BINOM
+    )
+
+
+def natural_quad(hand: list[int] | tuple[int, ...], game: GameSpec) -> tuple[int, int] | None:
+    """(rank, kicker) of four cards of one rank that are not wild; kicker 13 when wild.
+
+    With ``natural_in_place`` (and no joker), else the four of a kind at face value.
+    """
+    natural = [c for c in hand if not game.is_wild(c)]
+    for r in range(13):
+        if sum(1 for c in natural if c >> 2 == r) == 4:
+            fifth = [c for c in hand if game.is_wild(c) or c >> 2 != r]
+            return r, 13 if game.is_wild(fifth[0]) else fifth[0] >> 2
+    if game.natural_in_place and max(hand) < 52:
+        for r in range(13):
+            if sum(1 for c in hand if c >> 2 == r) == 4:
+                return r, next(c >> 2 for c in hand if c >> 2 != r)
+    return None

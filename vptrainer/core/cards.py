@@ -1,9 +1,10 @@
 """Card codes: parsing, formatting and the integer encoding used by every kernel.
 
 A card is an ``int``: ``rank * 4 + suit`` with ranks ``0..12`` for 2..A and suits
-``0..3`` for clubs, diamonds, hearts, spades. The joker of 53-card games is ``52``.
-Text codes are rank then suit (``Ah``, ``Td``, ``10c``, ``2♠``), case-insensitive;
-the joker is ``Jk``.
+``0..3`` for clubs, diamonds, hearts, spades. The joker of 53-card games is ``52``;
+the second joker of 54-card games is ``53``. Text codes are rank then suit (``Ah``,
+``Td``, ``10c``, ``2♠``), case-insensitive; every joker is ``Jk`` (in a two-joker game
+the first ``Jk`` read is card 52, the second card 53).
 """
 
 from __future__ import annotations
@@ -48,9 +49,13 @@ RANK_PLURALS = (
     "aces",
 )
 JOKER = 52
+SECOND_JOKER = 53
+JOKERS = (JOKER, SECOND_JOKER)
 JOKER_CODE = "Jk"
+MAX_JOKERS = 2
 DECK_52 = tuple(range(52))
 DECK_53 = tuple(range(53))
+DECK_54 = tuple(range(54))
 
 _RANK_OF_TEXT = {r: i for i, r in enumerate(RANKS)} | {"10": 8}
 _SUIT_OF_TEXT = (
@@ -80,9 +85,14 @@ def make_card(rank: int, suit: int) -> int:
     return rank * 4 + suit
 
 
+def is_joker(card: int) -> bool:
+    """Whether a card number is one of the jokers (52 or 53)."""
+    return card in JOKERS
+
+
 def format_card(card: int) -> str:
-    """The two-character code of a card: ``Ah``, ``Td``, ``Jk``."""
-    if card == JOKER:
+    """The two-character code of a card: ``Ah``, ``Td``, ``Jk`` (either joker)."""
+    if card in JOKERS:
         return JOKER_CODE
     if not 0 <= card < 52:
         raise CardError(f"no card has the number {card}")
@@ -95,8 +105,8 @@ def format_cards(cards: Iterable[int]) -> str:
 
 
 def card_symbol(card: int) -> str:
-    """A card with its suit symbol, ``A♥``; the joker is ``Jk``."""
-    if card == JOKER:
+    """A card with its suit symbol, ``A♥``; a joker is ``Jk``."""
+    if card in JOKERS:
         return JOKER_CODE
     return RANKS[card >> 2] + SUIT_SYMBOLS[card & 3]
 
@@ -140,15 +150,28 @@ def parse_cards(
     *,
     count: int | None = None,
     allow_joker: bool = False,
+    jokers: int | None = None,
 ) -> ParsedCards:
     """Read card codes such as ``"Ah Td 10c 2s"`` (also ``"AhTd10c2s"`` or a list).
+
+    Parameters
+    ----------
+    allow_joker
+        Accept one joker (``Jk``, card 52): the same as ``jokers=1``.
+    jokers
+        How many jokers the game has (0, 1 or 2); the first ``Jk`` read is card 52,
+        the second card 53. Overrides ``allow_joker``.
 
     Raises
     ------
     CardError
-        For an unknown code (naming it and its position), a duplicate card, a joker
-        where the game has none, or the wrong number of cards.
+        For an unknown code (naming it and its position), a duplicate card, more
+        jokers than the game has, or the wrong number of cards.
     """
+    if jokers is None:
+        jokers = 1 if allow_joker else 0
+    if isinstance(jokers, bool) or not isinstance(jokers, int) or not 0 <= jokers <= MAX_JOKERS:
+        raise CardError(f"a game has 0, 1 or 2 jokers, got {jokers!r}")
     if not isinstance(text, str):
         text = " ".join(text)
     cards: list[int] = []
@@ -165,13 +188,26 @@ def parse_cards(
             raise CardError(
                 f"unknown card {bad!r} (card {len(cards) + 1}); "
                 "use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s"
-                + (", or Jk for the joker" if allow_joker else "")
+                + (", or Jk for the joker" if jokers else "")
             ) from None
         token = text[pos:end]
-        if card == JOKER and not allow_joker:
-            raise CardError(
-                f"card {len(cards) + 1} is the joker ({token!r}), but this game has no joker"
-            )
+        if card == JOKER:
+            if not jokers:
+                raise CardError(
+                    f"card {len(cards) + 1} is the joker ({token!r}), but this game has no joker"
+                )
+            if JOKER in cards:
+                if jokers == 1:
+                    first = cards.index(JOKER) + 1
+                    raise CardError(
+                        f"duplicate card Jk (cards {first} and {len(cards) + 1}); "
+                        "this game has one joker"
+                    )
+                if SECOND_JOKER in cards:
+                    raise CardError(
+                        f"card {len(cards) + 1} is a third joker ({token!r}), but this game has two"
+                    )
+                card = SECOND_JOKER
         if card in cards:
             first = cards.index(card) + 1
             raise CardError(
@@ -191,7 +227,7 @@ def parse_card(text: str, *, allow_joker: bool = True) -> int:
 
 
 def check_hand(hand: Sequence[int] | str, deck_size: int) -> tuple[int, ...]:
-    """Five distinct cards of a ``deck_size`` deck (52, or 53 with the joker).
+    """Five distinct cards of a ``deck_size`` deck (52; 53 or 54 with one or two jokers).
 
     Raises
     ------
@@ -200,7 +236,7 @@ def check_hand(hand: Sequence[int] | str, deck_size: int) -> tuple[int, ...]:
         card outside the deck (such as the joker in a 52-card game).
     """
     if isinstance(hand, str):
-        return parse_cards(hand, count=5, allow_joker=deck_size == 53).cards
+        return parse_cards(hand, count=5, jokers=max(0, deck_size - 52)).cards
     try:
         cards = tuple(_card_int(c) for c in hand)
     except TypeError:
@@ -220,5 +256,5 @@ def check_hand(hand: Sequence[int] | str, deck_size: int) -> tuple[int, ...]:
 
 def _card_int(card: object) -> int:
     if isinstance(card, bool) or not isinstance(card, numbers.Integral):
-        raise CardError(f"a card is an integer 0..52, got {card!r}")
+        raise CardError(f"a card is an integer 0..53, got {card!r}")
     return int(card)

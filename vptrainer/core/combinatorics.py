@@ -13,7 +13,7 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 
-MAX_DECK = 53
+MAX_DECK = 54
 MAX_K = 7
 
 

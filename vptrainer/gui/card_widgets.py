@@ -147,7 +147,7 @@ class CardWidget(QAbstractButton):
             )
             p.setPen(border)
             p.drawRoundedRect(rect, radius, radius)
-            if self._card == JOKER:
+            if self._card >= JOKER:  # either joker of a two-joker deck
                 self._paint_joker(p, rect)
             else:
                 self._paint_face(p, rect, self._card)

@@ -139,7 +139,7 @@ class HandAnalyzer(QWidget):
     def _on_table_chosen(self, table: PayTable) -> None:
         self._prepared = None
         self.state.setText(f"Preparing {table.name}…")
-        self.grid.set_joker_enabled(table.deck_size == 53)
+        self.grid.set_joker_enabled(table.deck_size >= 53)
         self._runner.submit(prepare_job(table))
         self._on_text(self.hand_edit.text())
 
@@ -179,7 +179,7 @@ class HandAnalyzer(QWidget):
     def _on_text(self, text: str) -> None:
         self.evs = None
         try:
-            cards = parse_cards(text, allow_joker=self._deck_size() == 53).cards
+            cards = parse_cards(text, jokers=self._deck_size() - 52).cards
         except CardError as exc:
             message = str(exc)
             self._set_message(message[:1].upper() + message[1:], ERROR_STYLE)

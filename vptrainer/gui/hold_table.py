@@ -71,7 +71,7 @@ def format_loss(value: Fraction | float, decimals: int = 5) -> str:
 
 def card_color(card: int) -> QColor:
     """Red for hearts and diamonds, black for clubs and spades, purple for the joker."""
-    if card == JOKER:
+    if card >= JOKER:  # either joker
         return JOKER_COLOR
     return RED if card & 3 in (1, 2) else BLACK
 

@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
         """Start an unsaved table from the current game's standard pays."""
         if not self.maybe_save():
             return
-        base = load_builtin(_NEW_TABLE_BASE[self.doc.table.wild])
+        base = load_builtin(_NEW_TABLE_BASE.get(self.doc.table.wild, DEFAULT_TABLE_ID))
         from dataclasses import replace
 
         self.doc.load(

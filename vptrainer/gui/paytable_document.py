@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from vptrainer.core.games.builtin import load_builtin
-from vptrainer.core.games.categories import NOTHING_KEY, Wild, category_def, vocabulary
+from vptrainer.core.games.categories import NOTHING_KEY, GameSpec, Wild, category_def, vocabulary
 from vptrainer.core.games.paytable import (
     PayLine,
     PayTable,
@@ -141,7 +141,7 @@ class PayTableDocument(QObject):
 
     def add_category(self, key: str, pays: object = 0) -> None:
         """List a category of the game's vocabulary."""
-        line = named_line(self._table.wild, key, pays)
+        line = named_line(self._table.game, key, pays)
         if self._table.line(key) is not None:
             raise PayTableError(f"{line.label} is already in the table")
         self._push(self._table.with_line(line), f"Add {line.label}")
@@ -181,13 +181,16 @@ class PayTableDocument(QObject):
             key = line.key if category_def(wild, line.key) else _EQUIVALENT.get(line.key, "")
             if key and category_def(wild, key) is not None and all(x.key != key for x in lines):
                 lines.append(named_line(wild, key, line.pays))
-        self._push(_replace(self._table, wild=wild, lines=tuple(lines)), f"Switch to wild = {wild}")
+        self._push(
+            _replace(self._table, game=GameSpec.of(wild), lines=tuple(lines), dealt=()),
+            f"Switch to wild = {wild}",
+        )
 
     def missing_categories(self) -> list[tuple[str, str]]:
         """(key, label) of the vocabulary categories not listed yet."""
         return [
             (c.key, c.label)
-            for c in vocabulary(self._table.wild)
+            for c in vocabulary(self._table.game)
             if self._table.line(c.key) is None
         ]
 

@@ -306,7 +306,12 @@ class PayTableEditor(QWidget):
         self.clear_error()
         if self.name_edit.text() != table.name:
             self.name_edit.setText(table.name)
-        self.wild_combo.setCurrentIndex([w for w, _ in WILD_CHOICES].index(table.wild))
+        shorthands = [w for w, _ in WILD_CHOICES]
+        if table.wild in shorthands:
+            self.wild_combo.setCurrentIndex(shorthands.index(table.wild))
+        else:  # a game the chooser has no entry for yet: name it
+            self.wild_combo.setPlaceholderText(table.game.describe().capitalize())
+            self.wild_combo.setCurrentIndex(-1)
         self.select_builtin(table.builtin_id)
         self.quad_button.setEnabled(table.wild is Wild.NONE)
         if table.builtin_id and table.published_return is not None:

@@ -51,11 +51,13 @@ def test_current_pay_is_the_analysis(job_sweep: SweepResult) -> None:
 
 def test_curve_is_increasing_convex_and_holds_every_breakpoint(job_sweep: SweepResult) -> None:
     r = job_sweep
-    assert r.pays[0] == 0 and r.pays[-1] == 3200 and r.current_pay == 800
+    # below a straight flush's 50 a royal would be paid as a straight flush
+    assert r.valid_from == 50 and r.valid_to is None
+    assert r.pays[0] == 50 and r.pays[-1] == 3200 and r.current_pay == 800
     assert np.all(np.diff(r.returns) > 0)
     assert list(r.slopes) == sorted(r.slopes) and r.slopes[0] > 0  # convex, increasing
     assert len(r.intercepts) == len(r.slopes) == len(r.breakpoints) + 1
-    assert list(r.breakpoints) == sorted(set(r.breakpoints)) and r.breakpoints[0] > 0
+    assert list(r.breakpoints) == sorted(set(r.breakpoints)) and r.breakpoints[0] > 50
     inside = [b for b in r.breakpoints if b <= 3200]
     assert {float(b) for b in inside} <= set(r.pays.tolist())
     # the pieces meet at each breakpoint (the curve is continuous)
@@ -88,7 +90,7 @@ def test_breakpoints_agree_with_full_analyses_on_both_sides(table_id: str) -> No
     checked = 0
     for j in (0, 3, near_current, len(bps) // 2):
         x = bps[j]
-        lo = bps[j - 1] if j > 0 else Fraction(0)
+        lo = bps[j - 1] if j > 0 else r.valid_from
         hi = bps[j + 1]
         below = _pay_near(x, -1, lo, x)
         above = _pay_near(x, +1, x, hi)
@@ -125,14 +127,16 @@ def test_break_even_below_current_pay_for_a_positive_game() -> None:
 
 
 def test_break_even_edges() -> None:
-    # already at 100% with the category paying nothing: the break-even is 0
+    # already at 100% at the least pay the sweep covers: the break-even is that pay
     table = load_builtin("jacks-or-better-9-6").with_pay("jacks_or_better", 2)
     result = pay_sweep(prepare(table))
-    assert result.return_at(0) > 1 and result.break_even_exact == 0
+    assert result.return_at(50) > 1 and result.break_even_exact == result.valid_from == 50
     # a curve that levels off below 1 never breaks even (synthetic pieces)
-    assert _break_even([Fraction(5)], [10, 12], [1, 0], 100) is None
-    assert _break_even([Fraction(5)], [10, 5], [1, 2], 100) == Fraction(95, 2)
-    assert _break_even([], [10], [3], 100) == 30
+    zero = Fraction(0)
+    assert _break_even(zero, [Fraction(5)], [10, 12], [1, 0], 100) is None
+    assert _break_even(zero, [Fraction(5)], [10, 5], [1, 2], 100) == Fraction(95, 2)
+    assert _break_even(zero, [], [10], [3], 100) == 30
+    assert _break_even(Fraction(40), [], [10], [3], 100) == 40
 
 
 def test_sweep_another_category_and_bad_input() -> None:
@@ -159,6 +163,33 @@ def test_fractional_pays_use_the_pay_scale() -> None:
     assert result.return_at(x) == analyze(table.with_pay("royal_flush", x)).return_exact
 
 
+@pytest.mark.parametrize("table_id", ["jacks-or-better-9-6", "deuces-wild-full-pay"])
+def test_pays_outside_the_valid_range_are_refused(table_id: str) -> None:
+    table = load_builtin(table_id)
+    r = pay_sweep(prepare(table))
+    below = r.valid_from - Fraction(1, 2)
+    with pytest.raises(VPError, match="paid as another hand"):
+        r.return_at(below)
+    # there the hands are really paid otherwise: a re-analysis differs from the line
+    piece0 = (r.intercepts[0] + below * r.slopes[0]) / r.denominator
+    assert analyze(table.with_pay(table.lines[0].key, below)).return_exact != piece0
+    assert (
+        r.return_at(r.valid_from)
+        == analyze(table.with_pay(table.lines[0].key, r.valid_from)).return_exact
+    )
+
+
+def test_a_line_that_hands_would_switch_to_is_bounded_above() -> None:
+    # Deuces Wild: four deuces with an ace also make a wild royal; above four deuces'
+    # 200 those hands would be paid as wild royals, so that sweep stops at 200
+    prepared = prepare(load_builtin("deuces-wild-full-pay"))
+    r = pay_sweep(prepared, "wild_royal_flush")
+    assert r.valid_to == 200
+    assert r.pays[-1] <= 200
+    with pytest.raises(VPError):
+        r.return_at(201)
+
+
 def test_progress_and_cancel() -> None:
     seen: list[tuple[int, int]] = []
     pay_sweep(
@@ -183,7 +214,14 @@ def test_ratio_compare_is_exact_without_overflow(n1: int, d1: int, n2: int, d2: 
 
 @pytest.mark.parametrize(
     "table_id",
-    ["joker-poker-kings-full-pay", "double-double-bonus-9-6", "bonus-deuces-wild"],
+    [
+        "joker-poker-kings-full-pay",
+        "double-double-bonus-9-6",
+        "bonus-deuces-wild",
+        "royal-deal-jacks-or-better-8-5",
+        "double-joker-9-5",
+        "one-eyed-jacks",
+    ],
 )
 def test_current_pay_of_other_games(table_id: str) -> None:
     table = load_builtin(table_id)

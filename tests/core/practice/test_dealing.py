@@ -129,6 +129,15 @@ def test_joker_is_dealt_only_in_53_card_games() -> None:
     assert JOKER in seen53
 
 
+def test_both_jokers_are_dealt_in_54_card_games() -> None:
+    seen: set[int] = set()
+    dealer = Dealer(54, seed=3)
+    for _ in range(300):
+        seen.update(dealer.deal())
+        seen.update(dealer.draw(0))
+    assert seen == set(range(54))
+
+
 def test_dealer_state_errors() -> None:
     d = Dealer(52, seed=0)
     assert d.hand is None and not d.awaiting_draw
@@ -168,7 +177,7 @@ def test_dealing_given_cards_for_a_replay() -> None:
         Dealer(53).deal([0, 1, 2, 3, 53])
 
 
-@pytest.mark.parametrize("deck_size", [0, 51, 54, "52"])
+@pytest.mark.parametrize("deck_size", [0, 51, 55, "52", True])
 def test_bad_deck_size(deck_size: object) -> None:
     with pytest.raises(PracticeError):
         Dealer(deck_size, seed=1)  # type: ignore[arg-type]

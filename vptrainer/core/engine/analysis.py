@@ -6,6 +6,11 @@ representative's ascending cards), and the final-hand distribution of that hold
 is weighted by the class's size. Everything is integer counting over the common
 denominator ``lcm(C(unseen, k))``; the totals are on the published base of
 19,933,230,517,200 combinations (52 cards).
+
+``[dealt]`` bonuses are paid on the deal, on top of the final hand: they add the same
+amount to every hold of a deal, so they never change the strategy. They are reported
+apart from the final-hand categories, as :attr:`AnalysisResult.dealt` (same base of
+combinations); the return, variance and strategy EVs include them.
 """
 
 from __future__ import annotations
@@ -94,7 +99,7 @@ class AnalysisResult:
     """Everything the analysis of one pay table found."""
 
     table: PayTable
-    return_exact: Fraction
+    return_exact: Fraction  # the dealt bonuses included
     categories: tuple[CategoryResult, ...]  # the table's lines in paying order, then nothing
     total_combinations: int
     variance_exact: Fraction
@@ -104,6 +109,15 @@ class AnalysisResult:
     tied_deals: int  # deals with two or more tied-best holds
     strategy: Strategy
     elapsed_s: float
+    dealt: tuple[CategoryResult, ...] = ()  # bonuses on the deal: the [dealt] lines
+
+    @property
+    def dealt_return(self) -> Fraction:
+        """The part of the return paid by the ``[dealt]`` bonuses."""
+        return (
+            sum((Fraction(c.combinations) * c.pays for c in self.dealt), Fraction(0))
+            / self.total_combinations
+        )
 
     @property
     def return_float(self) -> float:
@@ -170,7 +184,7 @@ def analyze(
     """
     started = time.perf_counter()
     prepared = table if isinstance(table, PreparedTable) else prepare(table)
-    classes = suit_classes(prepared.deck_size)
+    classes = suit_classes(prepared.table.game)
     n = len(classes)
     n_cat = len(prepared.pays)
     best_hold = np.empty(n, dtype=np.uint8)
@@ -216,7 +230,8 @@ def analyze(
     weight = classes.weight.astype(np.int64)
     combos = [int(x) for x in (best_counts * weight[:, None]).sum(axis=0)]
     deals = classes.deals
-    total = deals * prepared.common_denominator
+    denom = prepared.common_denominator
+    total = deals * denom
     if sum(combos) != total:  # pragma: no cover - an engine bug, never bad input
         raise AssertionError(f"category totals {sum(combos)} != {total}")
     ret = (
@@ -233,6 +248,51 @@ def analyze(
         )
         / total
     )
+    dealt: tuple[CategoryResult, ...] = ()
+    if prepared.dealt_category is not None and prepared.dealt_scaled is not None:
+        # the bonus B of a deal is a constant: E[(F + B)^2] = E[F^2] + 2 E[F B] + E[B^2]
+        dealt_counts = np.bincount(prepared.dealt_category, minlength=len(prepared.dealt_keys) + 1)
+        dealt_combos = [int(x) * denom for x in dealt_counts[:-1]]
+        bonus = prepared.dealt_scaled[prepared.dealt_category[classes.colex]]
+        paid = np.flatnonzero(bonus)
+        cross = sum(int(weight[i]) * int(best_ev[i]) * int(bonus[i]) for i in paid.tolist())
+        ev_unit = denom * prepared.pay_scale
+        ret += (
+            sum(
+                (Fraction(c) * p for c, p in zip(dealt_combos, prepared.dealt_pays, strict=True)),
+                Fraction(0),
+            )
+            / total
+        )
+        second += (
+            Fraction(2 * cross, ev_unit * prepared.pay_scale * deals)
+            + sum(
+                (
+                    Fraction(c) * p * p
+                    for c, p in zip(dealt_combos, prepared.dealt_pays, strict=True)
+                ),
+                Fraction(0),
+            )
+            / total
+        )
+        best_ev += bonus * ev_unit
+        dealt = tuple(
+            CategoryResult(
+                key=key,
+                label=label,
+                pays=pay,
+                combinations=cnt,
+                probability=cnt / total,
+                contribution=float(Fraction(cnt) * pay / total),
+            )
+            for key, label, pay, cnt in zip(
+                prepared.dealt_keys,
+                prepared.dealt_labels,
+                prepared.dealt_pays,
+                dealt_combos,
+                strict=True,
+            )
+        )
     categories = tuple(
         CategoryResult(
             key=key,
@@ -270,4 +330,5 @@ def analyze(
         tied_deals=tied_deals,
         strategy=strategy,
         elapsed_s=time.perf_counter() - started,
+        dealt=dealt,
     )

@@ -1,4 +1,8 @@
-"""EVs of the 32 holds of one dealt hand, exactly, in well under a millisecond."""
+"""EVs of the 32 holds of one dealt hand, exactly, in well under a millisecond.
+
+A ``[dealt]`` bonus (Royal Deal) is paid on the deal whatever is held: it is added to
+every hold's EV and shown as :attr:`HandEVs.dealt_bonus`.
+"""
 
 from __future__ import annotations
 
@@ -21,7 +25,7 @@ class HoldEV:
 
     mask: int  # bit i set when the i-th card of the hand is held
     held: tuple[int, ...]  # the held cards, in the hand's order
-    ev: Fraction  # expected pay per coin bet
+    ev: Fraction  # expected pay per coin bet, the hand's dealt bonus included
     best: bool  # one of the (possibly tied) best holds
     outcomes: tuple[int, ...]  # final hands per pay category (the table's lines, then nothing)
     draws: int  # final hands in all: C(unseen, 5 - cards held)
@@ -41,6 +45,9 @@ class HandEVs:
     holds: tuple[HoldEV, ...]
     keys: tuple[str, ...]  # category keys of ``HoldEV.outcomes``
     labels: tuple[str, ...]
+    dealt_bonus: Fraction = Fraction(0)  # paid on the deal, included in every EV
+    dealt_key: str | None = None  # the [dealt] line the deal earns, if any
+    dealt_label: str | None = None
 
     @property
     def best(self) -> tuple[HoldEV, ...]:
@@ -92,6 +99,8 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
     )
     denom = prepared.common_denominator * prepared.pay_scale
     best_num = int(ev_num.max())
+    dealt = prepared.dealt_line(cards)
+    bonus = Fraction(0) if dealt is None else prepared.dealt_pays[dealt]
     entries = []
     for m in range(32):
         mask = sum(1 << order[j] for j in range(5) if m >> j & 1)
@@ -100,7 +109,7 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
             HoldEV(
                 mask=mask,
                 held=held,
-                ev=Fraction(int(ev_num[m]), denom),
+                ev=Fraction(int(ev_num[m]), denom) + bonus,
                 best=int(ev_num[m]) == best_num,
                 outcomes=tuple(int(x) for x in outcome[m]),
                 draws=prepared.draws(len(held)),
@@ -113,4 +122,7 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
         holds=tuple(entries),
         keys=prepared.keys,
         labels=prepared.labels,
+        dealt_bonus=bonus,
+        dealt_key=None if dealt is None else prepared.dealt_keys[dealt],
+        dealt_label=None if dealt is None else prepared.dealt_labels[dealt],
     )

@@ -2,12 +2,15 @@
 
 :func:`prepare` classifies every final hand into the table's pay categories and
 counts, for every subset of up to four cards, the final hands containing it per
-category. With these, any hold of any deal is a 32-term inclusion-exclusion.
+category. With these, any hold of any deal is a 32-term inclusion-exclusion. Tables
+with ``[dealt]`` lines also get the dealt-hand category of every deal: its bonus is a
+constant added to every hold of that deal (it never changes the best hold).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache, reduce
@@ -15,14 +18,16 @@ from functools import lru_cache, reduce
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core.combinatorics import BINOM
+from vptrainer.core.cards import check_hand
+from vptrainer.core.combinatorics import BINOM, colex_index
 from vptrainer.core.engine import _kernels as kernels
 from vptrainer.core.games.categories import NOTHING_KEY, NOTHING_LABEL
 from vptrainer.core.games.classify import hand_categories
 from vptrainer.core.games.paytable import PayTable, PayTableError
 
-# EV numerators are int64: the largest is about C(deck, 5) * max scaled pay * 5.
-_MAX_SCALED_PAY = 10**12
+# EV numerators are int64: at most the common denominator times the largest scaled
+# pay (a final-hand pay plus a dealt bonus).
+_INT64_MAX = 2**63 - 1
 
 
 @dataclass(frozen=True, eq=False)
@@ -40,16 +45,44 @@ class PreparedTable:
     paysums: tuple[npt.NDArray[np.int64], ...]  # paysums[k][subset] = counts[k] @ scaled_pays
     multiplier: npt.NDArray[np.int64]  # common denominator / C(unseen, 5 - cards held)
     common_denominator: int
+    dealt_keys: tuple[str, ...] = ()  # the [dealt] lines in rank order
+    dealt_labels: tuple[str, ...] = ()
+    dealt_pays: tuple[Fraction, ...] = ()
+    # the [dealt] line of every deal by colex index (len(dealt_keys): none); None without
+    dealt_category: npt.NDArray[np.int8] | None = None
+    dealt_scaled: npt.NDArray[np.int64] | None = None  # dealt pays * pay_scale, then 0
 
     @property
     def deck_size(self) -> int:
-        """52, or 53 with the joker."""
+        """52, or 53 or 54 with one or two jokers."""
         return self.table.deck_size
 
     @property
     def unseen(self) -> int:
-        """Cards left to draw from after the deal: 47 or 48."""
+        """Cards left to draw from after the deal: 47, 48 or 49."""
         return self.deck_size - 5
+
+    @property
+    def dealt_return(self) -> Fraction:
+        """The part of the return paid by the ``[dealt]`` bonuses (0 without any)."""
+        if self.dealt_category is None:
+            return Fraction(0)
+        counts = np.bincount(self.dealt_category, minlength=len(self.dealt_keys) + 1)
+        paid = sum((int(n) * p for n, p in zip(counts, self.dealt_pays, strict=False)), Fraction(0))
+        return paid / int(BINOM[self.deck_size, 5])
+
+    def dealt_line(self, hand: Sequence[int] | str) -> int | None:
+        """The index of the ``[dealt]`` line a dealt hand earns, ``None`` when none."""
+        if self.dealt_category is None:
+            return None
+        cards = check_hand(hand, self.deck_size)
+        q = int(self.dealt_category[colex_index(cards)])
+        return None if q == len(self.dealt_keys) else q
+
+    def dealt_bonus(self, hand: Sequence[int] | str) -> Fraction:
+        """What the five dealt cards earn on top of the final hand's pay (per coin)."""
+        q = self.dealt_line(hand)
+        return Fraction(0) if q is None else self.dealt_pays[q]
 
     def draws(self, held: int) -> int:
         """How many draws complete a hold of ``held`` cards: C(unseen, 5 - held)."""
@@ -57,30 +90,37 @@ class PreparedTable:
 
 
 def common_denominator(deck_size: int) -> int:
-    """lcm of C(deck - 5, k) for k = 0..5: 7,669,695 for 52 cards, 8,561,520 for 53."""
+    """lcm of C(deck - 5, k) for k = 0..5: 7,669,695 for 52 cards, 8,561,520 for 53,
+    3,813,768 for 54."""
     return reduce(math.lcm, (math.comb(deck_size - 5, k) for k in range(6)))
 
 
 def prepare(table: PayTable) -> PreparedTable:
     """Classify every final hand of ``table`` and build its count tables (tens of ms)."""
     pays = (*(ln.pays for ln in table.lines), Fraction(0))
-    scale = reduce(math.lcm, (p.denominator for p in pays), 1)
+    dealt_pays = tuple(ln.pays for ln in table.dealt)
+    scale = reduce(math.lcm, (p.denominator for p in (*pays, *dealt_pays)), 1)
     scaled = np.array([int(p * scale) for p in pays], dtype=np.int64)
-    if int(scaled.max(initial=0)) >= _MAX_SCALED_PAY:
+    dealt_scaled = np.array([int(p * scale) for p in (*dealt_pays, Fraction(0))], dtype=np.int64)
+    deck = table.deck_size
+    denom = common_denominator(deck)
+    largest = int(scaled.max(initial=0)) + int(dealt_scaled.max(initial=0))
+    if largest * denom >= _INT64_MAX:
         raise PayTableError(
             f"{table.name}: the pays are too large or have too many decimal places "
             "to be analysed exactly"
         )
-    deck = table.deck_size
-    cat = hand_categories(table.wild, table.lines)
+    cat = hand_categories(table.game, table.lines)
     n_cat = len(pays)
     counts4 = kernels.count_tables(cat, n_cat, deck, BINOM)
     counts = tuple(reversed(counts4))  # index by subset size 0..4
     paysums = tuple((c.astype(np.int64) @ scaled).astype(np.int64) for c in counts)
-    denom = common_denominator(deck)
     mult = np.array([denom // math.comb(deck - 5, 5 - k) for k in range(6)], dtype=np.int64)
-    for arr in (*counts, *paysums, cat, scaled, mult):
+    dealt_cat = hand_categories(table.game, table.dealt) if table.dealt else None
+    for arr in (*counts, *paysums, cat, scaled, mult, dealt_scaled):
         arr.setflags(write=False)
+    if dealt_cat is not None:
+        dealt_cat.setflags(write=False)
     return PreparedTable(
         table=table,
         keys=(*(ln.key for ln in table.lines), NOTHING_KEY),
@@ -93,6 +133,11 @@ def prepare(table: PayTable) -> PreparedTable:
         paysums=paysums,
         multiplier=mult,
         common_denominator=denom,
+        dealt_keys=tuple(ln.key for ln in table.dealt),
+        dealt_labels=tuple(ln.label for ln in table.dealt),
+        dealt_pays=dealt_pays,
+        dealt_category=dealt_cat,
+        dealt_scaled=dealt_scaled if table.dealt else None,
     )
 
 

@@ -5,18 +5,22 @@ writes the same object, its *Export CSV* writes :func:`analysis_csv`, and *Copy
 results* copies :func:`clipboard_text`. ``vptrainer analyze`` without ``--json``
 prints :func:`analysis_text`.
 
-JSON keys (:data:`REPORT_VERSION` 1): ``report_version``, ``name``, ``wild``,
-``return`` (float), ``return_exact`` (``"p/q"``), ``variance``, ``variance_exact``,
-``std_dev``, ``hit_frequency``, ``total_combinations``, ``deals``, ``cards_held``
-(deals whose best hold keeps 0..5 cards, keyed ``"0"``..``"5"``), ``tied_deals``,
-``published_return``, ``categories`` (each ``category``, ``label``, ``pays``,
-``pays_exact``, ``combinations``, ``probability``, ``contribution``), ``table_toml``,
-``elapsed_s``, and multi-play: ``covariance`` (of two lines sharing the deal and the
-hold, in bets squared) with ``covariance_exact``, and ``multi_play``, one entry per
-number of lines in :data:`MULTI_PLAY_LINES`, each with ``lines``, ``variance`` and
-``std_dev`` (of one round's total, in bets of one line) and ``std_dev_per_line``
-(``std_dev / sqrt(lines)``: the Wizard of Odds' figure, 4.4175 for one line of
-Jacks or Better 9/6 and 4.8423 for three).
+JSON keys (:data:`REPORT_VERSION` 1): ``report_version``, ``name``, ``wild`` (the
+shorthand: ``"none"``, ``"deuces"``, ``"joker"``, or ``"other"`` for any other game),
+``game`` (``jokers``, ``wild_ranks``, ``wild_cards``, ``deck_size``, ``wild_cards_in_deck``
+and ``description``), ``return`` (float), ``return_exact`` (``"p/q"``), ``variance``,
+``variance_exact``, ``std_dev``, ``hit_frequency``, ``total_combinations``, ``deals``,
+``cards_held`` (deals whose best hold keeps 0..5 cards, keyed ``"0"``..``"5"``),
+``tied_deals``, ``published_return``, ``categories`` (each ``category``, ``label``,
+``pays``, ``pays_exact``, ``combinations``, ``probability``, ``contribution``),
+``dealt_categories`` (the ``[dealt]`` bonuses paid on the deal, in the same form and on
+the same base of combinations; empty without any: the contributions of both lists add
+up to the return), ``table_toml``, ``elapsed_s``, and multi-play: ``covariance`` (of two
+lines sharing the deal and the hold, in bets squared) with ``covariance_exact``, and
+``multi_play``, one entry per number of lines in :data:`MULTI_PLAY_LINES`, each with
+``lines``, ``variance`` and ``std_dev`` (of one round's total, in bets of one line) and
+``std_dev_per_line`` (``std_dev / sqrt(lines)``: the Wizard of Odds' figure, 4.4175 for
+one line of Jacks or Better 9/6 and 4.8423 for three).
 """
 
 from __future__ import annotations
@@ -30,8 +34,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.cards import format_card
+from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
 from vptrainer.core.fileio import atomic_write_text, spreadsheet_text
+from vptrainer.core.games.categories import GameSpec, Wild, rank_set_text
 from vptrainer.core.games.tomlfile import dumps_paytable
 
 REPORT_VERSION = 1
@@ -79,12 +85,37 @@ def pay_value(pays: Fraction) -> int | float:
     return pays.numerator if pays.denominator == 1 else float(pays)
 
 
+def game_json(game: GameSpec) -> dict[str, Any]:
+    """A game's wild cards as plain JSON data."""
+    return {
+        "jokers": game.jokers,
+        "wild_ranks": rank_set_text(game.wild_ranks) if game.wild_ranks else "",
+        "wild_cards": " ".join(format_card(c) for c in sorted(game.wild_cards)),
+        "deck_size": game.deck_size,
+        "wild_cards_in_deck": game.wild_count,
+        "description": game.describe(),
+    }
+
+
+def _category_json(c: CategoryResult) -> dict[str, Any]:
+    return {
+        "category": c.key,
+        "label": c.label,
+        "pays": pay_value(c.pays),
+        "pays_exact": fraction_text(c.pays),
+        "combinations": c.combinations,
+        "probability": c.probability,
+        "contribution": c.contribution,
+    }
+
+
 def analysis_json(result: AnalysisResult) -> dict[str, Any]:
     """Everything an analysis found, as plain JSON data."""
     return {
         "report_version": REPORT_VERSION,
         "name": result.table.name,
         "wild": str(result.table.wild),
+        "game": game_json(result.table.game),
         "return": result.return_float,
         "return_exact": fraction_text(result.return_exact),
         "variance": result.variance,
@@ -96,18 +127,8 @@ def analysis_json(result: AnalysisResult) -> dict[str, Any]:
         "cards_held": {str(k): n for k, n in enumerate(result.cards_held)},
         "tied_deals": result.tied_deals,
         "published_return": result.table.published_return,
-        "categories": [
-            {
-                "category": c.key,
-                "label": c.label,
-                "pays": pay_value(c.pays),
-                "pays_exact": fraction_text(c.pays),
-                "combinations": c.combinations,
-                "probability": c.probability,
-                "contribution": c.contribution,
-            }
-            for c in result.categories
-        ],
+        "categories": [_category_json(c) for c in result.categories],
+        "dealt_categories": [_category_json(c) for c in result.dealt],
         "table_toml": dumps_paytable(result.table),
         "elapsed_s": result.elapsed_s,
         "covariance": float(result.covariance_exact),
@@ -125,13 +146,18 @@ def analysis_json(result: AnalysisResult) -> dict[str, Any]:
 
 
 def category_rows(result: AnalysisResult) -> list[list[str]]:
-    """The category table as text rows, :data:`CSV_COLUMNS` first."""
+    """The category table as text rows, :data:`CSV_COLUMNS` first.
+
+    ``[dealt]`` bonuses follow the final-hand categories, keyed ``dealt.<category>``.
+    """
     rows = [list(CSV_COLUMNS)]
-    for c in result.categories:
+    entries = [(c, c.key, c.label) for c in result.categories]
+    entries += [(c, f"dealt.{c.key}", f"{c.label} dealt (bonus)") for c in result.dealt]
+    for c, key, label in entries:
         rows.append(
             [
-                spreadsheet_text(c.label),
-                c.key,
+                spreadsheet_text(label),
+                key,
                 c.pays_text,
                 str(c.combinations),
                 repr(c.probability),
@@ -174,8 +200,13 @@ def clipboard_text(result: AnalysisResult) -> str:
 def analysis_text(result: AnalysisResult) -> str:
     """The report ``vptrainer analyze`` prints: headline numbers and a category table."""
     t = result.table
+    game = (
+        f"wild: {t.wild}"
+        if t.wild is not Wild.OTHER
+        else f"{t.game.describe()}, {t.deck_size} cards"
+    )
     out = [
-        f"{t.name}  (wild: {t.wild})",
+        f"{t.name}  ({game})",
         f"Return           {result.return_float * 100:.4f}%   "
         f"exactly {fraction_text(result.return_exact)}",
     ]
@@ -187,7 +218,11 @@ def analysis_text(result: AnalysisResult) -> str:
         f"Hit frequency    {result.hit_frequency * 100:.4f}%",
         "",
     ]
-    width = max(len("Total"), *(len(c.label) for c in result.categories))
+    width = max(
+        len("Total with the bonuses" if result.dealt else "Total"),
+        *(len(c.label) for c in result.categories),
+        *(len(c.label) for c in result.dealt),
+    )
     out.append(
         f"{'Hand':<{width}}  {'Pays':>8}  {'Combinations':>22}  {'Probability':>12}  "
         f"{'1 in':>12}  {'Return':>9}"
@@ -198,10 +233,28 @@ def analysis_text(result: AnalysisResult) -> str:
             f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
             f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%"
         )
-    out.append(
-        f"{'Total':<{width}}  {'':>8}  {result.total_combinations:>22,}  {1:>12.8f}  "
-        f"{'':>12}  {result.return_float * 100:>8.4f}%"
-    )
+    if result.dealt:
+        out.append(
+            f"{'Total':<{width}}  {'':>8}  {result.total_combinations:>22,}  {1:>12.8f}  "
+            f"{'':>12}  {float(result.return_exact - result.dealt_return) * 100:>8.4f}%"
+        )
+        out.append("")
+        out.append("Paid on the deal, on top of the final hand:")
+        for c in result.dealt:
+            one_in = f"{c.one_in:,.1f}" if c.probability > 0 else "-"
+            out.append(
+                f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
+                f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%"
+            )
+        out.append(
+            f"{'Total with the bonuses':<{width}}  {'':>8}  {'':>22}  {'':>12}  "
+            f"{'':>12}  {result.return_float * 100:>8.4f}%"
+        )
+    else:
+        out.append(
+            f"{'Total':<{width}}  {'':>8}  {result.total_combinations:>22,}  {1:>12.8f}  "
+            f"{'':>12}  {result.return_float * 100:>8.4f}%"
+        )
     out.append("")
     per_line = ", ".join(f"{r.lines}: {r.std_dev_per_line:.4f}" for r in multi_play_rows(result))
     out.append(f"Multi-play   covariance of two lines {float(result.covariance_exact):.6f}")

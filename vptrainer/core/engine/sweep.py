@@ -6,13 +6,15 @@ return is a convex, piecewise linear function of ``x``. One pass over the deal
 classes finds every envelope's breakpoints exactly (integer arithmetic); summing
 them gives the whole curve as exact pieces ``(A + x * S) / D`` with integer ``A``,
 ``S`` and ``D``: the breakpoints (pays where the optimal strategy changes), the
-return at any pay and the break-even pay, all as fractions.
+return at any pay and the break-even pay, all as fractions. The hands the swept
+category pays are those it pays at the table's own pays; ``[dealt]`` bonuses add a
+constant share.
 """
 
 from __future__ import annotations
 
 import threading
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -26,6 +28,7 @@ from vptrainer.core.engine import _kernels as kernels
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.engine.suit_classes import suit_classes
 from vptrainer.core.errors import Cancelled, VPError
+from vptrainer.core.games.classify import class_to_line, qualification
 
 Progress = Callable[[int, int], None]
 _CHUNKS = 8
@@ -42,7 +45,13 @@ class SweepResult:
     between the points are the exact curve. ``breakpoints`` are all the pays per coin
     where the optimal strategy changes (the curve bends); between two of them the
     return is the line ``(intercepts[j] + x * slopes[j]) / denominator`` for the
-    piece ``j`` that starts at ``breakpoints[j - 1]`` (piece 0 starts at 0).
+    piece ``j`` that starts at ``breakpoints[j - 1]`` (piece 0 starts at ``valid_from``).
+
+    A hand is paid the listed category that pays most, so the swept category's hands
+    are the same only while its pay stays between ``valid_from`` (the best pay those
+    hands would get otherwise: a royal below a straight flush's pay is paid as one) and
+    ``valid_to`` (the least pay of a line whose hands would switch to the swept one, or
+    ``None``). The curve, the breakpoints and the break-even cover that range only.
     """
 
     key: str  # the swept category
@@ -58,6 +67,8 @@ class SweepResult:
     denominator: int
     pay_scale: int  # slopes / pay_scale are the swept category's combinations
     break_even_exact: Fraction | None
+    valid_from: Fraction = Fraction(0)
+    valid_to: Fraction | None = None
 
     def piece(self, pay: Fraction | int) -> int:
         """The piece of the curve holding ``pay`` (a breakpoint starts the next piece)."""
@@ -65,18 +76,26 @@ class SweepResult:
 
     def return_at(self, pay: Fraction | int | str) -> Fraction:
         """The exact optimal return when the swept category pays ``pay`` per coin."""
-        x = Fraction(pay)
-        if x < 0:
-            raise VPError(f"a pay must not be negative, got {x}")
+        x = self._check_pay(pay)
         j = self.piece(x)
         return (self.intercepts[j] + x * self.slopes[j]) / self.denominator
+
+    def _check_pay(self, pay: Fraction | int | str) -> Fraction:
+        x = Fraction(pay)
+        if x < self.valid_from or (self.valid_to is not None and x > self.valid_to):
+            upper = "" if self.valid_to is None else f" and at most {self.valid_to}"
+            raise VPError(
+                f"{self.label} at {x} per coin would be paid as another hand; the sweep "
+                f"covers pays of at least {self.valid_from}{upper}"
+            )
+        return x
 
     def combinations_at(self, pay: Fraction | int | str) -> int:
         """The swept category's combinations (on the analysis' common base) at ``pay``.
 
         At a breakpoint itself two strategies tie; this is the one just above it.
         """
-        return self.slopes[self.piece(Fraction(pay))] // self.pay_scale
+        return self.slopes[self.piece(self._check_pay(pay))] // self.pay_scale
 
     @property
     def current_return(self) -> Fraction:
@@ -102,7 +121,7 @@ def _envelopes(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> _Envelopes:
-    classes = suit_classes(prepared.deck_size)
+    classes = suit_classes(prepared.table.game)
     n = len(classes)
     weight = classes.weight.astype(np.int64)
     c, p = prepared.counts, prepared.paysums
@@ -253,8 +272,12 @@ def pay_sweep(
         raise VPError(f"{key!r} is not a category of this table")
     swept = prepared.keys.index(key)
     current = prepared.pays[swept]
+    valid_from, valid_to = _valid_range(prepared, swept)
+    top = max(float(current), float(valid_from) + 1.0) * 4
+    if valid_to is not None:
+        top = min(top, float(valid_to))
     xs = (
-        np.linspace(0.0, max(float(current), 1.0) * 4, _GRID_POINTS)
+        np.linspace(float(valid_from), top, _GRID_POINTS)
         if pays is None
         else np.asarray(pays, dtype=np.float64)
     )
@@ -268,11 +291,24 @@ def pay_sweep(
     )
     intercepts = list(accumulate((-x for x in env.drops), initial=env.intercept0))
     slopes = list(accumulate((x * scale for x in env.rises), initial=env.slope0 * scale))
-    classes = suit_classes(prepared.deck_size)
+    classes = suit_classes(prepared.table.game)
     denominator = classes.deals * prepared.common_denominator * scale
-    be = _break_even(breakpoints, intercepts, slopes, denominator)
+    # [dealt] bonuses do not depend on the hold: a constant share of the return
+    dealt_share = prepared.dealt_return * denominator
+    if dealt_share.denominator != 1:  # pragma: no cover - the bases are multiples
+        raise AssertionError(f"dealt bonuses off the common base: {dealt_share}")
+    intercepts = [i + dealt_share.numerator for i in intercepts]
+    # keep the pieces inside the valid range; piece 0 then starts at valid_from
+    first = bisect_right(breakpoints, valid_from)
+    last = len(breakpoints) if valid_to is None else bisect_left(breakpoints, valid_to)
+    breakpoints = breakpoints[first:last]
+    intercepts = intercepts[first : last + 1]
+    slopes = slopes[first : last + 1]
+    be = _break_even(valid_from, breakpoints, intercepts, slopes, denominator)
+    if be is not None and valid_to is not None and be > valid_to:
+        be = None
     # the curve to plot, in floats: the grid with every breakpoint inside it
-    bp = np.array([n / (d * scale) for n, d in zip(env.numerators, env.denominators, strict=True)])
+    bp = np.array([float(b) for b in breakpoints])
     inside = bp[(bp >= xs.min()) & (bp <= xs.max())]
     curve = np.unique(np.concatenate([xs, inside]))
     piece = np.searchsorted(bp, curve, side="right")
@@ -294,23 +330,26 @@ def pay_sweep(
         denominator=denominator,
         pay_scale=scale,
         break_even_exact=be,
+        valid_from=valid_from,
+        valid_to=valid_to,
     )
 
 
 def _break_even(
+    start: Fraction,
     breakpoints: Sequence[Fraction],
     intercepts: Sequence[int],
     slopes: Sequence[int],
     denominator: int,
 ) -> Fraction | None:
-    """The least pay per coin where the (non-decreasing) return reaches 1, if any."""
-    starts = (Fraction(0), *breakpoints)
+    """The least pay per coin from ``start`` where the (non-decreasing) return reaches 1."""
+    starts = (start, *breakpoints)
 
     def reached(j: int) -> bool:  # the return at the start of piece j is at least 1
         return intercepts[j] + starts[j] * slopes[j] >= denominator
 
     if reached(0):
-        return Fraction(0)
+        return start
     lo, hi = 0, len(starts)  # piece lo starts below 1; find the last such piece
     while hi - lo > 1:
         mid = (lo + hi) // 2
@@ -326,3 +365,23 @@ def _break_even(
 def break_even_pay(prepared: PreparedTable, key: str | None = None) -> Fraction | None:
     """The least pay per coin of ``key`` (default the top line) where the return is 100%."""
     return pay_sweep(prepared, key, [0.0]).break_even_exact
+
+
+def _valid_range(prepared: PreparedTable, swept: int) -> tuple[Fraction, Fraction | None]:
+    """The pays of line ``swept`` over which the same final hands are paid as it.
+
+    Below ``low`` one of its hands would rather be paid as another line it qualifies
+    for; above ``high`` hands now paid more as another line would switch to it.
+    """
+    table = prepared.table
+    q = qualification(table.game, table.lines)
+    paid = class_to_line(table.game, table.lines)
+    pays = [ln.pays for ln in table.lines]
+    members = paid == swept
+    low = max(
+        (pays[j] for j in range(len(pays)) if j != swept and q[members, j].any()),
+        default=Fraction(0),
+    )
+    movers = q[:, swept] & ~members & (paid < len(pays))
+    high = min((pays[j] for j in set(paid[movers].tolist())), default=None)
+    return low, high

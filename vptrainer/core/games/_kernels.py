@@ -1,7 +1,8 @@
 """Private numba kernels of the wild-card games' final-hand classification.
 
 A hand's class is a bit mask over :data:`CONCEPTS` (every category a wild game
-knows); :mod:`vptrainer.core.games.wild` is the public side.
+knows) together with its natural four of a kind, if any (quad rank and kicker);
+:mod:`vptrainer.core.games.wild` is the public side.
 """
 
 from __future__ import annotations
@@ -13,51 +14,84 @@ from vptrainer.core._numba import kernel
 # Every category a wild game knows, as bit positions of a hand-class mask.
 CONCEPTS = (
     "natural_royal_flush",
+    "five_wilds",
     "four_deuces_with_ace",
     "four_deuces",
+    "four_wilds",
     "wild_royal_flush",
     "five_aces",
     "five_3_5",
     "five_6_k",
     "five_of_a_kind",
+    "natural_straight_flush",
     "straight_flush",
+    "natural_four_of_a_kind",
     "four_of_a_kind",
+    "natural_full_house",
     "full_house",
+    "natural_flush",
     "flush",
+    "natural_straight",
     "straight",
+    "natural_three_of_a_kind",
     "three_of_a_kind",
     "two_pair",
+    "tens_or_better",
+    "jacks_or_better",
+    "queens_or_better",
     "kings_or_better",
     "aces_or_better",
 )
 BIT = {name: i for i, name in enumerate(CONCEPTS)}
 (
     NAT_ROYAL,
+    FIVE_WILDS,
     FOUR_DEUCES_ACE,
     FOUR_DEUCES,
+    FOUR_WILDS,
     WILD_ROYAL,
     FIVE_ACES,
     FIVE_3_5,
     FIVE_6_K,
     FIVE,
+    NAT_SF,
     SF,
+    NAT_QUADS,
     QUADS,
+    NAT_FH,
     FH,
+    NAT_FLUSH,
     FLUSH,
+    NAT_STRAIGHT,
     STRAIGHT,
+    NAT_TRIPS,
     TRIPS,
     TWO_PAIR,
+    TENS,
+    JACKS,
+    QUEENS,
     KINGS,
     ACES,
-) = (1 << i for i in range(17))
+) = (1 << i for i in range(len(CONCEPTS)))
+PAIR_BITS = ((TENS, 8), (JACKS, 9), (QUEENS, 10), (KINGS, 11), (ACES, 12))
+NATURAL_BITS = NAT_ROYAL | NAT_SF | NAT_QUADS | NAT_FH | NAT_FLUSH | NAT_STRAIGHT | NAT_TRIPS
 
-KIND_DEUCES, KIND_JOKER = 1, 2
-_ACE, _KING, _TEN = 12, 11, 8
+# A hand-class key: the concept mask, then (quad rank + 1) and (kicker + 1) of a
+# natural four of a kind (0: none; kicker 13 is a wild card).
+QUAD_SHIFT = 28
+KICKER_SHIFT = 32
+WILD_KICKER = 13
+_ACE, _KING, _QUEEN, _JACK, _TEN = 12, 11, 10, 9, 8
+_HASH_BITS = 16
 
 
 @kernel
-def _wild_hand_mask(fixed: np.ndarray, n_fixed: int, n_wild: int, deuces: bool) -> int:
-    """Concept mask of a hand with ``n_wild >= 1`` wild cards and these fixed cards."""
+def _wild_hand_mask(fixed: np.ndarray, n_fixed: int, n_wild: int) -> int:
+    """Concepts of a hand with ``n_wild >= 1`` wild cards and these fixed cards.
+
+    Only what the wild cards can be matters here; the concepts that depend on which
+    wild cards they are (five wilds, four deuces) are added by the caller.
+    """
     counts = np.zeros(13, dtype=np.int64)
     rank_bits = 0
     suit = -1
@@ -94,17 +128,14 @@ def _wild_hand_mask(fixed: np.ndarray, n_fixed: int, n_wild: int, deuces: bool) 
     m = 0
     if distinct <= 1:
         m |= FIVE | QUADS | TRIPS
-        r = top
-        if r == _ACE:
+        if distinct == 0:  # five wild cards: any five of a kind
+            m |= FIVE_ACES | FIVE_3_5 | FIVE_6_K
+        elif top == _ACE:
             m |= FIVE_ACES
-        elif 1 <= r <= 3:
+        elif 1 <= top <= 3:
             m |= FIVE_3_5
-        elif 4 <= r <= _KING:
+        elif 4 <= top <= _KING:
             m |= FIVE_6_K
-    if deuces and n_wild == 4:
-        m |= FOUR_DEUCES
-        if top == _ACE:
-            m |= FOUR_DEUCES_ACE
     if same_suit and royal:
         m |= WILD_ROYAL
     if same_suit and straight:
@@ -121,26 +152,68 @@ def _wild_hand_mask(fixed: np.ndarray, n_fixed: int, n_wild: int, deuces: bool) 
         m |= STRAIGHT
     if max_count + n_wild >= 3:
         m |= TRIPS
+    if max_count >= 4:
+        m |= NAT_QUADS
+    if max_count >= 3:
+        m |= NAT_TRIPS
     # a wild card pairs the highest fixed card; two wild cards make a pair of aces
-    if top >= _KING or n_wild >= 2:
+    if n_wild >= 2 or top >= _TEN:
+        m |= TENS
+    if n_wild >= 2 or top >= _JACK:
+        m |= JACKS
+    if n_wild >= 2 or top >= _QUEEN:
+        m |= QUEENS
+    if n_wild >= 2 or top >= _KING:
         m |= KINGS
-    if top >= _ACE or n_wild >= 2:
+    if n_wild >= 2 or top >= _ACE:
         m |= ACES
     return m
 
 
 @kernel
+def _class_of_key(key: int, keys: np.ndarray, slots: np.ndarray, n: np.ndarray) -> int:
+    """The class id of ``key`` (an open-addressing table), adding it when new."""
+    size_mask = slots.shape[0] - 1
+    h = (key ^ (key >> 13) ^ (key >> 29) ^ (key >> 35)) * 40503 & size_mask
+    while True:
+        cls = slots[h]
+        if cls < 0:
+            cls = n[0]
+            slots[h] = cls
+            keys[cls] = key
+            n[0] += 1
+            return int(cls)
+        if keys[cls] == key:
+            return int(cls)
+        h = (h + 1) & size_mask
+
+
+@kernel
 def classify_all(
-    deck: int, kind: int, natural_class: np.ndarray, natural_mask: np.ndarray, binom: np.ndarray
+    deck: int,
+    is_wild: np.ndarray,
+    wild_rank: np.ndarray,
+    natural_class: np.ndarray,
+    natural_key: np.ndarray,
+    natural_in_place: bool,
+    binom: np.ndarray,
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Class id of every final hand (colex order) and the concept mask of each class."""
+    """Class id of every final hand (colex order) and the key of each class.
+
+    ``is_wild[card]`` marks the wild cards of the deck, ``wild_rank[r]`` the ranks
+    whose four cards are all wild; ``natural_key[natural_class[i]]`` is the key of a
+    hand without a wild card (its colex index ``i`` is the same in the 52-card deck).
+    With ``natural_in_place``, the natural categories of a hand without a joker are
+    those of its cards at face value (a wild card standing for itself).
+    """
     n = binom[deck, 5]
     hand_class = np.empty(n, dtype=np.uint16)
-    class_of_mask = np.full(1 << 17, -1, dtype=np.int64)
-    masks = np.empty(1 << 12, dtype=np.uint32)
-    n_classes = 0
+    slots = np.full(1 << _HASH_BITS, -1, dtype=np.int64)
+    keys = np.empty(1 << _HASH_BITS, dtype=np.int64)
+    n_classes = np.zeros(1, dtype=np.int64)
     fixed = np.empty(5, dtype=np.int64)
     hand = np.empty(5, dtype=np.int64)
+    of_rank = np.zeros(13, dtype=np.int64)
     idx = 0
     for e in range(4, deck):
         for d in range(3, e):
@@ -155,20 +228,51 @@ def classify_all(
                         n_fixed = 0
                         for j in range(5):
                             card = hand[j]
-                            wild = card == 52 if kind == KIND_JOKER else (card >> 2) == 0
-                            if not wild:
+                            if is_wild[card]:
+                                if card < 52:
+                                    of_rank[card >> 2] += 1
+                            else:
                                 fixed[n_fixed] = card
                                 n_fixed += 1
                         if n_fixed == 5:
-                            m = natural_mask[natural_class[idx]]
+                            key = natural_key[natural_class[idx]]
                         else:
-                            m = _wild_hand_mask(fixed, n_fixed, 5 - n_fixed, kind == KIND_DEUCES)
-                        cls = class_of_mask[m]
-                        if cls < 0:
-                            cls = n_classes
-                            class_of_mask[m] = cls
-                            masks[cls] = m
-                            n_classes += 1
-                        hand_class[idx] = cls
+                            n_wild = 5 - n_fixed
+                            m = _wild_hand_mask(fixed, n_fixed, n_wild)
+                            if n_wild == 5:
+                                m |= FIVE_WILDS
+                            elif n_wild == 4:
+                                for r in range(13):
+                                    if wild_rank[r] and of_rank[r] == 4:
+                                        m |= FOUR_WILDS
+                                        if r == 0:
+                                            m |= FOUR_DEUCES
+                                            if fixed[0] >> 2 == _ACE:
+                                                m |= FOUR_DEUCES_ACE
+                            key = m
+                            quad = 0
+                            if n_fixed == 4:
+                                # four natural cards of one rank, the fifth card wild
+                                r0 = fixed[0] >> 2
+                                if (
+                                    fixed[1] >> 2 == r0
+                                    and fixed[2] >> 2 == r0
+                                    and fixed[3] >> 2 == r0
+                                ):
+                                    quad = (r0 + 1) << QUAD_SHIFT
+                                    quad |= (WILD_KICKER + 1) << KICKER_SHIFT
+                            if natural_in_place and e < 52:
+                                # the hand at face value (wild cards standing for
+                                # themselves): its natural categories
+                                face = natural_key[natural_class[idx]]
+                                key |= face & NATURAL_BITS
+                                if quad == 0:
+                                    quad = face & ~((1 << QUAD_SHIFT) - 1)
+                            key |= quad
+                        for j in range(5):
+                            card = hand[j]
+                            if card < 52:
+                                of_rank[card >> 2] = 0
+                        hand_class[idx] = _class_of_key(key, keys, slots, n_classes)
                         idx += 1
-    return hand_class, masks[:n_classes].copy()
+    return hand_class, keys[: n_classes[0]].copy()

@@ -7,12 +7,12 @@ They are installed inside the package as ``vptrainer.paytables`` and read throug
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.categories import GameSpec, Wild
 from vptrainer.core.games.paytable import PayTable, PayTableError
 from vptrainer.core.games.tomlfile import load_paytable, parse_paytable
 
@@ -26,8 +26,9 @@ class BuiltinInfo:
     id: str
     name: str
     family: str
-    wild: Wild
+    wild: Wild  # the shorthand; Wild.OTHER for games that ``game`` describes
     published_return: float | None
+    game: GameSpec = field(default_factory=GameSpec)
 
 
 @cache
@@ -59,7 +60,7 @@ def builtin_catalog() -> tuple[BuiltinInfo, ...]:
     out = []
     for tid in builtin_ids():
         t = load_builtin(tid)
-        out.append(BuiltinInfo(tid, t.name, t.family, t.wild, t.published_return))
+        out.append(BuiltinInfo(tid, t.name, t.family, t.wild, t.published_return, t.game))
     return tuple(out)
 
 

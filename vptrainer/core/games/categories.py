@@ -10,8 +10,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
-from vptrainer.core.cards import RANK_PLURALS, RANKS
+from vptrainer.core.cards import (
+    JOKERS,
+    MAX_JOKERS,
+    RANK_NAMES,
+    RANK_PLURALS,
+    RANKS,
+    CardError,
+    format_card,
+    parse_cards,
+)
 from vptrainer.core.errors import VPError
 
 ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
@@ -19,28 +29,227 @@ ALL_RANKS = frozenset(range(13))
 
 
 class Wild(StrEnum):
-    """Which cards are wild, and so which deck and vocabulary a game has."""
+    """The shorthand of a game's wild cards, as the ``wild`` key of a pay-table file.
+
+    ``NONE``, ``DEUCES`` and ``JOKER`` are the three classic games; ``OTHER`` is any
+    other set of wild cards, described in full by the table's :class:`GameSpec`.
+    """
 
     NONE = "none"
     DEUCES = "deuces"
     JOKER = "joker"
+    OTHER = "other"
 
     @property
     def deck_size(self) -> int:
-        """52 cards, or 53 with the joker."""
+        """52 cards, or 53 with the joker (``OTHER`` games: see their :class:`GameSpec`)."""
+        if self is Wild.OTHER:
+            raise ValueError("the deck of an 'other' game is given by its GameSpec")
         return 53 if self is Wild.JOKER else 52
+
+
+def _rank_set(value: object, where: str) -> frozenset[int]:
+    if isinstance(value, str):
+        return parse_rank_set(value) if value.strip() else frozenset()
+    try:
+        ranks: frozenset[int] = frozenset(value)  # type: ignore[call-overload]
+    except TypeError:
+        raise VPError(f'{where}: must be ranks such as "7" or "2,7", got {value!r}') from None
+    for r in ranks:
+        if isinstance(r, bool) or not isinstance(r, int) or not 0 <= r < 13:
+            raise VPError(f"{where}: {r!r} is not a rank index 0..12 (2..A)")
+    return ranks
+
+
+def _card_set(value: object, where: str) -> frozenset[int]:
+    if isinstance(value, str):
+        try:
+            return frozenset(parse_cards(value).cards)
+        except CardError as exc:
+            raise VPError(f"{where}: {exc}") from None
+    try:
+        cards: frozenset[int] = frozenset(value)  # type: ignore[call-overload]
+    except TypeError:
+        raise VPError(f'{where}: must be cards such as "Jh Js", got {value!r}') from None
+    for c in cards:
+        if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < 52:
+            raise VPError(f"{where}: {c!r} is not a card of the 52-card deck (0..51)")
+    return cards
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Which cards of a game are wild, and so its deck and its vocabulary.
+
+    ``jokers`` jokers (0, 1 or 2; cards 52 and 53) are added to the 52 cards and are
+    always wild; every card of the ``wild_ranks`` (rank indices, 0 = 2 .. 12 = ace) is
+    wild; so are the ``wild_cards`` (specific cards such as the one-eyed jacks). With
+    ``natural_in_place`` a wild card standing for itself keeps a hand natural (One-Eyed
+    Jacks: a royal flush with the jack of hearts in its own place is a natural royal).
+    A :class:`Wild` shorthand or its text is accepted wherever a spec is expected
+    (:meth:`of`).
+    """
+
+    jokers: int = 0
+    wild_ranks: frozenset[int] = frozenset()
+    wild_cards: frozenset[int] = frozenset()
+    natural_in_place: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.jokers, bool) or not isinstance(self.jokers, int):
+            raise VPError(f"jokers: must be 0, 1 or 2, got {self.jokers!r}")
+        if not 0 <= self.jokers <= MAX_JOKERS:
+            raise VPError(f"jokers: a deck has 0, 1 or 2 jokers, got {self.jokers}")
+        ranks = _rank_set(self.wild_ranks, "wild_ranks")
+        cards = _card_set(self.wild_cards, "wild_cards")
+        for c in sorted(cards):
+            if c >> 2 in ranks:
+                raise VPError(
+                    f"wild_cards: {format_card(c)} is already wild "
+                    f"(every {RANK_NAMES[c >> 2]} is, through wild_ranks)"
+                )
+        object.__setattr__(self, "wild_ranks", ranks)
+        object.__setattr__(self, "wild_cards", cards)
+        if not isinstance(self.natural_in_place, bool):
+            raise VPError(f"natural_in_place: must be true or false, got {self.natural_in_place!r}")
+        if self.natural_in_place and not (ranks or cards):
+            raise VPError(
+                "natural_in_place: only wild ranks or wild cards can stand in their own place "
+                "(a joker has none)"
+            )
+
+    @classmethod
+    def of(cls, game: GameSpec | Wild | str) -> GameSpec:
+        """A spec from a spec, a :class:`Wild` shorthand or its text (``"deuces"``)."""
+        if isinstance(game, GameSpec):
+            return game
+        if isinstance(game, str):
+            try:
+                game = Wild(game)
+            except ValueError:
+                raise VPError(
+                    f'unknown wild value {game!r}; use "none", "deuces" or "joker"'
+                ) from None
+        if not isinstance(game, Wild):
+            raise VPError(f"a game is a GameSpec or a wild shorthand, got {game!r}")
+        if game is Wild.OTHER:
+            raise VPError('wild = "other" needs the game\'s jokers, wild_ranks and wild_cards')
+        return _SHORTHANDS[game]
+
+    @property
+    def deck_size(self) -> int:
+        """52, 53 or 54 cards."""
+        return 52 + self.jokers
+
+    @property
+    def wild_set(self) -> frozenset[int]:
+        """Every wild card of the deck (jokers included)."""
+        return frozenset(
+            {c for c in range(52) if c >> 2 in self.wild_ranks}
+            | set(self.wild_cards)
+            | set(JOKERS[: self.jokers])
+        )
+
+    @property
+    def wild_count(self) -> int:
+        """How many cards of the deck are wild."""
+        return 4 * len(self.wild_ranks) + len(self.wild_cards) + self.jokers
+
+    @property
+    def has_wild(self) -> bool:
+        """Whether any card is wild."""
+        return self.wild_count > 0
+
+    def is_wild(self, card: int) -> bool:
+        """Whether ``card`` is wild in this game."""
+        if card >= 52:
+            return card - 52 < self.jokers
+        return card >> 2 in self.wild_ranks or card in self.wild_cards
+
+    @property
+    def wild(self) -> Wild:
+        """The shorthand of this game: ``NONE``, ``DEUCES``, ``JOKER`` or ``OTHER``."""
+        for shorthand, spec in _SHORTHANDS.items():
+            if spec == self:
+                return shorthand
+        return Wild.OTHER
+
+    @property
+    def jokers_only(self) -> bool:
+        """Whether the only wild cards are jokers (Joker Poker, Double Joker)."""
+        return self.jokers > 0 and not self.wild_ranks and not self.wild_cards
+
+    def describe(self) -> str:
+        """Plain words: ``no wild cards``, ``deuces wild``, ``sevens and one joker wild``."""
+        parts = ["deuces" if r == 0 else RANK_PLURALS[r] for r in sorted(self.wild_ranks)]
+        parts += [format_card(c) for c in sorted(self.wild_cards)]
+        if self.jokers:
+            parts.append("one joker" if self.jokers == 1 else "two jokers")
+        if not parts:
+            return "no wild cards"
+        text = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
+        text += " wild"
+        if self.natural_in_place:
+            text += " (natural in their own place)"
+        return text
+
+    def short_text(self) -> str:
+        """A compact name: ``none``, ``deuces``, ``joker``, or such as ``7s+joker``,
+        ``2 jokers``, ``Jh+Js``."""
+        if self.wild is not Wild.OTHER:
+            return str(self.wild)
+        parts = [f"{RANKS[r]}s" for r in sorted(self.wild_ranks)]
+        parts += [format_card(c) for c in sorted(self.wild_cards)]
+        if self.jokers:
+            parts.append("joker" if self.jokers == 1 else "2 jokers")
+        return "+".join(parts)
+
+    def to_dict(self) -> dict[str, object]:
+        """The file keys of this game: ``jokers``, ``wild_ranks``, ``wild_cards``."""
+        doc: dict[str, object] = {}
+        if self.jokers:
+            doc["jokers"] = self.jokers
+        if self.wild_ranks:
+            doc["wild_ranks"] = rank_set_text(self.wild_ranks)
+        if self.wild_cards:
+            doc["wild_cards"] = " ".join(format_card(c) for c in sorted(self.wild_cards))
+        if self.natural_in_place:
+            doc["natural_in_place"] = True
+        return doc
+
+
+_SHORTHANDS = {
+    Wild.NONE: GameSpec(),
+    Wild.DEUCES: GameSpec(wild_ranks=frozenset({0})),
+    Wild.JOKER: GameSpec(jokers=1),
+}
+
+
+WILD_KICKER = 13  # the kicker "rank" of a natural four of a kind whose fifth card is wild
 
 
 @dataclass(frozen=True)
 class QuadSplit:
-    """Four of a kind restricted to some quad ranks and, optionally, kicker ranks."""
+    """Four of a kind restricted to some quad ranks and, optionally, kicker ranks.
+
+    ``natural`` splits (wild games only) are four cards of the rank that are not
+    wild; the fifth card may be wild (kicker :data:`WILD_KICKER`), and a wild kicker
+    qualifies for any kicker condition it could stand for.
+    """
 
     ranks: frozenset[int]
     kickers: frozenset[int] | None = None
+    natural: bool = False
 
     def matches(self, quad_rank: int, kicker_rank: int) -> bool:
         """Whether four of ``quad_rank`` with a ``kicker_rank`` kicker qualifies."""
-        return quad_rank in self.ranks and (self.kickers is None or kicker_rank in self.kickers)
+        if quad_rank not in self.ranks:
+            return False
+        if self.kickers is None:
+            return True
+        if kicker_rank == WILD_KICKER:
+            return bool(self.kickers - {quad_rank})
+        return kicker_rank in self.kickers
 
     @property
     def specificity(self) -> int:
@@ -54,7 +263,7 @@ class QuadSplit:
         text = "Four " + _rank_list_text(self.ranks, plural=True)
         if self.kickers is not None:
             text += " with " + _rank_list_text(self.kickers, plural=False) + " kicker"
-        return text
+        return "Natural f" + text[1:] if self.natural else text
 
 
 @dataclass(frozen=True)
@@ -153,57 +362,143 @@ NON_WILD = (
     CategoryDef("aces_or_better", "Pair of aces", pair_min_rank=ACE),
 )
 
-DEUCES = (
-    CategoryDef("natural_royal_flush", "Natural royal flush"),
-    CategoryDef("four_deuces_with_ace", "Four deuces with an ace"),
-    CategoryDef("four_deuces", "Four deuces"),
-    CategoryDef("wild_royal_flush", "Wild royal flush"),
+# the paying pairs of Joker Poker (the classifier knows tens to aces)
+_PAIRS = (
+    CategoryDef("kings_or_better", "Kings or better", pair_min_rank=KING),
+    CategoryDef("aces_or_better", "Pair of aces", pair_min_rank=ACE),
+)
+_FIVES = (
     CategoryDef("five_aces", "Five aces"),
     CategoryDef("five_3_5", "Five 3s-5s"),
     CategoryDef("five_6_k", "Five 6s-Ks"),
     CategoryDef("five_of_a_kind", "Five of a kind"),
+)
+# Made without any wild card: a natural four of a kind is four cards of one rank that
+# are not wild (the fifth may be wild), a natural three of a kind three such cards.
+_NATURAL_AND_WILD = (
+    CategoryDef("natural_straight_flush", "Natural straight flush"),
     CategoryDef("straight_flush", "Straight flush"),
+    CategoryDef(
+        "natural_four_of_a_kind",
+        "Natural four of a kind",
+        QuadSplit(ALL_RANKS, natural=True),
+    ),
     CategoryDef("four_of_a_kind", "Four of a kind"),
+    CategoryDef("natural_full_house", "Natural full house"),
     CategoryDef("full_house", "Full house"),
+    CategoryDef("natural_flush", "Natural flush"),
     CategoryDef("flush", "Flush"),
+    CategoryDef("natural_straight", "Natural straight"),
     CategoryDef("straight", "Straight"),
+    CategoryDef("natural_three_of_a_kind", "Natural three of a kind"),
     CategoryDef("three_of_a_kind", "Three of a kind"),
     CategoryDef("two_pair", "Two pair"),
 )
-
-JOKER = (
-    CategoryDef("natural_royal_flush", "Natural royal flush"),
-    CategoryDef("five_of_a_kind", "Five of a kind"),
-    CategoryDef("wild_royal_flush", "Joker royal flush"),
-    CategoryDef("straight_flush", "Straight flush"),
-    CategoryDef("four_of_a_kind", "Four of a kind"),
-    CategoryDef("full_house", "Full house"),
-    CategoryDef("flush", "Flush"),
-    CategoryDef("straight", "Straight"),
-    CategoryDef("three_of_a_kind", "Three of a kind"),
-    CategoryDef("two_pair", "Two pair"),
-    CategoryDef("kings_or_better", "Kings or better", pair_min_rank=KING),
-    CategoryDef("aces_or_better", "Pair of aces", pair_min_rank=ACE),
+# Every key a wild game can know, for messages about keys a game lacks.
+WILD_KEYS = (
+    "natural_royal_flush",
+    "five_wilds",
+    "four_deuces_with_ace",
+    "four_deuces",
+    "four_wilds",
+    "wild_royal_flush",
+    *(c.key for c in _FIVES),
+    *(c.key for c in _NATURAL_AND_WILD),
+    *(c.key for c in _PAIRS),
 )
 
-VOCABULARIES: dict[Wild, tuple[CategoryDef, ...]] = {
-    Wild.NONE: NON_WILD,
-    Wild.DEUCES: DEUCES,
-    Wild.JOKER: JOKER,
-}
+
+@cache
+def _wild_vocabulary(game: GameSpec) -> tuple[CategoryDef, ...]:
+    out = [CategoryDef("natural_royal_flush", "Natural royal flush")]
+    if game.wild_count >= 5:
+        out.append(CategoryDef("five_wilds", "Five wild cards"))
+    if 0 in game.wild_ranks:
+        out.append(CategoryDef("four_deuces_with_ace", "Four deuces with an ace"))
+        out.append(CategoryDef("four_deuces", "Four deuces"))
+    others = game.wild_ranks - {0}
+    if others:
+        name = RANK_PLURALS[min(others)] if len(others) == 1 else "wild-rank cards"
+        out.append(CategoryDef("four_wilds", f"Four {name}"))
+    wild_royal = CategoryDef(
+        "wild_royal_flush", "Joker royal flush" if game.jokers_only else "Wild royal flush"
+    )
+    # Joker Poker machines list five of a kind above the joker royal.
+    if game.jokers_only and game.jokers == 1:
+        out += [*_FIVES, wild_royal]
+    else:
+        out += [wild_royal, *_FIVES]
+    out += [*_NATURAL_AND_WILD, *_PAIRS]
+    return tuple(out)
+
 
 NOTHING_KEY = "nothing"
 NOTHING_LABEL = "Nothing"
 
 
-def vocabulary(wild: Wild) -> tuple[CategoryDef, ...]:
-    """The categories a game with this wild type knows, best first."""
-    return VOCABULARIES[wild]
+def vocabulary(game: GameSpec | Wild | str) -> tuple[CategoryDef, ...]:
+    """The categories a game knows, best first (the order that breaks ties in pay)."""
+    spec = GameSpec.of(game)
+    return _wild_vocabulary(spec) if spec.has_wild else NON_WILD
 
 
-def category_def(wild: Wild, key: str) -> CategoryDef | None:
+def category_def(game: GameSpec | Wild | str, key: str) -> CategoryDef | None:
     """The vocabulary entry of ``key``, or ``None`` when the game does not know it."""
-    for c in VOCABULARIES[wild]:
+    for c in vocabulary(game):
         if c.key == key:
             return c
     return None
+
+
+def category_problem(game: GameSpec | Wild | str, key: str) -> str | None:
+    """Why ``key`` is not a category of this game, in words; ``None`` when it is one."""
+    spec = GameSpec.of(game)
+    if category_def(spec, key) is not None:
+        return None
+    if key in WILD_KEYS and spec.has_wild:
+        if key == "five_wilds":
+            return (
+                f"five_wilds needs five wild cards, but this game has {spec.wild_count} "
+                f"({spec.describe()})"
+            )
+        if key in ("four_deuces", "four_deuces_with_ace"):
+            if spec.wild_ranks - {0}:
+                return f"deuces are not wild in this game ({spec.describe()}); use four_wilds"
+            return f"deuces are not wild in this game ({spec.describe()})"
+        if key == "four_wilds":
+            if spec.wild_ranks == {0}:
+                return "four_wilds is named four_deuces when the wild rank is 2"
+            return (
+                f"four_wilds needs a wild rank (four cards of it), but this game has "
+                f"{spec.describe()}"
+            )
+    valid = ", ".join(c.key for c in vocabulary(spec))
+    return f"unknown category {key!r} for {game_text(spec)}; valid categories: {valid}"
+
+
+def game_text(game: GameSpec) -> str:
+    """How messages name a game: ``wild = "deuces"`` or ``this game (two jokers wild)``."""
+    if game.wild is not Wild.OTHER:
+        return f'wild = "{game.wild}"'
+    return f"this game ({game.describe()})"
+
+
+def rank_set_text(ranks: frozenset[int]) -> str:
+    """Canonical text of a rank set: ``"8,A"``, ``"2-4"``, ``"A-4"``, ``"J-K"``."""
+    low_ace = ACE in ranks and 0 in ranks and ranks != ALL_RANKS
+    ordered = sorted(-1 if (r == ACE and low_ace) else r for r in ranks)
+    runs: list[str] = []
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        a, b = RANKS[ordered[i]], RANKS[ordered[j]]
+        if j == i:
+            runs.append(a)
+        elif j == i + 1:
+            runs.extend([a, b])
+        else:
+            runs.append(f"{a}-{b}")
+        i = j + 1
+    return ",".join(runs)

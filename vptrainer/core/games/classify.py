@@ -1,9 +1,10 @@
 """What differs between games, as data: the deck and how final hands are classified.
 
 Every final 5-card hand of a game falls into a *hand class*; a pay table turns each
-hand class into the pay line it is paid as (the highest-ranking listed category the
-class qualifies for). The analysis engine only ever sees the resulting array of
-pay categories, so one engine serves every game.
+hand class into the pay line it is paid as: of the listed categories the class
+qualifies for, the one that pays most (as machines do; equal pays go to the
+higher-ranking category, in the table's line order). The analysis engine only ever
+sees the resulting array of pay categories, so one engine serves every game.
 
 * Non-wild games: the hand classes are the evaluator's 7,462 equivalence classes
   (they determine the quad rank and kicker, the pair rank, and so on).
@@ -14,14 +15,13 @@ pay categories, so one engine serves every game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core import evaluator
 from vptrainer.core.evaluator import HandCategory
-from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.categories import GameSpec, Wild, category_def
 from vptrainer.core.games.paytable import PayLine
 
 _SF = HandCategory.STRAIGHT_FLUSH
@@ -69,8 +69,6 @@ def _non_wild_qualification(lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]:
         elif line.key in base:
             q[:, j] = base[line.key]
         else:
-            from vptrainer.core.games.categories import category_def
-
             cdef = category_def(Wild.NONE, line.key)
             if cdef is None or cdef.pair_min_rank is None:  # pragma: no cover - validated
                 raise ValueError(f"unknown non-wild category {line.key!r}")
@@ -79,35 +77,41 @@ def _non_wild_qualification(lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]:
     return q
 
 
-@cache
-def hand_classes(wild: Wild) -> npt.NDArray[np.uint16]:
+def hand_classes(game: GameSpec | Wild | str) -> npt.NDArray[np.uint16]:
     """The hand class of every final hand of the game, by colex index."""
-    if wild is Wild.NONE:
+    spec = GameSpec.of(game)
+    if not spec.has_wild:
         return evaluator.five_card_classes()
     from vptrainer.core.games import wild as wild_games
 
-    return wild_games.hand_classes(wild)
+    return wild_games.hand_classes(spec)
 
 
-def qualification(wild: Wild, lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]:
+def qualification(game: GameSpec | Wild | str, lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]:
     """``q[hand_class, line]``: which listed lines each hand class qualifies for."""
-    if wild is Wild.NONE:
+    spec = GameSpec.of(game)
+    if not spec.has_wild:
         return _non_wild_qualification(lines)
     from vptrainer.core.games import wild as wild_games
 
-    return wild_games.qualification(wild, lines)
+    return wild_games.qualification(spec, lines)
 
 
-def class_to_line(wild: Wild, lines: Sequence[PayLine]) -> npt.NDArray[np.int8]:
+def class_to_line(game: GameSpec | Wild | str, lines: Sequence[PayLine]) -> npt.NDArray[np.int8]:
     """For each hand class, the index of the line it is paid as (``len(lines)``: nothing).
 
-    ``lines`` must be in paying order; the first qualified line wins.
+    Of the lines a class qualifies for, the one that pays most; among equal pays the
+    first in ``lines`` (which are in rank order).
     """
-    q = qualification(wild, lines)
-    first = np.where(q.any(axis=1), q.argmax(axis=1), len(lines))
+    q = qualification(game, lines)
+    order = np.array(sorted(range(len(lines)), key=lambda j: (-lines[j].pays, j)), dtype=np.int64)
+    if len(lines) == 0:
+        return np.zeros(q.shape[0], dtype=np.int8)
+    ranked = q[:, order]
+    first = np.where(ranked.any(axis=1), order[ranked.argmax(axis=1)], len(lines))
     return first.astype(np.int8)
 
 
-def hand_categories(wild: Wild, lines: Sequence[PayLine]) -> npt.NDArray[np.int8]:
+def hand_categories(game: GameSpec | Wild | str, lines: Sequence[PayLine]) -> npt.NDArray[np.int8]:
     """The pay category (line index, or ``len(lines)`` for nothing) of every final hand."""
-    return class_to_line(wild, lines)[hand_classes(wild)]
+    return class_to_line(game, lines)[hand_classes(game)]

@@ -1,4 +1,4 @@
-"""The pay-table model: lines in paying order, exact pays, and their validation.
+"""The pay-table model: the game, lines in paying order, exact pays, and their validation.
 
 A :class:`PayTable` is a frozen value: every edit returns a new table, validated.
 Pays are exact :class:`fractions.Fraction` values per coin at max bet. Reading and
@@ -16,15 +16,16 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any
 
-from vptrainer.core.cards import RANKS
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.categories import (
-    ACE,
-    ALL_RANKS,
+    GameSpec,
     QuadSplit,
     Wild,
     category_def,
+    category_problem,
+    game_text,
     parse_rank_set,
+    rank_set_text,
     vocabulary,
 )
 
@@ -39,13 +40,24 @@ class PayTableError(VPError):
 
 @dataclass(frozen=True)
 class PayLine:
-    """One paying category of a table."""
+    """One paying category of a table; the pay is checked and made exact on creation."""
 
     key: str
     label: str
     pays: Fraction
     quad: QuadSplit | None = None
     custom: bool = False  # a ``[[quads]]`` entry rather than a named category
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.key, str) or not self.key:
+            raise PayTableError(f"a pay line needs a key, got {self.key!r}")
+        if not isinstance(self.label, str) or not self.label.strip():
+            raise PayTableError(f"{self.key}: a pay line needs a label, got {self.label!r}")
+        object.__setattr__(self, "pays", to_pay(self.pays, where=self.key))
+        if self.quad is not None and not isinstance(self.quad, QuadSplit):
+            raise PayTableError(f"{self.key}: quad must be a QuadSplit, got {self.quad!r}")
+        if self.custom and self.quad is None:
+            raise PayTableError(f"{self.key}: a [[quads]] line needs its ranks")
 
     @property
     def pays_text(self) -> str:
@@ -55,23 +67,67 @@ class PayLine:
 
 @dataclass(frozen=True)
 class PayTable:
-    """A pay table: its lines in paying order (best first) and its metadata."""
+    """A pay table: its game, its lines in paying order (best first) and its metadata.
+
+    ``game`` says which cards are wild (a :class:`GameSpec`; a :class:`Wild` shorthand
+    or its text is converted). ``dealt`` lines pay on the five dealt cards, on top of
+    what the final hand pays (Royal Deal). Every field is checked on creation, so an
+    invalid table cannot exist; a problem raises :class:`PayTableError`.
+    """
 
     name: str
-    wild: Wild
+    game: GameSpec
     lines: tuple[PayLine, ...]
+    dealt: tuple[PayLine, ...] = ()
     family: str = ""
     published_return: float | None = None
     notes: str = ""
     builtin_id: str | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "lines", rank_lines(self.wild, self.lines))
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise PayTableError(f"name: must be non-empty text, got {self.name!r}")
+        try:
+            game = GameSpec.of(self.game)
+        except VPError as exc:
+            raise PayTableError(str(exc)) from None
+        object.__setattr__(self, "game", game)
+        lines = _checked_lines(game, self.lines, "pays")
+        object.__setattr__(self, "lines", rank_lines(game, lines))
+        dealt = _checked_lines(game, self.dealt, "dealt")
+        for ln in dealt:
+            if ln.quad is not None and ln.custom:
+                raise PayTableError(
+                    f"dealt.{ln.key}: four-of-a-kind splits are not paid on the deal"
+                )
+        object.__setattr__(self, "dealt", rank_lines(game, dealt))
+        for text_key in ("family", "notes"):
+            if not isinstance(getattr(self, text_key), str):
+                raise PayTableError(f"{text_key}: must be text, got {getattr(self, text_key)!r}")
+        published = self.published_return
+        if published is not None:
+            if (
+                isinstance(published, bool)
+                or not isinstance(published, int | float)
+                or not math.isfinite(published)
+                or not 0 < published < 10
+            ):
+                raise PayTableError(
+                    f"published_return: must be a return such as 0.995439, got {published!r}"
+                )
+            object.__setattr__(self, "published_return", float(published))
+        if self.builtin_id is not None and not isinstance(self.builtin_id, str):
+            raise PayTableError(f"builtin_id: must be text, got {self.builtin_id!r}")
+
+    @property
+    def wild(self) -> Wild:
+        """The game's shorthand: ``NONE``, ``DEUCES``, ``JOKER`` or ``OTHER``."""
+        return self.game.wild
 
     @property
     def deck_size(self) -> int:
-        """52, or 53 for joker games."""
-        return self.wild.deck_size
+        """52, or 53 or 54 with one or two jokers."""
+        return self.game.deck_size
 
     def line(self, key: str) -> PayLine | None:
         """The line with this key, if listed."""
@@ -85,6 +141,13 @@ class PayTable:
         ln = self.line(key)
         return None if ln is None else ln.pays
 
+    def dealt_pays(self, key: str) -> Fraction | None:
+        """The bonus a dealt hand of category ``key`` earns, ``None`` when not listed."""
+        for ln in self.dealt:
+            if ln.key == key:
+                return ln.pays
+        return None
+
     def with_pay(self, key: str, pays: Fraction | int | float | str) -> PayTable:
         """A copy with one line's pay changed."""
         value = to_pay(pays, where=key)
@@ -97,7 +160,7 @@ class PayTable:
     def with_line(self, line: PayLine) -> PayTable:
         """A copy with a line added (or replaced when its key is already listed)."""
         others = tuple(ln for ln in self.lines if ln.key != line.key)
-        return checked(replace(self, lines=(*others, line)))
+        return replace(self, lines=(*others, line))
 
     def without_line(self, key: str) -> PayTable:
         """A copy without the line ``key``."""
@@ -105,11 +168,11 @@ class PayTable:
 
     def to_dict(self) -> dict[str, Any]:
         """The TOML document of this table as a plain dict."""
-        doc: dict[str, Any] = {
-            "schema_version": SCHEMA_VERSION,
-            "name": self.name,
-            "wild": str(self.wild),
-        }
+        doc: dict[str, Any] = {"schema_version": SCHEMA_VERSION, "name": self.name}
+        if self.game.wild is Wild.OTHER:
+            doc.update(self.game.to_dict())
+        else:
+            doc["wild"] = str(self.game.wild)
         if self.family:
             doc["family"] = self.family
         if self.published_return is not None:
@@ -123,12 +186,60 @@ class PayTable:
                 entry: dict[str, Any] = {"ranks": rank_set_text(ln.quad.ranks)}
                 if ln.quad.kickers is not None:
                     entry["kickers"] = rank_set_text(ln.quad.kickers)
+                if ln.quad.natural:
+                    entry["natural"] = True
                 entry["pays"] = _pay_value(ln.pays)
                 entry["label"] = ln.label
                 quads.append(entry)
         if quads:
             doc["quads"] = quads
+        if self.dealt:
+            doc["dealt"] = {ln.key: _pay_value(ln.pays) for ln in self.dealt}
         return doc
+
+
+def _checked_lines(game: GameSpec, lines: object, section: str) -> tuple[PayLine, ...]:
+    """The lines as a tuple, each a known category of ``game``, no key twice."""
+    if isinstance(lines, PayLine) or not isinstance(lines, tuple | list):
+        raise PayTableError(f"{section}: must be a sequence of PayLine, got {lines!r}")
+    seen: set[str] = set()
+    for ln in lines:
+        if not isinstance(ln, PayLine):
+            raise PayTableError(f"{section}: must be PayLine values, got {ln!r}")
+        if ln.key in seen:
+            raise PayTableError(f"{section}.{ln.key}: listed twice")
+        seen.add(ln.key)
+        if ln.custom:
+            assert ln.quad is not None  # PayLine checks this
+            if game.has_wild and not ln.quad.natural:
+                raise PayTableError(
+                    f"quads: in a game with wild cards a four-of-a-kind split must be "
+                    f"natural = true ({game_text(game)})"
+                )
+            if not game.has_wild and ln.quad.natural:
+                raise PayTableError(
+                    'quads: natural = true is for games with wild cards, not wild = "none"'
+                )
+            if ln.key != quad_key(ln.quad):
+                raise PayTableError(
+                    f"{section}.{ln.key}: a [[quads]] line's key is {quad_key(ln.quad)!r}"
+                )
+            continue
+        cdef = category_def(game, ln.key)
+        if cdef is None:
+            raise PayTableError(f"{section}.{ln.key}: {category_problem(game, ln.key)}")
+        if ln.quad != cdef.quad:
+            raise PayTableError(f"{section}.{ln.key}: its four-of-a-kind split is {cdef.quad!r}")
+    pairs = [
+        ln.key
+        for ln in lines
+        if (c := category_def(game, ln.key)) is not None and c.pair_min_rank is not None
+    ]
+    if len(pairs) > 1:
+        raise PayTableError(
+            f"{section}: at most one paying pair category may be listed, got {', '.join(pairs)}"
+        )
+    return tuple(lines)
 
 
 # ----------------------------------------------------------------------------- pays
@@ -149,8 +260,12 @@ def format_pay(value: Fraction) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
-def _pay_value(value: Fraction) -> int | float:
-    return value.numerator if value.denominator == 1 else float(value)
+def _pay_value(value: Fraction) -> int | float | str:
+    """A pay as a TOML value: an integer, an exact decimal, or ``"p/q"`` text (``"2000/3"``)."""
+    if value.denominator == 1:
+        return value.numerator
+    text = format_pay(value)
+    return text if "/" in text else float(text)
 
 
 def to_pay(value: object, *, where: str) -> Fraction:
@@ -186,40 +301,30 @@ def to_pay(value: object, *, where: str) -> Fraction:
 # ------------------------------------------------------------------------- ordering
 
 
-def rank_set_text(ranks: frozenset[int]) -> str:
-    """Canonical text of a rank set: ``"8,A"``, ``"2-4"``, ``"A-4"``, ``"J-K"``."""
-    low_ace = ACE in ranks and 0 in ranks and ranks != ALL_RANKS
-    ordered = sorted(-1 if (r == ACE and low_ace) else r for r in ranks)
-    runs: list[str] = []
-    i = 0
-    while i < len(ordered):
-        j = i
-        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
-            j += 1
-        a, b = RANKS[ordered[i]], RANKS[ordered[j]]
-        if j == i:
-            runs.append(a)
-        elif j == i + 1:
-            runs.extend([a, b])
-        else:
-            runs.append(f"{a}-{b}")
-        i = j + 1
-    return ",".join(runs)
-
-
 def quad_key(split: QuadSplit) -> str:
-    """The key of a ``[[quads]]`` line: ``quads:8,A`` or ``quads:2-4:A-4``."""
-    key = "quads:" + rank_set_text(split.ranks)
+    """The key of a ``[[quads]]`` line: ``quads:8,A``, ``quads:2-4:A-4``, ``natural_quads:A``."""
+    key = ("natural_quads:" if split.natural else "quads:") + rank_set_text(split.ranks)
     if split.kickers is not None:
         key += ":" + rank_set_text(split.kickers)
     return key
 
 
 def custom_quad_line(
-    ranks: str, pays: object, *, kickers: str | None = None, label: str | None = None
+    ranks: str,
+    pays: object,
+    *,
+    kickers: str | None = None,
+    label: str | None = None,
+    natural: bool = False,
 ) -> PayLine:
-    """A ``[[quads]]`` line from rank texts such as ``"A,8"`` and ``"2-4"``."""
-    split = QuadSplit(parse_rank_set(ranks), parse_rank_set(kickers) if kickers else None)
+    """A ``[[quads]]`` line from rank texts such as ``"A,8"`` and ``"2-4"``.
+
+    ``natural`` splits are for games with wild cards: four cards of the rank that are
+    not wild (the fifth card may be wild).
+    """
+    split = QuadSplit(
+        parse_rank_set(ranks), parse_rank_set(kickers) if kickers else None, natural=natural
+    )
     return PayLine(
         quad_key(split),
         label or split.describe(),
@@ -229,18 +334,26 @@ def custom_quad_line(
     )
 
 
-def named_line(wild: Wild, key: str, pays: object) -> PayLine:
+def named_line(
+    game: GameSpec | Wild | str, key: str, pays: object, *, section: str = "pays"
+) -> PayLine:
     """A line for a vocabulary key of the game."""
-    cdef = category_def(wild, key)
+    spec = GameSpec.of(game)
+    cdef = category_def(spec, key)
     if cdef is None:
-        raise PayTableError(unknown_key_message(wild, key, f"pays.{key}"))
-    return PayLine(key, cdef.label, to_pay(pays, where=f"pays.{key}"), quad=cdef.quad)
+        raise PayTableError(f"{section}.{key}: {category_problem(spec, key)}")
+    return PayLine(key, cdef.label, to_pay(pays, where=f"{section}.{key}"), quad=cdef.quad)
 
 
-def rank_lines(wild: Wild, lines: Iterable[PayLine]) -> tuple[PayLine, ...]:
-    """Lines in paying order: poker order; quads by specificity, then as given."""
-    order = {c.key: i for i, c in enumerate(vocabulary(wild))}
-    first_quad = min((i for i, c in enumerate(vocabulary(wild)) if c.quad is not None), default=0)
+def rank_lines(game: GameSpec | Wild | str, lines: Iterable[PayLine]) -> tuple[PayLine, ...]:
+    """Lines in rank order: poker order; quads by specificity, then as given.
+
+    This order breaks ties between equal pays: a final hand is paid the listed
+    category it qualifies for that pays most (see :mod:`vptrainer.core.games.classify`).
+    """
+    vocab = vocabulary(game)
+    order = {c.key: i for i, c in enumerate(vocab)}
+    first_quad = min((i for i, c in enumerate(vocab) if c.quad is not None), default=0)
 
     def sort_key(item: tuple[int, PayLine]) -> tuple[int, int, int]:
         pos, ln = item
@@ -254,20 +367,11 @@ def rank_lines(wild: Wild, lines: Iterable[PayLine]) -> tuple[PayLine, ...]:
 # ------------------------------------------------------------------------ validation
 
 
-def unknown_key_message(wild: Wild, key: str, where: str) -> str:
-    valid = ", ".join(c.key for c in vocabulary(wild))
-    return f'{where}: unknown category {key!r} for wild = "{wild}"; valid categories: {valid}'
+def unknown_key_message(game: GameSpec | Wild | str, key: str, where: str) -> str:
+    """``where: why key is not a category of the game``."""
+    return f"{where}: {category_problem(game, key)}"
 
 
 def checked(table: PayTable) -> PayTable:
-    """Check the rules that span lines (one paying pair at most); return the table."""
-    pairs = [
-        ln.key
-        for ln in table.lines
-        if (c := category_def(table.wild, ln.key)) is not None and c.pair_min_rank is not None
-    ]
-    if len(pairs) > 1:
-        raise PayTableError(
-            f"pays: at most one paying pair category may be listed, got {', '.join(pairs)}"
-        )
+    """The table itself: every rule is checked when a :class:`PayTable` is created."""
     return table

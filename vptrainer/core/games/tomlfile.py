@@ -3,15 +3,22 @@
 The file format (documented in ``docs/paytable-format.md``)::
 
     name = "Jacks or Better 9/6"
-    wild = "none"            # "none", "deuces" or "joker"
+    wild = "none"            # shorthand: "none", "deuces" or "joker"; or instead:
+    # jokers = 2             #   jokers added to the deck (0, 1 or 2), all wild
+    # wild_ranks = "7"       #   every card of these ranks is wild
+    # wild_cards = "Jh Js"   #   these cards are wild
+    # natural_in_place = true #  a wild card standing for itself keeps a hand natural
     [pays]                   # per coin at max bet; a category not listed pays nothing
     royal_flush = 800
     ...
     [[quads]]                # a four-of-a-kind split by quad rank and kicker
     ranks = "A,8"
     kickers = "2-4"          # optional
+    natural = true           # games with wild cards: four cards that are not wild
     pays = 80
     label = "Four aces or eights"
+    [dealt]                  # optional: paid on the five dealt cards, on top
+    royal_flush = 1200
 """
 
 from __future__ import annotations
@@ -25,13 +32,12 @@ import tomli_w
 
 from vptrainer.core.errors import VPError
 from vptrainer.core.fileio import atomic_write_text
-from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.categories import GameSpec, Wild
 from vptrainer.core.games.paytable import (
     SCHEMA_VERSION,
     PayLine,
     PayTable,
     PayTableError,
-    checked,
     custom_quad_line,
     named_line,
 )
@@ -40,13 +46,19 @@ _TOP_LEVEL_KEYS = (
     "schema_version",
     "name",
     "wild",
+    "jokers",
+    "wild_ranks",
+    "wild_cards",
+    "natural_in_place",
     "family",
     "published_return",
     "notes",
     "pays",
     "quads",
+    "dealt",
 )
-_QUAD_KEYS = ("ranks", "kickers", "pays", "label")
+_GAME_KEYS = ("jokers", "wild_ranks", "wild_cards", "natural_in_place")
+_QUAD_KEYS = ("ranks", "kickers", "natural", "pays", "label")
 
 
 def parse_paytable(
@@ -57,6 +69,60 @@ def parse_paytable(
         return _parse(doc, builtin_id)
     except VPError as exc:
         raise PayTableError(f"{source}: {exc}") from None
+
+
+def _parse_game(doc: Mapping[str, Any]) -> GameSpec:
+    given = [k for k in _GAME_KEYS if k in doc]
+    if "wild" in doc:
+        if given:
+            raise PayTableError(
+                f"wild: give either the shorthand wild = {doc['wild']!r} or "
+                f"{', '.join(given)}, not both"
+            )
+        wild_text = doc["wild"]
+        try:
+            wild = Wild(wild_text)
+        except ValueError:
+            wild = None
+        if wild is None or wild is Wild.OTHER:
+            raise PayTableError(
+                f'wild: unknown value {wild_text!r}; use "none", "deuces" or "joker" '
+                "(or jokers, wild_ranks and wild_cards)"
+            )
+        return GameSpec.of(wild)
+    jokers = doc.get("jokers", 0)
+    if isinstance(jokers, bool) or not isinstance(jokers, int):
+        raise PayTableError(f"jokers: must be 0, 1 or 2, got {jokers!r}")
+    texts: dict[str, str] = {}
+    for key, example in (("wild_ranks", '"7" or "2,7"'), ("wild_cards", '"Jh Js"')):
+        value = doc.get(key, "")
+        if isinstance(value, int) and not isinstance(value, bool) and key == "wild_ranks":
+            value = str(value)
+        if not isinstance(value, str):
+            raise PayTableError(f"{key}: must be text such as {example}, got {value!r}")
+        texts[key] = value
+    try:
+        ranks = GameSpec(wild_ranks=texts["wild_ranks"]).wild_ranks  # type: ignore[arg-type]
+    except VPError as exc:
+        message = str(exc)
+        raise PayTableError(
+            message if message.startswith("wild_ranks") else f"wild_ranks: {message}"
+        ) from None
+    natural_in_place = doc.get("natural_in_place", False)
+    if not isinstance(natural_in_place, bool):
+        raise PayTableError(f"natural_in_place: must be true or false, got {natural_in_place!r}")
+    return GameSpec(
+        jokers=jokers,
+        wild_ranks=ranks,
+        wild_cards=texts["wild_cards"],  # type: ignore[arg-type]
+        natural_in_place=natural_in_place,
+    )
+
+
+def _parse_lines(game: GameSpec, section: str, table: object, hint: str) -> list[PayLine]:
+    if not isinstance(table, Mapping):
+        raise PayTableError(f"{section}: must be a table of category = pay lines ({hint})")
+    return [named_line(game, key, value, section=section) for key, value in table.items()]
 
 
 def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
@@ -74,13 +140,7 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
     name = doc.get("name", "Untitled")
     if not isinstance(name, str) or not name.strip():
         raise PayTableError(f"name: must be non-empty text, got {name!r}")
-    wild_text = doc.get("wild", "none")
-    try:
-        wild = Wild(wild_text)
-    except ValueError:
-        raise PayTableError(
-            f'wild: unknown value {wild_text!r}; use "none", "deuces" or "joker"'
-        ) from None
+    game = _parse_game(doc)
     for text_key in ("family", "notes"):
         if not isinstance(doc.get(text_key, ""), str):
             raise PayTableError(f"{text_key}: must be text")
@@ -94,18 +154,12 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
             f"published_return: must be a return such as 0.995439, got {published!r}"
         )
 
-    pays = doc.get("pays", {})
-    if not isinstance(pays, Mapping):
-        raise PayTableError("pays: must be a table of category = pay lines ([pays])")
-    named = [named_line(wild, key, value) for key, value in pays.items()]
+    named = _parse_lines(game, "pays", doc.get("pays", {}), "[pays]")
+    dealt = _parse_lines(game, "dealt", doc.get("dealt", {}), "[dealt]")
 
     quads_doc = doc.get("quads", [])
     if not isinstance(quads_doc, list):
         raise PayTableError("quads: must be an array of tables ([[quads]])")
-    if quads_doc and wild is not Wild.NONE:
-        raise PayTableError(
-            f'quads: four-of-a-kind splits are for wild = "none" tables, not wild = "{wild}"'
-        )
     customs: list[PayLine] = []
     for i, entry in enumerate(quads_doc, start=1):
         where = f"quads[{i}]"
@@ -126,12 +180,23 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
         for rk in ("ranks", "kickers"):
             if rk in entry and not isinstance(entry[rk], str | int):
                 raise PayTableError(f'{where}.{rk}: must be text such as "A,8" or "2-4"')
+        natural = entry.get("natural", False)
+        if not isinstance(natural, bool):
+            raise PayTableError(f"{where}.natural: must be true or false, got {natural!r}")
+        if game.has_wild and not natural:
+            raise PayTableError(
+                f"{where}: in a game with wild cards a four-of-a-kind split is paid on "
+                "natural cards; add natural = true"
+            )
+        if natural and not game.has_wild:
+            raise PayTableError(f"{where}.natural: only games with wild cards have natural splits")
         try:
             line = custom_quad_line(
                 str(entry["ranks"]),
                 entry["pays"],
                 kickers=None if kickers is None else str(kickers),
                 label=label,
+                natural=natural,
             )
         except VPError as exc:
             raise PayTableError(f"{where}: {str(exc).removeprefix('quads.pays: ')}") from None
@@ -142,16 +207,15 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
     keys = list(doc)
     quads_first = "quads" in keys and "pays" in keys and keys.index("quads") < keys.index("pays")
     lines = (*customs, *named) if quads_first else (*named, *customs)
-    return checked(
-        PayTable(
-            name=name.strip(),
-            wild=wild,
-            lines=tuple(lines),
-            family=str(doc.get("family", "")),
-            published_return=None if published is None else float(published),
-            notes=str(doc.get("notes", "")),
-            builtin_id=builtin_id,
-        )
+    return PayTable(
+        name=name.strip(),
+        game=game,
+        lines=tuple(lines),
+        dealt=tuple(dealt),
+        family=str(doc.get("family", "")),
+        published_return=None if published is None else float(published),
+        notes=str(doc.get("notes", "")),
+        builtin_id=builtin_id,
     )
 
 

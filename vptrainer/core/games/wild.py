@@ -1,15 +1,20 @@
-"""Final-hand classes of the wild-card games: Deuces Wild and Joker Poker.
+"""Final-hand classes of the games with wild cards, any of them, from the game's data.
 
 A wild card completes the best hand it can, so a final hand *qualifies* for every
-category that some choice of its wild cards makes (a wild card may copy a card
-already in the hand, which is how five of a kind arises). A hand's class is the
-set of categories it qualifies for, as a bit mask over :data:`CONCEPTS`; a pay
-table pays it as its highest listed category.
+category that some choice of its wild cards makes (a wild card may be any card,
+including a copy of a card already in the hand, which is how five of a kind arises).
+On top of that come the categories defined by the cards themselves: ``five_wilds``,
+``four_deuces`` and ``four_wilds`` (four cards of a wild rank with a card that is not
+wild), and the ``natural_`` categories, made without any wild card (a natural four of
+a kind is four cards of one rank that are not wild, whatever the fifth; a natural
+three of a kind three such cards). A hand's class is the set of categories it
+qualifies for, as a bit mask over :data:`CONCEPTS`, with the rank and kicker of its
+natural four of a kind (for ``[[quads]]`` with ``natural = true``).
 
 Hands without a wild card are classified by the one evaluator
 (:mod:`vptrainer.core.evaluator`); hands with wild cards by the rules in
-``_kernels._wild_hand_mask``, which ``tests/core/test_wild.py`` checks against brute-force
-substitution on every final hand.
+``_kernels._wild_hand_mask``, which ``tests/core/games/test_wild.py`` checks against
+brute-force substitution on every final hand of each kind of game.
 """
 
 from __future__ import annotations
@@ -25,32 +30,42 @@ from vptrainer.core import evaluator
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.evaluator import HandCategory
 from vptrainer.core.games._kernels import (
-    ACES,
     BIT,
     CONCEPTS,
     FH,
     FLUSH,
-    KIND_DEUCES,
-    KIND_JOKER,
-    KINGS,
+    KICKER_SHIFT,
+    NAT_FH,
+    NAT_FLUSH,
+    NAT_QUADS,
     NAT_ROYAL,
+    NAT_SF,
+    NAT_STRAIGHT,
+    NAT_TRIPS,
+    PAIR_BITS,
+    QUAD_SHIFT,
     QUADS,
     SF,
     STRAIGHT,
     TRIPS,
     TWO_PAIR,
+    WILD_KICKER,
     WILD_ROYAL,
     classify_all,
 )
-from vptrainer.core.games.categories import ACE, KING, Wild
+from vptrainer.core.games.categories import GameSpec, Wild
 from vptrainer.core.games.paytable import PayLine
 
+__all__ = ["CONCEPTS", "WILD_KICKER", "WildClasses", "concepts_of_mask", "wild_classes"]
 
-def _natural_masks() -> npt.NDArray[np.uint32]:
-    """The concept mask of each evaluator class (hands without wild cards)."""
+_MASK_BITS = (1 << QUAD_SHIFT) - 1
+
+
+def _natural_keys() -> npt.NDArray[np.int64]:
+    """The class key of each evaluator class (hands without wild cards)."""
     cat = evaluator.CLASS_CATEGORY
     ranks = evaluator.CLASS_RANKS
-    out = np.zeros(cat.shape[0], dtype=np.uint32)
+    out = np.zeros(cat.shape[0], dtype=np.int64)
     for cls in range(1, cat.shape[0]):
         c = HandCategory(int(cat[cls]))
         r = [int(x) for x in ranks[cls] if x >= 0]
@@ -58,17 +73,18 @@ def _natural_masks() -> npt.NDArray[np.uint32]:
         if cls == 1:
             m |= NAT_ROYAL | WILD_ROYAL
         if c is HandCategory.STRAIGHT_FLUSH:
-            m |= SF | FLUSH | STRAIGHT
+            m |= SF | FLUSH | STRAIGHT | NAT_SF | NAT_FLUSH | NAT_STRAIGHT
         elif c is HandCategory.FOUR_OF_A_KIND:
-            m |= QUADS | TRIPS
+            m |= QUADS | TRIPS | NAT_QUADS | NAT_TRIPS
+            m |= (r[0] + 1) << QUAD_SHIFT | (r[1] + 1) << KICKER_SHIFT
         elif c is HandCategory.FULL_HOUSE:
-            m |= FH | TRIPS | TWO_PAIR
+            m |= FH | TRIPS | TWO_PAIR | NAT_FH | NAT_TRIPS
         elif c is HandCategory.FLUSH:
-            m |= FLUSH
+            m |= FLUSH | NAT_FLUSH
         elif c is HandCategory.STRAIGHT:
-            m |= STRAIGHT
+            m |= STRAIGHT | NAT_STRAIGHT
         elif c is HandCategory.THREE_OF_A_KIND:
-            m |= TRIPS
+            m |= TRIPS | NAT_TRIPS
         elif c is HandCategory.TWO_PAIR:
             m |= TWO_PAIR
         paired = {
@@ -79,47 +95,73 @@ def _natural_masks() -> npt.NDArray[np.uint32]:
             HandCategory.ONE_PAIR: r[:1],
         }.get(c, [])
         top = max(paired, default=-1)
-        if top >= KING:
-            m |= KINGS
-        if top >= ACE:
-            m |= ACES
+        for bit, low in PAIR_BITS:
+            if top >= low:
+                m |= bit
         out[cls] = m
     return out
 
 
 @dataclass(frozen=True, eq=False)
 class WildClasses:
-    """Class of every final hand, and the concept mask of each class."""
+    """Class of every final hand, and each class's concepts and natural four of a kind."""
 
     hand_class: npt.NDArray[np.uint16]
-    masks: npt.NDArray[np.uint32]
+    masks: npt.NDArray[np.uint32]  # concept bits over CONCEPTS
+    quad_rank: npt.NDArray[np.int8]  # rank of the natural four of a kind, -1: none
+    quad_kicker: npt.NDArray[np.int8]  # its kicker's rank, WILD_KICKER when wild, -1: none
+
+
+def wild_classes(game: GameSpec | Wild | str) -> WildClasses:
+    """Classify every final hand of a game with wild cards (computed once per process)."""
+    spec = GameSpec.of(game)
+    if not spec.has_wild:
+        raise ValueError("not a wild game")
+    return _wild_classes(spec)
 
 
 @cache
-def wild_classes(wild: Wild) -> WildClasses:
-    """Classify every final hand of a wild game (computed once per process)."""
-    if wild is Wild.NONE:
-        raise ValueError("not a wild game")
-    kind = KIND_DEUCES if wild is Wild.DEUCES else KIND_JOKER
-    hand_class, masks = classify_all(
-        wild.deck_size, kind, evaluator.five_card_classes(), _natural_masks(), BINOM
+def _wild_classes(game: GameSpec) -> WildClasses:
+    is_wild = np.array([game.is_wild(c) for c in range(game.deck_size)], dtype=np.bool_)
+    wild_rank = np.array([r in game.wild_ranks for r in range(13)], dtype=np.bool_)
+    hand_class, keys = classify_all(
+        game.deck_size,
+        is_wild,
+        wild_rank,
+        evaluator.five_card_classes(),
+        _natural_keys(),
+        game.natural_in_place,
+        BINOM,
     )
-    hand_class.setflags(write=False)
-    masks.setflags(write=False)
-    return WildClasses(hand_class, masks)
+    masks = (keys & _MASK_BITS).astype(np.uint32)
+    quad_rank = ((keys >> QUAD_SHIFT & 0xF) - 1).astype(np.int8)
+    quad_kicker = ((keys >> KICKER_SHIFT & 0xF) - 1).astype(np.int8)
+    for arr in (hand_class, masks, quad_rank, quad_kicker):
+        arr.setflags(write=False)
+    return WildClasses(hand_class, masks, quad_rank, quad_kicker)
 
 
-def hand_classes(wild: Wild) -> npt.NDArray[np.uint16]:
+def hand_classes(game: GameSpec | Wild | str) -> npt.NDArray[np.uint16]:
     """The class of every final hand of a wild game, by colex index."""
-    return wild_classes(wild).hand_class
+    return wild_classes(game).hand_class
 
 
-def qualification(wild: Wild, lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]:
+def qualification(game: GameSpec | Wild | str, lines: Sequence[PayLine]) -> npt.NDArray[np.bool_]:
     """``q[class, line]``: whether each hand class qualifies for each listed line."""
-    masks = wild_classes(wild).masks.astype(np.int64)
+    classes = wild_classes(game)
+    masks = classes.masks.astype(np.int64)
     q = np.zeros((masks.shape[0], len(lines)), dtype=bool)
     for j, line in enumerate(lines):
-        q[:, j] = (masks >> BIT[line.key]) & 1 == 1
+        if line.quad is not None:
+            split = line.quad
+            q[:, j] = [
+                r >= 0 and split.matches(r, k)
+                for r, k in zip(
+                    classes.quad_rank.tolist(), classes.quad_kicker.tolist(), strict=True
+                )
+            ]
+        else:
+            q[:, j] = (masks >> BIT[line.key]) & 1 == 1
     return q
 
 

@@ -91,8 +91,10 @@ def check_threshold(threshold: Fraction | float | int | str) -> Fraction:
 
 
 def _check_deck_size(deck_size: int) -> int:
-    if deck_size not in (52, 53):
-        raise PracticeError(f"a deck has 52 cards, or 53 with the joker; got {deck_size!r}")
+    if isinstance(deck_size, bool) or deck_size not in (52, 53, 54):
+        raise PracticeError(
+            f"a deck has 52 cards, or 53 or 54 with one or two jokers; got {deck_size!r}"
+        )
     return int(deck_size)
 
 
@@ -134,7 +136,7 @@ class Dealer:
     Parameters
     ----------
     deck_size
-        52, or 53 for joker games (see :meth:`for_table`).
+        52, or 53 or 54 for games with one or two jokers (see :meth:`for_table`).
     seed
         A non-negative integer for a reproducible drill, or ``None`` for fresh entropy.
     """
@@ -155,7 +157,7 @@ class Dealer:
 
     @property
     def deck_size(self) -> int:
-        """52, or 53 with the joker."""
+        """52, or 53 or 54 with one or two jokers."""
         return self._deck_size
 
     @property

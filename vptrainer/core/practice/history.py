@@ -215,7 +215,7 @@ def _cards_text(cards: Sequence[int]) -> str:
 
 
 def _cards(text: str) -> tuple[int, ...]:
-    return parse_cards(text, allow_joker=True).cards
+    return parse_cards(text, jokers=2).cards
 
 
 def _masks_text(masks: Sequence[int]) -> str:
