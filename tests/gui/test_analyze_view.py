@@ -50,7 +50,7 @@ def test_automation_names_exist(window: MainWindow) -> None:
         (QPushButton, "cancelButton"),
     ]:
         assert window.findChild(cls, name) is not None, name
-    from vptrainer.gui.charts import Chart
+    from vptrainer.gui.widgets.chart import Chart
 
     assert window.findChild(Chart, "contributionChart") is not None
     assert window.findChild(Chart, "royalSweepChart") is not None

@@ -21,10 +21,9 @@ from vptrainer.core.games.tomlfile import save_paytable
 from vptrainer.core.practice.grading import grade_hold
 from vptrainer.core.practice.history import History, default_history_path
 from vptrainer.core.practice.session import PracticeSession
-from vptrainer.gui.card_widgets import CardWidget
-from vptrainer.gui.hold_table import BEST_MARK, YOURS_MARK, format_loss
+from vptrainer.core.practice.texts import format_loss
 from vptrainer.gui.main_window import MainWindow
-from vptrainer.gui.practice_view import PracticeView
+from vptrainer.gui.practice.view import PracticeView
 from vptrainer.gui.settings import (
     GUARD_PAYING_HAND,
     PRACTICE_BET,
@@ -33,6 +32,8 @@ from vptrainer.gui.settings import (
     WARN_BEFORE_DRAW,
     Settings,
 )
+from vptrainer.gui.widgets.cards import CardWidget
+from vptrainer.gui.widgets.hold_table import BEST_MARK, YOURS_MARK
 from vptrainer.gui.workers import EngineThread
 
 READY_MS = 120_000  # a cold numba cache compiles the kernels first

@@ -25,8 +25,8 @@ from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_bui
 from vptrainer.core.games.categories import Wild
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui import settings as prefs
-from vptrainer.gui.analyze_view import AnalyzeView
-from vptrainer.gui.paytable_document import PayTableDocument
+from vptrainer.gui.analyze.document import PayTableDocument
+from vptrainer.gui.analyze.view import AnalyzeView
 from vptrainer.gui.workers import EngineThread
 
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
 
     def _make_practice_view(self) -> QWidget:
         try:
-            from vptrainer.gui.practice_view import PracticeView
+            from vptrainer.gui.practice.view import PracticeView
         except ImportError:
             placeholder = QLabel("Practice mode is not available in this build.")
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.report import clipboard_text
 from vptrainer.core.engine.sweep import SweepResult
-from vptrainer.gui.charts import Chart, ContributionChart, ProbabilityChart, RoyalSweepChart
+from vptrainer.gui.analyze.charts import ContributionChart, ProbabilityChart, RoyalSweepChart
+from vptrainer.gui.style import RETURN_POINT_SIZE
+from vptrainer.gui.widgets.chart import Chart
 
 _Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -111,7 +113,7 @@ class ResultsView(QWidget):
 
         self.return_label = QLabel("—", objectName="returnLabel")
         big = QFont()
-        big.setPointSize(22)
+        big.setPointSize(RETURN_POINT_SIZE)
         big.setBold(True)
         self.return_label.setFont(big)
         self.return_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -19,31 +18,17 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.cards import CardError, format_cards, parse_cards
 from vptrainer.core.engine.holds import HandEVs, hold_evs
-from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
+from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import MAX_BET, MIN_BET
-from vptrainer.gui.card_widgets import CardGrid
-from vptrainer.gui.hold_table import HoldTable, format_ev, hold_html
-from vptrainer.gui.table_chooser import TableChooser
-from vptrainer.gui.workers import EngineThread
+from vptrainer.core.practice.texts import format_ev
+from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, OK_STYLE
+from vptrainer.gui.widgets.cards import CardGrid
+from vptrainer.gui.widgets.hold_table import HoldTable, hold_html
+from vptrainer.gui.widgets.table_chooser import TableChooser
+from vptrainer.gui.workers import EngineThread, prepare_job
 
-ERROR_STYLE = "color: #b71c1c; font-weight: bold;"
-HINT_STYLE = "color: #555555;"
-OK_STYLE = "color: #1b5e20;"
 HAND_SIZE = 5
-
-
-def prepare_job(
-    table: PayTable,
-) -> Callable[[Callable[[int, int], None], threading.Event], PreparedTable]:
-    """A worker job: the table's count tables, with the hold kernel compiled and warm."""
-
-    def job(progress: Callable[[int, int], None], cancel: threading.Event) -> PreparedTable:
-        prepared = cached_prepare(table)
-        hold_evs(prepared, (0, 5, 10, 15, 20))  # compiles the kernel here, not on the GUI thread
-        return prepared
-
-    return job
 
 
 class HandAnalyzer(QWidget):

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import threading
 from collections import OrderedDict
-from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -17,37 +15,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.engine.analysis import AnalysisResult, analyze
-from vptrainer.core.engine.prepared import cached_prepare
-from vptrainer.core.engine.sweep import SweepResult, pay_sweep
+from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.gui.paytable_document import PayTableDocument
-from vptrainer.gui.paytable_editor import PayTableEditor
-from vptrainer.gui.results_view import ResultsView
-from vptrainer.gui.workers import EngineThread
+from vptrainer.gui.analyze.document import PayTableDocument
+from vptrainer.gui.analyze.editor import PayTableEditor
+from vptrainer.gui.analyze.results import ResultsView
+from vptrainer.gui.workers import EngineThread, analysis_job, sweep_job
 
 DEBOUNCE_MS = 300
 _CACHE_SIZE = 16
-
-
-def _analysis_job(
-    table: PayTable,
-) -> Callable[[Callable[[int, int], None], threading.Event], AnalysisResult]:
-    def job(progress: Callable[[int, int], None], cancel: threading.Event) -> AnalysisResult:
-        return analyze(cached_prepare(table), progress=progress, cancel=cancel)
-
-    return job
-
-
-def _sweep_job(
-    table: PayTable,
-) -> Callable[[Callable[[int, int], None], threading.Event], tuple[PayTable, SweepResult]]:
-    def job(
-        progress: Callable[[int, int], None], cancel: threading.Event
-    ) -> tuple[PayTable, SweepResult]:
-        return table, pay_sweep(cached_prepare(table), progress=progress, cancel=cancel)
-
-    return job
 
 
 class AnalyzeView(QWidget):
@@ -135,7 +112,7 @@ class AnalyzeView(QWidget):
         self.progress.setValue(0)
         self.cancel_button.setEnabled(True)
         self.state.setText("Preparing engine…" if self._first else "Calculating…")
-        self.analysis.submit(_analysis_job(table))
+        self.analysis.submit(analysis_job(table))
 
     def cancel(self) -> None:
         """Stop the running calculation (Esc)."""
@@ -172,7 +149,7 @@ class AnalyzeView(QWidget):
             self.results.set_sweep_message("Nothing to sweep: the table pays nothing.")
         else:
             self.results.set_sweep_message("Computing the royal sweep…")
-            self.sweep.submit(_sweep_job(result.table))
+            self.sweep.submit(sweep_job(result.table))
 
     def _on_sweep(self, payload: tuple[PayTable, SweepResult]) -> None:
         table, sweep = payload

@@ -8,7 +8,6 @@ GUI thread only computes the 32 hold EVs of a dealt hand (well under 20 ms).
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
@@ -48,12 +47,11 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.cards import CardError
-from vptrainer.core.engine.analysis import analyze
 from vptrainer.core.engine.holds import HandEVs
-from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
+from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.categories import Wild
-from vptrainer.core.games.paytable import PayTable, format_pay
+from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import (
     DEFAULT_MAJOR_THRESHOLD,
     MAX_BET,
@@ -61,15 +59,22 @@ from vptrainer.core.practice.dealing import (
     PracticeError,
     held_cards,
 )
-from vptrainer.core.practice.grading import Grade, HandResult, Severity, pay_hand
+from vptrainer.core.practice.grading import HandResult, Severity, pay_hand
 from vptrainer.core.practice.history import History, HistoryError
 from vptrainer.core.practice.records import PastMistake
 from vptrainer.core.practice.session import HoldCheck, PracticeSession, SessionStats
-from vptrainer.gui.card_widgets import FELT, HELD_COLOR, CardWidget
-from vptrainer.gui.charts import ACCENT, EvLostChart
-from vptrainer.gui.hand_analyzer import HandAnalyzer, prepare_job
-from vptrainer.gui.hold_table import HoldTable, format_ev, format_loss, hold_symbols
-from vptrainer.gui.review_view import ReviewView
+from vptrainer.core.practice.texts import (
+    coins,
+    format_ev,
+    format_loss,
+    grade_text,
+    hold_symbols,
+    signed_coins,
+    stats_html,
+)
+from vptrainer.gui.practice.analyzer import HandAnalyzer
+from vptrainer.gui.practice.review import ReviewView
+from vptrainer.gui.practice.session_panel import EvLostChart
 from vptrainer.gui.settings import (
     GUARD_PAYING_HAND,
     MISTAKE_THRESHOLD,
@@ -80,47 +85,30 @@ from vptrainer.gui.settings import (
     WARN_BEFORE_DRAW,
     Settings,
 )
-from vptrainer.gui.table_chooser import TableChooser
-from vptrainer.gui.workers import EngineThread
+from vptrainer.gui.style import (
+    ACCENT,
+    BET_COLUMN,
+    CORRECT_STYLE,
+    FELT,
+    GRADE_PAD,
+    HELD_COLOR,
+    MAJOR_STYLE,
+    MINOR_STYLE,
+    NEUTRAL_STYLE,
+    NOTICE_STYLE,
+    PAY_DEALT,
+    PAY_HIGHLIGHT,
+)
+from vptrainer.gui.widgets.cards import CardWidget
+from vptrainer.gui.widgets.hold_table import HoldTable
+from vptrainer.gui.widgets.table_chooser import TableChooser
+from vptrainer.gui.workers import EngineThread, optimal_job, prepare_job
 
 HAND_SIZE = 5
-CORRECT_STYLE = "background: #d7f0da; color: #1b4d24; border: 1px solid #8cc79a;"
-MINOR_STYLE = "background: #fff1cc; color: #5c4400; border: 1px solid #e3c261;"
-MAJOR_STYLE = "background: #ffd9cc; color: #7a1c00; border: 1px solid #e5957a;"
-NEUTRAL_STYLE = "background: #f4f4f4; color: #333333; border: 1px solid #d0d0d0;"
-_LABEL_PAD = " padding: 8px; border-radius: 6px; font-size: 10.5pt;"
-NOTICE_STYLE = (
-    "background: #fff3cd; color: #5c4400; padding: 6px; border: 1px solid #e0c36a;"
-    " border-radius: 4px;"
-)
-PAY_HIGHLIGHT = QColor("#fff59d")
-PAY_DEALT = QColor("#e3f2fd")
-BET_COLUMN = QColor("#fdecc8")
-
-
-def _optimal_job(
-    table: PayTable,
-) -> Callable[[Callable[[int, int], None], threading.Event], tuple[PayTable, Fraction]]:
-    """A worker job: the table's optimal return (for the player's return in the statistics)."""
-
-    def job(
-        progress: Callable[[int, int], None], cancel: threading.Event
-    ) -> tuple[PayTable, Fraction]:
-        result = analyze(cached_prepare(table), progress=progress, cancel=cancel)
-        return table, result.return_exact
-
-    return job
-
-
-def _coins(value: Fraction) -> str:
-    """A whole or fractional number of coins: ``4,000``, ``7.5``."""
-    if value.denominator == 1:
-        return f"{value.numerator:,}"
-    return format_pay(value)
-
-
-def _signed_coins(value: Fraction) -> str:
-    return ("+" if value > 0 else "−" if value < 0 else "") + _coins(abs(value))
+_LABEL_PAD = GRADE_PAD
+_coins = coins
+_signed_coins = signed_coins
+_optimal_job = optimal_job
 
 
 # ----------------------------------------------------------------------- pay display
@@ -199,73 +187,6 @@ class PayDisplay(QTableWidget):
                     color = None
                 item.setBackground(QBrush(color) if color is not None else QBrush())
                 item.setFont(bold if row == self._won or col == self._bet else self.font())
-
-
-# ---------------------------------------------------------------------- text helpers
-
-
-def grade_text(grade: Grade, evs: HandEVs) -> str:
-    """What the grade label says after a draw (plain text)."""
-    deal = evs.hand
-    yours = hold_symbols(held_cards(deal, grade.mask))
-    if grade.correct:
-        tied = len(grade.best_masks) > 1
-        head = "✓ Correct (tied best)" if tied else "✓ Correct"
-        text = (
-            f"{head} — you held {yours}: EV {format_ev(grade.player_ev)} per coin, "
-            "the best there is."
-        )
-        if tied:
-            text += f" {len(grade.best_masks)} holds share the best EV."
-        return text
-    best = " or ".join(hold_symbols(held_cards(deal, m)) for m in grade.best_masks)
-    return (
-        f"✗ Mistake ({grade.severity}) — cost {format_loss(grade.cost)} coins at "
-        f"{grade.bet} coin{'s' if grade.bet != 1 else ''} "
-        f"({format_loss(grade.ev_lost, 6)} per coin).\n"
-        f"You held {yours}: EV {format_ev(grade.player_ev)} per coin. "
-        f"Best: {best}: EV {format_ev(grade.best_ev)} per coin."
-    )
-
-
-def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
-    """The session statistics as a small rich-text table."""
-    n = stats.hands
-    accuracy = "—" if stats.accuracy is None else f"{stats.accuracy * 100:.1f}%"
-    if n == 0:
-        ret = "—"
-    elif stats.player_return_percent is not None and stats.optimal_return is not None:
-        ret = f"<b>{stats.player_return_percent:.4f}%</b>"
-    else:
-        ret = "computing…" if preparing_return else "—"
-    optimal = (
-        "computing…"
-        if stats.optimal_return is None and preparing_return
-        else "—"
-        if stats.optimal_return is None
-        else f"{float(stats.optimal_return) * 100:.4f}%"
-    )
-    per_hand = f" ({format_loss(stats.mean_ev_lost, 6)} per coin per hand)" if n else ""
-    credits = stats.credits
-    color = "#1b5e20" if credits > 0 else "#b71c1c" if credits < 0 else "#333333"
-    rows = [
-        ("Hands", f"<b>{n}</b>", "Held correctly", f"{stats.correct} ({accuracy})"),
-        (
-            "Mistakes",
-            f"<b>{stats.mistakes}</b> ({stats.minor_mistakes} minor, {stats.major_mistakes} major)",
-            "Credits won/lost",
-            f'<b style="color:{color}">{_signed_coins(credits)}</b>',
-        ),
-        ("EV given up", f"<b>{format_loss(stats.cost)}</b> coins{per_hand}", "", ""),
-        ("Your return", ret, "Optimal return", optimal),
-    ]
-    cells = "".join(
-        f"<tr><td>{a}</td><td>{b}</td><td width=14></td><td>{c}</td><td>{d}</td></tr>"
-        if c
-        else f"<tr><td>{a}</td><td colspan=4>{b}</td></tr>"
-        for a, b, c, d in rows
-    )
-    return f"<table cellspacing=3>{cells}</table>"
 
 
 # ------------------------------------------------------------------------- the view

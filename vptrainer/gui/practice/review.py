@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
 from vptrainer.core.practice.history import History, HistoryError
 from vptrainer.core.practice.history_export import export_session_csv
 from vptrainer.core.practice.records import PastMistake, SessionSummary
-from vptrainer.gui.hold_table import CARDS_ROLE, CardsDelegate, format_loss, hold_symbols
+from vptrainer.core.practice.texts import format_loss, hold_symbols, signed_amount
+from vptrainer.gui.style import NOTICE_STYLE
+from vptrainer.gui.widgets.hold_table import CARDS_ROLE, CardsDelegate
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 20
 MISTAKE_LIMIT = 500
@@ -36,12 +38,6 @@ _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 def _local(when: datetime) -> str:
     return when.astimezone().strftime("%Y-%m-%d %H:%M")
-
-
-def signed_amount(value: float) -> str:
-    """Credits with a sign and no needless decimals: ``+35``, ``-12.5``, ``0``."""
-    text = f"{value:+,.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("+0", "-0") else text
 
 
 def _item(text: str, *, right: bool = False, tip: str = "") -> QStandardItem:
@@ -113,10 +109,7 @@ class ReviewView(QWidget):
 
         self.notice = QLabel(objectName="reviewNotice")
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet(
-            "background: #fff3cd; color: #5c4400; padding: 6px;"
-            " border: 1px solid #e0c36a; border-radius: 4px;"
-        )
+        self.notice.setStyleSheet(NOTICE_STYLE)
         self.notice.hide()
 
         self.session_model = QStandardItemModel(0, len(self.SESSION_HEADERS), self)

@@ -11,7 +11,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QKeySequence, QShortcut, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,10 +31,11 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.games.builtin import builtin_catalog
 from vptrainer.core.games.categories import Wild
 from vptrainer.core.games.paytable import PayTable, custom_quad_line, format_pay
-from vptrainer.gui.paytable_document import PayTableDocument
+from vptrainer.gui.analyze.document import PayTableDocument
+from vptrainer.gui.style import EDIT_ERROR_STYLE
+from vptrainer.gui.widgets.table_chooser import builtin_chooser_model
 
 WILD_CHOICES = (
     (Wild.NONE, "No wild cards"),
@@ -137,7 +138,7 @@ class QuadSplitDialog(QDialog):
         self.pays = QLineEdit(placeholderText="per coin, e.g. 80")
         self.label = QLineEdit(placeholderText="optional, e.g. Four aces or eights")
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020;")
+        self.error.setStyleSheet(EDIT_ERROR_STYLE)
         self.error.setWordWrap(True)
         form = QFormLayout()
         form.addRow("Quad ranks", self.ranks)
@@ -171,45 +172,6 @@ class QuadSplitDialog(QDialog):
             self.error.setText(str(exc).removeprefix("quads.pays: "))
             return
         self.accept()
-
-
-def builtin_chooser_model() -> QStandardItemModel:
-    """Built-in tables grouped by family, each with its published return."""
-    model = QStandardItemModel()
-    families: dict[str, list[Any]] = {}
-    for info in builtin_catalog():
-        families.setdefault(info.family or "Other", []).append(info)
-    order = [
-        "Jacks or Better",
-        "Tens or Better",
-        "Bonus Poker",
-        "Bonus Poker Deluxe",
-        "Double Bonus",
-        "Double Double Bonus",
-        "Triple Double Bonus",
-        "Aces and Faces",
-        "Aces and Eights",
-        "Deuces Wild",
-        "Bonus Deuces Wild",
-        "Deuces Deluxe",
-        "Joker Poker",
-    ]
-    bold = QFont()
-    bold.setBold(True)
-    for family in sorted(families, key=lambda f: (order.index(f) if f in order else 99, f)):
-        header = QStandardItem(family)
-        header.setFlags(Qt.ItemFlag.NoItemFlags)
-        header.setFont(bold)
-        model.appendRow(header)
-        for info in families[family]:
-            text = f"    {info.name}"
-            if info.published_return is not None:
-                text += f"  —  {info.published_return * 100:.2f}%"
-            item = QStandardItem(text)
-            item.setData(info.id, Qt.ItemDataRole.UserRole)
-            item.setToolTip(f"{info.name} ({info.id})")
-            model.appendRow(item)
-    return model
 
 
 class PayTableEditor(QWidget):
@@ -273,7 +235,7 @@ class PayTableEditor(QWidget):
         QShortcut(QKeySequence.StandardKey.Delete, self.view, self.remove_selected)
 
         self.error = QLabel(objectName="editorError")
-        self.error.setStyleSheet("color: #b00020;")
+        self.error.setStyleSheet(EDIT_ERROR_STYLE)
         self.error.setWordWrap(True)
         self.error.setVisible(False)
 
