@@ -115,7 +115,7 @@ def mask_of(hand: tuple[int, ...], held: str) -> int:
 
 def test_automation_names_and_preparing_state(make: Maker, qtbot: QtBot) -> None:
     view = make(wait=False)
-    assert "Preparing Jacks or Better 9/6" in view.state.text()
+    assert "Preparing Jacks or Better 9/6" in view.options.state.text()
     deal = view.findChild(QPushButton, "dealButton")
     assert deal is not None and not deal.isEnabled()
     qtbot.waitUntil(lambda: view.ready, timeout=READY_MS)
@@ -128,18 +128,18 @@ def test_automation_names_and_preparing_state(make: Maker, qtbot: QtBot) -> None
         (QLabel, "sessionStats"),
     ]:
         assert view.findChild(cls, name) is not None, name
-    assert view.findChild(QTableView, "holdEvTable") is view.hold_table
+    assert view.findChild(QTableView, "holdEvTable") is view.holds.table
     assert view.findChild(QLineEdit, "handEdit") is view.analyzer.hand_edit
-    assert view.findChild(QLabel, "sessionStats") is view.stats_label
+    assert view.findChild(QLabel, "sessionStats") is view.session_panel.stats_label
 
 
 def play_best(view: PracticeView) -> tuple[int, ...]:
     """Deal with the Deal button, hold the best, draw; returns the deal."""
-    view.deal_button.click()
+    view.play.deal_button.click()
     evs = view.session.evs if view.session is not None else None
     assert evs is not None and view.session is not None and view.session.awaiting_draw
-    view.set_mask(evs.holds[0].mask)
-    view.deal_button.click()
+    view.play.set_mask(evs.holds[0].mask)
+    view.play.deal_button.click()
     assert not view.session.awaiting_draw
     return evs.hand
 
@@ -162,25 +162,25 @@ def test_seeded_deals_are_reproducible_and_use_the_core_dealer(make: Maker) -> N
 
 def test_cards_show_codes_and_held_marks(make: Maker, qtbot: QtBot) -> None:
     view = make(seed="5")
-    before = [c.accessibleName() for c in view.cards]
+    before = [c.accessibleName() for c in view.play.cards]
     assert before == [""] * 5  # face down
-    view.deal_or_draw()
+    view.play.deal_or_draw()
     hand = hand_of(view)
-    assert [c.accessibleName() for c in view.cards] == [format_card(c) for c in hand]
-    assert [c.accessibleDescription() for c in view.cards] == [""] * 5
-    qtbot.mouseClick(view.cards[0], Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(view.cards[3], Qt.MouseButton.LeftButton)
-    assert [c.accessibleDescription() for c in view.cards] == ["held", "", "", "held", ""]
-    qtbot.mouseClick(view.cards[3], Qt.MouseButton.LeftButton)
-    assert view.cards[3].accessibleDescription() == ""
-    assert view.hold_mask == 0b00001
+    assert [c.accessibleName() for c in view.play.cards] == [format_card(c) for c in hand]
+    assert [c.accessibleDescription() for c in view.play.cards] == [""] * 5
+    qtbot.mouseClick(view.play.cards[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.play.cards[3], Qt.MouseButton.LeftButton)
+    assert [c.accessibleDescription() for c in view.play.cards] == ["held", "", "", "held", ""]
+    qtbot.mouseClick(view.play.cards[3], Qt.MouseButton.LeftButton)
+    assert view.play.cards[3].accessibleDescription() == ""
+    assert view.play.hold_mask == 0b00001
 
 
 def test_joker_card_code(make: Maker) -> None:
     view = make(table="joker-poker-kings-full-pay")
-    view.deal("Jk Ah Kd 7c 2s")
-    assert view.cards[0].accessibleName() == "Jk"
-    assert [c.accessibleName() for c in view.cards] == ["Jk", "Ah", "Kd", "7c", "2s"]
+    view.play.deal("Jk Ah Kd 7c 2s")
+    assert view.play.cards[0].accessibleName() == "Jk"
+    assert [c.accessibleName() for c in view.play.cards] == ["Jk", "Ah", "Kd", "7c", "2s"]
 
 
 def test_keys_toggle_deal_and_draw(make: Maker, qtbot: QtBot) -> None:
@@ -189,28 +189,28 @@ def test_keys_toggle_deal_and_draw(make: Maker, qtbot: QtBot) -> None:
     view.handDrawn.connect(drawn.append)
     qtbot.keyClick(view.play_page, Qt.Key.Key_Return)
     assert view.session is not None and view.session.awaiting_draw
-    assert view.deal_button.text() == "DRAW"
+    assert view.play.deal_button.text() == "DRAW"
     qtbot.keyClick(view.play_page, Qt.Key.Key_1)
     qtbot.keyClick(view.play_page, Qt.Key.Key_5)
     qtbot.keyClick(view.play_page, Qt.Key.Key_2)
     qtbot.keyClick(view.play_page, Qt.Key.Key_2)
-    assert [c.accessibleDescription() for c in view.cards] == ["held", "", "", "", "held"]
+    assert [c.accessibleDescription() for c in view.play.cards] == ["held", "", "", "", "held"]
     qtbot.keyClick(view.play_page, Qt.Key.Key_Space)
     assert len(drawn) == 1
     assert drawn[0].mask == 0b10001  # type: ignore[attr-defined]
     assert not view.session.awaiting_draw
-    text = view.grade_label.text()
+    text = view.play.grade_label.text()
     assert "Correct" in text or "Mistake" in text
     qtbot.keyClick(view.play_page, Qt.Key.Key_Space)  # Space deals the next hand
     assert view.session.awaiting_draw
     qtbot.keyClick(view.play_page, Qt.Key.Key_Enter)  # keypad Enter draws
     assert len(drawn) == 2
     # the keys also work while the deal button has the focus
-    view.deal_button.setFocus()
-    qtbot.keyClick(view.deal_button, Qt.Key.Key_Return)
+    view.play.deal_button.setFocus()
+    qtbot.keyClick(view.play.deal_button, Qt.Key.Key_Return)
     assert view.session.awaiting_draw
-    qtbot.keyClick(view.deal_button, Qt.Key.Key_3)
-    assert view.cards[2].accessibleDescription() == "held"
+    qtbot.keyClick(view.play.deal_button, Qt.Key.Key_3)
+    assert view.play.cards[2].accessibleDescription() == "held"
 
 
 # -------------------------------------------------------------------------- grading
@@ -221,18 +221,18 @@ def test_grading_agrees_with_the_engine(make: Maker) -> None:
     prepared = cached_prepare(load_builtin(JOB))
     kinds = {"correct": 0, "mistake": 0}
     for i in range(12):
-        evs = view.deal()
+        evs = view.play.deal()
         assert evs is not None
         engine = hold_evs(prepared, evs.hand)
         assert [h.ev for h in evs.holds] == [h.ev for h in engine.holds]
         # alternate the best hold, a near miss, and a poor hold
         mask = engine.holds[(0, 1, 20)[i % 3]].mask
-        view.set_mask(mask)
-        result = view.draw()
+        view.play.set_mask(mask)
+        result = view.play.draw()
         assert result is not None
         expected = grade_hold(engine, mask, bet=3)
         assert result.grade == expected
-        text = view.grade_label.text()
+        text = view.play.grade_label.text()
         if expected.correct:
             kinds["correct"] += 1
             assert "Correct" in text and "Mistake" not in text
@@ -243,13 +243,13 @@ def test_grading_agrees_with_the_engine(make: Maker) -> None:
             assert float(format_loss(expected.cost)) == pytest.approx(
                 float(expected.cost), rel=1e-3
             )
-        model = view.hold_table.model()
+        model = view.holds.table.model()
         assert model.rowCount() == 32
         assert model.index(0, 2).data() == f"{float(engine.best_ev):.6f}"
         assert BEST_MARK in model.index(0, 5).data()
         mine = [r for r in range(32) if YOURS_MARK in (model.index(r, 5).data() or "")]
         assert len(mine) == 1
-        assert view.hold_table.hold_model.hold_at(mine[0]).mask == mask
+        assert view.holds.table.hold_model.hold_at(mine[0]).mask == mask
     assert kinds["correct"] >= 2 and kinds["mistake"] >= 2
 
 
@@ -261,13 +261,13 @@ def test_tied_best_holds_are_all_correct(make: Maker) -> None:
     straights = {mask_of(hand, "Kd Qc Jc Td"), mask_of(hand, "Kd Qc Jc Th")}
     assert {h.mask for h in engine.best} == straights
     for mask in sorted(straights):
-        view.deal(deal)
-        view.set_mask(mask)
-        result = view.draw()
+        view.play.deal(deal)
+        view.play.set_mask(mask)
+        result = view.play.draw()
         assert result is not None and result.grade.correct
-        assert "Correct (tied best)" in view.grade_label.text()
+        assert "Correct (tied best)" in view.play.grade_label.text()
         marked = [
-            r for r in range(32) if BEST_MARK in (view.hold_table.model().index(r, 5).data() or "")
+            r for r in range(32) if BEST_MARK in (view.holds.table.model().index(r, 5).data() or "")
         ]
         assert len(marked) == 2
 
@@ -278,17 +278,17 @@ def test_near_ties_are_shown_precisely(make: Maker) -> None:
     second = next(h for h in engine.holds if not h.best)
     gap = engine.best_ev - second.ev
     assert 0 < gap < Fraction(2, 100000)
-    view.deal("3h 9d 8d 4s Qc")
-    view.set_mask(second.mask)
-    result = view.draw()
+    view.play.deal("3h 9d 8d 4s Qc")
+    view.play.set_mask(second.mask)
+    result = view.play.draw()
     assert result is not None and result.grade.severity == "minor"
-    text = view.grade_label.text()
+    text = view.play.grade_label.text()
     assert "Mistake (minor)" in text
     assert "0.0000168" in text  # the cost at 1 coin, not rounded away
     assert format_loss(Fraction(168, 10**7)) == "0.0000168"
     assert format_loss(Fraction(0)) == "0"
-    row = view.hold_table.hold_model.row_of(second.mask)
-    assert view.hold_table.model().index(row, 3).data() == "−0.0000168"
+    row = view.holds.table.hold_model.row_of(second.mask)
+    assert view.holds.table.model().index(row, 3).data() == "−0.0000168"
 
 
 def test_warning_before_a_mistake(
@@ -298,20 +298,20 @@ def test_warning_before_a_mistake(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     view = make(warn=True, guard=False)
-    view.deal("Ah Kh 7c 7d 2s")  # a low pair beats AK suited in 9/6
-    view.set_mask(mask_of(hand_of(view), "Ah Kh"))
-    assert view.draw() is None  # the stub answers "no"
+    view.play.deal("Ah Kh 7c 7d 2s")  # a low pair beats AK suited in 9/6
+    view.play.set_mask(mask_of(hand_of(view), "Ah Kh"))
+    assert view.play.draw() is None  # the stub answers "no"
     assert _no_modal_dialogs[-1][0] == "Strategy mistake"
     assert "7♣ 7♦" in _no_modal_dialogs[-1][1]
     assert view.session is not None and view.session.awaiting_draw
     asked = len(_no_modal_dialogs)
-    view.set_mask(mask_of(hand_of(view), "7c 7d"))
-    assert view.draw() is not None  # the best hold draws without a question
+    view.play.set_mask(mask_of(hand_of(view), "7c 7d"))
+    assert view.play.draw() is not None  # the best hold draws without a question
     assert len(_no_modal_dialogs) == asked
-    view.deal("Ah Kh 7c 7d 2s")
-    view.set_mask(mask_of(hand_of(view), "Ah Kh"))
-    monkeypatch.setattr(view, "confirm", lambda title, text: True)
-    result = view.draw()
+    view.play.deal("Ah Kh 7c 7d 2s")
+    view.play.set_mask(mask_of(hand_of(view), "Ah Kh"))
+    monkeypatch.setattr(view.play, "confirm", lambda title, text: True)
+    result = view.play.draw()
     assert result is not None and result.grade.is_mistake
 
 
@@ -319,30 +319,30 @@ def test_guard_against_drawing_away_a_paying_hand(
     make: Maker, _no_modal_dialogs: list[tuple[str, str]]
 ) -> None:
     view = make(guard=True, warn=False)
-    view.deal("2h 5h 9h Jh Kh")  # a dealt flush
-    view.set_mask(mask_of(hand_of(view), "Jh Kh"))
-    assert view.draw() is None
+    view.play.deal("2h 5h 9h Jh Kh")  # a dealt flush
+    view.play.set_mask(mask_of(hand_of(view), "Jh Kh"))
+    assert view.play.draw() is None
     assert _no_modal_dialogs[-1][0] == "Draw away a paying hand?"
     assert "Flush" in _no_modal_dialogs[-1][1]
-    view.set_mask(31)
-    assert view.draw() is not None
+    view.play.set_mask(31)
+    assert view.play.draw() is not None
     # breaking a flush for four to a royal is correct: no question
     asked = len(_no_modal_dialogs)
-    view.deal("Ah Kh Qh Jh 3h")
-    view.set_mask(mask_of(hand_of(view), "Ah Kh Qh Jh"))
-    result = view.draw()
+    view.play.deal("Ah Kh Qh Jh 3h")
+    view.play.set_mask(mask_of(hand_of(view), "Ah Kh Qh Jh"))
+    result = view.play.draw()
     assert result is not None and result.grade.correct
     assert len(_no_modal_dialogs) == asked
 
 
 def test_hold_table_hidden_until_draw_unless_hint(make: Maker, qtbot: QtBot) -> None:
     view = make(seed="3")
-    view.deal()
-    assert view.hold_table.model().rowCount() == 0
+    view.play.deal()
+    assert view.holds.table.model().rowCount() == 0
     qtbot.keyClick(view.play_page, Qt.Key.Key_H)
-    assert view.hold_table.model().rowCount() == 32
-    view.draw()
-    assert view.hold_table.model().rowCount() == 32
+    assert view.holds.table.model().rowCount() == 32
+    view.play.draw()
+    assert view.holds.table.model().rowCount() == 32
 
 
 # ------------------------------------------------------------------ stats and credits
@@ -352,21 +352,21 @@ def test_session_statistics_and_chart(make: Maker, qtbot: QtBot) -> None:
     view = make(seed="99", bet=5)
     wait_optimal(qtbot, view)
     for i in range(6):
-        evs = view.deal()
+        evs = view.play.deal()
         assert evs is not None
-        view.set_mask(evs.holds[0 if i % 2 else 25].mask)
-        view.draw()
+        view.play.set_mask(evs.holds[0 if i % 2 else 25].mask)
+        view.play.draw()
     assert view.session is not None
     stats = view.session.stats
     assert stats.hands == 6 and stats.mistakes == 3
-    text = view.stats_label.text()
+    text = view.session_panel.stats_label.text()
     assert "<b>6</b>" in text and "Mistakes" in text
     assert f"{stats.player_return_percent:.4f}%" in text
     assert "99.5439%" in text
     assert format_loss(stats.cost) in text
-    description = view.stats_label.accessibleDescription()
+    description = view.session_panel.stats_label.accessibleDescription()
     assert "hands 6" in description and "mistakes 3" in description
-    items = view.chart.plotItem.listDataItems()
+    items = view.session_panel.chart.plotItem.listDataItems()
     assert items
     xs, ys = items[0].getData()
     assert len(xs) == 6
@@ -375,18 +375,18 @@ def test_session_statistics_and_chart(make: Maker, qtbot: QtBot) -> None:
 
 def test_bet_and_credit_meter(make: Maker, qtbot: QtBot) -> None:
     view = make(seed="8", bet=5)
-    start = view.credits
-    assert view.credits_label.text() == f"CREDITS {int(start):,}"
-    view.set_bet(2)
-    assert view.bet_label.text() == "BET 2"
-    view.deal()
-    assert view.credits == start - 2
-    assert not view.bet_group.button(3).isEnabled()  # no bet change during a hand
-    result = view.draw()
+    start = view.play.credits
+    assert view.play.credits_label.text() == f"CREDITS {int(start):,}"
+    view.options.set_bet(2)
+    assert view.play.bet_label.text() == "BET 2"
+    view.play.deal()
+    assert view.play.credits == start - 2
+    assert not view.options.bet_group.button(3).isEnabled()  # no bet change during a hand
+    result = view.play.draw()
     assert result is not None and result.bet == 2
-    assert view.credits == start - 2 + result.payout.amount
+    assert view.play.credits == start - 2 + result.payout.amount
     view.reset_credits()
-    assert view.credits == start
+    assert view.play.credits == start
 
 
 # --------------------------------------------------------------------------- history
@@ -419,8 +419,8 @@ def test_damaged_history_is_reported_and_practice_goes_on(make: Maker) -> None:
     assert "History is off" in view.history_notice.text()
     assert "not a vptrainer history" in view.history_notice.text()
     assert view.history is None
-    view.deal()
-    assert view.draw() is not None
+    view.play.deal()
+    assert view.play.draw() is not None
     assert view.session is not None and view.session.stats.hands == 1
     view.show_review()
     assert not view.review.notice.isHidden()
@@ -442,24 +442,24 @@ def test_shutdown_ends_the_session(make: Maker) -> None:
 def test_settings_defaults(qtbot: QtBot, engine: EngineThread) -> None:
     view = PracticeView(engine, Settings())
     qtbot.addWidget(view)
-    assert view.guard_action.isChecked()  # the guard is on by default
-    assert not view.warn_action.isChecked()
-    assert view.bet == 5
-    assert view.seed is None
-    assert view.threshold_spin.value() == pytest.approx(0.02)
-    assert int(view.credits) == 1000
+    assert view.options.guard_action.isChecked()  # the guard is on by default
+    assert not view.options.warn_action.isChecked()
+    assert view.options.bet == 5
+    assert view.options.seed is None
+    assert view.options.threshold_spin.value() == pytest.approx(0.02)
+    assert int(view.play.credits) == 1000
     view.shutdown()
 
 
 def test_review_lists_and_replays_mistakes(make: Maker, qtbot: QtBot) -> None:
     view = make(seed="12")
-    view.deal("Ah Kh 7c 7d 2s")
-    view.set_mask(mask_of(hand_of(view), "Ah Kh"))  # a mistake
-    mistake = view.draw()
+    view.play.deal("Ah Kh 7c 7d 2s")
+    view.play.set_mask(mask_of(hand_of(view), "Ah Kh"))  # a mistake
+    mistake = view.play.draw()
     assert mistake is not None and mistake.grade.is_mistake
-    view.deal("Qc Jc Kd Td Th")
-    view.set_mask(mask_of(hand_of(view), "Kd Qc Jc Td"))  # correct
-    view.draw()
+    view.play.deal("Qc Jc Kd Td Th")
+    view.play.set_mask(mask_of(hand_of(view), "Kd Qc Jc Td"))  # correct
+    view.play.draw()
     view.show_review()
     assert view.pages.currentWidget() is view.review
     model = view.review.mistake_model
@@ -470,7 +470,7 @@ def test_review_lists_and_replays_mistakes(make: Maker, qtbot: QtBot) -> None:
     assert model.index(0, 6).data() == "7♣ 7♦"
     assert model.index(0, 1).data() == format_loss(mistake.grade.cost)
     # replay it on another table: the practice table switches back
-    view.chooser.select_builtin("deuces-wild-full-pay")
+    view.options.chooser.select_builtin("deuces-wild-full-pay")
     qtbot.waitUntil(
         lambda: view.ready and view.table is not None and view.table.name.startswith("Deuces"),
         timeout=READY_MS,
@@ -494,16 +494,16 @@ def test_review_lists_and_replays_mistakes(make: Maker, qtbot: QtBot) -> None:
     assert view.findChild(QTableView, "holdEvTable") is view.analyzer.table
     # the name follows the table filled last: back to practice after a draw
     view.replay(None, parse_cards("Ah Kh 7c 7d 2s").cards)
-    view.draw()
-    assert view.findChild(QTableView, "holdEvTable") is view.hold_table
+    view.play.draw()
+    assert view.findChild(QTableView, "holdEvTable") is view.holds.table
     assert view.findChild(QTableView, "holdEvTable").model().rowCount() == 32
 
 
 def test_export_session_csv(make: Maker, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     view = make(seed="21")
     for _ in range(3):
-        view.deal()
-        view.draw()
+        view.play.deal()
+        view.play.draw()
     target = tmp_path / "session.csv"
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "CSV (*.csv)")
@@ -568,8 +568,8 @@ def test_analyzer_accepts_the_joker_only_in_joker_games(make: Maker, qtbot: QtBo
 
 def test_analyze_this_hand_from_practice(make: Maker, qtbot: QtBot) -> None:
     view = make(seed="31")
-    view.deal()
-    qtbot.mouseClick(view.analyze_button, Qt.MouseButton.LeftButton)
+    view.play.deal()
+    qtbot.mouseClick(view.play.analyze_button, Qt.MouseButton.LeftButton)
     assert view.pages.currentWidget() is view.analyzer
     assert view.analyzer.hand_edit.text() == format_cards(hand_of(view))
     qtbot.waitUntil(lambda: view.analyzer.evs is not None, timeout=READY_MS)
@@ -590,12 +590,12 @@ def test_table_being_edited_and_files(
 
     edited = replace(load_builtin("jacks-or-better-8-5"), name="My 8/5", builtin_id=None)
     view = make(current_table=lambda: edited)
-    assert view.chooser.select_edited()
+    assert view.options.chooser.select_edited()
     qtbot.waitUntil(lambda: view.ready and view.table == edited, timeout=READY_MS)
     assert view.session is not None and view.session.table == edited
     path = tmp_path / "bonus.toml"
     save_paytable(load_builtin("bonus-poker-8-5"), path)
-    assert view.chooser.select_file(path)
+    assert view.options.chooser.select_file(path)
     qtbot.waitUntil(
         lambda: (
             view.ready
@@ -606,20 +606,20 @@ def test_table_being_edited_and_files(
     )
     bad = tmp_path / "bad.toml"
     bad.write_text("name = [", encoding="utf-8")
-    assert not view.chooser.select_file(bad)
+    assert not view.options.chooser.select_file(bad)
     assert _no_modal_dialogs[-1][0] == "Cannot open the pay table"
     assert view.table is not None and view.table.name == load_builtin("bonus-poker-8-5").name
 
 
 def test_seed_field_restarts_the_drill(make: Maker) -> None:
     view = make(seed="")
-    view.set_seed(5)
+    view.options.set_seed(5)
     assert view.settings.get(PRACTICE_SEED) == "5"
-    view.deal()
+    view.play.deal()
     first = hand_of(view)
-    view.draw()
+    view.play.draw()
     view.restart_session()
-    view.deal()
+    view.play.deal()
     assert hand_of(view) == first
     assert view.session is not None and view.session.stats.hands == 0
 
@@ -636,16 +636,16 @@ def test_main_window_practice_menu(window: MainWindow, qtbot: QtBot) -> None:
     assert "&Review mistakes" in texts and "Hand &analyzer" in texts
     shortcuts = {
         a.shortcut().toString()
-        for a in window.findChildren(type(view.review_action))
+        for a in window.findChildren(type(view.actions.review))
         if not a.shortcut().isEmpty()
     }
     assert len(shortcuts) == len(
-        [a for a in window.findChildren(type(view.review_action)) if not a.shortcut().isEmpty()]
+        [a for a in window.findChildren(type(view.actions.review)) if not a.shortcut().isEmpty()]
     )  # no clashes
     qtbot.waitUntil(lambda: view.ready, timeout=READY_MS)
-    view.review_action.trigger()
+    view.actions.review.trigger()
     assert window.tabs.currentWidget() is view
     assert view.pages.currentWidget() is view.review
-    view.deal_action.trigger()
+    view.actions.deal.trigger()
     assert view.pages.currentWidget() is view.play_page
     assert view.session is not None and view.session.awaiting_draw

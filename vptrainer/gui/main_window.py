@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
             return placeholder
         view = PracticeView(self.engine, self.settings, current_table=lambda: self.doc.table)
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        view.activateRequested.connect(lambda: self.tabs.setCurrentWidget(view))
         return view
 
     def _initial_table(self, spec: str | None) -> tuple[PayTable, Path | None, str]:
