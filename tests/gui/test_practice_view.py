@@ -636,16 +636,16 @@ def test_main_window_practice_menu(window: MainWindow, qtbot: QtBot) -> None:
     assert "&Review mistakes" in texts and "Hand &analyzer" in texts
     shortcuts = {
         a.shortcut().toString()
-        for a in window.findChildren(type(view.actions.review))
+        for a in window.findChildren(type(view.commands.review))
         if not a.shortcut().isEmpty()
     }
     assert len(shortcuts) == len(
-        [a for a in window.findChildren(type(view.actions.review)) if not a.shortcut().isEmpty()]
+        [a for a in window.findChildren(type(view.commands.review)) if not a.shortcut().isEmpty()]
     )  # no clashes
     qtbot.waitUntil(lambda: view.ready, timeout=READY_MS)
-    view.actions.review.trigger()
+    view.commands.review.trigger()
     assert window.tabs.currentWidget() is view
     assert view.pages.currentWidget() is view.review
-    view.actions.deal.trigger()
+    view.commands.deal.trigger()
     assert view.pages.currentWidget() is view.play_page
     assert view.session is not None and view.session.awaiting_draw

@@ -79,14 +79,14 @@ class EngineThread(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("vptrainer-engine")
-        self.thread.start()
+        self.qthread = QThread()
+        self.qthread.setObjectName("vptrainer-engine")
+        self.qthread.start()
         self._runners: list[JobRunner] = []
 
     def runner(self) -> JobRunner:
         """A new job channel (newest-wins) on this thread."""
-        r = JobRunner(self.thread, self)
+        r = JobRunner(self.qthread, self)
         self._runners.append(r)
         return r
 
@@ -94,8 +94,8 @@ class EngineThread(QObject):
         """Cancel every job, stop the thread and wait for it."""
         for r in self._runners:
             r.cancel()
-        self.thread.quit()
-        self.thread.wait(timeout_ms)
+        self.qthread.quit()
+        self.qthread.wait(timeout_ms)
 
 
 class JobRunner(QObject):

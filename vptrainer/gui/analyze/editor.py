@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
@@ -187,23 +188,28 @@ class PayTableEditor(QWidget):
         super().__init__(parent)
         self.doc = doc
 
-        self.table_combo = QComboBox(objectName="tableCombo")
+        self.table_combo = QComboBox()
+        self.table_combo.setObjectName("tableCombo")
         self.table_combo.setModel(builtin_chooser_model())
         self.table_combo.setPlaceholderText("Your own table")
         self.table_combo.setMaxVisibleItems(24)
         self.table_combo.activated.connect(self._on_combo_activated)
 
-        self.name_edit = QLineEdit(objectName="tableNameEdit")
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("tableNameEdit")
         self.name_edit.editingFinished.connect(self._on_name_edited)
-        self.wild_combo = QComboBox(objectName="wildCombo")
+        self.wild_combo = QComboBox()
+        self.wild_combo.setObjectName("wildCombo")
         for wild, text in WILD_CHOICES:
             self.wild_combo.addItem(text, wild)
         self.wild_combo.activated.connect(self._on_wild_activated)
-        self.published = QLabel(objectName="publishedLabel")
+        self.published = QLabel()
+        self.published.setObjectName("publishedLabel")
         self.published.setWordWrap(True)
 
         self.model = PayTableModel(doc)
-        self.view = QTableView(objectName="payTableView")
+        self.view = QTableView()
+        self.view.setObjectName("payTableView")
         self.view.setModel(self.model)
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
@@ -221,20 +227,25 @@ class PayTableEditor(QWidget):
         self.model.editRejected.connect(self.show_error)
         self.model.modelReset.connect(self._select_first_pay)
 
-        self.add_button = QToolButton(text="Add category", objectName="addCategoryButton")
+        self.add_button = QToolButton()
+        self.add_button.setText("Add category")
+        self.add_button.setObjectName("addCategoryButton")
         self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.add_menu = QMenu(self.add_button)
         self.add_menu.aboutToShow.connect(self._fill_add_menu)
         self.add_button.setMenu(self.add_menu)
-        self.quad_button = QPushButton("Quad split…", objectName="addQuadButton")
+        self.quad_button = QPushButton("Quad split…")
+        self.quad_button.setObjectName("addQuadButton")
         self.quad_button.setToolTip("Pay some fours of a kind differently, by rank and kicker")
         self.quad_button.clicked.connect(self.ask_quad_split)
-        self.remove_button = QPushButton("Remove", objectName="removeCategoryButton")
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setObjectName("removeCategoryButton")
         self.remove_button.setToolTip("Stop paying the selected hand (Delete)")
         self.remove_button.clicked.connect(self.remove_selected)
         QShortcut(QKeySequence.StandardKey.Delete, self.view, self.remove_selected)
 
-        self.error = QLabel(objectName="editorError")
+        self.error = QLabel()
+        self.error.setObjectName("editorError")
         self.error.setStyleSheet(EDIT_ERROR_STYLE)
         self.error.setWordWrap(True)
         self.error.setVisible(False)
@@ -323,7 +334,7 @@ class PayTableEditor(QWidget):
         if not missing:
             self.add_menu.addAction("Every category is listed").setEnabled(False)
         for key, label in missing:
-            self.add_menu.addAction(label, lambda k=key: self._add(k))
+            self.add_menu.addAction(label, partial(self._add, key))
 
     def _add(self, key: str) -> None:
         try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import TypeVar
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -23,6 +24,7 @@ from vptrainer.gui.analyze.editor import PayTableEditor
 from vptrainer.gui.analyze.results import ResultsView
 from vptrainer.gui.workers import EngineThread, analysis_job, sweep_job
 
+T = TypeVar("T")
 DEBOUNCE_MS = 300
 _CACHE_SIZE = 16
 
@@ -48,16 +50,19 @@ class AnalyzeView(QWidget):
         self._sweeps: OrderedDict[PayTable, SweepResult] = OrderedDict()
         self._first = True
 
-        self.progress = QProgressBar(objectName="calcProgress")
+        self.progress = QProgressBar()
+        self.progress.setObjectName("calcProgress")
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
         self.progress.setTextVisible(True)
         self.progress.setFormat("%p%")
-        self.cancel_button = QPushButton("Cancel", objectName="cancelButton")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setObjectName("cancelButton")
         self.cancel_button.setEnabled(False)
         self.cancel_button.setToolTip("Stop the calculation (Esc)")
         self.cancel_button.clicked.connect(self.cancel)
-        self.state = QLabel("Preparing engine…", objectName="calcState")
+        self.state = QLabel("Preparing engine…")
+        self.state.setObjectName("calcState")
 
         self.analysis = engine.runner()
         self.analysis.progress.connect(self._on_progress)
@@ -169,7 +174,7 @@ class AnalyzeView(QWidget):
             self.statusMessage.emit("Calculation cancelled")
 
     @staticmethod
-    def _remember(cache: OrderedDict[PayTable, object], key: PayTable, value: object) -> None:
+    def _remember(cache: OrderedDict[PayTable, T], key: PayTable, value: T) -> None:
         cache[key] = value
         cache.move_to_end(key)
         while len(cache) > _CACHE_SIZE:

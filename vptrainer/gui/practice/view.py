@@ -38,8 +38,8 @@ from vptrainer.core.practice.history import History
 from vptrainer.core.practice.records import PastMistake
 from vptrainer.core.practice.session import PracticeSession, SessionStats
 from vptrainer.core.practice.texts import drill_state
-from vptrainer.gui.practice.actions import PracticeActions
 from vptrainer.gui.practice.analyzer import HandAnalyzer
+from vptrainer.gui.practice.commands import PracticeCommands
 from vptrainer.gui.practice.holds_panel import HoldsContent, HoldsPanel
 from vptrainer.gui.practice.options_bar import OptionsBar
 from vptrainer.gui.practice.play_area import PlayArea
@@ -107,7 +107,7 @@ class PracticeView(QWidget):
         self.history_notice.setWordWrap(True)
         self.history_notice.setStyleSheet(NOTICE_STYLE)
         self.history_notice.hide()
-        self.actions = PracticeActions(self.options.warn_action, self.options.guard_action, self)
+        self.commands = PracticeCommands(self.options.warn_action, self.options.guard_action, self)
         self._build_layout()
         self._connect()
 
@@ -175,21 +175,21 @@ class PracticeView(QWidget):
         self.review.replayRequested.connect(self.replay_mistake)
         self.review.analyzeRequested.connect(self.analyze_mistake)
         self.recorder.historyOff.connect(self._on_history_off)
-        actions = self.actions
-        actions.deal.triggered.connect(self._deal_from_menu)
-        actions.hint.triggered.connect(self._hint_from_menu)
-        actions.analyze_hand.triggered.connect(self.analyze_current_hand)
-        actions.analyzer.triggered.connect(self.show_analyzer)
-        actions.review.triggered.connect(self.show_review)
-        actions.export.triggered.connect(self.ask_export_session)
-        actions.chart_png.triggered.connect(lambda: self.session_panel.chart.ask_export("png"))
-        actions.chart_svg.triggered.connect(lambda: self.session_panel.chart.ask_export("svg"))
-        actions.restart.triggered.connect(self.restart_session)
-        actions.reset_credits.triggered.connect(self.reset_credits)
+        commands = self.commands
+        commands.deal.triggered.connect(self._deal_from_menu)
+        commands.hint.triggered.connect(self._hint_from_menu)
+        commands.analyze_hand.triggered.connect(self.analyze_current_hand)
+        commands.analyzer.triggered.connect(self.show_analyzer)
+        commands.review.triggered.connect(self.show_review)
+        commands.export.triggered.connect(self.ask_export_session)
+        commands.chart_png.triggered.connect(lambda: self.session_panel.chart.ask_export("png"))
+        commands.chart_svg.triggered.connect(lambda: self.session_panel.chart.ask_export("svg"))
+        commands.restart.triggered.connect(self.restart_session)
+        commands.reset_credits.triggered.connect(self.reset_credits)
 
     def menu_actions(self) -> list[QAction]:
         """The actions of the window's Practice menu (separators included)."""
-        return self.actions.menu()
+        return self.commands.menu()
 
     # ----------------------------------------------------------------- state
 
@@ -220,9 +220,9 @@ class PracticeView(QWidget):
 
     def _sync_controls(self) -> None:
         """The menu's play commands and the bet follow the play area's buttons."""
-        self.actions.deal.setEnabled(self.play.deal_button.isEnabled())
-        self.actions.hint.setEnabled(self.play.hint_button.isEnabled())
-        self.actions.analyze_hand.setEnabled(self.play.analyze_button.isEnabled())
+        self.commands.deal.setEnabled(self.play.deal_button.isEnabled())
+        self.commands.hint.setEnabled(self.play.hint_button.isEnabled())
+        self.commands.analyze_hand.setEnabled(self.play.analyze_button.isEnabled())
         self.options.set_betting_enabled(self.play.betting_allowed)
 
     def _show_idle(self, message: str = "") -> None:

@@ -18,7 +18,7 @@ from vptrainer.gui.style import CHART_BACKGROUND, CHART_FOREGROUND, CHART_MESSAG
 
 pg.setConfigOptions(antialias=True, background=CHART_BACKGROUND, foreground=CHART_FOREGROUND)
 # the module, not the class of the same name that pyqtgraph.exporters re-exports
-_svg_module = importlib.import_module("pyqtgraph.exporters.SVGExporter")
+_svg_module: Any = importlib.import_module("pyqtgraph.exporters.SVGExporter")
 
 
 def _close_paths_explicitly(node: Any) -> None:
@@ -61,7 +61,7 @@ def _install_svg_fix() -> None:
 _install_svg_fix()
 
 
-class Chart(pg.PlotWidget):
+class Chart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type information
     """A plot with PNG and SVG export, also offered in its context menu."""
 
     def __init__(self, object_name: str, title: str, parent: QWidget | None = None) -> None:

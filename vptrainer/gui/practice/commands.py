@@ -15,7 +15,7 @@ def _action(parent: QObject, text: str, shortcut: str = "", tip: str = "") -> QA
     return a
 
 
-class PracticeActions(QObject):
+class PracticeCommands(QObject):
     """The Practice menu's actions: play, pages, exports, session; plus the two warnings
     of the options bar (``warn`` and ``guard``), which :meth:`menu` lists last."""
 
