@@ -42,7 +42,7 @@ YOURS_MARK = "◀ yours"
 CARDS_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-# ------------------------------------------------------------------------ formats
+# ---------------------------------------------------------------------- rich text
 
 
 def hold_html(cards: Sequence[int]) -> str:
