@@ -7,12 +7,16 @@ import sys
 import time
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QIcon, QWindow
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from vptrainer import __version__
+
+if TYPE_CHECKING:  # the window is imported when the app starts, not with this module
+    from vptrainer.gui.main_window import MainWindow
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -76,7 +80,7 @@ class _StartupProbe(QObject):
     the window (which quits the app).
     """
 
-    def __init__(self, window: QWidget, path: str, *, quit_after: bool) -> None:
+    def __init__(self, window: MainWindow, path: str, *, quit_after: bool) -> None:
         super().__init__(window)
         self._path, self._quit, self._window = path, quit_after, window
         self._exposed = False

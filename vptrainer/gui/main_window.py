@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
@@ -25,8 +26,8 @@ from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_bui
 from vptrainer.core.games.categories import Wild
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui import settings as prefs
-from vptrainer.gui.analyze_view import AnalyzeView
-from vptrainer.gui.paytable_document import PayTableDocument
+from vptrainer.gui.analyze.document import PayTableDocument
+from vptrainer.gui.analyze.view import AnalyzeView
 from vptrainer.gui.workers import EngineThread
 
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
@@ -66,14 +67,16 @@ class MainWindow(QMainWindow):
         self.analyze_view.statusMessage.connect(self._show_elapsed)
         # first in the engine's queue, ahead of the Practice view's preparation
         self.analyze_view.recalculate()
-        self.tabs = QTabWidget(objectName="modeTabs")
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("modeTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.analyze_view, "Analyze")
         self.practice_view = self._make_practice_view()
         self.tabs.addTab(self.practice_view, "Practice")
         self.setCentralWidget(self.tabs)
 
-        self.elapsed_label = QLabel(objectName="elapsedLabel")
+        self.elapsed_label = QLabel()
+        self.elapsed_label.setObjectName("elapsedLabel")
         self.statusBar().addPermanentWidget(self.elapsed_label)
         self._build_actions()
         self._build_menus()
@@ -92,13 +95,14 @@ class MainWindow(QMainWindow):
 
     def _make_practice_view(self) -> QWidget:
         try:
-            from vptrainer.gui.practice_view import PracticeView
+            from vptrainer.gui.practice.view import PracticeView
         except ImportError:
             placeholder = QLabel("Practice mode is not available in this build.")
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
             return placeholder
         view = PracticeView(self.engine, self.settings, current_table=lambda: self.doc.table)
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        view.activateRequested.connect(lambda: self.tabs.setCurrentWidget(view))
         return view
 
     def _initial_table(self, spec: str | None) -> tuple[PayTable, Path | None, str]:
@@ -118,7 +122,7 @@ class MainWindow(QMainWindow):
         self,
         text: str,
         slot: Callable[[], object],
-        shortcut: QKeySequence | str | None = None,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         icon: str = "",
         tip: str = "",
     ) -> QAction:
@@ -201,8 +205,8 @@ class MainWindow(QMainWindow):
         export = file_menu.addMenu("&Export")
         export.setObjectName("exportMenu")
         for chart in self.analyze_view.results.chart_list:
-            export.addAction(f"{chart.title} as PNG…", lambda c=chart: c.ask_export("png"))
-            export.addAction(f"{chart.title} as SVG…", lambda c=chart: c.ask_export("svg"))
+            export.addAction(f"{chart.title} as PNG…", partial(chart.ask_export, "png"))
+            export.addAction(f"{chart.title} as SVG…", partial(chart.ask_export, "svg"))
         export.addSeparator()
         export.addAction("Results as CSV…", lambda: self.export_results("csv"))
         export.addAction("Results as JSON…", lambda: self.export_results("json"))
@@ -318,7 +322,7 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction("No recent files").setEnabled(False)
             return
         for path in files:
-            action = self.recent_menu.addAction(Path(path).name, lambda p=path: self.open_file(p))
+            action = self.recent_menu.addAction(Path(path).name, partial(self.open_file, path))
             action.setStatusTip(path)
             action.setEnabled(Path(path).is_file())
         self.recent_menu.addSeparator()

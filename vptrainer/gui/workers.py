@@ -1,10 +1,13 @@
 """Long jobs off the GUI thread: one worker per job kind, the newest request wins.
 
-A job is a plain function ``job(progress, cancel) -> result`` from the core. A
-:class:`JobRunner` hands it to a worker object living on an engine ``QThread``;
+A job is a plain function ``job(progress, cancel) -> result`` over the core; the
+job factories at the end of this module make the app's jobs (an analysis, a royal
+sweep, a table prepared for practice, a table's optimal return). A
+:class:`JobRunner` hands a job to a worker object living on the engine ``QThread``;
 submitting a new job sets the previous job's cancel event, and results, errors
 and progress of any job but the newest are dropped. The worker never touches a
-widget: everything comes back through signals.
+widget: everything comes back through signals. Each view owns one runner per kind
+of long job.
 """
 
 from __future__ import annotations
@@ -12,13 +15,22 @@ from __future__ import annotations
 import threading
 import traceback
 from collections.abc import Callable
-from typing import Any
+from fractions import Fraction
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from vptrainer.core.engine.analysis import AnalysisResult, analyze
+from vptrainer.core.engine.holds import hold_evs
+from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
+from vptrainer.core.engine.sweep import SweepResult, pay_sweep
 from vptrainer.core.errors import Cancelled, VPError
+from vptrainer.core.games.paytable import PayTable
 
-Job = Callable[[Callable[[int, int], None], threading.Event], Any]
+T = TypeVar("T")
+Progress = Callable[[int, int], None]
+TypedJob = Callable[[Progress, threading.Event], T]
+Job = TypedJob[Any]
 
 
 class _Worker(QObject):
@@ -67,14 +79,14 @@ class EngineThread(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("vptrainer-engine")
-        self.thread.start()
+        self.qthread = QThread()
+        self.qthread.setObjectName("vptrainer-engine")
+        self.qthread.start()
         self._runners: list[JobRunner] = []
 
     def runner(self) -> JobRunner:
         """A new job channel (newest-wins) on this thread."""
-        r = JobRunner(self.thread, self)
+        r = JobRunner(self.qthread, self)
         self._runners.append(r)
         return r
 
@@ -82,8 +94,8 @@ class EngineThread(QObject):
         """Cancel every job, stop the thread and wait for it."""
         for r in self._runners:
             r.cancel()
-        self.thread.quit()
-        self.thread.wait(timeout_ms)
+        self.qthread.quit()
+        self.qthread.wait(timeout_ms)
 
 
 class JobRunner(QObject):
@@ -159,3 +171,45 @@ class JobRunner(QObject):
         if self._current(job_id):
             self._busy = False
             self.cancelled.emit()
+
+
+# ------------------------------------------------------------------------------ jobs
+
+
+def analysis_job(table: PayTable) -> TypedJob[AnalysisResult]:
+    """A job: the table's full analysis under optimal play."""
+
+    def job(progress: Progress, cancel: threading.Event) -> AnalysisResult:
+        return analyze(cached_prepare(table), progress=progress, cancel=cancel)
+
+    return job
+
+
+def sweep_job(table: PayTable) -> TypedJob[tuple[PayTable, SweepResult]]:
+    """A job: the royal sweep of a table (with the table, to match it to its request)."""
+
+    def job(progress: Progress, cancel: threading.Event) -> tuple[PayTable, SweepResult]:
+        return table, pay_sweep(cached_prepare(table), progress=progress, cancel=cancel)
+
+    return job
+
+
+def prepare_job(table: PayTable) -> TypedJob[PreparedTable]:
+    """A job: the table's count tables, with the hold kernel compiled and warm."""
+
+    def job(progress: Progress, cancel: threading.Event) -> PreparedTable:
+        prepared = cached_prepare(table)
+        hold_evs(prepared, (0, 5, 10, 15, 20))  # compiles the kernel here, not on the GUI thread
+        return prepared
+
+    return job
+
+
+def optimal_job(table: PayTable) -> TypedJob[tuple[PayTable, Fraction]]:
+    """A job: the table's optimal return (for the player's return in practice)."""
+
+    def job(progress: Progress, cancel: threading.Event) -> tuple[PayTable, Fraction]:
+        result = analyze(cached_prepare(table), progress=progress, cancel=cancel)
+        return table, result.return_exact
+
+    return job

@@ -1,4 +1,6 @@
-"""Playing cards drawn with QPainter, and a grid of toggle buttons to pick cards."""
+"""Playing cards drawn with QPainter, and a grid of toggle buttons to pick cards.
+
+Shared by the practice machine and the hand analyzer."""
 
 from __future__ import annotations
 
@@ -8,7 +10,6 @@ from collections.abc import Iterable
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
-    QColor,
     QFont,
     QPainter,
     QPainterPath,
@@ -25,10 +26,9 @@ from vptrainer.core.cards import (
     format_card,
     make_card,
 )
-from vptrainer.gui.hold_table import card_color
+from vptrainer.gui import style
+from vptrainer.gui.style import HELD_COLOR, card_color
 
-HELD_COLOR = QColor("#f5b400")
-FELT = QColor("#1e5b3a")
 _ASPECT = 1.4  # height / width of a playing card
 _BANNER = 0.2  # the HELD banner's height, as a share of the card's width
 
@@ -132,18 +132,18 @@ class CardWidget(QAbstractButton):
             font.setBold(True)
             font.setPixelSize(max(10, int(banner.height() * 0.7)))
             p.setFont(font)
-            p.setPen(QColor("#1b1b1b"))
+            p.setPen(style.HELD_TEXT)
             p.drawText(banner, Qt.AlignmentFlag.AlignCenter, "HELD")
         # shadow
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 60))
+        p.setBrush(style.CARD_SHADOW)
         p.drawRoundedRect(rect.translated(2, 3), radius, radius)
         if self._card is None:
             self._paint_back(p, rect, radius)
         else:
-            p.setBrush(QColor("#ffffff") if not self._dim else QColor("#f1f1f1"))
+            p.setBrush(style.CARD_FACE if not self._dim else style.CARD_FACE_DIM)
             border = (
-                QPen(HELD_COLOR, max(3.0, w * 0.035)) if self._held else QPen(QColor("#8a8a8a"), 1)
+                QPen(HELD_COLOR, max(3.0, w * 0.035)) if self._held else QPen(style.CARD_BORDER, 1)
             )
             p.setPen(border)
             p.drawRoundedRect(rect, radius, radius)
@@ -153,19 +153,19 @@ class CardWidget(QAbstractButton):
                 self._paint_face(p, rect, self._card)
         if not self.isEnabled() and self._card is not None:
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(255, 255, 255, 90))
+            p.setBrush(style.CARD_DISABLED_VEIL)
             p.drawRoundedRect(rect, radius, radius)
         p.end()
 
     def _paint_back(self, p: QPainter, rect: QRectF, radius: float) -> None:
-        p.setPen(QPen(QColor("#ffffff"), 3))
-        p.setBrush(QColor("#1f3f8f"))
+        p.setPen(QPen(style.CARD_FACE, 3))
+        p.setBrush(style.CARD_BACK)
         p.drawRoundedRect(rect, radius, radius)
         inner = rect.adjusted(
             rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08
         )
-        p.setPen(QPen(QColor("#9fb4e8"), 1))
-        p.setBrush(QBrush(QColor("#3b5cb8"), Qt.BrushStyle.DiagCrossPattern))
+        p.setPen(QPen(style.CARD_BACK_LINE, 1))
+        p.setBrush(QBrush(style.CARD_BACK_PATTERN, Qt.BrushStyle.DiagCrossPattern))
         p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
 
     def _paint_face(self, p: QPainter, rect: QRectF, card: int) -> None:
@@ -222,7 +222,7 @@ class CardWidget(QAbstractButton):
             font.setBold(True)
             font.setPixelSize(max(8, int(tag.height() * 0.72)))
             p.setFont(font)
-            p.setPen(QColor("#ffffff"))
+            p.setPen(style.WILD_TAG_TEXT)
             p.drawText(tag, Qt.AlignmentFlag.AlignCenter, "WILD")
 
     def _paint_joker(self, p: QPainter, rect: QRectF) -> None:
@@ -230,7 +230,7 @@ class CardWidget(QAbstractButton):
         color = card_color(JOKER)
         inner = rect.adjusted(w * 0.08, w * 0.08, -w * 0.08, -w * 0.08)
         p.setPen(QPen(color, 1.5))
-        p.setBrush(QColor("#f6eefa"))
+        p.setBrush(style.JOKER_FACE)
         p.drawRoundedRect(inner, w * 0.04, w * 0.04)
         star = QPainterPath()
         cx, cy, outer = inner.center().x(), inner.center().y() - w * 0.05, w * 0.26
@@ -243,7 +243,7 @@ class CardWidget(QAbstractButton):
             else:
                 star.lineTo(point)
         star.closeSubpath()
-        p.setPen(QPen(QColor("#8d6e00"), 1))
+        p.setPen(QPen(style.HELD_DARK, 1))
         p.setBrush(HELD_COLOR.lighter(110))
         p.drawPath(star)
         font = QFont(self.font())
@@ -304,13 +304,7 @@ class CardGrid(QWidget):
         b.setMinimumSize(42, 28)
         b.setMaximumWidth(64)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        color = card_color(card).name()
-        b.setStyleSheet(
-            f"QToolButton {{ color: {color}; font-weight: bold; border: 1px solid #b8b8b8;"
-            " border-radius: 4px; background: #ffffff; }"
-            f" QToolButton:checked {{ background: {HELD_COLOR.name()}; border-color: #8d6e00; }}"
-            " QToolButton:disabled { color: #c8c8c8; background: #f4f4f4; }"
-        )
+        b.setStyleSheet(style.pick_button_style(card_color(card)))
         b.toggled.connect(self._on_toggled)
         self.buttons[card] = b
         return b

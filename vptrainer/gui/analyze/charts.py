@@ -1,131 +1,26 @@
-"""Charts (pyqtgraph): contribution to return, probability, royal sweep, EV lost.
-
-Every chart exports itself to PNG and SVG, from File > Export and from its own
-context menu.
-"""
+"""The Analyze view's charts: contribution to the return, probability by hand, royal sweep."""
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
 
 import numpy as np
 import pyqtgraph as pg
-import pyqtgraph.exporters
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.sweep import SweepResult
-
-pg.setConfigOptions(antialias=True, background="w", foreground="#333333")
-# the module, not the class of the same name that pyqtgraph.exporters re-exports
-_svg_module = importlib.import_module("pyqtgraph.exporters.SVGExporter")
-
-BAR_COLOR = QColor("#3a6ea5")
-NOTHING_COLOR = QColor("#b0b0b0")
-ACCENT = QColor("#c0392b")
-
-
-def _close_paths_explicitly(node: Any) -> None:
-    """Turn each ``Z`` of an SVG path into a line back to its subpath's start.
-
-    Qt 6.11+ ends closed subpaths with ``Z``, which pyqtgraph 0.14's
-    ``correctCoordinates`` cannot parse (pyqtgraph issue 3495); an explicit line
-    to the start point draws the same outline.
-    """
-    for path in node.getElementsByTagName("path"):
-        d = path.getAttribute("d")
-        if "Z" not in d and "z" not in d:
-            continue
-        out: list[str] = []
-        start = ""
-        for token in d.split():
-            if token in ("Z", "z"):
-                if start:
-                    out.append("L" + start)
-                continue
-            if token[0] in "Mm":
-                start = token[1:]
-            out.append(token)
-        path.setAttribute("d", " ".join(out))
-
-
-def _install_svg_fix() -> None:
-    original = _svg_module.correctCoordinates
-    if getattr(original, "_vptrainer_fixed", False):
-        return
-
-    def correct_coordinates(node: Any, defs: Any, item: Any, options: Any) -> Any:
-        _close_paths_explicitly(node)
-        return original(node, defs, item, options)
-
-    correct_coordinates._vptrainer_fixed = True  # type: ignore[attr-defined]
-    _svg_module.correctCoordinates = correct_coordinates
-
-
-_install_svg_fix()
-
-
-class Chart(pg.PlotWidget):
-    """A plot with PNG and SVG export, also offered in its context menu."""
-
-    def __init__(self, object_name: str, title: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent=parent)
-        self.setObjectName(object_name)
-        self.title = title
-        self.plotItem.setTitle(title)
-        self.plotItem.setMenuEnabled(True)
-        self.plotItem.hideButtons()
-        menu = self.plotItem.getViewBox().menu
-        menu.addSeparator()
-        menu.addAction("Export chart as PNG…", lambda: self.ask_export("png"))
-        menu.addAction("Export chart as SVG…", lambda: self.ask_export("svg"))
-        self.setMinimumHeight(220)
-
-    @property
-    def file_stem(self) -> str:
-        """A default file name for exports."""
-        return self.title.lower().replace(" ", "-")
-
-    def export_png(self, path: str | Path, width: int = 1600) -> None:
-        """Write the chart as a PNG image."""
-        exporter = pyqtgraph.exporters.ImageExporter(self.plotItem)
-        exporter.parameters()["width"] = width
-        exporter.export(str(path))
-
-    def export_svg(self, path: str | Path) -> None:
-        """Write the chart as an SVG drawing."""
-        exporter = pyqtgraph.exporters.SVGExporter(self.plotItem)
-        exporter.export(str(path))
-
-    def ask_export(self, kind: str) -> None:
-        """Ask for a file and export to it, reporting any error."""
-        pattern = "PNG image (*.png)" if kind == "png" else "SVG drawing (*.svg)"
-        path, _ = QFileDialog.getSaveFileName(
-            self, f"Export {self.title}", f"{self.file_stem}.{kind}", pattern
-        )
-        if not path:
-            return
-        if not path.lower().endswith(f".{kind}"):
-            path += f".{kind}"
-        try:
-            (self.export_png if kind == "png" else self.export_svg)(path)
-        except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
-
-    def show_message(self, text: str) -> None:
-        """Replace the chart by a short message (no data to show)."""
-        self.plotItem.clear()
-        item = pg.TextItem(text, color="#666666", anchor=(0.5, 0.5))
-        self.plotItem.addItem(item)
-        item.setPos(0.5, 0.5)
-        self.plotItem.setXRange(0, 1)
-        self.plotItem.setYRange(0, 1)
+from vptrainer.gui.style import (
+    ACCENT,
+    BAR_COLOR,
+    CHART_GUIDE,
+    CHART_GUIDE_TEXT,
+    CHART_TEXT,
+    NOTHING_COLOR,
+)
+from vptrainer.gui.widgets.chart import Chart
 
 
 def _category_axis(chart: Chart, labels: Sequence[str]) -> None:
@@ -161,7 +56,7 @@ class ContributionChart(Chart):
         )
         self.plotItem.addItem(bars)
         for i, v in enumerate(values):
-            text = pg.TextItem(f"{v:.2f}%", color="#222222", anchor=(0, 0.5))
+            text = pg.TextItem(f"{v:.2f}%", color=CHART_TEXT, anchor=(0, 0.5))
             text.setPos(v, i)
             self.plotItem.addItem(text)
         _category_axis(self, [c.label for c in cats])
@@ -213,7 +108,7 @@ class ProbabilityChart(Chart):
         for i, (w, c) in enumerate(zip(widths, cats, strict=True)):
             text = pg.TextItem(
                 f"1 in {c.one_in:,.0f}" if c.one_in >= 10 else f"1 in {c.one_in:.2f}",
-                color="#222222",
+                color=CHART_TEXT,
                 anchor=(0, 0.5),
             )
             text.setPos(float(w), i)
@@ -243,9 +138,9 @@ class RoyalSweepChart(Chart):
             pg.InfiniteLine(
                 pos=100,
                 angle=0,
-                pen=pg.mkPen("#888888", style=Qt.PenStyle.DashLine),
+                pen=pg.mkPen(CHART_GUIDE, style=Qt.PenStyle.DashLine),
                 label="100%",
-                labelOpts={"position": 0.05, "color": "#555555"},
+                labelOpts={"position": 0.05, "color": CHART_GUIDE_TEXT},
             )
         )
         current = float(np.interp(sweep.current_pay, sweep.pays, sweep.returns)) * 100
@@ -253,7 +148,7 @@ class RoyalSweepChart(Chart):
             pg.ScatterPlotItem([sweep.current_pay], [current], size=9, brush=pg.mkBrush(BAR_COLOR))
         )
         now = pg.TextItem(
-            f"now: {sweep.current_pay:,.0f} → {current:.3f}%", color="#222222", anchor=(0, 1)
+            f"now: {sweep.current_pay:,.0f} → {current:.3f}%", color=CHART_TEXT, anchor=(0, 1)
         )
         now.setPos(sweep.current_pay, current)
         self.plotItem.addItem(now)
@@ -267,25 +162,3 @@ class RoyalSweepChart(Chart):
                 labelOpts={"position": 0.9, "color": ACCENT, "anchors": [(0, 0), (0, 0)]},
             )
             self.plotItem.addItem(line)
-
-
-class EvLostChart(Chart):
-    """Cumulative EV given up over a practice session."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("evLostChart", "EV lost this session", parent)
-        self.plotItem.showGrid(x=True, y=True, alpha=0.25)
-        self.plotItem.setLabel("bottom", "Hand")
-        self.plotItem.setLabel("left", "Cumulative EV lost (coins)")
-
-    def show_series(self, series: Sequence[float]) -> None:
-        """Draw the cumulative loss after each hand."""
-        self.plotItem.clear()
-        if not series:
-            self.show_message("No hands played yet.")
-            return
-        x = np.arange(1, len(series) + 1)
-        self.plotItem.plot(
-            x, np.asarray(series, dtype=float), pen=pg.mkPen(ACCENT, width=2), stepMode=None
-        )
-        self.plotItem.enableAutoRange()

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -17,37 +16,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.engine.analysis import AnalysisResult, analyze
-from vptrainer.core.engine.prepared import cached_prepare
-from vptrainer.core.engine.sweep import SweepResult, pay_sweep
+from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.gui.paytable_document import PayTableDocument
-from vptrainer.gui.paytable_editor import PayTableEditor
-from vptrainer.gui.results_view import ResultsView
-from vptrainer.gui.workers import EngineThread
+from vptrainer.gui.analyze.document import PayTableDocument
+from vptrainer.gui.analyze.editor import PayTableEditor
+from vptrainer.gui.analyze.results import ResultsView
+from vptrainer.gui.workers import EngineThread, analysis_job, sweep_job
 
+T = TypeVar("T")
 DEBOUNCE_MS = 300
 _CACHE_SIZE = 16
-
-
-def _analysis_job(
-    table: PayTable,
-) -> Callable[[Callable[[int, int], None], threading.Event], AnalysisResult]:
-    def job(progress: Callable[[int, int], None], cancel: threading.Event) -> AnalysisResult:
-        return analyze(cached_prepare(table), progress=progress, cancel=cancel)
-
-    return job
-
-
-def _sweep_job(
-    table: PayTable,
-) -> Callable[[Callable[[int, int], None], threading.Event], tuple[PayTable, SweepResult]]:
-    def job(
-        progress: Callable[[int, int], None], cancel: threading.Event
-    ) -> tuple[PayTable, SweepResult]:
-        return table, pay_sweep(cached_prepare(table), progress=progress, cancel=cancel)
-
-    return job
 
 
 class AnalyzeView(QWidget):
@@ -71,16 +50,19 @@ class AnalyzeView(QWidget):
         self._sweeps: OrderedDict[PayTable, SweepResult] = OrderedDict()
         self._first = True
 
-        self.progress = QProgressBar(objectName="calcProgress")
+        self.progress = QProgressBar()
+        self.progress.setObjectName("calcProgress")
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
         self.progress.setTextVisible(True)
         self.progress.setFormat("%p%")
-        self.cancel_button = QPushButton("Cancel", objectName="cancelButton")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setObjectName("cancelButton")
         self.cancel_button.setEnabled(False)
         self.cancel_button.setToolTip("Stop the calculation (Esc)")
         self.cancel_button.clicked.connect(self.cancel)
-        self.state = QLabel("Preparing engine…", objectName="calcState")
+        self.state = QLabel("Preparing engine…")
+        self.state.setObjectName("calcState")
 
         self.analysis = engine.runner()
         self.analysis.progress.connect(self._on_progress)
@@ -135,7 +117,7 @@ class AnalyzeView(QWidget):
         self.progress.setValue(0)
         self.cancel_button.setEnabled(True)
         self.state.setText("Preparing engine…" if self._first else "Calculating…")
-        self.analysis.submit(_analysis_job(table))
+        self.analysis.submit(analysis_job(table))
 
     def cancel(self) -> None:
         """Stop the running calculation (Esc)."""
@@ -172,7 +154,7 @@ class AnalyzeView(QWidget):
             self.results.set_sweep_message("Nothing to sweep: the table pays nothing.")
         else:
             self.results.set_sweep_message("Computing the royal sweep…")
-            self.sweep.submit(_sweep_job(result.table))
+            self.sweep.submit(sweep_job(result.table))
 
     def _on_sweep(self, payload: tuple[PayTable, SweepResult]) -> None:
         table, sweep = payload
@@ -192,7 +174,7 @@ class AnalyzeView(QWidget):
             self.statusMessage.emit("Calculation cancelled")
 
     @staticmethod
-    def _remember(cache: OrderedDict[PayTable, object], key: PayTable, value: object) -> None:
+    def _remember(cache: OrderedDict[PayTable, T], key: PayTable, value: T) -> None:
         cache[key] = value
         cache.move_to_end(key)
         while len(cache) > _CACHE_SIZE:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -19,31 +18,17 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.cards import CardError, format_cards, parse_cards
 from vptrainer.core.engine.holds import HandEVs, hold_evs
-from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
+from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import MAX_BET, MIN_BET
-from vptrainer.gui.card_widgets import CardGrid
-from vptrainer.gui.hold_table import HoldTable, format_ev, hold_html
-from vptrainer.gui.table_chooser import TableChooser
-from vptrainer.gui.workers import EngineThread
+from vptrainer.core.practice.texts import format_ev
+from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, OK_STYLE
+from vptrainer.gui.widgets.cards import CardGrid
+from vptrainer.gui.widgets.hold_table import HoldTable, hold_html
+from vptrainer.gui.widgets.table_chooser import TableChooser
+from vptrainer.gui.workers import EngineThread, prepare_job
 
-ERROR_STYLE = "color: #b71c1c; font-weight: bold;"
-HINT_STYLE = "color: #555555;"
-OK_STYLE = "color: #1b5e20;"
 HAND_SIZE = 5
-
-
-def prepare_job(
-    table: PayTable,
-) -> Callable[[Callable[[int, int], None], threading.Event], PreparedTable]:
-    """A worker job: the table's count tables, with the hold kernel compiled and warm."""
-
-    def job(progress: Callable[[int, int], None], cancel: threading.Event) -> PreparedTable:
-        prepared = cached_prepare(table)
-        hold_evs(prepared, (0, 5, 10, 15, 20))  # compiles the kernel here, not on the GUI thread
-        return prepared
-
-    return job
 
 
 class HandAnalyzer(QWidget):
@@ -75,30 +60,37 @@ class HandAnalyzer(QWidget):
         self.chooser = TableChooser(current_table)
         self.chooser.setObjectName("analyzerTableCombo")
         self.chooser.tableChosen.connect(self._on_table_chosen)
-        self.state = QLabel(objectName="analyzerState")
-        self.bet = QSpinBox(objectName="analyzerBet")
+        self.state = QLabel()
+        self.state.setObjectName("analyzerState")
+        self.bet = QSpinBox()
+        self.bet.setObjectName("analyzerBet")
         self.bet.setRange(MIN_BET, MAX_BET)
         self.bet.setValue(MAX_BET)
         self.bet.setSuffix(" coins")
         self.bet.setToolTip("The bet for the cost column")
         self.bet.valueChanged.connect(self._show)
 
-        self.hand_edit = QLineEdit(objectName="handEdit")
+        self.hand_edit = QLineEdit()
+        self.hand_edit.setObjectName("handEdit")
         self.hand_edit.setPlaceholderText("Five cards, e.g. Ah Kh Qh Jh 9c  (T or 10 for tens)")
         self.hand_edit.setClearButtonEnabled(True)
         self.hand_edit.setAccessibleName("Hand to analyze")
         self.hand_edit.textChanged.connect(self._on_text)
-        self.message = QLabel(objectName="handMessage")
+        self.message = QLabel()
+        self.message.setObjectName("handMessage")
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.grid = CardGrid()
         self.grid.cardToggled.connect(self._on_grid)
-        self.clear_button = QPushButton("Clear", objectName="clearHandButton")
+        self.clear_button = QPushButton("Clear")
+        self.clear_button.setObjectName("clearHandButton")
         self.clear_button.clicked.connect(self.hand_edit.clear)
-        self.practice_button = QPushButton("Practise this hand", objectName="practiseHandButton")
+        self.practice_button = QPushButton("Practise this hand")
+        self.practice_button.setObjectName("practiseHandButton")
         self.practice_button.setToolTip("Deal exactly this hand in practice, on this table")
         self.practice_button.clicked.connect(self._request_practice)
-        self.best = QLabel(objectName="analyzerBest")
+        self.best = QLabel()
+        self.best.setObjectName("analyzerBest")
         self.best.setTextFormat(Qt.TextFormat.RichText)
         self.table = HoldTable("analyzerHoldTable")
 

@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.report import clipboard_text
 from vptrainer.core.engine.sweep import SweepResult
-from vptrainer.gui.charts import Chart, ContributionChart, ProbabilityChart, RoyalSweepChart
+from vptrainer.gui.analyze.charts import ContributionChart, ProbabilityChart, RoyalSweepChart
+from vptrainer.gui.style import RETURN_POINT_SIZE
+from vptrainer.gui.widgets.chart import Chart
 
 _Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -109,13 +111,15 @@ class ResultsView(QWidget):
         super().__init__(parent)
         self.result: AnalysisResult | None = None
 
-        self.return_label = QLabel("—", objectName="returnLabel")
+        self.return_label = QLabel("—")
+        self.return_label.setObjectName("returnLabel")
         big = QFont()
-        big.setPointSize(22)
+        big.setPointSize(RETURN_POINT_SIZE)
         big.setBold(True)
         self.return_label.setFont(big)
         self.return_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.title = QLabel(objectName="resultTitle")
+        self.title = QLabel()
+        self.title.setObjectName("resultTitle")
         self.title.setWordWrap(True)
 
         self.stat_labels: dict[str, QLabel] = {}
@@ -128,7 +132,8 @@ class ResultsView(QWidget):
             ("held", "Cards held (share of deals)"),
         ]
         for row, (key, text) in enumerate(names):
-            label = QLabel(objectName=f"stat_{key}")
+            label = QLabel()
+            label.setObjectName(f"stat_{key}")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setWordWrap(True)
             self.stat_labels[key] = label
@@ -140,7 +145,8 @@ class ResultsView(QWidget):
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
-        self.table = QTableView(objectName="resultsTable")
+        self.table = QTableView()
+        self.table.setObjectName("resultsTable")
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -153,7 +159,8 @@ class ResultsView(QWidget):
         for col in range(1, len(CategoryModel.HEADERS)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
 
-        self.copy_button = QPushButton("Copy results", objectName="copyResultsButton")
+        self.copy_button = QPushButton("Copy results")
+        self.copy_button.setObjectName("copyResultsButton")
         self.copy_button.setToolTip("Copy the numbers and the table, tab-separated")
         self.copy_button.clicked.connect(self.copy_to_clipboard)
         self.copy_button.setEnabled(False)
@@ -162,7 +169,8 @@ class ResultsView(QWidget):
         self.probability_chart = ProbabilityChart()
         self.sweep_chart = RoyalSweepChart()
         self.sweep_chart.show_message("The royal sweep follows the analysis.")
-        self.log_check = QCheckBox("Logarithmic scale", objectName="logScaleCheck")
+        self.log_check = QCheckBox("Logarithmic scale")
+        self.log_check.setObjectName("logScaleCheck")
         self.log_check.setChecked(True)
         self.log_check.toggled.connect(self.probability_chart.set_log_scale)
         probability_page = QWidget()
@@ -170,7 +178,8 @@ class ResultsView(QWidget):
         pl.setContentsMargins(0, 0, 0, 0)
         pl.addWidget(self.probability_chart)
         pl.addWidget(self.log_check)
-        self.charts = QTabWidget(objectName="chartTabs")
+        self.charts = QTabWidget()
+        self.charts.setObjectName("chartTabs")
         self.charts.addTab(self.contribution_chart, "Contribution")
         self.charts.addTab(probability_page, "Probability")
         self.charts.addTab(self.sweep_chart, "Royal sweep")

@@ -1,28 +1,74 @@
-"""A pay-table chooser for practice and the hand analyzer.
+"""Choosing a pay table: the built-in tables by family, and a chooser for the views.
 
-It lists the table being edited in the Analyze view, tables opened from files or
-replayed from the history, "Open file…", and every built-in grouped by family.
+:func:`builtin_chooser_model` lists the built-in tables (the pay-table editor's
+combo box uses it). :class:`TableChooser`, for practice and the hand analyzer,
+adds the table being edited in the Analyze view, tables opened from files or
+replayed from the history, and "Open file…".
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox, QWidget
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_builtin
+from vptrainer.core.games.builtin import (
+    DEFAULT_TABLE_ID,
+    builtin_catalog,
+    builtin_ids,
+    load_builtin,
+)
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.games.tomlfile import load_paytable
-from vptrainer.gui.paytable_editor import builtin_chooser_model
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 10
 EDITED = "edited"
 OPEN = "open"
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
+
+
+def builtin_chooser_model() -> QStandardItemModel:
+    """Built-in tables grouped by family, each with its published return."""
+    model = QStandardItemModel()
+    families: dict[str, list[Any]] = {}
+    for info in builtin_catalog():
+        families.setdefault(info.family or "Other", []).append(info)
+    order = [
+        "Jacks or Better",
+        "Tens or Better",
+        "Bonus Poker",
+        "Bonus Poker Deluxe",
+        "Double Bonus",
+        "Double Double Bonus",
+        "Triple Double Bonus",
+        "Aces and Faces",
+        "Aces and Eights",
+        "Deuces Wild",
+        "Bonus Deuces Wild",
+        "Deuces Deluxe",
+        "Joker Poker",
+    ]
+    bold = QFont()
+    bold.setBold(True)
+    for family in sorted(families, key=lambda f: (order.index(f) if f in order else 99, f)):
+        header = QStandardItem(family)
+        header.setFlags(Qt.ItemFlag.NoItemFlags)
+        header.setFont(bold)
+        model.appendRow(header)
+        for info in families[family]:
+            text = f"    {info.name}"
+            if info.published_return is not None:
+                text += f"  —  {info.published_return * 100:.2f}%"
+            item = QStandardItem(text)
+            item.setData(info.id, Qt.ItemDataRole.UserRole)
+            item.setToolTip(f"{info.name} ({info.id})")
+            model.appendRow(item)
+    return model
 
 
 class TableChooser(QComboBox):

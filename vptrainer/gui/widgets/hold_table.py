@@ -1,15 +1,12 @@
-"""The ranked table of all 32 holds of a hand, and the number formats of the trainer.
+"""The ranked table of all 32 holds of a hand (practice, the hand analyzer, the review).
 
-EVs are shown per coin with six decimals; differences and costs keep at least
-three significant digits, so an NSUD-style near-tie (0.0000168 per coin) is never
-rounded away to zero.
+Numbers are formatted by :mod:`vptrainer.core.practice.texts`; colours come from
+:mod:`vptrainer.gui.style`.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import (
@@ -21,7 +18,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -33,52 +30,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.cards import JOKER, card_symbol
+from vptrainer.core.cards import card_symbol
 from vptrainer.core.engine.holds import HandEVs, HoldEV
+from vptrainer.core.practice.texts import format_ev, format_loss, hold_symbols
+from vptrainer.gui.style import BEST_BACKGROUND, MISTAKE_BACKGROUND, card_color
 
 _Index = QModelIndex | QPersistentModelIndex
 
-RED = QColor("#c62828")
-BLACK = QColor("#1b1b1b")
-JOKER_COLOR = QColor("#6a1b9a")
-BEST_BACKGROUND = QColor("#d7f0da")
-MISTAKE_BACKGROUND = QColor("#ffd9cc")
 BEST_MARK = "★ best"
 YOURS_MARK = "◀ yours"
 CARDS_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-# ------------------------------------------------------------------------ formats
-
-
-def format_ev(value: Fraction | float, decimals: int = 6) -> str:
-    """An EV per coin with a fixed number of decimals: ``0.491232``."""
-    return f"{float(value):.{decimals}f}"
-
-
-def format_loss(value: Fraction | float, decimals: int = 5) -> str:
-    """A loss or cost with ``decimals`` decimals, or more so that 3 significant digits show.
-
-    ``0.24531`` stays ``0.24531``; ``0.0000168`` is ``0.0000168``, never ``0.00002``
-    or ``0.00000``; zero is ``0``.
-    """
-    v = float(value)
-    if v == 0:
-        return "0"
-    digits = max(decimals, 2 - math.floor(math.log10(abs(v))))
-    return f"{v:.{digits}f}"
-
-
-def card_color(card: int) -> QColor:
-    """Red for hearts and diamonds, black for clubs and spades, purple for the joker."""
-    if card >= JOKER:  # either joker
-        return JOKER_COLOR
-    return RED if card & 3 in (1, 2) else BLACK
-
-
-def hold_symbols(cards: Sequence[int]) -> str:
-    """Held cards with suit symbols, ``K♥ Q♥ J♥``; ``discard all`` for none."""
-    return " ".join(card_symbol(c) for c in cards) if cards else "discard all"
+# ---------------------------------------------------------------------- rich text
 
 
 def hold_html(cards: Sequence[int]) -> str:

@@ -1,4 +1,4 @@
-"""The Analyze view driven as a user (and an outside check) would."""
+"""The Analyze view driven as a user (and an outside check) would: results, jobs, exports."""
 
 from __future__ import annotations
 
@@ -9,36 +9,13 @@ import xml.etree.ElementTree as ET
 from itertools import pairwise
 from pathlib import Path
 
-import pytest
+from analyze_driving import TIMEOUT, pay_model, return_text, set_pay
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QComboBox, QLabel, QProgressBar, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
 from vptrainer.core.engine.report import write_csv, write_json
-from vptrainer.core.games.categories import Wild
 from vptrainer.gui.main_window import MainWindow
-
-TIMEOUT = 30_000
-
-
-def return_text(w: MainWindow) -> str:
-    label = w.findChild(QLabel, "returnLabel")
-    assert label is not None
-    return label.text()
-
-
-def pay_model(w: MainWindow):  # type: ignore[no-untyped-def]
-    view = w.findChild(QTableView, "payTableView")
-    assert view is not None
-    return view.model()
-
-
-def set_pay(w: MainWindow, label: str, value: object) -> bool:
-    model = pay_model(w)
-    for row in range(model.rowCount()):
-        if model.index(row, 0).data() == label:
-            return bool(model.setData(model.index(row, 1), value))
-    raise AssertionError(f"no row {label}")
 
 
 def test_automation_names_exist(window: MainWindow) -> None:
@@ -50,7 +27,7 @@ def test_automation_names_exist(window: MainWindow) -> None:
         (QPushButton, "cancelButton"),
     ]:
         assert window.findChild(cls, name) is not None, name
-    from vptrainer.gui.charts import Chart
+    from vptrainer.gui.widgets.chart import Chart
 
     assert window.findChild(Chart, "contributionChart") is not None
     assert window.findChild(Chart, "royalSweepChart") is not None
@@ -71,17 +48,6 @@ def test_editing_recomputes_and_undo_restores(window: MainWindow, qtbot: QtBot) 
     qtbot.waitUntil(lambda: "99.5439%" in return_text(window), timeout=TIMEOUT)
     assert not window.doc.modified
     window.redo_action.trigger()
-    assert window.doc.table.pays("full_house") == 8
-
-
-def test_bad_values_are_refused_and_other_edits_kept(window: MainWindow, qtbot: QtBot) -> None:
-    assert set_pay(window, "Full house", "8")
-    for bad in ("abc", "-3", "", "1e999"):
-        assert not set_pay(window, "Flush", bad)
-    error = window.analyze_view.editor.error
-    assert error.isVisible() or not error.isHidden()
-    assert "Flush" in error.text()
-    assert window.doc.table.pays("flush") == 6
     assert window.doc.table.pays("full_house") == 8
 
 
@@ -121,11 +87,21 @@ def test_newest_request_wins(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_event_loop_keeps_ticking_during_a_calculation(window: MainWindow, qtbot: QtBot) -> None:
-    ticks: list[float] = []
+    """The calculation runs off the GUI thread and releases the GIL.
+
+    Only ticks while a job runs count (drawing the results afterwards is GUI work by
+    design). A calculation on the GUI thread, or one holding the GIL, would leave the
+    event loop silent for the whole job; a loaded machine only stretches the gaps.
+    """
+    ticks: list[tuple[float, bool]] = []
+    view = window.analyze_view
+
+    def tick() -> None:
+        ticks.append((time.perf_counter(), view.analysis.busy or view.sweep.busy))
+
     timer = QTimer()
     timer.setInterval(5)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    view = window.analyze_view
+    timer.timeout.connect(tick)
     timer.start()
     try:
         for pay in (810, 820, 830):
@@ -135,46 +111,15 @@ def test_event_loop_keeps_ticking_during_a_calculation(window: MainWindow, qtbot
                 lambda p=pay: (
                     view.results.result is not None
                     and view.results.result.table.pays("royal_flush") == p
+                    and not view.sweep.busy
                 ),
                 timeout=TIMEOUT,
             )
     finally:
         timer.stop()
-    gaps = [b - a for a, b in pairwise(ticks)]
-    assert len(ticks) > 20
-    assert max(gaps) < 0.1, f"event loop blocked for {max(gaps):.3f} s"
-
-
-def test_builtin_chooser_loads_a_table(window: MainWindow, qtbot: QtBot) -> None:
-    combo = window.findChild(QComboBox, "tableCombo")
-    assert combo is not None
-    row = next(r for r in range(combo.count()) if combo.itemData(r) == "deuces-wild-full-pay")
-    combo.setCurrentIndex(row)
-    combo.activated.emit(row)
-    qtbot.waitUntil(lambda: "100.7620%" in return_text(window), timeout=TIMEOUT)
-    assert window.doc.table.wild is Wild.DEUCES
-    assert pay_model(window).index(0, 0).data() == "Natural royal flush"
-
-
-def test_add_and_remove_categories(window: MainWindow, qtbot: QtBot) -> None:
-    window.doc.add_quad_split("A", 80)
-    window.doc.remove_category("two_pair")
-    keys = [ln.key for ln in window.doc.table.lines]
-    assert "quads:A" in keys and "two_pair" not in keys
-    window.doc.add_category("two_pair", 2)
-    window.doc.set_pay("quads:A", 25)
-    window.doc.remove_category("quads:A")
-    qtbot.waitUntil(lambda: "99.5439%" in return_text(window), timeout=TIMEOUT)
-
-
-def test_switching_wild_keeps_shared_pays(window: MainWindow) -> None:
-    window.doc.set_wild(Wild.JOKER)
-    t = window.doc.table
-    assert t.wild is Wild.JOKER
-    assert t.pays("natural_royal_flush") == 800 and t.pays("flush") == 6
-    assert t.pays("jacks_or_better") is None
-    window.undo_action.trigger()
-    assert window.doc.table.wild is Wild.NONE
+    busy_gaps = [b - a for (a, busy_a), (b, busy_b) in pairwise(ticks) if busy_a and busy_b]
+    assert len(busy_gaps) > 20, "the event loop hardly ran while the engine worked"
+    assert max(busy_gaps) < 0.25, f"event loop blocked for {max(busy_gaps):.3f} s"
 
 
 def test_exports_write_valid_files(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
@@ -197,48 +142,6 @@ def test_exports_write_valid_files(window: MainWindow, qtbot: QtBot, tmp_path: P
     write_json(results.result, tmp_path / "r.json")
     doc = json.loads((tmp_path / "r.json").read_text())
     assert doc["return_exact"] == "1653526326983/1661102543100"
-
-
-def test_save_open_and_broken_file(
-    window: MainWindow, tmp_path: Path, _no_modal_dialogs: list[tuple[str, str]]
-) -> None:
-    window.doc.set_pay("flush", 5)
-    path = tmp_path / "mine.toml"
-    window.doc.save(path)
-    assert not window.doc.modified
-    assert "flush = 5" in path.read_text()
-    broken = tmp_path / "broken.toml"
-    broken.write_text("[pays]\nflush = 'five'\n")
-    assert not window.open_file(str(broken))
-    assert _no_modal_dialogs[-1][0] == "Cannot open the pay table"
-    assert "pays.flush" in _no_modal_dialogs[-1][1]
-    assert window.doc.table.pays("flush") == 5  # the current table is untouched
-    assert window.open_file(str(path))
-    assert window.doc.path == path
-
-
-def test_unsaved_changes_prompt(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    window.doc.set_pay("flush", 5)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
-    window.open_builtin("bonus-poker-8-5")
-    assert window.doc.table.pays("flush") == 5  # cancelled: edits kept
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-    window.open_builtin("bonus-poker-8-5")
-    assert window.doc.table.name == "Bonus Poker 8/5"
-
-
-def test_settings_remember_the_last_table(window: MainWindow, qtbot: QtBot) -> None:
-    window.open_builtin("double-bonus-10-7")
-    window.close()
-    again = MainWindow()
-    qtbot.addWidget(again)
-    assert again.doc.table.builtin_id == "double-bonus-10-7"
-    qtbot.waitUntil(
-        lambda: "100.1725%" in again.analyze_view.results.return_label.text(), timeout=TIMEOUT
-    )
-    again.close()
 
 
 def test_copy_results(window: MainWindow) -> None:

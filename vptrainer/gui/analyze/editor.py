@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
@@ -11,7 +12,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QKeySequence, QShortcut, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,10 +32,11 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.games.builtin import builtin_catalog
 from vptrainer.core.games.categories import Wild
 from vptrainer.core.games.paytable import PayTable, custom_quad_line, format_pay
-from vptrainer.gui.paytable_document import PayTableDocument
+from vptrainer.gui.analyze.document import PayTableDocument
+from vptrainer.gui.style import EDIT_ERROR_STYLE
+from vptrainer.gui.widgets.table_chooser import builtin_chooser_model
 
 WILD_CHOICES = (
     (Wild.NONE, "No wild cards"),
@@ -137,7 +139,7 @@ class QuadSplitDialog(QDialog):
         self.pays = QLineEdit(placeholderText="per coin, e.g. 80")
         self.label = QLineEdit(placeholderText="optional, e.g. Four aces or eights")
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020;")
+        self.error.setStyleSheet(EDIT_ERROR_STYLE)
         self.error.setWordWrap(True)
         form = QFormLayout()
         form.addRow("Quad ranks", self.ranks)
@@ -173,45 +175,6 @@ class QuadSplitDialog(QDialog):
         self.accept()
 
 
-def builtin_chooser_model() -> QStandardItemModel:
-    """Built-in tables grouped by family, each with its published return."""
-    model = QStandardItemModel()
-    families: dict[str, list[Any]] = {}
-    for info in builtin_catalog():
-        families.setdefault(info.family or "Other", []).append(info)
-    order = [
-        "Jacks or Better",
-        "Tens or Better",
-        "Bonus Poker",
-        "Bonus Poker Deluxe",
-        "Double Bonus",
-        "Double Double Bonus",
-        "Triple Double Bonus",
-        "Aces and Faces",
-        "Aces and Eights",
-        "Deuces Wild",
-        "Bonus Deuces Wild",
-        "Deuces Deluxe",
-        "Joker Poker",
-    ]
-    bold = QFont()
-    bold.setBold(True)
-    for family in sorted(families, key=lambda f: (order.index(f) if f in order else 99, f)):
-        header = QStandardItem(family)
-        header.setFlags(Qt.ItemFlag.NoItemFlags)
-        header.setFont(bold)
-        model.appendRow(header)
-        for info in families[family]:
-            text = f"    {info.name}"
-            if info.published_return is not None:
-                text += f"  —  {info.published_return * 100:.2f}%"
-            item = QStandardItem(text)
-            item.setData(info.id, Qt.ItemDataRole.UserRole)
-            item.setToolTip(f"{info.name} ({info.id})")
-            model.appendRow(item)
-    return model
-
-
 class PayTableEditor(QWidget):
     """Edits a :class:`PayTableDocument`.
 
@@ -225,23 +188,28 @@ class PayTableEditor(QWidget):
         super().__init__(parent)
         self.doc = doc
 
-        self.table_combo = QComboBox(objectName="tableCombo")
+        self.table_combo = QComboBox()
+        self.table_combo.setObjectName("tableCombo")
         self.table_combo.setModel(builtin_chooser_model())
         self.table_combo.setPlaceholderText("Your own table")
         self.table_combo.setMaxVisibleItems(24)
         self.table_combo.activated.connect(self._on_combo_activated)
 
-        self.name_edit = QLineEdit(objectName="tableNameEdit")
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("tableNameEdit")
         self.name_edit.editingFinished.connect(self._on_name_edited)
-        self.wild_combo = QComboBox(objectName="wildCombo")
+        self.wild_combo = QComboBox()
+        self.wild_combo.setObjectName("wildCombo")
         for wild, text in WILD_CHOICES:
             self.wild_combo.addItem(text, wild)
         self.wild_combo.activated.connect(self._on_wild_activated)
-        self.published = QLabel(objectName="publishedLabel")
+        self.published = QLabel()
+        self.published.setObjectName("publishedLabel")
         self.published.setWordWrap(True)
 
         self.model = PayTableModel(doc)
-        self.view = QTableView(objectName="payTableView")
+        self.view = QTableView()
+        self.view.setObjectName("payTableView")
         self.view.setModel(self.model)
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
@@ -259,21 +227,26 @@ class PayTableEditor(QWidget):
         self.model.editRejected.connect(self.show_error)
         self.model.modelReset.connect(self._select_first_pay)
 
-        self.add_button = QToolButton(text="Add category", objectName="addCategoryButton")
+        self.add_button = QToolButton()
+        self.add_button.setText("Add category")
+        self.add_button.setObjectName("addCategoryButton")
         self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.add_menu = QMenu(self.add_button)
         self.add_menu.aboutToShow.connect(self._fill_add_menu)
         self.add_button.setMenu(self.add_menu)
-        self.quad_button = QPushButton("Quad split…", objectName="addQuadButton")
+        self.quad_button = QPushButton("Quad split…")
+        self.quad_button.setObjectName("addQuadButton")
         self.quad_button.setToolTip("Pay some fours of a kind differently, by rank and kicker")
         self.quad_button.clicked.connect(self.ask_quad_split)
-        self.remove_button = QPushButton("Remove", objectName="removeCategoryButton")
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setObjectName("removeCategoryButton")
         self.remove_button.setToolTip("Stop paying the selected hand (Delete)")
         self.remove_button.clicked.connect(self.remove_selected)
         QShortcut(QKeySequence.StandardKey.Delete, self.view, self.remove_selected)
 
-        self.error = QLabel(objectName="editorError")
-        self.error.setStyleSheet("color: #b00020;")
+        self.error = QLabel()
+        self.error.setObjectName("editorError")
+        self.error.setStyleSheet(EDIT_ERROR_STYLE)
         self.error.setWordWrap(True)
         self.error.setVisible(False)
 
@@ -366,7 +339,7 @@ class PayTableEditor(QWidget):
         if not missing:
             self.add_menu.addAction("Every category is listed").setEnabled(False)
         for key, label in missing:
-            self.add_menu.addAction(label, lambda k=key: self._add(k))
+            self.add_menu.addAction(label, partial(self._add, key))
 
     def _add(self, key: str) -> None:
         try:

@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
 from vptrainer.core.practice.history import History, HistoryError
 from vptrainer.core.practice.history_export import export_session_csv
 from vptrainer.core.practice.records import PastMistake, SessionSummary
-from vptrainer.gui.hold_table import CARDS_ROLE, CardsDelegate, format_loss, hold_symbols
+from vptrainer.core.practice.texts import format_loss, hold_symbols, signed_amount
+from vptrainer.gui.style import NOTICE_STYLE
+from vptrainer.gui.widgets.hold_table import CARDS_ROLE, CardsDelegate
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 20
 MISTAKE_LIMIT = 500
@@ -36,12 +38,6 @@ _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 def _local(when: datetime) -> str:
     return when.astimezone().strftime("%Y-%m-%d %H:%M")
-
-
-def signed_amount(value: float) -> str:
-    """Credits with a sign and no needless decimals: ``+35``, ``-12.5``, ``0``."""
-    text = f"{value:+,.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("+0", "-0") else text
 
 
 def _item(text: str, *, right: bool = False, tip: str = "") -> QStandardItem:
@@ -61,7 +57,8 @@ def _cards_item(cards: tuple[int, ...]) -> QStandardItem:
 
 
 def _table_view(name: str) -> QTableView:
-    view = QTableView(objectName=name)
+    view = QTableView()
+    view.setObjectName(name)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -111,12 +108,10 @@ class ReviewView(QWidget):
         self.summaries: tuple[SessionSummary, ...] = ()
         self.last_folder = ""
 
-        self.notice = QLabel(objectName="reviewNotice")
+        self.notice = QLabel()
+        self.notice.setObjectName("reviewNotice")
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet(
-            "background: #fff3cd; color: #5c4400; padding: 6px;"
-            " border: 1px solid #e0c36a; border-radius: 4px;"
-        )
+        self.notice.setStyleSheet(NOTICE_STYLE)
         self.notice.hide()
 
         self.session_model = QStandardItemModel(0, len(self.SESSION_HEADERS), self)
@@ -124,15 +119,18 @@ class ReviewView(QWidget):
         self.sessions = _table_view("sessionsTable")
         self.sessions.setModel(self.session_model)
         self.sessions.selectionModel().selectionChanged.connect(self._on_session_selected)
-        self.export_button = QPushButton("Export session as CSV…", objectName="exportSessionButton")
+        self.export_button = QPushButton("Export session as CSV…")
+        self.export_button.setObjectName("exportSessionButton")
         self.export_button.clicked.connect(self.ask_export_selected)
 
-        self.severity = QComboBox(objectName="severityFilter")
+        self.severity = QComboBox()
+        self.severity.setObjectName("severityFilter")
         self.severity.addItem("All mistakes", None)
         self.severity.addItem("Major mistakes", "major")
         self.severity.addItem("Minor mistakes", "minor")
         self.severity.currentIndexChanged.connect(self.refresh_mistakes)
-        self.only_session = QCheckBox("Only the selected session", objectName="onlySession")
+        self.only_session = QCheckBox("Only the selected session")
+        self.only_session.setObjectName("onlySession")
         self.only_session.toggled.connect(self.refresh_mistakes)
         self.mistake_model = QStandardItemModel(0, len(self.MISTAKE_HEADERS), self)
         self.mistake_model.setHorizontalHeaderLabels(self.MISTAKE_HEADERS)
@@ -143,14 +141,18 @@ class ReviewView(QWidget):
             self.mistake_view.setItemDelegateForColumn(col, delegate)
         self.mistake_view.doubleClicked.connect(self._on_double_click)
         self.mistake_view.selectionModel().selectionChanged.connect(self._update_buttons)
-        self.replay_button = QPushButton("Replay in practice", objectName="replayButton")
+        self.replay_button = QPushButton("Replay in practice")
+        self.replay_button.setObjectName("replayButton")
         self.replay_button.setToolTip("Deal exactly this hand again, on the same pay table")
         self.replay_button.clicked.connect(self._replay)
-        self.analyze_button = QPushButton("Analyze this hand", objectName="reviewAnalyzeButton")
+        self.analyze_button = QPushButton("Analyze this hand")
+        self.analyze_button.setObjectName("reviewAnalyzeButton")
         self.analyze_button.clicked.connect(self._analyze)
-        self.refresh_button = QPushButton("Refresh", objectName="refreshReviewButton")
+        self.refresh_button = QPushButton("Refresh")
+        self.refresh_button.setObjectName("refreshReviewButton")
         self.refresh_button.clicked.connect(self.refresh)
-        self.count_label = QLabel(objectName="mistakeCount")
+        self.count_label = QLabel()
+        self.count_label.setObjectName("mistakeCount")
 
         sessions_box = QGroupBox("Sessions")
         sl = QVBoxLayout(sessions_box)

@@ -1,0 +1,114 @@
+"""The main window: files, settings, menus, exports."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMenu
+from pytestqt.qtbot import QtBot
+
+from vptrainer import cli
+from vptrainer.gui.main_window import MainWindow
+from vptrainer.gui.practice.view import PracticeView
+
+TIMEOUT = 30_000
+READY_MS = 120_000  # a cold numba cache compiles the kernels first
+
+
+def test_save_open_and_broken_file(
+    window: MainWindow, tmp_path: Path, _no_modal_dialogs: list[tuple[str, str]]
+) -> None:
+    window.doc.set_pay("flush", 5)
+    path = tmp_path / "mine.toml"
+    window.doc.save(path)
+    assert not window.doc.modified
+    assert "flush = 5" in path.read_text()
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[pays]\nflush = 'five'\n")
+    assert not window.open_file(str(broken))
+    assert _no_modal_dialogs[-1][0] == "Cannot open the pay table"
+    assert "pays.flush" in _no_modal_dialogs[-1][1]
+    assert window.doc.table.pays("flush") == 5  # the current table is untouched
+    assert window.open_file(str(path))
+    assert window.doc.path == path
+
+
+def test_unsaved_changes_prompt(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window.doc.set_pay("flush", 5)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    window.open_builtin("bonus-poker-8-5")
+    assert window.doc.table.pays("flush") == 5  # cancelled: edits kept
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    window.open_builtin("bonus-poker-8-5")
+    assert window.doc.table.name == "Bonus Poker 8/5"
+
+
+def test_settings_remember_the_last_table(window: MainWindow, qtbot: QtBot) -> None:
+    window.open_builtin("double-bonus-10-7")
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.doc.table.builtin_id == "double-bonus-10-7"
+    qtbot.waitUntil(
+        lambda: "100.1725%" in again.analyze_view.results.return_label.text(), timeout=TIMEOUT
+    )
+    again.close()
+
+
+def test_main_window_practice_menu(window: MainWindow, qtbot: QtBot) -> None:
+    view = window.practice_view
+    assert isinstance(view, PracticeView)
+    menus = {a.text(): a.menu() for a in window.menuBar().actions()}
+    assert "&Practice" in menus
+    texts = [a.text() for a in menus["&Practice"].actions() if not a.isSeparator()]
+    assert "&Review mistakes" in texts and "Hand &analyzer" in texts
+    shortcuts = {
+        a.shortcut().toString()
+        for a in window.findChildren(type(view.commands.review))
+        if not a.shortcut().isEmpty()
+    }
+    assert len(shortcuts) == len(
+        [a for a in window.findChildren(type(view.commands.review)) if not a.shortcut().isEmpty()]
+    )  # no clashes
+    qtbot.waitUntil(lambda: view.ready, timeout=READY_MS)
+    view.commands.review.trigger()
+    assert window.tabs.currentWidget() is view
+    assert view.pages.currentWidget() is view.review
+    view.commands.deal.trigger()
+    assert view.pages.currentWidget() is view.play_page
+    assert view.session is not None and view.session.awaiting_draw
+
+
+def test_export_results_as_json_has_the_command_line_keys(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "results.json"
+    asked: list[tuple[object, ...]] = []
+
+    def save_file_name(*args: object, **kwargs: object) -> tuple[str, str]:
+        asked.append(args)
+        return str(target), "JSON (*.json)"
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_file_name)
+    menus = {a.text(): a.menu() for a in window.menuBar().actions()}
+    export = menus["&File"].findChild(QMenu, "exportMenu")
+    assert export is not None
+    actions = {a.text(): a for a in export.actions()}
+    actions["Results as JSON…"].trigger()
+    assert len(asked) == 1 and asked[0][2] == "jacks-or-better-9-6.json"
+    exported = json.loads(target.read_text(encoding="utf-8"))
+
+    out = io.StringIO()
+    assert cli.main(["analyze", "jacks-or-better-9-6", "--json"], out=out) == 0
+    printed = json.loads(out.getvalue())
+    assert set(exported) == set(printed)
+    assert [set(c) for c in exported["categories"]] == [set(c) for c in printed["categories"]]
+    exported.pop("elapsed_s")
+    printed.pop("elapsed_s")
+    assert exported == printed
+    assert exported["return_exact"] == "1653526326983/1661102543100"

@@ -1,0 +1,199 @@
+"""The texts practice shows the player: number formats, grades, statistics, warnings.
+
+Plain strings (the statistics are a small HTML table), no Qt: the app shows them,
+and they are tested here without a window.
+
+EVs are shown per coin with six decimals; losses and costs keep at least three
+significant digits, so an NSUD-style near-tie (0.0000168 per coin) is never rounded
+away to zero.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from fractions import Fraction
+
+from vptrainer.core.cards import card_symbol
+from vptrainer.core.engine.holds import HandEVs
+from vptrainer.core.games.paytable import format_pay
+from vptrainer.core.practice.dealing import held_cards
+from vptrainer.core.practice.grading import Grade, Payout
+from vptrainer.core.practice.session import SessionStats
+
+GAIN_COLOR = "#1b5e20"
+LOSS_COLOR = "#b71c1c"
+EVEN_COLOR = "#333333"
+MINUS = "−"  # U+2212, the typographic minus sign
+
+
+# --------------------------------------------------------------------------- numbers
+
+
+def format_ev(value: Fraction | float, decimals: int = 6) -> str:
+    """An EV per coin with a fixed number of decimals: ``0.491232``."""
+    return f"{float(value):.{decimals}f}"
+
+
+def format_loss(value: Fraction | float, decimals: int = 5) -> str:
+    """A loss or cost with ``decimals`` decimals, or more so that 3 significant digits show.
+
+    ``0.24531`` stays ``0.24531``; ``0.0000168`` is ``0.0000168``, never ``0.00002``
+    or ``0.00000``; zero is ``0``.
+    """
+    v = float(value)
+    if v == 0:
+        return "0"
+    digits = max(decimals, 2 - math.floor(math.log10(abs(v))))
+    return f"{v:.{digits}f}"
+
+
+def coins(value: Fraction) -> str:
+    """A whole or fractional number of coins: ``4,000``, ``7.5``."""
+    if value.denominator == 1:
+        return f"{value.numerator:,}"
+    return format_pay(value)
+
+
+def signed_coins(value: Fraction) -> str:
+    """Coins won or lost with a sign: ``+35``, ``−12.5``, ``0``."""
+    return ("+" if value > 0 else MINUS if value < 0 else "") + coins(abs(value))
+
+
+def signed_amount(value: float) -> str:
+    """Credits with an ASCII sign and no needless decimals: ``+35``, ``-12.5``, ``0``."""
+    text = f"{value:+,.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("+0", "-0") else text
+
+
+def hold_symbols(cards: Sequence[int]) -> str:
+    """Held cards with suit symbols, ``K♥ Q♥ J♥``; ``discard all`` for none."""
+    return " ".join(card_symbol(c) for c in cards) if cards else "discard all"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{word}{'s' if n != 1 else ''}"
+
+
+# ---------------------------------------------------------------------------- grades
+
+
+def grade_text(grade: Grade, evs: HandEVs) -> str:
+    """What the grade label says after a draw (plain text)."""
+    deal = evs.hand
+    yours = hold_symbols(held_cards(deal, grade.mask))
+    if grade.correct:
+        tied = len(grade.best_masks) > 1
+        head = "✓ Correct (tied best)" if tied else "✓ Correct"
+        text = (
+            f"{head} — you held {yours}: EV {format_ev(grade.player_ev)} per coin, "
+            "the best there is."
+        )
+        if tied:
+            text += f" {len(grade.best_masks)} holds share the best EV."
+        return text
+    best = " or ".join(hold_symbols(held_cards(deal, m)) for m in grade.best_masks)
+    return (
+        f"✗ Mistake ({grade.severity}) — cost {format_loss(grade.cost)} coins at "
+        f"{grade.bet} {_plural(grade.bet, 'coin')} "
+        f"({format_loss(grade.ev_lost, 6)} per coin).\n"
+        f"You held {yours}: EV {format_ev(grade.player_ev)} per coin. "
+        f"Best: {best}: EV {format_ev(grade.best_ev)} per coin."
+    )
+
+
+def mistake_question(grade: Grade, evs: HandEVs) -> str:
+    """The question before drawing a mistake (when the player asked to be warned)."""
+    best = " or ".join(hold_symbols(held_cards(evs.hand, m)) for m in grade.best_masks)
+    return (
+        f"Holding {hold_symbols(held_cards(evs.hand, grade.mask))} is a {grade.severity} "
+        f"mistake: it gives up {format_loss(grade.cost)} coins "
+        f"(EV {format_ev(grade.player_ev)} against {format_ev(grade.best_ev)} per coin).\n\n"
+        f"The best hold is {best}.\n\nDraw anyway?"
+    )
+
+
+def paying_hand_question(dealt: Payout) -> str:
+    """The question before a mistake draws away a dealt hand that already pays."""
+    return (
+        f"The dealt hand already pays: {dealt.label} ({coins(dealt.amount)} coins), "
+        f"and this hold can end with less. Draw anyway?"
+    )
+
+
+def payout_text(payout: Payout) -> str:
+    """What the machine says after the draw: ``Flush — wins 30`` or ``No win``."""
+    return f"{payout.label} — wins {coins(payout.amount)}" if payout.wins else "No win"
+
+
+# ------------------------------------------------------------------------ statistics
+
+
+def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
+    """The session statistics as a small rich-text table.
+
+    ``preparing_return`` says the optimal return is being computed (shown as
+    ``computing…`` instead of a dash while it is unknown).
+    """
+    n = stats.hands
+    accuracy = "—" if stats.accuracy is None else f"{stats.accuracy * 100:.1f}%"
+    if n == 0:
+        ret = "—"
+    elif stats.player_return_percent is not None and stats.optimal_return is not None:
+        ret = f"<b>{stats.player_return_percent:.4f}%</b>"
+    else:
+        ret = "computing…" if preparing_return else "—"
+    optimal = (
+        "computing…"
+        if stats.optimal_return is None and preparing_return
+        else "—"
+        if stats.optimal_return is None
+        else f"{float(stats.optimal_return) * 100:.4f}%"
+    )
+    per_hand = f" ({format_loss(stats.mean_ev_lost, 6)} per coin per hand)" if n else ""
+    credits = stats.credits
+    color = GAIN_COLOR if credits > 0 else LOSS_COLOR if credits < 0 else EVEN_COLOR
+    rows = [
+        ("Hands", f"<b>{n}</b>", "Held correctly", f"{stats.correct} ({accuracy})"),
+        (
+            "Mistakes",
+            f"<b>{stats.mistakes}</b> ({stats.minor_mistakes} minor, {stats.major_mistakes} major)",
+            "Credits won/lost",
+            f'<b style="color:{color}">{signed_coins(credits)}</b>',
+        ),
+        ("EV given up", f"<b>{format_loss(stats.cost)}</b> coins{per_hand}", "", ""),
+        ("Your return", ret, "Optimal return", optimal),
+    ]
+    cells = "".join(
+        f"<tr><td>{a}</td><td>{b}</td><td width=14></td><td>{c}</td><td>{d}</td></tr>"
+        if c
+        else f"<tr><td>{a}</td><td colspan=4>{b}</td></tr>"
+        for a, b, c, d in rows
+    )
+    return f"<table cellspacing=3>{cells}</table>"
+
+
+def stats_description(stats: SessionStats) -> str:
+    """The statistics in one plain line, for screen readers and outside checks."""
+    ret = stats.player_return_percent
+    return (
+        f"hands {stats.hands}; mistakes {stats.mistakes} ({stats.minor_mistakes} minor, "
+        f"{stats.major_mistakes} major); EV given up {format_loss(stats.cost)} coins; "
+        f"your return {'unknown' if ret is None else f'{ret:.4f}%'}; "
+        f"credits {signed_coins(stats.credits)}"
+    )
+
+
+def drill_state(optimal: Fraction | None, seed: int | None) -> tuple[str, str]:
+    """The practice state line and its longer form: the optimal return and the drill.
+
+    Returns ``(text, detail)``, e.g. ``("Optimal 99.5439% · seed 42", "optimal
+    99.5439%, seed 42")``; the caller puts the table's name before the detail.
+    """
+    drill = f"seed {seed}" if seed is not None else "random deals"
+    ret = (
+        f"optimal {float(optimal) * 100:.4f}%"
+        if optimal is not None
+        else "optimal return: computing…"
+    )
+    return f"{ret[:1].upper()}{ret[1:]} · {drill}", f"{ret}, {drill}"

@@ -1,0 +1,244 @@
+"""The bar above the practice machine: what to practise and how, saved in the settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
+
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.practice.dealing import DEFAULT_MAJOR_THRESHOLD, MAX_BET, MIN_BET
+from vptrainer.gui.settings import (
+    GUARD_PAYING_HAND,
+    MISTAKE_THRESHOLD,
+    PRACTICE_BET,
+    PRACTICE_SEED,
+    PRACTICE_TABLE,
+    WARN_BEFORE_DRAW,
+    Settings,
+)
+from vptrainer.gui.widgets.table_chooser import TableChooser
+
+SEED_DIGITS = 18
+
+
+def valid_seed_text(text: str) -> str:
+    """``text`` when it is a seed (up to 18 digits), else ``""`` (random deals)."""
+    text = text.strip()
+    return text if text.isdigit() and len(text) <= SEED_DIGITS else ""
+
+
+class OptionsBar(QWidget):
+    """Pay table, bet, seed, the major-mistake threshold, the warnings, and a state line.
+
+    Each option is read from the settings when the bar is built and saved when it
+    changes. The warnings are two checkable actions (``warn_action``,
+    ``guard_action``), also offered in the window's Practice menu.
+
+    Signals: ``tableChosen(object)`` with the :class:`PayTable` chosen;
+    ``betChanged(int)``; ``seedChanged(str)`` when the drill's seed is edited or set
+    (empty: random deals); ``thresholdChanged(object)`` with the new
+    :class:`~fractions.Fraction` per coin.
+    """
+
+    tableChosen = Signal(object)
+    betChanged = Signal(int)
+    seedChanged = Signal(str)
+    thresholdChanged = Signal(object)
+
+    def __init__(
+        self,
+        settings: Settings,
+        current_table: Callable[[], PayTable] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.chooser = TableChooser(current_table)
+        self.chooser.setObjectName("practiceTableCombo")
+        self.chooser.setToolTip("The pay table to practise on")
+        self.chooser.tableChosen.connect(self._on_table_chosen)
+
+        self.bet_group = QButtonGroup(self)
+        self.bet_group.setExclusive(True)
+        bets = QHBoxLayout()
+        bets.setSpacing(2)
+        bet = min(max(settings.get(PRACTICE_BET), MIN_BET), MAX_BET)
+        for b in range(MIN_BET, MAX_BET + 1):
+            button = QToolButton()
+            button.setObjectName(f"bet{b}")
+            button.setText(str(b))
+            button.setCheckable(True)
+            button.setChecked(b == bet)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setToolTip(f"Bet {b} coin{'s' if b > 1 else ''} per hand")
+            button.setMinimumWidth(28)
+            self.bet_group.addButton(button, b)
+            bets.addWidget(button)
+        self.bet_group.idClicked.connect(self.set_bet)
+
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setObjectName("seedEdit")
+        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setMaxLength(SEED_DIGITS)
+        self.seed_edit.setFixedWidth(110)
+        self.seed_edit.setToolTip(
+            "A number replays the same sequence of deals (a drill); empty deals at random"
+        )
+        self.seed_edit.setValidator(QRegularExpressionValidator(r"\d{0,18}", self.seed_edit))
+        self.seed_edit.setText(valid_seed_text(settings.get(PRACTICE_SEED)))
+        self.seed_edit.editingFinished.connect(self._on_seed_edited)
+
+        self.threshold_spin = QDoubleSpinBox()
+        self.threshold_spin.setObjectName("thresholdSpin")
+        self.threshold_spin.setDecimals(4)
+        self.threshold_spin.setRange(0.0001, 5.0)
+        self.threshold_spin.setSingleStep(0.005)
+        self.threshold_spin.setSuffix(" /coin")
+        self.threshold_spin.setToolTip(
+            "A mistake is major when it gives up at least this much EV per coin, minor otherwise"
+        )
+        value = settings.get(MISTAKE_THRESHOLD)
+        self.threshold_spin.setValue(value if value > 0 else float(DEFAULT_MAJOR_THRESHOLD))
+        self.threshold_spin.valueChanged.connect(self._on_threshold)
+
+        self.warn_action = QAction("&Warn before drawing a mistake", self)
+        self.warn_action.setCheckable(True)
+        self.warn_action.setChecked(settings.get(WARN_BEFORE_DRAW))
+        self.warn_action.setStatusTip("Ask before drawing a hold that is not the best")
+        self.warn_action.toggled.connect(self._on_warn_toggled)
+        self.guard_action = QAction("&Guard dealt paying hands", self)
+        self.guard_action.setCheckable(True)
+        self.guard_action.setChecked(settings.get(GUARD_PAYING_HAND))
+        self.guard_action.setStatusTip("Ask before a mistake draws away a hand that already pays")
+        self.guard_action.toggled.connect(self._on_guard_toggled)
+        self.options_button = QToolButton()
+        self.options_button.setObjectName("practiceOptions")
+        self.options_button.setText("Options")
+        self.options_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        options = QMenu(self.options_button)
+        options.addAction(self.warn_action)
+        options.addAction(self.guard_action)
+        self.options_button.setMenu(options)
+
+        self.state = QLabel()
+        self.state.setObjectName("practiceState")
+        self.state.setTextFormat(Qt.TextFormat.PlainText)
+        self.state.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+        bar = QHBoxLayout(self)
+        bar.setContentsMargins(0, 0, 0, 0)
+        table_label = QLabel("Pay &table")
+        table_label.setBuddy(self.chooser)
+        bar.addWidget(table_label)
+        bar.addWidget(self.chooser)
+        bar.addSpacing(10)
+        bar.addWidget(QLabel("Bet"))
+        bar.addLayout(bets)
+        bar.addSpacing(10)
+        seed_label = QLabel("&Seed")
+        seed_label.setBuddy(self.seed_edit)
+        bar.addWidget(seed_label)
+        bar.addWidget(self.seed_edit)
+        bar.addSpacing(10)
+        major_label = QLabel("&Major from")
+        major_label.setBuddy(self.threshold_spin)
+        bar.addWidget(major_label)
+        bar.addWidget(self.threshold_spin)
+        bar.addWidget(self.options_button)
+        bar.addSpacing(10)
+        bar.addWidget(self.state, 1)
+
+    # ------------------------------------------------------------------ table
+
+    @property
+    def table(self) -> PayTable | None:
+        """The chosen pay table."""
+        return self.chooser.table
+
+    def restore_table(self) -> None:
+        """Choose the table the settings remember (the default table when it is gone)."""
+        self.chooser.restore(self.settings.get(PRACTICE_TABLE))
+
+    def _on_table_chosen(self, table: PayTable) -> None:
+        if self.chooser.spec:
+            self.settings.set(PRACTICE_TABLE, self.chooser.spec)
+        self.tableChosen.emit(table)
+
+    def show_state(self, text: str, tip: str = "") -> None:
+        """Say what the machine is doing (preparing, the optimal return, the drill)."""
+        self.state.setText(text)
+        self.state.setToolTip(tip)
+
+    # -------------------------------------------------------------------- bet
+
+    @property
+    def bet(self) -> int:
+        """Coins per hand, 1 to 5."""
+        return max(self.bet_group.checkedId(), MIN_BET)
+
+    def set_bet(self, bet: int) -> None:
+        """Bet ``bet`` coins from the next deal on."""
+        bet = min(max(int(bet), MIN_BET), MAX_BET)
+        button = self.bet_group.button(bet)
+        if button is not None and not button.isChecked():
+            button.setChecked(True)
+        self.settings.set(PRACTICE_BET, bet)
+        self.betChanged.emit(bet)
+
+    def set_betting_enabled(self, enabled: bool) -> None:
+        """Allow a change of bet (not while a hand waits for its draw)."""
+        button: QAbstractButton
+        for button in self.bet_group.buttons():
+            button.setEnabled(enabled)
+
+    # ------------------------------------------------------------------- seed
+
+    @property
+    def seed(self) -> int | None:
+        """The drill's seed from the seed field (``None``: random deals)."""
+        text = self.seed_edit.text().strip()
+        return int(text) if text.isdigit() else None
+
+    def set_seed(self, seed: int | str | None) -> None:
+        """Use another seed (``None`` or empty: random); says so even when it is the same."""
+        self.seed_edit.setText("" if seed is None else valid_seed_text(str(seed)))
+        self._on_seed_edited(force=True)
+
+    def _on_seed_edited(self, force: bool = False) -> None:
+        text = self.seed_edit.text().strip()
+        if text == self.settings.get(PRACTICE_SEED) and not force:
+            return
+        self.settings.set(PRACTICE_SEED, text)
+        self.seedChanged.emit(text)
+
+    # ------------------------------------------------------- threshold and warnings
+
+    @property
+    def threshold(self) -> Fraction:
+        """The major-mistake threshold per coin, exactly as shown."""
+        return Fraction(repr(round(self.threshold_spin.value(), 6)))
+
+    def _on_threshold(self, value: float) -> None:
+        self.settings.set(MISTAKE_THRESHOLD, float(value))
+        self.thresholdChanged.emit(self.threshold)
+
+    def _on_warn_toggled(self, on: bool) -> None:
+        self.settings.set(WARN_BEFORE_DRAW, on)
+
+    def _on_guard_toggled(self, on: bool) -> None:
+        self.settings.set(GUARD_PAYING_HAND, on)

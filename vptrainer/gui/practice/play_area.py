@@ -1,0 +1,431 @@
+"""The practice machine: pay display, cards, meters, deal and draw, hint, and the grade."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from vptrainer.core.cards import CardError
+from vptrainer.core.engine.holds import HandEVs
+from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.practice.dealing import MAX_BET, PracticeError
+from vptrainer.core.practice.grading import HandResult, Severity, pay_hand
+from vptrainer.core.practice.session import HoldCheck, PracticeSession
+from vptrainer.core.practice.texts import (
+    coins,
+    grade_text,
+    mistake_question,
+    paying_hand_question,
+    payout_text,
+)
+from vptrainer.gui import style
+from vptrainer.gui.practice.holds_panel import TITLE, HoldsContent
+from vptrainer.gui.practice.pay_display import PayDisplay
+from vptrainer.gui.widgets.cards import CardWidget
+
+HAND_SIZE = 5
+IDLE_HOLDS = "Deal a hand: after the draw, every hold is ranked here with its exact EV."
+HIDDEN_HOLDS = "The EVs of all 32 holds appear after the draw.\nPress Hint (H) to see them now."
+
+
+class PlayArea(QWidget):
+    """Plays the hands of a :class:`PracticeSession` it is given: deal, hold, draw, grade.
+
+    It asks before drawing a mistake when :attr:`warn_before_draw` is on, and before a
+    mistake draws away a dealt paying hand when :attr:`guard_paying_hand` is on. The
+    credit meter runs across sessions: a session that ends leaves its credits.
+
+    Signals: ``handDealt(object)`` with the :class:`HandEVs` of a deal;
+    ``handDrawn(object)`` with the :class:`HandResult`; ``holdsChanged(object)`` with
+    the :class:`HoldsContent` the hold table should show; ``analyzeRequested()``: open
+    this deal in the analyzer; ``controlsChanged()``: the deal, hint or analyze
+    button, or betting, was enabled or disabled; ``statusMessage(str)``.
+    """
+
+    handDealt = Signal(object)
+    handDrawn = Signal(object)
+    holdsChanged = Signal(object)
+    analyzeRequested = Signal()
+    controlsChanged = Signal()
+    statusMessage = Signal(str)
+
+    def __init__(self, start_credits: Fraction, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: PracticeSession | None = None
+        self.warn_before_draw = False
+        self.guard_paying_hand = True
+        self.betting_allowed = True
+        self._bet = MAX_BET
+        self._mask = 0
+        self._hint = False
+        self._credits_base = start_credits
+
+        self.pay_display = PayDisplay()
+        self.felt = QFrame()
+        self.felt.setObjectName("cardArea")
+        self.felt.setStyleSheet(
+            f"QFrame#cardArea {{ background: {style.FELT.name()}; border-radius: 8px; }}"
+        )
+        self.payout_label = QLabel()
+        self.payout_label.setObjectName("payoutLabel")
+        self.payout_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.payout_label.setStyleSheet(style.PAYOUT_STYLE)
+        self.payout_label.setMinimumHeight(30)
+        self.cards = [CardWidget(i) for i in range(HAND_SIZE)]
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        for card in self.cards:
+            card.clicked.connect(self._on_card_clicked)
+            row.addWidget(card)
+        meters = QHBoxLayout()
+        self.credits_label = self._meter("creditsMeter")
+        self.bet_label = self._meter("betMeter")
+        self.win_label = self._meter("winMeter")
+        meters.addWidget(self.win_label)
+        meters.addStretch(1)
+        meters.addWidget(self.bet_label)
+        meters.addStretch(1)
+        meters.addWidget(self.credits_label)
+        fl = QVBoxLayout(self.felt)
+        fl.setContentsMargins(12, 8, 12, 8)
+        fl.addWidget(self.payout_label)
+        fl.addLayout(row, 1)
+        fl.addLayout(meters)
+
+        self.deal_button = QPushButton("DEAL")
+        self.deal_button.setObjectName("dealButton")
+        self.deal_button.setMinimumSize(150, 44)
+        font = QFont(self.deal_button.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * style.DEAL_FONT_SCALE)
+        self.deal_button.setFont(font)
+        self.deal_button.setToolTip("Deal, then draw (Enter or Space)")
+        self.deal_button.clicked.connect(self.deal_or_draw)
+        self.hint_button = QPushButton("Hint")
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.setToolTip("Show the EVs of all 32 holds before drawing (H)")
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(self.show_hint)
+        self.analyze_button = QPushButton("Analyze this hand")
+        self.analyze_button.setObjectName("analyzeHandButton")
+        self.analyze_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.analyze_button.setToolTip("Open this deal in the hand analyzer")
+        self.analyze_button.clicked.connect(self.analyzeRequested)
+        self.keys_label = QLabel("Keys: 1–5 hold · Enter/Space deal and draw · H hint")
+        self.keys_label.setStyleSheet(style.KEYS_HINT_STYLE)
+        controls = QHBoxLayout()
+        controls.addWidget(self.hint_button)
+        controls.addWidget(self.analyze_button)
+        controls.addSpacing(8)
+        controls.addWidget(self.keys_label, 1)
+        controls.addWidget(self.deal_button)
+
+        self.grade_label = QLabel()
+        self.grade_label.setObjectName("gradeLabel")
+        self.grade_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.grade_label.setWordWrap(True)
+        self.grade_label.setMinimumHeight(56)
+        self.grade_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.grade_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pay_display)
+        layout.addWidget(self.felt, 1)
+        layout.addLayout(controls)
+        layout.addWidget(self.grade_label)
+
+    def _meter(self, name: str) -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setStyleSheet(style.METER_STYLE)
+        return label
+
+    # ---------------------------------------------------------------- set-up
+
+    def set_table(self, table: PayTable) -> None:
+        """Show the table's pays (and WILD deuces when its deuces are wild)."""
+        self.pay_display.set_table(table)
+        for card in self.cards:
+            card.set_wild_deuces(table.wild is Wild.DEUCES)
+
+    def set_session(self, session: PracticeSession | None) -> None:
+        """Play ``session`` from now on (``None``: none); the previous one is abandoned."""
+        old = self.session
+        if old is not None:
+            old.abandon()
+            self._credits_base += old.stats.credits
+        self.session = session
+        self._mask = 0
+
+    def set_bet(self, bet: int) -> None:
+        """Bet ``bet`` coins from the next deal on (the hand waiting for its draw keeps its bet)."""
+        self._bet = bet
+        if self.session is not None and not self.session.awaiting_draw:
+            self.session.bet = bet
+        self._update_meters()
+
+    def set_warn_before_draw(self, on: bool) -> None:
+        """Ask before drawing a hold that is not the best."""
+        self.warn_before_draw = on
+
+    def set_guard_paying_hand(self, on: bool) -> None:
+        """Ask before a mistake draws away a dealt hand that already pays."""
+        self.guard_paying_hand = on
+
+    def _set_controls(
+        self, *, deal: bool | None = None, hint: bool, analyze: bool | None = None, betting: bool
+    ) -> None:
+        if deal is not None:
+            self.deal_button.setEnabled(deal)
+        self.hint_button.setEnabled(hint)
+        if analyze is not None:
+            self.analyze_button.setEnabled(analyze)
+        self.betting_allowed = betting
+        self.controlsChanged.emit()
+
+    def _set_grade(self, text: str, sheet: str) -> None:
+        self.grade_label.setText(text)
+        self.grade_label.setStyleSheet(f"QLabel#gradeLabel {{ {sheet}{style.GRADE_PAD} }}")
+
+    def show_message(self, text: str) -> None:
+        """Say something in the grade label (neutral colours)."""
+        self._set_grade(text, style.NEUTRAL_STYLE)
+
+    def show_idle(self, message: str = "") -> None:
+        """No hand on the table: cards face down, the deal button ready (or waiting)."""
+        for card in self.cards:
+            card.set_card(None)
+            card.set_held(False)
+            card.setCursor(Qt.CursorShape.ArrowCursor)
+        self.pay_display.set_hand()
+        self.payout_label.setText("")
+        ready = self.session is not None
+        self.deal_button.setText("DEAL" if ready else "Preparing…")
+        self._set_controls(deal=ready, hint=False, analyze=False, betting=True)
+        self.holdsChanged.emit(HoldsContent(None, placeholder=IDLE_HOLDS))
+        if message:
+            self.show_message(message)
+        elif ready:
+            self.show_message("Press Deal (Enter or Space) to start.")
+        self._update_meters()
+
+    def show_unavailable(self, message: str) -> None:
+        """The table cannot be practised: say why, nothing to deal."""
+        self.show_idle(message)
+        self.deal_button.setText("DEAL")
+
+    # ------------------------------------------------------------------ play
+
+    @property
+    def hold_mask(self) -> int:
+        """The hold being chosen (bit ``i``: card ``i`` held)."""
+        return self._mask
+
+    def set_mask(self, mask: int) -> None:
+        """Hold exactly the cards of ``mask`` (while a hand waits for its draw)."""
+        if self.session is None or not self.session.awaiting_draw:
+            return
+        self._mask = mask & 31
+        for i, card in enumerate(self.cards):
+            card.set_held(bool(self._mask >> i & 1))
+        if self._hint:
+            self._show_holds()
+
+    def toggle(self, position: int) -> None:
+        """Hold or release the card at ``position`` (0-4)."""
+        if 0 <= position < HAND_SIZE:
+            self.set_mask(self._mask ^ (1 << position))
+
+    def _on_card_clicked(self) -> None:
+        card = self.sender()
+        if isinstance(card, CardWidget):
+            self.toggle(card.position)
+
+    def deal_or_draw(self) -> None:
+        """Deal a hand, or draw when a hand is dealt (the Deal button, Enter, Space)."""
+        if self.session is None:
+            return
+        if self.session.awaiting_draw:
+            self.draw()
+        else:
+            self.deal()
+
+    def deal(self, cards: Sequence[int] | str | None = None) -> HandEVs | None:
+        """Deal a hand (or exactly ``cards``); a hand waiting for its draw is abandoned."""
+        session = self.session
+        if session is None:
+            return None
+        if session.awaiting_draw:
+            session.abandon()
+        if session.bet != self._bet:
+            session.bet = self._bet
+        try:
+            evs = session.deal(cards)
+        except (CardError, PracticeError) as exc:
+            self.statusMessage.emit(str(exc))
+            self.show_message(f"Cannot deal that hand: {exc}")
+            return None
+        self._mask = 0
+        self._hint = False
+        for card, c in zip(self.cards, evs.hand, strict=True):
+            card.set_card(c)
+            card.set_held(False)
+            card.set_dimmed(False)
+            card.setEnabled(True)
+            card.setCursor(Qt.CursorShape.PointingHandCursor)
+        dealt = pay_hand(session.prepared, evs.hand, session.hand_bet)
+        self.pay_display.set_hand(dealt=dealt.category if dealt.wins else None)
+        self.payout_label.setText(f"Dealt: {dealt.label}" if dealt.wins else "")
+        self.holdsChanged.emit(
+            HoldsContent(None, placeholder=HIDDEN_HOLDS, title=f"{TITLE} (hidden until the draw)")
+        )
+        self.show_message(
+            "Hold the cards you want (click them or press 1–5), then draw (Enter or Space)."
+        )
+        self.deal_button.setText("DRAW")
+        self._set_controls(hint=True, analyze=True, betting=False)
+        self._update_meters()
+        self.handDealt.emit(evs)
+        return evs
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask a yes/no question before drawing (tests stub ``QMessageBox.question``)."""
+        answer = QMessageBox.question(
+            self,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _check_before_draw(self, check: HoldCheck) -> bool:
+        """The paying-hand guard and the mistake warning; False when the player backs out."""
+        if not check.is_mistake or self.session is None:
+            return True
+        evs = self.session.evs
+        assert evs is not None
+        if self.guard_paying_hand and check.breaks_paying_hand:
+            dealt = pay_hand(self.session.prepared, evs.hand, self.session.hand_bet)
+            return self.confirm("Draw away a paying hand?", paying_hand_question(dealt))
+        if self.warn_before_draw:
+            return self.confirm("Strategy mistake", mistake_question(check.grade, evs))
+        return True
+
+    def draw(self) -> HandResult | None:
+        """Draw the held cards, pay and grade; ``None`` when nothing was drawn."""
+        session = self.session
+        if session is None or not session.awaiting_draw:
+            return None
+        if not self._check_before_draw(session.check_hold(self._mask)):
+            self.show_message("Not drawn: change your hold, or draw again and confirm.")
+            return None
+        evs = session.evs
+        assert evs is not None
+        result = session.draw(self._mask)
+        for i, (card, c) in enumerate(zip(self.cards, result.final, strict=True)):
+            card.set_card(c)
+            card.set_held(bool(result.mask >> i & 1))
+            card.setCursor(Qt.CursorShape.ArrowCursor)
+        payout = result.payout
+        self.pay_display.set_hand(won=payout.category if payout.wins else None)
+        self.payout_label.setText(payout_text(payout))
+        g = result.grade
+        sheet = (
+            style.CORRECT_STYLE
+            if g.correct
+            else style.MAJOR_STYLE
+            if g.severity is Severity.MAJOR
+            else style.MINOR_STYLE
+        )
+        self._set_grade(grade_text(g, evs), sheet)
+        self._hint = False
+        self._show_holds(result.mask)
+        self.deal_button.setText("DEAL")
+        self._set_controls(hint=False, betting=True)
+        self._update_meters()
+        self.handDrawn.emit(result)
+        return result
+
+    def _show_holds(self, player_mask: int | None = None) -> None:
+        assert self.session is not None
+        title = f"{TITLE}, best first"
+        if self.session.awaiting_draw:
+            title += " (hint: the hand is not drawn yet)"
+        self.holdsChanged.emit(
+            HoldsContent(
+                self.session.evs,
+                bet=self.session.hand_bet,
+                player_mask=self._mask if player_mask is None else player_mask,
+                title=title,
+            )
+        )
+
+    def show_hint(self) -> None:
+        """Show the 32 holds before the draw."""
+        if self.session is None or not self.session.awaiting_draw:
+            return
+        self._hint = True
+        self._show_holds()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Play by keys: 1-5 hold, Enter or Space deal and draw, H hint; True when handled."""
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods not in (Qt.KeyboardModifier.NoModifier,):
+            return False
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
+            self.toggle(key - Qt.Key.Key_1)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.deal_or_draw()
+            return True
+        if key == Qt.Key.Key_H:
+            self.show_hint()
+            return True
+        return False
+
+    # ---------------------------------------------------------------- meters
+
+    @property
+    def credits(self) -> Fraction:
+        """The credit meter: starting credits plus everything won or lost (bet taken)."""
+        value = self._credits_base
+        if self.session is not None:
+            value += self.session.stats.credits
+            if self.session.awaiting_draw:
+                value -= self.session.hand_bet
+        return value
+
+    def reset_credits(self, start: Fraction) -> None:
+        """Put the credit meter back to ``start``."""
+        self._credits_base = start - (self.session.stats.credits if self.session else 0)
+        self._update_meters()
+
+    def _update_meters(self) -> None:
+        credits = self.credits
+        shown = coins(credits) if credits >= 0 else "−" + coins(-credits)
+        self.credits_label.setText(f"CREDITS {shown}")
+        session = self.session
+        waiting = session is not None and session.awaiting_draw
+        bet = session.hand_bet if session is not None and waiting else self._bet
+        self.bet_label.setText(f"BET {bet}")
+        self.pay_display.set_bet(bet)
+        last = session.last_result if session is not None else None
+        win = last.payout.amount if last is not None and not waiting else 0
+        self.win_label.setText(f"WIN {coins(Fraction(win))}")
