@@ -33,7 +33,6 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import tempfile
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -41,13 +40,20 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, TypeVar
 
-import platformdirs
-
 from vptrainer.core.cards import format_cards, parse_cards
-from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.games.tomlfile import dumps_paytable
 from vptrainer.core.practice.grading import Grade, HandResult, Payout, Severity
+from vptrainer.core.practice.history_db import (
+    APPLICATION_ID,
+    FILE_NAME,
+    HAND_COLUMNS,
+    SCHEMA_VERSION,
+    SESSION_COLUMNS,
+    HistoryError,
+    default_history_path,
+    open_database,
+)
 from vptrainer.core.practice.records import (
     HandRecord,
     PastMistake,
@@ -56,121 +62,24 @@ from vptrainer.core.practice.records import (
 )
 from vptrainer.core.practice.session import SessionStats
 
-SCHEMA_VERSION = 1
+__all__ = [
+    "APPLICATION_ID",
+    "FILE_NAME",
+    "SCHEMA_VERSION",
+    "History",
+    "HistoryError",
+    "default_history_path",
+]
+
 T = TypeVar("T")
-APPLICATION_ID = 0x56505452  # "VPTR"
-FILE_NAME = "history.sqlite3"
-_SQLITE_MAGIC = b"SQLite format 3\x00"
-
-_SCHEMA = """
-CREATE TABLE sessions (
-    id             INTEGER PRIMARY KEY,
-    started        TEXT NOT NULL,
-    ended          TEXT,
-    table_name     TEXT NOT NULL,
-    table_id       TEXT,
-    table_toml     TEXT NOT NULL,
-    optimal_return TEXT,
-    settings       TEXT NOT NULL DEFAULT '{}'
-);
-CREATE TABLE hands (
-    id           INTEGER PRIMARY KEY,
-    session_id   INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-    ordinal      INTEGER NOT NULL,
-    played       TEXT NOT NULL,
-    deal         TEXT NOT NULL,
-    hold_mask    INTEGER NOT NULL CHECK (hold_mask BETWEEN 0 AND 31),
-    best_masks   TEXT NOT NULL,
-    player_ev    TEXT NOT NULL,
-    player_ev_f  REAL NOT NULL,
-    best_ev      TEXT NOT NULL,
-    best_ev_f    REAL NOT NULL,
-    ev_lost      TEXT NOT NULL,
-    ev_lost_f    REAL NOT NULL,
-    cost_f       REAL NOT NULL,
-    severity     TEXT NOT NULL CHECK (severity IN ('correct', 'minor', 'major')),
-    final        TEXT NOT NULL,
-    pay_category INTEGER NOT NULL,
-    pay_key      TEXT NOT NULL,
-    pay_label    TEXT NOT NULL,
-    pays         TEXT NOT NULL,
-    bet          INTEGER NOT NULL CHECK (bet BETWEEN 1 AND 5),
-    payout       TEXT NOT NULL,
-    payout_f     REAL NOT NULL,
-    credits      TEXT NOT NULL,
-    UNIQUE (session_id, ordinal)
-);
-CREATE INDEX hands_mistakes ON hands (ev_lost_f DESC) WHERE severity != 'correct';
-"""
-
-_HAND_COLUMNS = (
-    "session_id",
-    "ordinal",
-    "played",
-    "deal",
-    "hold_mask",
-    "best_masks",
-    "player_ev",
-    "player_ev_f",
-    "best_ev",
-    "best_ev_f",
-    "ev_lost",
-    "ev_lost_f",
-    "cost_f",
-    "severity",
-    "final",
-    "pay_category",
-    "pay_key",
-    "pay_label",
-    "pays",
-    "bet",
-    "payout",
-    "payout_f",
-    "credits",
-)
-_SESSION_COLUMNS = (
-    "id",
-    "started",
-    "ended",
-    "table_name",
-    "table_id",
-    "table_toml",
-    "optimal_return",
-    "settings",
-)
-
-
-class HistoryError(VPError):
-    """The history database cannot be opened or used; the message says why.
-
-    ``reason`` says what kind of problem it is, so the app can give the right advice:
-    ``"foreign"`` (not a vptrainer history), ``"newer"`` (a newer schema), ``"damaged"``,
-    ``"read_only"``, ``"folder"`` (a folder where the file should be) or ``"io"``.
-    """
-
-    def __init__(self, message: str, *, reason: str = "io") -> None:
-        super().__init__(message)
-        self.reason = reason
-
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def default_history_path() -> Path:
-    """``history.sqlite3`` in the user data directory (not created here)."""
-    return Path(platformdirs.user_data_dir("vptrainer", appauthor=False)) / FILE_NAME
 
 
 def _frac_text(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
-def _text(data: bytes) -> str:
-    """SQLite text as str; bytes that are not UTF-8 (a damaged file) do not raise."""
-    return data.decode("utf-8", errors="replace")
-
-
-#: Stored returns, EVs and pays are far below this; anything larger is damage.
 _MAX_STORED = 10**12
 
 
@@ -253,162 +162,7 @@ class History:
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else default_history_path()
-        self._conn: sqlite3.Connection | None = None
-        self._check_header()
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise HistoryError(
-                f"cannot create the folder for the history {self.path}: {e.strerror or e}",
-                reason="io",
-            ) from None
-        exists = self.path.is_file() and self.path.stat().st_size > 0
-        if exists:
-            self._inspect()
-        if not self._writable():
-            raise HistoryError(
-                f"the history {self.path} is read-only (its file or folder cannot be "
-                "written), so new hands cannot be saved; make it writable or choose "
-                "another place",
-                reason="read_only",
-            )
-        try:
-            conn = sqlite3.connect(self.path, isolation_level=None)
-            conn.text_factory = _text
-        except sqlite3.Error as e:
-            raise HistoryError(f"cannot open the history {self.path}: {e}", reason="io") from None
-        try:
-            self._prepare(conn)
-        except BaseException:
-            conn.close()
-            raise
-        self._conn = conn
-
-    # -- opening
-
-    def _check_header(self) -> None:
-        try:
-            with self.path.open("rb") as f:
-                head = f.read(len(_SQLITE_MAGIC))
-        except FileNotFoundError:
-            return
-        except IsADirectoryError:
-            raise HistoryError(
-                f"the history {self.path} is a folder, not a file", reason="folder"
-            ) from None
-        except OSError as e:
-            raise HistoryError(
-                f"cannot read the history {self.path}: {e.strerror or e}", reason="io"
-            ) from None
-        if head and head != _SQLITE_MAGIC:
-            raise HistoryError(
-                f"{self.path} is not a vptrainer history (not an SQLite database); "
-                "move it away to start a new history",
-                reason="foreign",
-            )
-
-    def _writable(self) -> bool:
-        """Whether the file (if any) and its folder can be written (WAL needs both)."""
-        try:
-            if self.path.exists():
-                with self.path.open("r+b"):
-                    pass
-            with tempfile.TemporaryFile(dir=self.path.parent):
-                pass
-        except OSError:
-            return False
-        return True
-
-    def _inspect(self) -> None:
-        """Check an existing file through a read-only connection that never modifies it.
-
-        A read-write connection would replay and checkpoint a leftover ``-wal`` file into
-        the database when it closes, changing a file that is then refused.
-        """
-        uri = self.path.resolve().as_uri()
-        try:
-            conn = self._connect_read_only(f"{uri}?mode=ro")
-        except sqlite3.OperationalError:
-            # a read-only folder without the WAL index: read the main file as it is
-            try:
-                conn = self._connect_read_only(f"{uri}?immutable=1")
-            except sqlite3.Error as e:
-                raise self._damaged(e) from None
-        except sqlite3.Error as e:
-            raise self._damaged(e) from None
-        try:
-            self._check_contents(conn)
-        finally:
-            conn.close()
-
-    @staticmethod
-    def _connect_read_only(uri: str) -> sqlite3.Connection:
-        conn = sqlite3.connect(uri, uri=True)
-        conn.text_factory = _text
-        try:
-            conn.execute("PRAGMA user_version").fetchone()
-        except sqlite3.Error:
-            conn.close()
-            raise
-        return conn
-
-    def _damaged(self, error: object) -> HistoryError:
-        return HistoryError(
-            f"the history {self.path} is damaged and cannot be read; move it away to "
-            f"start a new history ({error})",
-            reason="damaged",
-        )
-
-    def _check_contents(self, conn: sqlite3.Connection) -> None:
-        try:
-            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-            app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
-            tables = {
-                r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-            }
-            if version == 0 and app_id == 0 and not tables:
-                return  # an empty SQLite file: the schema is created on opening
-            if app_id != APPLICATION_ID:
-                raise HistoryError(
-                    f"{self.path} is an SQLite database of another program, not a vptrainer "
-                    "history; move it away to start a new history",
-                    reason="foreign",
-                )
-            if version > SCHEMA_VERSION:
-                raise HistoryError(
-                    f"the history {self.path} was written by a newer vptrainer (schema "
-                    f"version {version}; this version reads up to {SCHEMA_VERSION}); "
-                    "update vptrainer to open it",
-                    reason="newer",
-                )
-            check = [r[0] for r in conn.execute("PRAGMA quick_check")]
-            if check != ["ok"]:
-                raise self._damaged("; ".join(check[:3]))
-            for table, columns in (("sessions", _SESSION_COLUMNS), ("hands", _HAND_COLUMNS)):
-                found = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
-                if version < 1 or not set(columns) <= found:
-                    raise self._damaged(f"the table {table!r} is missing or incomplete")
-        except (sqlite3.DatabaseError, UnicodeDecodeError) as e:
-            raise self._damaged(e) from None
-
-    def _prepare(self, conn: sqlite3.Connection) -> None:
-        try:
-            conn.execute("PRAGMA foreign_keys = ON")
-            conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = FULL")
-            conn.execute("BEGIN IMMEDIATE")
-            # another process may have created the schema since we looked
-            if int(conn.execute("PRAGMA user_version").fetchone()[0]) == 0:
-                for statement in _SCHEMA.split(";"):
-                    if statement.strip():
-                        conn.execute(statement)
-                conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            conn.execute("COMMIT")
-        except sqlite3.Error as e:
-            raise HistoryError(f"cannot use the history {self.path}: {e}", reason="io") from None
-
-    # -- life cycle
+        self._conn: sqlite3.Connection | None = open_database(self.path)
 
     @property
     def closed(self) -> bool:
@@ -576,8 +330,8 @@ class History:
                 _frac_text(result.net),
             )
             conn.execute(
-                f"INSERT INTO hands ({', '.join(_HAND_COLUMNS)}) "
-                f"VALUES ({', '.join('?' * len(_HAND_COLUMNS))})",
+                f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) "
+                f"VALUES ({', '.join('?' * len(HAND_COLUMNS))})",
                 values,
             )
         return HandRecord(session_id, ordinal, datetime.fromisoformat(when_text), result)
@@ -657,7 +411,7 @@ class History:
     def sessions(self) -> tuple[SessionInfo, ...]:
         """Every stored session, newest first."""
         rows = self._query(
-            f"SELECT {', '.join(_SESSION_COLUMNS)} FROM sessions ORDER BY started DESC, id DESC"
+            f"SELECT {', '.join(SESSION_COLUMNS)} FROM sessions ORDER BY started DESC, id DESC"
         )
         return tuple(self._session(r) for r in rows)
 
@@ -670,7 +424,7 @@ class History:
             When there is no such session.
         """
         rows = self._query(
-            f"SELECT {', '.join(_SESSION_COLUMNS)} FROM sessions WHERE id = ?", (session_id,)
+            f"SELECT {', '.join(SESSION_COLUMNS)} FROM sessions WHERE id = ?", (session_id,)
         )
         if not rows:
             raise HistoryError(f"no session {session_id} in the history")
@@ -679,7 +433,7 @@ class History:
     def hands(self, session_id: int) -> tuple[HandRecord, ...]:
         """The hands of a session in the order they were played."""
         rows = self._query(
-            f"SELECT {', '.join(_HAND_COLUMNS)} FROM hands WHERE session_id = ? ORDER BY ordinal",
+            f"SELECT {', '.join(HAND_COLUMNS)} FROM hands WHERE session_id = ? ORDER BY ordinal",
             (session_id,),
         )
         return tuple(self._hand(r) for r in rows)
@@ -717,7 +471,7 @@ class History:
             where.append("h.severity = ?")
             params.append(str(sev))
         sql = (
-            f"SELECT {', '.join('h.' + c for c in _HAND_COLUMNS)}, s.table_name, "
+            f"SELECT {', '.join('h.' + c for c in HAND_COLUMNS)}, s.table_name, "
             "s.table_id, s.table_toml FROM hands h JOIN sessions s ON s.id = h.session_id "
             f"WHERE {' AND '.join(where)} "
             "ORDER BY h.ev_lost_f DESC, h.cost_f DESC, h.played DESC, h.id DESC"
@@ -738,7 +492,7 @@ class History:
     def summaries(self) -> tuple[SessionSummary, ...]:
         """Totals of every session, newest first, for a session list."""
         rows = self._query(
-            f"SELECT {', '.join('s.' + c for c in _SESSION_COLUMNS)}, "
+            f"SELECT {', '.join('s.' + c for c in SESSION_COLUMNS)}, "
             "COUNT(h.id) AS n, "
             "COALESCE(SUM(h.severity = 'minor'), 0) AS minor, "
             "COALESCE(SUM(h.severity = 'major'), 0) AS major, "
