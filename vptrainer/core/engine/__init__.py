@@ -5,6 +5,8 @@
 * :mod:`.suit_classes` - the suit-isomorphism classes of the deals and their weights;
 * :mod:`.holds` - the exact EVs of the 32 holds of one hand;
 * :mod:`.analysis` - the full-game analysis under optimal play;
+* :mod:`.hold_table` - the EVs of every hold of every deal class, and the final hands
+  of a chosen hold per class (what strategies are priced with);
 * :mod:`.sweep` - the return as one pay varies (the royal, for progressives);
 * :mod:`.report` - an analysis as the JSON, CSV and text rows the command line and
   the app both use (one schema);

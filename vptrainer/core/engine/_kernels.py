@@ -442,3 +442,64 @@ def sweep_deals(
                     best_value = value
             best_base[i - start, r] = ev[best]
             best_count[i - start, r] = cnt[best]
+
+
+# ------------------------------------------------------------ every hold, every deal
+
+
+@parallel_kernel
+def deal_hold_values(
+    rep_cards: np.ndarray,
+    start: int,
+    stop: int,
+    binom: np.ndarray,
+    cat: np.ndarray,
+    pays: np.ndarray,
+    p4: np.ndarray,
+    p3: np.ndarray,
+    p2: np.ndarray,
+    p1: np.ndarray,
+    p0: np.ndarray,
+    mult: np.ndarray,
+    ev_out: np.ndarray,
+) -> None:
+    """EV of all 32 holds of each deal class in ``start:stop`` (common denominator)."""
+    for i in prange(start, stop):
+        sub_idx = np.empty(32, dtype=np.int64)
+        ev = np.empty(32, dtype=np.int64)
+        _hold_values(rep_cards[i], binom, cat, pays, p4, p3, p2, p1, p0, mult, sub_idx, ev)
+        for m in range(32):
+            ev_out[i, m] = ev[m]
+
+
+@parallel_kernel
+def chosen_hold_counts(
+    rep_cards: np.ndarray,
+    start: int,
+    stop: int,
+    binom: np.ndarray,
+    cat: np.ndarray,
+    c4: np.ndarray,
+    c3: np.ndarray,
+    c2: np.ndarray,
+    c1: np.ndarray,
+    c0: np.ndarray,
+    mult: np.ndarray,
+    holds: np.ndarray,
+    out: np.ndarray,
+) -> None:
+    """Per-category final hands of the hold ``holds[i]`` of each deal class in ``start:stop``.
+
+    In units of the common denominator (counts times ``mult[cards held]``), as
+    ``evaluate_deals`` writes ``best_counts``.
+    """
+    n_cat = out.shape[1]
+    for i in prange(start, stop):
+        sub_idx = np.empty(32, dtype=np.int64)
+        row = np.empty(n_cat, dtype=np.int64)
+        hold = np.int64(holds[i])
+        _subset_indices(rep_cards[i], binom, sub_idx)
+        _category_counts(sub_idx, hold, cat, c4, c3, c2, c1, c0, row)
+        scale = mult[_popcount5(hold)]
+        for q in range(n_cat):
+            out[i, q] = row[q] * scale
