@@ -497,7 +497,7 @@ def chosen_hold_counts(
     for i in prange(start, stop):
         sub_idx = np.empty(32, dtype=np.int64)
         row = np.empty(n_cat, dtype=np.int64)
-        hold = np.int64(holds[i])
+        hold = int(holds[i])
         _subset_indices(rep_cards[i], binom, sub_idx)
         _category_counts(sub_idx, hold, cat, c4, c3, c2, c1, c0, row)
         scale = mult[_popcount5(hold)]

@@ -46,7 +46,8 @@ class HoldTable:
     @property
     def best_ev(self) -> npt.NDArray[np.int64]:
         """The optimal EV numerator of each deal class."""
-        return self.ev.max(axis=1)
+        best: npt.NDArray[np.int64] = self.ev.max(axis=1)
+        return best
 
     def total(self, holds: npt.NDArray[np.integer]) -> int:
         """Sum over every deal of the EV numerator of ``holds[class]``, exactly."""
