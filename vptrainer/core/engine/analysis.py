@@ -189,6 +189,43 @@ def analyze(
     total = deals * prepared.common_denominator
     if sum(combos) != total:  # pragma: no cover - an engine bug, never bad input
         raise AssertionError(f"category totals {sum(combos)} != {total}")
+    ret, variance, categories, hit_frequency = summarize_combinations(prepared, combos)
+    held = _POPCOUNT[best_hold]
+    cards_held = tuple(int(weight[held == k].sum()) for k in range(6))
+    tie_count = np.zeros(n, dtype=np.int64)
+    for m in range(32):
+        tie_count += (tie_mask >> np.uint32(m)) & np.uint32(1)
+    tied_deals = int(weight[tie_count > 1].sum())
+    for arr in (best_hold, tie_mask, best_ev):
+        arr.setflags(write=False)
+    strategy = Strategy(
+        classes, best_hold, tie_mask, best_ev, prepared.common_denominator * prepared.pay_scale
+    )
+    return AnalysisResult(
+        table=prepared.table,
+        return_exact=ret,
+        categories=categories,
+        total_combinations=total,
+        variance_exact=variance,
+        hit_frequency=hit_frequency,
+        deals=deals,
+        cards_held=cards_held,
+        tied_deals=tied_deals,
+        strategy=strategy,
+        elapsed_s=time.perf_counter() - started,
+    )
+
+
+def summarize_combinations(
+    prepared: PreparedTable, combos: list[int]
+) -> tuple[Fraction, Fraction, tuple[CategoryResult, ...], float]:
+    """Return, variance, category results and hit frequency of final-hand combinations.
+
+    ``combos[q]`` counts the final hands of category ``q`` on the common base (the
+    deals times the common denominator), as the analysis and strategy evaluation
+    both produce them.
+    """
+    total = sum(combos)
     ret = (
         sum(
             (Fraction(cnt) * pay for cnt, pay in zip(combos, prepared.pays, strict=True)),
@@ -217,27 +254,4 @@ def analyze(
         )
     )
     hits = sum(cnt for cnt, pay in zip(combos, prepared.pays, strict=True) if pay > 0)
-    held = _POPCOUNT[best_hold]
-    cards_held = tuple(int(weight[held == k].sum()) for k in range(6))
-    tie_count = np.zeros(n, dtype=np.int64)
-    for m in range(32):
-        tie_count += (tie_mask >> np.uint32(m)) & np.uint32(1)
-    tied_deals = int(weight[tie_count > 1].sum())
-    for arr in (best_hold, tie_mask, best_ev):
-        arr.setflags(write=False)
-    strategy = Strategy(
-        classes, best_hold, tie_mask, best_ev, prepared.common_denominator * prepared.pay_scale
-    )
-    return AnalysisResult(
-        table=prepared.table,
-        return_exact=ret,
-        categories=categories,
-        total_combinations=total,
-        variance_exact=second - ret * ret,
-        hit_frequency=hits / total,
-        deals=deals,
-        cards_held=cards_held,
-        tied_deals=tied_deals,
-        strategy=strategy,
-        elapsed_s=time.perf_counter() - started,
-    )
+    return ret, second - ret * ret, categories, hits / total
