@@ -475,6 +475,7 @@ def deal_hold_values(
 @parallel_kernel
 def chosen_hold_counts(
     rep_cards: np.ndarray,
+    rows: np.ndarray,
     start: int,
     stop: int,
     binom: np.ndarray,
@@ -488,18 +489,19 @@ def chosen_hold_counts(
     holds: np.ndarray,
     out: np.ndarray,
 ) -> None:
-    """Per-category final hands of the hold ``holds[i]`` of each deal class in ``start:stop``.
+    """Per-category final hands of the hold ``holds[k]`` of deal class ``rows[k]``,
+    for ``k`` in ``start:stop``.
 
     In units of the common denominator (counts times ``mult[cards held]``), as
     ``evaluate_deals`` writes ``best_counts``.
     """
     n_cat = out.shape[1]
-    for i in prange(start, stop):
+    for k in prange(start, stop):
         sub_idx = np.empty(32, dtype=np.int64)
         row = np.empty(n_cat, dtype=np.int64)
-        hold = int(holds[i])
-        _subset_indices(rep_cards[i], binom, sub_idx)
+        hold = int(holds[k])
+        _subset_indices(rep_cards[rows[k]], binom, sub_idx)
         _category_counts(sub_idx, hold, cat, c4, c3, c2, c1, c0, row)
         scale = mult[_popcount5(hold)]
         for q in range(n_cat):
-            out[i, q] = row[q] * scale
+            out[k, q] = row[q] * scale

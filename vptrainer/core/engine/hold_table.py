@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import pairwise
 
 import numpy as np
@@ -43,10 +43,11 @@ class HoldTable:
     ev: npt.NDArray[np.int64]  # (classes, 32)
     denominator: int  # common denominator times the pay scale
 
-    @property
+    @cached_property
     def best_ev(self) -> npt.NDArray[np.int64]:
         """The optimal EV numerator of each deal class."""
         best: npt.NDArray[np.int64] = self.ev.max(axis=1)
+        best.setflags(write=False)
         return best
 
     def total(self, holds: npt.NDArray[np.integer]) -> int:
@@ -149,6 +150,7 @@ def hold_category_counts(
     prepared: PreparedTable,
     holds: npt.NDArray[np.integer],
     *,
+    rows: npt.NDArray[np.integer] | None = None,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
     chunks: int = 8,
@@ -160,33 +162,40 @@ def hold_category_counts(
     prepared
         The prepared pay table.
     holds
-        ``holds[i]`` is a 5-bit mask over the ascending cards of class ``i``'s
-        representative (as in :class:`HoldTable`).
+        ``holds[k]`` is a 5-bit mask over the ascending cards of the representative of
+        class ``rows[k]`` (as in :class:`HoldTable`).
+    rows
+        The deal classes to count, every class in order when omitted.
 
     Returns
     -------
-    ``counts[i, q]``: final hands of category ``q`` (the table's lines, then nothing),
+    ``counts[k, q]``: final hands of category ``q`` (the table's lines, then nothing),
     times the common denominator over the hold's draws, so every row sums to the
     common denominator. Weighted by the class sizes and summed, they are the
     category combinations of the analysis.
     """
     classes = suit_classes(prepared.deck_size)
     n = len(classes)
+    index = np.arange(n, dtype=np.int64) if rows is None else np.asarray(rows, dtype=np.int64)
+    if index.ndim != 1 or (index.size and (int(index.min()) < 0 or int(index.max()) >= n)):
+        raise ValueError(f"rows must be deal classes 0..{n - 1}")
     masks = np.asarray(holds)
-    if masks.shape != (n,):
-        raise ValueError(f"expected {n} holds, one per deal class, got shape {masks.shape}")
-    if n and (int(masks.min()) < 0 or int(masks.max()) > 31):
+    if masks.shape != index.shape:
+        raise ValueError(f"expected {index.size} holds, one per deal class, got {masks.shape}")
+    if masks.size and (int(masks.min()) < 0 or int(masks.max()) > 31):
         raise ValueError("a hold is a mask 0..31")
     masks = masks.astype(np.uint8)
-    out = np.empty((n, len(prepared.pays)), dtype=np.int64)
+    m = index.size
+    out = np.empty((m, len(prepared.pays)), dtype=np.int64)
     c = prepared.counts
     if progress:
-        progress(0, n)
-    for start, stop in _chunks(n, chunks):
+        progress(0, m)
+    for start, stop in _chunks(m, chunks if m > 4096 else 1):
         if cancel is not None and cancel.is_set():
             raise Cancelled("category counts cancelled")
         kernels.chosen_hold_counts(
             classes.cards,
+            index,
             start,
             stop,
             BINOM,
@@ -201,7 +210,7 @@ def hold_category_counts(
             out,
         )
         if progress:
-            progress(stop, n)
+            progress(stop, m)
     return out
 
 

@@ -221,15 +221,21 @@ def _summarize(
     return_worst = Fraction(weighted_total(ev_worst, weight), denom)
     optimal_return = Fraction(weighted_total(optimal, weight), denom)
 
-    n_match = np.zeros(n, dtype=np.int64)
     matched = play.matched.astype(np.int64)
-    for m in range(32):
-        n_match += (matched >> m) & 1
-    ambiguous = int(weight[n_match > 1].sum())
+    ambiguous = int(weight[(matched & (matched - 1)) != 0].sum())
     ambiguous_ev = int(weight[ev_best != ev_worst].sum())
 
-    combos_best = _combinations(prepared, play.best, weight)
-    combos_worst = _combinations(prepared, play.worst, weight)
+    counts_best = hold_category_counts(prepared, play.best)
+    combos_best = [weighted_total(counts_best[:, q], weight) for q in range(counts_best.shape[1])]
+    # the worst resolution differs from the best on the ambiguous deals only
+    differ = np.flatnonzero(play.worst != play.best)
+    counts_worst = hold_category_counts(prepared, play.worst[differ], rows=differ)
+    combos_worst = [
+        total
+        + weighted_total(counts_worst[:, q], weight[differ])
+        - weighted_total(counts_best[differ, q], weight[differ])
+        for q, total in enumerate(combos_best)
+    ]
     _, variance, categories, _ = summarize_combinations(prepared, combos_best)
     _, _, categories_worst, _ = summarize_combinations(prepared, combos_worst)
 
@@ -269,13 +275,6 @@ def _summarize(
         play=play,
         elapsed_s=time.perf_counter() - started,
     )
-
-
-def _combinations(
-    prepared: PreparedTable, holds: npt.NDArray[np.uint8], weight: npt.NDArray[np.int64]
-) -> list[int]:
-    counts = hold_category_counts(prepared, holds)
-    return [weighted_total(counts[:, q], weight) for q in range(counts.shape[1])]
 
 
 def _rule_result(

@@ -366,8 +366,6 @@ class _LineParser:
         if n is None:
             return None
         self.i += 1
-        if n == 0:
-            return (0, 0)
         if self.at("-") and self.number(1) is not None:
             m = self.number(1)
             assert m is not None
@@ -441,7 +439,7 @@ class _LineParser:
             )
         if t.base in _VOCABULARY or t.base in self.game.wild_names:
             return None
-        if t.is_num:
+        if t.is_num and len(t.text) <= 2:
             rank = _rank_of_text(t.text)
             return None if rank is None else (rank,)
         return _rank_group(t.text)
@@ -696,8 +694,7 @@ class _LineParser:
                 d.group = self.rank_set()
             self.or_better(d)
             return True
-        t = self.peek(1)
-        if 2 <= n <= 5 and t is not None and (t.plural or (t.is_num and self.word(2) == "-")):
+        if 2 <= n <= 5 and self.rank_atom_at(1):
             self.i += 1
             d.kind = Kind.MADE
             d.made = {2: Made.PAIR, 3: Made.THREE_OF_A_KIND, 4: Made.FOUR_OF_A_KIND}.get(
@@ -1214,7 +1211,7 @@ def _section(tokens: list[_Tok], game: Game) -> Range:
     without = p.take("without")
     p.take("with")
     if p.take("the", "a", "an"):
-        count: Range | None = (1, 1)
+        count: Range | None = None if without else (1, 1)
     else:
         count = p.count_range()
     if not p.wild_word_at():
