@@ -295,8 +295,8 @@ def _core_text(p: Pattern, game: Game) -> tuple[str, bool]:
         else:
             text = f"pair of {_rank_group_words(p.group)}"
     elif made in GROUPED and p.group is not None:
-        count = {Made.THREE_OF_A_KIND: "three", Made.FOUR_OF_A_KIND: "four"}.get(made, "five")
-        text = f"{count} {_rank_group_words(p.group)}"
+        number = {Made.THREE_OF_A_KIND: "three", Made.FOUR_OF_A_KIND: "four"}.get(made, "five")
+        text = f"{number} {_rank_group_words(p.group)}"
     elif made is Made.ROYAL_FLUSH and game.is_wild:
         if p.wilds == (0, 0):
             text, said = "natural royal flush", True
