@@ -20,10 +20,11 @@ import csv
 import io
 import json
 import os
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
 from vptrainer.core.fileio import atomic_write_text
 from vptrainer.core.games.tomlfile import dumps_paytable
 
@@ -58,21 +59,26 @@ def analysis_json(result: AnalysisResult) -> dict[str, Any]:
         "cards_held": {str(k): n for k, n in enumerate(result.cards_held)},
         "tied_deals": result.tied_deals,
         "published_return": result.table.published_return,
-        "categories": [
-            {
-                "category": c.key,
-                "label": c.label,
-                "pays": pay_value(c.pays),
-                "pays_exact": fraction_text(c.pays),
-                "combinations": c.combinations,
-                "probability": c.probability,
-                "contribution": c.contribution,
-            }
-            for c in result.categories
-        ],
+        "categories": categories_json(result.categories),
         "table_toml": dumps_paytable(result.table),
         "elapsed_s": result.elapsed_s,
     }
+
+
+def categories_json(categories: Sequence[CategoryResult]) -> list[dict[str, Any]]:
+    """The ``categories`` list of the report: one object per pay category."""
+    return [
+        {
+            "category": c.key,
+            "label": c.label,
+            "pays": pay_value(c.pays),
+            "pays_exact": fraction_text(c.pays),
+            "combinations": c.combinations,
+            "probability": c.probability,
+            "contribution": c.contribution,
+        }
+        for c in categories
+    ]
 
 
 def category_rows(result: AnalysisResult) -> list[list[str]]:
@@ -138,27 +144,35 @@ def analysis_text(result: AnalysisResult) -> str:
         f"Hit frequency    {result.hit_frequency * 100:.4f}%",
         "",
     ]
-    width = max(len("Total"), *(len(c.label) for c in result.categories))
-    out.append(
-        f"{'Hand':<{width}}  {'Pays':>8}  {'Combinations':>22}  {'Probability':>12}  "
-        f"{'1 in':>12}  {'Return':>9}"
-    )
-    for c in result.categories:
-        one_in = f"{c.one_in:,.1f}" if c.probability > 0 else "-"
-        out.append(
-            f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
-            f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%"
-        )
-    out.append(
-        f"{'Total':<{width}}  {'':>8}  {result.total_combinations:>22,}  {1:>12.8f}  "
-        f"{'':>12}  {result.return_float * 100:>8.4f}%"
-    )
+    out += categories_text(result.categories, result.total_combinations, result.return_float)
     out.append("")
     held = ", ".join(f"{k}: {n:,}" for k, n in enumerate(result.cards_held))
     out.append(f"Deals by cards held   {held}")
     out.append(f"Deals with a tied best hold   {result.tied_deals:,}")
     out.append(f"Analysis took {result.elapsed_s:.3f} s")
     return "\n".join(out) + "\n"
+
+
+def categories_text(
+    categories: Sequence[CategoryResult], total_combinations: int, return_float: float
+) -> list[str]:
+    """The category table of the text report, one line per category and a total."""
+    width = max(len("Total"), *(len(c.label) for c in categories))
+    out = [
+        f"{'Hand':<{width}}  {'Pays':>8}  {'Combinations':>22}  {'Probability':>12}  "
+        f"{'1 in':>12}  {'Return':>9}"
+    ]
+    for c in categories:
+        one_in = f"{c.one_in:,.1f}" if c.probability > 0 else "-"
+        out.append(
+            f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
+            f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%"
+        )
+    out.append(
+        f"{'Total':<{width}}  {'':>8}  {total_combinations:>22,}  {1:>12.8f}  "
+        f"{'':>12}  {return_float * 100:>8.4f}%"
+    )
+    return out
 
 
 def write_json(result: AnalysisResult, path: str | os.PathLike[str]) -> None:

@@ -20,7 +20,6 @@ from typing import TypeVar
 from vptrainer.core.errors import VPError
 from vptrainer.core.strategy.game import ACE, Game
 from vptrainer.core.strategy.patterns import (
-    ALL_RANKS,
     GROUPED,
     KICKED,
     MADE_SIZE,
@@ -895,7 +894,7 @@ class _LineParser:
             return True
         if w == "kicker" or (w == "any" and self.word(1) == "kicker"):
             self.i += 2 if w == "any" else 1
-            kicker = ALL_RANKS
+            kicker = self.game.natural_ranks
             if w == "kicker" and self.rank_atom() is not None:
                 kicker = self.rank_set()
             self.set_kicker(d, kicker, count)
@@ -1251,7 +1250,7 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
     rules: list[Rule] = []
     section: Range | None = None
     for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = _clean(raw.split("#", 1)[0]).strip()
+        line = raw.split("#", 1)[0].strip()
         if not line:
             continue
 
@@ -1259,7 +1258,8 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
             shown = line if len(line) <= 80 else line[:77] + "..."
             return StrategyError(f"{source}, line {lineno}: {shown!r}: {problem}")
 
-        header = _HEADER.match(line)
+        clean = _clean(line)
+        header = _HEADER.match(clean)
         if header:
             key, value = header.group(1).lower(), header.group(2)
             if rules:
@@ -1271,7 +1271,7 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
             else:
                 game_name = value
             continue
-        body = _BULLET.sub("", _NUMBERED.sub("", line, count=1), count=1)
+        body = _BULLET.sub("", _NUMBERED.sub("", clean, count=1), count=1)
         tokens = _lex(body.lower())
         if isinstance(tokens, str):
             raise fail(f"unexpected character {tokens!r}")

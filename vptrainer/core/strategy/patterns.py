@@ -235,18 +235,22 @@ def _plural(word: str, r: Range) -> str:
 def wild_text(wilds: Range, game: Game) -> str:
     """``1 deuce``, ``no deuces``, ``the joker``, ``1-2 wild cards``."""
     word = game.wild_word
-    if word == "joker" and game.max_wilds == 1:
+    if word == "joker" and game.max_wilds == 1 and wilds in ((0, 0), (1, 1)):
         return "the joker" if wilds == (1, 1) else "no joker"
     return f"{range_text(wilds, game.max_wilds)} {_plural(word, wilds)}"
 
 
 def _penalty_text(p: Penalty) -> str:
-    what = rank_set_text(p.ranks) if p.kind is PenaltyKind.RANK else f"{p.kind.value} card"
+    if p.kind is PenaltyKind.RANK:
+        what = many = rank_set_text(p.ranks)
+    else:
+        what = f"{p.kind.value} card"
+        many = what + "s"
     if p.count[0] >= 1 and p.count[1] >= MAX_COUNT:
         if p.count[0] == 1:
             return f"a discarded {what}"
-        return f"{p.count[0]} or more discarded {_plural(what, (2, 2))}"
-    return f"{range_text(p.count)} discarded {_plural(what, p.count)}"
+        return f"{p.count[0]} or more discarded {many}"
+    return f"{range_text(p.count)} discarded {what if p.count == (1, 1) else many}"
 
 
 def _suit_word(suited: bool | None) -> str:
@@ -283,7 +287,7 @@ def _core_text(p: Pattern, game: Game) -> tuple[str, bool]:
         if p.openness is not None:
             target = f"{p.openness.value} {target}"
         article = "an" if target[0] in "aeiou" else "a"
-        return f"{p.held} to {article} {target}", said
+        return f"{p.held} to {article} {target}", said or p.wilds == full_wilds
     assert p.made is not None
     made = p.made
     said = False
@@ -315,7 +319,8 @@ def pattern_text(p: Pattern, game: Game) -> str:
     core, wilds_said = _core_text(p, game)
     quals: list[str] = []
     if p.kind is Kind.MADE and p.kicker is not None:
-        quals.append("a kicker" if p.kicker == ALL_RANKS else f"a {rank_set_text(p.kicker)} kicker")
+        any_kicker = p.kicker == game.natural_ranks
+        quals.append("a kicker" if any_kicker else f"a {rank_set_text(p.kicker)} kicker")
     naturals_only = p.kind in (Kind.RANKS, Kind.HIGH_CARDS) and p.wilds == (0, 0)
     if game.is_wild and not wilds_said and p.kind is not Kind.NOTHING and not naturals_only:
         quals.append(wild_text(p.wilds, game))
