@@ -447,6 +447,9 @@ def sweep_deals(
 # ------------------------------------------------------------ every hold, every deal
 
 
+_BLOCK = 512  # deal classes per parallel task (each reuses its working arrays)
+
+
 @parallel_kernel
 def deal_hold_values(
     rep_cards: np.ndarray,
@@ -464,12 +467,13 @@ def deal_hold_values(
     ev_out: np.ndarray,
 ) -> None:
     """EV of all 32 holds of each deal class in ``start:stop`` (common denominator)."""
-    for i in prange(start, stop):
+    for b in prange((stop - start + _BLOCK - 1) // _BLOCK):
         sub_idx = np.empty(32, dtype=np.int64)
         ev = np.empty(32, dtype=np.int64)
-        _hold_values(rep_cards[i], binom, cat, pays, p4, p3, p2, p1, p0, mult, sub_idx, ev)
-        for m in range(32):
-            ev_out[i, m] = ev[m]
+        for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
+            _hold_values(rep_cards[i], binom, cat, pays, p4, p3, p2, p1, p0, mult, sub_idx, ev)
+            for m in range(32):
+                ev_out[i, m] = ev[m]
 
 
 @parallel_kernel
@@ -496,12 +500,13 @@ def chosen_hold_counts(
     ``evaluate_deals`` writes ``best_counts``.
     """
     n_cat = out.shape[1]
-    for k in prange(start, stop):
+    for b in prange((stop - start + _BLOCK - 1) // _BLOCK):
         sub_idx = np.empty(32, dtype=np.int64)
         row = np.empty(n_cat, dtype=np.int64)
-        hold = int(holds[k])
-        _subset_indices(rep_cards[rows[k]], binom, sub_idx)
-        _category_counts(sub_idx, hold, cat, c4, c3, c2, c1, c0, row)
-        scale = mult[_popcount5(hold)]
-        for q in range(n_cat):
-            out[k, q] = row[q] * scale
+        for k in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
+            hold = int(holds[k])
+            _subset_indices(rep_cards[rows[k]], binom, sub_idx)
+            _category_counts(sub_idx, hold, cat, c4, c3, c2, c1, c0, row)
+            scale = mult[_popcount5(hold)]
+            for q in range(n_cat):
+                out[k, q] = row[q] * scale

@@ -99,11 +99,14 @@ def _deal_features(
     high_min: int,
     win: np.ndarray,
     gaps: np.ndarray,
+    need_sp: bool,
     feat: np.ndarray,
     scratch: np.ndarray,
     sets: np.ndarray,
 ) -> None:
     """The features of the 32 holds of one deal (``cards`` ascending).
+
+    Straight penalty cards are counted only when ``need_sp`` (they cost a loop).
 
     Each hold's counts grow from the hold without its lowest card; what the discards
     hold is the deal's total minus the hold's. ``scratch`` is (10, 32) working space.
@@ -204,7 +207,7 @@ def _deal_features(
         if nnat > 0 and suited:
             fp = suit_count[_TOP13[smask]] - nnat
         sp = 0
-        if nnat > 0 and windows > 0:
+        if need_sp and nnat > 0 and windows > 0:
             for j in range(5):
                 if not m >> j & 1:
                     c = cards[j]
@@ -341,8 +344,10 @@ def _rule_holds(
     sets: np.ndarray,
     cards: np.ndarray,
     wild: np.ndarray,
+    seen: np.ndarray,
 ) -> int:
-    """The holds a rule (patterns ``first:last``) matches in one deal.
+    """The holds a rule (patterns ``first:last``) matches in one deal; ``seen[p]`` is
+    set for each pattern that matches some hold.
 
     A made hand held whole wins over a part of it matched by the same rule: from a
     full house, "three of a kind, full house" holds the full house.
@@ -351,6 +356,8 @@ def _rule_holds(
     made = 0
     for p in range(first, last):
         holds = _pattern_holds(pats, tests, p, feat, sets, cards, wild)
+        if holds and seen[p] == 0:
+            seen[p] = 1
         found |= holds
         if pats[p, PAT_MADE]:
             made |= holds
@@ -362,6 +369,15 @@ def _rule_holds(
                         found &= ~(1 << m)
                         break
     return found
+
+
+@kernel
+def _uses_feature(tests: np.ndarray, feature: int) -> bool:
+    """Whether a test reads ``feature``."""
+    for t in range(tests.shape[0]):  # noqa: SIM110 (numba compiles the loop)
+        if tests[t, 0] == T_RANGE and tests[t, 1] == feature:
+            return True
+    return False
 
 
 @kernel
@@ -395,26 +411,29 @@ def play_deals(
     out_best: np.ndarray,
     out_worst: np.ndarray,
     out_matched: np.ndarray,
+    seen: np.ndarray,
 ) -> None:
     """Each deal class in ``start:stop`` plays the first rule with a matching hold.
 
     Writes the rule (-1: none, discard everything), the matching holds (a 32-bit
     set) and, by ``ev``, the best and the worst of them for the player (ties: the
-    hold that keeps more cards, then the lower mask).
+    hold that keeps more cards, then the lower mask). Sets ``seen[p]`` for every
+    pattern that matched a hold of a deal it was tried on.
     """
     n_rules = rule_first.shape[0] - 1
+    need_sp = _uses_feature(tests, F_SP)
     for b in prange(_blocks(start, stop)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
         scratch = np.empty((10, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
             cards = rep_cards[i]
-            _deal_features(cards, wild, high_min, win, gaps, feat, scratch, sets)
+            _deal_features(cards, wild, high_min, win, gaps, need_sp, feat, scratch, sets)
             rule = -1
             matched = 0
             for r in range(n_rules):
                 matched = _rule_holds(
-                    pats, tests, rule_first[r], rule_first[r + 1], feat, sets, cards, wild
+                    pats, tests, rule_first[r], rule_first[r + 1], feat, sets, cards, wild, seen
                 )
                 if matched:
                     rule = r
@@ -459,13 +478,14 @@ def patterns_seen(
 ) -> None:
     """Set ``seen[p]`` for each pattern some hold of a deal in ``start:stop`` matches."""
     n_pats = pats.shape[0]
+    need_sp = _uses_feature(tests, F_SP)
     for b in prange(_blocks(start, stop)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
         scratch = np.empty((10, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
             cards = rep_cards[i]
-            _deal_features(cards, wild, high_min, win, gaps, feat, scratch, sets)
+            _deal_features(cards, wild, high_min, win, gaps, need_sp, feat, scratch, sets)
             for p in range(n_pats):
                 if seen[p] == 0 and _pattern_holds(pats, tests, p, feat, sets, cards, wild):
                     seen[p] = 1
@@ -486,11 +506,14 @@ def deal_rule_holds(
     feat = np.empty((32, N_FEATURES), dtype=np.int64)
     scratch = np.empty((10, 32), dtype=np.int64)
     sets = np.empty(N_SETS, dtype=np.int64)
-    _deal_features(cards, wild, high_min, win, gaps, feat, scratch, sets)
+    _deal_features(cards, wild, high_min, win, gaps, True, feat, scratch, sets)
     n_rules = rule_first.shape[0] - 1
     out = np.zeros(n_rules, dtype=np.int64)
+    seen = np.zeros(pats.shape[0], dtype=np.int8)
     for r in range(n_rules):
-        out[r] = _rule_holds(pats, tests, rule_first[r], rule_first[r + 1], feat, sets, cards, wild)
+        out[r] = _rule_holds(
+            pats, tests, rule_first[r], rule_first[r + 1], feat, sets, cards, wild, seen
+        )
     return out
 
 
@@ -502,5 +525,5 @@ def deal_features(
     feat = np.empty((32, N_FEATURES), dtype=np.int64)
     scratch = np.empty((10, 32), dtype=np.int64)
     sets = np.empty(N_SETS, dtype=np.int64)
-    _deal_features(cards, wild, high_min, win, gaps, feat, scratch, sets)
+    _deal_features(cards, wild, high_min, win, gaps, True, feat, scratch, sets)
     return feat

@@ -193,7 +193,7 @@ def evaluate_strategy(
             f"{strategy.source}: the strategy was read for {strategy.game.name}, "
             f"not for {game.name}"
         )
-    compiled = compile_strategy(strategy)
+    compiled = compile_strategy(strategy, check=False)  # checked as it plays
     ht = holds if holds is not None else cached_hold_table(prepared)
     if ht.prepared is not prepared and ht.prepared.table != prepared.table:
         raise VPError("the hold table belongs to another pay table")

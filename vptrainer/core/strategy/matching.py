@@ -32,6 +32,7 @@ from vptrainer.core.strategy.patterns import (
     Pattern,
     PenaltyKind,
     Pick,
+    pattern_text,
     rule_text,
 )
 
@@ -236,8 +237,8 @@ def _patterns_possible(game: Game, patterns: Sequence[Pattern]) -> list[bool]:
     return [_seen_cache.get((game, p), True) for p in patterns]
 
 
-def compile_strategy(strategy: Strategy) -> CompiledStrategy:
-    """Compile a strategy's patterns and check that each can happen in its game.
+def compile_strategy(strategy: Strategy, *, check: bool = True) -> CompiledStrategy:
+    """Compile a strategy's patterns; with ``check``, make sure each can happen.
 
     Raises
     ------
@@ -246,16 +247,38 @@ def compile_strategy(strategy: Strategy) -> CompiledStrategy:
     """
     game = strategy.game
     patterns = [p for rule in strategy.rules for p in rule.patterns]
-    possible = _patterns_possible(game, patterns)
-    at = 0
+    pats, tests = compile_patterns(patterns, game)
+    first = np.zeros(len(strategy.rules) + 1, dtype=np.int64)
+    for r, rule in enumerate(strategy.rules):
+        first[r + 1] = first[r] + len(rule.patterns)
+    first.setflags(write=False)
+    compiled = CompiledStrategy(strategy, pats, tests, first)
+    if check:
+        check_patterns(compiled)
+    return compiled
+
+
+def check_patterns(compiled: CompiledStrategy, seen: Sequence[bool] | None = None) -> None:
+    """Raise a :class:`StrategyError` for the first pattern that can never happen.
+
+    ``seen`` marks patterns already known to match some hold (from a play); the others
+    are looked for among every deal of the game.
+    """
+    strategy = compiled.strategy
+    game = strategy.game
+    patterns = [p for rule in strategy.rules for p in rule.patterns]
+    known = list(seen) if seen is not None else [False] * len(patterns)
+    for p, ok in zip(patterns, known, strict=True):
+        if ok:
+            _seen_cache[(game, p)] = True
+    unknown = [p for p, ok in zip(patterns, known, strict=True) if not ok]
+    found = dict(zip(unknown, _patterns_possible(game, unknown), strict=True))
     for rule in strategy.rules:
-        flags = possible[at : at + len(rule.patterns)]
+        flags = [found.get(p, True) for p in rule.patterns]
         bad = [
             j for j, ok in enumerate(flags) if not ok and (j not in rule.optional or not any(flags))
         ]
         if bad:
-            from vptrainer.core.strategy.patterns import pattern_text
-
             where = (
                 f"{strategy.source}, line {rule.line}: " if rule.line else f"{strategy.source}: "
             )
@@ -263,13 +286,6 @@ def compile_strategy(strategy: Strategy) -> CompiledStrategy:
             text = rule_text(rule, game)
             detail = "" if what.lower() == text.lower() else f" ({what})"
             raise StrategyError(f"{where}{text!r}: this can never happen in {game.name}{detail}")
-        at += len(rule.patterns)
-    pats, tests = compile_patterns(patterns, game)
-    first = np.zeros(len(strategy.rules) + 1, dtype=np.int64)
-    for r, rule in enumerate(strategy.rules):
-        first[r + 1] = first[r] + len(rule.patterns)
-    first.setflags(write=False)
-    return CompiledStrategy(strategy, pats, tests, first)
 
 
 @dataclass(frozen=True, eq=False)
@@ -291,7 +307,11 @@ def play_strategy(
     cancel: threading.Event | None = None,
     chunks: int = 8,
 ) -> Play:
-    """The rule, matching holds and both resolutions of every deal class."""
+    """The rule, matching holds and both resolutions of every deal class.
+
+    Patterns are checked as they play: one that no hold of any deal matches is a
+    :class:`StrategyError` (see :func:`check_patterns`).
+    """
     classes = holds.classes
     if classes.deck_size != compiled.game.deck_size:
         raise StrategyError(
@@ -303,6 +323,7 @@ def play_strategy(
     best = np.empty(n, dtype=np.uint8)
     worst = np.empty(n, dtype=np.uint8)
     matched = np.empty(n, dtype=np.uint32)
+    seen = np.zeros(compiled.pats.shape[0], dtype=np.int8)
     wild, high_min, win, gaps = compiled.kernel_game()
     bounds = np.linspace(0, n, max(1, chunks) + 1).astype(np.int64)
     if progress:
@@ -326,9 +347,11 @@ def play_strategy(
             best,
             worst,
             matched,
+            seen,
         )
         if progress:
             progress(int(stop), n)
+    check_patterns(compiled, [bool(x) for x in seen])
     for arr in (rule, best, worst, matched):
         arr.setflags(write=False)
     return Play(classes, rule, best, worst, matched)
