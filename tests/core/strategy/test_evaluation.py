@@ -9,9 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from naive.strategy_texts import strategy_text
+
 from vptrainer.core.cards import parse_cards
 from vptrainer.core.engine.analysis import analyze
 from vptrainer.core.engine.hold_table import hold_category_counts, weighted_total

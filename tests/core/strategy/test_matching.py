@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from naive import strategy_oracle
 from naive.strategy_texts import strategy_text
+
 from vptrainer.core.cards import parse_cards
 from vptrainer.core.engine.hold_table import cached_hold_table
 from vptrainer.core.engine.prepared import PreparedTable

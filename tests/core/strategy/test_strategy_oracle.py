@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from naive import strategy_oracle
+
 from vptrainer.core.engine.hold_table import cached_hold_table
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.strategy.builtin import builtin_strategy_text
