@@ -168,6 +168,23 @@ def test_comma_lists_share_the_first_items_words() -> None:
     )
 
 
+def test_the_wizards_other_wordings() -> None:
+    # from his optimal and intermediate 9/6 strategies
+    inside4 = patterns("4 to an inside straight with 4 high cards")
+    assert patterns("4 to an inside straight, 4 high cards (0.5957)") == inside4
+    assert patterns("4 to an inside straight w/ 3-4 high cards") == patterns(
+        "4 to an inside straight with 3 or 4 high cards"
+    )
+    assert patterns("J/A, Q/A, K/A unsuited") == patterns("unsuited AJ | unsuited AQ | unsuited AK")
+    assert patterns("Dealt royal flush (800.0000)") == patterns("royal flush")
+    assert patterns("3 of a kind") == patterns("three of a kind")
+    assert patterns("Full house or better") == patterns(
+        "royal flush | straight flush | four of a kind | full house"
+    )
+    assert patterns("suited AT") == [Pattern(Kind.RANKS, 2, ranks=(A, T), suited=True)]
+    assert patterns("4 to a flush with at least 1 high card")[0].high == (1, 5)
+
+
 def test_wild_games() -> None:
     two = patterns("two deuces", DEUCES)
     assert two == [Pattern(Kind.WILDS, 2, wilds=(2, 2))]

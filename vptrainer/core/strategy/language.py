@@ -164,6 +164,7 @@ _VOCABULARY = frozenset(
     }
 )
 _BOUNDARY = frozenset({",", "|", "or", "(", ")"})
+_ACE_AFTER = frozenset({"only", "alone", "suited", "unsuited", "offsuit", "/"})
 _MORE_WORDS = frozenset({"more", "better", "higher", "above"})
 _LESS_WORDS = frozenset({"fewer", "less", "lower", "below", "worse"})
 
@@ -279,6 +280,15 @@ class _Draft:
     has_qualifiers: bool = False
 
 
+def _share_suits(group: list[_Draft]) -> None:
+    """``J/K, Q/K unsuited``: a suit word after the last of a list of ranks goes for all."""
+    last = group[-1]
+    if len(group) > 1 and last.suited is not None and all(d.kind is Kind.RANKS for d in group):
+        for d in group:
+            if d.suited is None:
+                d.suited = last.suited
+
+
 def _intersect(a: Range, b: Range, what: str) -> Range:
     lo, hi = max(a[0], b[0]), min(a[1], b[1])
     if lo > hi:
@@ -375,6 +385,10 @@ class _LineParser:
         if self.at("+"):
             self.i += 1
             return (n, MAX_COUNT)
+        m = self.number(1) if self.at("or") else None
+        if m is not None and self.word(2) not in ("to", "card", "-"):  # "3 or 4 high cards"
+            self.i += 2
+            return (min(n, m), max(n, m))
         if self.at("or") and self.word(1) in _MORE_WORDS:
             self.i += 2
             return (n, MAX_COUNT)
@@ -433,9 +447,14 @@ class _LineParser:
         if t.base in _RANK_WORDS:
             return None if t.base in _NUMBER_WORDS else (_RANK_WORDS[t.base],)
         if t.text == "a":
-            return (
-                (ACE,) if self.at_boundary(k + 1) or self.word(k + 1) in ("only", "alone") else None
+            after = self.word(k + 1)
+            before = self.peek(k - 1)
+            ace = self.at_boundary(k + 1) or after in _ACE_AFTER or (
+                before is not None and before.text == "/"
             )
+            return (ACE,) if ace else None
+        if t.text == "at" and self.word(k + 1) not in ("least", "most"):
+            return (ACE, 8)  # A-T, not "at least"
         if t.base in _VOCABULARY or t.base in self.game.wild_names:
             return None
         if t.is_num and len(t.text) <= 2:
@@ -498,27 +517,48 @@ class _LineParser:
     def alternatives(self) -> list[_Draft]:
         """Items separated by ``,``, ``or`` and ``|`` up to the end of the line.
 
-        After a comma or ``or``, a bare rank list takes the first item's other words:
-        ``Suited 10/J, 10/Q, or 10/K`` and ``pair of 2s, 3s or 4s``.
+        After a comma or ``or``, a bare rank list takes the first item's other words
+        (``Suited 10/J, 10/Q, or 10/K``, ``pair of 2s, 3s or 4s``), a suit word after
+        the last of a list of ranks goes for the whole list (``J/K, Q/K unsuited``), and
+        a count of high cards or gaps after a draw is a condition of the draw
+        (``4 to an inside straight, 4 high cards``).
         """
         drafts: list[_Draft] = []
-        first: _Draft | None = None
+        group: list[_Draft] = []
         while True:
-            d = self.item(first)
+            d = self.item(group[0] if group else None)
             drafts.append(d)
-            if first is None:
-                first = d
-            if self.peek() is None:
-                return drafts
-            if self.take("|"):
-                first = None
-                continue
-            if self.take(","):
-                self.take("or")
-                continue
-            if self.take("or"):
-                continue
-            raise self.unexpected()
+            group.append(d)
+            while True:  # what separates this item from the next
+                if self.peek() is None:
+                    _share_suits(group)
+                    return drafts
+                if self.take("|"):
+                    _share_suits(group)
+                    group = []
+                    break
+                if self.take(","):
+                    if d.kind is Kind.DRAW and self.draw_condition_ahead():
+                        self.qualifier(d, negate=False, required=True)
+                        self.qualifiers(d)
+                        continue
+                    self.take("or")
+                    break
+                if self.take("or"):
+                    break
+                raise self.unexpected()
+
+    def draw_condition_ahead(self) -> bool:
+        """Whether the next words are a count of high cards or gaps (``0-2 high cards``)."""
+        start = self.i
+        try:
+            if self.count_range() is None:
+                return False
+            return self.at("gap") or (self.at("high") and self.word(1) == "card")
+        except _Fail:
+            return False
+        finally:
+            self.i = start
 
     def item(self, template: _Draft | None) -> _Draft:
         if template is not None:
@@ -552,9 +592,7 @@ class _LineParser:
     def core(self, d: _Draft) -> None:
         while self.at("dealt", "hold", "keep"):
             self.i += 1
-        if self.at("the", "an") or (
-            self.at("a") and not (self.at_boundary(1) or self.word(1) in ("only", "alone"))
-        ):
+        if self.at("the", "an") or (self.at("a") and self.group_of() is None):
             self.i += 1
         w = self.word()
         if w is None:
@@ -810,7 +848,11 @@ class _LineParser:
 
     def qualifiers(self, d: _Draft) -> None:
         while True:
-            if self.at("with", "and", "plus", "having") or (self.at("+") and self.peek(1)):
+            t = self.peek()
+            if t is not None and t.text == "w" and self.word(1) == "/":  # "w/ 3 high cards"
+                self.i += 2
+                self.qualifier(d, negate=False, required=True)
+            elif self.at("with", "and", "plus", "having") or (self.at("+") and self.peek(1)):
                 self.i += 1
                 self.take("with")
                 self.qualifier(d, negate=False, required=True)
