@@ -449,8 +449,10 @@ class _LineParser:
         if t.text == "a":
             after = self.word(k + 1)
             before = self.peek(k - 1)
-            ace = self.at_boundary(k + 1) or after in _ACE_AFTER or (
-                before is not None and before.text == "/"
+            ace = (
+                self.at_boundary(k + 1)
+                or after in _ACE_AFTER
+                or (before is not None and before.text == "/")
             )
             return (ACE,) if ace else None
         if t.text == "at" and self.word(k + 1) not in ("least", "most"):
