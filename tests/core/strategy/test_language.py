@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -303,6 +304,18 @@ def test_generated_text_reads_or_fails_cleanly_and_round_trips(game: str, text: 
         for rule in s.rules:
             for p in rule.patterns:
                 assert patterns(pattern_text(p, g), g) == [p]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.binary(max_size=300))
+def test_any_file_reads_or_fails_with_a_strategy_error(data: bytes) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "any.txt"
+        path.write_bytes(data)
+        try:
+            read_strategy(path, JOB)
+        except StrategyError as exc:
+            assert str(exc).startswith(str(path))
 
 
 @settings(max_examples=300, deadline=None)
