@@ -1,4 +1,5 @@
-"""The ``vptrainer`` command line: analyze, hand, evaluate, risk, sweep, compare, tables, gui.
+"""The ``vptrainer`` command line: analyze, hand, evaluate, strategy, risk, sweep, compare,
+tables, gui.
 
 With no arguments it starts the desktop app. Bad input exits with status 2 and
 one line on stderr that says what is wrong and where.
@@ -129,6 +130,24 @@ def _build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("compare", help="pay tables side by side")
     p.add_argument("tables", metavar="TABLE", nargs="+", help="two or more tables")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+
+    p = sub.add_parser("strategy", help="price a strategy exactly, or another game's strategy")
+    ssub = p.add_subparsers(dest="strategy_command", metavar="ACTION", parser_class=_Parser)
+    ssub.required = True
+    q = ssub.add_parser(
+        "eval", help="the exact return of a strategy file (or built-in strategy) on a table"
+    )
+    q.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
+    q.add_argument(
+        "file", metavar="FILE", help="a strategy file (docs/strategy-format.md) or a built-in id"
+    )
+    q.add_argument("--json", action="store_true", help="print one JSON object")
+    q = ssub.add_parser(
+        "cross", help="the return of TABLE_STRATEGY's optimal holds played on TABLE_PLAYED"
+    )
+    q.add_argument("played", metavar="TABLE_PLAYED", help="the table played")
+    q.add_argument("strategy", metavar="TABLE_STRATEGY", help="the table whose strategy is used")
+    q.add_argument("--json", action="store_true", help="print one JSON object")
 
     sub.add_parser("tables", help="list the built-in pay tables")
 
@@ -806,6 +825,35 @@ def _compare_text(doc: dict[str, Any]) -> str:
     return "\n".join(out) + "\n"
 
 
+# --------------------------------------------------------------------- strategy
+
+
+def _cmd_strategy(args: argparse.Namespace, out: IO[str]) -> int:
+    from vptrainer.core.games.builtin import resolve_table
+    from vptrainer.core.strategy import report
+    from vptrainer.core.strategy.builtin import resolve_strategy
+    from vptrainer.core.strategy.evaluation import cross_strategy, evaluate_strategy
+    from vptrainer.core.strategy.game import game_of
+
+    if args.strategy_command == "cross":
+        cross = cross_strategy(resolve_table(args.played), resolve_table(args.strategy))
+        out.write(
+            json.dumps(report.cross_json(cross)) + "\n"
+            if args.json
+            else report.cross_text_report(cross)
+        )
+        return EXIT_OK
+    table = resolve_table(args.table)
+    strategy = resolve_strategy(args.file, game_of(table))
+    result = evaluate_strategy(table, strategy)
+    out.write(
+        json.dumps(report.strategy_json(result)) + "\n"
+        if args.json
+        else report.strategy_text_report(result)
+    )
+    return EXIT_OK
+
+
 # ----------------------------------------------------------------------- tables
 
 
@@ -855,6 +903,7 @@ def main(
         if args.command == "evaluate":
             return _cmd_evaluate(args, out)
         commands: dict[str, Callable[[argparse.Namespace, IO[str]], int]] = {
+            "strategy": _cmd_strategy,
             "risk": _cmd_risk,
             "sweep": _cmd_sweep,
             "compare": _cmd_compare,

@@ -10,6 +10,8 @@
   hold (multi-play, risk of ruin);
 * :mod:`.sweep` - the exact return as one pay varies (the royal, for progressives):
   breakpoints and break-even as fractions;
+* :mod:`.hold_table` - the EVs of every hold of every deal class, and the final hands
+  of a chosen hold per class (what strategies are priced with);
 * :mod:`.report` - an analysis as the JSON, CSV and text rows the command line and
   the app both use (one schema);
 * :mod:`._kernels` - the compiled numba kernels behind all of these.

@@ -586,12 +586,42 @@ def sweep_envelopes(
         n_events[row] = events
 
 
-# ------------------------------------------------- final hands of the optimal hold
+# ------------------------------------------------------------ every hold, every deal
+
+
+_BLOCK = 512  # deal classes per parallel task (each reuses its working arrays)
 
 
 @parallel_kernel
-def hold_category_counts(
+def deal_hold_values(
     rep_cards: np.ndarray,
+    start: int,
+    stop: int,
+    binom: np.ndarray,
+    cat: np.ndarray,
+    pays: np.ndarray,
+    p4: np.ndarray,
+    p3: np.ndarray,
+    p2: np.ndarray,
+    p1: np.ndarray,
+    p0: np.ndarray,
+    mult: np.ndarray,
+    ev_out: np.ndarray,
+) -> None:
+    """EV of all 32 holds of each deal class in ``start:stop`` (common denominator)."""
+    for b in prange((stop - start + _BLOCK - 1) // _BLOCK):
+        sub_idx = np.empty(32, dtype=np.int64)
+        ev = np.empty(32, dtype=np.int64)
+        for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
+            _hold_values(rep_cards[i], binom, cat, pays, p4, p3, p2, p1, p0, mult, sub_idx, ev)
+            for m in range(32):
+                ev_out[i, m] = ev[m]
+
+
+@parallel_kernel
+def chosen_hold_counts(
+    rep_cards: np.ndarray,
+    rows: np.ndarray,
     start: int,
     stop: int,
     binom: np.ndarray,
@@ -605,18 +635,20 @@ def hold_category_counts(
     holds: np.ndarray,
     out: np.ndarray,
 ) -> None:
-    """Per-category final hands of hold ``holds[i]`` of each class ``i`` in ``start:stop``.
+    """Per-category final hands of the hold ``holds[k]`` of deal class ``rows[k]``,
+    for ``k`` in ``start:stop``.
 
-    ``out[i - start]`` is in common-denominator units (counts times ``mult[cards
-    held]``), so every row sums to the common denominator.
+    In units of the common denominator (counts times ``mult[cards held]``), as
+    ``evaluate_deals`` writes ``best_counts``.
     """
     n_cat = out.shape[1]
-    for i in prange(start, stop):
+    for b in prange((stop - start + _BLOCK - 1) // _BLOCK):
         sub_idx = np.empty(32, dtype=np.int64)
         row = np.empty(n_cat, dtype=np.int64)
-        _subset_indices(rep_cards[i], binom, sub_idx)
-        hold = int(holds[i])
-        _category_counts(sub_idx, hold, cat, c4, c3, c2, c1, c0, row)
-        scale = mult[_popcount5(hold)]
-        for q in range(n_cat):
-            out[i - start, q] = row[q] * scale
+        for k in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
+            hold = int(holds[k])
+            _subset_indices(rep_cards[rows[k]], binom, sub_idx)
+            _category_counts(sub_idx, hold, cat, c4, c3, c2, c1, c0, row)
+            scale = mult[_popcount5(hold)]
+            for q in range(n_cat):
+                out[k, q] = row[q] * scale

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -29,6 +29,7 @@ import numpy.typing as npt
 
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.engine.hold_table import deal_bonus
 from vptrainer.core.engine.prepared import PreparedTable, prepare
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
@@ -230,83 +231,14 @@ def analyze(
     weight = classes.weight.astype(np.int64)
     combos = [int(x) for x in (best_counts * weight[:, None]).sum(axis=0)]
     deals = classes.deals
-    denom = prepared.common_denominator
-    total = deals * denom
+    total = deals * prepared.common_denominator
     if sum(combos) != total:  # pragma: no cover - an engine bug, never bad input
         raise AssertionError(f"category totals {sum(combos)} != {total}")
-    ret = (
-        sum(
-            (Fraction(cnt) * pay for cnt, pay in zip(combos, prepared.pays, strict=True)),
-            Fraction(0),
-        )
-        / total
-    )
-    second = (
-        sum(
-            (Fraction(cnt) * pay * pay for cnt, pay in zip(combos, prepared.pays, strict=True)),
-            Fraction(0),
-        )
-        / total
-    )
-    dealt: tuple[CategoryResult, ...] = ()
-    if prepared.dealt_category is not None and prepared.dealt_scaled is not None:
-        # the bonus B of a deal is a constant: E[(F + B)^2] = E[F^2] + 2 E[F B] + E[B^2]
-        dealt_counts = np.bincount(prepared.dealt_category, minlength=len(prepared.dealt_keys) + 1)
-        dealt_combos = [int(x) * denom for x in dealt_counts[:-1]]
-        bonus = prepared.dealt_scaled[prepared.dealt_category[classes.colex]]
-        paid = np.flatnonzero(bonus)
-        cross = sum(int(weight[i]) * int(best_ev[i]) * int(bonus[i]) for i in paid.tolist())
-        ev_unit = denom * prepared.pay_scale
-        ret += (
-            sum(
-                (Fraction(c) * p for c, p in zip(dealt_combos, prepared.dealt_pays, strict=True)),
-                Fraction(0),
-            )
-            / total
-        )
-        second += (
-            Fraction(2 * cross, ev_unit * prepared.pay_scale * deals)
-            + sum(
-                (
-                    Fraction(c) * p * p
-                    for c, p in zip(dealt_combos, prepared.dealt_pays, strict=True)
-                ),
-                Fraction(0),
-            )
-            / total
-        )
-        best_ev += bonus * ev_unit
-        dealt = tuple(
-            CategoryResult(
-                key=key,
-                label=label,
-                pays=pay,
-                combinations=cnt,
-                probability=cnt / total,
-                contribution=float(Fraction(cnt) * pay / total),
-            )
-            for key, label, pay, cnt in zip(
-                prepared.dealt_keys,
-                prepared.dealt_labels,
-                prepared.dealt_pays,
-                dealt_combos,
-                strict=True,
-            )
-        )
-    categories = tuple(
-        CategoryResult(
-            key=key,
-            label=label,
-            pays=pay,
-            combinations=cnt,
-            probability=cnt / total,
-            contribution=float(Fraction(cnt) * pay / total),
-        )
-        for key, label, pay, cnt in zip(
-            prepared.keys, prepared.labels, prepared.pays, combos, strict=True
-        )
-    )
-    hits = sum(cnt for cnt, pay in zip(combos, prepared.pays, strict=True) if pay > 0)
+    ret, second, categories, hit_frequency = _moments(prepared, combos)
+    dealt, dealt_return, dealt_second, bonus = dealt_terms(prepared, classes, best_ev)
+    ret += dealt_return
+    second += dealt_second
+    best_ev += bonus
     held = _POPCOUNT[best_hold]
     cards_held = tuple(int(weight[held == k].sum()) for k in range(6))
     tie_count = np.zeros(n, dtype=np.int64)
@@ -324,7 +256,7 @@ def analyze(
         categories=categories,
         total_combinations=total,
         variance_exact=second - ret * ret,
-        hit_frequency=hits / total,
+        hit_frequency=hit_frequency,
         deals=deals,
         cards_held=cards_held,
         tied_deals=tied_deals,
@@ -332,3 +264,85 @@ def analyze(
         elapsed_s=time.perf_counter() - started,
         dealt=dealt,
     )
+
+
+def _category_results(
+    keys: Sequence[str],
+    labels: Sequence[str],
+    pays: Sequence[Fraction],
+    combos: Sequence[int],
+    total: int,
+) -> tuple[CategoryResult, ...]:
+    return tuple(
+        CategoryResult(
+            key=key,
+            label=label,
+            pays=pay,
+            combinations=cnt,
+            probability=cnt / total,
+            contribution=float(Fraction(cnt) * pay / total),
+        )
+        for key, label, pay, cnt in zip(keys, labels, pays, combos, strict=True)
+    )
+
+
+def _moments(
+    prepared: PreparedTable, combos: Sequence[int]
+) -> tuple[Fraction, Fraction, tuple[CategoryResult, ...], float]:
+    """Mean and second moment of the final hand's pay, category results, hit frequency."""
+    total = sum(combos)
+    pays = prepared.pays
+    ret = sum((Fraction(c) * p for c, p in zip(combos, pays, strict=True)), Fraction(0)) / total
+    second = (
+        sum((Fraction(c) * p * p for c, p in zip(combos, pays, strict=True)), Fraction(0)) / total
+    )
+    categories = _category_results(prepared.keys, prepared.labels, pays, combos, total)
+    hits = sum(c for c, p in zip(combos, pays, strict=True) if p > 0)
+    return ret, second, categories, hits / total
+
+
+def summarize_combinations(
+    prepared: PreparedTable, combos: list[int]
+) -> tuple[Fraction, Fraction, tuple[CategoryResult, ...], float]:
+    """Return, variance, category results and hit frequency of final-hand combinations.
+
+    ``combos[q]`` counts the final hands of category ``q`` on the common base (the
+    deals times the common denominator), as the analysis and strategy evaluation
+    both produce them. ``[dealt]`` bonuses are not included: see :func:`dealt_terms`.
+    """
+    ret, second, categories, hit_frequency = _moments(prepared, combos)
+    return ret, second - ret * ret, categories, hit_frequency
+
+
+def dealt_terms(
+    prepared: PreparedTable, classes: SuitClasses, ev: npt.NDArray[np.int64]
+) -> tuple[tuple[CategoryResult, ...], Fraction, Fraction, npt.NDArray[np.int64]]:
+    """What the ``[dealt]`` bonuses add, for a play with EV ``ev[class]`` (no bonus in it).
+
+    Returns the bonus categories, their share of the return, their share of the second
+    moment of one hand's pay (the bonus B of a deal is a constant, so
+    ``E[(F + B)^2] = E[F^2] + 2 E[F B] + E[B^2]``) and each class's bonus in the units of
+    ``ev`` (the common denominator times the pay scale). All zero without bonuses.
+    """
+    n = len(classes)
+    if prepared.dealt_category is None or prepared.dealt_scaled is None:
+        return (), Fraction(0), Fraction(0), np.zeros(n, dtype=np.int64)
+    denom = prepared.common_denominator
+    deals = classes.deals
+    total = deals * denom
+    weight = classes.weight.astype(np.int64)
+    dealt_counts = np.bincount(prepared.dealt_category, minlength=len(prepared.dealt_keys) + 1)
+    dealt_combos = [int(x) * denom for x in dealt_counts[:-1]]
+    ev_unit = denom * prepared.pay_scale
+    bonus_units = deal_bonus(prepared, classes)
+    bonus = bonus_units // ev_unit
+    paid = np.flatnonzero(bonus)
+    cross = sum(int(weight[i]) * int(ev[i]) * int(bonus[i]) for i in paid.tolist())
+    pays = prepared.dealt_pays
+    share = sum((Fraction(c) * p for c, p in zip(dealt_combos, pays, strict=True)), Fraction(0))
+    square = sum(
+        (Fraction(c) * p * p for c, p in zip(dealt_combos, pays, strict=True)), Fraction(0)
+    )
+    second = Fraction(2 * cross, ev_unit * prepared.pay_scale * deals) + square / total
+    dealt = _category_results(prepared.dealt_keys, prepared.dealt_labels, pays, dealt_combos, total)
+    return dealt, share / total, second, bonus_units

@@ -14,19 +14,15 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import pairwise
 
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine import _kernels as kernels
 from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.hold_table import hold_category_counts
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
-from vptrainer.core.errors import Cancelled
 
 Progress = Callable[[int, int], None]
-_CHUNKS = 8
 _CACHE: weakref.WeakKeyDictionary[AnalysisResult, OptimalOutcomes] = weakref.WeakKeyDictionary()
 _LOCK = threading.Lock()
 
@@ -80,34 +76,10 @@ def optimal_outcomes(
     if prepared is None or prepared.table != result.table:
         prepared = cached_prepare(result.table)
     classes = result.strategy.classes
-    n = len(classes)
     n_cat = len(prepared.pays)
-    holds = result.strategy.best_hold
-    rows = np.empty((n, n_cat), dtype=np.int64)
-    c = prepared.counts
-    bounds = np.linspace(0, n, _CHUNKS + 1).astype(np.int64)
-    if progress:
-        progress(0, n)
-    for start, stop in pairwise(bounds):
-        if cancel is not None and cancel.is_set():
-            raise Cancelled("outcome distributions cancelled")
-        kernels.hold_category_counts(
-            classes.cards,
-            int(start),
-            int(stop),
-            BINOM,
-            prepared.hand_category,
-            c[4],
-            c[3],
-            c[2],
-            c[1],
-            c[0],
-            prepared.multiplier,
-            holds,
-            rows[start:stop],
-        )
-        if progress:
-            progress(int(stop), n)
+    rows = hold_category_counts(
+        prepared, result.strategy.best_hold, progress=progress, cancel=cancel
+    )
     # group equal rows: view each row as one opaque value so np.unique sorts 1-D
     row_view = np.ascontiguousarray(rows).view(np.dtype((np.void, rows.itemsize * n_cat)))
     _, first, inverse = np.unique(row_view.ravel(), return_index=True, return_inverse=True)

@@ -30,6 +30,7 @@ import io
 import json
 import math
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -97,18 +98,6 @@ def game_json(game: GameSpec) -> dict[str, Any]:
     }
 
 
-def _category_json(c: CategoryResult) -> dict[str, Any]:
-    return {
-        "category": c.key,
-        "label": c.label,
-        "pays": pay_value(c.pays),
-        "pays_exact": fraction_text(c.pays),
-        "combinations": c.combinations,
-        "probability": c.probability,
-        "contribution": c.contribution,
-    }
-
-
 def analysis_json(result: AnalysisResult) -> dict[str, Any]:
     """Everything an analysis found, as plain JSON data."""
     return {
@@ -127,8 +116,8 @@ def analysis_json(result: AnalysisResult) -> dict[str, Any]:
         "cards_held": {str(k): n for k, n in enumerate(result.cards_held)},
         "tied_deals": result.tied_deals,
         "published_return": result.table.published_return,
-        "categories": [_category_json(c) for c in result.categories],
-        "dealt_categories": [_category_json(c) for c in result.dealt],
+        "categories": categories_json(result.categories),
+        "dealt_categories": categories_json(result.dealt),
         "table_toml": dumps_paytable(result.table),
         "elapsed_s": result.elapsed_s,
         "covariance": float(result.covariance_exact),
@@ -143,6 +132,22 @@ def analysis_json(result: AnalysisResult) -> dict[str, Any]:
             for row in multi_play_rows(result)
         ],
     }
+
+
+def categories_json(categories: Sequence[CategoryResult]) -> list[dict[str, Any]]:
+    """The ``categories`` list of the report: one object per pay category."""
+    return [
+        {
+            "category": c.key,
+            "label": c.label,
+            "pays": pay_value(c.pays),
+            "pays_exact": fraction_text(c.pays),
+            "combinations": c.combinations,
+            "probability": c.probability,
+            "contribution": c.contribution,
+        }
+        for c in categories
+    ]
 
 
 def category_rows(result: AnalysisResult) -> list[list[str]]:
@@ -218,43 +223,13 @@ def analysis_text(result: AnalysisResult) -> str:
         f"Hit frequency    {result.hit_frequency * 100:.4f}%",
         "",
     ]
-    width = max(
-        len("Total with the bonuses" if result.dealt else "Total"),
-        *(len(c.label) for c in result.categories),
-        *(len(c.label) for c in result.dealt),
+    out += categories_text(
+        result.categories,
+        result.total_combinations,
+        result.return_float,
+        dealt=result.dealt,
+        dealt_return=float(result.dealt_return),
     )
-    out.append(
-        f"{'Hand':<{width}}  {'Pays':>8}  {'Combinations':>22}  {'Probability':>12}  "
-        f"{'1 in':>12}  {'Return':>9}"
-    )
-    for c in result.categories:
-        one_in = f"{c.one_in:,.1f}" if c.probability > 0 else "-"
-        out.append(
-            f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
-            f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%"
-        )
-    if result.dealt:
-        out.append(
-            f"{'Total':<{width}}  {'':>8}  {result.total_combinations:>22,}  {1:>12.8f}  "
-            f"{'':>12}  {float(result.return_exact - result.dealt_return) * 100:>8.4f}%"
-        )
-        out.append("")
-        out.append("Paid on the deal, on top of the final hand:")
-        for c in result.dealt:
-            one_in = f"{c.one_in:,.1f}" if c.probability > 0 else "-"
-            out.append(
-                f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
-                f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%"
-            )
-        out.append(
-            f"{'Total with the bonuses':<{width}}  {'':>8}  {'':>22}  {'':>12}  "
-            f"{'':>12}  {result.return_float * 100:>8.4f}%"
-        )
-    else:
-        out.append(
-            f"{'Total':<{width}}  {'':>8}  {result.total_combinations:>22,}  {1:>12.8f}  "
-            f"{'':>12}  {result.return_float * 100:>8.4f}%"
-        )
     out.append("")
     per_line = ", ".join(f"{r.lines}: {r.std_dev_per_line:.4f}" for r in multi_play_rows(result))
     out.append(f"Multi-play   covariance of two lines {float(result.covariance_exact):.6f}")
@@ -264,6 +239,50 @@ def analysis_text(result: AnalysisResult) -> str:
     out.append(f"Deals with a tied best hold   {result.tied_deals:,}")
     out.append(f"Analysis took {result.elapsed_s:.3f} s")
     return "\n".join(out) + "\n"
+
+
+def categories_text(
+    categories: Sequence[CategoryResult],
+    total_combinations: int,
+    return_float: float,
+    *,
+    dealt: Sequence[CategoryResult] = (),
+    dealt_return: float = 0.0,
+) -> list[str]:
+    """The category table of the text report, one line per category and a total.
+
+    ``[dealt]`` bonuses, if any, follow in a table of their own with the grand total.
+    """
+    grand = "Total with the bonuses"
+    width = max(
+        len(grand if dealt else "Total"),
+        *(len(c.label) for c in categories),
+        *(len(c.label) for c in dealt),
+    )
+
+    def row(c: CategoryResult) -> str:
+        one_in = f"{c.one_in:,.1f}" if c.probability > 0 else "-"
+        return (
+            f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
+            f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%"
+        )
+
+    out = [
+        f"{'Hand':<{width}}  {'Pays':>8}  {'Combinations':>22}  {'Probability':>12}  "
+        f"{'1 in':>12}  {'Return':>9}"
+    ]
+    out += [row(c) for c in categories]
+    out.append(
+        f"{'Total':<{width}}  {'':>8}  {total_combinations:>22,}  {1:>12.8f}  "
+        f"{'':>12}  {(return_float - dealt_return) * 100:>8.4f}%"
+    )
+    if dealt:
+        out += ["", "Paid on the deal, on top of the final hand:"]
+        out += [row(c) for c in dealt]
+        out.append(
+            f"{grand:<{width}}  {'':>8}  {'':>22}  {'':>12}  {'':>12}  {return_float * 100:>8.4f}%"
+        )
+    return out
 
 
 def write_json(result: AnalysisResult, path: str | os.PathLike[str]) -> None:

@@ -1,0 +1,327 @@
+"""The strategy language: what it reads, what it writes back, and how it says no."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from naive.strategy_texts import junk_text, strategy_text
+
+from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.strategy.builtin import builtin_strategy_text
+from vptrainer.core.strategy.game import Game, game_of
+from vptrainer.core.strategy.language import (
+    StrategyError,
+    make_strategy,
+    parse_strategy,
+    read_strategy,
+)
+from vptrainer.core.strategy.language import (
+    strategy_text as write_strategy,
+)
+from vptrainer.core.strategy.patterns import (
+    Draw,
+    Kind,
+    Made,
+    Openness,
+    Pattern,
+    Penalty,
+    PenaltyKind,
+    Pick,
+    pattern_text,
+)
+
+JOB = game_of(load_builtin("jacks-or-better-9-6"))
+DEUCES = game_of(load_builtin("deuces-wild-full-pay"))
+JOKER = game_of(load_builtin("joker-poker-kings-full-pay"))
+GAMES = {"job": JOB, "deuces": DEUCES, "joker": JOKER}
+HIGH = frozenset(range(9, 13))  # J-A
+ROYAL = frozenset(range(8, 13))
+T, J, Q, K, A = 8, 9, 10, 11, 12
+
+
+def patterns(text: str, game: Game = JOB) -> list[Pattern]:
+    strategy = parse_strategy(text, game)
+    assert len(strategy.rules) == 1
+    return list(strategy.rules[0].patterns)
+
+
+def test_the_wizards_simple_strategy_reads_as_published() -> None:
+    s = parse_strategy(builtin_strategy_text("jacks-or-better-9-6-wizard-simple"), JOB)
+    assert s.name == "Wizard of Odds simple strategy"
+    assert s.game_name == "Jacks or Better 9/6"
+    assert [r.line for r in s.rules] == list(range(9, 25))
+    made = [p.made for p in s.rules[0].patterns]
+    assert made == [Made.FOUR_OF_A_KIND, Made.STRAIGHT_FLUSH, Made.ROYAL_FLUSH]
+    assert [p.held for p in s.rules[0].patterns] == [4, 5, 5]
+    assert s.rules[5].patterns == (Pattern(Kind.MADE, 2, made=Made.PAIR, group=HIGH),)
+    assert s.rules[8].patterns[0].group == frozenset(range(9))
+    outside = s.rules[9].patterns[0]
+    assert (outside.draw, outside.openness, outside.held) == (Draw.STRAIGHT, Openness.OUTSIDE, 4)
+    assert s.rules[10].patterns == (Pattern(Kind.HIGH_CARDS, 2, suited=True),)
+    assert s.rules[12].patterns == (Pattern(Kind.HIGH_CARDS, 2, suited=False, pick=Pick.LOWEST),)
+    assert [p.ranks for p in s.rules[13].patterns] == [(J, T), (Q, T), (K, T)]
+    assert all(p.suited for p in s.rules[13].patterns)
+    assert s.rules[14].patterns == (Pattern(Kind.HIGH_CARDS, 1),)
+    assert s.rules[15].patterns == (Pattern(Kind.NOTHING, 0),)
+    assert s.rule_texts()[12] == "2 unsuited high cards (if more than 2 then pick the lowest 2)"
+
+
+def test_numbers_bullets_case_plurals_and_comments() -> None:
+    text = "# a comment\n\n12) HIGH PAIRS   # trailing\n- 4 To An Outside Straight.\n"
+    s = parse_strategy(text, JOB)
+    assert [r.line for r in s.rules] == [3, 4]
+    assert s.rules[0].patterns == tuple(patterns("high pair"))
+    assert s.rules[1].patterns == tuple(patterns("4 to an outside straight"))
+    assert patterns("2 Suited High Card") == patterns("2 suited high cards")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pair of 2-4", Pattern(Kind.MADE, 2, made=Made.PAIR, group=frozenset({0, 1, 2}))),
+        ("pair of A", Pattern(Kind.MADE, 2, made=Made.PAIR, group=frozenset({A}))),
+        ("pair of jacks or better", Pattern(Kind.MADE, 2, made=Made.PAIR, group=HIGH)),
+        (
+            "three aces with a kicker",
+            Pattern(
+                Kind.MADE,
+                4,
+                made=Made.THREE_OF_A_KIND,
+                group=frozenset({A}),
+                kicker=JOB.natural_ranks,
+            ),
+        ),
+        (
+            "four aces with a 2-4 kicker",
+            Pattern(
+                Kind.MADE,
+                5,
+                made=Made.FOUR_OF_A_KIND,
+                group=frozenset({A}),
+                kicker=frozenset({0, 1, 2}),
+            ),
+        ),
+        (
+            "3 to a straight flush with 2 gaps and 1 high card",
+            Pattern(Kind.DRAW, 3, draw=Draw.STRAIGHT_FLUSH, gaps=(2, 2), high=(1, 1)),
+        ),
+        ("suited QJ", Pattern(Kind.RANKS, 2, ranks=(Q, J), suited=True)),
+        ("KQJ unsuited", Pattern(Kind.RANKS, 3, ranks=(K, Q, J), suited=False)),
+        ("JQKA unsuited", Pattern(Kind.RANKS, 4, ranks=(A, K, Q, J), suited=False)),
+        ("ace", Pattern(Kind.RANKS, 1, ranks=(A,))),
+        ("KQs", Pattern(Kind.RANKS, 2, ranks=(K, Q), suited=True)),
+        (
+            "4 to a flush with a discarded straight card",
+            Pattern(
+                Kind.DRAW,
+                4,
+                draw=Draw.FLUSH,
+                penalties=(Penalty(PenaltyKind.STRAIGHT, (1, 5)),),
+            ),
+        ),
+        (
+            "suited JT [no fp, 2 sp]",
+            Pattern(
+                Kind.RANKS,
+                2,
+                ranks=(J, T),
+                suited=True,
+                penalties=(
+                    Penalty(PenaltyKind.FLUSH, (0, 0)),
+                    Penalty(PenaltyKind.STRAIGHT, (2, 2)),
+                ),
+            ),
+        ),
+        (
+            "KQ with a discarded 9",
+            Pattern(
+                Kind.RANKS,
+                2,
+                ranks=(K, Q),
+                penalties=(Penalty(PenaltyKind.RANK, (1, 5), frozenset({7})),),
+            ),
+        ),
+        (
+            "4 to an inside straight with 3 or more high cards",
+            Pattern(Kind.DRAW, 4, draw=Draw.STRAIGHT, openness=Openness.INSIDE, high=(3, 5)),
+        ),
+        (
+            "4 to a straight flush with no gaps and ranks 6-A",
+            Pattern(
+                Kind.DRAW, 4, draw=Draw.STRAIGHT_FLUSH, gaps=(0, 0), within=frozenset(range(4, 13))
+            ),
+        ),
+    ],
+)
+def test_patterns_read(text: str, expected: Pattern) -> None:
+    assert patterns(text) == [expected]
+
+
+def test_comma_lists_share_the_first_items_words() -> None:
+    assert patterns("Suited AK, AQ, or AJ") == patterns("suited AK | suited AQ | suited AJ")
+    assert patterns("pair of 2s, 3s or 4s") == patterns("pair of 2 | pair of 3 | pair of 4")
+    assert patterns("Four of a kind or better") == patterns(
+        "royal flush | straight flush | four of a kind"
+    )
+
+
+def test_the_wizards_other_wordings() -> None:
+    # from his optimal and intermediate 9/6 strategies
+    inside4 = patterns("4 to an inside straight with 4 high cards")
+    assert patterns("4 to an inside straight, 4 high cards (0.5957)") == inside4
+    assert patterns("4 to an inside straight w/ 3-4 high cards") == patterns(
+        "4 to an inside straight with 3 or 4 high cards"
+    )
+    assert patterns("J/A, Q/A, K/A unsuited") == patterns("unsuited AJ | unsuited AQ | unsuited AK")
+    assert patterns("Dealt royal flush (800.0000)") == patterns("royal flush")
+    assert patterns("3 of a kind") == patterns("three of a kind")
+    assert patterns("Full house or better") == patterns(
+        "royal flush | straight flush | four of a kind | full house"
+    )
+    assert patterns("suited AT") == [Pattern(Kind.RANKS, 2, ranks=(A, T), suited=True)]
+    assert patterns("4 to a flush with at least 1 high card")[0].high == (1, 5)
+
+
+def test_wild_games() -> None:
+    two = patterns("two deuces", DEUCES)
+    assert two == [Pattern(Kind.WILDS, 2, wilds=(2, 2))]
+    wr = patterns("4 to a wild royal flush with 1 deuce", DEUCES)
+    assert wr == [Pattern(Kind.DRAW, 4, wilds=(1, 1), draw=Draw.ROYAL_FLUSH)]
+    assert patterns("4 to a natural royal flush", DEUCES)[0].wilds == (0, 0)
+    assert patterns("4 to a royal flush", DEUCES)[0].wilds == (0, 4)
+    sf = patterns("joker with 4 to a straight flush", JOKER)
+    assert sf == [Pattern(Kind.DRAW, 4, wilds=(1, 1), draw=Draw.STRAIGHT_FLUSH)]
+    assert patterns("4 to a straight flush with the joker", JOKER) == sf
+    assert patterns("three of a kind with 1 deuce", DEUCES)[0].held == 3
+    assert patterns("suited KQ with the joker", JOKER)[0].held == 3
+    assert patterns("joker", JOKER) == [Pattern(Kind.WILDS, 1, wilds=(1, 1))]
+    assert patterns("high pair", JOKER)[0].group == frozenset({K, A})  # kings or better
+
+
+def test_sections_give_the_wild_cards_held() -> None:
+    s = parse_strategy(
+        "Two deuces:\nfour of a kind\nTwo deuces\nNo deuces:\n4 to a flush\n", DEUCES
+    )
+    assert [r.patterns[0].wilds for r in s.rules] == [(2, 2), (2, 2), (0, 0)]
+    s = parse_strategy("Without the joker:\n3 to a royal flush\n", JOKER)
+    assert s.rules[0].patterns[0].wilds == (0, 0)
+    with pytest.raises(StrategyError, match="contradict"):
+        parse_strategy("One deuce:\ntwo deuces\n", DEUCES)
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "problem"),
+    [
+        ("job", "Two deuces", "deuces are not wild in Jacks or Better 9/6"),
+        ("job", "joker", "has no joker"),
+        ("job", "wild royal flush", "has no wild cards"),
+        ("job", "Four of a kind, strait", "unknown word 'strait'"),
+        ("job", "2 high cards (keep the kicker)", "unknown remark '(keep the kicker)'"),
+        ("job", "4 to a flush with 1 gap", "gaps go with a draw to a straight"),
+        ("job", "5 to a flush", "the made hand itself"),
+        ("job", "pair of K-Q", "low-high"),
+        ("job", "suited", "expected ranks"),
+        ("job", "4 to a", "expected 'royal flush'"),
+        ("job", "Two deuces:", "deuces are not wild"),
+        ("job", "High cards:", "names the wild cards held"),
+        ("job", "4 to a flush ½", "unexpected character"),
+        ("job", "2 high cards (pick the lowest 3)", "picks 3 cards but the pattern holds 2"),
+        ("deuces", "pair of 2s", "every 2 is wild"),
+        ("deuces", "high pair", "pays no pair"),
+        ("deuces", "natural royal flush with 1 deuce", "contradict"),
+        ("deuces", "five deuces", "at most 4 wild cards"),
+        ("joker", "two jokers", "at most 1 wild card"),
+    ],
+)
+def test_errors_name_the_file_the_line_and_the_problem(game: str, text: str, problem: str) -> None:
+    with pytest.raises(StrategyError) as err:
+        parse_strategy(f"# header\nname: x\n4 to a flush\n{text}\n", GAMES[game], source="my.txt")
+    message = str(err.value)
+    assert message.startswith(f"my.txt, line 4: {text!r}: ")
+    assert problem in message
+    assert "\n" not in message
+
+
+def test_headers_and_empty_files() -> None:
+    with pytest.raises(StrategyError, match="no rules"):
+        parse_strategy("# nothing\nname: x\n", JOB)
+    with pytest.raises(StrategyError, match="before the rules"):
+        parse_strategy("high pair\nname: late\n", JOB)
+    with pytest.raises(StrategyError, match="a second name"):
+        parse_strategy("name: a\nname: b\nhigh pair\n", JOB)
+
+
+def test_files(tmp_path: Path) -> None:
+    good = tmp_path / "s.txt"
+    good.write_text("\ufeffname: mine\nhigh pair\n", encoding="utf-8")
+    assert read_strategy(good, JOB).name == "mine"
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"high pair\n\xff\xfe\n")
+    with pytest.raises(StrategyError, match="not UTF-8"):
+        read_strategy(bad, JOB)
+    with pytest.raises(StrategyError, match="cannot read"):
+        read_strategy(tmp_path / "missing.txt", JOB)
+
+
+@pytest.mark.parametrize(
+    "strategy_id", ["jacks-or-better-9-6-wizard-simple", "jacks-or-better-9-6-basic"]
+)
+def test_written_text_reads_back_the_same(strategy_id: str) -> None:
+    s = parse_strategy(builtin_strategy_text(strategy_id), JOB)
+    back = parse_strategy(write_strategy(s), JOB)
+    assert [r.patterns for r in back.rules] == [r.patterns for r in s.rules]
+    assert back.name == s.name
+
+
+def test_strategies_built_in_code() -> None:
+    rules = [[Pattern(Kind.MADE, 2, made=Made.PAIR, group=HIGH)], [Pattern(Kind.NOTHING, 0)]]
+    s = make_strategy(rules, JOB, name="generated")
+    assert s.rule_texts() == ("high pair", "discard everything")
+    assert "1. high pair\n2. discard everything" in write_strategy(s)
+    with pytest.raises(StrategyError):
+        make_strategy([], JOB)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(GAMES)), strategy_text(headings=True))
+def test_generated_text_reads_or_fails_cleanly_and_round_trips(game: str, text: str) -> None:
+    g = GAMES[game]
+    try:
+        parse_strategy(text, g)
+    except StrategyError as exc:
+        assert "\n" not in str(exc)
+    for line in text.splitlines():
+        try:
+            s = parse_strategy(line, g)
+        except StrategyError:
+            continue
+        back = parse_strategy(write_strategy(s), g)
+        assert [r.patterns for r in back.rules] == [r.patterns for r in s.rules]
+        for rule in s.rules:
+            for p in rule.patterns:
+                assert patterns(pattern_text(p, g), g) == [p]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.binary(max_size=300))
+def test_any_file_reads_or_fails_with_a_strategy_error(data: bytes) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "any.txt"
+        path.write_bytes(data)
+        try:
+            read_strategy(path, JOB)
+        except StrategyError as exc:
+            assert str(exc).startswith(str(path))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(sorted(GAMES)), junk_text)
+def test_any_text_reads_or_fails_with_a_strategy_error(game: str, text: str) -> None:
+    try:
+        parse_strategy(text, GAMES[game], source="junk.txt")
+    except StrategyError as exc:
+        assert str(exc).startswith("junk.txt")

@@ -1,0 +1,355 @@
+"""A slow, obvious strategy evaluator: every deal, plain Python matching.
+
+It knows nothing of the compiled tests, feature tables or kernels of
+``vptrainer.core.strategy``: each pattern is checked against the held and discarded
+cards with the definitions of ``docs/strategy-format.md`` written out in Python, and
+all 2,598,960 deals are enumerated (grouped by their suit pattern, so that each
+group is matched once). Hold EVs come from the engine's hold table, which
+``tests/core/engine/test_hold_table.py`` checks against ``hold_evs``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+
+import numpy as np
+
+from vptrainer.core.combinatorics import colex_index
+from vptrainer.core.engine.hold_table import HoldTable
+from vptrainer.core.strategy.game import Game
+from vptrainer.core.strategy.language import Strategy
+from vptrainer.core.strategy.patterns import Draw, Kind, Made, Openness, Pattern, PenaltyKind, Pick
+
+STRAIGHTS = [frozenset([12, 0, 1, 2, 3])] + [frozenset(range(s, s + 5)) for s in range(9)]
+ROYAL = frozenset(range(8, 13))
+
+
+def straights_fitting(ranks: Sequence[int]) -> int:
+    """How many 5-rank straights contain every one of ``ranks`` (distinct)."""
+    return sum(1 for s in STRAIGHTS if set(ranks) <= s)
+
+
+def _category(ranks: tuple[int, ...], suited: bool) -> Made:
+    """The made hand of natural cards (ranks, and whether all share a suit)."""
+    n = len(ranks)
+    counts = sorted(Counter(ranks).values(), reverse=True) or [0]
+    distinct = len(set(ranks)) == n
+    fits = distinct and straights_fitting(ranks) > 0
+    if n == 5 and counts[0] == 5:
+        return Made.FIVE_OF_A_KIND
+    if n == 5 and suited and fits and set(ranks) == ROYAL:
+        return Made.ROYAL_FLUSH
+    if n == 5 and suited and fits:
+        return Made.STRAIGHT_FLUSH
+    if counts[0] >= 4:
+        return Made.FOUR_OF_A_KIND
+    if n == 5 and counts[:2] == [3, 2]:
+        return Made.FULL_HOUSE
+    if n == 5 and suited:
+        return Made.FLUSH
+    if n == 5 and fits:
+        return Made.STRAIGHT
+    if counts[0] >= 3:
+        return Made.THREE_OF_A_KIND
+    if counts[:2] == [2, 2]:
+        return Made.TWO_PAIR
+    if counts[0] >= 2:
+        return Made.PAIR
+    return Made.NOTHING
+
+
+@cache
+def made_hand(natural_ranks: tuple[int, ...], suited: bool, wilds: int) -> Made:
+    """The best made hand, each wild card becoming any rank of the naturals' suit."""
+    best = Made.NOTHING
+    for extra in itertools.product(range(13), repeat=wilds):
+        best = max(best, _category(tuple(sorted(natural_ranks + extra)), suited))
+    return best
+
+
+class _Hold:
+    """One hold of a deal: the kept cards and what the rules look at."""
+
+    __slots__ = ("deal", "held", "mask", "natural_ranks", "one_suit", "wilds")
+
+    def __init__(
+        self,
+        deal: Sequence[int],
+        mask: int,
+        held: list[int],
+        natural_ranks: tuple[int, ...],
+        one_suit: bool,
+        wilds: int,
+    ) -> None:
+        self.deal = deal
+        self.mask = mask
+        self.held = held
+        self.natural_ranks = natural_ranks  # highest first
+        self.one_suit = one_suit  # the naturals share a suit (or there are none)
+        self.wilds = wilds
+
+    @property
+    def discards(self) -> list[int]:
+        return [c for j, c in enumerate(self.deal) if not self.mask >> j & 1]
+
+
+_POSITIONS = [tuple(j for j in range(5) if m >> j & 1) for m in range(32)]
+
+
+def _make_holds(cards: Sequence[int], game: Game) -> list[list[_Hold]]:
+    """The 32 holds of a deal (ascending cards) by cards held; hold m keeps the cards of
+    its bits."""
+    wild = [c in game.wild_cards for c in cards]
+    holds: list[list[_Hold]] = [[], [], [], [], [], []]
+    for m in range(32):
+        pos = _POSITIONS[m]
+        nat = [cards[j] for j in pos if not wild[j]]
+        holds[len(pos)].append(
+            _Hold(
+                cards,
+                m,
+                [cards[j] for j in pos],
+                tuple(sorted((c >> 2 for c in nat), reverse=True)),
+                len({c & 3 for c in nat}) <= 1,
+                len(pos) - len(nat),
+            )
+        )
+    return holds
+
+
+def _high(rank: int, game: Game) -> bool:
+    return game.high_min is not None and rank >= game.high_min
+
+
+def held_matches(
+    p: Pattern,
+    ranks: tuple[int, ...],
+    one_suit: bool,
+    wilds: int,
+    game: Game,
+    memo: dict[tuple[int, tuple[int, ...], bool, int], bool],
+) -> bool:
+    """The part of a pattern that depends on the held cards only (remembered in ``memo``,
+    whose patterns must stay alive, as they are keyed by identity)."""
+    key = (id(p), ranks, one_suit, wilds)
+    ok = memo.get(key)
+    if ok is None:
+        ok = memo[key] = _held_matches(p, list(ranks), one_suit, wilds, game)
+    return ok
+
+
+def _held_matches(p: Pattern, ranks: list[int], one_suit: bool, wilds: int, game: Game) -> bool:
+    if len(ranks) + wilds != p.held or not p.wilds[0] <= wilds <= p.wilds[1]:
+        return False
+    distinct = len(set(ranks)) == len(ranks)
+    fits = straights_fitting(ranks) if distinct else 0
+    if p.kind is Kind.WILDS:
+        if ranks:
+            return False
+    elif p.kind is Kind.MADE:
+        if made_hand(tuple(sorted(ranks)), one_suit, wilds) is not p.made:
+            return False
+    elif p.kind is Kind.DRAW:
+        if p.draw in (Draw.ROYAL_FLUSH, Draw.STRAIGHT_FLUSH, Draw.FLUSH) and not one_suit:
+            return False
+        if p.draw is not Draw.FLUSH and fits == 0:
+            return False
+        if p.draw is Draw.ROYAL_FLUSH and not set(ranks) <= ROYAL:
+            return False
+        if p.openness is Openness.OUTSIDE and fits < 2:
+            return False
+        if p.openness is Openness.INSIDE and fits != 1:
+            return False
+    elif p.kind is Kind.HIGH_CARDS:
+        if not distinct or not all(_high(r, game) for r in ranks):
+            return False
+    elif p.kind is Kind.RANKS and sorted(ranks) != sorted(p.ranks):
+        return False
+    if p.suited is not None and one_suit != p.suited:
+        return False
+    if p.within is not None and not set(ranks) <= p.within:
+        return False
+    if p.high is not None and not p.high[0] <= sum(_high(r, game) for r in ranks) <= p.high[1]:
+        return False
+    if p.gaps is not None:
+        gaps = max(0, 6 - len(ranks) - fits) if fits else 99
+        if not p.gaps[0] <= gaps <= min(p.gaps[1], 98):
+            return False
+    if p.group is not None or p.kicker is not None:
+        by_count = sorted(Counter(ranks).items(), key=lambda rc: (-rc[1], -rc[0]))
+        group = by_count[0][0] if by_count else None
+        if p.group is not None and group not in p.group:
+            return False
+        if p.kicker is not None:
+            others = [r for r in ranks if r != group]
+            if not others or max(others) not in p.kicker:
+                return False
+    return True
+
+
+Memo = dict[tuple[int, tuple[int, ...], bool, int], bool]
+
+
+def pattern_matches(p: Pattern, hold: _Hold, game: Game, memo: Memo) -> bool:
+    """Whether holding ``hold.held`` (and discarding the rest) fits the pattern."""
+    if not held_matches(p, hold.natural_ranks, hold.one_suit, hold.wilds, game, memo):
+        return False
+    if not p.penalties:
+        return True
+    ranks = hold.natural_ranks
+    nat = [c for c in hold.held if c not in game.wild_cards]
+    dis = [c for c in hold.discards if c not in game.wild_cards]
+    fits = straights_fitting(ranks) if len(set(ranks)) == len(ranks) else 0
+    for pen in p.penalties:
+        if pen.kind is PenaltyKind.FLUSH:
+            n = len([c for c in dis if nat and hold.one_suit and c & 3 == nat[0] & 3])
+        elif pen.kind is PenaltyKind.STRAIGHT:
+            n = len(
+                [
+                    c
+                    for c in dis
+                    if nat
+                    and fits
+                    and (c >> 2) not in ranks
+                    and straights_fitting([*ranks, c >> 2]) > 0
+                ]
+            )
+        elif pen.kind is PenaltyKind.HIGH:
+            n = len([c for c in dis if _high(c >> 2, game)])
+        else:
+            n = len([c for c in dis if (c >> 2) in pen.ranks])
+        if not pen.count[0] <= n <= pen.count[1]:
+            return False
+    return True
+
+
+def _natural_key(hold: _Hold) -> int:
+    return sum(8**r for r in hold.natural_ranks)
+
+
+def rule_matches(
+    patterns: Sequence[Pattern], holds: list[list[_Hold]], game: Game, memo: Memo
+) -> set[int]:
+    """The masks a rule matches in one deal (each pattern narrowed by its remark)."""
+    found: set[int] = set()
+    made: set[int] = set()
+    for p in patterns:
+        hits = [h for h in holds[p.held] if pattern_matches(p, h, game, memo)]
+        if hits and p.pick is not None:
+            keys = [_natural_key(h) for h in hits]
+            target = min(keys) if p.pick is Pick.LOWEST else max(keys)
+            hits = [h for h, k in zip(hits, keys, strict=True) if k == target]
+        found |= {h.mask for h in hits}
+        if p.kind is Kind.MADE:
+            made |= {h.mask for h in hits}
+    # a made hand held whole wins over a part of it matched by the same rule
+    for m in list(made):
+        if any(m2 != m and m & m2 == m for m2 in made):
+            found.discard(m)
+    return found
+
+
+def play_holds(strategy: Strategy, holds: list[list[_Hold]], memo: Memo) -> tuple[int, set[int]]:
+    """The rule a deal plays and the holds it matches (rule -1: none)."""
+    for r, rule in enumerate(strategy.rules):
+        found = rule_matches(rule.patterns, holds, strategy.game, memo)
+        if found:
+            return r, found
+    return -1, {0}
+
+
+def play_deal(strategy: Strategy, cards: Sequence[int]) -> tuple[int, set[int]]:
+    """The rule a deal (ascending cards) plays and the holds it matches (rule -1: none)."""
+    return play_holds(strategy, _make_holds(cards, strategy.game), {})
+
+
+def suit_pattern_groups(deck: int = 52) -> Counter[tuple[int, ...]]:
+    """Every deal of the deck, counted by its representative (suits relabelled so their
+    rank masks do not increase from clubs to spades; the joker stays 52)."""
+    by_masks: Counter[tuple[int, int, int, int, bool]] = Counter()
+    bit = [(c & 3, 1 << (c >> 2)) if c < 52 else (0, 0) for c in range(deck)]
+    for a in range(deck - 4):
+        sa, ba = bit[a]
+        m_a = [0, 0, 0, 0]
+        m_a[sa] |= ba
+        for b in range(a + 1, deck - 3):
+            sb, bb = bit[b]
+            m_b = m_a.copy()
+            m_b[sb] |= bb
+            for c in range(b + 1, deck - 2):
+                sc, bc = bit[c]
+                m_c = m_b.copy()
+                m_c[sc] |= bc
+                for d in range(c + 1, deck - 1):
+                    sd, bd = bit[d]
+                    m_d = m_c.copy()
+                    m_d[sd] |= bd
+                    for e in range(d + 1, deck):
+                        se, be = bit[e]
+                        m = m_d.copy()
+                        m[se] |= be
+                        m.sort(reverse=True)
+                        by_masks[(m[0], m[1], m[2], m[3], e == 52)] += 1
+    groups: Counter[tuple[int, ...]] = Counter()
+    for (*masks, joker), count in by_masks.items():
+        rep = sorted(
+            [(r << 2) | s for s, mask in enumerate(masks) for r in range(13) if mask >> r & 1]
+        )
+        groups[tuple(rep + [52] * joker)] += count
+    return groups
+
+
+@dataclass(frozen=True)
+class OracleResult:
+    return_best: Fraction
+    return_worst: Fraction
+    ambiguous_deals: int
+    deals_by_rule: dict[int, int]  # rule (-1: none) -> deals
+    error_by_rule: dict[int, Fraction]  # rule -> EV lost against optimal, per hand dealt
+
+
+def evaluate(
+    strategies: Sequence[Strategy], table: HoldTable, groups: Counter[tuple[int, ...]]
+) -> list[OracleResult]:
+    """Play each strategy on every deal (``groups`` from :func:`suit_pattern_groups`)."""
+    colex = table.classes.colex
+    n = len(strategies)
+    total_best = [0] * n
+    total_worst = [0] * n
+    ambiguous = [0] * n
+    deals: list[Counter[int]] = [Counter() for _ in strategies]
+    errors: list[Counter[int]] = [Counter() for _ in strategies]
+    memos: list[Memo] = [{} for _ in strategies]
+    deals_seen = 0
+    game = strategies[0].game
+    for rep, count in groups.items():
+        i = int(np.searchsorted(colex, colex_index(list(rep))))
+        assert colex[i] == colex_index(list(rep))
+        ev = [int(x) for x in table.ev[i]]
+        optimal = max(ev)
+        holds = _make_holds(rep, game)
+        deals_seen += count
+        for k, strategy in enumerate(strategies):
+            rule, found = play_holds(strategy, holds, memos[k])
+            best = max(ev[m] for m in found)
+            total_best[k] += count * best
+            total_worst[k] += count * min(ev[m] for m in found)
+            ambiguous[k] += count if len(found) > 1 else 0
+            deals[k][rule] += count
+            errors[k][rule] += count * (optimal - best)
+    denom = deals_seen * table.denominator
+    return [
+        OracleResult(
+            Fraction(total_best[k], denom),
+            Fraction(total_worst[k], denom),
+            ambiguous[k],
+            dict(deals[k]),
+            {r: Fraction(e, denom) for r, e in errors[k].items()},
+        )
+        for k in range(n)
+    ]

@@ -1,0 +1,124 @@
+"""The command line contract of ``vptrainer strategy eval`` and ``strategy cross``."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from vptrainer.cli import main
+
+EVAL_KEYS = {
+    "return_exact",
+    "return_worst_exact",
+    "return",
+    "optimal_exact",
+    "cost",
+    "ambiguous_deals",
+    "categories",
+    "variance",
+    "rules",
+}
+RULE_KEYS = {"text", "deals", "ev_min", "ev_max", "error", "worst_example"}
+CROSS_KEYS = {"return_exact", "return_worst_exact", "return", "optimal_exact", "cost"}
+
+
+def run(args: list[str]) -> tuple[int, str]:
+    out = io.StringIO()
+    return main(args, out=out), out.getvalue()
+
+
+def test_eval_json_contract(tmp_path: Path) -> None:
+    path = tmp_path / "simple.txt"
+    path.write_text(
+        "name: mine\n1. Four of a kind, straight flush, royal flush\n2. High pair\n"
+        "3. 2 unsuited high cards (if more than 2 then pick the lowest 2)\n",
+        encoding="utf-8",
+    )
+    code, text = run(["strategy", "eval", "jacks-or-better-9-6", str(path), "--json"])
+    assert code == 0
+    doc = json.loads(text)
+    assert set(doc) == EVAL_KEYS
+    assert doc["optimal_exact"] == "1653526326983/1661102543100"
+    assert Fraction(doc["return_exact"]) >= Fraction(doc["return_worst_exact"])
+    assert doc["return"] == pytest.approx(float(Fraction(doc["return_exact"])))
+    assert doc["cost"] == pytest.approx(
+        float(Fraction(doc["optimal_exact"]) - Fraction(doc["return_exact"]))
+    )
+    assert [r["text"] for r in doc["rules"]] == [
+        "Four of a kind, straight flush, royal flush",
+        "High pair",
+        "2 unsuited high cards (if more than 2 then pick the lowest 2)",
+    ]
+    for rule in doc["rules"]:
+        assert set(rule) == RULE_KEYS
+    example = doc["rules"][2]["worst_example"]
+    assert set(example) == {"deal", "held", "optimal_held", "ev", "optimal_ev", "loss"}
+    assert example["loss"] == pytest.approx(example["optimal_ev"] - example["ev"])
+    cats = {c["category"]: c for c in doc["categories"]}
+    assert set(cats["royal_flush"]) >= {"category", "pays", "combinations", "probability"}
+    assert sum(c["combinations"] for c in doc["categories"]) == 19_933_230_517_200
+    assert doc["variance"] > 0
+
+
+def test_eval_a_builtin_strategy_as_text() -> None:
+    code, text = run(
+        ["strategy", "eval", "jacks-or-better-9-6", "jacks-or-better-9-6-wizard-simple"]
+    )
+    assert code == 0
+    assert "Wizard of Odds simple strategy on Jacks or Better 9/6" in text
+    assert "99.4593%" in text and "one bet lost every 1,181 hands" in text
+    assert "2 unsuited high cards (if more than 2 then pi" in text
+    assert "Royal flush" in text
+
+
+def test_cross_json_and_text() -> None:
+    code, text = run(
+        ["strategy", "cross", "jacks-or-better-9-6", "double-double-bonus-9-6", "--json"]
+    )
+    assert code == 0
+    doc = json.loads(text)
+    assert set(doc) == CROSS_KEYS
+    assert round(doc["return"] * 100, 2) == 98.51
+    code, text = run(["strategy", "cross", "double-double-bonus-9-6", "jacks-or-better-9-6"])
+    assert code == 0
+    assert "Jacks or Better 9/6's optimal holds played on Double Double Bonus 9/6" in text
+    assert "98.6120%" in text
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        ("high pair\nTwo deuces\n", "line 2: 'Two deuces': deuces are not wild in Jacks or Better"),
+        ("4 to a flussh\n", "line 1: '4 to a flussh':"),
+        ("five of a kind\n", "can never happen in Jacks or Better 9/6"),
+        ("2 high cards (keep it)\n", "unknown remark"),
+    ],
+)
+def test_bad_files_exit_2_with_one_line(tmp_path: Path, content: str, problem: str) -> None:
+    path = tmp_path / "bad.txt"
+    path.write_text(content, encoding="utf-8")
+    proc = subprocess.run(
+        [sys.executable, "-m", "vptrainer", "strategy", "eval", "jacks-or-better-9-6", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith(f"vptrainer: error: {path}, ")
+    assert problem in lines[0]
+
+
+def test_missing_files_and_bad_tables(tmp_path: Path) -> None:
+    assert run(["strategy", "eval", "jacks-or-better-9-6", str(tmp_path / "none.txt")])[0] == 2
+    assert run(["strategy", "eval", "jacks-or-better-9-6", "no-such-strategy"])[0] == 2
+    assert run(["strategy", "eval", "no-such-table", "jacks-or-better-9-6-basic"])[0] == 2
+    assert run(["strategy", "cross", "jacks-or-better-9-6", "joker-poker-kings-full-pay"])[0] == 2

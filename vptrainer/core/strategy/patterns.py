@@ -1,0 +1,344 @@
+"""The rule model: a hold pattern is a predicate on the held and the discarded cards.
+
+A :class:`Pattern` says how many cards are held (``held``), how many of them are wild
+(``wilds``, a range) and what the cards that are not wild (the *naturals*) must be:
+a made hand, a draw, high cards or explicit ranks, with optional counts of high
+cards, gaps and penalty cards among the discards. A :class:`Rule` is one line of a
+strategy: patterns of equal rank. Everything here is plain data, so a generator can
+build rules and write them with :func:`pattern_text` in the language that
+:mod:`vptrainer.core.strategy.language` reads back into the same patterns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum, StrEnum
+
+from vptrainer.core.cards import RANK_PLURALS, RANKS
+from vptrainer.core.strategy.game import ACE, Game
+
+Range = tuple[int, int]  # inclusive bounds of a count
+ALL_RANKS = frozenset(range(13))
+MAX_COUNT = 5
+
+
+class Kind(StrEnum):
+    """What the held naturals are described as."""
+
+    NOTHING = "nothing"  # discard everything
+    WILDS = "wilds"  # only wild cards
+    MADE = "made"  # a made hand (pair ... royal flush), wild cards used as best
+    DRAW = "draw"  # N to a royal flush, straight flush, flush or straight
+    HIGH_CARDS = "high_cards"  # N high cards of distinct ranks
+    RANKS = "ranks"  # explicit ranks (KQJ, suited QJ, ace)
+
+
+class Made(IntEnum):
+    """The best hand the held cards make on their own (wild cards chosen best)."""
+
+    NOTHING = 0
+    PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+    ROYAL_FLUSH = 9
+    FIVE_OF_A_KIND = 10
+
+
+# cards a made hand takes (a kicker adds one)
+MADE_SIZE = {
+    Made.PAIR: 2,
+    Made.TWO_PAIR: 4,
+    Made.THREE_OF_A_KIND: 3,
+    Made.STRAIGHT: 5,
+    Made.FLUSH: 5,
+    Made.FULL_HOUSE: 5,
+    Made.FOUR_OF_A_KIND: 4,
+    Made.STRAIGHT_FLUSH: 5,
+    Made.ROYAL_FLUSH: 5,
+    Made.FIVE_OF_A_KIND: 5,
+}
+# made hands of one rank group, which may name the group's ranks and hold a kicker
+GROUPED = frozenset({Made.PAIR, Made.THREE_OF_A_KIND, Made.FOUR_OF_A_KIND, Made.FIVE_OF_A_KIND})
+KICKED = frozenset({Made.PAIR, Made.THREE_OF_A_KIND, Made.FOUR_OF_A_KIND})
+
+MADE_TEXT = {
+    Made.PAIR: "pair",
+    Made.TWO_PAIR: "two pair",
+    Made.THREE_OF_A_KIND: "three of a kind",
+    Made.STRAIGHT: "straight",
+    Made.FLUSH: "flush",
+    Made.FULL_HOUSE: "full house",
+    Made.FOUR_OF_A_KIND: "four of a kind",
+    Made.STRAIGHT_FLUSH: "straight flush",
+    Made.ROYAL_FLUSH: "royal flush",
+    Made.FIVE_OF_A_KIND: "five of a kind",
+}
+
+
+class Draw(StrEnum):
+    """What the held cards are drawing to."""
+
+    ROYAL_FLUSH = "royal flush"
+    STRAIGHT_FLUSH = "straight flush"
+    FLUSH = "flush"
+    STRAIGHT = "straight"
+
+
+SUITED_DRAWS = frozenset({Draw.ROYAL_FLUSH, Draw.STRAIGHT_FLUSH, Draw.FLUSH})
+STRAIGHT_DRAWS = frozenset({Draw.ROYAL_FLUSH, Draw.STRAIGHT_FLUSH, Draw.STRAIGHT})
+
+
+class Openness(StrEnum):
+    """Of a straight draw: how many straights the held cards fit."""
+
+    INSIDE = "inside"  # exactly one
+    OUTSIDE = "outside"  # two or more (open-ended)
+
+
+class Pick(StrEnum):
+    """A remark that narrows a rule's holds: keep only the lowest or highest ranks."""
+
+    LOWEST = "lowest"
+    HIGHEST = "highest"
+
+
+class PenaltyKind(StrEnum):
+    """What a discarded card is counted as."""
+
+    FLUSH = "flush"  # of the suit of the held naturals
+    STRAIGHT = "straight"  # of a rank that fits a straight with the held naturals
+    HIGH = "high"  # a high card
+    RANK = "rank"  # of given ranks
+
+
+PENALTY_TERSE = {
+    PenaltyKind.FLUSH: "fp",
+    PenaltyKind.STRAIGHT: "sp",
+    PenaltyKind.HIGH: "hp",
+}
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """How many discarded cards (not wild) are of one kind."""
+
+    kind: PenaltyKind
+    count: Range
+    ranks: frozenset[int] = frozenset()  # for PenaltyKind.RANK
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """One hold pattern: a predicate on the held cards (and the discards).
+
+    ``held`` cards are kept, ``wilds`` of them (a range) are wild; the rest, the
+    naturals, must be what ``kind`` says. Optional fields narrow it further; ``None``
+    means no condition.
+    """
+
+    kind: Kind
+    held: int
+    wilds: Range = (0, 0)
+    made: Made | None = None  # Kind.MADE
+    draw: Draw | None = None  # Kind.DRAW
+    group: frozenset[int] | None = None  # Kind.MADE in GROUPED: the group's ranks
+    kicker: frozenset[int] | None = None  # Kind.MADE in KICKED: one more card, of these ranks
+    ranks: tuple[int, ...] = ()  # Kind.RANKS: the naturals' ranks, highest first
+    suited: bool | None = None  # naturals all of one suit (True) or not (False)
+    openness: Openness | None = None  # straight draws
+    gaps: Range | None = None  # straight draws: ranks missing inside the naturals' span
+    high: Range | None = None  # high cards among the naturals
+    within: frozenset[int] | None = None  # every natural of these ranks
+    penalties: tuple[Penalty, ...] = ()
+    pick: Pick | None = None
+
+    @property
+    def naturals(self) -> Range:
+        """How many naturals are held (a range, from the wild-card range)."""
+        return (self.held - self.wilds[1], self.held - self.wilds[0])
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One line of a strategy: hold patterns of equal rank.
+
+    ``optional`` holds the indices of patterns that may never happen in the game
+    (the expansion of "four of a kind or better"); any other pattern that can never
+    happen is an error.
+    """
+
+    patterns: tuple[Pattern, ...]
+    text: str = ""  # as written; the canonical text when empty
+    line: int = 0  # line number in the source (0: built in code)
+    optional: frozenset[int] = field(default=frozenset())
+
+
+# --------------------------------------------------------------------------- text
+
+
+def rank_letter(rank: int) -> str:
+    """``A``, ``K``, ..., ``T``, ``9``, ..., ``2``."""
+    return RANKS[rank]
+
+
+def rank_set_text(ranks: frozenset[int]) -> str:
+    """Ranks as runs joined by ``/``: ``2-4``, ``J-A``, ``A-4``, ``8/A``."""
+    low_ace = ACE in ranks and 0 in ranks and ranks != ALL_RANKS
+    ordered = sorted(-1 if (r == ACE and low_ace) else r for r in ranks)
+    runs: list[str] = []
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        a, b = RANKS[ordered[i]], RANKS[ordered[j]]
+        if j == i:
+            runs.append(a)
+        elif j == i + 1:
+            runs.extend([a, b])
+        else:
+            runs.append(f"{a}-{b}")
+        i = j + 1
+    return "/".join(runs)
+
+
+def _rank_group_words(ranks: frozenset[int]) -> str:
+    """``aces`` for one rank, else the rank set: ``2-4``."""
+    if len(ranks) == 1:
+        return RANK_PLURALS[next(iter(ranks))]
+    return rank_set_text(ranks)
+
+
+def range_text(r: Range, top: int = MAX_COUNT) -> str:
+    """A count range: ``2``, ``no``, ``1-2``, ``2 or more``."""
+    lo, hi = r
+    if lo == hi:
+        return "no" if lo == 0 else str(lo)
+    if hi >= top:
+        return f"{lo} or more"
+    return f"{lo}-{hi}"
+
+
+def _plural(word: str, r: Range) -> str:
+    if r == (1, 1):
+        return word
+    if word.endswith("h"):
+        return word + "es"
+    return word + "s"
+
+
+def wild_text(wilds: Range, game: Game) -> str:
+    """``1 deuce``, ``no deuces``, ``the joker``, ``1-2 wild cards``."""
+    word = game.wild_word
+    if word == "joker" and game.max_wilds == 1 and wilds in ((0, 0), (1, 1)):
+        return "the joker" if wilds == (1, 1) else "no joker"
+    return f"{range_text(wilds, game.max_wilds)} {_plural(word, wilds)}"
+
+
+def _penalty_text(p: Penalty) -> str:
+    if p.kind is PenaltyKind.RANK:
+        what = many = rank_set_text(p.ranks)
+    else:
+        what = f"{p.kind.value} card"
+        many = what + "s"
+    if p.count[0] >= 1 and p.count[1] >= MAX_COUNT:
+        if p.count[0] == 1:
+            return f"a discarded {what}"
+        return f"{p.count[0]} or more discarded {many}"
+    return f"{range_text(p.count)} discarded {what if p.count == (1, 1) else many}"
+
+
+def _suit_word(suited: bool | None) -> str:
+    return "" if suited is None else ("suited " if suited else "unsuited ")
+
+
+def _core_text(p: Pattern, game: Game) -> tuple[str, bool]:
+    """The pattern's noun phrase, and whether its wild cards are already said."""
+    full_wilds = (0, game.max_wilds)
+    if p.kind is Kind.NOTHING:
+        return "discard everything", True
+    if p.kind is Kind.WILDS:
+        if game.wild_word == "joker" and game.max_wilds == 1:
+            return "joker", True
+        return f"{p.held} {_plural(game.wild_word, (p.held, p.held))}", True
+    if p.kind is Kind.HIGH_CARDS:
+        count = p.held - p.wilds[0]
+        return f"{count} {_suit_word(p.suited)}high {_plural('card', (count, count))}", False
+    if p.kind is Kind.RANKS:
+        letters = "".join(rank_letter(r) for r in p.ranks)
+        if len(p.ranks) == 1 and p.suited is None:
+            return f"{letters} only", False
+        return f"{_suit_word(p.suited)}{letters}", False
+    if p.kind is Kind.DRAW:
+        assert p.draw is not None
+        target = p.draw.value
+        said = False
+        if p.draw is Draw.ROYAL_FLUSH and game.is_wild:
+            if p.wilds == (0, 0):
+                target, said = "natural royal flush", True
+            elif p.wilds[0] >= 1:
+                target = "wild royal flush"
+                said = p.wilds == (1, game.max_wilds)
+        if p.openness is not None:
+            target = f"{p.openness.value} {target}"
+        article = "an" if target[0] in "aeiou" else "a"
+        return f"{p.held} to {article} {target}", said or p.wilds == full_wilds
+    assert p.made is not None
+    made = p.made
+    said = False
+    if made is Made.PAIR and p.group is not None:
+        if game.high_min is not None and p.group == game.high_ranks:
+            text = "high pair"
+        elif game.high_min is not None and p.group == game.low_ranks:
+            text = "low pair"
+        else:
+            text = f"pair of {_rank_group_words(p.group)}"
+    elif made in GROUPED and p.group is not None:
+        number = {Made.THREE_OF_A_KIND: "three", Made.FOUR_OF_A_KIND: "four"}.get(made, "five")
+        text = f"{number} {_rank_group_words(p.group)}"
+    elif made is Made.ROYAL_FLUSH and game.is_wild:
+        if p.wilds == (0, 0):
+            text, said = "natural royal flush", True
+        elif p.wilds[0] >= 1:
+            text = "wild royal flush"
+            said = p.wilds == (1, game.max_wilds)
+        else:
+            text = "royal flush"
+    else:
+        text = MADE_TEXT[made]
+    return text, said or p.wilds == full_wilds
+
+
+def pattern_text(p: Pattern, game: Game) -> str:
+    """The canonical text of a pattern, which reads back into the same pattern."""
+    core, wilds_said = _core_text(p, game)
+    quals: list[str] = []
+    if p.kind is Kind.MADE and p.kicker is not None:
+        any_kicker = p.kicker == game.natural_ranks
+        quals.append("a kicker" if any_kicker else f"a {rank_set_text(p.kicker)} kicker")
+    naturals_only = p.kind in (Kind.RANKS, Kind.HIGH_CARDS) and p.wilds == (0, 0)
+    if game.is_wild and not wilds_said and p.kind is not Kind.NOTHING and not naturals_only:
+        quals.append(wild_text(p.wilds, game))
+    if p.gaps is not None:
+        quals.append(f"{range_text(p.gaps)} {_plural('gap', p.gaps)}")
+    if p.high is not None:
+        quals.append(f"{range_text(p.high)} high {_plural('card', p.high)}")
+    if p.within is not None:
+        quals.append(f"ranks {rank_set_text(p.within)}")
+    quals.extend(_penalty_text(pen) for pen in p.penalties)
+    text = core
+    if quals:
+        text += " with " + " and ".join(quals)
+    if p.pick is not None:
+        text += f" (pick the {p.pick.value})"
+    return text
+
+
+def rule_text(rule: Rule, game: Game) -> str:
+    """The rule as written, or its canonical text when it was built in code."""
+    return rule.text or " | ".join(pattern_text(p, game) for p in rule.patterns)
