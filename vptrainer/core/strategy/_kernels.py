@@ -29,7 +29,9 @@ F_FP = 12  # discarded naturals of the naturals' suit
 F_SP = 13  # discarded naturals of a new rank that fits a straight with the naturals
 F_HP = 14  # discarded high naturals
 F_DKEY = 15  # multiset key of the discarded naturals' ranks
-N_FEATURES = 16
+F_JK = 16  # jokers held
+F_OW = 17  # wild cards held that are not jokers
+N_FEATURES = 18
 
 # ---- a compiled pattern: ``pats[p] = (held, pick, first test, end of tests)`` and
 # tests ``tests[t] = (kind, feature, a, b)``, all of which a hold must pass
@@ -109,7 +111,7 @@ def _deal_features(
     Straight penalty cards are counted only when ``need_sp`` (they cost a loop).
 
     Each hold's counts grow from the hold without its lowest card; what the discards
-    hold is the deal's total minus the hold's. ``scratch`` is (10, 32) working space.
+    hold is the deal's total minus the hold's. ``scratch`` is (11, 32) working space.
     """
     w_ = scratch[0]
     nnat_ = scratch[1]
@@ -121,6 +123,7 @@ def _deal_features(
     s3_ = scratch[7]
     s4_ = scratch[8]
     suit_count = scratch[9]
+    jk_ = scratch[10]
     scratch[:, 0] = 0
     suit_count[:4] = 0
     for m in range(1, 32):
@@ -130,6 +133,7 @@ def _deal_features(
         prev = m & (m - 1)
         c = cards[j]
         w_[m] = w_[prev]
+        jk_[m] = jk_[prev]
         nnat_[m] = nnat_[prev]
         smask_[m] = smask_[prev]
         key_[m] = key_[prev]
@@ -140,6 +144,8 @@ def _deal_features(
         s4 = s4_[prev]
         if wild[c]:
             w_[m] += 1
+            if c >= 52:
+                jk_[m] += 1
         else:
             r = c >> 2
             bit = 1 << r
@@ -241,6 +247,8 @@ def _deal_features(
         feat[m, F_SP] = sp
         feat[m, F_HP] = deal_high - high_[m]
         feat[m, F_DKEY] = deal_key - key_[m]
+        feat[m, F_JK] = jk_[m]
+        feat[m, F_OW] = w - jk_[m]
 
 
 @kernel
@@ -424,7 +432,7 @@ def play_deals(
     need_sp = _uses_feature(tests, F_SP)
     for b in prange(_blocks(start, stop)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((10, 32), dtype=np.int64)
+        scratch = np.empty((11, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
             cards = rep_cards[i]
@@ -481,7 +489,7 @@ def patterns_seen(
     need_sp = _uses_feature(tests, F_SP)
     for b in prange(_blocks(start, stop)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((10, 32), dtype=np.int64)
+        scratch = np.empty((11, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
             cards = rep_cards[i]
@@ -504,7 +512,7 @@ def deal_rule_holds(
 ) -> np.ndarray:
     """For one deal (ascending cards), the set of holds each rule matches."""
     feat = np.empty((32, N_FEATURES), dtype=np.int64)
-    scratch = np.empty((10, 32), dtype=np.int64)
+    scratch = np.empty((11, 32), dtype=np.int64)
     sets = np.empty(N_SETS, dtype=np.int64)
     _deal_features(cards, wild, high_min, win, gaps, True, feat, scratch, sets)
     n_rules = rule_first.shape[0] - 1
@@ -523,7 +531,7 @@ def deal_features(
 ) -> np.ndarray:
     """The feature table of one deal's 32 holds (for tests and explanations)."""
     feat = np.empty((32, N_FEATURES), dtype=np.int64)
-    scratch = np.empty((10, 32), dtype=np.int64)
+    scratch = np.empty((11, 32), dtype=np.int64)
     sets = np.empty(N_SETS, dtype=np.int64)
     _deal_features(cards, wild, high_min, win, gaps, True, feat, scratch, sets)
     return feat

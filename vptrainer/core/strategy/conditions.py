@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from vptrainer.core.strategy.cursor import Cursor
-from vptrainer.core.strategy.drafts import Draft, Fail, intersect
+from vptrainer.core.strategy.drafts import Draft, Fail, add_wilds
 from vptrainer.core.strategy.lexicon import NUMBER_WORDS, Tok, rank_of_text
 from vptrainer.core.strategy.patterns import (
     KICKED,
@@ -106,10 +106,10 @@ class Conditions(Cursor):
             self.add_penalty(d, kind, frozenset(), count, article)
             return True
         if self.wild_word_at():
-            self.take_wild_word()
+            wild_kind = self.take_wild_word()
             if count is None:
-                count = (1, 1) if (article or the or self.game.max_wilds == 1) else (1, MAX_COUNT)
-            d.wilds = intersect(d.wilds or (0, MAX_COUNT), count, "wild-card counts")
+                count = self.one_wild_default(wild_kind, article or the)
+            add_wilds(d, wild_kind, count)
             return True
         if w == "discarded":
             self.i += 1

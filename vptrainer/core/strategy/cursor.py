@@ -204,6 +204,8 @@ class Cursor:
     # ---- wild words
 
     def wild_word_at(self, k: int = 0) -> bool:
+        """Whether the word at ``k`` names a wild card: ``deuce``, ``joker``, ``wild card``,
+        or the rank of a wild rank used as a noun (``two sevens``, ``1 seven``, ``threes``)."""
         t = self.peek(k)
         if t is None:
             return False
@@ -211,19 +213,26 @@ class Cursor:
             return (
                 self.word(k + 1) == "card"
                 or self.at_boundary(k + 1)
-                or self.word(k + 1)
-                in (
-                    "with",
-                    "only",
-                    "alone",
-                    "and",
-                    ":",
-                    "+",
-                )
+                or self.word(k + 1) in ("with", "only", "alone", "and", ":", "+")
             )
-        return t.base in ("deuce", "joker")
+        if t.base in ("deuce", "joker"):
+            return True
+        if t.base not in self.game.wild_names or t.base not in RANK_WORDS or t.is_sym:
+            return False
+        if t.plural:
+            return True
+        # a singular rank word is a count ("three of a kind") unless it stands alone
+        after = self.word(k + 1)
+        before = self.peek(k - 1)
+        counted = before is not None and (
+            before.base in ("a", "an", "the", "no", "one") or before.is_num
+        )
+        alone = self.at_boundary(k + 1) or after in ("with", "only", "alone", "and", ":", "+")
+        return alone and (counted or k + self.i == 0 or after in ("only", "alone"))
 
-    def take_wild_word(self) -> None:
+    def take_wild_word(self) -> str:
+        """Take a wild-card word; say which kind it counts: ``any`` wild card, or, in a
+        game with jokers and other wild cards, the ``joker`` or the others (``rank``)."""
         t = self.peek()
         assert t is not None
         if t.base == "deuce" and "deuce" not in self.game.wild_names:
@@ -237,3 +246,20 @@ class Cursor:
         self.i += 1
         if t.base == "wild":
             self.take("card")
+            return "any"
+        if not self.game.mixed:
+            return "any"
+        if t.base == "joker":
+            return "joker"
+        if self.game.rank_word == "wild card":
+            raise Fail(
+                f"the wild cards of {self.game.name} are not one rank: count them as "
+                "'wild cards' and 'jokers'"
+            )
+        return "rank"
+
+    def one_wild_default(self, kind: str, article: bool) -> Range:
+        """The count of a wild-card word without a number: ``the joker`` is one."""
+        if article or self.game.max_wilds == 1 or (kind == "joker" and self.game.spec.jokers == 1):
+            return (1, 1)
+        return (1, MAX_COUNT)

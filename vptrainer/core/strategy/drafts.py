@@ -11,9 +11,11 @@ from dataclasses import dataclass, field, replace
 
 from vptrainer.core.strategy.game import Game
 from vptrainer.core.strategy.patterns import (
+    EXACT_KINDS,
     GROUPED,
     KICKED,
     MADE_SIZE,
+    MAX_COUNT,
     STRAIGHT_DRAWS,
     Draw,
     Kind,
@@ -24,6 +26,7 @@ from vptrainer.core.strategy.patterns import (
     PenaltyKind,
     Pick,
     Range,
+    implied_wilds,
 )
 
 
@@ -35,7 +38,9 @@ class Fail(Exception):
 class Draft:
     kind: Kind | None = None
     count: int = 0  # DRAW: N; HIGH_CARDS: naturals; WILDS: wild cards
-    wilds: Range | None = None
+    wilds: Range | None = None  # wild cards of any kind
+    rank_wilds: Range | None = None  # in a game with jokers and other wild cards: the others
+    jokers: Range | None = None  # and the jokers
     wild_min: int = 0
     natural: bool = False
     made: Made | None = None
@@ -71,6 +76,75 @@ def intersect(a: Range, b: Range, what: str) -> Range:
     return (lo, hi)
 
 
+WILD_FIELDS = {"any": "wilds", "rank": "rank_wilds", "joker": "jokers"}
+# the wild cards held (any kind), the others than jokers, the jokers (None: no condition)
+Section = tuple[Range, Range | None, Range | None]
+
+
+def add_wilds(d: Draft, kind: str, count: Range) -> None:
+    """Count wild cards of one kind (``any``, ``rank`` or ``joker``, see
+    :meth:`.cursor.Cursor.take_wild_word`) into a draft."""
+    name = WILD_FIELDS[kind]
+    old = getattr(d, name)
+    setattr(d, name, intersect(old or (0, MAX_COUNT), count, "wild-card counts"))
+
+
+def _meet(a: Range | None, b: Range | None, full: Range, what: str) -> Range | None:
+    """Two optional counts of one kind of wild card, both in force (None: any)."""
+    if a is None and b is None:
+        return None
+    both = intersect(a or full, b or full, what)
+    return None if both == full else both
+
+
+def wild_counts(d: Draft, kind: Kind, game: Game, section: Section | None) -> Section:
+    """The wild cards a draft holds: any kind, the others than jokers, the jokers.
+
+    Each kind counts itself only (``2 sevens`` says nothing of the joker), except in
+    a pattern that holds exactly its cards (wild cards alone, ranks, high cards),
+    where a kind not named is not held when the other is (``two sevens`` keeps the
+    two sevens). A rule that names no wild card takes its section's.
+    """
+    exact = kind in EXACT_KINDS
+    named = d.wilds is not None or d.rank_wilds is not None or d.jokers is not None
+    if section is not None and not named and kind in (Kind.RANKS, Kind.HIGH_CARDS):
+        return section
+    max_w = game.max_wilds
+    full_o, full_j = (0, game.max_others), (0, game.joker_count)
+    what = "wild-card counts"
+    if d.rank_wilds is not None and d.rank_wilds[0] > game.max_others:
+        raise Fail(f"a hand holds at most {game.max_others} {game.rank_word}s here")
+    if d.jokers is not None and d.jokers[0] > game.joker_count:
+        raise Fail(f"{game.name} has {game.joker_count} joker{'s' if game.joker_count > 1 else ''}")
+    others = _meet(d.rank_wilds, None, full_o, what)
+    jokers = _meet(d.jokers, None, full_j, what)
+    if exact and (others is not None or jokers is not None):
+        others, jokers = others or (0, 0), jokers or (0, 0)
+    if d.rank_wilds is None and d.jokers is None:
+        default: Range = (
+            (0, 0) if kind in (Kind.RANKS, Kind.HIGH_CARDS, Kind.NOTHING) else (0, max_w)
+        )
+        wilds = d.wilds if d.wilds is not None else default
+    else:
+        wilds = implied_wilds(others, jokers, game, exact=exact)
+        if d.wilds is not None:
+            wilds = intersect(wilds, d.wilds, what)
+    if section is not None:
+        what = "wild cards of the section and of the rule"
+        wilds = intersect(wilds, section[0], what)
+        others = _meet(others, section[1], full_o, what)
+        jokers = _meet(jokers, section[2], full_j, what)
+    if exact and others is not None and jokers is not None:
+        # the kind not held goes without saying
+        if jokers == (0, 0):
+            jokers = None
+        elif others == (0, 0):
+            others = None
+    if wilds == (0, 0):
+        others = jokers = None
+    return wilds, others, jokers
+
+
 def _order_of_made(game: Game) -> list[Made]:
     """Made hands, best first (for "four of a kind or better")."""
     order = [
@@ -89,7 +163,7 @@ def _order_of_made(game: Game) -> list[Made]:
     return order
 
 
-def finish(d: Draft, game: Game, section: Range | None) -> list[tuple[Pattern, bool]]:
+def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern, bool]]:
     """A draft as patterns (several for "or better"), each with whether it is optional."""
     if d.or_better:
         assert d.made is not None
@@ -107,28 +181,24 @@ def finish(d: Draft, game: Game, section: Range | None) -> list[tuple[Pattern, b
         return out
     assert d.kind is not None
     max_w = game.max_wilds
-    if d.kind in (Kind.RANKS, Kind.HIGH_CARDS, Kind.NOTHING):
-        default: Range = (0, 0)
-    else:
-        default = (0, max_w)
-    wilds = d.wilds if d.wilds is not None else default
-    if d.wilds is not None and d.kind in (Kind.MADE, Kind.DRAW) and not game.is_wild:
+    named = d.wilds is not None or d.rank_wilds is not None or d.jokers is not None
+    if named and d.kind in (Kind.MADE, Kind.DRAW) and not game.is_wild:
         raise Fail(f"{game.name} has no wild cards")
-    if wilds[0] > max_w:
+    if d.wilds is not None and d.wilds[0] > max_w:
         if not game.is_wild:
             raise Fail(f"{game.name} has no wild cards")
         raise Fail(f"a hand holds at most {max_w} wild card{'s' if max_w > 1 else ''} here")
+    wilds, others, jokers = wild_counts(d, d.kind, game, section)
     wilds = (wilds[0], min(wilds[1], max_w))
     if d.natural:
         if not game.is_wild:
             raise Fail(f"'natural' means without wild cards, and {game.name} has none")
         wilds = intersect(wilds, (0, 0), "wild-card counts")
+        others = jokers = None
     if d.wild_min:
         if not game.is_wild:
             raise Fail(f"{game.name} has no wild cards")
         wilds = intersect(wilds, (d.wild_min, max_w), "wild-card counts")
-    if section is not None:
-        wilds = intersect(wilds, section, "wild cards of the section and of the rule")
     if d.kind is Kind.NOTHING and d.has_qualifiers:
         raise Fail("'discard everything' takes no conditions")
     if d.kind in (Kind.RANKS, Kind.HIGH_CARDS) and wilds[0] != wilds[1]:
@@ -136,7 +206,9 @@ def finish(d: Draft, game: Game, section: Range | None) -> list[tuple[Pattern, b
     if d.kind is Kind.NOTHING:
         held = 0
     elif d.kind is Kind.WILDS:
-        held = d.count
+        if wilds[0] != wilds[1]:
+            raise Fail("say how many wild cards are held")
+        held = wilds[0]
     elif d.kind is Kind.MADE:
         assert d.made is not None
         held = MADE_SIZE[d.made] + (1 if d.kicker is not None else 0)
@@ -167,6 +239,8 @@ def finish(d: Draft, game: Game, section: Range | None) -> list[tuple[Pattern, b
         kind=d.kind,
         held=held,
         wilds=wilds,
+        jokers=jokers,
+        others=others,
         made=d.made if d.kind is Kind.MADE else None,
         draw=d.draw,
         group=d.group,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from vptrainer.core.strategy.conditions import Conditions
-from vptrainer.core.strategy.drafts import Draft, Fail, share_suits
+from vptrainer.core.strategy.drafts import Draft, Fail, add_wilds, share_suits
 from vptrainer.core.strategy.lexicon import MORE_WORDS, VOCABULARY, rank_letters
 from vptrainer.core.strategy.patterns import Draw, Kind, Made, Openness
 
@@ -174,17 +174,16 @@ class LineParser(Conditions):
             n = 1
         else:
             return False
-        self.take_wild_word()
+        kind = self.take_wild_word()
+        add_wilds(d, kind, (n, n))
         if self.at("with", "+", "plus") and not self.qualifier_ahead(1):
             self.i += 1
-            d.wilds = (n, n)
             self.core(d)
             if d.kind in (Kind.NOTHING, Kind.WILDS):
                 raise Fail("expected cards to hold with the wild cards")
             return True
         d.kind = Kind.WILDS
         d.count = n
-        d.wilds = (n, n)
         return True
 
     def qualifier_ahead(self, k: int) -> bool:

@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.strategy.drafts import Fail, finish
+from vptrainer.core.strategy.drafts import Draft, Fail, Section, add_wilds, finish, wild_counts
 from vptrainer.core.strategy.game import Game
 from vptrainer.core.strategy.grammar import LineParser
 from vptrainer.core.strategy.lexicon import Tok, lex
-from vptrainer.core.strategy.patterns import Pattern, Range, Rule, pattern_text, rule_text
+from vptrainer.core.strategy.patterns import Kind, Pattern, Rule, pattern_text, rule_text
 
 MAX_TEXT = 1_000_000  # characters; a strategy is a page, not a book
 
@@ -65,32 +65,38 @@ def _clean(line: str) -> str:
     return line
 
 
-def _section(tokens: list[Tok], game: Game) -> Range:
-    """A heading such as ``Two deuces:``, ``No deuces:``, ``With the joker:``."""
+def _section(tokens: list[Tok], game: Game) -> Section:
+    """A heading such as ``Two deuces:``, ``No deuces:``, ``With the joker:``,
+    ``Two sevens and the joker:``: the wild cards held, and the jokers among them."""
     p = LineParser(tokens, game)
-    without = p.take("without")
-    p.take("with")
-    if p.take("the", "a", "an"):
-        count: Range | None = None if without else (1, 1)
-    else:
-        count = p.count_range()
-    if not p.wild_word_at():
-        raise Fail(
-            "a heading (a line ending in ':') names the wild cards held, such as "
-            "'Two deuces:' or 'No joker:'; use '#' for other titles"
-        )
-    p.take_wild_word()
-    if p.peek() is not None:
-        raise p.unexpected()
-    if without:
-        if count is not None:
-            raise Fail("'without' takes no number")
-        return (0, 0)
-    if count is None:
-        count = (1, 1) if game.max_wilds == 1 else (1, game.max_wilds)
-    if count[0] > game.max_wilds:
+    d = Draft(kind=Kind.WILDS)
+    while True:
+        without = p.take("without")
+        if not without:
+            p.take("with")
+        article = p.take("the", "a", "an")
+        count = None if article else p.count_range()
+        if not p.wild_word_at():
+            raise Fail(
+                "a heading (a line ending in ':') names the wild cards held, such as "
+                "'Two deuces:' or 'No joker:'; use '#' for other titles"
+            )
+        kind = p.take_wild_word()
+        if without:
+            if count is not None:
+                raise Fail("'without' takes no number")
+            count = (0, 0)
+        elif count is None:
+            count = p.one_wild_default(kind, article)
+        add_wilds(d, kind, count)
+        if p.peek() is None:
+            break
+        if not p.take("and", "+", "plus"):
+            raise p.unexpected()
+    if d.wilds is not None and d.wilds[0] > game.max_wilds:
         raise Fail(f"a hand holds at most {game.max_wilds} wild cards here")
-    return (count[0], min(count[1], game.max_wilds))
+    wilds, others, jokers = wild_counts(d, Kind.DRAW, game, None)
+    return (wilds[0], min(wilds[1], game.max_wilds)), others, jokers
 
 
 def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Strategy:
@@ -109,7 +115,7 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
     name = ""
     game_name = ""
     rules: list[Rule] = []
-    section: Range | None = None
+    section: Section | None = None
     for lineno, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:

@@ -79,6 +79,10 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
 
     if p.wilds[0] > 0 or p.wilds[1] < min(p.held, game.max_wilds):
         span(k.F_W, p.wilds)
+    if p.jokers is not None:
+        span(k.F_JK, p.jokers)
+    if p.others is not None:
+        span(k.F_OW, p.others)
     if p.kind is Kind.MADE and p.made is not None:
         tests.append((k.T_IN, k.F_MADE, 1 << int(p.made), 0))
     suited = p.suited
