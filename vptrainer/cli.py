@@ -148,6 +148,26 @@ def _build_parser() -> argparse.ArgumentParser:
     q.add_argument("played", metavar="TABLE_PLAYED", help="the table played")
     q.add_argument("strategy", metavar="TABLE_STRATEGY", help="the table whose strategy is used")
     q.add_argument("--json", action="store_true", help="print one JSON object")
+    q = ssub.add_parser(
+        "make", help="generate a strategy chart for a table, written in the strategy language"
+    )
+    q.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
+    q.add_argument(
+        "--rules",
+        type=_rules_arg,
+        metavar="N",
+        help="a shorter level: the best chart of at most N rules (default: the basic strategy)",
+    )
+    q.add_argument(
+        "--exceptions", action="store_true", help="also the exceptions of the basic strategy"
+    )
+    q.add_argument("--json", action="store_true", help="print one JSON object")
+    q.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help="write the chart to FILE (strategy text, or the JSON with --json)",
+    )
 
     sub.add_parser("tables", help="list the built-in pay tables")
 
@@ -250,6 +270,10 @@ def _lines_arg(text: str) -> int:
     from vptrainer.core.bankroll.rounds import MAX_LINES
 
     return _whole(text, 1, MAX_LINES, "lines")
+
+
+def _rules_arg(text: str) -> int:
+    return _whole(text, 2, 500, "rules")
 
 
 def _coins_arg(text: str) -> int:
@@ -835,6 +859,8 @@ def _cmd_strategy(args: argparse.Namespace, out: IO[str]) -> int:
     from vptrainer.core.strategy.evaluation import cross_strategy, evaluate_strategy
     from vptrainer.core.strategy.game import game_of
 
+    if args.strategy_command == "make":
+        return _strategy_make(args, out)
     if args.strategy_command == "cross":
         cross = cross_strategy(resolve_table(args.played), resolve_table(args.strategy))
         out.write(
@@ -850,6 +876,34 @@ def _cmd_strategy(args: argparse.Namespace, out: IO[str]) -> int:
         json.dumps(report.strategy_json(result)) + "\n"
         if args.json
         else report.strategy_text_report(result)
+    )
+    return EXIT_OK
+
+
+def _strategy_make(args: argparse.Namespace, out: IO[str]) -> int:
+    from vptrainer.core.fileio import atomic_write_text
+    from vptrainer.core.games.builtin import resolve_table
+    from vptrainer.core.strategy.generator.charts import StrategyMaker
+    from vptrainer.core.strategy.generator.report import chart_json, chart_text
+
+    maker = StrategyMaker(resolve_table(args.table))
+    chart = maker.basic() if args.rules is None else maker.level(args.rules)
+    exceptions = maker.exceptions() if args.exceptions else None
+    text = (
+        json.dumps(chart_json(chart, exceptions), indent=None if args.output is None else 2) + "\n"
+        if args.json
+        else chart_text(chart, exceptions)
+    )
+    if args.output is None:
+        out.write(text)
+        return EXIT_OK
+    try:
+        atomic_write_text(args.output, text)
+    except OSError as exc:
+        raise VPError(f"{args.output}: cannot write the file ({exc.strerror or exc})") from None
+    out.write(
+        f"{chart.strategy.name}: {len(chart.rules)} rules, return "
+        f"{float(chart.return_exact) * 100:.4f}%, written to {args.output}\n"
     )
     return EXIT_OK
 

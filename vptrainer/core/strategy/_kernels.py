@@ -46,7 +46,9 @@ PAT_SUITED = 6  # -1 any, 0 not of one suit, 1 of one suit
 PAT_WIN = 7  # 0 any, 1 fits a straight, 2 fits two or more
 PAT_DISTINCT = 8  # 1: naturals of distinct ranks
 PAT_WITHIN = 9  # natural ranks allowed (13-bit mask)
-N_PAT = 10
+PAT_WLO = 10  # wild cards held: at least
+PAT_WHI = 11  # and at most
+N_PAT = 12
 
 # per deal, sets of holds (32-bit) with a property: S_MADE + made, then these
 S_MADE = 0
@@ -54,7 +56,8 @@ S_SUITED = 11
 S_STRAIGHT = 12
 S_OUTSIDE = 13
 S_DISTINCT = 14
-N_SETS = 15
+S_WILDS = 15  # S_WILDS + w: the holds that keep w wild cards
+N_SETS = 21
 
 T_RANGE = 0  # a <= feat[feature] <= b
 T_IN = 1  # bit feat[feature] of mask a is set (feature value -1: fails)
@@ -231,6 +234,7 @@ def _deal_features(
             sets[S_STRAIGHT] |= bit
         if windows > 1:
             sets[S_OUTSIDE] |= bit
+        sets[S_WILDS + w] |= bit
         feat[m, F_W] = w
         feat[m, F_RMASK] = s1
         feat[m, F_NNAT] = nnat
@@ -292,6 +296,15 @@ def _pattern_holds(
 ) -> int:
     """The set (32-bit) of holds of one deal that match pattern ``p``, narrowed."""
     cand = _SIZE_SETS[pats[p, PAT_HELD]]
+    lo = pats[p, PAT_WLO]
+    hi = pats[p, PAT_WHI]
+    if lo > 0 or hi < 5:
+        allowed_w = 0
+        for w in range(lo, min(hi, 5) + 1):
+            allowed_w |= sets[S_WILDS + w]
+        cand &= allowed_w
+        if not cand:
+            return 0
     made = pats[p, PAT_MADEMASK]
     if made:
         union = 0

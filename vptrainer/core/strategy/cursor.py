@@ -185,8 +185,9 @@ class Cursor:
             return None
         if t.is_num and len(t.text) <= 2:
             rank = rank_of_text(t.text)
-            return None if rank is None else (rank,)
-        return rank_letters(t.text)
+            if rank is not None:
+                return (rank,)
+        return rank_letters(t.text)  # "87" is an eight and a seven
 
     def rank_group(self) -> tuple[int, ...] | None:
         """Explicit ranks: ``KQJ``, ``10/J``, ``J Q K A``, ``ace``; None if absent."""

@@ -174,6 +174,8 @@ def compile_patterns(
             p.kind is Kind.HIGH_CARDS or (p.kind is Kind.DRAW and p.draw is not Draw.FLUSH)
         )
         pats[i, k.PAT_WITHIN] = _allowed_ranks(p, game)
+        pats[i, k.PAT_WLO] = p.wilds[0]
+        pats[i, k.PAT_WHI] = min(p.wilds[1], 5)
     table = np.array(tests, dtype=np.int64).reshape(len(tests), 4)
     pats.setflags(write=False)
     table.setflags(write=False)
