@@ -204,10 +204,13 @@ def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> l
             break
         chosen.append(pattern)
         left &= ~fits
+    straight = set(all_sets)
     rest = [
         Pattern(Kind.RANKS, held, wilds, ranks=s, suited=suited, jokers=jokers, others=others)  # type: ignore[arg-type]
-        for s, keep in zip(all_sets, left, strict=True)
-        if keep
+        for s in [
+            *(s for s, keep in zip(all_sets, left, strict=True) if keep),
+            *sorted(sets - straight, reverse=True),
+        ]
     ]
     if len(chosen) + len(rest) >= len(sets):
         return None

@@ -86,6 +86,7 @@ def _rmask(ranks: tuple[int, ...]) -> int:
 def _kicker_sets(table: PayTable) -> dict[int, list[frozenset[int]]]:
     """For each quad rank, the kicker rank sets some four-of-a-kind line pays more for."""
     out: dict[int, list[frozenset[int]]] = {}
+    natural = game_of(table).natural_ranks
     for line in table.lines:
         quad = line.quad
         if quad is None:
@@ -94,7 +95,7 @@ def _kicker_sets(table: PayTable) -> dict[int, list[frozenset[int]]]:
         if quad is None or quad.kickers is None:
             continue
         for r in quad.ranks:
-            kickers = frozenset(x for x in quad.kickers if x != r and x < 13)
+            kickers = frozenset(x for x in quad.kickers if x != r and x < 13) & natural
             if kickers and kickers not in out.setdefault(r, []):
                 out[r].append(kickers)
     return out
@@ -153,10 +154,6 @@ def _draw_families(game: Game) -> Iterator[Family]:
                 for ranks in itertools.combinations(royal, k):
                     atom = Pattern(Kind.RANKS, held, _w(w), ranks=ranks, suited=True)
                     atoms[(w, _rmask(ranks))] = atom
-            elif k == 1 and w >= 1:
-                one = Pattern(Kind.DRAW, held, _w(w), draw=Draw.ROYAL_FLUSH)
-                for r in royal:
-                    atoms[(w, 1 << r)] = one
         coarse = Pattern(Kind.DRAW, held, (0, 5), draw=Draw.ROYAL_FLUSH)
         yield Family(coarse, (W, RMASK), atoms)
     if game.is_wild:
@@ -225,11 +222,26 @@ def _ranked_draw_families(game: Game) -> Iterator[Family]:
                 atom = Pattern(Kind.RANKS, held, _w(w), ranks=ranks, suited=suited)
                 atoms[(w, _rmask(ranks))] = atom
         yield Family(Pattern(Kind.DRAW, held, (0, 5), draw=draw), (W, RMASK), atoms)
+    high_cards = game.high_min is not None
+    by: tuple[Split, ...] = (W, HIGH) if high_cards else (W,)
+    naturals = sorted(game.natural_ranks, reverse=True)
     for held in (3, 4):
-        atoms = {
-            (w,): Pattern(Kind.DRAW, held, _w(w), draw=Draw.FLUSH) for w in ws if held - w >= 2
+        plain: Atoms = {
+            ((0, h) if high_cards else (0,)): Pattern(
+                Kind.DRAW, held, (0, 0), draw=Draw.FLUSH, high=_w(h) if high_cards else None
+            )
+            for h in (range(held + 1) if high_cards else range(1))
         }
-        yield Family(Pattern(Kind.DRAW, held, (0, 5), draw=Draw.FLUSH), (W,), atoms)
+        yield Family(Pattern(Kind.DRAW, held, (0, 0), draw=Draw.FLUSH), by, plain)
+        # with wild cards: by the ranks of the suited naturals
+        ranked: Atoms = {}
+        for w in ws:
+            if w >= 1 and held - w >= 1:
+                for ranks in itertools.combinations(naturals, held - w):
+                    suited = True if len(ranks) > 1 else None
+                    atom = Pattern(Kind.RANKS, held, _w(w), ranks=ranks, suited=suited)
+                    ranked[(w, _rmask(ranks))] = atom
+        yield Family(Pattern(Kind.DRAW, held, (1, 5), draw=Draw.FLUSH), (W, RMASK), ranked)
 
 
 def _card_families(game: Game) -> Iterator[Family]:
