@@ -104,7 +104,7 @@ class Chart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type infor
         menu.addAction("Export chart as PNG…", lambda: self.ask_export("png"))
         menu.addAction("Export chart as SVG…", lambda: self.ask_export("svg"))
         menu.addAction("Export data as CSV…", lambda: self.ask_export("csv"))
-        self.setMinimumHeight(220)
+        self.setMinimumHeight(170)
 
     @property
     def full_title(self) -> str:
