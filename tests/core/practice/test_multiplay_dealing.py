@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from vptrainer.core.cards import parse_cards
 from vptrainer.core.engine.prepared import PreparedTable
@@ -215,3 +218,40 @@ def test_random_lines_per_hand_match_a_plain_loop(job: PreparedTable) -> None:
         total_bet += 5 * n
         assert len(r.finals) == n
     assert session.stats.total_bet == total_bet
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    payout=st.fractions(min_value=-(10**6), max_value=10**6, max_denominator=1000),
+    credits=st.fractions(min_value=-(10**6), max_value=10**6, max_denominator=1000),
+)
+def test_stored_totals_read_as_whole_lines_or_an_error(
+    tmp_path_factory: pytest.TempPathFactory,
+    job: PreparedTable,
+    payout: Fraction,
+    credits: Fraction,
+) -> None:
+    path = tmp_path_factory.mktemp("totals") / "h.sqlite3"
+    session = PracticeSession(job, seed=1, lines=3)
+    session.deal()
+    with History(path) as h:
+        sid = h.start_session(job.table, settings={"lines": 3})
+        h.record_hand(sid, session.draw(0))
+    conn = sqlite3.connect(path)
+    conn.execute(
+        "UPDATE hands SET payout = ?, credits = ?",
+        (f"{payout.numerator}/{payout.denominator}", f"{credits.numerator}/{credits.denominator}"),
+    )
+    conn.commit()
+    conn.close()
+    with History(path) as h:
+        try:
+            (stored,) = h.hands(sid)
+        except HistoryError as e:
+            assert "whole lines" in str(e) or str(path) in str(e)
+        else:
+            lines = (payout - credits) / 5
+            assert stored.result.lines == lines and 1 <= lines <= 100
+            assert stored.result.total_paid == payout

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -12,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
+from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.games.tomlfile import save_paytable
 from vptrainer.gui.main_window import MainWindow
 from vptrainer.gui.widgets.table_chooser import KEY_ROLE
 
@@ -101,3 +104,24 @@ def test_the_edited_table_follows_edits(window: MainWindow, qtbot: QtBot) -> Non
         timeout=TIMEOUT,
     )
     assert page.differences.rowCount() == 1  # only the full house differs now
+
+
+def test_a_table_from_a_file(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = _show_compare(window, qtbot)
+    qtbot.waitUntil(lambda: page.comparison is not None, timeout=TIMEOUT)
+    mine = load_builtin("jacks-or-better-9-6").with_pay("royal_flush", 1000)
+    path = tmp_path / "mine.toml"
+    save_paytable(replace(mine, name="My 9/6", builtin_id=None), path)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(path), ""))
+    chooser = page.chooser
+    row = next(r for r in range(chooser.count()) if chooser.itemData(r, KEY_ROLE) == "open")
+    chooser.setCurrentIndex(row)
+    chooser.activated.emit(row)
+    qtbot.waitUntil(
+        lambda: page.comparison is not None and len(page.comparison.results) == 3,
+        timeout=TIMEOUT,
+    )
+    assert page.summary.horizontalHeaderItem(2).text() == "My 9/6"
+    assert cell(page.differences, "Royal flush", 2, key_column=1) == "800 → 1000"

@@ -195,8 +195,10 @@ class ComparePage(QWidget):
 
     def _on_chosen(self, row: int) -> None:
         key = str(self.chooser.itemData(row, KEY_ROLE) or "")
-        if key == OPEN:
-            return  # the chooser asks for the file; a table it opens comes as another row
+        if key == OPEN:  # the chooser has asked for a file: its table is chosen, if any
+            key = str(self.chooser.itemData(self.chooser.currentIndex(), KEY_ROLE) or "")
+            if not key.startswith("file:"):
+                return
         if key == EDITED:
             self.add_table(None)
         elif self.chooser.table is not None:
