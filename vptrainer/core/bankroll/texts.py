@@ -44,14 +44,14 @@ def money_text(bets: float | Fraction, wallet: Money | None, *, signed: bool = F
 
 
 def percent_text(p: float, digits: int = 4) -> str:
-    """A probability in percent, keeping small ones readable: ``5%``, ``0.0012%``, ``< 1e-8%``."""
+    """A probability in percent, small ones readable: ``5%``, ``0.0012%``, ``< 0.00000001%``."""
     x = p * 100
     if x == 0:
         return "0%"
     if x >= 99.99995 and p < 1:
         return "> 99.9999%"
     if x < 10 ** -(digits + 4):
-        return f"< {10 ** -(digits + 4):g}%"
+        return f"< {10 ** -(digits + 4):.{digits + 4}f}%"
     if x >= 0.01:
         return f"{x:.{digits}f}".rstrip("0").rstrip(".") + "%"
     return f"{x:.{2 - math.floor(math.log10(x))}f}%"

@@ -154,7 +154,7 @@ class FanChart(Chart):
                     angle=0,
                     pen=_dashed(ACCENT, 1.2),
                     label=f"broke ({bets_text(-bankroll)})",
-                    labelOpts={"position": 0.1, "color": ACCENT},
+                    labelOpts={"position": 0.97, "color": ACCENT, "anchors": [(1, 1), (1, 1)]},
                 )
             )
         if goal is not None:
@@ -164,10 +164,18 @@ class FanChart(Chart):
                     angle=0,
                     pen=_dashed(CHART_GUIDE, 1.2),
                     label=f"goal (+{bets_text(goal)})",
-                    labelOpts={"position": 0.1, "color": CHART_GUIDE_TEXT},
+                    labelOpts={
+                        "position": 0.97,
+                        "color": CHART_GUIDE_TEXT,
+                        "anchors": [(1, 1), (1, 1)],
+                    },
                 )
             )
-        plot.enableAutoRange()
+        low, high = float(q.values.min()), float(q.values.max())
+        span = max(high - low, 1.0)
+        marks = [y for y in (-(bankroll or 0.0), goal) if y and low - span <= y <= high + span]
+        plot.setXRange(0, float(x[-1]), padding=0.02)
+        plot.setYRange(min([low, *marks]), max([high, *marks]), padding=0.08)
 
     def csv_rows(self) -> list[list[object]]:
         q = self.quantiles

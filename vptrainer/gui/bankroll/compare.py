@@ -118,8 +118,15 @@ class ComparePage(QWidget):
         self.differences.verticalHeader().hide()
 
         self.differences.setHorizontalHeaderLabels(
-            ["Table", "Hand", "Pays", "Worth (reference's play)", "Worth (own play)"]
+            ["Table", "Hand", "Pays", "Worth", "At own play"]
         )
+        for col, tip in (
+            (3, "The change of return the pay makes at the reference's optimal play"),
+            (4, "The change of return the pay makes at the table's own optimal play"),
+        ):
+            header_item = self.differences.horizontalHeaderItem(col)
+            if header_item is not None:
+                header_item.setToolTip(tip)
         self.summary.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.summary.setMinimumHeight(self.summary.verticalHeader().defaultSectionSize() * 8 + 8)
 
