@@ -134,6 +134,7 @@ class LinesPanel(QWidget):
         self._grid.setContentsMargins(4, 2, 4, 2)
         self._grid.setHorizontalSpacing(14)
         self._grid.setVerticalSpacing(3)
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
     @property
     def lines(self) -> int:
