@@ -1,4 +1,4 @@
-"""The main window: Analyze and Practice views, menus, toolbar, status bar."""
+"""The main window: Analyze, Practice and Bankroll views, menus, toolbar, status bar."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -28,9 +28,11 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
+from vptrainer.gui.bankroll.view import BankrollView
 from vptrainer.gui.workers import EngineThread
 
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
+DEFAULT_SIZE = QSize(1280, 800)
 _NEW_TABLE_BASE = {
     Wild.NONE: DEFAULT_TABLE_ID,
     Wild.DEUCES: "deuces-wild-full-pay",
@@ -73,6 +75,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.analyze_view, "Analyze")
         self.practice_view = self._make_practice_view()
         self.tabs.addTab(self.practice_view, "Practice")
+        self.bankroll_view = self._make_bankroll_view()
+        self.tabs.addTab(self.bankroll_view, "Bankroll")
         self.setCentralWidget(self.tabs)
 
         self.elapsed_label = QLabel()
@@ -103,6 +107,13 @@ class MainWindow(QMainWindow):
         view = PracticeView(self.engine, self.settings, current_table=lambda: self.doc.table)
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         view.activateRequested.connect(lambda: self.tabs.setCurrentWidget(view))
+        return view
+
+    def _make_bankroll_view(self) -> BankrollView:
+        view = BankrollView(self.engine, current_table=lambda: self.doc.table)
+        view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        self.analyze_view.analysisFinished.connect(view.set_result)
+        self.doc.tableChanged.connect(view.table_changed)
         return view
 
     def _initial_table(self, spec: str | None) -> tuple[PayTable, Path | None, str]:
@@ -190,6 +201,9 @@ class MainWindow(QMainWindow):
         self.practice_tab_action = self._action(
             "&Practice", lambda: self.tabs.setCurrentIndex(1), "Ctrl+2"
         )
+        self.bankroll_tab_action = self._action(
+            "&Bankroll", lambda: self.tabs.setCurrentWidget(self.bankroll_view), "Ctrl+3"
+        )
         self.about_action = self._action("&About vptrainer", self.about, None, "help-about")
 
     def _build_menus(self) -> None:
@@ -208,6 +222,12 @@ class MainWindow(QMainWindow):
             export.addAction(f"{chart.title} as PNG…", partial(chart.ask_export, "png"))
             export.addAction(f"{chart.title} as SVG…", partial(chart.ask_export, "svg"))
         export.addSeparator()
+        for chart in self.bankroll_view.charts:
+            for kind in ("png", "svg", "csv"):
+                export.addAction(
+                    f"{chart.title} as {kind.upper()}…", partial(chart.ask_export, kind)
+                )
+        export.addSeparator()
         export.addAction("Results as CSV…", lambda: self.export_results("csv"))
         export.addAction("Results as JSON…", lambda: self.export_results("json"))
         file_menu.addSeparator()
@@ -223,7 +243,9 @@ class MainWindow(QMainWindow):
         if callable(practice_actions):
             bar.addMenu("&Practice").addActions(practice_actions())
         view = bar.addMenu("&View")
-        view.addActions([self.analyze_tab_action, self.practice_tab_action])
+        view.addActions(
+            [self.analyze_tab_action, self.practice_tab_action, self.bankroll_tab_action]
+        )
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
 
@@ -396,14 +418,30 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 800)
+            self.resize(DEFAULT_SIZE)
+        self._fit_to_screen()
         state = self.settings.get(prefs.WINDOW_STATE)
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
         splitter = self.settings.get(prefs.SPLITTER)
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.analyze_view.splitter.restoreState(splitter)
-        self.tabs.setCurrentIndex(min(max(self.settings.get(prefs.CURRENT_VIEW), 0), 1))
+        self.tabs.setCurrentIndex(
+            min(max(self.settings.get(prefs.CURRENT_VIEW), 0), self.tabs.count() - 1)
+        )
+
+    def _fit_to_screen(self) -> None:
+        """Never open larger than the screen's free area (a small laptop, 1024x640)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()
+        width = min(self.width(), free.width() - frame.width())
+        height = min(self.height(), free.height() - frame.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+            self.move(free.topLeft())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
@@ -417,6 +455,7 @@ class MainWindow(QMainWindow):
         close = getattr(self.practice_view, "shutdown", None)
         if callable(close):
             close()
+        self.bankroll_view.shutdown()
         self.engine.shutdown()
         event.accept()
         app = QApplication.instance()

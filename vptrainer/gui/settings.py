@@ -40,6 +40,7 @@ MISTAKE_THRESHOLD = Setting("practice/minor_threshold", 0.02)  # EV per coin
 WARN_BEFORE_DRAW = Setting("practice/warn_before_draw", False)
 GUARD_PAYING_HAND = Setting("practice/guard_paying_hand", True)
 START_CREDITS = Setting("practice/start_credits", 1000)
+LINES_PER_HAND = Setting("practice/lines", 1)  # multi-play: 1, 3, 5 or 10
 
 MAX_RECENT = 8
 

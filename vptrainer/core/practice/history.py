@@ -18,6 +18,12 @@ unless a path is given) has two tables:
     ``pay_label``, ``pays`` (per coin, ``p/q``), ``bet``, ``payout`` (coins,
     ``p/q``, with ``payout_f``) and ``credits`` (payout minus bet, ``p/q``).
 
+Multi-play is stored without columns of its own: a session's settings hold its
+``lines`` (1 when missing; every hand of a session plays them), a hand's ``final``,
+``pay_*`` and ``pays`` are its first line's, ``bet`` is per line, and ``payout``,
+``credits`` and ``cost_f`` count every line, so ``(payout - credits) / bet`` is the
+number of lines.
+
 Every hand is committed as it is recorded (WAL journal, ``synchronous=FULL``), so
 a crash loses nothing. ``PRAGMA user_version`` holds :data:`SCHEMA_VERSION` and
 ``PRAGMA application_id`` marks the file as ours. A file that is not SQLite, is
@@ -43,6 +49,7 @@ from typing import Any, TypeVar
 from vptrainer.core.cards import format_cards, parse_cards
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.games.tomlfile import dumps_paytable
+from vptrainer.core.practice.dealing import MAX_LINES
 from vptrainer.core.practice.grading import Grade, HandResult, Payout, Severity
 from vptrainer.core.practice.history_db import (
     APPLICATION_ID,
@@ -133,6 +140,21 @@ def _masks_text(masks: Sequence[int]) -> str:
 
 def _masks(text: str) -> tuple[int, ...]:
     return tuple(int(m) for m in text.split(",")) if text else ()
+
+
+def _settings_lines(settings: Mapping[str, Any]) -> int:
+    """The lines a session plays a hand, from its settings (1 when missing or odd)."""
+    lines = settings.get("lines", 1)
+    ok = isinstance(lines, int) and not isinstance(lines, bool) and 1 <= lines <= MAX_LINES
+    return lines if ok else 1
+
+
+def _session_lines(settings_text: object) -> int:
+    try:
+        settings = json.loads(settings_text) if isinstance(settings_text, str) else {}
+    except (ValueError, RecursionError):
+        settings = {}
+    return _settings_lines(settings) if isinstance(settings, dict) else 1
 
 
 # ---------------------------------------------------------------------------- History
@@ -293,11 +315,15 @@ class History:
         when_text = _time_text(played or _now())
         g, p = result.grade, result.payout
         with self._transaction() as conn:
-            if (
-                conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone()
-                is None
-            ):
+            row = conn.execute("SELECT settings FROM sessions WHERE id = ?", (session_id,))
+            found = row.fetchone()
+            if found is None:
                 raise HistoryError(f"no session {session_id} in the history")
+            if result.lines != _session_lines(found[0]):
+                raise HistoryError(
+                    f"session {session_id} plays {_session_lines(found[0])} line(s) a hand, "
+                    f"not {result.lines}; start a new session"
+                )
             ordinal = int(
                 conn.execute(
                     "SELECT COALESCE(MAX(ordinal), 0) + 1 FROM hands WHERE session_id = ?",
@@ -325,8 +351,8 @@ class History:
                 p.label,
                 _frac_text(p.pays),
                 p.bet,
-                _frac_text(p.amount),
-                float(p.amount),
+                _frac_text(result.total_paid),
+                float(result.total_paid),
                 _frac_text(result.net),
             )
             conn.execute(
@@ -377,6 +403,10 @@ class History:
         try:
             bet = int(row["bet"])
             final = _cards(row["final"])
+            paid = _frac(row["payout"])
+            lines = (paid - _frac(row["credits"])) / bet
+            if lines.denominator != 1 or not 1 <= lines <= MAX_LINES:
+                raise ValueError(f"the payout and credits do not make whole lines: {lines}")
             grade = Grade(
                 mask=int(row["hold_mask"]),
                 best_masks=_masks(row["best_masks"]),
@@ -384,6 +414,7 @@ class History:
                 best_ev=_frac(row["best_ev"]),
                 bet=bet,
                 severity=Severity(row["severity"]),
+                lines=int(lines),
             )
             payout = Payout(
                 hand=final,
@@ -394,7 +425,12 @@ class History:
                 bet=bet,
             )
             result = HandResult(
-                deal=_cards(row["deal"]), mask=grade.mask, final=final, payout=payout, grade=grade
+                deal=_cards(row["deal"]),
+                mask=grade.mask,
+                final=final,
+                payout=payout,
+                grade=grade,
+                others_paid=paid - payout.amount,
             )
             return HandRecord(
                 int(row["session_id"]),
@@ -535,7 +571,7 @@ class History:
             major_mistakes=int(r["major"]),
             ev_lost=ev_lost,
             cost=float(r["cost"]),
-            total_bet=int(r["bet"]),
+            total_bet=int(r["bet"]) * _settings_lines(info.settings),
             total_paid=float(r["paid"]),
             player_return=ret,
         )

@@ -31,6 +31,7 @@ CSV_HEADER = (
     "bet",
     "payout",
     "credits",
+    "lines",
 )
 
 
@@ -45,6 +46,8 @@ def export_session_csv(history: History, session_id: int, path: str | os.PathLik
 
     Columns are :data:`CSV_HEADER`; cards are codes such as ``Ah``, holds are the
     held cards (``best_holds`` separates tied holds with ``|``), EVs are decimals.
+    With multi-play, ``final`` and ``pay_line`` are the first line's, ``bet`` is per
+    line, and ``payout``, ``credits`` and ``cost_coins`` count all ``lines``.
 
     Raises
     ------
@@ -81,8 +84,9 @@ def export_session_csv(history: History, session_id: int, path: str | os.PathLik
                 format_cards(r.final),
                 spreadsheet_text(p.label),
                 p.bet,
-                format_pay(p.amount),
+                format_pay(r.total_paid),
                 _signed(r.net),
+                r.lines,
             )
         )
     try:

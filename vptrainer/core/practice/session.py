@@ -15,6 +15,7 @@ from vptrainer.core.practice.dealing import (
     Dealer,
     PracticeError,
     check_bet,
+    check_lines,
     check_mask,
     check_threshold,
 )
@@ -36,7 +37,9 @@ class SessionStats:
 
     ``optimal_return`` is the table's return under optimal play (from
     :func:`vptrainer.core.engine.analysis.analyze`), or ``None`` while it is unknown; the
-    player's return is then unknown too.
+    player's return is then unknown too. With multi-play, ``hands`` and the mistakes
+    count decisions (one per deal), while ``lines``, the coins bet and paid, the
+    credits and the cost count every line.
     """
 
     optimal_return: Fraction | None = None
@@ -45,8 +48,9 @@ class SessionStats:
     major_mistakes: int = 0
     ev_lost: Fraction = Fraction(0)  # sum of EV lost per coin
     cost: Fraction = Fraction(0)  # sum of EV lost in coins (per coin x bet)
-    total_bet: int = 0  # coins bet
-    total_paid: Fraction = Fraction(0)  # coins paid by final hands
+    total_bet: int = 0  # coins bet, every line
+    total_paid: Fraction = Fraction(0)  # coins paid by final hands, every line
+    lines: int = 0  # lines played (hands times lines per hand)
     ev_lost_series: tuple[Fraction, ...] = field(default=(), repr=False)  # cumulative, per coin
     cost_series: tuple[Fraction, ...] = field(default=(), repr=False)  # cumulative, coins
 
@@ -62,8 +66,9 @@ class SessionStats:
             major_mistakes=self.major_mistakes + (g.severity is Severity.MAJOR),
             ev_lost=ev_lost,
             cost=cost,
-            total_bet=self.total_bet + result.bet,
-            total_paid=self.total_paid + result.payout.amount,
+            total_bet=self.total_bet + result.total_bet,
+            total_paid=self.total_paid + result.total_paid,
+            lines=self.lines + result.lines,
             ev_lost_series=(*self.ev_lost_series, ev_lost),
             cost_series=(*self.cost_series, cost),
         )
@@ -151,7 +156,10 @@ class PracticeSession:
     seed
         For reproducible deals; ``None`` for fresh entropy.
     bet
-        Coins per hand, 1..5.
+        Coins per hand (per line), 1..5.
+    lines
+        Lines of multi-play per hand (1 for a single hand): one hold, each line
+        drawn from its own shuffle of the rest of the deck.
     threshold
         EV lost per coin from which a mistake is major.
     optimal_return
@@ -166,10 +174,13 @@ class PracticeSession:
         bet: int = DEFAULT_BET,
         threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
         optimal_return: Fraction | None = None,
+        lines: int = 1,
     ) -> None:
         self.prepared = prepared
         self.dealer = Dealer.for_table(prepared, seed)
         self._bet = check_bet(bet)
+        self._lines = check_lines(lines)
+        self._hand_lines = self._lines
         self._threshold = check_threshold(threshold)
         self._stats = SessionStats(optimal_return=optimal_return)
         self._evs: HandEVs | None = None
@@ -189,6 +200,20 @@ class PracticeSession:
     @bet.setter
     def bet(self, value: int) -> None:
         self._bet = check_bet(value)
+
+    @property
+    def lines(self) -> int:
+        """Lines for the next deal (multi-play; 1 for a single hand)."""
+        return self._lines
+
+    @lines.setter
+    def lines(self, value: int) -> None:
+        self._lines = check_lines(value)
+
+    @property
+    def hand_lines(self) -> int:
+        """Lines played on the current (or last) hand."""
+        return self._hand_lines
 
     @property
     def hand_bet(self) -> int:
@@ -242,6 +267,7 @@ class PracticeSession:
         """
         hand = self.dealer.deal(cards)
         self._hand_bet = self._bet
+        self._hand_lines = self._lines
         self._evs = hold_evs(self.prepared, hand)
         return self._evs
 
@@ -259,11 +285,13 @@ class PracticeSession:
             For a bad mask or when no hand is waiting for a draw.
         """
         evs = self._pending()
-        grade = grade_hold(evs, mask, bet=self._hand_bet, threshold=self._threshold)
+        grade = grade_hold(
+            evs, mask, bet=self._hand_bet, threshold=self._threshold, lines=self._hand_lines
+        )
         return HoldCheck(grade, discards_paying_hand(self.prepared, evs, grade.mask))
 
     def draw(self, mask: int) -> HandResult:
-        """Draw, pay and grade the held cards ``mask``; the statistics count the hand.
+        """Draw, pay and grade the held cards ``mask`` on every line; the statistics count it.
 
         Raises
         ------
@@ -272,9 +300,15 @@ class PracticeSession:
         """
         mask = check_mask(mask)
         evs = self._pending()
-        final = self.dealer.draw(mask)
+        final, *others = self.dealer.draw_lines(mask, self._hand_lines)
         result = hand_result(
-            self.prepared, evs, mask, final, bet=self._hand_bet, threshold=self._threshold
+            self.prepared,
+            evs,
+            mask,
+            final,
+            bet=self._hand_bet,
+            threshold=self._threshold,
+            others=others,
         )
         self._stats = self._stats.add(result)
         self._last = result

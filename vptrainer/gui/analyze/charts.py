@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.gui.style import (
     ACCENT,
@@ -118,22 +119,71 @@ class ProbabilityChart(Chart):
 
 
 class RoyalSweepChart(Chart):
-    """The optimal return as the royal's pay varies, with the break-even pay."""
+    """The optimal return as the royal's pay varies: exact breakpoints and break-even.
+
+    Each dot is a pay where the optimal strategy changes; hovering one (or the
+    break-even line) shows it exactly, as a fraction.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("royalSweepChart", "Royal sweep", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
         self.plotItem.setLabel("left", "Return (%)")
         self.sweep: SweepResult | None = None
+        self.shown_breakpoints: list[int] = []  # indices into sweep.breakpoints
+
+    def breakpoint_tip(self, index: int) -> str:
+        """The exact pay and return of a breakpoint (the tooltip of its dot)."""
+        assert self.sweep is not None
+        x = self.sweep.breakpoints[index]
+        r = self.sweep.return_at(x)
+        return (
+            f"The strategy changes at {float(x):,.4f} per coin\n"
+            f"exactly {fraction_text(x)}\n"
+            f"return {float(r) * 100:.4f}% = {fraction_text(r)}"
+        )
+
+    def break_even_tip(self) -> str:
+        """The exact break-even pay (the tooltip of its line)."""
+        if self.sweep is None or self.sweep.break_even_exact is None:
+            return "The return never reaches 100%"
+        be = self.sweep.break_even_exact
+        return (
+            f"Break-even: {float(be):,.4f} per coin ({float(be) * 5:,.0f} for 5 coins)\n"
+            f"exactly {fraction_text(be)} per coin, where the return is 100%"
+        )
 
     def show_sweep(self, sweep: SweepResult) -> None:
         """Draw a sweep result."""
         self.sweep = sweep
         self.plotItem.clear()
-        self.plotItem.setTitle(f"Return as the {sweep.label.lower()} pays more (progressives)")
+        self.plotItem.setTitle(
+            f"Return as the {sweep.label.lower()} pays more"
+            + (f" — {self.table_name}" if self.table_name else "")
+        )
         self.plotItem.setLabel("bottom", f"{sweep.label} pays (per coin)")
         self.plotItem.enableAutoRange()
         self.plotItem.plot(sweep.pays, sweep.returns * 100, pen=pg.mkPen(BAR_COLOR, width=2))
+        lo, hi = float(sweep.pays.min()), float(sweep.pays.max())
+        self.shown_breakpoints = [
+            i for i, b in enumerate(sweep.breakpoints) if lo <= float(b) <= hi
+        ]
+        if self.shown_breakpoints:
+            xs = np.array([float(sweep.breakpoints[i]) for i in self.shown_breakpoints])
+            ys = np.interp(xs, sweep.pays, sweep.returns) * 100
+            self.plotItem.addItem(
+                pg.ScatterPlotItem(
+                    xs,
+                    ys,
+                    data=self.shown_breakpoints,
+                    size=5,
+                    pen=None,
+                    brush=pg.mkBrush(BAR_COLOR.darker(130)),
+                    hoverable=True,
+                    hoverSize=9,
+                    tip=lambda x, y, data: self.breakpoint_tip(int(data)),
+                )
+            )
         self.plotItem.addItem(
             pg.InfiniteLine(
                 pos=100,
@@ -161,4 +211,39 @@ class RoyalSweepChart(Chart):
                 label=f"break-even {be:,.2f} ({be * 5:,.0f} for 5 coins)",
                 labelOpts={"position": 0.9, "color": ACCENT, "anchors": [(0, 0), (0, 0)]},
             )
+            line.setToolTip(self.break_even_tip())
             self.plotItem.addItem(line)
+            self.plotItem.addItem(
+                pg.ScatterPlotItem(
+                    [be],
+                    [100.0],
+                    size=9,
+                    symbol="d",
+                    brush=pg.mkBrush(ACCENT),
+                    hoverable=True,
+                    tip=lambda x, y, data: self.break_even_tip(),
+                )
+            )
+        self.setToolTip(
+            f"{len(sweep.breakpoints):,} pays where the strategy changes "
+            f"({len(self.shown_breakpoints):,} on this chart; hover a dot for its exact value)\n"
+            + self.break_even_tip()
+        )
+
+    def csv_rows(self) -> list[list[object]]:
+        sweep = self.sweep
+        if sweep is None:
+            return []
+        rows: list[list[object]] = [["pay_per_coin", "return", "breakpoint_exact", "return_exact"]]
+        marks = {float(sweep.breakpoints[i]): i for i in self.shown_breakpoints}
+        for x, r in zip(sweep.pays.tolist(), sweep.returns.tolist(), strict=True):
+            i = marks.get(x)
+            if i is None:
+                rows.append([x, r, "", ""])
+            else:
+                b = sweep.breakpoints[i]
+                rows.append([x, r, fraction_text(b), fraction_text(sweep.return_at(b))])
+        if sweep.break_even_exact is not None:
+            be = sweep.break_even_exact
+            rows.append([float(be), 1.0, fraction_text(be), "1/1"])
+        return rows

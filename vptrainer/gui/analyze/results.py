@@ -168,7 +168,7 @@ class ResultsView(QWidget):
         self.contribution_chart = ContributionChart()
         self.probability_chart = ProbabilityChart()
         self.sweep_chart = RoyalSweepChart()
-        self.sweep_chart.show_message("The royal sweep follows the analysis.")
+        self.sweep_chart.show_message("The royal sweep is computed when this tab is shown.")
         self.log_check = QCheckBox("Logarithmic scale")
         self.log_check.setObjectName("logScaleCheck")
         self.log_check.setChecked(True)
@@ -201,9 +201,16 @@ class ResultsView(QWidget):
         """Every chart, for File > Export."""
         return [self.contribution_chart, self.probability_chart, self.sweep_chart]
 
+    @property
+    def sweep_shown(self) -> bool:
+        """Whether the royal sweep's tab is the one shown."""
+        return self.charts.currentWidget() is self.sweep_chart
+
     def set_result(self, result: AnalysisResult) -> None:
         """Show a finished analysis."""
         self.result = result
+        for chart in self.chart_list:
+            chart.set_table_name(result.table.name)
         exact: Fraction = result.return_exact
         self.return_label.setText(f"Return {percent(result.return_float)}")
         self.return_label.setToolTip(
@@ -234,6 +241,7 @@ class ResultsView(QWidget):
 
     def set_sweep_message(self, text: str) -> None:
         """Explain why there is no sweep."""
+        self.sweep_chart.sweep = None
         self.sweep_chart.show_message(text)
 
     def clipboard_text(self) -> str:

@@ -6,6 +6,7 @@ from collections import OrderedDict
 from typing import TypeVar
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -69,9 +70,13 @@ class AnalyzeView(QWidget):
         self.analysis.finished.connect(self._on_result)
         self.analysis.failed.connect(self._on_failed)
         self.analysis.cancelled.connect(self._on_cancelled)
+        # the royal sweep runs only while its chart is on screen (see _request_sweep)
         self.sweep = engine.runner()
         self.sweep.finished.connect(self._on_sweep)
         self.sweep.failed.connect(self.results.set_sweep_message)
+        self.sweep.cancelled.connect(self._on_sweep_cancelled)
+        self._sweep_asked: PayTable | None = None
+        self.results.charts.currentChanged.connect(self._request_sweep)
 
         self.debounce = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self.debounce.timeout.connect(self.recalculate)
@@ -147,20 +152,44 @@ class AnalyzeView(QWidget):
         self.state.setText("Up to date" if result.table.lines else "This table pays nothing")
         self.results.set_result(result)
         self.analysisFinished.emit(result)
+        self._request_sweep()
+
+    def _request_sweep(self) -> None:
+        """Show the royal sweep of the table shown, computing it only if it is on screen."""
+        result = self.results.result
+        if result is None or result.table != self.doc.table:
+            return
         sweep = self._sweeps.get(result.table)
         if sweep is not None:
             self.results.set_sweep(sweep)
         elif not result.table.lines:
             self.results.set_sweep_message("Nothing to sweep: the table pays nothing.")
-        else:
+        elif not (self.isVisible() and self.results.sweep_shown):
+            self.results.set_sweep_message("The royal sweep is computed when this tab is shown.")
+        elif not (self._sweep_asked == result.table and self.sweep.busy):
+            self._sweep_asked = result.table
             self.results.set_sweep_message("Computing the royal sweep…")
             self.sweep.submit(sweep_job(result.table))
 
     def _on_sweep(self, payload: tuple[PayTable, SweepResult]) -> None:
         table, sweep = payload
+        self._sweep_asked = None
         self._remember(self._sweeps, table, sweep)
         if table == self.doc.table:
             self.results.set_sweep(sweep)
+
+    def _on_sweep_cancelled(self) -> None:
+        self._sweep_asked = None
+        if self.results.result is not None and self.results.result.table not in self._sweeps:
+            self.results.set_sweep_message("The royal sweep is computed when this tab is shown.")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._request_sweep)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.sweep.cancel()  # out of sight: never hold up the other views' jobs
 
     def _on_failed(self, message: str) -> None:
         self.cancel_button.setEnabled(False)

@@ -67,7 +67,7 @@ class SessionPanel(QWidget):
         self.stats_label.setFrameShape(QFrame.Shape.StyledPanel)
         self.stats_label.setStyleSheet(STATS_STYLE)
         self.chart = EvLostChart()
-        self.chart.setMinimumHeight(200)
+        self.chart.setMinimumHeight(160)
         self.chart.plotItem.getAxis("left").enableAutoSIPrefix(False)
         self.chart.plotItem.getAxis("bottom").enableAutoSIPrefix(False)
         layout = QVBoxLayout(self)

@@ -86,6 +86,7 @@ class PracticeView(QWidget):
         self._prepared: PreparedTable | None = None
         self._optimal: dict[PayTable, Fraction] = {}
         self._pending: tuple[PayTable | None, tuple[int, ...]] | None = None
+        self._history_lines = 1
         self._shut = False
 
         self._prepare_runner = engine.runner()
@@ -112,6 +113,7 @@ class PracticeView(QWidget):
         self._connect()
 
         self.play.set_bet(self.options.bet)
+        self.play.set_lines(self.options.lines)
         self.play.set_warn_before_draw(self.options.warn_action.isChecked())
         self.play.set_guard_paying_hand(self.options.guard_action.isChecked())
         if self.recorder.open(history_path):
@@ -158,6 +160,7 @@ class PracticeView(QWidget):
         options, play = self.options, self.play
         options.tableChosen.connect(self._on_table_chosen)
         options.betChanged.connect(play.set_bet)
+        options.linesChanged.connect(play.set_lines)
         options.seedChanged.connect(self._on_seed_changed)
         options.thresholdChanged.connect(self._on_threshold)
         options.warn_action.toggled.connect(play.set_warn_before_draw)
@@ -305,6 +308,7 @@ class PracticeView(QWidget):
                 bet=self.options.bet,
                 threshold=self.options.threshold,
                 optimal_return=self._optimal.get(self._prepared.table),
+                lines=self.options.lines,
             )
         )
         self._update_state()
@@ -344,6 +348,9 @@ class PracticeView(QWidget):
     def _on_drawn(self, result: HandResult) -> None:
         session = self.play.session
         if session is not None:
+            if self.recorder.session_id is not None and result.lines != self._history_lines:
+                self.recorder.end_session()  # a history session plays one number of lines
+            self._history_lines = result.lines
             self.recorder.record(session, result, self._session_settings(session))
         self._update_stats()
         if self.review.isVisible():
@@ -353,6 +360,7 @@ class PracticeView(QWidget):
     def _session_settings(self, session: PracticeSession) -> dict[str, Any]:
         return {
             "bet": session.bet,
+            "lines": session.hand_lines,
             "seed": session.dealer.seed,
             "threshold": str(session.threshold),
             "warn_before_draw": self.options.warn_action.isChecked(),
