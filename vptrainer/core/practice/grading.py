@@ -30,6 +30,26 @@ class Severity(StrEnum):
     MAJOR = "major"
 
 
+class Assistance(StrEnum):
+    """Whether the player decided a hand alone, or was helped to the answer.
+
+    ``HINT``: the EVs of the 32 holds were shown before the draw; ``WARNING``: a
+    warning before the draw said the hold was a mistake; ``REPLAY``: a hand dealt
+    again from the review or the hand analyzer, whose answer the player has seen.
+    Accuracy and the player's return count unaided (``NONE``) hands only.
+    """
+
+    NONE = "none"
+    HINT = "hint"
+    WARNING = "warning"
+    REPLAY = "replay"
+
+    @property
+    def aided(self) -> bool:
+        """True for any help."""
+        return self is not Assistance.NONE
+
+
 # ---------------------------------------------------------------------------- paying
 
 
@@ -91,6 +111,34 @@ def pay_hand(prepared: PreparedTable, hand: Sequence[int] | str, bet: int = DEFA
         key=prepared.keys[cat],
         label=prepared.labels[cat],
         pays=prepared.pays[cat],
+        bet=bet,
+    )
+
+
+def deal_bonus(
+    prepared: PreparedTable, hand: Sequence[int] | str, bet: int = DEFAULT_BET
+) -> Payout | None:
+    """What the five dealt cards earn on top of the final hand (a ``[dealt]`` line), or
+    ``None``: its ``category`` indexes ``prepared.dealt_keys``.
+
+    Raises
+    ------
+    CardError
+        For a hand that is not five distinct cards of the table's deck.
+    PracticeError
+        For a bet outside 1..5.
+    """
+    bet = check_bet(bet)
+    cards = check_hand(hand, prepared.deck_size)
+    line = prepared.dealt_line(cards)
+    if line is None:
+        return None
+    return Payout(
+        hand=cards,
+        category=line,
+        key=prepared.dealt_keys[line],
+        label=prepared.dealt_labels[line],
+        pays=prepared.dealt_pays[line],
         bet=bet,
     )
 
@@ -220,13 +268,42 @@ def grade_hold(
 
 @dataclass(frozen=True)
 class HandResult:
-    """One played hand: the deal, the hold, the final hand, its payout and its grade."""
+    """One played hand: the deal, the hold, the final hand, its payout and its grade.
+
+    ``bonus`` is what the deal itself earned on a table with ``[dealt]`` lines (paid
+    whatever was held); ``assistance`` says whether the player was helped to the hold,
+    and ``warned`` is the mistaken hold a warning stopped (the player may then have
+    drawn another): a mistake the review still lists.
+    """
 
     deal: tuple[int, ...]
     mask: int
     final: tuple[int, ...]
     payout: Payout
     grade: Grade
+    bonus: Payout | None = None
+    assistance: Assistance = Assistance.NONE
+    warned: Grade | None = None
+
+    @property
+    def aided(self) -> bool:
+        """True when the player was helped to this hand's hold."""
+        return self.assistance.aided
+
+    @property
+    def paid(self) -> Fraction:
+        """Coins paid: the final hand's payout plus the deal's bonus."""
+        return self.payout.amount + (self.bonus.amount if self.bonus is not None else 0)
+
+    @property
+    def mistake(self) -> Grade | None:
+        """The mistake this hand is remembered for: the hold drawn when it was one, else the
+        hold a warning stopped; ``None`` when neither was a mistake."""
+        if self.grade.is_mistake:
+            return self.grade
+        if self.warned is not None and self.warned.is_mistake:
+            return self.warned
+        return None
 
     @property
     def bet(self) -> int:
@@ -240,8 +317,8 @@ class HandResult:
 
     @property
     def net(self) -> Fraction:
-        """Credits won or lost on the hand: payout minus bet."""
-        return self.payout.amount - self.bet
+        """Credits won or lost on the hand: payout and bonus minus bet."""
+        return self.paid - self.bet
 
 
 def hand_result(
@@ -252,8 +329,12 @@ def hand_result(
     *,
     bet: int = DEFAULT_BET,
     threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
+    assistance: Assistance = Assistance.NONE,
+    warned: Grade | None = None,
 ) -> HandResult:
     """Pay and grade a played hand (for callers that deal with their own :class:`Dealer`).
+
+    The deal's ``[dealt]`` bonus, if any, is paid with it.
 
     Raises
     ------
@@ -272,6 +353,15 @@ def hand_result(
                 f"the final hand {format_cards(payout.hand)} does not keep the held "
                 f"{format_card(c)} in place {i + 1}"
             )
+    if not isinstance(assistance, Assistance):
+        raise PracticeError(f"assistance must be an Assistance, got {assistance!r}")
     return HandResult(
-        deal=tuple(evs.hand), mask=grade.mask, final=payout.hand, payout=payout, grade=grade
+        deal=tuple(evs.hand),
+        mask=grade.mask,
+        final=payout.hand,
+        payout=payout,
+        grade=grade,
+        bonus=deal_bonus(prepared, evs.hand, grade.bet),
+        assistance=assistance,
+        warned=warned,
     )

@@ -31,6 +31,9 @@ CSV_HEADER = (
     "bet",
     "payout",
     "credits",
+    "deal_bonus",
+    "assistance",
+    "warned_hold",
 )
 
 
@@ -44,7 +47,10 @@ def export_session_csv(history: History, session_id: int, path: str | os.PathLik
     """Write a session's hands to a CSV file (atomically); return the number of hands.
 
     Columns are :data:`CSV_HEADER`; cards are codes such as ``Ah``, holds are the
-    held cards (``best_holds`` separates tied holds with ``|``), EVs are decimals.
+    held cards (``best_holds`` separates tied holds with ``|``), EVs are decimals;
+    ``deal_bonus`` is what the deal earned on a table with ``[dealt]`` lines (coins),
+    ``assistance`` how the player was helped, ``warned_hold`` the mistake a warning
+    stopped.
 
     Raises
     ------
@@ -83,6 +89,12 @@ def export_session_csv(history: History, session_id: int, path: str | os.PathLik
                 p.bet,
                 format_pay(p.amount),
                 _signed(r.net),
+                "" if r.bonus is None else format_pay(r.bonus.amount),
+                str(r.assistance),
+                ""
+                if r.warned is None
+                else format_cards(c for i, c in enumerate(r.deal) if r.warned.mask >> i & 1)
+                or "(none)",
             )
         )
     try:
