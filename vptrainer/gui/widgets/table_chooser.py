@@ -237,25 +237,39 @@ class TableChooser(QComboBox):
         self._tables[key] = table
         self._select(row, table)
 
-    def restore(self, spec: str) -> None:
-        """Choose what :attr:`spec` remembered; the default table when it is gone."""
-        if spec and spec in builtin_ids():
+    def restore(self, spec: str) -> str | None:
+        """Choose what :attr:`spec` remembered; the default table when it cannot be
+        opened, and then the reason (``None`` when it opened)."""
+        if not spec or spec == DEFAULT_TABLE_ID:
+            self.select_builtin(DEFAULT_TABLE_ID)
+            return None
+        if spec in builtin_ids():
             self.select_builtin(spec)
+            return None
+        try:
+            table = load_paytable(spec)
+            resolved = Path(spec).resolve()
+        except (OSError, ValueError) as exc:  # VPError included
+            self.select_builtin(DEFAULT_TABLE_ID)
+            default = load_builtin(DEFAULT_TABLE_ID).name
+            return f"Could not open the practice table {spec}: {exc} ({default} instead)"
+        key = f"file:{resolved}"
+        row = self._row_of(key)
+        if row < 0:
+            row = self._insert_entry(f"    {table.name}  —  {resolved.name}", key, str(resolved))
+        self._tables[key] = table
+        self._select(row, table)
+        return None
+
+    def refresh_edited(self) -> None:
+        """The table being edited changed: follow it when it is the one chosen."""
+        row = self._row_of(EDITED)
+        if row < 0 or self._current_table is None:
             return
-        if spec and Path(spec).is_file():
-            try:
-                table = load_paytable(spec)
-            except (OSError, VPError):
-                pass
-            else:
-                key = f"file:{Path(spec).resolve()}"
-                row = self._row_of(key)
-                if row < 0:
-                    row = self._insert_entry(f"    {table.name}  —  {Path(spec).name}", key, spec)
-                self._tables[key] = table
-                self._select(row, table)
-                return
-        self.select_builtin(DEFAULT_TABLE_ID)
+        table = self._current_table()
+        self.setItemText(row, f"    Table being edited: {table.name}")
+        if self._key(self.currentIndex()) == EDITED and table != self._table:
+            self._select(row, table)
 
     def _insert_entry(self, text: str, key: str, tip: str) -> int:
         row = self._row_of(OPEN)
