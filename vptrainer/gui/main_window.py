@@ -277,6 +277,7 @@ class MainWindow(QMainWindow):
         for chart in self.analyze_view.results.chart_list:
             export.addAction(f"{chart.title} as PNG…", partial(chart.ask_export, "png"))
             export.addAction(f"{chart.title} as SVG…", partial(chart.ask_export, "svg"))
+            chart.exported.connect(lambda p: self.statusBar().showMessage(f"Exported {p}", 5000))
         export.addSeparator()
         export.addAction("Results as CSV…", lambda: self.export_results("csv"))
         export.addAction("Results as JSON…", lambda: self.export_results("json"))
@@ -432,9 +433,14 @@ class MainWindow(QMainWindow):
 
     def export_results(self, kind: str) -> None:
         """Ask for a file and write the results as CSV or JSON."""
-        result = self.analyze_view.results.result
+        result = self.analyze_view.results.current_result
         if result is None:
-            QMessageBox.information(self, "Nothing to export", "The analysis is not ready yet.")
+            QMessageBox.information(
+                self,
+                "Nothing to export",
+                "The results are not up to date with the table yet (or the calculation "
+                "failed); export them once they are.",
+            )
             return
         pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
         stem = result.table.name.lower().replace(" ", "-").replace("/", "-")

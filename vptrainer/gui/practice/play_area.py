@@ -467,5 +467,5 @@ class PlayArea(QWidget):
         self.bet_label.setText(f"BET {bet}")
         self.pay_display.set_bet(bet)
         last = session.last_result if session is not None else None
-        win = last.payout.amount if last is not None and not waiting else 0
+        win = last.paid if last is not None and not waiting else 0
         self.win_label.setText(f"WIN {coins(Fraction(win))}")
