@@ -396,3 +396,23 @@ def test_the_statistics_text_says_which_hands_had_help(job: PreparedTable) -> No
     r.deal("Ah Kh Qh Jh Th")
     bonus = r.draw(31).bonus
     assert bonus is not None and bonus_text(bonus) == "Dealt royal flush: bonus 1,200"
+
+
+def test_a_table_with_fraction_pays_replays_from_the_history(tmp_path: Path) -> None:
+    table = (
+        load_builtin("jacks-or-better-9-6")
+        .with_pay("two_pair", "1/3")
+        .with_pay("royal_flush", "2000/3")
+    )
+    prepared = prepare(table)
+    s = PracticeSession(prepared, seed=6)
+    s.deal()
+    result = s.draw(_best(s))
+    with History(tmp_path / "h.sqlite3") as h:
+        sid = h.start_session(table)
+        h.record_hand(sid, result)
+        again = h.session(sid).load_table()
+        mistake_table = h.hands(sid)[0]
+    assert again == table and again.pays("two_pair") == Fraction(1, 3)
+    replay = PracticeSession(prepare(again), seed=6)
+    assert replay.deal(mistake_table.result.deal).hand == result.deal

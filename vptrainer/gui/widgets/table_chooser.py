@@ -75,8 +75,8 @@ class TableChooser(QComboBox):
     """Chooses the pay table to practise (or analyse a hand) on.
 
     Entries carry a key: ``builtin:<id>``, ``file:<path>``, ``extra:<n>`` (a table
-    from the history), ``edited`` (the Analyze view's table, read when chosen) and
-    ``open`` (asks for a file).
+    from the history), ``edited`` (the Analyze view's table: chosen, it follows the
+    edits through :meth:`refresh_edited`) and ``open`` (asks for a file).
 
     Signals: ``tableChosen(object)`` with the new :class:`PayTable` whenever the
     chosen table changes (choosing an equal table again emits nothing).
@@ -111,7 +111,8 @@ class TableChooser(QComboBox):
                 self._item(
                     "    Table being edited (Analyze view)",
                     EDITED,
-                    "The pay table open in the Analyze view, as it is now",
+                    "The pay table open in the Analyze view: chosen here, practice follows "
+                    "its edits",
                 )
             )
         top.append(self._item("    Open file…", OPEN, "Practise on a pay table file (TOML)"))
