@@ -143,10 +143,11 @@ class MainWindow(QMainWindow):
             path = Path(wanted).resolve() if table.builtin_id is None else None
         except (VPError, OSError, ValueError) as exc:
             source = "" if spec else "the last table, "
+            why = str(exc).removeprefix(f"{wanted}: ")
             return (
                 fallback,
                 None,
-                f"Could not open {source}{wanted}: {exc} ({fallback.name} is open instead).",
+                f"Could not open {source}{wanted}: {why} ({fallback.name} is open instead).",
             )
         return table, path, ""
 
@@ -470,7 +471,8 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         geometry = self.settings.get(prefs.GEOMETRY)
         if not geometry or not self.restoreGeometry(QByteArray(geometry)):
-            self.resize(1280, 800)
+            screen = self.screen().availableGeometry()
+            self.resize(min(1280, screen.width()), min(800, screen.height()))
         state = self.settings.get(prefs.WINDOW_STATE)
         if state:
             self.restoreState(QByteArray(state))

@@ -253,7 +253,8 @@ class TableChooser(QComboBox):
         except (OSError, ValueError) as exc:  # VPError included
             self.select_builtin(DEFAULT_TABLE_ID)
             default = load_builtin(DEFAULT_TABLE_ID).name
-            return f"Could not open the practice table {spec}: {exc} ({default} instead)"
+            why = str(exc).removeprefix(f"{spec}: ")
+            return f"Could not open the practice table {spec}: {why} ({default} instead)."
         key = f"file:{resolved}"
         row = self._row_of(key)
         if row < 0:
