@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from practice_driving import READY_MS, Maker, hand_of, mask_of, wait_optimal
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
@@ -176,3 +178,29 @@ def test_hands_of_every_new_game_are_played_and_recorded(make: Maker, qtbot: QtB
         for info in sessions:
             assert len(history.hands(info.id)) == 3
         assert {info.load_table() for info in sessions} == {load_builtin(t) for t in tables}
+
+
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(text=st.text(alphabet="JjKkAhsTd10c2♠ ,;Qx7", max_size=24))
+def test_any_card_text_typed_into_the_analyzer(make: Maker, qtbot: QtBot, text: str) -> None:
+    views = make.views
+    view = views[0] if views else make(table="double-joker-9-5")
+    analyzer = view.analyzer
+    if analyzer.chooser.table is None or analyzer.chooser.table.builtin_id != "double-joker-9-5":
+        analyzer.chooser.select_builtin("double-joker-9-5")
+        qtbot.waitUntil(lambda: analyzer.prepared is not None, timeout=READY_MS)
+    analyzer.hand_edit.clear()
+    if text.isascii():
+        qtbot.keyClicks(analyzer.hand_edit, text)
+    else:  # QtTest types ASCII only: the rest arrives as a paste would
+        analyzer.hand_edit.insert(text)
+    assert analyzer.hand_edit.text() == text
+    if analyzer.evs is not None:
+        assert len(set(analyzer.evs.hand)) == 5
+        assert all(0 <= c < 54 for c in analyzer.evs.hand)
+    else:
+        assert analyzer.message.text()
