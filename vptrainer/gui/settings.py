@@ -209,8 +209,10 @@ class Settings:
 
     # ------------------------------------------------------------------ writing
 
-    def set(self, setting: Setting[T], value: T) -> None:
-        """Store a value (checked like a value read from the file) and write it soon."""
+    def set(self, setting: Setting[T], value: T) -> bool:
+        """Store a value and write it soon; False, storing nothing, for a value that would
+        not read back as itself (out of range, or text with control characters such as a
+        file name with a line break)."""
         plain = _plain(value)
         expected: Any = value
         if isinstance(value, bytes | bytearray):
@@ -218,12 +220,13 @@ class Settings:
         elif isinstance(value, list):
             expected = [str(x) for x in value]
         if checked_value(setting, plain) != expected:
-            raise ValueError(f"{setting.key}: not a valid value: {value!r}"[:200])
+            return False
         if self._values.get(setting.key) == plain:
-            return
+            return True
         self._values[setting.key] = plain
         self._dirty = True
         self._schedule_write()
+        return True
 
     def _schedule_write(self) -> None:
         if not self._autosave:
