@@ -112,3 +112,32 @@ def test_export_results_as_json_has_the_command_line_keys(
     printed.pop("elapsed_s")
     assert exported == printed
     assert exported["return_exact"] == "1653526326983/1661102543100"
+
+
+def test_saves_and_exports_go_through_a_symbolic_link(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = tmp_path / "real"
+    real.mkdir()
+    target = real / "table.toml"
+    target.write_text("# an older table\n")
+    link = tmp_path / "link.toml"
+    link.symlink_to(target)
+    window.doc.set_pay("flush", 5)
+    assert window._save_to(str(link))
+    assert link.is_symlink() and "flush = 5" in target.read_text()
+    csv_target = real / "results.csv"
+    csv_target.write_text("old")
+    csv_link = tmp_path / "results.csv"
+    csv_link.symlink_to(csv_target)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(csv_link), ""))
+    results = window.analyze_view.results
+    qtbot.waitUntil(
+        lambda: (
+            results.current_result is not None and results.current_result.table == window.doc.table
+        ),
+        timeout=READY_MS,
+    )
+    window.export_results("csv")
+    assert csv_link.is_symlink() and csv_target.read_text().startswith("# ")
+    assert not [p for p in real.iterdir() if p.name.endswith(".tmp")]

@@ -51,6 +51,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("vptrainer")
     app.setWindowIcon(app_icon())
+    from vptrainer.gui.workers import stop_threads_when_the_app_quits
+
+    stop_threads_when_the_app_quits()
     return app
 
 
@@ -76,7 +79,8 @@ class _StartupProbe(QObject):
 
     Appends ``window_exposed <epoch s>`` when the main window is first on screen and
     ``first_result <epoch s> <return>`` when the first analysis is shown to the file
-    named by ``VPTRAINER_STARTUP_PROBE``; ``VPTRAINER_STARTUP_PROBE_QUIT=1`` then closes
+    named by ``VPTRAINER_STARTUP_PROBE``, after a ``problem <epoch s> <text>`` line for
+    each thing the window could not open; ``VPTRAINER_STARTUP_PROBE_QUIT=1`` then closes
     the window (which quits the app).
     """
 
@@ -84,6 +88,8 @@ class _StartupProbe(QObject):
         super().__init__(window)
         self._path, self._quit, self._window = path, quit_after, window
         self._exposed = False
+        self._said: set[str] = set()
+        self._write_problems()
         handle = window.windowHandle()
         if handle is not None and handle.isExposed():
             self._write("window_exposed")
@@ -91,6 +97,12 @@ class _StartupProbe(QObject):
         elif handle is not None:
             handle.installEventFilter(self)
         window.analyze_view.analysisFinished.connect(self._on_result)
+
+    def _write_problems(self) -> None:
+        for problem in self._window.problems:
+            if problem not in self._said:
+                self._said.add(problem)
+                self._write("problem", " " + problem.replace("\n", " "))
 
     def _write(self, event: str, extra: str = "") -> None:
         with Path(self._path).open("a", encoding="utf-8") as f:
@@ -110,6 +122,7 @@ class _StartupProbe(QObject):
 
     def _on_result(self, result: object) -> None:
         self._window.analyze_view.analysisFinished.disconnect(self._on_result)
+        self._write_problems()
         self._write("first_result", f" {getattr(result, 'return_exact', '')}")
         if self._quit:
             self._window.close()

@@ -6,16 +6,20 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QTabWidget,
+    QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -29,6 +33,7 @@ from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
 from vptrainer.gui.bankroll.view import BankrollView
+from vptrainer.gui.style import NOTICE_STYLE
 from vptrainer.gui.workers import EngineThread
 
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
@@ -46,7 +51,13 @@ def _icon(name: str) -> QIcon:
 
 
 class MainWindow(QMainWindow):
-    """The vptrainer window."""
+    """The vptrainer window.
+
+    It always comes up: a table that cannot be opened (named on the command line or
+    remembered), damaged settings or a history that cannot be used leave the window on
+    the default table, and a notice at the top (``startupNotice``) says what could not
+    be opened and why.
+    """
 
     def __init__(
         self,
@@ -57,13 +68,16 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings or prefs.Settings()
+        self.problems: list[str] = []
+        if self.settings.problem:
+            self.problems.append(f"Settings: {self.settings.problem}.")
         self.engine = EngineThread(self)
         table, path, warning = self._initial_table(start_table)
+        if warning:
+            self.problems.append(warning)
         self.doc = PayTableDocument(table, self)
         if path is not None:
             self.doc.load(table, path)
-        if warning:
-            QTimer.singleShot(0, lambda: self.statusBar().showMessage(warning, 10000))
 
         self.analyze_view = AnalyzeView(self.doc, self.engine)
         self.analyze_view.statusMessage.connect(self._show_elapsed)
@@ -77,7 +91,17 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.practice_view, "Practice")
         self.bankroll_view = self._make_bankroll_view()
         self.tabs.addTab(self.bankroll_view, "Bankroll")
-        self.setCentralWidget(self.tabs)
+        self._build_notice()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.notice_frame)
+        column.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        for problem in getattr(self.practice_view, "problems", []):
+            self.add_problem(problem)
+        self._show_problems()
 
         self.elapsed_label = QLabel()
         self.elapsed_label.setObjectName("elapsedLabel")
@@ -90,6 +114,9 @@ class MainWindow(QMainWindow):
         self.doc.modifiedChanged.connect(self._update_title)
         self.doc.tableChanged.connect(self._update_title)
         self.doc.tableChanged.connect(self._remember_table)
+        follow = getattr(self.practice_view, "edited_table_changed", None)
+        if callable(follow):
+            self.doc.tableChanged.connect(lambda _table: follow())
         self.analyze_view.editor.builtinRequested.connect(self.open_builtin)
         self._update_title()
         self._restore_geometry()
@@ -107,6 +134,7 @@ class MainWindow(QMainWindow):
         view = PracticeView(self.engine, self.settings, current_table=lambda: self.doc.table)
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         view.activateRequested.connect(lambda: self.tabs.setCurrentWidget(view))
+        view.problemFound.connect(self._on_problem_found)
         return view
 
     def _make_bankroll_view(self) -> BankrollView:
@@ -117,17 +145,60 @@ class MainWindow(QMainWindow):
         return view
 
     def _initial_table(self, spec: str | None) -> tuple[PayTable, Path | None, str]:
-        """The table to open on: asked for, else the last one, else 9/6 Jacks or Better."""
+        """The table to open on: asked for, else the last one, else 9/6 Jacks or Better;
+        with what went wrong when the one wanted cannot be opened."""
         wanted = spec or self.settings.get(prefs.LAST_TABLE)
+        fallback = load_builtin(DEFAULT_TABLE_ID)
         try:
             table = resolve_table(wanted)
-        except VPError as exc:
-            fallback = load_builtin(DEFAULT_TABLE_ID)
-            if spec:  # asked for on the command line: say so
-                return fallback, None, f"Could not open {spec}: {exc}"
-            return fallback, None, ""
-        path = Path(wanted).resolve() if Path(wanted).is_file() else None
+            path = Path(wanted).resolve() if table.builtin_id is None else None
+        except (VPError, OSError, ValueError) as exc:
+            source = "" if spec else "the last table, "
+            why = str(exc).removeprefix(f"{wanted}: ")
+            return (
+                fallback,
+                None,
+                f"Could not open {source}{wanted}: {why} ({fallback.name} is open instead).",
+            )
         return table, path, ""
+
+    # -------------------------------------------------------------- notices
+
+    def _build_notice(self) -> None:
+        self.notice_frame = QFrame()
+        self.notice_frame.setObjectName("startupNoticeFrame")
+        self.notice_frame.setStyleSheet(f"QFrame#startupNoticeFrame {{ {NOTICE_STYLE} }}")
+        self.notice = QLabel()
+        self.notice.setObjectName("startupNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        dismiss = QToolButton()
+        dismiss.setObjectName("dismissNotice")
+        dismiss.setText("Dismiss")
+        dismiss.clicked.connect(self.notice_frame.hide)
+        row = QHBoxLayout(self.notice_frame)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.addWidget(self.notice, 1)
+        row.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
+        self.notice_frame.hide()
+
+    def add_problem(self, text: str) -> None:
+        """Say (in the notice at the top) that something could not be opened."""
+        if text not in self.problems:
+            self.problems.append(text)
+
+    def _show_problems(self) -> None:
+        if not self.problems:
+            self.notice_frame.hide()
+            return
+        self.notice.setText("\n".join(f"⚠ {p}" for p in self.problems))
+        self.notice_frame.show()
+        self.statusBar().showMessage(self.problems[-1], 10000)
+
+    def _on_problem_found(self, text: str) -> None:
+        self.add_problem(text)
+        self._show_problems()
 
     def _action(
         self,
@@ -221,6 +292,7 @@ class MainWindow(QMainWindow):
         for chart in self.analyze_view.results.chart_list:
             export.addAction(f"{chart.title} as PNG…", partial(chart.ask_export, "png"))
             export.addAction(f"{chart.title} as SVG…", partial(chart.ask_export, "svg"))
+            chart.exported.connect(lambda p: self.statusBar().showMessage(f"Exported {p}", 5000))
         export.addSeparator()
         for chart in self.bankroll_view.charts:
             for kind in ("png", "svg", "csv"):
@@ -384,9 +456,14 @@ class MainWindow(QMainWindow):
 
     def export_results(self, kind: str) -> None:
         """Ask for a file and write the results as CSV or JSON."""
-        result = self.analyze_view.results.result
+        result = self.analyze_view.results.current_result
         if result is None:
-            QMessageBox.information(self, "Nothing to export", "The analysis is not ready yet.")
+            QMessageBox.information(
+                self,
+                "Nothing to export",
+                "The results are not up to date with the table yet (or the calculation "
+                "failed); export them once they are.",
+            )
             return
         pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
         stem = result.table.name.lower().replace(" ", "-").replace("/", "-")
@@ -415,17 +492,15 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.get(prefs.GEOMETRY)
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        else:
+        if not geometry or not self.restoreGeometry(QByteArray(geometry)):
             self.resize(DEFAULT_SIZE)
         self._fit_to_screen()
         state = self.settings.get(prefs.WINDOW_STATE)
-        if isinstance(state, QByteArray) and not state.isEmpty():
-            self.restoreState(state)
+        if state:
+            self.restoreState(QByteArray(state))
         splitter = self.settings.get(prefs.SPLITTER)
-        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
-            self.analyze_view.splitter.restoreState(splitter)
+        if splitter:
+            self.analyze_view.splitter.restoreState(QByteArray(splitter))
         self.tabs.setCurrentIndex(
             min(max(self.settings.get(prefs.CURRENT_VIEW), 0), self.tabs.count() - 1)
         )
@@ -447,16 +522,17 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             event.ignore()
             return
-        self.settings.set(prefs.GEOMETRY, self.saveGeometry())
-        self.settings.set(prefs.WINDOW_STATE, self.saveState())
-        self.settings.set(prefs.SPLITTER, self.analyze_view.splitter.saveState())
+        self.settings.set(prefs.GEOMETRY, bytes(self.saveGeometry().data()))
+        self.settings.set(prefs.WINDOW_STATE, bytes(self.saveState().data()))
+        self.settings.set(prefs.SPLITTER, bytes(self.analyze_view.splitter.saveState().data()))
         self.settings.set(prefs.CURRENT_VIEW, self.tabs.currentIndex())
         self.settings.sync()
+        self.hide()  # gone at once; the threads may take a moment to finish their work
         close = getattr(self.practice_view, "shutdown", None)
         if callable(close):
-            close()
+            close()  # every recorded hand is committed first
         self.bankroll_view.shutdown()
-        self.engine.shutdown()
+        self.engine.shutdown()  # waits for a running job, a first compile included
         event.accept()
         app = QApplication.instance()
         if app is not None:

@@ -12,13 +12,15 @@ of long job.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import threading
 import traceback
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, Signal, Slot
 
 from vptrainer.core.engine.analysis import AnalysisResult, analyze
 from vptrainer.core.engine.holds import hold_evs
@@ -74,15 +76,63 @@ class _Worker(QObject):
                 self.finished.emit(job_id, result)
 
 
+# Every worker thread started and not yet stopped, with what stops it: held here so
+# that no QThread is ever destroyed while it runs (Qt aborts the process then), even
+# when its owner goes away without shutting it down; stopped at exit.
+_RUNNING: dict[QThread, Callable[[], None]] = {}
+
+
+def start_thread(name: str, stop: Callable[[], None]) -> QThread:
+    """A started ``QThread`` that stays referenced until :func:`stop_thread`.
+
+    ``stop`` must make the thread's event loop end: cancel its work and call the
+    thread's ``quit()`` (directly, or from the thread once its queued work is done).
+    """
+    thread = QThread()
+    thread.setObjectName(name)
+    _RUNNING[thread] = stop
+    thread.start()
+    return thread
+
+
+def stop_thread(thread: QThread) -> None:
+    """Stop ``thread`` (its registered ``stop``) and wait for it, however long it takes.
+
+    A job checks its cancel event between chunks, and a first compile of the kernels (a
+    few seconds) cannot be interrupted; returning earlier would let Qt destroy a
+    running thread, which aborts the process.
+    """
+    stop = _RUNNING.pop(thread, None)
+    if stop is None:
+        return
+    with contextlib.suppress(RuntimeError):  # its owner's Qt objects are gone
+        stop()
+    thread.wait(QDeadlineTimer(QDeadlineTimer.ForeverConstant.Forever))
+
+
+def stop_all_threads() -> None:
+    """Stop every worker thread still running (when the app quits, and at exit)."""
+    for thread in list(_RUNNING):
+        stop_thread(thread)
+
+
+atexit.register(stop_all_threads)
+
+
+def stop_threads_when_the_app_quits() -> None:
+    """Connect :func:`stop_all_threads` to the application's ``aboutToQuit``."""
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(stop_all_threads)
+
+
 class EngineThread(QObject):
     """The one background thread the engine's jobs run on, one after another."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.qthread = QThread()
-        self.qthread.setObjectName("vptrainer-engine")
-        self.qthread.start()
         self._runners: list[JobRunner] = []
+        self.qthread = start_thread("vptrainer-engine", self._stop)
 
     def runner(self) -> JobRunner:
         """A new job channel (newest-wins) on this thread."""
@@ -90,12 +140,15 @@ class EngineThread(QObject):
         self._runners.append(r)
         return r
 
-    def shutdown(self, timeout_ms: int = 5000) -> None:
-        """Cancel every job, stop the thread and wait for it."""
+    def _stop(self) -> None:
         for r in self._runners:
             r.cancel()
         self.qthread.quit()
-        self.qthread.wait(timeout_ms)
+
+    def shutdown(self) -> None:
+        """Cancel every job, stop the thread and wait for it (however long the job in
+        hand takes to reach its next cancel check)."""
+        stop_thread(self.qthread)
 
 
 class JobRunner(QObject):

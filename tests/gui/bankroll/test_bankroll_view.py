@@ -106,6 +106,7 @@ def test_jobs_run_in_the_worker_and_cancel(window: MainWindow, qtbot: QtBot) -> 
         runner.submit = submit  # type: ignore[method-assign]
     choose(qtbot, view.inputs.lines_combo, "100")
     type_into(qtbot, view.inputs.hands_spin, "200000")
+    qtbot.waitUntil(lambda: bool(seen), timeout=TIMEOUT)  # a job submitted after the edits
     qtbot.waitUntil(lambda: view.runners["fan"].busy, timeout=TIMEOUT)
     qtbot.waitUntil(lambda: view.progress.value() > 0, timeout=TIMEOUT)  # a long simulation
     assert view.cancel_button.isEnabled() and "session" in view.state.text()

@@ -8,9 +8,10 @@ from practice_driving import Maker, hand_of
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from vptrainer.core.practice.history import History, default_history_path
 from vptrainer.core.practice.texts import line_win_text
 from vptrainer.gui.practice.lines_panel import LineRow
-from vptrainer.gui.settings import LINES_PER_HAND, Settings
+from vptrainer.gui.settings import LINES_PER_HAND
 
 
 def test_three_lines_deal_three_final_hands_that_keep_the_hold(make: Maker, qtbot: QtBot) -> None:
@@ -19,7 +20,7 @@ def test_three_lines_deal_three_final_hands_that_keep_the_hold(make: Maker, qtbo
     combo.setFocus()
     qtbot.keyClicks(combo, "3")
     assert view.options.lines == 3
-    assert Settings().get(LINES_PER_HAND) == 3
+    assert view.options.settings.get(LINES_PER_HAND) == 3
     start = view.play.credits
     qtbot.keyClick(view.play_page, Qt.Key.Key_Return)  # deal
     assert view.session is not None and view.session.awaiting_draw
@@ -50,11 +51,12 @@ def test_three_lines_deal_three_final_hands_that_keep_the_hold(make: Maker, qtbo
     assert (stats.hands, stats.lines, stats.total_bet) == (1, 3, 15)
     assert stats.mistakes == (0 if result.grade.correct else 1)  # one grade for the hold
     # the history keeps the three lines: the session's settings and the hand's totals
-    history = view.history
-    assert history is not None and view.history_session_id is not None
-    info = history.session(view.history_session_id)
+    qtbot.waitUntil(lambda: view.recorder.pending == 0, timeout=30_000)
+    assert view.history_session_id is not None
+    with History(default_history_path()) as history:
+        info = history.session(view.history_session_id)
+        (stored,) = history.hands(view.history_session_id)
     assert info.settings["lines"] == 3
-    (stored,) = history.hands(view.history_session_id)
     assert stored.result.lines == 3
     assert stored.result.total_paid == result.total_paid
     assert stored.result.net == result.total_paid - 15
@@ -65,6 +67,7 @@ def test_changing_lines_starts_a_new_history_session(make: Maker, qtbot: QtBot) 
     view.options.set_lines(5)
     view.play.deal()
     view.play.draw()
+    qtbot.waitUntil(lambda: view.recorder.pending == 0, timeout=30_000)
     first = view.history_session_id
     assert first is not None
     view.options.set_lines(1)
@@ -72,15 +75,15 @@ def test_changing_lines_starts_a_new_history_session(make: Maker, qtbot: QtBot) 
     view.play.deal()
     result = view.play.draw()
     assert result is not None and result.lines == 1
+    qtbot.waitUntil(lambda: view.recorder.pending == 0, timeout=30_000)
     second = view.history_session_id
     assert second is not None and second != first
-    history = view.history
-    assert history is not None
-    assert history.session(first).settings["lines"] == 5
-    assert history.session(second).settings["lines"] == 1
-    assert history.summary(first).total_bet == 25
     assert view.session is not None
     assert view.session.stats.total_bet == 30
-    assert view.session.stats.credits == sum(
-        (r.result.net for s in (first, second) for r in history.hands(s)), Fraction(0)
-    )
+    with History(default_history_path()) as history:
+        assert history.session(first).settings["lines"] == 5
+        assert history.session(second).settings["lines"] == 1
+        assert history.summary(first).total_bet == 25
+        assert view.session.stats.credits == sum(
+            (r.result.net for s in (first, second) for r in history.hands(s)), Fraction(0)
+        )

@@ -146,7 +146,9 @@ def deal_bonus(prepared: PreparedTable, classes: SuitClasses) -> npt.NDArray[np.
     pay scale): the same for every hold, so it is in every hold's EV. Zeros without any."""
     if prepared.dealt_category is None or prepared.dealt_scaled is None:
         return np.zeros(len(classes), dtype=np.int64)
-    bonus = prepared.dealt_scaled[prepared.dealt_category[classes.colex]].astype(np.int64)
+    bonus: npt.NDArray[np.int64] = prepared.dealt_scaled[
+        prepared.dealt_category[classes.colex]
+    ].astype(np.int64)
     return bonus * (prepared.common_denominator * prepared.pay_scale)
 
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache, reduce
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -40,7 +41,8 @@ class PreparedTable:
     pays: tuple[Fraction, ...]
     pay_scale: int  # pays * pay_scale are integers
     scaled_pays: npt.NDArray[np.int64]
-    hand_category: npt.NDArray[np.int8]  # category of every final hand, by colex index
+    # category of every final hand, by colex index (int8: a table has at most MAX_LINES)
+    hand_category: npt.NDArray[np.signedinteger[Any]]
     counts: tuple[npt.NDArray[np.int32], ...]  # counts[k][subset, category], k = 0..4
     paysums: tuple[npt.NDArray[np.int64], ...]  # paysums[k][subset] = counts[k] @ scaled_pays
     multiplier: npt.NDArray[np.int64]  # common denominator / C(unseen, 5 - cards held)
@@ -49,7 +51,7 @@ class PreparedTable:
     dealt_labels: tuple[str, ...] = ()
     dealt_pays: tuple[Fraction, ...] = ()
     # the [dealt] line of every deal by colex index (len(dealt_keys): none); None without
-    dealt_category: npt.NDArray[np.int8] | None = None
+    dealt_category: npt.NDArray[np.signedinteger[Any]] | None = None
     dealt_scaled: npt.NDArray[np.int64] | None = None  # dealt pays * pay_scale, then 0
 
     @property
@@ -100,16 +102,16 @@ def prepare(table: PayTable) -> PreparedTable:
     pays = (*(ln.pays for ln in table.lines), Fraction(0))
     dealt_pays = tuple(ln.pays for ln in table.dealt)
     scale = reduce(math.lcm, (p.denominator for p in (*pays, *dealt_pays)), 1)
-    scaled = np.array([int(p * scale) for p in pays], dtype=np.int64)
-    dealt_scaled = np.array([int(p * scale) for p in (*dealt_pays, Fraction(0))], dtype=np.int64)
     deck = table.deck_size
     denom = common_denominator(deck)
-    largest = int(scaled.max(initial=0)) + int(dealt_scaled.max(initial=0))
+    largest = int(max(pays) * scale) + int(max(dealt_pays, default=Fraction(0)) * scale)
     if largest * denom >= _INT64_MAX:
         raise PayTableError(
             f"{table.name}: the pays are too large or have too many decimal places "
             "to be analysed exactly"
         )
+    scaled = np.array([int(p * scale) for p in pays], dtype=np.int64)
+    dealt_scaled = np.array([int(p * scale) for p in (*dealt_pays, Fraction(0))], dtype=np.int64)
     cat = hand_categories(table.game, table.lines)
     n_cat = len(pays)
     counts4 = kernels.count_tables(cat, n_cat, deck, BINOM)

@@ -148,6 +148,19 @@ def mask_of(hand: Sequence[int], held: Iterable[int]) -> int:
 # --------------------------------------------------------------------------- dealing
 
 
+def _jokers_in_order(deck: tuple[int, ...]) -> tuple[int, ...]:
+    """The deck with its two jokers named in the order they come: the first is card 52.
+
+    The jokers are alike, so this changes nothing in play; it makes every hand read
+    back from its text (``Jk`` for either joker) as the very same cards.
+    """
+    order = [c for c in deck if c >= 52]
+    if order == sorted(order):
+        return deck
+    rename = {old: 52 + i for i, old in enumerate(order)}
+    return tuple(rename.get(c, c) for c in deck)
+
+
 class Dealer:
     """Deals five cards and draws replacements from one shuffled deck per hand.
 
@@ -237,10 +250,10 @@ class Dealer:
             hand = check_hand(cards, self._deck_size)
             rest = np.array([c for c in range(self._deck_size) if c not in hand], dtype=np.int64)
             deck = hand + tuple(int(c) for c in self._rng.permutation(rest))
-        self._deck = deck
+        self._deck = _jokers_in_order(deck)
         self._final = None
         self._others = ()
-        return deck[:HAND_SIZE]
+        return self._deck[:HAND_SIZE]
 
     def draw(self, mask: int) -> tuple[int, ...]:
         """Replace the cards ``mask`` does not hold with the next cards of the deck.

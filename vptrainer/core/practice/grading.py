@@ -31,6 +31,26 @@ class Severity(StrEnum):
     MAJOR = "major"
 
 
+class Assistance(StrEnum):
+    """Whether the player decided a hand alone, or was helped to the answer.
+
+    ``HINT``: the EVs of the 32 holds were shown before the draw; ``WARNING``: a
+    warning before the draw said the hold was a mistake; ``REPLAY``: a hand dealt
+    again from the review or the hand analyzer, whose answer the player has seen.
+    Accuracy and the player's return count unaided (``NONE``) hands only.
+    """
+
+    NONE = "none"
+    HINT = "hint"
+    WARNING = "warning"
+    REPLAY = "replay"
+
+    @property
+    def aided(self) -> bool:
+        """True for any help."""
+        return self is not Assistance.NONE
+
+
 # ---------------------------------------------------------------------------- paying
 
 
@@ -92,6 +112,34 @@ def pay_hand(prepared: PreparedTable, hand: Sequence[int] | str, bet: int = DEFA
         key=prepared.keys[cat],
         label=prepared.labels[cat],
         pays=prepared.pays[cat],
+        bet=bet,
+    )
+
+
+def deal_bonus(
+    prepared: PreparedTable, hand: Sequence[int] | str, bet: int = DEFAULT_BET
+) -> Payout | None:
+    """What the five dealt cards earn on top of the final hand (a ``[dealt]`` line), or
+    ``None``: its ``category`` indexes ``prepared.dealt_keys``.
+
+    Raises
+    ------
+    CardError
+        For a hand that is not five distinct cards of the table's deck.
+    PracticeError
+        For a bet outside 1..5.
+    """
+    bet = check_bet(bet)
+    cards = check_hand(hand, prepared.deck_size)
+    line = prepared.dealt_line(cards)
+    if line is None:
+        return None
+    return Payout(
+        hand=cards,
+        category=line,
+        key=prepared.dealt_keys[line],
+        label=prepared.dealt_labels[line],
+        pays=prepared.dealt_pays[line],
         bet=bet,
     )
 
@@ -237,6 +285,11 @@ class HandResult:
     other lines' payouts (each with its own final hand) and ``others_paid`` what they
     paid in all. A hand read back from the history keeps ``others_paid`` and the
     number of lines (``grade.lines``) but not the other lines' hands.
+
+    ``bonus`` is what the deal itself earned on one line of a table with ``[dealt]``
+    lines (paid whatever was held, on every line); ``assistance`` says whether the
+    player was helped to the hold, and ``warned`` is the mistaken hold a warning stopped
+    (the player may then have drawn another): a mistake the review still lists.
     """
 
     deal: tuple[int, ...]
@@ -246,6 +299,9 @@ class HandResult:
     grade: Grade
     others: tuple[Payout, ...] = ()
     others_paid: Fraction = Fraction(0)
+    bonus: Payout | None = None
+    assistance: Assistance = Assistance.NONE
+    warned: Grade | None = None
 
     def __post_init__(self) -> None:
         if self.others and (
@@ -255,6 +311,26 @@ class HandResult:
             raise PracticeError(
                 f"a hand of {self.grade.lines} lines has {len(self.others) + 1} line results"
             )
+
+    @property
+    def aided(self) -> bool:
+        """True when the player was helped to this hand's hold."""
+        return self.assistance.aided
+
+    @property
+    def bonus_paid(self) -> Fraction:
+        """Coins the deal's ``[dealt]`` bonus paid, on every line."""
+        return Fraction(0) if self.bonus is None else self.bonus.amount * self.grade.lines
+
+    @property
+    def mistake(self) -> Grade | None:
+        """The mistake this hand is remembered for: the hold drawn when it was one, else the
+        hold a warning stopped; ``None`` when neither was a mistake."""
+        if self.grade.is_mistake:
+            return self.grade
+        if self.warned is not None and self.warned.is_mistake:
+            return self.warned
+        return None
 
     @property
     def bet(self) -> int:
@@ -283,8 +359,8 @@ class HandResult:
 
     @property
     def total_paid(self) -> Fraction:
-        """Coins paid by every line's final hand."""
-        return self.payout.amount + self.others_paid
+        """Coins paid on every line: the final hands, and the deal's bonus if any."""
+        return self.payout.amount + self.others_paid + self.bonus_paid
 
     @property
     def held(self) -> tuple[int, ...]:
@@ -306,11 +382,14 @@ def hand_result(
     bet: int = DEFAULT_BET,
     threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
     others: Sequence[Sequence[int] | str] = (),
+    assistance: Assistance = Assistance.NONE,
+    warned: Grade | None = None,
 ) -> HandResult:
     """Pay and grade a played hand (for callers that deal with their own :class:`Dealer`).
 
     ``others`` are the final hands of the other lines of multi-play (each must keep
-    the held cards in place too); the grade is one, for the shared hold.
+    the held cards in place too); the grade is one, for the shared hold. The deal's
+    ``[dealt]`` bonus, if any, is paid with it, on every line.
 
     Raises
     ------
@@ -330,6 +409,8 @@ def hand_result(
                     f"the final hand {format_cards(payout.hand)} does not keep the held "
                     f"{format_card(c)} in place {i + 1}"
                 )
+    if not isinstance(assistance, Assistance):
+        raise PracticeError(f"assistance must be an Assistance, got {assistance!r}")
     first, *rest = payouts
     return HandResult(
         deal=tuple(evs.hand),
@@ -339,4 +420,7 @@ def hand_result(
         grade=grade,
         others=tuple(rest),
         others_paid=sum((p.amount for p in rest), Fraction(0)),
+        bonus=deal_bonus(prepared, evs.hand, grade.bet),
+        assistance=assistance,
+        warned=warned,
     )

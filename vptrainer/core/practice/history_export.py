@@ -32,6 +32,9 @@ CSV_HEADER = (
     "payout",
     "credits",
     "lines",
+    "deal_bonus",
+    "assistance",
+    "warned_hold",
 )
 
 
@@ -47,7 +50,10 @@ def export_session_csv(history: History, session_id: int, path: str | os.PathLik
     Columns are :data:`CSV_HEADER`; cards are codes such as ``Ah``, holds are the
     held cards (``best_holds`` separates tied holds with ``|``), EVs are decimals.
     With multi-play, ``final`` and ``pay_line`` are the first line's, ``bet`` is per
-    line, and ``payout``, ``credits`` and ``cost_coins`` count all ``lines``.
+    line, and ``payout``, ``credits`` and ``cost_coins`` count all ``lines``;
+    ``deal_bonus`` is what the deal earned on one line of a table with ``[dealt]`` lines
+    (coins), ``assistance`` how the player was helped, ``warned_hold`` the mistake a
+    warning stopped.
 
     Raises
     ------
@@ -87,6 +93,12 @@ def export_session_csv(history: History, session_id: int, path: str | os.PathLik
                 format_pay(r.total_paid),
                 _signed(r.net),
                 r.lines,
+                "" if r.bonus is None else format_pay(r.bonus.amount),
+                str(r.assistance),
+                ""
+                if r.warned is None
+                else format_cards(c for i, c in enumerate(r.deal) if r.warned.mask >> i & 1)
+                or "(none)",
             )
         )
     try:

@@ -20,6 +20,7 @@ from vptrainer.core.practice.dealing import (
     check_threshold,
 )
 from vptrainer.core.practice.grading import (
+    Assistance,
     Grade,
     HandResult,
     Severity,
@@ -49,8 +50,11 @@ class SessionStats:
     ev_lost: Fraction = Fraction(0)  # sum of EV lost per coin
     cost: Fraction = Fraction(0)  # sum of EV lost in coins (per coin x bet)
     total_bet: int = 0  # coins bet, every line
-    total_paid: Fraction = Fraction(0)  # coins paid by final hands, every line
+    total_paid: Fraction = Fraction(0)  # coins paid by final hands and deal bonuses, every line
     lines: int = 0  # lines played (hands times lines per hand)
+    assisted: int = 0  # hands played with help (a hint, a warning, a replay)
+    unaided_correct: int = 0  # unaided hands held correctly
+    unaided_ev_lost: Fraction = Fraction(0)  # EV lost per coin over unaided hands
     ev_lost_series: tuple[Fraction, ...] = field(default=(), repr=False)  # cumulative, per coin
     cost_series: tuple[Fraction, ...] = field(default=(), repr=False)  # cumulative, coins
 
@@ -59,6 +63,7 @@ class SessionStats:
         g = result.grade
         ev_lost = self.ev_lost + g.ev_lost
         cost = self.cost + g.cost
+        aided = result.aided
         return replace(
             self,
             hands=self.hands + 1,
@@ -69,6 +74,9 @@ class SessionStats:
             total_bet=self.total_bet + result.total_bet,
             total_paid=self.total_paid + result.total_paid,
             lines=self.lines + result.lines,
+            assisted=self.assisted + aided,
+            unaided_correct=self.unaided_correct + (not aided and g.correct),
+            unaided_ev_lost=self.unaided_ev_lost + (0 if aided else g.ev_lost),
             ev_lost_series=(*self.ev_lost_series, ev_lost),
             cost_series=(*self.cost_series, cost),
         )
@@ -94,25 +102,34 @@ class SessionStats:
 
     @property
     def correct(self) -> int:
-        """Hands played with a tied-best hold."""
+        """Hands played with a tied-best hold (aided or not)."""
         return self.hands - self.mistakes
 
     @property
+    def unaided(self) -> int:
+        """Hands the player decided alone: what accuracy and the player's return count."""
+        return self.hands - self.assisted
+
+    @property
     def accuracy(self) -> float | None:
-        """Share of hands held correctly, 0..1 (``None`` before the first hand)."""
-        return self.correct / self.hands if self.hands else None
+        """Share of unaided hands held correctly, 0..1 (``None`` before the first one)."""
+        return self.unaided_correct / self.unaided if self.unaided else None
 
     @property
     def mean_ev_lost(self) -> Fraction:
-        """Average EV lost per coin per hand (0 before the first hand)."""
+        """Average EV lost per coin per hand, every hand (0 before the first hand)."""
         return self.ev_lost / self.hands if self.hands else Fraction(0)
 
     @property
     def player_return(self) -> Fraction | None:
-        """The return of the player's own play per coin: optimal return - mean EV lost."""
+        """The return of the player's own play per coin: the optimal return minus the mean
+        EV lost over unaided hands (the optimal return before any; ``None`` while the
+        optimal return is unknown)."""
         if self.optimal_return is None:
             return None
-        return self.optimal_return - self.mean_ev_lost
+        if not self.unaided:
+            return self.optimal_return
+        return self.optimal_return - self.unaided_ev_lost / self.unaided
 
     @property
     def player_return_percent(self) -> float | None:
@@ -186,6 +203,8 @@ class PracticeSession:
         self._evs: HandEVs | None = None
         self._hand_bet = self._bet
         self._last: HandResult | None = None
+        self._assistance = Assistance.NONE
+        self._warned: Grade | None = None
 
     @property
     def table(self) -> PayTable:
@@ -253,10 +272,12 @@ class PracticeSession:
         """Tell the statistics the table's optimal return (when the analysis finishes)."""
         self._stats = self._stats.with_optimal_return(optimal_return)
 
-    def deal(self, cards: Sequence[int] | str | None = None) -> HandEVs:
-        """Deal a hand (or exactly ``cards``, to replay one) and return the EVs of its holds.
+    def deal(self, cards: Sequence[int] | str | None = None, *, replay: bool = False) -> HandEVs:
+        """Deal a hand (or exactly ``cards``) and return the EVs of its holds.
 
-        ``HandEVs.hand`` is the deal; ``HandEVs.best`` are the tied-best holds.
+        ``HandEVs.hand`` is the deal; ``HandEVs.best`` are the tied-best holds. A
+        ``replay`` (a hand from the review or the analyzer, whose answer the player has
+        seen) is recorded as assisted.
 
         Raises
         ------
@@ -269,7 +290,45 @@ class PracticeSession:
         self._hand_bet = self._bet
         self._hand_lines = self._lines
         self._evs = hold_evs(self.prepared, hand)
+        self._assistance = Assistance.REPLAY if replay else Assistance.NONE
+        self._warned = None
         return self._evs
+
+    @property
+    def assistance(self) -> Assistance:
+        """The help given with the hand waiting for its draw (or drawn last)."""
+        return self._assistance
+
+    def show_hint(self) -> HandEVs:
+        """The EVs of the dealt hand's holds, shown before the draw: the hand is assisted.
+
+        Raises
+        ------
+        PracticeError
+            When no hand is waiting for a draw.
+        """
+        evs = self._pending()
+        self._assist(Assistance.HINT)
+        return evs
+
+    def warned(self, check: HoldCheck) -> None:
+        """A warning before the draw told the player that ``check``'s hold is a mistake.
+
+        The hand is assisted, and the first such mistake is kept for the review even
+        if another hold is drawn.
+        """
+        self._pending()
+        if not check.is_mistake:
+            return
+        self._assist(Assistance.WARNING)
+        if self._warned is None:
+            self._warned = check.grade
+
+    def _assist(self, kind: Assistance) -> None:
+        # a replay stays a replay; a hint outranks a warning (it shows every answer)
+        rank = (Assistance.NONE, Assistance.WARNING, Assistance.HINT, Assistance.REPLAY)
+        if rank.index(kind) > rank.index(self._assistance):
+            self._assistance = kind
 
     def _pending(self) -> HandEVs:
         if not self.dealer.awaiting_draw or self._evs is None:
@@ -309,6 +368,8 @@ class PracticeSession:
             bet=self._hand_bet,
             threshold=self._threshold,
             others=others,
+            assistance=self._assistance,
+            warned=self._warned,
         )
         self._stats = self._stats.add(result)
         self._last = result

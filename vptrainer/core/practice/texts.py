@@ -148,19 +148,35 @@ def line_win_text(payout: Payout) -> str:
     return f"{payout.label} {coins(payout.amount)}" if payout.wins else "—"
 
 
+def bonus_text(bonus: Payout) -> str:
+    """What a ``[dealt]`` bonus earned: ``Dealt royal flush: bonus 6,000``."""
+    return f"Dealt {bonus.label[:1].lower()}{bonus.label[1:]}: bonus {coins(bonus.amount)}"
+
+
 # ------------------------------------------------------------------------ statistics
 
 
 def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
     """The session statistics as a small rich-text table.
 
+    Accuracy and the player's return count unaided hands only; hands played with help
+    (a hint, a warning, a replay) are counted apart.
+
     ``preparing_return`` says the optimal return is being computed (shown as
     ``computing…`` instead of a dash while it is unknown).
     """
     n = stats.hands
     accuracy = "—" if stats.accuracy is None else f"{stats.accuracy * 100:.1f}%"
+    helped = stats.assisted
+    hands = f"<b>{n}</b>" + (f" ({stats.lines} lines)" if stats.lines > n else "")
+    hands += f" ({helped} with help, not graded)" if helped else ""
+    correct = f"{stats.unaided_correct} ({accuracy})"
+    if helped:
+        correct = f"{stats.unaided_correct} of {stats.unaided} unaided ({accuracy})"
     if n == 0:
         ret = "—"
+    elif stats.unaided == 0:
+        ret = "— (every hand had help)"
     elif stats.player_return_percent is not None and stats.optimal_return is not None:
         ret = f"<b>{stats.player_return_percent:.4f}%</b>"
     else:
@@ -175,9 +191,8 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
     per_hand = f" ({format_loss(stats.mean_ev_lost, 6)} per coin per hand)" if n else ""
     credits = stats.credits
     color = GAIN_COLOR if credits > 0 else LOSS_COLOR if credits < 0 else EVEN_COLOR
-    played = f"<b>{n}</b>" + (f" ({stats.lines} lines)" if stats.lines > n else "")
     rows = [
-        ("Hands", played, "Held correctly", f"{stats.correct} ({accuracy})"),
+        ("Hands", hands, "Held correctly", correct),
         (
             "Mistakes",
             f"<b>{stats.mistakes}</b> ({stats.minor_mistakes} minor, {stats.major_mistakes} major)",
@@ -198,9 +213,10 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
 
 def stats_description(stats: SessionStats) -> str:
     """The statistics in one plain line, for screen readers and outside checks."""
-    ret = stats.player_return_percent
+    ret = stats.player_return_percent if stats.unaided or not stats.hands else None
+    helped = f" ({stats.assisted} with help)" if stats.assisted else ""
     return (
-        f"hands {stats.hands}; mistakes {stats.mistakes} ({stats.minor_mistakes} minor, "
+        f"hands {stats.hands}{helped}; mistakes {stats.mistakes} ({stats.minor_mistakes} minor, "
         f"{stats.major_mistakes} major); EV given up {format_loss(stats.cost)} coins; "
         f"your return {'unknown' if ret is None else f'{ret:.4f}%'}; "
         f"credits {signed_coins(stats.credits)}"

@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
 from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.gui.style import (
@@ -22,6 +22,14 @@ from vptrainer.gui.style import (
     NOTHING_COLOR,
 )
 from vptrainer.gui.widgets.chart import Chart
+
+
+def result_rows(result: AnalysisResult) -> list[tuple[CategoryResult, str]]:
+    """The rows of an analysis as shown: each final-hand category, then each ``[dealt]``
+    bonus (``… dealt (bonus)``, its share of the same return), with their labels."""
+    rows = [(c, c.label) for c in result.categories]
+    rows += [(c, f"{c.label} dealt (bonus)") for c in result.dealt]
+    return rows
 
 
 def _category_axis(chart: Chart, labels: Sequence[str]) -> None:
@@ -40,16 +48,16 @@ class ContributionChart(Chart):
         self.plotItem.showGrid(x=True, alpha=0.25)
 
     def show_result(self, result: AnalysisResult) -> None:
-        """Draw the categories of an analysis."""
-        self.plotItem.clear()
-        cats = [c for c in result.categories if c.pays > 0]
-        if not cats:
-            self.show_message("This table pays nothing.")
+        """Draw the categories of an analysis, the deal bonuses included."""
+        self.clear_plot()
+        rows = [(c, label) for c, label in result_rows(result) if c.pays > 0]
+        if not rows:
+            self.show_message("This table pays nothing: its return is 0%.")
             return
-        values = np.array([c.contribution * 100 for c in cats])
+        values = np.array([c.contribution * 100 for c, _ in rows])
         bars = pg.BarGraphItem(
             x0=0,
-            y=np.arange(len(cats)),
+            y=np.arange(len(rows)),
             height=0.7,
             width=values,
             brush=BAR_COLOR,
@@ -60,8 +68,8 @@ class ContributionChart(Chart):
             text = pg.TextItem(f"{v:.2f}%", color=CHART_TEXT, anchor=(0, 0.5))
             text.setPos(v, i)
             self.plotItem.addItem(text)
-        _category_axis(self, [c.label for c in cats])
-        self.plotItem.setXRange(0, float(values.max()) * 1.18, padding=0)
+        _category_axis(self, [label for _, label in rows])
+        self.plotItem.setXRange(0, max(float(values.max()), 1e-9) * 1.18, padding=0)
 
 
 class ProbabilityChart(Chart):
@@ -82,8 +90,12 @@ class ProbabilityChart(Chart):
     def show_result(self, result: AnalysisResult) -> None:
         """Draw the probabilities of an analysis."""
         self._result = result
-        self.plotItem.clear()
-        cats = [c for c in result.categories if c.probability > 0]
+        self.clear_plot()
+        rows = [(c, label) for c, label in result_rows(result) if c.probability > 0]
+        if all(c.pays == 0 for c, _ in rows):
+            self.show_message("This table pays nothing: every hand is Nothing.")
+            return
+        cats = [c for c, _ in rows]
         probs = np.array([c.probability for c in cats])
         bottom = self.plotItem.getAxis("bottom")
         if self.log_scale:
@@ -114,8 +126,8 @@ class ProbabilityChart(Chart):
             )
             text.setPos(float(w), i)
             self.plotItem.addItem(text)
-        _category_axis(self, [c.label for c in cats])
-        self.plotItem.setXRange(0, float(widths.max()) * 1.25, padding=0)
+        _category_axis(self, [label for _, label in rows])
+        self.plotItem.setXRange(0, max(float(widths.max()), 1e-9) * 1.25, padding=0)
 
 
 class RoyalSweepChart(Chart):
@@ -156,7 +168,7 @@ class RoyalSweepChart(Chart):
     def show_sweep(self, sweep: SweepResult) -> None:
         """Draw a sweep result."""
         self.sweep = sweep
-        self.plotItem.clear()
+        self.clear_plot()
         self.plotItem.setTitle(
             f"Return as the {sweep.label.lower()} pays more"
             + (f" — {self.table_name}" if self.table_name else "")

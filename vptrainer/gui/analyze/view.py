@@ -113,6 +113,7 @@ class AnalyzeView(QWidget):
         self.analysis.cancel()
         self.sweep.cancel()
         self.state.setText("Waiting for the edit to settle…")
+        self.results.mark_stale("The new results follow in a moment.")
         self.debounce.start()
 
     def recalculate(self) -> None:
@@ -149,7 +150,8 @@ class AnalyzeView(QWidget):
     def _show(self, result: AnalysisResult) -> None:
         self.progress.setValue(100)
         self.cancel_button.setEnabled(False)
-        self.state.setText("Up to date" if result.table.lines else "This table pays nothing")
+        pays = result.table.lines or result.table.dealt
+        self.state.setText("Up to date" if pays else "Up to date: this table pays nothing (0%)")
         self.results.set_result(result)
         self.analysisFinished.emit(result)
         self._request_sweep()
@@ -193,14 +195,19 @@ class AnalyzeView(QWidget):
 
     def _on_failed(self, message: str) -> None:
         self.cancel_button.setEnabled(False)
-        self.state.setText("The calculation failed")
-        self.statusMessage.emit(message)
+        self.progress.setValue(0)
+        self.state.setText("The calculation failed (see below)")
+        self.results.show_failure(message)
+        self.statusMessage.emit(f"The calculation failed: {message}")
 
     def _on_cancelled(self) -> None:
         self.cancel_button.setEnabled(False)
         if not self.debounce.isActive():
             self.state.setText("Cancelled: edit the table or press F5 to recalculate")
             self.statusMessage.emit("Calculation cancelled")
+            shown = self.results.result
+            if shown is not None and shown.table != self.doc.table:
+                self.results.mark_stale("The calculation was cancelled: press F5 to recalculate.")
 
     @staticmethod
     def _remember(cache: OrderedDict[PayTable, T], key: PayTable, value: T) -> None:

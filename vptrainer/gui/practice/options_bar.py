@@ -192,9 +192,10 @@ class OptionsBar(QWidget):
         """The chosen pay table."""
         return self.chooser.table
 
-    def restore_table(self) -> None:
-        """Choose the table the settings remember (the default table when it is gone)."""
-        self.chooser.restore(self.settings.get(PRACTICE_TABLE))
+    def restore_table(self) -> str | None:
+        """Choose the table the settings remember (the default table when it cannot be
+        opened: then returns what went wrong)."""
+        return self.chooser.restore(self.settings.get(PRACTICE_TABLE))
 
     def _on_table_chosen(self, table: PayTable) -> None:
         if self.chooser.spec:

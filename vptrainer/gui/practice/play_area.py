@@ -22,12 +22,18 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.cards import CardError
 from vptrainer.core.engine.holds import HandEVs
-from vptrainer.core.games.categories import Wild
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import MAX_BET, PracticeError
-from vptrainer.core.practice.grading import HandResult, Severity, pay_hand
+from vptrainer.core.practice.grading import (
+    Assistance,
+    HandResult,
+    Severity,
+    deal_bonus,
+    pay_hand,
+)
 from vptrainer.core.practice.session import HoldCheck, PracticeSession
 from vptrainer.core.practice.texts import (
+    bonus_text,
     coins,
     grade_text,
     mistake_question,
@@ -41,6 +47,12 @@ from vptrainer.gui.practice.pay_display import PayDisplay
 from vptrainer.gui.widgets.cards import CardWidget
 
 HAND_SIZE = 5
+HELP_WORDS = {
+    Assistance.HINT: "a hint",
+    Assistance.WARNING: "a warning",
+    Assistance.REPLAY: "a replay",
+    Assistance.NONE: "none",
+}
 IDLE_HOLDS = "Deal a hand: after the draw, every hold is ranked here with its exact EV."
 HIDDEN_HOLDS = "The EVs of all 32 holds appear after the draw.\nPress Hint (H) to see them now."
 
@@ -184,10 +196,10 @@ class PlayArea(QWidget):
     # ---------------------------------------------------------------- set-up
 
     def set_table(self, table: PayTable) -> None:
-        """Show the table's pays (and WILD deuces when its deuces are wild)."""
+        """Show the table's pays (its deal bonuses too), and tag its wild cards WILD."""
         self.pay_display.set_table(table)
         for card in self.cards:
-            card.set_wild_deuces(table.wild is Wild.DEUCES)
+            card.set_game(table.game)
 
     def set_session(self, session: PracticeSession | None) -> None:
         """Play ``session`` from now on (``None``: none); the previous one is abandoned."""
@@ -312,8 +324,13 @@ class PlayArea(QWidget):
         else:
             self.deal()
 
-    def deal(self, cards: Sequence[int] | str | None = None) -> HandEVs | None:
-        """Deal a hand (or exactly ``cards``); a hand waiting for its draw is abandoned."""
+    def deal(
+        self, cards: Sequence[int] | str | None = None, *, replay: bool = False
+    ) -> HandEVs | None:
+        """Deal a hand (or exactly ``cards``); a hand waiting for its draw is abandoned.
+
+        A ``replay`` (a hand whose answer the player has seen) is recorded as assisted.
+        """
         session = self.session
         if session is None:
             return None
@@ -324,7 +341,7 @@ class PlayArea(QWidget):
         if session.lines != self._lines:
             session.lines = self._lines
         try:
-            evs = session.deal(cards)
+            evs = session.deal(cards, replay=replay)
         except (CardError, PracticeError) as exc:
             self.statusMessage.emit(str(exc))
             self.show_message(f"Cannot deal that hand: {exc}")
@@ -340,8 +357,15 @@ class PlayArea(QWidget):
         self.lines_panel.set_lines(session.hand_lines)
         self.lines_panel.show_hold(evs.hand, 0)
         dealt = pay_hand(session.prepared, evs.hand, session.hand_bet)
-        self.pay_display.set_hand(dealt=dealt.category if dealt.wins else None)
-        self.payout_label.setText(f"Dealt: {dealt.label}" if dealt.wins else "")
+        bonus = deal_bonus(session.prepared, evs.hand, session.hand_bet)
+        self.pay_display.set_hand(
+            dealt=dealt.category if dealt.wins else None,
+            bonus=None if bonus is None else bonus.category,
+        )
+        said = [f"Dealt: {dealt.label}"] if dealt.wins else []
+        if bonus is not None:
+            said.append(bonus_text(bonus))
+        self.payout_label.setText("   ".join(said))
         self.holdsChanged.emit(
             HoldsContent(None, placeholder=HIDDEN_HOLDS, title=f"{TITLE} (hidden until the draw)")
         )
@@ -373,8 +397,10 @@ class PlayArea(QWidget):
         assert evs is not None
         if self.guard_paying_hand and check.breaks_paying_hand:
             dealt = pay_hand(self.session.prepared, evs.hand, self.session.hand_bet)
+            self.session.warned(check)  # the question says the hold is a mistake
             return self.confirm("Draw away a paying hand?", paying_hand_question(dealt))
         if self.warn_before_draw:
+            self.session.warned(check)  # the question gives the best hold
             return self.confirm("Strategy mistake", mistake_question(check.grade, evs))
         return True
 
@@ -394,9 +420,16 @@ class PlayArea(QWidget):
             card.set_held(bool(result.mask >> i & 1))
             card.setCursor(Qt.CursorShape.ArrowCursor)
         payout = result.payout
-        self.pay_display.set_hand(won=payout.category if payout.wins else None)
+        bonus = result.bonus
+        self.pay_display.set_hand(
+            won=payout.category if payout.wins else None,
+            bonus=None if bonus is None else bonus.category,
+        )
         self.lines_panel.show_payouts(result.others, result.mask)
-        self.payout_label.setText(result_payout_text(result))
+        said = result_payout_text(result)
+        if bonus is not None:
+            said += "   +  " + bonus_text(bonus)
+        self.payout_label.setText(said)
         g = result.grade
         sheet = (
             style.CORRECT_STYLE
@@ -405,7 +438,13 @@ class PlayArea(QWidget):
             if g.severity is Severity.MAJOR
             else style.MINOR_STYLE
         )
-        self._set_grade(grade_text(g, evs), sheet)
+        text = grade_text(g, evs)
+        if result.aided:
+            text += (
+                f"\n(Played with help — {HELP_WORDS[result.assistance]}: not counted in "
+                "your accuracy or your return.)"
+            )
+        self._set_grade(text, sheet)
         self._hint = False
         self._show_holds(result.mask)
         self.deal_button.setText("DEAL")
@@ -429,9 +468,10 @@ class PlayArea(QWidget):
         )
 
     def show_hint(self) -> None:
-        """Show the 32 holds before the draw."""
+        """Show the 32 holds before the draw (the hand is then recorded as assisted)."""
         if self.session is None or not self.session.awaiting_draw:
             return
+        self.session.show_hint()
         self._hint = True
         self._show_holds()
 

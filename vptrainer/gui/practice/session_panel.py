@@ -30,7 +30,7 @@ class EvLostChart(Chart):
     def show_series(self, series: Sequence[float]) -> None:
         """Draw the cumulative loss after each hand, from zero, each hand marked while few."""
         plot = self.plotItem
-        plot.clear()
+        self.clear_plot()
         if not series:
             self.show_message("No hands played yet.")
             return

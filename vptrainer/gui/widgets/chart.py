@@ -194,9 +194,19 @@ class Chart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type infor
         self.exported.emit(path)
         return True
 
-    def show_message(self, text: str) -> None:
-        """Replace the chart by a short message (no data to show)."""
+    def clear_plot(self) -> None:
+        """Remove everything drawn, ready for new data (axes shown, default ticks)."""
         self.plotItem.clear()
+        for side in ("left", "bottom"):
+            self.plotItem.getAxis(side).setTicks(None)
+            self.plotItem.showAxis(side)
+        self.plotItem.invertY(False)
+
+    def show_message(self, text: str) -> None:
+        """Replace the chart by a short message (no data to show), without axes."""
+        self.clear_plot()
+        for side in ("left", "bottom"):
+            self.plotItem.hideAxis(side)
         item = pg.TextItem(text, color=CHART_MESSAGE, anchor=(0.5, 0.5))
         self.plotItem.addItem(item)
         item.setPos(0.5, 0.5)
