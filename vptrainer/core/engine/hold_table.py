@@ -18,7 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.engine._kernels import deals as kernels
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
@@ -113,7 +113,6 @@ def hold_table(
     classes = suit_classes(prepared.table.game)
     n = len(classes)
     ev = np.empty((n, 32), dtype=np.int64)
-    p = prepared.paysums
     if progress:
         progress(0, n)
     for start, stop in _chunks(n, chunks):
@@ -124,14 +123,11 @@ def hold_table(
             start,
             stop,
             BINOM,
+            prepared.subset_step,
+            prepared.subset_paysums,
             prepared.hand_category,
             prepared.scaled_pays,
-            p[4],
-            p[3],
-            p[2],
-            p[1],
-            p[0],
-            prepared.multiplier,
+            prepared.hold_multiplier,
             ev,
         )
         if progress:
@@ -197,7 +193,6 @@ def hold_category_counts(
     masks = masks.astype(np.uint8)
     m = index.size
     out = np.empty((m, len(prepared.pays)), dtype=np.int64)
-    c = prepared.counts
     if progress:
         progress(0, m)
     for start, stop in _chunks(m, chunks if m > 4096 else 1):
@@ -206,17 +201,14 @@ def hold_category_counts(
         kernels.chosen_hold_counts(
             classes.cards,
             index,
+            masks,
             start,
             stop,
             BINOM,
+            prepared.subset_step,
+            prepared.subset_counts,
             prepared.hand_category,
-            c[4],
-            c[3],
-            c[2],
-            c[1],
-            c[0],
-            prepared.multiplier,
-            masks,
+            prepared.hold_multiplier,
             out,
         )
         if progress:

@@ -13,14 +13,14 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache, reduce
+from functools import cached_property, lru_cache, reduce
 
 import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.cards import check_hand
 from vptrainer.core.combinatorics import BINOM, colex_index
-from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.engine._kernels import tables as kernels
 from vptrainer.core.games.categories import NOTHING_KEY, NOTHING_LABEL
 from vptrainer.core.games.classify import hand_categories
 from vptrainer.core.games.paytable import PayTable, PayTableError
@@ -28,6 +28,7 @@ from vptrainer.core.games.paytable import PayTable, PayTableError
 # EV numerators are int64: at most the common denominator times the largest scaled
 # pay (a final-hand pay plus a dealt bonus).
 _INT64_MAX = 2**63 - 1
+_POPCOUNT = np.array([bin(m).count("1") for m in range(32)], dtype=np.int64)
 
 
 @dataclass(frozen=True, eq=False)
@@ -41,8 +42,11 @@ class PreparedTable:
     pay_scale: int  # pays * pay_scale are integers
     scaled_pays: npt.NDArray[np.int64]
     hand_category: npt.NDArray[np.int8]  # category of every final hand, by colex index
-    counts: tuple[npt.NDArray[np.int32], ...]  # counts[k][subset, category], k = 0..4
-    paysums: tuple[npt.NDArray[np.int64], ...]  # paysums[k][subset] = counts[k] @ scaled_pays
+    # the count tables of the subsets of 0..4 cards, stacked: the k-subset of colex
+    # index j is row subset_offset[k] + j (see engine/_kernels/__init__.py)
+    subset_counts: npt.NDArray[np.int32]  # [row, category]: final hands containing it
+    subset_paysums: npt.NDArray[np.int64]  # [row] = subset_counts[row] @ scaled_pays
+    subset_offset: npt.NDArray[np.int64]  # (6,): the first row of each size, then the end
     multiplier: npt.NDArray[np.int64]  # common denominator / C(unseen, 5 - cards held)
     common_denominator: int
     dealt_keys: tuple[str, ...] = ()  # the [dealt] lines in rank order
@@ -56,6 +60,35 @@ class PreparedTable:
     def deck_size(self) -> int:
         """52, or 53 or 54 with one or two jokers."""
         return self.table.deck_size
+
+    @property
+    def counts(self) -> tuple[npt.NDArray[np.int32], ...]:
+        """``counts[k][subset, category]`` for k = 0..4 (views of :attr:`subset_counts`)."""
+        o = self.subset_offset
+        return tuple(self.subset_counts[o[k] : o[k + 1]] for k in range(5))
+
+    @property
+    def paysums(self) -> tuple[npt.NDArray[np.int64], ...]:
+        """``paysums[k][subset]`` for k = 0..4 (views of :attr:`subset_paysums`)."""
+        o = self.subset_offset
+        return tuple(self.subset_paysums[o[k] : o[k + 1]] for k in range(5))
+
+    @cached_property
+    def subset_step(self) -> npt.NDArray[np.int64]:
+        """``step[r] = offset[r] - offset[r - 1]`` with ``offset[5] = 0`` (the kernels' form)."""
+        o = self.subset_offset
+        step = np.zeros(6, dtype=np.int64)
+        step[1:5] = o[1:5] - o[0:4]
+        step[5] = -o[4]
+        step.setflags(write=False)
+        return step
+
+    @cached_property
+    def hold_multiplier(self) -> npt.NDArray[np.int64]:
+        """:attr:`multiplier` by hold mask: ``multiplier[cards held by mask m]``."""
+        mult: npt.NDArray[np.int64] = self.multiplier[_POPCOUNT]
+        mult.setflags(write=False)
+        return mult
 
     @property
     def unseen(self) -> int:
@@ -112,12 +145,13 @@ def prepare(table: PayTable) -> PreparedTable:
         )
     cat = hand_categories(table.game, table.lines)
     n_cat = len(pays)
-    counts4 = kernels.count_tables(cat, n_cat, deck, BINOM)
-    counts = tuple(reversed(counts4))  # index by subset size 0..4
-    paysums = tuple((c.astype(np.int64) @ scaled).astype(np.int64) for c in counts)
+    offset = np.cumsum([0, *(math.comb(deck, k) for k in range(5))]).astype(np.int64)
+    counts = np.empty((int(offset[5]), n_cat), dtype=np.int32)
+    paysums = np.empty(int(offset[5]), dtype=np.int64)
+    kernels.fill_tables(deck, BINOM, offset, cat, scaled, counts, paysums)
     mult = np.array([denom // math.comb(deck - 5, 5 - k) for k in range(6)], dtype=np.int64)
     dealt_cat = hand_categories(table.game, table.dealt) if table.dealt else None
-    for arr in (*counts, *paysums, cat, scaled, mult, dealt_scaled):
+    for arr in (counts, paysums, offset, cat, scaled, mult, dealt_scaled):
         arr.setflags(write=False)
     if dealt_cat is not None:
         dealt_cat.setflags(write=False)
@@ -129,8 +163,9 @@ def prepare(table: PayTable) -> PreparedTable:
         pay_scale=scale,
         scaled_pays=scaled,
         hand_category=cat,
-        counts=counts,
-        paysums=paysums,
+        subset_counts=counts,
+        subset_paysums=paysums,
+        subset_offset=offset,
         multiplier=mult,
         common_denominator=denom,
         dealt_keys=tuple(ln.key for ln in table.dealt),

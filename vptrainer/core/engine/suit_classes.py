@@ -22,7 +22,7 @@ import numpy.typing as npt
 
 from vptrainer.core.cards import JOKER, SECOND_JOKER
 from vptrainer.core.combinatorics import BINOM, colex_index
-from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.engine._kernels import classes as kernels
 from vptrainer.core.games.categories import GameSpec
 
 SuitPermutation = tuple[int, int, int, int]

@@ -24,7 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.engine._kernels import sweep as kernels
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.engine.suit_classes import suit_classes
 from vptrainer.core.errors import Cancelled, VPError
@@ -124,22 +124,14 @@ def _envelopes(
     classes = suit_classes(prepared.table.game)
     n = len(classes)
     weight = classes.weight.astype(np.int64)
-    c, p = prepared.counts, prepared.paysums
     args = (
         BINOM,
+        prepared.subset_step,
+        prepared.subset_paysums,
+        prepared.subset_counts,
         prepared.hand_category,
         prepared.scaled_pays,
-        p[4],
-        p[3],
-        p[2],
-        p[1],
-        p[0],
-        c[4],
-        c[3],
-        c[2],
-        c[1],
-        c[0],
-        prepared.multiplier,
+        prepared.hold_multiplier,
         swept,
     )
     intercept0 = 0
