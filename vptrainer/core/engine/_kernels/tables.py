@@ -1,11 +1,17 @@
 """The count tables of a pay table: for every subset of 0 to 4 cards, the final hands
 containing it per category, and the sum of their scaled pays.
 
-Each table is filled by pulling from the next larger one (the 4-card table from the
-final hands' categories): a k-subset's row is the sum of the rows of the (k+1)-subsets
-that contain it, divided by 5 - k (each final hand is reached once through each of
-its 5 - k other cards). The subsets of one size are handed out in blocks, each row
-written by one thread only.
+Each table is built from the next larger one (the 4-card table from the final hands'
+categories): a k-subset's row is the sum of the rows of the (k+1)-subsets that
+contain it, divided by 5 - k (each final hand is reached once through each of its
+5 - k other cards). In two passes, so that each row is written by one thread only:
+
+* push: each (k+1)-subset adds its row to its k-subsets that keep its top card ``t``.
+  Those rows belong to ``t`` alone, so the top cards go to different threads, largest
+  (most subsets) first and one at a time;
+* pull: each k-subset of colex index ``j`` and top card ``s`` adds the rows of the
+  (k+1)-subsets it makes with a card ``x`` above ``s``: colex ``j + C(x, k + 1)``,
+  adjacent for adjacent ``j``.
 """
 
 from __future__ import annotations
@@ -40,30 +46,12 @@ def _next_subset(cards: np.ndarray, k: int) -> None:
     cards[j] += 1
 
 
-@kernel
-def _insert_bounds(
-    cards: np.ndarray, k: int, binom: np.ndarray, lo: np.ndarray, hi: np.ndarray
-) -> None:
-    """``lo[p] + binom[x, p + 1] + hi[p]`` is the colex index of the subset with card ``x``
-    added, ``p`` being how many of its cards are below ``x``."""
-    lo[0] = 0
-    for i in range(k):
-        lo[i + 1] = lo[i] + binom[cards[i], i + 1]
-    hi[k] = 0
-    for i in range(k - 1, -1, -1):
-        hi[i] = hi[i + 1] + binom[cards[i], i + 2]
-
-
 @parallel_kernel
 def _push_fours(
     deck: int, binom: np.ndarray, offset: np.ndarray, cat: np.ndarray, counts: np.ndarray
 ) -> None:
-    """Each final hand ``a < b < c < d < e`` adds its category to the rows of its four
-    subsets that hold its top card ``e``.
-
-    Those rows belong to ``e`` alone, so the top cards can go to different threads;
-    they come largest (most hands) first, best handed out one at a time.
-    """
+    """Each final hand ``a < b < c < d < e`` adds its category to its four subsets
+    that keep ``e``."""
     off = offset[4]
     for t in prange(deck - 4):
         e = deck - 1 - t
@@ -88,12 +76,19 @@ def _push_fours(
 
 @parallel_kernel
 def _pull_fours(
-    deck: int, binom: np.ndarray, offset: np.ndarray, cat: np.ndarray, counts: np.ndarray
+    deck: int,
+    binom: np.ndarray,
+    offset: np.ndarray,
+    cat: np.ndarray,
+    pays: np.ndarray,
+    counts: np.ndarray,
+    paysum: np.ndarray,
 ) -> None:
     """Each subset ``a < b < c < d`` adds the final hands it makes with a card above
-    ``d``: colex index ``j + C(x, 5)``, adjacent for adjacent subsets."""
+    ``d``; its row is then complete, and so is its pay sum."""
     off = offset[4]
     n = binom[deck, 4]
+    n_cat = counts.shape[1]
     for blk in prange((n + BLOCK - 1) // BLOCK):
         cards = np.zeros(5, dtype=np.int64)
         first = blk * BLOCK
@@ -102,38 +97,72 @@ def _pull_fours(
             row = off + j
             for x in range(cards[3] + 1, deck):
                 counts[row, cat[j + binom[x, 5]]] += 1
+            total = 0
+            for q in range(n_cat):
+                total += counts[row, q] * pays[q]
+            paysum[row] = total
             _next_subset(cards, 4)
 
 
 @parallel_kernel
-def _fill_level(
+def _push_level(
     k: int, deck: int, binom: np.ndarray, offset: np.ndarray, counts: np.ndarray
 ) -> None:
-    """The rows of every ``k``-subset (k < 4) from the rows of the (k+1)-subsets."""
+    """Each (k+1)-subset adds its row to its k-subsets that keep its top card (k >= 1)."""
+    n_cat = counts.shape[1]
+    for u in prange(deck - k):
+        top = deck - 1 - u
+        cards = np.zeros(5, dtype=np.int64)  # the k cards below ``top``, ascending
+        for i in range(k):
+            cards[i] = i
+        prefix = np.empty(6, dtype=np.int64)
+        suffix = np.empty(6, dtype=np.int64)
+        high = offset[k] + binom[top, k]  # ``top`` is the k-th card of every k-subset here
+        for j in range(binom[top, k + 1], binom[top + 1, k + 1]):
+            # the k-subset without cards[i] is row prefix[i] + suffix[i + 1] + high
+            prefix[0] = 0
+            for i in range(k):
+                prefix[i + 1] = prefix[i] + binom[cards[i], i + 1]
+            suffix[k] = 0
+            for i in range(k - 1, 0, -1):
+                suffix[i] = suffix[i + 1] + binom[cards[i], i]
+            src = offset[k + 1] + j
+            for i in range(k):
+                dst = prefix[i] + suffix[i + 1] + high
+                for q in range(n_cat):
+                    counts[dst, q] += counts[src, q]
+            _next_subset(cards, k)
+
+
+@parallel_kernel
+def _pull_level(
+    k: int,
+    deck: int,
+    binom: np.ndarray,
+    offset: np.ndarray,
+    pays: np.ndarray,
+    counts: np.ndarray,
+    paysum: np.ndarray,
+) -> None:
+    """Each k-subset adds the rows of the (k+1)-subsets it makes with a card above its
+    top card, divides its row by 5 - k, and sums its pays."""
     n = binom[deck, k]
     n_cat = counts.shape[1]
-    for b in prange((n + BLOCK - 1) // BLOCK):
+    for blk in prange((n + BLOCK - 1) // BLOCK):
         cards = np.zeros(5, dtype=np.int64)
-        lo = np.empty(6, dtype=np.int64)
-        hi = np.empty(6, dtype=np.int64)
-        row = np.empty(n_cat, dtype=np.int64)
-        first = b * BLOCK
+        first = blk * BLOCK
         _unrank(first, k, deck, binom, cards)
-        cards[k] = deck
         for j in range(first, min(n, first + BLOCK)):
-            _insert_bounds(cards, k, binom, lo, hi)
-            row[:] = 0
-            below = 0
-            for p in range(k + 1):
-                base = offset[k + 1] + lo[p] + hi[p]
-                for x in range(below, cards[p]):
-                    r = base + binom[x, p + 1]
-                    for q in range(n_cat):
-                        row[q] += counts[r, q]
-                below = cards[p] + 1
-            out = offset[k] + j
+            row = offset[k] + j
+            for x in range(cards[k - 1] + 1 if k > 0 else 0, deck):
+                src = offset[k + 1] + j + binom[x, k + 1]
+                for q in range(n_cat):
+                    counts[row, q] += counts[src, q]
+            total = 0
             for q in range(n_cat):
-                counts[out, q] = row[q] // (5 - k)
+                counts[row, q] //= 5 - k
+                total += counts[row, q] * pays[q]
+            paysum[row] = total
             if k > 0:
                 _next_subset(cards, k)
 
@@ -149,10 +178,12 @@ def fill_tables(
 ) -> None:
     """Fill the stacked count tables of the subsets of 4, 3, 2, 1 and 0 cards, and their
     pay sums."""
-    counts[offset[4] :] = 0
+    counts[:] = 0
     with parallel_chunksize(1):
         _push_fours(deck, binom, offset, cat, counts)
-    _pull_fours(deck, binom, offset, cat, counts)
+    _pull_fours(deck, binom, offset, cat, pays, counts, paysum)
     for k in range(3, -1, -1):
-        _fill_level(k, deck, binom, offset, counts)
-    np.matmul(counts, pays, out=paysum)
+        if k > 0:
+            with parallel_chunksize(1):
+                _push_level(k, deck, binom, offset, counts)
+        _pull_level(k, deck, binom, offset, pays, counts, paysum)
