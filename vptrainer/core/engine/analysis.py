@@ -28,7 +28,6 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine._kernels import deals as kernels
 from vptrainer.core.engine.hold_table import deal_bonus
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
@@ -181,6 +180,8 @@ def analyze(
     cancel
         When set, the analysis stops at the next chunk and raises :class:`Cancelled`.
     """
+    from vptrainer.core.engine._kernels import deals as kernels
+
     started = time.perf_counter()
     prepared = table if isinstance(table, PreparedTable) else cached_prepare(table)
     classes = suit_classes(prepared.table.game)

@@ -18,7 +18,6 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine._kernels import deals as kernels
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
@@ -110,6 +109,8 @@ def hold_table(
     cancel
         When set, the work stops at the next chunk and raises :class:`Cancelled`.
     """
+    from vptrainer.core.engine._kernels import deals as kernels
+
     classes = suit_classes(prepared.table.game)
     n = len(classes)
     ev = np.empty((n, 32), dtype=np.int64)
@@ -180,6 +181,8 @@ def hold_category_counts(
     common denominator. Weighted by the class sizes and summed, they are the
     category combinations of the analysis.
     """
+    from vptrainer.core.engine._kernels import deals as kernels
+
     classes = suit_classes(prepared.table.game)
     n = len(classes)
     index = np.arange(n, dtype=np.int64) if rows is None else np.asarray(rows, dtype=np.int64)

@@ -15,7 +15,6 @@ import numpy as np
 
 from vptrainer.core.cards import check_hand, format_card
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine._kernels import deals as kernels
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
 
@@ -85,6 +84,8 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
     CardError
         When the hand is not five distinct cards of the game's deck.
     """
+    from vptrainer.core.engine._kernels import deals as kernels
+
     cards = check_hand(hand, prepared.deck_size)
     order = sorted(range(5), key=cards.__getitem__)  # kernel position -> hand position
     sorted_cards = np.array([cards[i] for i in order], dtype=np.int64)

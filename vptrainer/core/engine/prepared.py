@@ -20,9 +20,7 @@ import numpy.typing as npt
 
 from vptrainer.core.cards import check_hand
 from vptrainer.core.combinatorics import BINOM, colex_index
-from vptrainer.core.engine._kernels import tables as kernels
 from vptrainer.core.games.categories import NOTHING_KEY, NOTHING_LABEL
-from vptrainer.core.games.classify import hand_categories
 from vptrainer.core.games.paytable import PayTable, PayTableError
 
 # EV numerators are int64: at most the common denominator times the largest scaled
@@ -130,6 +128,9 @@ def common_denominator(deck_size: int) -> int:
 
 def prepare(table: PayTable) -> PreparedTable:
     """Classify every final hand of ``table`` and build its count tables (tens of ms)."""
+    from vptrainer.core.engine._kernels import tables as kernels
+    from vptrainer.core.games.classify import hand_categories
+
     pays = (*(ln.pays for ln in table.lines), Fraction(0))
     dealt_pays = tuple(ln.pays for ln in table.dealt)
     scale = reduce(math.lcm, (p.denominator for p in (*pays, *dealt_pays)), 1)

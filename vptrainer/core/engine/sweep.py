@@ -24,11 +24,9 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine._kernels import sweep as kernels
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.engine.suit_classes import suit_classes
 from vptrainer.core.errors import Cancelled, VPError
-from vptrainer.core.games.classify import class_to_line, qualification
 
 Progress = Callable[[int, int], None]
 _CHUNKS = 8
@@ -121,6 +119,8 @@ def _envelopes(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> _Envelopes:
+    from vptrainer.core.engine._kernels import sweep as kernels
+
     classes = suit_classes(prepared.table.game)
     n = len(classes)
     weight = classes.weight.astype(np.int64)
@@ -365,6 +365,8 @@ def _valid_range(prepared: PreparedTable, swept: int) -> tuple[Fraction, Fractio
     Below ``low`` one of its hands would rather be paid as another line it qualifies
     for; above ``high`` hands now paid more as another line would switch to it.
     """
+    from vptrainer.core.games.classify import class_to_line, qualification
+
     table = prepared.table
     q = qualification(table.game, table.lines)
     paid = class_to_line(table.game, table.lines)
