@@ -6,8 +6,8 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QWindow
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer import __version__
-from vptrainer.core.engine.report import write_csv, write_json
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_builtin, resolve_table
 from vptrainer.core.games.categories import Wild
@@ -31,6 +30,7 @@ from vptrainer.gui.analyze.view import AnalyzeView
 from vptrainer.gui.workers import EngineThread
 
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
+_ENGINE_START_LATEST_MS = 500  # when the window system never says the window is exposed
 _NEW_TABLE_BASE = {
     Wild.NONE: DEFAULT_TABLE_ID,
     Wild.DEUCES: "deuces-wild-full-pay",
@@ -55,7 +55,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings or prefs.Settings()
-        self.engine = EngineThread(self)
+        # jobs queue up until the window is on screen (see _start_engine)
+        self.engine = EngineThread(self, start=False)
         table, path, warning = self._initial_table(start_table)
         self.doc = PayTableDocument(table, self)
         if path is not None:
@@ -90,6 +91,30 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._restore_geometry()
         self.statusBar().showMessage("Preparing engine…")
+        QTimer.singleShot(0, self._start_engine)
+
+    def _start_engine(self) -> None:
+        """Start the engine's jobs once the window is on screen (or was never shown).
+
+        Loading numba takes a few tenths of a second of Python work that would hold up
+        the first frame; the jobs wait until it is drawn.
+        """
+        handle = self.windowHandle()
+        if self.isVisible() and handle is not None and not handle.isExposed():
+            handle.installEventFilter(self)
+            QTimer.singleShot(_ENGINE_START_LATEST_MS, self.engine.start)
+            return
+        self.engine.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Expose
+            and isinstance(watched, QWindow)
+            and watched.isExposed()
+        ):
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.engine.start)  # after this first frame is drawn
+        return super().eventFilter(watched, event)
 
     # ---------------------------------------------------------------- set-up
 
@@ -371,6 +396,8 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Export results", f"{stem}.{kind}", pattern)
         if not path:
             return
+        from vptrainer.core.engine.report import write_csv, write_json
+
         try:
             (write_csv if kind == "csv" else write_json)(result, path)
         except OSError as exc:
