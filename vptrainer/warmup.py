@@ -33,7 +33,6 @@ COMMANDS: tuple[tuple[str, ...], ...] = (
     ("hand", "jacks-or-better-9-6", "Ah Kh Qh Jh 2c"),
     ("hand", "deuces-wild-full-pay", "2h 2c Qh Jh 9c", "--json"),
     ("sweep", "jacks-or-better-9-6", "--json"),
-    ("sweep", "deuces-wild-full-pay"),
     ("evaluate", "Ah Kh Qh Jh Th 2c 3d"),
     ("evaluate", "--enumerate", "5", "--threads", "1"),
     ("evaluate", "--enumerate", "5"),
@@ -75,9 +74,9 @@ def compile_kernels(log: Callable[[str], object] = print) -> tuple[int, int]:
     elapsed = time.perf_counter() - started
     caches.mark_kernels_complete(
         f"{compiled} compiled, {loaded} loaded from the cache in {elapsed:.0f} s"
-    )
+    )  # where the next --check looks (NUMBA_CACHE_DIR as it is now)
     log(
-        f"numba kernels ready in {caches.kernel_cache_dir()}: {compiled} compiled, "
+        f"numba kernels ready in {_numba.KERNEL_CACHE}: {compiled} compiled, "
         f"{loaded} loaded from the cache ({elapsed:.1f} s)"
     )
     return loaded, compiled

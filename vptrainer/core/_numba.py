@@ -28,6 +28,7 @@ from vptrainer.core import caches
 
 caches.numba_cache_root()  # sets NUMBA_CACHE_DIR, which numba reads on import
 caches.seed_kernel_cache()
+KERNEL_CACHE = caches.kernel_cache_dir()  # chosen once, like numba's own folder
 
 import numba  # noqa: E402
 from numba.core import caching as _caching  # noqa: E402
@@ -55,7 +56,7 @@ class KernelCacheLocator(_caching._CacheLocator):
 
     def __init__(self, py_func: Any, py_file: str) -> None:
         relative = Path(py_file).resolve().relative_to(caches.PACKAGE)
-        self._path = caches.kernel_cache_dir() / relative.parent
+        self._path = KERNEL_CACHE / relative.parent
         self._py_file = py_file  # numba names it when a kernel cannot be cached
         self._lineno = py_func.__code__.co_firstlineno
 
