@@ -63,8 +63,10 @@ def _start_once(command: list[str], display: dict[str, str]) -> dict[str, float]
         events = {}
         if probe.exists():
             for line in probe.read_text(encoding="utf-8").splitlines():
-                name, stamp, *_ = line.split()
+                name, stamp, *rest = line.split()
                 events[name] = float(stamp) - launched
+                if name == "kernels" and "compiled=0" not in rest:
+                    print(f"warning: the app compiled kernels at start ({rest})", file=sys.stderr)
     if proc.returncode != 0 or {"window_exposed", "first_result"} - events.keys():
         raise RuntimeError(
             f"{' '.join(command)} exited {proc.returncode} with events {events}:\n{proc.stderr}"

@@ -31,6 +31,7 @@ from vptrainer.gui.workers import EngineThread
 
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
 _ENGINE_START_LATEST_MS = 500  # when the window system never says the window is exposed
+_PRACTICE_TAB = 1
 _NEW_TABLE_BASE = {
     Wild.NONE: DEFAULT_TABLE_ID,
     Wild.DEUCES: "deuces-wild-full-pay",
@@ -72,8 +73,11 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("modeTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.analyze_view, "Analyze")
-        self.practice_view = self._make_practice_view()
-        self.tabs.addTab(self.practice_view, "Practice")
+        # the Practice view is made on first use (see practice_view), in its place here
+        self._practice: QWidget | None = None
+        self.tabs.addTab(QWidget(), "Practice")
+        self.tabs.currentChanged.connect(self._on_tab_changed)
+        self.analyze_view.analysisFinished.connect(self._after_first_result)
         self.setCentralWidget(self.tabs)
 
         self.elapsed_label = QLabel()
@@ -117,6 +121,32 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     # ---------------------------------------------------------------- set-up
+
+    @property
+    def practice_view(self) -> QWidget:
+        """The Practice view, made on first use: when its tab or menu is opened, or once
+        the first return is on screen (the window is shown without it)."""
+        if self._practice is None:
+            view = self._make_practice_view()
+            self._practice = view
+            current = self.tabs.currentIndex()
+            self.tabs.blockSignals(True)
+            self.tabs.removeTab(_PRACTICE_TAB)
+            self.tabs.insertTab(_PRACTICE_TAB, view, "Practice")
+            self.tabs.setCurrentIndex(current)
+            self.tabs.blockSignals(False)
+            practice_actions = getattr(view, "menu_actions", None)
+            if callable(practice_actions):
+                self.practice_menu.addActions(practice_actions())
+        return self._practice
+
+    def _on_tab_changed(self, index: int) -> None:
+        if index == _PRACTICE_TAB:
+            self.practice_view  # noqa: B018  (made now, if not yet)
+
+    def _after_first_result(self) -> None:
+        self.analyze_view.analysisFinished.disconnect(self._after_first_result)
+        QTimer.singleShot(0, lambda: self.practice_view)  # after the result is painted
 
     def _make_practice_view(self) -> QWidget:
         try:
@@ -244,9 +274,8 @@ class MainWindow(QMainWindow):
         edit.addAction(self.copy_action)
         calc = bar.addMenu("&Calculate")
         calc.addActions([self.recalc_action, self.cancel_action])
-        practice_actions = getattr(self.practice_view, "menu_actions", None)
-        if callable(practice_actions):
-            bar.addMenu("&Practice").addActions(practice_actions())
+        self.practice_menu = bar.addMenu("&Practice")  # filled when the view is made
+        self.practice_menu.aboutToShow.connect(lambda: self.practice_view)
         view = bar.addMenu("&View")
         view.addActions([self.analyze_tab_action, self.practice_tab_action])
         help_menu = bar.addMenu("&Help")
@@ -430,7 +459,10 @@ class MainWindow(QMainWindow):
         splitter = self.settings.get(prefs.SPLITTER)
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.analyze_view.splitter.restoreState(splitter)
-        self.tabs.setCurrentIndex(min(max(self.settings.get(prefs.CURRENT_VIEW), 0), 1))
+        view = min(max(self.settings.get(prefs.CURRENT_VIEW), 0), _PRACTICE_TAB)
+        if view == _PRACTICE_TAB:
+            self.practice_view  # noqa: B018  (shown first: made now)
+        self.tabs.setCurrentIndex(view)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
@@ -441,7 +473,7 @@ class MainWindow(QMainWindow):
         self.settings.set(prefs.SPLITTER, self.analyze_view.splitter.saveState())
         self.settings.set(prefs.CURRENT_VIEW, self.tabs.currentIndex())
         self.settings.sync()
-        close = getattr(self.practice_view, "shutdown", None)
+        close = getattr(self._practice, "shutdown", None)
         if callable(close):
             close()
         self.engine.shutdown()
