@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -63,13 +64,21 @@ def compile_kernels(log: Callable[[str], object] = print) -> tuple[int, int]:
     """Run :data:`COMMANDS`; returns how many kernels were loaded from the cache and how
     many were compiled, and marks the cache complete."""
     from vptrainer import cli
-    from vptrainer.core import _numba
+    from vptrainer.core import _numba, diskcache
 
     started = time.perf_counter()
-    for args in COMMANDS:
-        status = cli.main(list(args), out=io.StringIO())
-        if status != 0:
-            raise RuntimeError(f"`vptrainer {' '.join(args)}` exited with status {status}")
+    before = os.environ.get(diskcache.DISABLE_ENV)
+    os.environ[diskcache.DISABLE_ENV] = "rebuild"  # arrays built: their kernels compiled
+    try:
+        for args in COMMANDS:
+            status = cli.main(list(args), out=io.StringIO())
+            if status != 0:
+                raise RuntimeError(f"`vptrainer {' '.join(args)}` exited with status {status}")
+    finally:
+        if before is None:
+            os.environ.pop(diskcache.DISABLE_ENV)
+        else:
+            os.environ[diskcache.DISABLE_ENV] = before
     loaded, compiled = _numba.cache_stats()
     elapsed = time.perf_counter() - started
     caches.mark_kernels_complete(

@@ -106,3 +106,14 @@ def test_bundle_folder_only_when_frozen(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setattr("sys.frozen", True, raising=False)
     folders = caches.array_folders()
     assert len(folders) == 2 and folders[1].name == caches.BUNDLED_ARRAYS
+
+
+def test_rebuild_builds_and_writes(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    build = Builder()
+    cached_arrays("demo", SOURCES, build)
+    monkeypatch.setenv(diskcache.DISABLE_ENV, "rebuild")
+    cached_arrays("demo", SOURCES, build)
+    assert build.calls == 2
+    monkeypatch.delenv(diskcache.DISABLE_ENV)
+    cached_arrays("demo", SOURCES, build)
+    assert build.calls == 2

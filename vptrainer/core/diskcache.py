@@ -7,7 +7,9 @@ code: ``<digest>`` hashes the text of the source files the arrays depend on, so 
 change to any of them builds the arrays afresh (under a new name). The file is
 written atomically and read without pickles; a missing, unreadable or wrong file is
 built again, and a cache folder that cannot be written only costs the build.
-``VPTRAINER_DISK_CACHE=0`` turns the cache off.
+``VPTRAINER_DISK_CACHE=0`` turns the cache off; ``VPTRAINER_DISK_CACHE=rebuild`` builds
+every array again and writes it (``vptrainer compile`` does, so that the kernels that
+build them are compiled too).
 """
 
 from __future__ import annotations
@@ -71,8 +73,9 @@ def cached_arrays(
     file_name = f"{name}-{source_digest(tuple(sources))}.npz"
     folders = array_folders()
     arrays = None
-    if os.environ.get(DISABLE_ENV, "1") != "0":
-        for folder in folders:
+    mode = os.environ.get(DISABLE_ENV, "1")
+    if mode != "0":
+        for folder in folders if mode != "rebuild" else ():
             arrays = _read(folder / file_name)
             if arrays is not None and check(arrays):
                 break
