@@ -53,8 +53,10 @@ def test_count_tables(game: tuple[PreparedTable, tuple[np.ndarray, ...]]) -> Non
         assert np.array_equal(prepared.counts[k], table), f"{k}-card subsets"
         expected = table.astype(np.int64) @ prepared.scaled_pays
         assert np.array_equal(prepared.paysums[k], expected), f"{k}-card pay sums"
-    rows = sum(int(BINOM[prepared.deck_size, k]) for k in range(5))
+    rows = sum(int(BINOM[prepared.deck_size, k]) for k in range(4))
     assert prepared.subset_counts.shape[0] == rows
+    assert prepared.four_counts.dtype == np.uint8
+    assert prepared.subset_paysums.shape[0] == rows + int(BINOM[prepared.deck_size, 4])
 
 
 def test_every_deal_class(game: tuple[PreparedTable, tuple[np.ndarray, ...]]) -> None:

@@ -207,6 +207,7 @@ def analyze(
             prepared.subset_step,
             prepared.subset_paysums,
             prepared.subset_counts,
+            prepared.four_counts,
             prepared.hand_category,
             prepared.scaled_pays,
             prepared.hold_multiplier,

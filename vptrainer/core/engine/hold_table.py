@@ -210,6 +210,7 @@ def hold_category_counts(
             BINOM,
             prepared.subset_step,
             prepared.subset_counts,
+            prepared.four_counts,
             prepared.hand_category,
             prepared.hold_multiplier,
             out,

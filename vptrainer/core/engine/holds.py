@@ -95,6 +95,7 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
         prepared.subset_step,
         prepared.subset_paysums,
         prepared.subset_counts,
+        prepared.four_counts,
         prepared.hand_category,
         prepared.scaled_pays,
         prepared.hold_multiplier,

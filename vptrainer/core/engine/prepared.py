@@ -40,10 +40,11 @@ class PreparedTable:
     pay_scale: int  # pays * pay_scale are integers
     scaled_pays: npt.NDArray[np.int64]
     hand_category: npt.NDArray[np.int8]  # category of every final hand, by colex index
-    # the count tables of the subsets of 0..4 cards, stacked: the k-subset of colex
-    # index j is row subset_offset[k] + j (see engine/_kernels/__init__.py)
-    subset_counts: npt.NDArray[np.int32]  # [row, category]: final hands containing it
-    subset_paysums: npt.NDArray[np.int64]  # [row] = subset_counts[row] @ scaled_pays
+    # the count tables: the k-subset of colex index j is row subset_offset[k] + j (see
+    # engine/_kernels/__init__.py), the rows of 4-card subsets apart, in one byte each
+    subset_counts: npt.NDArray[np.int32]  # [row, category] for 0..3 cards: final hands
+    four_counts: npt.NDArray[np.uint8]  # [colex index, category] for 4 cards (at most 50)
+    subset_paysums: npt.NDArray[np.int64]  # [row]: their scaled pays summed, 0..4 cards
     subset_offset: npt.NDArray[np.int64]  # (6,): the first row of each size, then the end
     multiplier: npt.NDArray[np.int64]  # common denominator / C(unseen, 5 - cards held)
     common_denominator: int
@@ -60,10 +61,11 @@ class PreparedTable:
         return self.table.deck_size
 
     @property
-    def counts(self) -> tuple[npt.NDArray[np.int32], ...]:
-        """``counts[k][subset, category]`` for k = 0..4 (views of :attr:`subset_counts`)."""
+    def counts(self) -> tuple[npt.NDArray[np.integer], ...]:
+        """``counts[k][subset, category]`` for k = 0..4 (views of :attr:`subset_counts`,
+        then :attr:`four_counts`)."""
         o = self.subset_offset
-        return tuple(self.subset_counts[o[k] : o[k + 1]] for k in range(5))
+        return (*(self.subset_counts[o[k] : o[k + 1]] for k in range(4)), self.four_counts)
 
     @property
     def paysums(self) -> tuple[npt.NDArray[np.int64], ...]:
@@ -147,12 +149,13 @@ def prepare(table: PayTable) -> PreparedTable:
     cat = hand_categories(table.game, table.lines)
     n_cat = len(pays)
     offset = np.cumsum([0, *(math.comb(deck, k) for k in range(5))]).astype(np.int64)
-    counts = np.empty((int(offset[5]), n_cat), dtype=np.int32)
+    counts = np.empty((int(offset[4]), n_cat), dtype=np.int32)
+    fours = np.empty((math.comb(deck, 4), n_cat), dtype=np.uint8)
     paysums = np.empty(int(offset[5]), dtype=np.int64)
-    kernels.fill_tables(deck, BINOM, offset, cat, scaled, counts, paysums)
+    kernels.fill_tables(deck, BINOM, offset, cat, scaled, counts, fours, paysums)
     mult = np.array([denom // math.comb(deck - 5, 5 - k) for k in range(6)], dtype=np.int64)
     dealt_cat = hand_categories(table.game, table.dealt) if table.dealt else None
-    for arr in (counts, paysums, offset, cat, scaled, mult, dealt_scaled):
+    for arr in (counts, fours, paysums, offset, cat, scaled, mult, dealt_scaled):
         arr.setflags(write=False)
     if dealt_cat is not None:
         dealt_cat.setflags(write=False)
@@ -165,6 +168,7 @@ def prepare(table: PayTable) -> PreparedTable:
         scaled_pays=scaled,
         hand_category=cat,
         subset_counts=counts,
+        four_counts=fours,
         subset_paysums=paysums,
         subset_offset=offset,
         multiplier=mult,

@@ -16,12 +16,13 @@ Conventions shared by every kernel here:
   ``sum C(c_i, i + 1)`` (``binom`` is the table of ``combinatorics.BINOM``);
 * ``cat[i]`` is the pay category (0..K-1, K-1 = nothing) of the final hand with
   colex index ``i``;
-* the count tables of the subsets of 0 to 4 cards are stacked in one table: the
-  k-subset of colex index ``j`` is row ``offset[k] + j`` with
-  ``offset[k] = sum C(deck, i) for i < k``; ``counts[row, c]`` is how many final
-  hands containing the subset are in category ``c`` and ``paysum[row]`` the sum of
-  their scaled pays. ``step[r] = offset[r] - offset[r - 1]`` (``offset[5] = 0``: the
-  row of the whole five-card hand is its colex index, for ``cat``);
+* the subsets of 0 to 4 cards are numbered in one sequence of rows: the k-subset of
+  colex index ``j`` is row ``offset[k] + j`` with ``offset[k] = sum C(deck, i) for
+  i < k``; ``paysum[row]`` is the sum of the scaled pays of the final hands that
+  contain it, and how many of them are in category ``c`` is ``counts[row, c]`` for
+  the rows below ``offset[4]`` and ``fours[row - offset[4], c]`` (one byte) for the
+  4-card subsets. ``step[r] = offset[r] - offset[r - 1]`` (``offset[5] = 0``: the row
+  of the whole five-card hand is its colex index, for ``cat``);
 * a hold is a 5-bit mask over the deal's cards in ascending order; ``hold_mult[m]``
   scales a hold of ``m``'s cards to the common denominator (C(unseen, 5 - held)
   times it is the same for every hold).

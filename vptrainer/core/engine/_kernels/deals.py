@@ -38,6 +38,7 @@ def evaluate_deals(
     step: np.ndarray,
     paysum: np.ndarray,
     counts: np.ndarray,
+    fours: np.ndarray,
     cat: np.ndarray,
     pays: np.ndarray,
     hold_mult: np.ndarray,
@@ -67,7 +68,7 @@ def evaluate_deals(
             out_ties[i] = ties
             out_ev[i] = top
             w = np.int64(weight[i])
-            add_hold_counts(rows, best, cat, counts, w * hold_mult[best], acc)
+            add_hold_counts(rows, best, cat, counts, fours, w * hold_mult[best], acc)
             acc[n_cat + POPCOUNT[best]] += w
             if ties & (ties - 1):
                 acc[n_cat + 6] += w
@@ -106,6 +107,7 @@ def chosen_hold_counts(
     binom: np.ndarray,
     step: np.ndarray,
     counts: np.ndarray,
+    fours: np.ndarray,
     cat: np.ndarray,
     hold_mult: np.ndarray,
     out: np.ndarray,
@@ -122,7 +124,7 @@ def chosen_hold_counts(
             hold = int(holds[k])
             subset_rows(rep_cards[classes[k]], binom, step, rows)
             out[k, :] = 0
-            add_hold_counts(rows, hold, cat, counts, hold_mult[hold], out[k])
+            add_hold_counts(rows, hold, cat, counts, fours, hold_mult[hold], out[k])
 
 
 @kernel
@@ -132,6 +134,7 @@ def hand_holds(
     step: np.ndarray,
     paysum: np.ndarray,
     counts: np.ndarray,
+    fours: np.ndarray,
     cat: np.ndarray,
     pays: np.ndarray,
     hold_mult: np.ndarray,
@@ -143,9 +146,11 @@ def hand_holds(
     hold_values(cards, binom, step, paysum, cat, pays, hold_mult, rows, ev)
     found = np.zeros((32, n_cat), dtype=np.int64)
     column = np.empty(32, dtype=np.int64)
+    below = counts.shape[0]
     for q in range(n_cat):
         for m in range(31):
-            column[m] = counts[rows[m], q]
+            j = rows[m]
+            column[m] = counts[j, q] if j < below else fours[j - below, q]
         column[31] = 1 if cat[rows[31]] == q else 0
         exclude_discards(column)
         for m in range(32):

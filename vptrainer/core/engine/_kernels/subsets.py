@@ -81,12 +81,15 @@ def category_values(
     q: int,
     cat: np.ndarray,
     counts: np.ndarray,
+    fours: np.ndarray,
     hold_mult: np.ndarray,
     out: np.ndarray,
 ) -> None:
     """Final hands of category ``q`` for each of the 32 holds (common-denominator units)."""
+    below = counts.shape[0]
     for m in range(31):
-        out[m] = counts[rows[m], q]
+        j = rows[m]
+        out[m] = counts[j, q] if j < below else fours[j - below, q]
     out[31] = 1 if cat[rows[31]] == q else 0
     exclude_discards(out)
     for m in range(32):
@@ -123,11 +126,13 @@ def add_hold_counts(
     hold: int,
     cat: np.ndarray,
     counts: np.ndarray,
+    fours: np.ndarray,
     scale: int,
     out: np.ndarray,
 ) -> None:
     """``out[q] += scale *`` the final hands of category ``q`` of one hold, for
     ``q < counts.shape[1]``: a signed sum over the subsets of the deal that contain it."""
+    below = counts.shape[0]
     free = 31 & ~hold
     sub = free
     while True:
@@ -136,9 +141,12 @@ def add_hold_counts(
         j = rows[s]
         if s == 31:
             out[cat[j]] += signed
-        else:
+        elif j < below:
             for q in range(counts.shape[1]):
                 out[q] += signed * counts[j, q]
+        else:
+            for q in range(counts.shape[1]):
+                out[q] += signed * fours[j - below, q]
         if sub == 0:
             break
         sub = (sub - 1) & free

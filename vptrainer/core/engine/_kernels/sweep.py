@@ -95,6 +95,7 @@ def sweep_envelopes(
     step: np.ndarray,
     paysum: np.ndarray,
     counts: np.ndarray,
+    fours: np.ndarray,
     cat: np.ndarray,
     pays: np.ndarray,
     hold_mult: np.ndarray,
@@ -120,7 +121,7 @@ def sweep_envelopes(
         cnt = np.empty(32, dtype=np.int64)
         for i in range(start + b * BLOCK, min(stop, start + (b + 1) * BLOCK)):
             hold_values(rep_cards[i], binom, step, paysum, cat, pays, hold_mult, rows, ev)
-            category_values(rows, swept, cat, counts, hold_mult, cnt)
+            category_values(rows, swept, cat, counts, fours, hold_mult, cnt)
             for m in range(32):
                 ev[m] -= pays[swept] * cnt[m]
             row = i - start

@@ -1,5 +1,6 @@
 """The count tables of a pay table: for every subset of 0 to 4 cards, the final hands
-containing it per category, and the sum of their scaled pays.
+containing it per category, and the sum of their scaled pays. A 4-card subset makes
+at most 50 final hands, so its table is one byte per category.
 
 Each table is built from the next larger one (the 4-card table from the final hands'
 categories): a k-subset's row is the sum of the rows of the (k+1)-subsets that
@@ -47,15 +48,12 @@ def _next_subset(cards: np.ndarray, k: int) -> None:
 
 
 @parallel_kernel
-def _push_fours(
-    deck: int, binom: np.ndarray, offset: np.ndarray, cat: np.ndarray, counts: np.ndarray
-) -> None:
+def _push_fours(deck: int, binom: np.ndarray, cat: np.ndarray, fours: np.ndarray) -> None:
     """Each final hand ``a < b < c < d < e`` adds its category to its four subsets
     that keep ``e``."""
-    off = offset[4]
     for t in prange(deck - 4):
         e = deck - 1 - t
-        be = binom[e, 4] + off
+        be = binom[e, 4]
         idx = binom[e, 5]
         for d in range(3, e):
             bd3 = binom[d, 3]
@@ -67,10 +65,10 @@ def _push_fours(
                     i_bcde = b + bc2 + bd3 + be
                     for a in range(b):
                         q = cat[idx]
-                        counts[i_bcde, q] += 1
-                        counts[a + bc2 + bd3 + be, q] += 1
-                        counts[a + bb2 + bd3 + be, q] += 1
-                        counts[a + bb2 + bc3 + be, q] += 1
+                        fours[i_bcde, q] += 1
+                        fours[a + bc2 + bd3 + be, q] += 1
+                        fours[a + bb2 + bd3 + be, q] += 1
+                        fours[a + bb2 + bc3 + be, q] += 1
                         idx += 1
 
 
@@ -81,34 +79,40 @@ def _pull_fours(
     offset: np.ndarray,
     cat: np.ndarray,
     pays: np.ndarray,
-    counts: np.ndarray,
+    fours: np.ndarray,
     paysum: np.ndarray,
 ) -> None:
     """Each subset ``a < b < c < d`` adds the final hands it makes with a card above
     ``d``; its row is then complete, and so is its pay sum."""
     off = offset[4]
     n = binom[deck, 4]
-    n_cat = counts.shape[1]
+    n_cat = fours.shape[1]
     for blk in prange((n + BLOCK - 1) // BLOCK):
         cards = np.zeros(5, dtype=np.int64)
         first = blk * BLOCK
         _unrank(first, 4, deck, binom, cards)
         for j in range(first, min(n, first + BLOCK)):
-            row = off + j
             for x in range(cards[3] + 1, deck):
-                counts[row, cat[j + binom[x, 5]]] += 1
+                fours[j, cat[j + binom[x, 5]]] += 1
             total = 0
             for q in range(n_cat):
-                total += counts[row, q] * pays[q]
-            paysum[row] = total
+                total += fours[j, q] * pays[q]
+            paysum[off + j] = total
             _next_subset(cards, 4)
 
 
 @parallel_kernel
 def _push_level(
-    k: int, deck: int, binom: np.ndarray, offset: np.ndarray, counts: np.ndarray
+    k: int,
+    deck: int,
+    binom: np.ndarray,
+    offset: np.ndarray,
+    source: np.ndarray,
+    source_row: int,
+    counts: np.ndarray,
 ) -> None:
-    """Each (k+1)-subset adds its row to its k-subsets that keep its top card (k >= 1)."""
+    """Each (k+1)-subset (row ``source_row + j`` of ``source``) adds its row to its
+    k-subsets that keep its top card (k >= 1)."""
     n_cat = counts.shape[1]
     for u in prange(deck - k):
         top = deck - 1 - u
@@ -126,11 +130,11 @@ def _push_level(
             suffix[k] = 0
             for i in range(k - 1, 0, -1):
                 suffix[i] = suffix[i + 1] + binom[cards[i], i]
-            src = offset[k + 1] + j
+            src = source_row + j
             for i in range(k):
                 dst = prefix[i] + suffix[i + 1] + high
                 for q in range(n_cat):
-                    counts[dst, q] += counts[src, q]
+                    counts[dst, q] += source[src, q]
             _next_subset(cards, k)
 
 
@@ -141,11 +145,14 @@ def _pull_level(
     binom: np.ndarray,
     offset: np.ndarray,
     pays: np.ndarray,
+    source: np.ndarray,
+    source_row: int,
     counts: np.ndarray,
     paysum: np.ndarray,
 ) -> None:
     """Each k-subset adds the rows of the (k+1)-subsets it makes with a card above its
-    top card, divides its row by 5 - k, and sums its pays."""
+    top card (``source_row + j`` in ``source``), divides its row by 5 - k, and sums its
+    pays."""
     n = binom[deck, k]
     n_cat = counts.shape[1]
     for blk in prange((n + BLOCK - 1) // BLOCK):
@@ -155,9 +162,9 @@ def _pull_level(
         for j in range(first, min(n, first + BLOCK)):
             row = offset[k] + j
             for x in range(cards[k - 1] + 1 if k > 0 else 0, deck):
-                src = offset[k + 1] + j + binom[x, k + 1]
+                src = source_row + j + binom[x, k + 1]
                 for q in range(n_cat):
-                    counts[row, q] += counts[src, q]
+                    counts[row, q] += source[src, q]
             total = 0
             for q in range(n_cat):
                 counts[row, q] //= 5 - k
@@ -174,16 +181,19 @@ def fill_tables(
     cat: np.ndarray,
     pays: np.ndarray,
     counts: np.ndarray,
+    fours: np.ndarray,
     paysum: np.ndarray,
 ) -> None:
-    """Fill the stacked count tables of the subsets of 4, 3, 2, 1 and 0 cards, and their
-    pay sums."""
+    """Fill the count tables: ``fours`` for the 4-card subsets (row j: colex index j),
+    ``counts`` stacked for the subsets of 3, 2, 1 and 0 cards, and every pay sum."""
     counts[:] = 0
+    fours[:] = 0
     with parallel_chunksize(1):
-        _push_fours(deck, binom, offset, cat, counts)
-    _pull_fours(deck, binom, offset, cat, pays, counts, paysum)
+        _push_fours(deck, binom, cat, fours)
+    _pull_fours(deck, binom, offset, cat, pays, fours, paysum)
     for k in range(3, -1, -1):
+        source, source_row = (fours, 0) if k == 3 else (counts, offset[k + 1])
         if k > 0:
             with parallel_chunksize(1):
-                _push_level(k, deck, binom, offset, counts)
-        _pull_level(k, deck, binom, offset, pays, counts, paysum)
+                _push_level(k, deck, binom, offset, source, source_row, counts)
+        _pull_level(k, deck, binom, offset, pays, source, source_row, counts, paysum)
