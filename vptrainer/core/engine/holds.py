@@ -21,6 +21,25 @@ from vptrainer.core.games.paytable import PayTable
 _POPCOUNT = tuple(bin(m).count("1") for m in range(32))
 
 
+def _hold_ev(
+    mask: int,
+    held: tuple[int, ...],
+    ev: Fraction,
+    best: bool,
+    outcomes: tuple[int, ...],
+    draws: int,
+) -> HoldEV:
+    """``HoldEV(mask, held, ev, best, outcomes, draws)`` without the frozen dataclass's
+    field-by-field ``__init__`` (a third of a hand's time): 32 are made per hand."""
+    hold = object.__new__(HoldEV)
+    object.__setattr__(
+        hold,
+        "__dict__",
+        {"mask": mask, "held": held, "ev": ev, "best": best, "outcomes": outcomes, "draws": draws},
+    )
+    return hold
+
+
 @lru_cache(maxsize=128)
 def _hand_masks(order: tuple[int, ...]) -> tuple[int, ...]:
     """For each mask over the sorted cards, the same hold as a mask over the hand
@@ -113,16 +132,16 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
         held += [(*h, card) for h in held[: 1 << i]]
     # best first; ties by more cards held, then by the hand's mask
     ranked = sorted(range(32), key=lambda m: (-nums[m], -_POPCOUNT[m], masks[m]))
-    draws = [prepared.draws(k) for k in range(6)]
+    draws = prepared.draw_counts
     entries = tuple(
         [
-            HoldEV(
-                mask=masks[m],
-                held=held[masks[m]],
-                ev=Fraction(nums[m], denom),
-                best=nums[m] == best_num,
-                outcomes=tuple(rows[m]),
-                draws=draws[_POPCOUNT[m]],
+            _hold_ev(
+                masks[m],
+                held[masks[m]],
+                Fraction(nums[m], denom),
+                nums[m] == best_num,
+                tuple(rows[m]),
+                draws[_POPCOUNT[m]],
             )
             for m in ranked
         ]

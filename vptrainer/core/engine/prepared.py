@@ -119,7 +119,12 @@ class PreparedTable:
 
     def draws(self, held: int) -> int:
         """How many draws complete a hold of ``held`` cards: C(unseen, 5 - held)."""
-        return math.comb(self.unseen, 5 - held)
+        return self.draw_counts[held]
+
+    @cached_property
+    def draw_counts(self) -> tuple[int, ...]:
+        """:meth:`draws` of 0..5 cards held."""
+        return tuple(math.comb(self.unseen, 5 - held) for held in range(6))
 
 
 def common_denominator(deck_size: int) -> int:
