@@ -14,11 +14,14 @@ A frozen app seeds that folder from the kernels it ships on its first start
 so on another CPU the kernels are compiled once and added.
 
 Other numba code keeps numba's own locators, with the cache in the user cache
-directory (``NUMBA_CACHE_DIR`` is set before numba is imported).
+directory (``NUMBA_CACHE_DIR`` is set before numba is imported). A process that
+loaded numba skips the garbage collections of its exit (``gc.freeze``).
 """
 
 from __future__ import annotations
 
+import atexit
+import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -32,6 +35,11 @@ KERNEL_CACHE = caches.kernel_cache_dir()  # chosen once, like numba's own folder
 
 import numba  # noqa: E402
 from numba.core import caching as _caching  # noqa: E402
+
+# numba's hundreds of thousands of objects make the interpreter's last garbage
+# collections at exit take tenths of a second; everything of ours is closed by then
+# (files by their context managers, the history by the app), so leave them be.
+atexit.register(gc.freeze)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
