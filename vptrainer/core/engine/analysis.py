@@ -28,7 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine.hold_table import deal_bonus
+from vptrainer.core.engine.hold_table import deal_bonus, default_chunks
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
@@ -167,7 +167,7 @@ def analyze(
     *,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
-    chunks: int = 16,
+    chunks: int | None = None,
 ) -> AnalysisResult:
     """Analyse a pay table exactly under optimal play.
 
@@ -179,6 +179,10 @@ def analyze(
         Called as ``progress(done, total)`` between chunks of deal classes.
     cancel
         When set, the analysis stops at the next chunk and raises :class:`Cancelled`.
+    chunks
+        How many parallel runs the deal classes are cut into (the progress steps); by
+        default 4 with ``progress`` or ``cancel``, else 1 (each run ends waiting for
+        the slowest thread, which on a busy machine may have to wait for a core).
     """
     from vptrainer.core.engine._kernels import deals as kernels
 
@@ -191,7 +195,7 @@ def analyze(
     tie_mask = np.empty(n, dtype=np.uint32)
     best_ev = np.empty(n, dtype=np.int64)
     totals = np.zeros(n_cat + 7, dtype=np.int64)
-    bounds = np.linspace(0, n, max(1, chunks) + 1).astype(np.int64)
+    bounds = np.linspace(0, n, default_chunks(chunks, progress, cancel) + 1).astype(np.int64)
     if progress:
         progress(0, n)
     for start, stop in pairwise(bounds):

@@ -86,6 +86,17 @@ def _non_negative_total(v: npt.NDArray[np.int64], w: npt.NDArray[np.int64]) -> i
     return total
 
 
+def default_chunks(
+    chunks: int | None, progress: Progress | None, cancel: threading.Event | None
+) -> int:
+    """How many parallel runs a loop over the deal classes is cut into: ``chunks`` when
+    given, else 4 when there is progress to show or a cancel to check, else 1 (each
+    run ends waiting for its slowest thread, long when the machine is busy)."""
+    if chunks is not None:
+        return max(1, chunks)
+    return 1 if progress is None and cancel is None else 4
+
+
 def _chunks(n: int, chunks: int) -> list[tuple[int, int]]:
     bounds = np.linspace(0, n, max(1, chunks) + 1).astype(np.int64)
     return [(int(a), int(b)) for a, b in pairwise(bounds)]
@@ -96,7 +107,7 @@ def hold_table(
     *,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
-    chunks: int = 8,
+    chunks: int | None = None,
 ) -> HoldTable:
     """The exact EVs of all 32 holds of every deal class of ``prepared``'s table.
 
@@ -116,7 +127,7 @@ def hold_table(
     ev = np.empty((n, 32), dtype=np.int64)
     if progress:
         progress(0, n)
-    for start, stop in _chunks(n, chunks):
+    for start, stop in _chunks(n, default_chunks(chunks, progress, cancel)):
         if cancel is not None and cancel.is_set():
             raise Cancelled("hold table cancelled")
         kernels.deal_hold_values(
@@ -160,7 +171,7 @@ def hold_category_counts(
     rows: npt.NDArray[np.integer] | None = None,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
-    chunks: int = 8,
+    chunks: int | None = None,
 ) -> npt.NDArray[np.int64]:
     """Per-category final hands of one chosen hold per deal class.
 
@@ -198,7 +209,7 @@ def hold_category_counts(
     out = np.empty((m, len(prepared.pays)), dtype=np.int64)
     if progress:
         progress(0, m)
-    for start, stop in _chunks(m, chunks if m > 4096 else 1):
+    for start, stop in _chunks(m, default_chunks(chunks, progress, cancel) if m > 4096 else 1):
         if cancel is not None and cancel.is_set():
             raise Cancelled("category counts cancelled")
         kernels.chosen_hold_counts(

@@ -24,12 +24,13 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.combinatorics import BINOM
+from vptrainer.core.engine.hold_table import default_chunks
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.engine.suit_classes import suit_classes
 from vptrainer.core.errors import Cancelled, VPError
 
 Progress = Callable[[int, int], None]
-_CHUNKS = 8
+_CHUNKS = 8  # with progress or a cancel to check; else one parallel run
 _CAP = 8  # breakpoints kept per class in the kernel's output (more are recomputed)
 _GRID_POINTS = 81
 
@@ -140,7 +141,10 @@ def _envelopes(
     nums: list[npt.NDArray[np.int64]] = []
     dens: list[npt.NDArray[np.int64]] = []
     ws: list[npt.NDArray[np.int64]] = []
-    bounds = np.linspace(0, n, _CHUNKS + 1).astype(np.int64)
+    chunks = default_chunks(
+        None if progress is None and cancel is None else _CHUNKS, progress, cancel
+    )
+    bounds = np.linspace(0, n, chunks + 1).astype(np.int64)
     if progress:
         progress(0, n)
     for start, stop in pairwise(bounds):

@@ -9,10 +9,15 @@ contain it, divided by 5 - k (each final hand is reached once through each of it
 
 * push: each (k+1)-subset adds its row to its k-subsets that keep its top card ``t``.
   Those rows belong to ``t`` alone, so the top cards go to different threads, largest
-  (most subsets) first and one at a time;
+  (most subsets) first;
 * pull: each k-subset of colex index ``j`` and top card ``s`` adds the rows of the
   (k+1)-subsets it makes with a card ``x`` above ``s``: colex ``j + C(x, k + 1)``,
   adjacent for adjacent ``j``.
+
+All of it is one parallel kernel (one to load from the cache), a parallel loop per
+pass of the 4- and 3-card tables (the smaller ones are quick on one thread: every
+parallel loop ends waiting for the slowest thread, long on a busy machine); the
+loops' bodies are the serial kernels above it.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ import numpy as np
 
 from vptrainer.core._numba import kernel, parallel_chunksize, parallel_kernel, prange
 
-BLOCK = 2048  # subsets per parallel task
+BLOCK = 2048  # subsets per parallel task in the pull passes
 
 
 @kernel
@@ -47,33 +52,33 @@ def _next_subset(cards: np.ndarray, k: int) -> None:
     cards[j] += 1
 
 
-@parallel_kernel
-def _push_fours(deck: int, binom: np.ndarray, cat: np.ndarray, fours: np.ndarray) -> None:
+@kernel
+def _push_hands(e: int, binom: np.ndarray, cat: np.ndarray, fours: np.ndarray) -> None:
     """Each final hand ``a < b < c < d < e`` adds its category to its four subsets
     that keep ``e``."""
-    for t in prange(deck - 4):
-        e = deck - 1 - t
-        be = binom[e, 4]
-        idx = binom[e, 5]
-        for d in range(3, e):
-            bd3 = binom[d, 3]
-            for c in range(2, d):
-                bc2 = binom[c, 2]
-                bc3 = binom[c, 3]
-                for b in range(1, c):
-                    bb2 = binom[b, 2]
-                    i_bcde = b + bc2 + bd3 + be
-                    for a in range(b):
-                        q = cat[idx]
-                        fours[i_bcde, q] += 1
-                        fours[a + bc2 + bd3 + be, q] += 1
-                        fours[a + bb2 + bd3 + be, q] += 1
-                        fours[a + bb2 + bc3 + be, q] += 1
-                        idx += 1
+    be = binom[e, 4]
+    idx = binom[e, 5]
+    for d in range(3, e):
+        bd3 = binom[d, 3]
+        for c in range(2, d):
+            bc2 = binom[c, 2]
+            bc3 = binom[c, 3]
+            for b in range(1, c):
+                bb2 = binom[b, 2]
+                i_bcde = b + bc2 + bd3 + be
+                for a in range(b):
+                    q = cat[idx]
+                    fours[i_bcde, q] += 1
+                    fours[a + bc2 + bd3 + be, q] += 1
+                    fours[a + bb2 + bd3 + be, q] += 1
+                    fours[a + bb2 + bc3 + be, q] += 1
+                    idx += 1
 
 
-@parallel_kernel
-def _pull_fours(
+@kernel
+def _pull_hands(
+    first: int,
+    stop: int,
     deck: int,
     binom: np.ndarray,
     offset: np.ndarray,
@@ -82,65 +87,60 @@ def _pull_fours(
     fours: np.ndarray,
     paysum: np.ndarray,
 ) -> None:
-    """Each subset ``a < b < c < d`` adds the final hands it makes with a card above
-    ``d``; its row is then complete, and so is its pay sum."""
-    off = offset[4]
-    n = binom[deck, 4]
-    n_cat = fours.shape[1]
-    for blk in prange((n + BLOCK - 1) // BLOCK):
-        cards = np.zeros(5, dtype=np.int64)
-        first = blk * BLOCK
-        _unrank(first, 4, deck, binom, cards)
-        for j in range(first, min(n, first + BLOCK)):
-            for x in range(cards[3] + 1, deck):
-                fours[j, cat[j + binom[x, 5]]] += 1
-            total = 0
-            for q in range(n_cat):
-                total += fours[j, q] * pays[q]
-            paysum[off + j] = total
-            _next_subset(cards, 4)
+    """Each subset ``a < b < c < d`` of colex index ``first:stop`` adds the final hands
+    it makes with a card above ``d``; its row is then complete, and its pay sum."""
+    cards = np.zeros(5, dtype=np.int64)
+    _unrank(first, 4, deck, binom, cards)
+    for j in range(first, stop):
+        for x in range(cards[3] + 1, deck):
+            fours[j, cat[j + binom[x, 5]]] += 1
+        total = 0
+        for q in range(fours.shape[1]):
+            total += fours[j, q] * pays[q]
+        paysum[offset[4] + j] = total
+        _next_subset(cards, 4)
 
 
-@parallel_kernel
-def _push_level(
+@kernel
+def _push_rows(
     k: int,
-    deck: int,
+    top: int,
     binom: np.ndarray,
     offset: np.ndarray,
     source: np.ndarray,
     source_row: int,
     counts: np.ndarray,
 ) -> None:
-    """Each (k+1)-subset (row ``source_row + j`` of ``source``) adds its row to its
-    k-subsets that keep its top card (k >= 1)."""
+    """Each (k+1)-subset with top card ``top`` (row ``source_row + j`` of ``source``)
+    adds its row to its k-subsets that keep ``top`` (k >= 1)."""
     n_cat = counts.shape[1]
-    for u in prange(deck - k):
-        top = deck - 1 - u
-        cards = np.zeros(5, dtype=np.int64)  # the k cards below ``top``, ascending
+    cards = np.zeros(5, dtype=np.int64)  # the k cards below ``top``, ascending
+    for i in range(k):
+        cards[i] = i
+    prefix = np.empty(6, dtype=np.int64)
+    suffix = np.empty(6, dtype=np.int64)
+    high = offset[k] + binom[top, k]  # ``top`` is the k-th card of every k-subset here
+    for j in range(binom[top, k + 1], binom[top + 1, k + 1]):
+        # the k-subset without cards[i] is row prefix[i] + suffix[i + 1] + high
+        prefix[0] = 0
         for i in range(k):
-            cards[i] = i
-        prefix = np.empty(6, dtype=np.int64)
-        suffix = np.empty(6, dtype=np.int64)
-        high = offset[k] + binom[top, k]  # ``top`` is the k-th card of every k-subset here
-        for j in range(binom[top, k + 1], binom[top + 1, k + 1]):
-            # the k-subset without cards[i] is row prefix[i] + suffix[i + 1] + high
-            prefix[0] = 0
-            for i in range(k):
-                prefix[i + 1] = prefix[i] + binom[cards[i], i + 1]
-            suffix[k] = 0
-            for i in range(k - 1, 0, -1):
-                suffix[i] = suffix[i + 1] + binom[cards[i], i]
-            src = source_row + j
-            for i in range(k):
-                dst = prefix[i] + suffix[i + 1] + high
-                for q in range(n_cat):
-                    counts[dst, q] += source[src, q]
-            _next_subset(cards, k)
+            prefix[i + 1] = prefix[i] + binom[cards[i], i + 1]
+        suffix[k] = 0
+        for i in range(k - 1, 0, -1):
+            suffix[i] = suffix[i + 1] + binom[cards[i], i]
+        src = source_row + j
+        for i in range(k):
+            dst = prefix[i] + suffix[i + 1] + high
+            for q in range(n_cat):
+                counts[dst, q] += source[src, q]
+        _next_subset(cards, k)
 
 
-@parallel_kernel
-def _pull_level(
+@kernel
+def _pull_rows(
     k: int,
+    first: int,
+    stop: int,
     deck: int,
     binom: np.ndarray,
     offset: np.ndarray,
@@ -150,28 +150,60 @@ def _pull_level(
     counts: np.ndarray,
     paysum: np.ndarray,
 ) -> None:
-    """Each k-subset adds the rows of the (k+1)-subsets it makes with a card above its
-    top card (``source_row + j`` in ``source``), divides its row by 5 - k, and sums its
-    pays."""
-    n = binom[deck, k]
+    """Each k-subset of colex index ``first:stop`` adds the rows of the (k+1)-subsets
+    it makes with a card above its top card (``source_row + j`` in ``source``),
+    divides its row by 5 - k, and sums its pays."""
     n_cat = counts.shape[1]
-    for blk in prange((n + BLOCK - 1) // BLOCK):
-        cards = np.zeros(5, dtype=np.int64)
-        first = blk * BLOCK
-        _unrank(first, k, deck, binom, cards)
-        for j in range(first, min(n, first + BLOCK)):
-            row = offset[k] + j
-            for x in range(cards[k - 1] + 1 if k > 0 else 0, deck):
-                src = source_row + j + binom[x, k + 1]
-                for q in range(n_cat):
-                    counts[row, q] += source[src, q]
-            total = 0
+    cards = np.zeros(5, dtype=np.int64)
+    _unrank(first, k, deck, binom, cards)
+    for j in range(first, stop):
+        row = offset[k] + j
+        for x in range(cards[k - 1] + 1 if k > 0 else 0, deck):
+            src = source_row + j + binom[x, k + 1]
             for q in range(n_cat):
-                counts[row, q] //= 5 - k
-                total += counts[row, q] * pays[q]
-            paysum[row] = total
-            if k > 0:
-                _next_subset(cards, k)
+                counts[row, q] += source[src, q]
+        total = 0
+        for q in range(n_cat):
+            counts[row, q] //= 5 - k
+            total += counts[row, q] * pays[q]
+        paysum[row] = total
+        if k > 0:
+            _next_subset(cards, k)
+
+
+@parallel_kernel
+def _fill(
+    deck: int,
+    binom: np.ndarray,
+    offset: np.ndarray,
+    cat: np.ndarray,
+    pays: np.ndarray,
+    counts: np.ndarray,
+    fours: np.ndarray,
+    paysum: np.ndarray,
+) -> None:
+    """Every pass of every table (see the module docstring), in order."""
+    fours[:] = 0
+    counts[:] = 0
+    for t in prange(deck - 4):
+        _push_hands(deck - 1 - t, binom, cat, fours)
+    n = binom[deck, 4]
+    for b in prange((n + BLOCK - 1) // BLOCK):
+        _pull_hands(
+            b * BLOCK, min(n, (b + 1) * BLOCK), deck, binom, offset, cat, pays, fours, paysum
+        )
+    for t in prange(deck - 3):
+        _push_rows(3, deck - 1 - t, binom, offset, fours, 0, counts)
+    n = binom[deck, 3]
+    for b in prange((n + BLOCK - 1) // BLOCK):
+        first, stop = b * BLOCK, min(n, (b + 1) * BLOCK)
+        _pull_rows(3, first, stop, deck, binom, offset, pays, fours, 0, counts, paysum)
+    for k in range(2, -1, -1):  # a few thousand rows: on this thread, no more barriers
+        if k > 0:
+            for t in range(deck - k):
+                _push_rows(k, deck - 1 - t, binom, offset, counts, offset[k + 1], counts)
+        n = binom[deck, k]
+        _pull_rows(k, 0, n, deck, binom, offset, pays, counts, offset[k + 1], counts, paysum)
 
 
 def fill_tables(
@@ -186,14 +218,5 @@ def fill_tables(
 ) -> None:
     """Fill the count tables: ``fours`` for the 4-card subsets (row j: colex index j),
     ``counts`` stacked for the subsets of 3, 2, 1 and 0 cards, and every pay sum."""
-    counts[:] = 0
-    fours[:] = 0
-    with parallel_chunksize(1):
-        _push_fours(deck, binom, cat, fours)
-    _pull_fours(deck, binom, offset, cat, pays, fours, paysum)
-    for k in range(3, -1, -1):
-        source, source_row = (fours, 0) if k == 3 else (counts, offset[k + 1])
-        if k > 0:
-            with parallel_chunksize(1):
-                _push_level(k, deck, binom, offset, source, source_row, counts)
-        _pull_level(k, deck, binom, offset, pays, source, source_row, counts, paysum)
+    with parallel_chunksize(1):  # tasks of very different sizes: one at a time
+        _fill(deck, binom, offset, cat, pays, counts, fours, paysum)
