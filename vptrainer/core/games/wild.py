@@ -165,8 +165,15 @@ def _wild_classes(game: GameSpec) -> WildClasses:
     }
 
     def whole(arrays: dict[str, npt.NDArray[np.generic]]) -> bool:
-        return arrays.keys() == dtypes.keys() and all(
-            arrays[k].dtype == t and arrays[k].shape == (n,) for k, t in dtypes.items()
+        if arrays.keys() != dtypes.keys() or any(arrays[k].dtype != t for k, t in dtypes.items()):
+            return False
+        hand_class, masks = arrays["hand_class"], arrays["masks"]
+        per_class = {arrays[k].shape for k in ("masks", "quad_rank", "quad_kicker")}
+        return (
+            hand_class.shape == (n,)
+            and per_class == {masks.shape}
+            and masks.ndim == 1
+            and int(hand_class.max()) < masks.shape[0]
         )
 
     spec = (game.jokers, sorted(game.wild_ranks), sorted(game.wild_cards), game.natural_in_place)
