@@ -13,9 +13,11 @@ A frozen app seeds that folder from the kernels it ships on its first start
 (:func:`caches.seed_kernel_cache`). numba keeps one entry per CPU in a cache index,
 so on another CPU the kernels are compiled once and added.
 
-Other numba code keeps numba's own locators, with the cache in the user cache
-directory (``NUMBA_CACHE_DIR`` is set before numba is imported). A process that
-loaded numba skips the garbage collections of its exit (``gc.freeze``).
+Loading a cached kernel skips numba's refresh of its target context, which a compile
+does itself (:func:`_load_without_refresh`). Other numba code keeps numba's own
+locators, with the cache in the user cache directory (``NUMBA_CACHE_DIR`` is set
+before numba is imported). A process that loaded numba skips the garbage
+collections of its exit (``gc.freeze``).
 """
 
 from __future__ import annotations
@@ -90,6 +92,40 @@ class KernelCacheLocator(_caching._CacheLocator):
 
 
 _caching.CacheImpl._locator_classes.insert(0, KernelCacheLocator)
+
+
+def _load_without_refresh(
+    original: Callable[[Any, Any, Any], Any],
+) -> Callable[[Any, Any, Any], Any]:
+    """numba's ``Cache.load_overload`` for vptrainer's kernels, minus the refresh.
+
+    numba refreshes its target context before it loads any cached kernel: it imports
+    and registers the implementations of everything it can compile (a tenth of a
+    second or more, every process). Compiled code needs none of that, only numba's
+    runtime (NRT); a compile refreshes the context itself. Anything unexpected falls
+    back to numba's own way.
+    """
+    from numba.core.runtime.nrt import rtsys
+
+    def load_overload(self: Any, sig: Any, target_context: Any) -> Any:
+        if not isinstance(getattr(self._impl, "locator", None), KernelCacheLocator):
+            return original(self, sig, target_context)
+        try:
+            rtsys.initialize(target_context)
+            with self._guard_against_spurious_io_errors():
+                return self._load_overload(sig, target_context)
+        except Exception:  # an internal of numba changed: load it the usual way
+            return original(self, sig, target_context)
+
+    return load_overload
+
+
+if hasattr(_caching.Cache, "_load_overload") and hasattr(
+    _caching.Cache, "_guard_against_spurious_io_errors"
+):
+    _caching.Cache.load_overload = _load_without_refresh(  # type: ignore[method-assign]
+        _caching.Cache.load_overload
+    )
 
 
 _KERNELS: list[Any] = []  # every kernel's dispatcher, for cache_stats
