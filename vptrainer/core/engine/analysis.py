@@ -219,6 +219,7 @@ def analyze(
             tie_mask,
             best_ev,
             blocks,
+            kernels.work_rows(int(start), int(stop)),
         )
         totals += blocks.sum(axis=0)
         if progress:

@@ -141,6 +141,7 @@ def hold_table(
             prepared.scaled_pays,
             prepared.hold_multiplier,
             ev,
+            kernels.work_rows(start, stop),
         )
         if progress:
             progress(stop, n)
@@ -225,6 +226,7 @@ def hold_category_counts(
             prepared.hand_category,
             prepared.hold_multiplier,
             out,
+            kernels.work_rows(start, stop),
         )
         if progress:
             progress(stop, m)

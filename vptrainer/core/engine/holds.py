@@ -108,7 +108,9 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
     cards = check_hand(hand, prepared.deck_size)
     order = sorted(range(5), key=cards.__getitem__)  # kernel position -> hand position
     sorted_cards = np.array([cards[i] for i in order], dtype=np.int64)
-    ev_num, outcome = kernels.hand_holds(
+    ev_num = np.empty(32, dtype=np.int64)
+    outcome = np.empty((32, len(prepared.pays)), dtype=np.int64)
+    kernels.hand_holds(
         sorted_cards,
         BINOM,
         prepared.subset_step,
@@ -118,6 +120,9 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
         prepared.hand_category,
         prepared.scaled_pays,
         prepared.hold_multiplier,
+        ev_num,
+        outcome,
+        np.empty(64, dtype=np.int64),
     )
     denom = prepared.common_denominator * prepared.pay_scale
     dealt = prepared.dealt_line(cards)

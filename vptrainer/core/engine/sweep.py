@@ -156,8 +156,18 @@ def _envelopes(
         count = np.empty(size, dtype=np.int64)
         ev_num = np.empty((size, _CAP), dtype=np.int64)
         ev_den = np.empty((size, _CAP), dtype=np.int64)
+        work = kernels.work_rows(int(start), int(stop))
         kernels.sweep_envelopes(
-            classes.cards, int(start), int(stop), *args, base_a, base_b, count, ev_num, ev_den
+            classes.cards,
+            int(start),
+            int(stop),
+            *args,
+            base_a,
+            base_b,
+            count,
+            ev_num,
+            ev_den,
+            work,
         )
         w = weight[start:stop]
         intercept0 += _exact_dot(w, base_a)
@@ -170,7 +180,16 @@ def _envelopes(
             wide_den = np.empty((1, 32), dtype=np.int64)
             scratch = np.empty(1, dtype=np.int64)
             kernels.sweep_envelopes(
-                classes.cards, i, i + 1, *args, scratch, scratch, scratch, wide_num, wide_den
+                classes.cards,
+                i,
+                i + 1,
+                *args,
+                scratch,
+                scratch,
+                scratch,
+                wide_num,
+                wide_den,
+                work,
             )
             nums.append(wide_num[0, :k])
             dens.append(wide_den[0, :k])

@@ -1,8 +1,10 @@
 """Loops over the deal classes: the analysis, every hold's EV, chosen holds' category
 counts, and one hand's 32 holds.
 
-The parallel loops hand out blocks of deal classes; each block allocates its small
-working arrays once and reuses them for every deal in it.
+The parallel loops hand out blocks of deal classes; each block works in its own row
+of ``work`` (``(blocks, 64)`` int64, :func:`work_rows`) for every deal in it. The
+kernels allocate nothing and call no numpy function: loading them from the cache then
+loads none of numba's numpy implementations either.
 """
 
 from __future__ import annotations
@@ -28,6 +30,17 @@ def blocks(start: int, stop: int) -> int:
     return (stop - start + BLOCK - 1) // BLOCK
 
 
+@kernel
+def _block_end(start: int, stop: int, b: int) -> int:
+    end = start + (b + 1) * BLOCK
+    return stop if stop < end else end
+
+
+def work_rows(start: int, stop: int) -> np.ndarray:
+    """The working rows of the blocks of ``start:stop`` (one per block)."""
+    return np.empty((max(1, -(-(stop - start) // BLOCK)), 64), dtype=np.int64)
+
+
 @parallel_kernel
 def evaluate_deals(
     rep_cards: np.ndarray,
@@ -46,6 +59,7 @@ def evaluate_deals(
     out_ties: np.ndarray,
     out_ev: np.ndarray,
     totals: np.ndarray,
+    work: np.ndarray,
 ) -> None:
     """The best hold of each deal class in ``start:stop``, and the weighted totals.
 
@@ -57,11 +71,12 @@ def evaluate_deals(
     """
     n_cat = pays.shape[0]
     for b in prange(blocks(start, stop)):
-        rows = np.empty(32, dtype=np.int64)
-        ev = np.empty(32, dtype=np.int64)
+        rows = work[b, :32]
+        ev = work[b, 32:]
         acc = totals[b]
-        acc[:] = 0
-        for i in range(start + b * BLOCK, min(stop, start + (b + 1) * BLOCK)):
+        for q in range(acc.shape[0]):
+            acc[q] = 0
+        for i in range(start + b * BLOCK, _block_end(start, stop, b)):
             hold_values(rep_cards[i], binom, step, paysum, cat, pays, hold_mult, rows, ev)
             best, ties, top = best_hold(ev)
             out_hold[i] = best
@@ -86,12 +101,13 @@ def deal_hold_values(
     pays: np.ndarray,
     hold_mult: np.ndarray,
     ev_out: np.ndarray,
+    work: np.ndarray,
 ) -> None:
     """EV of all 32 holds of each deal class in ``start:stop`` (common denominator)."""
     for b in prange(blocks(start, stop)):
-        rows = np.empty(32, dtype=np.int64)
-        ev = np.empty(32, dtype=np.int64)
-        for i in range(start + b * BLOCK, min(stop, start + (b + 1) * BLOCK)):
+        rows = work[b, :32]
+        ev = work[b, 32:]
+        for i in range(start + b * BLOCK, _block_end(start, stop, b)):
             hold_values(rep_cards[i], binom, step, paysum, cat, pays, hold_mult, rows, ev)
             for m in range(32):
                 ev_out[i, m] = ev[m]
@@ -111,6 +127,7 @@ def chosen_hold_counts(
     cat: np.ndarray,
     hold_mult: np.ndarray,
     out: np.ndarray,
+    work: np.ndarray,
 ) -> None:
     """Per-category final hands of the hold ``holds[k]`` of deal class ``classes[k]``,
     for ``k`` in ``start:stop``.
@@ -119,12 +136,14 @@ def chosen_hold_counts(
     row sums to the common denominator.
     """
     for b in prange(blocks(start, stop)):
-        rows = np.empty(32, dtype=np.int64)
-        for k in range(start + b * BLOCK, min(stop, start + (b + 1) * BLOCK)):
+        rows = work[b, :32]
+        for k in range(start + b * BLOCK, _block_end(start, stop, b)):
             hold = int(holds[k])
             subset_rows(rep_cards[classes[k]], binom, step, rows)
-            out[k, :] = 0
-            add_hold_counts(rows, hold, cat, counts, fours, hold_mult[hold], out[k])
+            row = out[k]
+            for q in range(row.shape[0]):
+                row[q] = 0
+            add_hold_counts(rows, hold, cat, counts, fours, hold_mult[hold], row)
 
 
 @kernel
@@ -138,16 +157,17 @@ def hand_holds(
     cat: np.ndarray,
     pays: np.ndarray,
     hold_mult: np.ndarray,
-) -> tuple[np.ndarray, np.ndarray]:
-    """EVs (common denominator) and per-category final-hand counts of all 32 holds."""
-    n_cat = pays.shape[0]
-    rows = np.empty(32, dtype=np.int64)
-    ev = np.empty(32, dtype=np.int64)
+    ev: np.ndarray,
+    found: np.ndarray,
+    work: np.ndarray,
+) -> None:
+    """EVs (common denominator, ``ev[32]``) and per-category final-hand counts
+    (``found[32, K]``) of all 32 holds; ``work``: 64 scratch int64."""
+    rows = work[:32]
+    column = work[32:]
     hold_values(cards, binom, step, paysum, cat, pays, hold_mult, rows, ev)
-    found = np.zeros((32, n_cat), dtype=np.int64)
-    column = np.empty(32, dtype=np.int64)
     below = counts.shape[0]
-    for q in range(n_cat):
+    for q in range(pays.shape[0]):
         for m in range(31):
             j = rows[m]
             column[m] = counts[j, q] if j < below else fours[j - below, q]
@@ -155,4 +175,3 @@ def hand_holds(
         exclude_discards(column)
         for m in range(32):
             found[m, q] = column[m]
-    return ev, found

@@ -104,7 +104,8 @@ def best_hold(ev: np.ndarray) -> tuple[int, int, int]:
     """
     top = ev[0]
     for m in range(1, 32):
-        top = max(top, ev[m])
+        if ev[m] > top:
+            top = ev[m]
     ties = 0
     for m in range(32):
         if ev[m] == top:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from vptrainer.core._numba import kernel, parallel_kernel, prange
-from vptrainer.core.engine._kernels.deals import BLOCK, blocks
+from vptrainer.core.engine._kernels.deals import BLOCK, _block_end, blocks
 from vptrainer.core.engine._kernels.subsets import category_values, hold_values
 
 
@@ -86,6 +86,11 @@ def _envelope(
     return a0, b0, events
 
 
+def work_rows(start: int, stop: int) -> np.ndarray:
+    """The working rows of :func:`sweep_envelopes`' blocks of ``start:stop``."""
+    return np.empty((max(1, -(-(stop - start) // BLOCK)), 96), dtype=np.int64)
+
+
 @parallel_kernel
 def sweep_envelopes(
     rep_cards: np.ndarray,
@@ -105,6 +110,7 @@ def sweep_envelopes(
     n_events: np.ndarray,
     ev_num: np.ndarray,
     ev_den: np.ndarray,
+    work: np.ndarray,
 ) -> None:
     """Each deal class's optimal EV as a function of category ``swept``'s scaled pay.
 
@@ -112,14 +118,14 @@ def sweep_envelopes(
     hands of category ``swept``, ``a`` is the EV without them. For class ``i`` in
     ``start:stop`` (row ``i - start``) this writes the best line at ``x = 0+``, the
     number of breakpoints of the upper envelope, and the first ``ev_num.shape[1]``
-    breakpoints (see :func:`_envelope`).
+    breakpoints (see :func:`_envelope`). Block ``b`` works in ``work[b]`` (96 int64).
     """
     cap = ev_num.shape[1]
     for b in prange(blocks(start, stop)):
-        rows = np.empty(32, dtype=np.int64)
-        ev = np.empty(32, dtype=np.int64)
-        cnt = np.empty(32, dtype=np.int64)
-        for i in range(start + b * BLOCK, min(stop, start + (b + 1) * BLOCK)):
+        rows = work[b, :32]
+        ev = work[b, 32:64]
+        cnt = work[b, 64:]
+        for i in range(start + b * BLOCK, _block_end(start, stop, b)):
             hold_values(rep_cards[i], binom, step, paysum, cat, pays, hold_mult, rows, ev)
             category_values(rows, swept, cat, counts, fours, hold_mult, cnt)
             for m in range(32):

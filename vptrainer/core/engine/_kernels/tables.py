@@ -86,10 +86,10 @@ def _pull_hands(
     pays: np.ndarray,
     fours: np.ndarray,
     paysum: np.ndarray,
+    cards: np.ndarray,
 ) -> None:
     """Each subset ``a < b < c < d`` of colex index ``first:stop`` adds the final hands
     it makes with a card above ``d``; its row is then complete, and its pay sum."""
-    cards = np.zeros(5, dtype=np.int64)
     _unrank(first, 4, deck, binom, cards)
     for j in range(first, stop):
         for x in range(cards[3] + 1, deck):
@@ -110,15 +110,16 @@ def _push_rows(
     source: np.ndarray,
     source_row: int,
     counts: np.ndarray,
+    work: np.ndarray,
 ) -> None:
     """Each (k+1)-subset with top card ``top`` (row ``source_row + j`` of ``source``)
     adds its row to its k-subsets that keep ``top`` (k >= 1)."""
     n_cat = counts.shape[1]
-    cards = np.zeros(5, dtype=np.int64)  # the k cards below ``top``, ascending
+    cards = work[0:6]  # the k cards below ``top``, ascending
+    prefix = work[8:14]
+    suffix = work[16:22]
     for i in range(k):
         cards[i] = i
-    prefix = np.empty(6, dtype=np.int64)
-    suffix = np.empty(6, dtype=np.int64)
     high = offset[k] + binom[top, k]  # ``top`` is the k-th card of every k-subset here
     for j in range(binom[top, k + 1], binom[top + 1, k + 1]):
         # the k-subset without cards[i] is row prefix[i] + suffix[i + 1] + high
@@ -149,12 +150,12 @@ def _pull_rows(
     source_row: int,
     counts: np.ndarray,
     paysum: np.ndarray,
+    cards: np.ndarray,
 ) -> None:
     """Each k-subset of colex index ``first:stop`` adds the rows of the (k+1)-subsets
     it makes with a card above its top card (``source_row + j`` in ``source``),
     divides its row by 5 - k, and sums its pays."""
     n_cat = counts.shape[1]
-    cards = np.zeros(5, dtype=np.int64)
     _unrank(first, k, deck, binom, cards)
     for j in range(first, stop):
         row = offset[k] + j
@@ -171,6 +172,13 @@ def _pull_rows(
             _next_subset(cards, k)
 
 
+@kernel
+def _end(n: int, b: int) -> int:
+    """The end of block ``b`` of ``n`` subsets."""
+    end = (b + 1) * BLOCK
+    return n if n < end else end
+
+
 @parallel_kernel
 def _fill(
     deck: int,
@@ -181,29 +189,29 @@ def _fill(
     counts: np.ndarray,
     fours: np.ndarray,
     paysum: np.ndarray,
+    work: np.ndarray,
 ) -> None:
-    """Every pass of every table (see the module docstring), in order."""
-    fours[:] = 0
-    counts[:] = 0
+    """Every pass of every table (see the module docstring), in order; the tables start
+    zeroed, task ``t`` works in ``work[t]`` (no allocation, no numpy call: loading
+    this kernel loads none of numba's numpy implementations)."""
     for t in prange(deck - 4):
         _push_hands(deck - 1 - t, binom, cat, fours)
     n = binom[deck, 4]
     for b in prange((n + BLOCK - 1) // BLOCK):
-        _pull_hands(
-            b * BLOCK, min(n, (b + 1) * BLOCK), deck, binom, offset, cat, pays, fours, paysum
-        )
+        _pull_hands(b * BLOCK, _end(n, b), deck, binom, offset, cat, pays, fours, paysum, work[b])
     for t in prange(deck - 3):
-        _push_rows(3, deck - 1 - t, binom, offset, fours, 0, counts)
+        _push_rows(3, deck - 1 - t, binom, offset, fours, 0, counts, work[t])
     n = binom[deck, 3]
     for b in prange((n + BLOCK - 1) // BLOCK):
-        first, stop = b * BLOCK, min(n, (b + 1) * BLOCK)
-        _pull_rows(3, first, stop, deck, binom, offset, pays, fours, 0, counts, paysum)
+        first, stop = b * BLOCK, _end(n, b)
+        _pull_rows(3, first, stop, deck, binom, offset, pays, fours, 0, counts, paysum, work[b])
     for k in range(2, -1, -1):  # a few thousand rows: on this thread, no more barriers
+        source_row = offset[k + 1]
         if k > 0:
             for t in range(deck - k):
-                _push_rows(k, deck - 1 - t, binom, offset, counts, offset[k + 1], counts)
+                _push_rows(k, deck - 1 - t, binom, offset, counts, source_row, counts, work[0])
         n = binom[deck, k]
-        _pull_rows(k, 0, n, deck, binom, offset, pays, counts, offset[k + 1], counts, paysum)
+        _pull_rows(k, 0, n, deck, binom, offset, pays, counts, source_row, counts, paysum, work[0])
 
 
 def fill_tables(
@@ -216,7 +224,10 @@ def fill_tables(
     fours: np.ndarray,
     paysum: np.ndarray,
 ) -> None:
-    """Fill the count tables: ``fours`` for the 4-card subsets (row j: colex index j),
-    ``counts`` stacked for the subsets of 3, 2, 1 and 0 cards, and every pay sum."""
+    """Fill the count tables, zeroed: ``fours`` for the 4-card subsets (row j: colex
+    index j), ``counts`` stacked for the subsets of 3, 2, 1 and 0 cards, and every pay
+    sum."""
+    tasks = max(deck, -(-int(binom[deck, 4]) // BLOCK))
+    work = np.zeros((tasks, 24), dtype=np.int64)
     with parallel_chunksize(1):  # tasks of very different sizes: one at a time
-        _fill(deck, binom, offset, cat, pays, counts, fours, paysum)
+        _fill(deck, binom, offset, cat, pays, counts, fours, paysum, work)
