@@ -1,5 +1,5 @@
 """The ``vptrainer`` command line: analyze, hand, evaluate, strategy, risk, sweep, compare,
-tables, gui.
+tables, compile, gui.
 
 With no arguments it starts the desktop app. Bad input exits with status 2 and
 one line on stderr that says what is wrong and where.
@@ -166,6 +166,13 @@ def _build_parser() -> argparse.ArgumentParser:
     q.add_argument("--json", action="store_true", help="print one JSON object")
 
     sub.add_parser("tables", help="list the built-in pay tables")
+    sub.add_parser(
+        "compile",
+        help="compile the numba kernels now (set-up and the bundle do it once)",
+        description="Compile every numba kernel into the cache by running one analysis of "
+        "each kind of game, the evaluator, risk and strategies. The set-up (./dev) and the "
+        "bundle do it once; otherwise the first use of each kernel compiles it.",
+    )
 
     p = sub.add_parser("gui", help="start the desktop app (the default)")
     p.add_argument("table", metavar="TABLE", nargs="?", help="a pay table file or built-in id")
@@ -918,6 +925,11 @@ def main(
             return _cmd_hand(args, out, stdin)
         if args.command == "evaluate":
             return _cmd_evaluate(args, out)
+        if args.command == "compile":
+            from vptrainer.warmup import compile_kernels
+
+            compile_kernels(lambda line: print(line, file=out))
+            return EXIT_OK
         commands: dict[str, Callable[[argparse.Namespace, IO[str]], int]] = {
             "strategy": _cmd_strategy,
             "risk": _cmd_risk,

@@ -141,3 +141,32 @@ def test_saves_and_exports_go_through_a_symbolic_link(
     window.export_results("csv")
     assert csv_link.is_symlink() and csv_target.read_text().startswith("# ")
     assert not [p for p in real.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_practice_view_is_made_after_the_first_result(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window._practice is None  # the window is shown without it
+    assert not window.engine.started  # nor numba: the engine starts once it is on screen
+    window.show()
+    qtbot.waitUntil(lambda: window.engine.started, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window._practice is not None, timeout=READY_MS)
+    view = window.practice_view
+    assert isinstance(view, PracticeView)
+    assert window.tabs.widget(1) is view and window.tabs.currentIndex() == 0
+    window.close()
+
+
+def test_practice_tab_opened_first(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.tabs.setCurrentIndex(1)  # before any result: the view is made at once
+    view = window.tabs.currentWidget()
+    assert isinstance(view, PracticeView) and window.practice_view is view
+    menus = {a.text(): a.menu() for a in window.menuBar().actions()}
+    assert any(a.text() == "&Review mistakes" for a in menus["&Practice"].actions())
+    window.close()
+    again = MainWindow()  # remembered: opens on Practice
+    qtbot.addWidget(again)
+    assert isinstance(again.tabs.currentWidget(), PracticeView)
+    again.close()

@@ -77,10 +77,11 @@ STARTUP_PROBE_QUIT_ENV = "VPTRAINER_STARTUP_PROBE_QUIT"
 class _StartupProbe(QObject):
     """Opt-in start-up timing for benchmarks and the bundle's smoke test (off by default).
 
-    Appends ``window_exposed <epoch s>`` when the main window is first on screen and
-    ``first_result <epoch s> <return>`` when the first analysis is shown to the file
-    named by ``VPTRAINER_STARTUP_PROBE``, after a ``problem <epoch s> <text>`` line for
-    each thing the window could not open; ``VPTRAINER_STARTUP_PROBE_QUIT=1`` then closes
+    Appends ``window_exposed <epoch s>`` when the main window is first on screen,
+    ``first_result <epoch s> <return>`` when the first analysis is shown and
+    ``kernels <epoch s> loaded=N compiled=M`` (numba kernels so far) to the file named
+    by ``VPTRAINER_STARTUP_PROBE``, after a ``problem <epoch s> <text>`` line for each
+    thing the window could not open; ``VPTRAINER_STARTUP_PROBE_QUIT=1`` then closes
     the window (which quits the app).
     """
 
@@ -124,5 +125,9 @@ class _StartupProbe(QObject):
         self._window.analyze_view.analysisFinished.disconnect(self._on_result)
         self._write_problems()
         self._write("first_result", f" {getattr(result, 'return_exact', '')}")
+        kernels = sys.modules.get("vptrainer.core._numba")
+        if kernels is not None:  # loaded from the cache, compiled: none compiled when warm
+            loaded, compiled = kernels.cache_stats()
+            self._write("kernels", f" loaded={loaded} compiled={compiled}")
         if self._quit:
             self._window.close()

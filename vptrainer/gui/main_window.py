@@ -6,8 +6,15 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QWindow,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -24,7 +31,6 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer import __version__
-from vptrainer.core.engine.report import write_csv, write_json
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_builtin, resolve_table
 from vptrainer.core.games.categories import Wild
@@ -38,6 +44,8 @@ from vptrainer.gui.workers import EngineThread
 
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
 DEFAULT_SIZE = QSize(1280, 800)
+_ENGINE_START_LATEST_MS = 500  # when the window system never says the window is exposed
+_PRACTICE_TAB = 1
 _NEW_TABLE_BASE = {
     Wild.NONE: DEFAULT_TABLE_ID,
     Wild.DEUCES: "deuces-wild-full-pay",
@@ -71,7 +79,8 @@ class MainWindow(QMainWindow):
         self.problems: list[str] = []
         if self.settings.problem:
             self.problems.append(f"Settings: {self.settings.problem}.")
-        self.engine = EngineThread(self)
+        # jobs queue up until the window is on screen (see _start_engine)
+        self.engine = EngineThread(self, start=False)
         table, path, warning = self._initial_table(start_table)
         if warning:
             self.problems.append(warning)
@@ -87,10 +96,13 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("modeTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.analyze_view, "Analyze")
-        self.practice_view = self._make_practice_view()
-        self.tabs.addTab(self.practice_view, "Practice")
+        # the Practice view is made on first use (see practice_view), in its place here
+        self._practice: QWidget | None = None
+        self.tabs.addTab(QWidget(), "Practice")
         self.bankroll_view = self._make_bankroll_view()
         self.tabs.addTab(self.bankroll_view, "Bankroll")
+        self.tabs.currentChanged.connect(self._on_tab_changed)
+        self.analyze_view.analysisFinished.connect(self._after_first_result)
         self._build_notice()
         central = QWidget()
         column = QVBoxLayout(central)
@@ -99,8 +111,6 @@ class MainWindow(QMainWindow):
         column.addWidget(self.notice_frame)
         column.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
-        for problem in getattr(self.practice_view, "problems", []):
-            self.add_problem(problem)
         self._show_problems()
 
         self.elapsed_label = QLabel()
@@ -114,15 +124,68 @@ class MainWindow(QMainWindow):
         self.doc.modifiedChanged.connect(self._update_title)
         self.doc.tableChanged.connect(self._update_title)
         self.doc.tableChanged.connect(self._remember_table)
-        follow = getattr(self.practice_view, "edited_table_changed", None)
-        if callable(follow):
-            self.doc.tableChanged.connect(lambda _table: follow())
         self.analyze_view.editor.builtinRequested.connect(self.open_builtin)
         self._update_title()
         self._restore_geometry()
         self.statusBar().showMessage("Preparing engine…")
+        QTimer.singleShot(0, self._start_engine)
+
+    def _start_engine(self) -> None:
+        """Start the engine's jobs once the window is on screen (or was never shown).
+
+        Loading numba takes a few tenths of a second of Python work that would hold up
+        the first frame; the jobs wait until it is drawn.
+        """
+        handle = self.windowHandle()
+        if self.isVisible() and handle is not None and not handle.isExposed():
+            handle.installEventFilter(self)
+            QTimer.singleShot(_ENGINE_START_LATEST_MS, self.engine.start)
+            return
+        self.engine.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Expose
+            and isinstance(watched, QWindow)
+            and watched.isExposed()
+        ):
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.engine.start)  # after this first frame is drawn
+        return super().eventFilter(watched, event)
 
     # ---------------------------------------------------------------- set-up
+
+    @property
+    def practice_view(self) -> QWidget:
+        """The Practice view, made on first use: when its tab or menu is opened, or once
+        the first return is on screen (the window is shown without it)."""
+        if self._practice is None:
+            view = self._make_practice_view()
+            self._practice = view
+            current = self.tabs.currentIndex()
+            self.tabs.blockSignals(True)
+            self.tabs.removeTab(_PRACTICE_TAB)
+            self.tabs.insertTab(_PRACTICE_TAB, view, "Practice")
+            self.tabs.setCurrentIndex(current)
+            self.tabs.blockSignals(False)
+            practice_actions = getattr(view, "menu_actions", None)
+            if callable(practice_actions):
+                self.practice_menu.addActions(practice_actions())
+            follow = getattr(view, "edited_table_changed", None)
+            if callable(follow):
+                self.doc.tableChanged.connect(lambda _table: follow())
+            for problem in getattr(view, "problems", []):
+                self.add_problem(problem)
+            self._show_problems()
+        return self._practice
+
+    def _on_tab_changed(self, index: int) -> None:
+        if index == _PRACTICE_TAB:
+            self.practice_view  # noqa: B018  (made now, if not yet)
+
+    def _after_first_result(self) -> None:
+        self.analyze_view.analysisFinished.disconnect(self._after_first_result)
+        QTimer.singleShot(0, lambda: self.practice_view)  # after the result is painted
 
     def _make_practice_view(self) -> QWidget:
         try:
@@ -311,9 +374,8 @@ class MainWindow(QMainWindow):
         edit.addAction(self.copy_action)
         calc = bar.addMenu("&Calculate")
         calc.addActions([self.recalc_action, self.cancel_action])
-        practice_actions = getattr(self.practice_view, "menu_actions", None)
-        if callable(practice_actions):
-            bar.addMenu("&Practice").addActions(practice_actions())
+        self.practice_menu = bar.addMenu("&Practice")  # filled when the view is made
+        self.practice_menu.aboutToShow.connect(lambda: self.practice_view)
         view = bar.addMenu("&View")
         view.addActions(
             [self.analyze_tab_action, self.practice_tab_action, self.bankroll_tab_action]
@@ -470,6 +532,8 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Export results", f"{stem}.{kind}", pattern)
         if not path:
             return
+        from vptrainer.core.engine.report import write_csv, write_json
+
         try:
             (write_csv if kind == "csv" else write_json)(result, path)
         except OSError as exc:
@@ -499,11 +563,12 @@ class MainWindow(QMainWindow):
         if state:
             self.restoreState(QByteArray(state))
         splitter = self.settings.get(prefs.SPLITTER)
-        if splitter:
-            self.analyze_view.splitter.restoreState(QByteArray(splitter))
-        self.tabs.setCurrentIndex(
-            min(max(self.settings.get(prefs.CURRENT_VIEW), 0), self.tabs.count() - 1)
-        )
+        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
+            self.analyze_view.splitter.restoreState(splitter)
+        view = min(max(self.settings.get(prefs.CURRENT_VIEW), 0), self.tabs.count() - 1)
+        if view == _PRACTICE_TAB:
+            self.practice_view  # noqa: B018  (shown first: made now)
+        self.tabs.setCurrentIndex(view)
 
     def _fit_to_screen(self) -> None:
         """Never open larger than the screen's free area (a small laptop, 1024x640)."""
@@ -528,7 +593,7 @@ class MainWindow(QMainWindow):
         self.settings.set(prefs.CURRENT_VIEW, self.tabs.currentIndex())
         self.settings.sync()
         self.hide()  # gone at once; the threads may take a moment to finish their work
-        close = getattr(self.practice_view, "shutdown", None)
+        close = getattr(self._practice, "shutdown", None)
         if callable(close):
             close()  # every recorded hand is committed first
         self.bankroll_view.shutdown()
