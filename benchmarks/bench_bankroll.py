@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from fractions import Fraction
 
+from vptrainer.core.bankroll.fan import result_quantiles
 from vptrainer.core.bankroll.risk import long_run_risk, session_odds
 from vptrainer.core.engine.analysis import AnalysisResult, analyze
 from vptrainer.core.engine.prepared import prepare
@@ -87,6 +88,23 @@ def session_10000_goal_s() -> float:
     )
 
 
+def fan_10000_s() -> float:
+    """Exact levels of the running result of 10,000 hands of Jacks or Better 9/6 (61 points)."""
+    result = _job()
+    return _median(lambda: result_quantiles(result, hands=10_000, cashback=ONE_PERCENT), 3)
+
+
+def fan_10000_10_lines_s() -> float:
+    """The same for 10-play (the round's exact distribution included)."""
+    results = [_job() for _ in range(4)]
+    times = []
+    for r in results:
+        started = time.perf_counter()
+        result_quantiles(r, hands=10_000, lines=10, cashback=ONE_PERCENT)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times[1:])
+
+
 BENCHMARKS: dict[str, Callable[[], float]] = {
     "sweep_s": sweep_s,
     "sweep_deuces_s": sweep_deuces_s,
@@ -95,4 +113,6 @@ BENCHMARKS: dict[str, Callable[[], float]] = {
     "covariance_ms": covariance_ms,
     "session_10000_s": session_10000_s,
     "session_10000_goal_s": session_10000_goal_s,
+    "fan_10000_s": fan_10000_s,
+    "fan_10000_10_lines_s": fan_10000_10_lines_s,
 }

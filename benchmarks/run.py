@@ -46,13 +46,19 @@ def main() -> int:
     unknown = [n for n in names if n not in benches]
     if unknown:
         parser.error(f"unknown benchmark(s): {', '.join(unknown)}; see --list")
-    results: dict[str, object] = {
-        "machine": {
-            "cores": os.cpu_count(),
-            "python": platform.python_version(),
-            "processor": platform.processor() or platform.machine(),
-        },
+    machine = {
+        "cores": os.cpu_count(),
+        "python": platform.python_version(),
+        "processor": platform.processor() or platform.machine(),
+        "load_average": [round(x, 2) for x in os.getloadavg()],
     }
+    results: dict[str, object] = {"machine": machine}
+    if not args.json:
+        print(
+            f"machine: {machine['cores']} cores, load average {machine['load_average'][0]} "
+            f"(others running skew the times), Python {machine['python']}",
+            file=sys.stderr,
+        )
     for name in names:
         if not args.json:
             print(f"{name} ...", end=" ", flush=True, file=sys.stderr)
@@ -60,6 +66,7 @@ def main() -> int:
         results[name] = value
         if not args.json:
             print(f"{value:.6g}", file=sys.stderr)
+    machine["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
     if args.json:
         print(json.dumps(results, indent=2))
     return 0

@@ -4,7 +4,8 @@
 #   packaging/build.sh            set up .venv like ./dev does, add PyInstaller, build
 #
 # Works from any directory and from a clean clone. The result is a folder to copy
-# anywhere (about 400 MB; Python, Qt, numba and LLVM included); run
+# anywhere (about 400 MB; Python, Qt, numba and LLVM included, and the numba kernels
+# compiled for the build machine's CPU, so the first start compiles nothing); run
 # packaging/smoke_test.sh to check it and packaging/install-desktop-entry.sh to add
 # it to the desktop's application menu.
 set -euo pipefail
@@ -40,5 +41,20 @@ started=$SECONDS
     --distpath "$ROOT/dist" --workpath "$ROOT/build/pyinstaller" \
     packaging/vptrainer.spec
 cp packaging/vptrainer.desktop packaging/install-desktop-entry.sh dist/vptrainer/
+
+# Ship the numba kernels compiled (for this machine's CPU) and the cached arrays, made
+# by the bundle itself in scratch cache folders: its first start loads them instead of
+# compiling (the app copies the kernels to the user cache; on another CPU it compiles).
+log "compiling the numba kernels into the bundle (a minute or two)"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+XDG_CACHE_HOME="$scratch/cache" XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" \
+    NUMBA_CACHE_DIR="$scratch/numba" QT_QPA_PLATFORM=offscreen \
+    dist/vptrainer/vptrainer compile
+internal=dist/vptrainer/_internal
+rm -rf "$internal/numba_cache" "$internal/arrays_cache"
+mkdir -p "$internal/numba_cache"
+cp -r "$scratch"/numba/kernels-* "$internal/numba_cache/"
+cp -r "$scratch/cache/vptrainer/arrays" "$internal/arrays_cache"
 log "built dist/vptrainer in $((SECONDS - started)) s: $(du -sh dist/vptrainer | cut -f1)"
 log "run it: dist/vptrainer/vptrainer   check it: packaging/smoke_test.sh"

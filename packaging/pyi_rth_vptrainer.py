@@ -32,20 +32,14 @@ def _numba_report() -> dict[str, object]:
     hits = misses = 0
     paths: set[str] = set()
     sources: set[str] = set()
-    for name, module in list(sys.modules.items()):
-        private = name.rsplit(".", 1)[-1].startswith("_")  # the kernel modules
-        if not (name.startswith("vptrainer.core.") and private) or module is None:
-            continue
-        for obj in vars(module).values():
-            stats = getattr(obj, "stats", None)
-            py_func = getattr(obj, "py_func", None)
-            if stats is None or py_func is None or not hasattr(stats, "cache_hits"):
-                continue
-            hits += sum(stats.cache_hits.values())
-            misses += sum(stats.cache_misses.values())
-            if stats.cache_path:
-                paths.add(stats.cache_path)
-            sources.add(py_func.__code__.co_filename)
+    kernels = getattr(sys.modules.get("vptrainer.core._numba"), "_KERNELS", [])
+    for dispatcher in kernels:  # every vptrainer kernel, whatever its module
+        stats = dispatcher.stats
+        hits += sum(stats.cache_hits.values())
+        misses += sum(stats.cache_misses.values())
+        if stats.cache_path:
+            paths.add(stats.cache_path)
+        sources.add(dispatcher.py_func.__code__.co_filename)
     report.update(
         cache_hits=hits,
         cache_misses=misses,

@@ -1,5 +1,5 @@
 """The ``vptrainer`` command line: analyze, hand, evaluate, strategy, risk, sweep, compare,
-tables, gui.
+tables, compile, gui.
 
 With no arguments it starts the desktop app. Bad input exits with status 2 and
 one line on stderr that says what is wrong and where.
@@ -18,10 +18,11 @@ import time
 from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import IO, Any, NoReturn
+from typing import IO, Any, NoReturn, cast
 
 from vptrainer import __version__
 from vptrainer.core.errors import VPError
+from vptrainer.core.plaintext import printable
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -31,7 +32,22 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line and exits with status 2."""
 
     def error(self, message: str) -> NoReturn:
+        message = printable(message).replace("\n", " ")
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+class _Printable:
+    """A text stream that escapes control characters (:func:`printable`) as it writes:
+    nothing read from a file (a table's name, a label) can reach the terminal raw."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(printable(text))
+
+    def flush(self) -> None:
+        self._stream.flush()
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -170,6 +186,13 @@ def _build_parser() -> argparse.ArgumentParser:
     )
 
     sub.add_parser("tables", help="list the built-in pay tables")
+    sub.add_parser(
+        "compile",
+        help="compile the numba kernels now (set-up and the bundle do it once)",
+        description="Compile every numba kernel into the cache by running one analysis of "
+        "each kind of game, the evaluator, risk and strategies. The set-up (./dev) and the "
+        "bundle do it once; otherwise the first use of each kernel compiles it.",
+    )
 
     p = sub.add_parser("gui", help="start the desktop app (the default)")
     p.add_argument("table", metavar="TABLE", nargs="?", help="a pay table file or built-in id")
@@ -941,7 +964,7 @@ def main(
     argv: Sequence[str] | None = None, *, out: IO[str] | None = None, stdin: IO[str] | None = None
 ) -> int:
     """Run the command line; returns the exit status."""
-    out = out or sys.stdout
+    out = cast(IO[str], _Printable(out or sys.stdout))
     stdin = stdin or sys.stdin
     args = _build_parser().parse_args(argv)
     started = time.perf_counter()
@@ -956,6 +979,11 @@ def main(
             return _cmd_hand(args, out, stdin)
         if args.command == "evaluate":
             return _cmd_evaluate(args, out)
+        if args.command == "compile":
+            from vptrainer.warmup import compile_kernels
+
+            compile_kernels(lambda line: print(line, file=out))
+            return EXIT_OK
         commands: dict[str, Callable[[argparse.Namespace, IO[str]], int]] = {
             "strategy": _cmd_strategy,
             "risk": _cmd_risk,
@@ -966,7 +994,7 @@ def main(
             return commands[args.command](args, out)
         return _cmd_tables(out)
     except VPError as exc:
-        message = str(exc).replace("\n", " ")
+        message = printable(str(exc)).replace("\n", " ")
         print(f"vptrainer: error: {message}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:

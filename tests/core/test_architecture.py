@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import vptrainer.core
 
@@ -28,3 +30,50 @@ def test_builtin_tables_ship_inside_the_package() -> None:
 
     folder = resources.files("vptrainer.paytables")
     assert folder.joinpath("jacks-or-better-9-6.toml").is_file()
+
+
+def _loads_numba(code: str) -> bool:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run(
+        [sys.executable, "-c", code + "\nprint('numba' in sys.modules)"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+    )
+    return proc.stdout.strip().splitlines()[-1] == "True"
+
+
+def test_the_window_and_light_commands_load_no_numba() -> None:
+    """numba takes tenths of a second to load: the app's modules, the command line and
+    the core's types and texts import it only when a kernel is about to run."""
+    package = Path(vptrainer.core.__file__).parent.parent  # the GUI is not imported here
+    gui = [
+        ".".join(p.relative_to(package.parent).with_suffix("").parts).removesuffix(".__init__")
+        for p in sorted((package / "gui").rglob("*.py"))
+    ]
+    assert "vptrainer.gui.main_window" in gui
+    light_core = [
+        "vptrainer.core.engine.analysis",
+        "vptrainer.core.engine.holds",
+        "vptrainer.core.engine.prepared",
+        "vptrainer.core.engine.report",
+        "vptrainer.core.engine.suit_classes",
+        "vptrainer.core.engine.sweep",
+        "vptrainer.core.evaluator",
+        "vptrainer.core.games.classify",
+        "vptrainer.core.practice.session",
+        "vptrainer.core.caches",
+        "vptrainer.cli",
+        "vptrainer.warmup",
+    ]
+    code = f"import sys, importlib\nfor m in {[*gui, *light_core]!r}: importlib.import_module(m)"
+    assert not _loads_numba(code)
+    for args in (["--version"], ["tables"]):
+        code = (
+            "import sys, io, contextlib\nfrom vptrainer import cli\n"
+            "with contextlib.suppress(SystemExit):\n"
+            f"    cli.main({args!r}, out=io.StringIO())"
+        )
+        assert not _loads_numba(code), args
+    assert _loads_numba("import sys\nimport vptrainer.core.engine._kernels.deals")

@@ -112,3 +112,61 @@ def test_export_results_as_json_has_the_command_line_keys(
     printed.pop("elapsed_s")
     assert exported == printed
     assert exported["return_exact"] == "1653526326983/1661102543100"
+
+
+def test_saves_and_exports_go_through_a_symbolic_link(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = tmp_path / "real"
+    real.mkdir()
+    target = real / "table.toml"
+    target.write_text("# an older table\n")
+    link = tmp_path / "link.toml"
+    link.symlink_to(target)
+    window.doc.set_pay("flush", 5)
+    assert window._save_to(str(link))
+    assert link.is_symlink() and "flush = 5" in target.read_text()
+    csv_target = real / "results.csv"
+    csv_target.write_text("old")
+    csv_link = tmp_path / "results.csv"
+    csv_link.symlink_to(csv_target)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(csv_link), ""))
+    results = window.analyze_view.results
+    qtbot.waitUntil(
+        lambda: (
+            results.current_result is not None and results.current_result.table == window.doc.table
+        ),
+        timeout=READY_MS,
+    )
+    window.export_results("csv")
+    assert csv_link.is_symlink() and csv_target.read_text().startswith("# ")
+    assert not [p for p in real.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_practice_view_is_made_after_the_first_result(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window._practice is None  # the window is shown without it
+    assert not window.engine.started  # nor numba: the engine starts once it is on screen
+    window.show()
+    qtbot.waitUntil(lambda: window.engine.started, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window._practice is not None, timeout=READY_MS)
+    view = window.practice_view
+    assert isinstance(view, PracticeView)
+    assert window.tabs.widget(1) is view and window.tabs.currentIndex() == 0
+    window.close()
+
+
+def test_practice_tab_opened_first(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.tabs.setCurrentIndex(1)  # before any result: the view is made at once
+    view = window.tabs.currentWidget()
+    assert isinstance(view, PracticeView) and window.practice_view is view
+    menus = {a.text(): a.menu() for a in window.menuBar().actions()}
+    assert any(a.text() == "&Review mistakes" for a in menus["&Practice"].actions())
+    window.close()
+    again = MainWindow()  # remembered: opens on Practice
+    qtbot.addWidget(again)
+    assert isinstance(again.tabs.currentWidget(), PracticeView)
+    again.close()

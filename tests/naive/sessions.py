@@ -92,3 +92,36 @@ def category_outcomes(result: object) -> list[Outcome]:
         for c in cats
         if c.combinations
     ]
+
+
+def result_levels(
+    outcomes: Sequence[Outcome],
+    *,
+    hands: int,
+    lines: int,
+    cashback: Fraction,
+    levels: Sequence[float],
+) -> list[Fraction]:
+    """The levels of the net result of ``hands`` rounds played through, exactly.
+
+    Every total of the rounds is kept with its exact probability (a dictionary
+    convolved round by round); a level ``p`` is the least result whose cumulative
+    probability reaches ``p``.
+    """
+    dist: dict[Fraction, Fraction] = {Fraction(0): Fraction(1)}
+    for _ in range(hands):
+        step: dict[Fraction, Fraction] = {}
+        for total, p in dist.items():
+            for pay, q, _royal in outcomes:
+                key = total + pay
+                step[key] = step.get(key, Fraction(0)) + p * q
+        dist = step
+    found = []
+    for level in levels:
+        acc = Fraction(0)
+        for total in sorted(dist):
+            acc += dist[total]
+            if acc >= Fraction(level) - Fraction(1, 10**9):
+                found.append(total - hands * lines + hands * lines * cashback)
+                break
+    return found

@@ -1,36 +1,153 @@
 """The one place that configures numba for vptrainer's kernels.
 
-numba's ``cache=True`` writes beside the source or to ``~/.cache/numba`` and raises
-when neither is writable (an installed or frozen app), so the cache is pointed at
-the user cache directory before numba is imported, unless the user chose one.
+Every kernel is compiled with ``cache=True`` and ``nogil=True``. numba finds a cached
+kernel by the path of its source file and trusts it while that one file is unchanged,
+which breaks three ways for an app: a kernel that inlines another module's kernel
+keeps the old code after that module changes; a copied or moved install (the bundle)
+misses its cache; and an installed app cannot write beside its sources. So
+vptrainer's kernels are cached by a locator of their own
+(:class:`KernelCacheLocator`): in ``kernels-<digest>/`` under numba's cache folder,
+in folders named after the kernel modules' places in the package, valid while
+``<digest>`` (every kernel module's text, :func:`caches.kernel_digest`) is the same.
+A frozen app seeds that folder from the kernels it ships on its first start
+(:func:`caches.seed_kernel_cache`). numba keeps one entry per CPU in a cache index,
+so on another CPU the kernels are compiled once and added.
+
+Loading a cached kernel skips numba's refresh of its target context, which a compile
+does itself (:func:`_load_without_refresh`). Other numba code keeps numba's own
+locators, with the cache in the user cache directory (``NUMBA_CACHE_DIR`` is set
+before numba is imported). A process that loaded numba skips the garbage
+collections of its exit (``gc.freeze``).
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable
+import atexit
+import gc
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
-import platformdirs
+from vptrainer.core import caches
 
-if "NUMBA_CACHE_DIR" not in os.environ:
-    os.environ["NUMBA_CACHE_DIR"] = str(Path(platformdirs.user_cache_dir("vptrainer")) / "numba")
+caches.numba_cache_root()  # sets NUMBA_CACHE_DIR, which numba reads on import
+caches.seed_kernel_cache()
+KERNEL_CACHE = caches.kernel_cache_dir()  # chosen once, like numba's own folder
 
-import numba
+import numba  # noqa: E402
+from numba.core import caching as _caching  # noqa: E402
+
+# numba's hundreds of thousands of objects make the interpreter's last garbage
+# collections at exit take tenths of a second; everything of ours is closed by then
+# (files by their context managers, the history by the app), so leave them be.
+atexit.register(gc.freeze)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-__all__ = ["kernel", "parallel_kernel", "prange"]
+__all__ = ["cache_stats", "kernel", "parallel_chunksize", "parallel_kernel", "prange"]
 
 prange = numba.prange
 
 
+@contextmanager
+def parallel_chunksize(size: int) -> Iterator[None]:
+    """Parallel kernels called inside hand out their ``prange`` iterations ``size`` at a
+    time to whichever thread is free (a setting of the calling thread)."""
+    before = numba.set_parallel_chunksize(size)
+    try:
+        yield
+    finally:
+        numba.set_parallel_chunksize(before)
+
+
+class KernelCacheLocator(_caching._CacheLocator):
+    """numba's cache locator for vptrainer's kernel modules (see the module docstring)."""
+
+    def __init__(self, py_func: Any, py_file: str) -> None:
+        relative = Path(py_file).resolve().relative_to(caches.PACKAGE)
+        self._path = KERNEL_CACHE / relative.parent
+        self._py_file = py_file  # numba names it when a kernel cannot be cached
+        self._lineno = py_func.__code__.co_firstlineno
+
+    def get_cache_path(self) -> str:
+        return str(self._path)
+
+    def get_source_stamp(self) -> str:
+        return caches.kernel_digest()
+
+    def get_disambiguator(self) -> str:
+        return str(self._lineno)
+
+    @classmethod
+    def from_function(cls, py_func: Any, py_file: str) -> KernelCacheLocator | None:
+        if Path(py_file).resolve() not in caches.kernel_sources():
+            return None
+        self = cls(py_func, py_file)
+        try:
+            self.ensure_cache_path()  # type: ignore[no-untyped-call]
+        except OSError:  # not writable: numba's own locators are tried next
+            return None
+        return self
+
+
+_caching.CacheImpl._locator_classes.insert(0, KernelCacheLocator)
+
+
+def _load_without_refresh(
+    original: Callable[[Any, Any, Any], Any],
+) -> Callable[[Any, Any, Any], Any]:
+    """numba's ``Cache.load_overload`` for vptrainer's kernels, minus the refresh.
+
+    numba refreshes its target context before it loads any cached kernel: it imports
+    and registers the implementations of everything it can compile (a tenth of a
+    second or more, every process). Compiled code needs none of that, only numba's
+    runtime (NRT); a compile refreshes the context itself. Anything unexpected falls
+    back to numba's own way.
+    """
+    from numba.core.runtime.nrt import rtsys
+
+    def load_overload(self: Any, sig: Any, target_context: Any) -> Any:
+        if not isinstance(getattr(self._impl, "locator", None), KernelCacheLocator):
+            return original(self, sig, target_context)
+        try:
+            rtsys.initialize(target_context)
+            with self._guard_against_spurious_io_errors():
+                return self._load_overload(sig, target_context)
+        except Exception:  # an internal of numba changed: load it the usual way
+            return original(self, sig, target_context)
+
+    return load_overload
+
+
+if hasattr(_caching.Cache, "_load_overload") and hasattr(
+    _caching.Cache, "_guard_against_spurious_io_errors"
+):
+    _caching.Cache.load_overload = _load_without_refresh(  # type: ignore[method-assign]
+        _caching.Cache.load_overload
+    )
+
+
+_KERNELS: list[Any] = []  # every kernel's dispatcher, for cache_stats
+
+
 def kernel(func: F) -> F:
     """Compile a private kernel: cached on disk, releasing the GIL."""
-    return cast(F, numba.njit(cache=True, nogil=True)(func))
+    dispatcher = numba.njit(cache=True, nogil=True)(func)
+    _KERNELS.append(dispatcher)
+    return cast(F, dispatcher)
 
 
 def parallel_kernel(func: F) -> F:
     """Compile a private kernel that spreads ``prange`` loops over the cores."""
-    return cast(F, numba.njit(cache=True, nogil=True, parallel=True)(func))
+    dispatcher = numba.njit(cache=True, nogil=True, parallel=True)(func)
+    _KERNELS.append(dispatcher)
+    return cast(F, dispatcher)
+
+
+def cache_stats() -> tuple[int, int]:
+    """How many kernel specialisations this process loaded from the cache, and how many
+    it compiled (numba's own counts)."""
+    loaded = sum(sum(d.stats.cache_hits.values()) for d in _KERNELS)
+    compiled = sum(sum(d.stats.cache_misses.values()) for d in _KERNELS)
+    return loaded, compiled

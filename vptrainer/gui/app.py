@@ -51,6 +51,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("vptrainer")
     app.setWindowIcon(app_icon())
+    from vptrainer.gui.workers import stop_threads_when_the_app_quits
+
+    stop_threads_when_the_app_quits()
     return app
 
 
@@ -74,9 +77,11 @@ STARTUP_PROBE_QUIT_ENV = "VPTRAINER_STARTUP_PROBE_QUIT"
 class _StartupProbe(QObject):
     """Opt-in start-up timing for benchmarks and the bundle's smoke test (off by default).
 
-    Appends ``window_exposed <epoch s>`` when the main window is first on screen and
-    ``first_result <epoch s> <return>`` when the first analysis is shown to the file
-    named by ``VPTRAINER_STARTUP_PROBE``; ``VPTRAINER_STARTUP_PROBE_QUIT=1`` then closes
+    Appends ``window_exposed <epoch s>`` when the main window is first on screen,
+    ``first_result <epoch s> <return>`` when the first analysis is shown and
+    ``kernels <epoch s> loaded=N compiled=M`` (numba kernels so far) to the file named
+    by ``VPTRAINER_STARTUP_PROBE``, after a ``problem <epoch s> <text>`` line for each
+    thing the window could not open; ``VPTRAINER_STARTUP_PROBE_QUIT=1`` then closes
     the window (which quits the app).
     """
 
@@ -84,6 +89,8 @@ class _StartupProbe(QObject):
         super().__init__(window)
         self._path, self._quit, self._window = path, quit_after, window
         self._exposed = False
+        self._said: set[str] = set()
+        self._write_problems()
         handle = window.windowHandle()
         if handle is not None and handle.isExposed():
             self._write("window_exposed")
@@ -91,6 +98,12 @@ class _StartupProbe(QObject):
         elif handle is not None:
             handle.installEventFilter(self)
         window.analyze_view.analysisFinished.connect(self._on_result)
+
+    def _write_problems(self) -> None:
+        for problem in self._window.problems:
+            if problem not in self._said:
+                self._said.add(problem)
+                self._write("problem", " " + problem.replace("\n", " "))
 
     def _write(self, event: str, extra: str = "") -> None:
         with Path(self._path).open("a", encoding="utf-8") as f:
@@ -110,6 +123,11 @@ class _StartupProbe(QObject):
 
     def _on_result(self, result: object) -> None:
         self._window.analyze_view.analysisFinished.disconnect(self._on_result)
+        self._write_problems()
         self._write("first_result", f" {getattr(result, 'return_exact', '')}")
+        kernels = sys.modules.get("vptrainer.core._numba")
+        if kernels is not None:  # loaded from the cache, compiled: none compiled when warm
+            loaded, compiled = kernels.cache_stats()
+            self._write("kernels", f" loaded={loaded} compiled={compiled}")
         if self._quit:
             self._window.close()

@@ -1,4 +1,4 @@
-"""The main window: Analyze and Practice views, menus, toolbar, status bar."""
+"""The main window: Analyze, Practice and Bankroll views, menus, toolbar, status bar."""
 
 from __future__ import annotations
 
@@ -6,21 +6,31 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QWindow,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QTabWidget,
+    QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
 from vptrainer import __version__
-from vptrainer.core.engine.report import write_csv, write_json
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_builtin, resolve_table
 from vptrainer.core.games.categories import Wild
@@ -28,9 +38,14 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
+from vptrainer.gui.bankroll.view import BankrollView
+from vptrainer.gui.style import NOTICE_STYLE
 from vptrainer.gui.workers import EngineThread
 
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
+DEFAULT_SIZE = QSize(1280, 800)
+_ENGINE_START_LATEST_MS = 500  # when the window system never says the window is exposed
+_PRACTICE_TAB = 1
 _NEW_TABLE_BASE = {
     Wild.NONE: DEFAULT_TABLE_ID,
     Wild.DEUCES: "deuces-wild-full-pay",
@@ -44,7 +59,13 @@ def _icon(name: str) -> QIcon:
 
 
 class MainWindow(QMainWindow):
-    """The vptrainer window."""
+    """The vptrainer window.
+
+    It always comes up: a table that cannot be opened (named on the command line or
+    remembered), damaged settings or a history that cannot be used leave the window on
+    the default table, and a notice at the top (``startupNotice``) says what could not
+    be opened and why.
+    """
 
     def __init__(
         self,
@@ -55,13 +76,17 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings or prefs.Settings()
-        self.engine = EngineThread(self)
+        self.problems: list[str] = []
+        if self.settings.problem:
+            self.problems.append(f"Settings: {self.settings.problem}.")
+        # jobs queue up until the window is on screen (see _start_engine)
+        self.engine = EngineThread(self, start=False)
         table, path, warning = self._initial_table(start_table)
+        if warning:
+            self.problems.append(warning)
         self.doc = PayTableDocument(table, self)
         if path is not None:
             self.doc.load(table, path)
-        if warning:
-            QTimer.singleShot(0, lambda: self.statusBar().showMessage(warning, 10000))
 
         self.analyze_view = AnalyzeView(self.doc, self.engine)
         self.analyze_view.statusMessage.connect(self._show_elapsed)
@@ -71,9 +96,22 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("modeTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.analyze_view, "Analyze")
-        self.practice_view = self._make_practice_view()
-        self.tabs.addTab(self.practice_view, "Practice")
-        self.setCentralWidget(self.tabs)
+        # the Practice view is made on first use (see practice_view), in its place here
+        self._practice: QWidget | None = None
+        self.tabs.addTab(QWidget(), "Practice")
+        self.bankroll_view = self._make_bankroll_view()
+        self.tabs.addTab(self.bankroll_view, "Bankroll")
+        self.tabs.currentChanged.connect(self._on_tab_changed)
+        self.analyze_view.analysisFinished.connect(self._after_first_result)
+        self._build_notice()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.notice_frame)
+        column.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self._show_problems()
 
         self.elapsed_label = QLabel()
         self.elapsed_label.setObjectName("elapsedLabel")
@@ -90,8 +128,64 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._restore_geometry()
         self.statusBar().showMessage("Preparing engine…")
+        QTimer.singleShot(0, self._start_engine)
+
+    def _start_engine(self) -> None:
+        """Start the engine's jobs once the window is on screen (or was never shown).
+
+        Loading numba takes a few tenths of a second of Python work that would hold up
+        the first frame; the jobs wait until it is drawn.
+        """
+        handle = self.windowHandle()
+        if self.isVisible() and handle is not None and not handle.isExposed():
+            handle.installEventFilter(self)
+            QTimer.singleShot(_ENGINE_START_LATEST_MS, self.engine.start)
+            return
+        self.engine.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Expose
+            and isinstance(watched, QWindow)
+            and watched.isExposed()
+        ):
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.engine.start)  # after this first frame is drawn
+        return super().eventFilter(watched, event)
 
     # ---------------------------------------------------------------- set-up
+
+    @property
+    def practice_view(self) -> QWidget:
+        """The Practice view, made on first use: when its tab or menu is opened, or once
+        the first return is on screen (the window is shown without it)."""
+        if self._practice is None:
+            view = self._make_practice_view()
+            self._practice = view
+            current = self.tabs.currentIndex()
+            self.tabs.blockSignals(True)
+            self.tabs.removeTab(_PRACTICE_TAB)
+            self.tabs.insertTab(_PRACTICE_TAB, view, "Practice")
+            self.tabs.setCurrentIndex(current)
+            self.tabs.blockSignals(False)
+            practice_actions = getattr(view, "menu_actions", None)
+            if callable(practice_actions):
+                self.practice_menu.addActions(practice_actions())
+            follow = getattr(view, "edited_table_changed", None)
+            if callable(follow):
+                self.doc.tableChanged.connect(lambda _table: follow())
+            for problem in getattr(view, "problems", []):
+                self.add_problem(problem)
+            self._show_problems()
+        return self._practice
+
+    def _on_tab_changed(self, index: int) -> None:
+        if index == _PRACTICE_TAB:
+            self.practice_view  # noqa: B018  (made now, if not yet)
+
+    def _after_first_result(self) -> None:
+        self.analyze_view.analysisFinished.disconnect(self._after_first_result)
+        QTimer.singleShot(0, lambda: self.practice_view)  # after the result is painted
 
     def _make_practice_view(self) -> QWidget:
         try:
@@ -103,20 +197,71 @@ class MainWindow(QMainWindow):
         view = PracticeView(self.engine, self.settings, current_table=lambda: self.doc.table)
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         view.activateRequested.connect(lambda: self.tabs.setCurrentWidget(view))
+        view.problemFound.connect(self._on_problem_found)
+        return view
+
+    def _make_bankroll_view(self) -> BankrollView:
+        view = BankrollView(self.engine, current_table=lambda: self.doc.table)
+        view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        self.analyze_view.analysisFinished.connect(view.set_result)
+        self.doc.tableChanged.connect(view.table_changed)
         return view
 
     def _initial_table(self, spec: str | None) -> tuple[PayTable, Path | None, str]:
-        """The table to open on: asked for, else the last one, else 9/6 Jacks or Better."""
+        """The table to open on: asked for, else the last one, else 9/6 Jacks or Better;
+        with what went wrong when the one wanted cannot be opened."""
         wanted = spec or self.settings.get(prefs.LAST_TABLE)
+        fallback = load_builtin(DEFAULT_TABLE_ID)
         try:
             table = resolve_table(wanted)
-        except VPError as exc:
-            fallback = load_builtin(DEFAULT_TABLE_ID)
-            if spec:  # asked for on the command line: say so
-                return fallback, None, f"Could not open {spec}: {exc}"
-            return fallback, None, ""
-        path = Path(wanted).resolve() if Path(wanted).is_file() else None
+            path = Path(wanted).resolve() if table.builtin_id is None else None
+        except (VPError, OSError, ValueError) as exc:
+            source = "" if spec else "the last table, "
+            why = str(exc).removeprefix(f"{wanted}: ")
+            return (
+                fallback,
+                None,
+                f"Could not open {source}{wanted}: {why} ({fallback.name} is open instead).",
+            )
         return table, path, ""
+
+    # -------------------------------------------------------------- notices
+
+    def _build_notice(self) -> None:
+        self.notice_frame = QFrame()
+        self.notice_frame.setObjectName("startupNoticeFrame")
+        self.notice_frame.setStyleSheet(f"QFrame#startupNoticeFrame {{ {NOTICE_STYLE} }}")
+        self.notice = QLabel()
+        self.notice.setObjectName("startupNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        dismiss = QToolButton()
+        dismiss.setObjectName("dismissNotice")
+        dismiss.setText("Dismiss")
+        dismiss.clicked.connect(self.notice_frame.hide)
+        row = QHBoxLayout(self.notice_frame)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.addWidget(self.notice, 1)
+        row.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
+        self.notice_frame.hide()
+
+    def add_problem(self, text: str) -> None:
+        """Say (in the notice at the top) that something could not be opened."""
+        if text not in self.problems:
+            self.problems.append(text)
+
+    def _show_problems(self) -> None:
+        if not self.problems:
+            self.notice_frame.hide()
+            return
+        self.notice.setText("\n".join(f"⚠ {p}" for p in self.problems))
+        self.notice_frame.show()
+        self.statusBar().showMessage(self.problems[-1], 10000)
+
+    def _on_problem_found(self, text: str) -> None:
+        self.add_problem(text)
+        self._show_problems()
 
     def _action(
         self,
@@ -190,6 +335,9 @@ class MainWindow(QMainWindow):
         self.practice_tab_action = self._action(
             "&Practice", lambda: self.tabs.setCurrentIndex(1), "Ctrl+2"
         )
+        self.bankroll_tab_action = self._action(
+            "&Bankroll", lambda: self.tabs.setCurrentWidget(self.bankroll_view), "Ctrl+3"
+        )
         self.about_action = self._action("&About vptrainer", self.about, None, "help-about")
 
     def _build_menus(self) -> None:
@@ -207,6 +355,13 @@ class MainWindow(QMainWindow):
         for chart in self.analyze_view.results.chart_list:
             export.addAction(f"{chart.title} as PNG…", partial(chart.ask_export, "png"))
             export.addAction(f"{chart.title} as SVG…", partial(chart.ask_export, "svg"))
+            chart.exported.connect(lambda p: self.statusBar().showMessage(f"Exported {p}", 5000))
+        export.addSeparator()
+        for chart in self.bankroll_view.charts:
+            for kind in ("png", "svg", "csv"):
+                export.addAction(
+                    f"{chart.title} as {kind.upper()}…", partial(chart.ask_export, kind)
+                )
         export.addSeparator()
         export.addAction("Results as CSV…", lambda: self.export_results("csv"))
         export.addAction("Results as JSON…", lambda: self.export_results("json"))
@@ -219,11 +374,12 @@ class MainWindow(QMainWindow):
         edit.addAction(self.copy_action)
         calc = bar.addMenu("&Calculate")
         calc.addActions([self.recalc_action, self.cancel_action])
-        practice_actions = getattr(self.practice_view, "menu_actions", None)
-        if callable(practice_actions):
-            bar.addMenu("&Practice").addActions(practice_actions())
+        self.practice_menu = bar.addMenu("&Practice")  # filled when the view is made
+        self.practice_menu.aboutToShow.connect(lambda: self.practice_view)
         view = bar.addMenu("&View")
-        view.addActions([self.analyze_tab_action, self.practice_tab_action])
+        view.addActions(
+            [self.analyze_tab_action, self.practice_tab_action, self.bankroll_tab_action]
+        )
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
 
@@ -362,15 +518,22 @@ class MainWindow(QMainWindow):
 
     def export_results(self, kind: str) -> None:
         """Ask for a file and write the results as CSV or JSON."""
-        result = self.analyze_view.results.result
+        result = self.analyze_view.results.current_result
         if result is None:
-            QMessageBox.information(self, "Nothing to export", "The analysis is not ready yet.")
+            QMessageBox.information(
+                self,
+                "Nothing to export",
+                "The results are not up to date with the table yet (or the calculation "
+                "failed); export them once they are.",
+            )
             return
         pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
         stem = result.table.name.lower().replace(" ", "-").replace("/", "-")
         path, _ = QFileDialog.getSaveFileName(self, "Export results", f"{stem}.{kind}", pattern)
         if not path:
             return
+        from vptrainer.core.engine.report import write_csv, write_json
+
         try:
             (write_csv if kind == "csv" else write_json)(result, path)
         except OSError as exc:
@@ -393,31 +556,48 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.get(prefs.GEOMETRY)
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1280, 800)
+        if not geometry or not self.restoreGeometry(QByteArray(geometry)):
+            self.resize(DEFAULT_SIZE)
+        self._fit_to_screen()
         state = self.settings.get(prefs.WINDOW_STATE)
-        if isinstance(state, QByteArray) and not state.isEmpty():
-            self.restoreState(state)
+        if state:
+            self.restoreState(QByteArray(state))
         splitter = self.settings.get(prefs.SPLITTER)
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.analyze_view.splitter.restoreState(splitter)
-        self.tabs.setCurrentIndex(min(max(self.settings.get(prefs.CURRENT_VIEW), 0), 1))
+        view = min(max(self.settings.get(prefs.CURRENT_VIEW), 0), self.tabs.count() - 1)
+        if view == _PRACTICE_TAB:
+            self.practice_view  # noqa: B018  (shown first: made now)
+        self.tabs.setCurrentIndex(view)
+
+    def _fit_to_screen(self) -> None:
+        """Never open larger than the screen's free area (a small laptop, 1024x640)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()
+        width = min(self.width(), free.width() - frame.width())
+        height = min(self.height(), free.height() - frame.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+            self.move(free.topLeft())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
             event.ignore()
             return
-        self.settings.set(prefs.GEOMETRY, self.saveGeometry())
-        self.settings.set(prefs.WINDOW_STATE, self.saveState())
-        self.settings.set(prefs.SPLITTER, self.analyze_view.splitter.saveState())
+        self.settings.set(prefs.GEOMETRY, bytes(self.saveGeometry().data()))
+        self.settings.set(prefs.WINDOW_STATE, bytes(self.saveState().data()))
+        self.settings.set(prefs.SPLITTER, bytes(self.analyze_view.splitter.saveState().data()))
         self.settings.set(prefs.CURRENT_VIEW, self.tabs.currentIndex())
         self.settings.sync()
-        close = getattr(self.practice_view, "shutdown", None)
+        self.hide()  # gone at once; the threads may take a moment to finish their work
+        close = getattr(self._practice, "shutdown", None)
         if callable(close):
-            close()
-        self.engine.shutdown()
+            close()  # every recorded hand is committed first
+        self.bankroll_view.shutdown()
+        self.engine.shutdown()  # waits for a running job, a first compile included
         event.accept()
         app = QApplication.instance()
         if app is not None:

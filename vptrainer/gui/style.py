@@ -69,6 +69,16 @@ ERROR_STYLE = "color: #b71c1c; font-weight: bold;"  # messages under an input
 HINT_STYLE = "color: #555555;"
 OK_STYLE = "color: #1b5e20;"
 EDIT_ERROR_STYLE = "color: #b00020;"  # a refused edit in the pay-table editor
+# results that no longer belong to the table on screen, and a failed calculation
+STALE_STYLE = (
+    "background: #eeeeee; color: #444444; padding: 6px; border: 1px dashed #999999;"
+    " border-radius: 4px;"
+)
+STALE_RETURN_STYLE = "color: #9e9e9e;"
+FAILURE_STYLE = (
+    "background: #fde7e9; color: #8a0010; padding: 6px; border: 1px solid #e08a94;"
+    " border-radius: 4px; font-weight: bold;"
+)
 
 # -- fonts
 RETURN_POINT_SIZE = 22  # the big return of the Analyze view

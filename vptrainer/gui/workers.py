@@ -1,31 +1,52 @@
-"""Long jobs off the GUI thread: one worker per job kind, the newest request wins.
+"""Long jobs off the GUI thread: one engine thread, one runner per job kind, the newest
+request of each kind wins, and the most urgent kind runs first.
 
-A job is a plain function ``job(progress, cancel) -> result`` over the core; the
-job factories at the end of this module make the app's jobs (an analysis, a royal
-sweep, a table prepared for practice, a table's optimal return). A
-:class:`JobRunner` hands a job to a worker object living on the engine ``QThread``;
-submitting a new job sets the previous job's cancel event, and results, errors
-and progress of any job but the newest are dropped. The worker never touches a
-widget: everything comes back through signals. Each view owns one runner per kind
-of long job.
+A job is a plain function ``job(progress, cancel) -> result`` over the core; the job
+factories at the end of this module make the app's jobs (an analysis, a royal
+sweep, a table prepared for practice, a table's optimal return) and give each its
+:class:`Priority`. A :class:`JobRunner` queues a job on the :class:`EngineThread`;
+submitting a new job sets the previous job's cancel event, and results, errors and
+progress of any job but the newest are dropped. The engine thread runs the queued
+jobs one at a time, most urgent first (then in the order they came); a chart job
+that is running gives way, at its next chunk, to any more urgent job that arrives
+and runs again after it. The worker never touches a widget: everything comes back
+through signals. Each view owns one runner per kind of long job.
+
+The core modules are imported by the jobs when they run, on the engine thread: the
+window is built and shown before numba is loaded.
 """
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import heapq
+import itertools
 import threading
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import IntEnum
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDeadlineTimer,
+    QObject,
+    Qt,
+    QThread,
+    Signal,
+    Slot,
+)
 
-from vptrainer.core.engine.analysis import AnalysisResult, analyze
-from vptrainer.core.engine.holds import hold_evs
-from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
-from vptrainer.core.engine.sweep import SweepResult, pay_sweep
 from vptrainer.core.errors import Cancelled, VPError
-from vptrainer.core.games.paytable import PayTable
+
+if TYPE_CHECKING:
+    from vptrainer.core.engine.analysis import AnalysisResult
+    from vptrainer.core.engine.prepared import PreparedTable
+    from vptrainer.core.engine.sweep import SweepResult
+    from vptrainer.core.games.paytable import PayTable
 
 T = TypeVar("T")
 Progress = Callable[[int, int], None]
@@ -33,8 +54,51 @@ TypedJob = Callable[[Progress, threading.Event], T]
 Job = TypedJob[Any]
 
 
+class Priority(IntEnum):
+    """How urgent a job is: smaller runs first."""
+
+    FIRST = 0  # what the user waits for: an analysis, a table prepared for practice
+    NORMAL = 1  # figures shown beside: the practice table's optimal return
+    CHARTS = 2  # charts (the royal sweep): gives way to any other job, even mid-run
+
+
+@dataclass(frozen=True)
+class PriorityJob(Generic[T]):
+    """A job with its priority (a plain job runs at :attr:`Priority.NORMAL`)."""
+
+    run: TypedJob[T]
+    priority: Priority
+
+    def __call__(self, progress: Progress, cancel: threading.Event) -> T:
+        return self.run(progress, cancel)
+
+
+@dataclass(order=True)
+class _Queued:
+    priority: int
+    seq: int
+    worker: _Worker = field(compare=False)
+    job_id: int = field(compare=False)
+    job: Job = field(compare=False)
+    cancel: threading.Event = field(compare=False)
+
+
+class _YieldingEvent(threading.Event):
+    """The cancel event a job sees: set when its runner cancels it, and, for a chart
+    job, while a more urgent job waits (the job then stops and is queued again)."""
+
+    def __init__(self, cancel: threading.Event, engine: EngineThread, priority: int) -> None:
+        super().__init__()
+        self._cancel, self._engine, self._priority = cancel, engine, priority
+
+    def is_set(self) -> bool:
+        return self._cancel.is_set() or (
+            self._priority >= Priority.CHARTS and self._engine.more_urgent_waiting(self._priority)
+        )
+
+
 class _Worker(QObject):
-    """Runs jobs on the engine thread.
+    """Runs one runner's jobs on the engine thread.
 
     Signals: ``progress(job_id, done, total)``, ``finished(job_id, result)``,
     ``failed(job_id, message)``, ``cancelled(job_id)``.
@@ -45,8 +109,8 @@ class _Worker(QObject):
     failed = Signal(int, str)
     cancelled = Signal(int)
 
-    @Slot(int, object, object)
-    def run(self, job_id: int, job: Job, cancel: threading.Event) -> None:
+    def run(self, queued: _Queued, engine: EngineThread) -> None:
+        job_id, cancel = queued.job_id, queued.cancel
         if cancel.is_set():
             self.cancelled.emit(job_id)
             return
@@ -59,9 +123,12 @@ class _Worker(QObject):
                 self.progress.emit(job_id, done, total)
 
         try:
-            result = job(progress, cancel)
+            result = queued.job(progress, _YieldingEvent(cancel, engine, queued.priority))
         except Cancelled:
-            self.cancelled.emit(job_id)
+            if cancel.is_set():
+                self.cancelled.emit(job_id)
+            else:  # gave way to a more urgent job: run it again afterwards
+                engine.requeue(queued)
         except VPError as exc:
             self.failed.emit(job_id, str(exc))
         except Exception as exc:  # an engine bug: report it, keep the app alive
@@ -74,28 +141,166 @@ class _Worker(QObject):
                 self.finished.emit(job_id, result)
 
 
-class EngineThread(QObject):
-    """The one background thread the engine's jobs run on, one after another."""
+# Every worker thread started and not yet stopped, with what stops it: held here so
+# that no QThread is ever destroyed while it runs (Qt aborts the process then), even
+# when its owner goes away without shutting it down; stopped at exit.
+_RUNNING: dict[QThread, Callable[[], None]] = {}
 
-    def __init__(self, parent: QObject | None = None) -> None:
+
+def start_thread(name: str, stop: Callable[[], None], *, start: bool = True) -> QThread:
+    """A ``QThread`` (started unless ``start`` is false: the caller starts it later)
+    that stays referenced until :func:`stop_thread`.
+
+    ``stop`` must make the thread's event loop end: cancel its work and call the
+    thread's ``quit()`` (directly, or from the thread once its queued work is done).
+    """
+    thread = QThread()
+    thread.setObjectName(name)
+    _RUNNING[thread] = stop
+    if start:
+        thread.start()
+    return thread
+
+
+def stop_thread(thread: QThread) -> None:
+    """Stop ``thread`` (its registered ``stop``) and wait for it, however long it takes.
+
+    A job checks its cancel event between chunks, and a first compile of the kernels (a
+    few seconds) cannot be interrupted; returning earlier would let Qt destroy a
+    running thread, which aborts the process.
+    """
+    stop = _RUNNING.pop(thread, None)
+    if stop is None:
+        return
+    with contextlib.suppress(RuntimeError):  # its owner's Qt objects are gone
+        stop()
+    thread.wait(QDeadlineTimer(QDeadlineTimer.ForeverConstant.Forever))
+
+
+def stop_all_threads() -> None:
+    """Stop every worker thread still running (when the app quits, and at exit)."""
+    for thread in list(_RUNNING):
+        stop_thread(thread)
+
+
+atexit.register(stop_all_threads)
+
+
+def stop_threads_when_the_app_quits() -> None:
+    """Connect :func:`stop_all_threads` to the application's ``aboutToQuit``."""
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(stop_all_threads)
+
+
+class _Dispatcher(QObject):
+    """Lives on the engine thread; runs the most urgent queued job at each wake-up."""
+
+    def __init__(self, engine: EngineThread) -> None:
+        super().__init__()
+        self._engine = engine
+
+    @Slot()
+    def run_next(self) -> None:
+        queued = self._engine.pop()
+        if queued is not None:
+            try:
+                queued.worker.run(queued, self._engine)
+            finally:
+                self._engine.done()
+
+
+class EngineThread(QObject):
+    """The one background thread the engine's jobs run on, one after another.
+
+    With ``start=False`` jobs wait in the queue until :meth:`start` (the window starts
+    its engine once it is on screen).
+    """
+
+    _wake = Signal()
+
+    def __init__(self, parent: QObject | None = None, *, start: bool = True) -> None:
         super().__init__(parent)
-        self.qthread = QThread()
-        self.qthread.setObjectName("vptrainer-engine")
-        self.qthread.start()
+        self.qthread = start_thread("vptrainer-engine", self._stop, start=False)
         self._runners: list[JobRunner] = []
+        self._lock = threading.Lock()
+        self._queue: list[_Queued] = []
+        self._running = False
+        self._seq = itertools.count()
+        self._dispatcher = _Dispatcher(self)
+        self._dispatcher.moveToThread(self.qthread)
+        # queued even when a job is put back from the engine thread itself
+        self._wake.connect(self._dispatcher.run_next, Qt.ConnectionType.QueuedConnection)
+        self.qthread.finished.connect(self._dispatcher.deleteLater)
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Start running the queued jobs (once; later calls do nothing)."""
+        if not self.qthread.isRunning() and not self.qthread.isFinished():
+            self.qthread.start()
+
+    @property
+    def started(self) -> bool:
+        """Whether the thread runs jobs."""
+        return self.qthread.isRunning()
 
     def runner(self) -> JobRunner:
         """A new job channel (newest-wins) on this thread."""
-        r = JobRunner(self.qthread, self)
+        r = JobRunner(self, self)
         self._runners.append(r)
         return r
 
-    def shutdown(self, timeout_ms: int = 5000) -> None:
-        """Cancel every job, stop the thread and wait for it."""
+    def _stop(self) -> None:
         for r in self._runners:
             r.cancel()
         self.qthread.quit()
-        self.qthread.wait(timeout_ms)
+
+    def shutdown(self) -> None:
+        """Cancel every job, stop the thread and wait for it (however long the job in
+        hand takes to reach its next cancel check)."""
+        stop_thread(self.qthread)
+
+    # -- the queue (any thread)
+
+    def enqueue(self, worker: _Worker, job_id: int, job: Job, cancel: threading.Event) -> None:
+        """Queue a job and wake the thread."""
+        priority = int(getattr(job, "priority", Priority.NORMAL))
+        with self._lock:
+            heapq.heappush(
+                self._queue, _Queued(priority, next(self._seq), worker, job_id, job, cancel)
+            )
+        self._wake.emit()
+
+    def requeue(self, queued: _Queued) -> None:
+        """Queue a job that gave way again, in its old place among its equals."""
+        with self._lock:
+            heapq.heappush(self._queue, queued)
+        self._wake.emit()
+
+    def pop(self) -> _Queued | None:
+        """The most urgent queued job, taken off the queue to run."""
+        with self._lock:
+            if not self._queue:
+                return None
+            self._running = True
+            return heapq.heappop(self._queue)
+
+    def done(self) -> None:
+        """The job taken last has returned."""
+        with self._lock:
+            self._running = False
+
+    @property
+    def idle(self) -> bool:
+        """Whether no job is queued or running."""
+        with self._lock:
+            return not self._queue and not self._running
+
+    def more_urgent_waiting(self, priority: int) -> bool:
+        """Whether a job more urgent than ``priority`` waits (and is not cancelled)."""
+        with self._lock:
+            return any(q.priority < priority and not q.cancel.is_set() for q in self._queue)
 
 
 class JobRunner(QObject):
@@ -110,34 +315,33 @@ class JobRunner(QObject):
     finished = Signal(object)
     failed = Signal(str)
     cancelled = Signal()
-    _submit = Signal(int, object, object)
 
-    def __init__(self, thread: QThread, parent: QObject | None = None) -> None:
+    def __init__(self, engine: EngineThread, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._engine = engine
         self._worker = _Worker()
-        self._worker.moveToThread(thread)
-        self._submit.connect(self._worker.run)
+        self._worker.moveToThread(engine.qthread)
         self._worker.progress.connect(self._on_progress)
         self._worker.finished.connect(self._on_finished)
         self._worker.failed.connect(self._on_failed)
         self._worker.cancelled.connect(self._on_cancelled)
-        thread.finished.connect(self._worker.deleteLater)
+        engine.qthread.finished.connect(self._worker.deleteLater)
         self._job_id = 0
         self._cancel: threading.Event | None = None
         self._busy = False
 
     @property
     def busy(self) -> bool:
-        """Whether the newest job is still running."""
+        """Whether the newest job is still queued or running."""
         return self._busy
 
     def submit(self, job: Job) -> int:
-        """Run ``job`` after cancelling any earlier one; returns its id."""
+        """Queue ``job`` after cancelling any earlier one; returns its id."""
         self.cancel()
         self._job_id += 1
         self._cancel = threading.Event()
         self._busy = True
-        self._submit.emit(self._job_id, job, self._cancel)
+        self._engine.enqueue(self._worker, self._job_id, job, self._cancel)
         self.started.emit()
         return self._job_id
 
@@ -180,36 +384,48 @@ def analysis_job(table: PayTable) -> TypedJob[AnalysisResult]:
     """A job: the table's full analysis under optimal play."""
 
     def job(progress: Progress, cancel: threading.Event) -> AnalysisResult:
+        from vptrainer.core.engine.analysis import analyze
+        from vptrainer.core.engine.prepared import cached_prepare
+
         return analyze(cached_prepare(table), progress=progress, cancel=cancel)
 
-    return job
+    return PriorityJob(job, Priority.FIRST)
 
 
 def sweep_job(table: PayTable) -> TypedJob[tuple[PayTable, SweepResult]]:
     """A job: the royal sweep of a table (with the table, to match it to its request)."""
 
     def job(progress: Progress, cancel: threading.Event) -> tuple[PayTable, SweepResult]:
+        from vptrainer.core.engine.prepared import cached_prepare
+        from vptrainer.core.engine.sweep import pay_sweep
+
         return table, pay_sweep(cached_prepare(table), progress=progress, cancel=cancel)
 
-    return job
+    return PriorityJob(job, Priority.CHARTS)
 
 
 def prepare_job(table: PayTable) -> TypedJob[PreparedTable]:
-    """A job: the table's count tables, with the hold kernel compiled and warm."""
+    """A job: the table's count tables, with the hold kernel loaded and warm."""
 
     def job(progress: Progress, cancel: threading.Event) -> PreparedTable:
+        from vptrainer.core.engine.holds import hold_evs
+        from vptrainer.core.engine.prepared import cached_prepare
+
         prepared = cached_prepare(table)
-        hold_evs(prepared, (0, 5, 10, 15, 20))  # compiles the kernel here, not on the GUI thread
+        hold_evs(prepared, (0, 5, 10, 15, 20))  # loads the kernel here, not on the GUI thread
         return prepared
 
-    return job
+    return PriorityJob(job, Priority.FIRST)
 
 
 def optimal_job(table: PayTable) -> TypedJob[tuple[PayTable, Fraction]]:
     """A job: the table's optimal return (for the player's return in practice)."""
 
     def job(progress: Progress, cancel: threading.Event) -> tuple[PayTable, Fraction]:
+        from vptrainer.core.engine.analysis import analyze
+        from vptrainer.core.engine.prepared import cached_prepare
+
         result = analyze(cached_prepare(table), progress=progress, cancel=cancel)
         return table, result.return_exact
 
-    return job
+    return PriorityJob(job, Priority.NORMAL)

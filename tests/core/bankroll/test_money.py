@@ -9,6 +9,7 @@ import pytest
 from vptrainer.core.bankroll.money import (
     expected_result,
     money,
+    pay_for_return,
     progressive,
     with_cashback,
 )
@@ -48,6 +49,30 @@ def test_progressive_meter_job_8_5() -> None:
     assert at.break_even_meter == at.break_even_pay * Fraction(5, 4)
     assert sweep.return_at(at.break_even_pay) == 1
     assert 2100 < at.break_even_meter < 2200
+
+
+def test_break_even_meter_with_cash_back() -> None:
+    sweep = pay_sweep(prepare(load_builtin("jacks-or-better-8-5")))
+    quarters = money(Fraction(1, 4), 5)
+    plain = progressive(sweep, quarters, 1000)
+    assert pay_for_return(sweep, 1) == sweep.break_even_exact == plain.break_even_pay
+    cb = Fraction(1, 200)  # 0.5% of coin-in
+    with_cb = progressive(sweep, quarters, 1000, cashback=cb)
+    pay = with_cb.break_even_pay
+    assert pay is not None and with_cb.cashback == cb
+    assert sweep.return_at(pay) == 1 - cb  # exactly at 99.5%
+    assert sweep.return_at(pay - Fraction(1, 10**6)) < 1 - cb
+    assert pay < (plain.break_even_pay or 0)
+    assert with_cb.return_exact == plain.return_exact  # the meter's return is the game's
+    # the current return is already above 99%: the least valid pay reaches it
+    assert pay_for_return(sweep, Fraction(1, 2)) == sweep.valid_from
+    double = pay_for_return(sweep, 2)  # the return grows without bound with the royal
+    assert double is not None and sweep.return_at(double) == 2
+    flush = pay_sweep(prepare(load_builtin("jacks-or-better-8-5")), "flush")
+    assert flush.valid_to is not None  # above a full house's pay, full houses move to it
+    assert pay_for_return(flush, 10) is None  # not even at a flush paying 50
+    with pytest.raises(VPError, match="cash back"):
+        progressive(sweep, quarters, 1000, cashback=2)
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.engine._kernels import sweep as kernels
 from vptrainer.core.engine.analysis import analyze
 from vptrainer.core.engine.prepared import prepare
 from vptrainer.core.engine.sweep import SweepResult, _break_even, break_even_pay, pay_sweep

@@ -135,6 +135,7 @@ def test_event_loop_keeps_ticking_during_a_calculation(window: MainWindow, qtbot
 
 def test_exports_write_valid_files(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     results = window.analyze_view.results
+    results.charts.setCurrentWidget(results.sweep_chart)  # the sweep runs once it is shown
     qtbot.waitUntil(lambda: results.sweep_chart.sweep is not None, timeout=TIMEOUT)
     for chart in results.chart_list:
         png = tmp_path / f"{chart.objectName()}.png"

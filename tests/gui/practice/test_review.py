@@ -28,7 +28,7 @@ def test_review_lists_and_replays_mistakes(make: Maker, qtbot: QtBot) -> None:
     view.show_review()
     assert view.pages.currentWidget() is view.review
     model = view.review.mistake_model
-    assert model.rowCount() == 1
+    qtbot.waitUntil(lambda: model.rowCount() == 1, timeout=READY_MS)
     assert model.index(0, 3).data() == "Jacks or Better 9/6"
     assert model.index(0, 4).data() == "A♥ K♥ 7♣ 7♦ 2♠"
     assert model.index(0, 5).data() == "A♥ K♥"
@@ -50,6 +50,7 @@ def test_review_lists_and_replays_mistakes(make: Maker, qtbot: QtBot) -> None:
     assert format_cards(hand_of(view)) == "Ah Kh 7c 7d 2s"
     # and open it in the analyzer
     view.show_review()
+    qtbot.waitUntil(lambda: not view.review.loading and model.rowCount() == 1)
     view.review.select_mistake(0)
     qtbot.mouseClick(view.review.analyze_button, Qt.MouseButton.LeftButton)
     assert view.pages.currentWidget() is view.analyzer
@@ -64,16 +65,20 @@ def test_review_lists_and_replays_mistakes(make: Maker, qtbot: QtBot) -> None:
     assert view.findChild(QTableView, "holdEvTable").model().rowCount() == 32
 
 
-def test_export_session_csv(make: Maker, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_export_session_csv(
+    make: Maker, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     view = make(seed="21")
     for _ in range(3):
         view.play.deal()
         view.play.draw()
+    qtbot.waitUntil(lambda: view.history_session_id is not None, timeout=READY_MS)
     target = tmp_path / "session.csv"
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "CSV (*.csv)")
     )
-    assert view.ask_export_session()
+    with qtbot.waitSignal(view.review.exported, timeout=READY_MS):
+        assert view.ask_export_session()
     rows = list(csv.reader(target.open(encoding="utf-8")))
     assert rows[0][:3] == ["session", "hand", "played"]
     assert len(rows) == 4

@@ -5,6 +5,8 @@
 * :mod:`.risk` - the long-run risk of ruin with cash back (``r^B``), the bankroll
   for a given risk, and a session's chances of going broke, reaching a goal and
   seeing a royal (exact recursion, or a seeded simulation with its errors);
+* :mod:`.fan` - a session's results over H rounds played through: the levels
+  (median, percentiles) of the running result, for a fan chart;
 * :mod:`.money` - bets in dollars, cash back, progressive meters;
 * :mod:`.compare` - pay tables side by side and what each pay difference is worth;
 * :mod:`._kernels` - the compiled numba kernels behind them.
@@ -16,6 +18,7 @@ Units: bankrolls and results in bets of one line; cash back as a fraction of coi
 """
 
 from vptrainer.core.bankroll.compare import TableComparison, compare_tables
+from vptrainer.core.bankroll.fan import ResultQuantiles, result_quantiles
 from vptrainer.core.bankroll.money import Money, Progressive, money, progressive
 from vptrainer.core.bankroll.risk import (
     STANDARD_RISKS,
@@ -31,6 +34,7 @@ __all__ = [
     "LongRunRisk",
     "Money",
     "Progressive",
+    "ResultQuantiles",
     "RoundOutcomes",
     "SessionOdds",
     "TableComparison",
@@ -38,6 +42,7 @@ __all__ = [
     "long_run_risk",
     "money",
     "progressive",
+    "result_quantiles",
     "round_outcomes",
     "session_odds",
 ]

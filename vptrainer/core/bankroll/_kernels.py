@@ -308,3 +308,45 @@ def simulate_sessions(
         out[3] += reached * reached
         out[4] += had
         out[5] += had * had
+
+
+@kernel
+def simulate_paths(
+    seed: int,
+    trials: int,
+    group_keep: np.ndarray,
+    group_alias: np.ndarray,
+    line_keep: np.ndarray,
+    line_alias: np.ndarray,
+    pays: np.ndarray,
+    bet: int,
+    lines: int,
+    checkpoints: np.ndarray,
+    out: np.ndarray,
+) -> None:
+    """Play ``trials`` sessions through every round, keeping the running result.
+
+    Rounds are drawn as in :func:`simulate_sessions` (a group of deals, then each
+    line's category). ``out[t, j]`` gets session ``t``'s running sum of the rounds'
+    pays minus their bets (units) after ``checkpoints[j]`` rounds (ascending; 0 allowed).
+    """
+    np.random.seed(seed)
+    one_group = group_keep.shape[0] == 1
+    n_points = checkpoints.shape[0]
+    for t in range(trials):
+        s = 0
+        j = 0
+        while j < n_points and checkpoints[j] == 0:
+            out[t, j] = 0
+            j += 1
+        h = 0
+        while j < n_points:
+            g = 0 if one_group else _draw(group_keep, group_alias)
+            total = 0
+            for _line in range(lines):
+                total += pays[_draw(line_keep[g], line_alias[g])]
+            s += total - bet * lines
+            h += 1
+            while j < n_points and checkpoints[j] == h:
+                out[t, j] = s
+                j += 1

@@ -82,9 +82,41 @@ def expected_result(
     return hands * lines * (result.return_exact + cashback - 1)
 
 
+def pay_for_return(sweep: SweepResult, target: Fraction | int) -> Fraction | None:
+    """The least pay per coin of the swept category where the return reaches ``target``.
+
+    Exact, from the sweep's pieces; ``None`` when no pay inside the sweep's range
+    (``valid_from`` to ``valid_to``) gets there. ``target = 1`` is the break-even pay;
+    ``1 - cashback`` the break-even with cash back.
+    """
+    goal = Fraction(target)
+    starts = (sweep.valid_from, *sweep.breakpoints)
+    d = sweep.denominator
+
+    def reached(j: int) -> bool:  # the return at the start of piece j is at least the goal
+        return sweep.intercepts[j] + starts[j] * sweep.slopes[j] >= goal * d
+
+    if reached(0):
+        return sweep.valid_from
+    lo, hi = 0, len(starts)  # piece lo starts below the goal; find the last such piece
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if reached(mid):
+            hi = mid
+        else:
+            lo = mid
+    if sweep.slopes[lo] <= 0:
+        return None
+    pay = (goal * d - sweep.intercepts[lo]) / sweep.slopes[lo]
+    return None if sweep.valid_to is not None and pay > sweep.valid_to else pay
+
+
 @dataclass(frozen=True)
 class Progressive:
-    """A progressive jackpot's meter and what it makes the game return."""
+    """A progressive jackpot's meter and what it makes the game return.
+
+    The break-even is where the return plus ``cashback`` reaches 100%.
+    """
 
     key: str  # the category the meter pays (the royal flush)
     meter: Fraction  # dollars for a max-bet jackpot
@@ -92,6 +124,7 @@ class Progressive:
     return_exact: Fraction  # optimal play at that pay
     break_even_pay: Fraction | None  # per coin
     break_even_meter: Fraction | None  # dollars
+    cashback: Fraction = Fraction(0)
 
     @property
     def return_float(self) -> float:
@@ -100,15 +133,22 @@ class Progressive:
 
 
 def progressive(
-    sweep: SweepResult, wallet: Money, meter: Fraction | int | float | str
+    sweep: SweepResult,
+    wallet: Money,
+    meter: Fraction | int | float | str,
+    cashback: Fraction | int = 0,
 ) -> Progressive:
     """The return at a meter of ``meter`` dollars and the break-even meter.
 
     ``sweep`` is :func:`~vptrainer.core.engine.sweep.pay_sweep` of the category the
-    meter pays (the royal flush by default).
+    meter pays (the royal flush by default). With ``cashback`` (a fraction of
+    coin-in) the break-even is where the return plus cash back reaches 100%.
     """
     pay = wallet.pay_per_coin(meter)
-    be = sweep.break_even_exact
+    cb = Fraction(cashback)
+    if not 0 <= cb <= 1:
+        raise VPError(f"cash back must be from 0% to 100% of coin-in, got {float(cb) * 100:g}%")
+    be = sweep.break_even_exact if cb == 0 else pay_for_return(sweep, 1 - cb)
     return Progressive(
         key=sweep.key,
         meter=pay * wallet.bet,
@@ -116,4 +156,5 @@ def progressive(
         return_exact=sweep.return_at(pay),
         break_even_pay=be,
         break_even_meter=None if be is None else wallet.meter(be),
+        cashback=cb,
     )

@@ -28,16 +28,13 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine import _kernels as kernels
-from vptrainer.core.engine.hold_table import deal_bonus
-from vptrainer.core.engine.prepared import PreparedTable, prepare
+from vptrainer.core.engine.hold_table import deal_bonus, default_chunks
+from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.games.paytable import PayTable, format_pay
 
 Progress = Callable[[int, int], None]
-
-_POPCOUNT = np.array([bin(m).count("1") for m in range(32)], dtype=np.int64)
 
 
 @dataclass(frozen=True)
@@ -170,7 +167,7 @@ def analyze(
     *,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
-    chunks: int = 16,
+    chunks: int | None = None,
 ) -> AnalysisResult:
     """Analyse a pay table exactly under optimal play.
 
@@ -182,54 +179,55 @@ def analyze(
         Called as ``progress(done, total)`` between chunks of deal classes.
     cancel
         When set, the analysis stops at the next chunk and raises :class:`Cancelled`.
+    chunks
+        How many parallel runs the deal classes are cut into (the progress steps); by
+        default 4 with ``progress`` or ``cancel``, else 1 (each run ends waiting for
+        the slowest thread, which on a busy machine may have to wait for a core).
     """
+    from vptrainer.core.engine._kernels import deals as kernels
+
     started = time.perf_counter()
-    prepared = table if isinstance(table, PreparedTable) else prepare(table)
+    prepared = table if isinstance(table, PreparedTable) else cached_prepare(table)
     classes = suit_classes(prepared.table.game)
     n = len(classes)
     n_cat = len(prepared.pays)
     best_hold = np.empty(n, dtype=np.uint8)
     tie_mask = np.empty(n, dtype=np.uint32)
     best_ev = np.empty(n, dtype=np.int64)
-    best_counts = np.empty((n, n_cat), dtype=np.int64)
-    c = prepared.counts
-    p = prepared.paysums
-    bounds = np.linspace(0, n, max(1, chunks) + 1).astype(np.int64)
+    totals = np.zeros(n_cat + 7, dtype=np.int64)
+    bounds = np.linspace(0, n, default_chunks(chunks, progress, cancel) + 1).astype(np.int64)
     if progress:
         progress(0, n)
     for start, stop in pairwise(bounds):
         if cancel is not None and cancel.is_set():
             raise Cancelled("analysis cancelled")
+        blocks = np.empty((-(-int(stop - start) // kernels.BLOCK), n_cat + 7), dtype=np.int64)
         kernels.evaluate_deals(
             classes.cards,
+            classes.weight,
             int(start),
             int(stop),
             BINOM,
+            prepared.subset_step,
+            prepared.subset_paysums,
+            prepared.subset_counts,
+            prepared.four_counts,
             prepared.hand_category,
             prepared.scaled_pays,
-            p[4],
-            p[3],
-            p[2],
-            p[1],
-            p[0],
-            c[4],
-            c[3],
-            c[2],
-            c[1],
-            c[0],
-            prepared.multiplier,
+            prepared.hold_multiplier,
             best_hold,
             tie_mask,
             best_ev,
-            best_counts,
+            blocks,
+            kernels.work_rows(int(start), int(stop)),
         )
+        totals += blocks.sum(axis=0)
         if progress:
             progress(int(stop), n)
     if cancel is not None and cancel.is_set():
         raise Cancelled("analysis cancelled")
 
-    weight = classes.weight.astype(np.int64)
-    combos = [int(x) for x in (best_counts * weight[:, None]).sum(axis=0)]
+    combos = [int(x) for x in totals[:n_cat]]
     deals = classes.deals
     total = deals * prepared.common_denominator
     if sum(combos) != total:  # pragma: no cover - an engine bug, never bad input
@@ -239,12 +237,8 @@ def analyze(
     ret += dealt_return
     second += dealt_second
     best_ev += bonus
-    held = _POPCOUNT[best_hold]
-    cards_held = tuple(int(weight[held == k].sum()) for k in range(6))
-    tie_count = np.zeros(n, dtype=np.int64)
-    for m in range(32):
-        tie_count += (tie_mask >> np.uint32(m)) & np.uint32(1)
-    tied_deals = int(weight[tie_count > 1].sum())
+    cards_held = tuple(int(x) for x in totals[n_cat : n_cat + 6])
+    tied_deals = int(totals[n_cat + 6])
     for arr in (best_hold, tie_mask, best_ev):
         arr.setflags(write=False)
     strategy = Strategy(

@@ -18,7 +18,6 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine import _kernels as kernels
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
@@ -87,6 +86,17 @@ def _non_negative_total(v: npt.NDArray[np.int64], w: npt.NDArray[np.int64]) -> i
     return total
 
 
+def default_chunks(
+    chunks: int | None, progress: Progress | None, cancel: threading.Event | None
+) -> int:
+    """How many parallel runs a loop over the deal classes is cut into: ``chunks`` when
+    given, else 4 when there is progress to show or a cancel to check, else 1 (each
+    run ends waiting for its slowest thread, long when the machine is busy)."""
+    if chunks is not None:
+        return max(1, chunks)
+    return 1 if progress is None and cancel is None else 4
+
+
 def _chunks(n: int, chunks: int) -> list[tuple[int, int]]:
     bounds = np.linspace(0, n, max(1, chunks) + 1).astype(np.int64)
     return [(int(a), int(b)) for a, b in pairwise(bounds)]
@@ -97,7 +107,7 @@ def hold_table(
     *,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
-    chunks: int = 8,
+    chunks: int | None = None,
 ) -> HoldTable:
     """The exact EVs of all 32 holds of every deal class of ``prepared``'s table.
 
@@ -110,13 +120,14 @@ def hold_table(
     cancel
         When set, the work stops at the next chunk and raises :class:`Cancelled`.
     """
+    from vptrainer.core.engine._kernels import deals as kernels
+
     classes = suit_classes(prepared.table.game)
     n = len(classes)
     ev = np.empty((n, 32), dtype=np.int64)
-    p = prepared.paysums
     if progress:
         progress(0, n)
-    for start, stop in _chunks(n, chunks):
+    for start, stop in _chunks(n, default_chunks(chunks, progress, cancel)):
         if cancel is not None and cancel.is_set():
             raise Cancelled("hold table cancelled")
         kernels.deal_hold_values(
@@ -124,15 +135,13 @@ def hold_table(
             start,
             stop,
             BINOM,
+            prepared.subset_step,
+            prepared.subset_paysums,
             prepared.hand_category,
             prepared.scaled_pays,
-            p[4],
-            p[3],
-            p[2],
-            p[1],
-            p[0],
-            prepared.multiplier,
+            prepared.hold_multiplier,
             ev,
+            kernels.work_rows(start, stop),
         )
         if progress:
             progress(stop, n)
@@ -146,7 +155,9 @@ def deal_bonus(prepared: PreparedTable, classes: SuitClasses) -> npt.NDArray[np.
     pay scale): the same for every hold, so it is in every hold's EV. Zeros without any."""
     if prepared.dealt_category is None or prepared.dealt_scaled is None:
         return np.zeros(len(classes), dtype=np.int64)
-    bonus = prepared.dealt_scaled[prepared.dealt_category[classes.colex]].astype(np.int64)
+    bonus: npt.NDArray[np.int64] = prepared.dealt_scaled[
+        prepared.dealt_category[classes.colex]
+    ].astype(np.int64)
     return bonus * (prepared.common_denominator * prepared.pay_scale)
 
 
@@ -163,7 +174,7 @@ def hold_category_counts(
     rows: npt.NDArray[np.integer] | None = None,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
-    chunks: int = 8,
+    chunks: int | None = None,
 ) -> npt.NDArray[np.int64]:
     """Per-category final hands of one chosen hold per deal class.
 
@@ -184,6 +195,8 @@ def hold_category_counts(
     common denominator. Weighted by the class sizes and summed, they are the
     category combinations of the analysis.
     """
+    from vptrainer.core.engine._kernels import deals as kernels
+
     classes = suit_classes(prepared.table.game)
     n = len(classes)
     index = np.arange(n, dtype=np.int64) if rows is None else np.asarray(rows, dtype=np.int64)
@@ -197,27 +210,25 @@ def hold_category_counts(
     masks = masks.astype(np.uint8)
     m = index.size
     out = np.empty((m, len(prepared.pays)), dtype=np.int64)
-    c = prepared.counts
     if progress:
         progress(0, m)
-    for start, stop in _chunks(m, chunks if m > 4096 else 1):
+    for start, stop in _chunks(m, default_chunks(chunks, progress, cancel) if m > 4096 else 1):
         if cancel is not None and cancel.is_set():
             raise Cancelled("category counts cancelled")
         kernels.chosen_hold_counts(
             classes.cards,
             index,
+            masks,
             start,
             stop,
             BINOM,
+            prepared.subset_step,
+            prepared.subset_counts,
+            prepared.four_counts,
             prepared.hand_category,
-            c[4],
-            c[3],
-            c[2],
-            c[1],
-            c[0],
-            prepared.multiplier,
-            masks,
+            prepared.hold_multiplier,
             out,
+            kernels.work_rows(start, stop),
         )
         if progress:
             progress(stop, m)

@@ -9,14 +9,42 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 import numpy as np
 
 from vptrainer.core.cards import check_hand, format_card
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine import _kernels as kernels
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
+
+_POPCOUNT = tuple(bin(m).count("1") for m in range(32))
+
+
+def _hold_ev(
+    mask: int,
+    held: tuple[int, ...],
+    ev: Fraction,
+    best: bool,
+    outcomes: tuple[int, ...],
+    draws: int,
+) -> HoldEV:
+    """``HoldEV(mask, held, ev, best, outcomes, draws)`` without the frozen dataclass's
+    field-by-field ``__init__`` (a third of a hand's time): 32 are made per hand."""
+    hold = object.__new__(HoldEV)
+    object.__setattr__(
+        hold,
+        "__dict__",
+        {"mask": mask, "held": held, "ev": ev, "best": best, "outcomes": outcomes, "draws": draws},
+    )
+    return hold
+
+
+@lru_cache(maxsize=128)
+def _hand_masks(order: tuple[int, ...]) -> tuple[int, ...]:
+    """For each mask over the sorted cards, the same hold as a mask over the hand
+    (``order[j]`` is the hand position of the j-th smallest card)."""
+    return tuple(sum(1 << order[j] for j in range(5) if m >> j & 1) for m in range(32))
 
 
 @dataclass(frozen=True)
@@ -75,51 +103,58 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
     CardError
         When the hand is not five distinct cards of the game's deck.
     """
+    from vptrainer.core.engine._kernels import deals as kernels
+
     cards = check_hand(hand, prepared.deck_size)
-    order = sorted(range(5), key=lambda i: cards[i])  # kernel position -> hand position
+    order = sorted(range(5), key=cards.__getitem__)  # kernel position -> hand position
     sorted_cards = np.array([cards[i] for i in order], dtype=np.int64)
-    c = prepared.counts
-    p = prepared.paysums
-    ev_num, outcome = kernels.hand_holds(
+    ev_num = np.empty(32, dtype=np.int64)
+    outcome = np.empty((32, len(prepared.pays)), dtype=np.int64)
+    kernels.hand_holds(
         sorted_cards,
         BINOM,
+        prepared.subset_step,
+        prepared.subset_paysums,
+        prepared.subset_counts,
+        prepared.four_counts,
         prepared.hand_category,
         prepared.scaled_pays,
-        p[4],
-        p[3],
-        p[2],
-        p[1],
-        p[0],
-        c[4],
-        c[3],
-        c[2],
-        c[1],
-        c[0],
-        prepared.multiplier,
+        prepared.hold_multiplier,
+        ev_num,
+        outcome,
+        np.empty(64, dtype=np.int64),
     )
     denom = prepared.common_denominator * prepared.pay_scale
-    best_num = int(ev_num.max())
     dealt = prepared.dealt_line(cards)
     bonus = Fraction(0) if dealt is None else prepared.dealt_pays[dealt]
-    entries = []
-    for m in range(32):
-        mask = sum(1 << order[j] for j in range(5) if m >> j & 1)
-        held = tuple(cards[i] for i in range(5) if mask >> i & 1)
-        entries.append(
-            HoldEV(
-                mask=mask,
-                held=held,
-                ev=Fraction(int(ev_num[m]), denom) + bonus,
-                best=int(ev_num[m]) == best_num,
-                outcomes=tuple(int(x) for x in outcome[m]),
-                draws=prepared.draws(len(held)),
+    bonus_units = int(bonus * denom)  # whole: the pay scale covers the bonus pays
+    nums = [n + bonus_units for n in ev_num.tolist()]
+    rows = outcome.tolist()
+    best_num = max(nums)
+    masks = _hand_masks(tuple(order))  # kernel mask -> mask over the hand's order
+    held: list[tuple[int, ...]] = [()]  # held cards by hand mask, in the hand's order
+    for i, card in enumerate(cards):
+        held += [(*h, card) for h in held[: 1 << i]]
+    # best first; ties by more cards held, then by the hand's mask
+    ranked = sorted(range(32), key=lambda m: (-nums[m], -_POPCOUNT[m], masks[m]))
+    draws = prepared.draw_counts
+    entries = tuple(
+        [
+            _hold_ev(
+                masks[m],
+                held[masks[m]],
+                Fraction(nums[m], denom),
+                nums[m] == best_num,
+                tuple(rows[m]),
+                draws[_POPCOUNT[m]],
             )
-        )
-    entries.sort(key=lambda h: (-h.ev, -len(h.held), h.mask))
+            for m in ranked
+        ]
+    )
     return HandEVs(
         table=prepared.table,
         hand=cards,
-        holds=tuple(entries),
+        holds=entries,
         keys=prepared.keys,
         labels=prepared.labels,
         dealt_bonus=bonus,

@@ -13,21 +13,21 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache, reduce
+from functools import cached_property, lru_cache, reduce
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.cards import check_hand
 from vptrainer.core.combinatorics import BINOM, colex_index
-from vptrainer.core.engine import _kernels as kernels
 from vptrainer.core.games.categories import NOTHING_KEY, NOTHING_LABEL
-from vptrainer.core.games.classify import hand_categories
 from vptrainer.core.games.paytable import PayTable, PayTableError
 
 # EV numerators are int64: at most the common denominator times the largest scaled
 # pay (a final-hand pay plus a dealt bonus).
 _INT64_MAX = 2**63 - 1
+_POPCOUNT = np.array([bin(m).count("1") for m in range(32)], dtype=np.int64)
 
 
 @dataclass(frozen=True, eq=False)
@@ -40,22 +40,57 @@ class PreparedTable:
     pays: tuple[Fraction, ...]
     pay_scale: int  # pays * pay_scale are integers
     scaled_pays: npt.NDArray[np.int64]
-    hand_category: npt.NDArray[np.int8]  # category of every final hand, by colex index
-    counts: tuple[npt.NDArray[np.int32], ...]  # counts[k][subset, category], k = 0..4
-    paysums: tuple[npt.NDArray[np.int64], ...]  # paysums[k][subset] = counts[k] @ scaled_pays
+    # category of every final hand, by colex index (int8: a table has at most MAX_LINES)
+    hand_category: npt.NDArray[np.int8]
+    # the count tables: the k-subset of colex index j is row subset_offset[k] + j (see
+    # engine/_kernels/__init__.py), the rows of 4-card subsets apart, in one byte each
+    subset_counts: npt.NDArray[np.int32]  # [row, category] for 0..3 cards: final hands
+    four_counts: npt.NDArray[np.uint8]  # [colex index, category] for 4 cards (at most 50)
+    subset_paysums: npt.NDArray[np.int64]  # [row]: their scaled pays summed, 0..4 cards
+    subset_offset: npt.NDArray[np.int64]  # (6,): the first row of each size, then the end
     multiplier: npt.NDArray[np.int64]  # common denominator / C(unseen, 5 - cards held)
     common_denominator: int
     dealt_keys: tuple[str, ...] = ()  # the [dealt] lines in rank order
     dealt_labels: tuple[str, ...] = ()
     dealt_pays: tuple[Fraction, ...] = ()
     # the [dealt] line of every deal by colex index (len(dealt_keys): none); None without
-    dealt_category: npt.NDArray[np.int8] | None = None
+    dealt_category: npt.NDArray[np.signedinteger[Any]] | None = None
     dealt_scaled: npt.NDArray[np.int64] | None = None  # dealt pays * pay_scale, then 0
 
     @property
     def deck_size(self) -> int:
         """52, or 53 or 54 with one or two jokers."""
         return self.table.deck_size
+
+    @property
+    def counts(self) -> tuple[npt.NDArray[np.integer], ...]:
+        """``counts[k][subset, category]`` for k = 0..4 (views of :attr:`subset_counts`,
+        then :attr:`four_counts`)."""
+        o = self.subset_offset
+        return (*(self.subset_counts[o[k] : o[k + 1]] for k in range(4)), self.four_counts)
+
+    @property
+    def paysums(self) -> tuple[npt.NDArray[np.int64], ...]:
+        """``paysums[k][subset]`` for k = 0..4 (views of :attr:`subset_paysums`)."""
+        o = self.subset_offset
+        return tuple(self.subset_paysums[o[k] : o[k + 1]] for k in range(5))
+
+    @cached_property
+    def subset_step(self) -> npt.NDArray[np.int64]:
+        """``step[r] = offset[r] - offset[r - 1]`` with ``offset[5] = 0`` (the kernels' form)."""
+        o = self.subset_offset
+        step = np.zeros(6, dtype=np.int64)
+        step[1:5] = o[1:5] - o[0:4]
+        step[5] = -o[4]
+        step.setflags(write=False)
+        return step
+
+    @cached_property
+    def hold_multiplier(self) -> npt.NDArray[np.int64]:
+        """:attr:`multiplier` by hold mask: ``multiplier[cards held by mask m]``."""
+        mult: npt.NDArray[np.int64] = self.multiplier[_POPCOUNT]
+        mult.setflags(write=False)
+        return mult
 
     @property
     def unseen(self) -> int:
@@ -86,7 +121,12 @@ class PreparedTable:
 
     def draws(self, held: int) -> int:
         """How many draws complete a hold of ``held`` cards: C(unseen, 5 - held)."""
-        return math.comb(self.unseen, 5 - held)
+        return self.draw_counts[held]
+
+    @cached_property
+    def draw_counts(self) -> tuple[int, ...]:
+        """:meth:`draws` of 0..5 cards held."""
+        return tuple(math.comb(self.unseen, 5 - held) for held in range(6))
 
 
 def common_denominator(deck_size: int) -> int:
@@ -97,27 +137,32 @@ def common_denominator(deck_size: int) -> int:
 
 def prepare(table: PayTable) -> PreparedTable:
     """Classify every final hand of ``table`` and build its count tables (tens of ms)."""
+    from vptrainer.core.engine._kernels import tables as kernels
+    from vptrainer.core.games.classify import hand_categories
+
     pays = (*(ln.pays for ln in table.lines), Fraction(0))
     dealt_pays = tuple(ln.pays for ln in table.dealt)
     scale = reduce(math.lcm, (p.denominator for p in (*pays, *dealt_pays)), 1)
-    scaled = np.array([int(p * scale) for p in pays], dtype=np.int64)
-    dealt_scaled = np.array([int(p * scale) for p in (*dealt_pays, Fraction(0))], dtype=np.int64)
     deck = table.deck_size
     denom = common_denominator(deck)
-    largest = int(scaled.max(initial=0)) + int(dealt_scaled.max(initial=0))
+    largest = int(max(pays) * scale) + int(max(dealt_pays, default=Fraction(0)) * scale)
     if largest * denom >= _INT64_MAX:
         raise PayTableError(
             f"{table.name}: the pays are too large or have too many decimal places "
             "to be analysed exactly"
         )
+    scaled = np.array([int(p * scale) for p in pays], dtype=np.int64)
+    dealt_scaled = np.array([int(p * scale) for p in (*dealt_pays, Fraction(0))], dtype=np.int64)
     cat = hand_categories(table.game, table.lines)
     n_cat = len(pays)
-    counts4 = kernels.count_tables(cat, n_cat, deck, BINOM)
-    counts = tuple(reversed(counts4))  # index by subset size 0..4
-    paysums = tuple((c.astype(np.int64) @ scaled).astype(np.int64) for c in counts)
+    offset = np.cumsum([0, *(math.comb(deck, k) for k in range(5))]).astype(np.int64)
+    counts = np.zeros((int(offset[4]), n_cat), dtype=np.int32)
+    fours = np.zeros((math.comb(deck, 4), n_cat), dtype=np.uint8)
+    paysums = np.empty(int(offset[5]), dtype=np.int64)
+    kernels.fill_tables(deck, BINOM, offset, cat, scaled, counts, fours, paysums)
     mult = np.array([denom // math.comb(deck - 5, 5 - k) for k in range(6)], dtype=np.int64)
     dealt_cat = hand_categories(table.game, table.dealt) if table.dealt else None
-    for arr in (*counts, *paysums, cat, scaled, mult, dealt_scaled):
+    for arr in (counts, fours, paysums, offset, cat, scaled, mult, dealt_scaled):
         arr.setflags(write=False)
     if dealt_cat is not None:
         dealt_cat.setflags(write=False)
@@ -129,8 +174,10 @@ def prepare(table: PayTable) -> PreparedTable:
         pay_scale=scale,
         scaled_pays=scaled,
         hand_category=cat,
-        counts=counts,
-        paysums=paysums,
+        subset_counts=counts,
+        four_counts=fours,
+        subset_paysums=paysums,
+        subset_offset=offset,
         multiplier=mult,
         common_denominator=denom,
         dealt_keys=tuple(ln.key for ln in table.dealt),

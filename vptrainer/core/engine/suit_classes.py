@@ -8,11 +8,13 @@ swapping the jokers. Each class is represented by one deal and weighted by the
 number of deals in it. With every suit permutation a symmetry, the representative is
 the deal whose per-suit rank masks are non-increasing in suit order (clubs >=
 diamonds >= hearts >= spades), and 52 cards give 134,459 classes; otherwise it is the
-class's deal of least colex index. The classes are computed, not copied from tables.
+class's deal of least colex index. The classes are computed, not copied from tables,
+once: later runs read them from the disk cache (:mod:`vptrainer.core.diskcache`).
 """
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 from dataclasses import dataclass
 from functools import cache
@@ -22,7 +24,7 @@ import numpy.typing as npt
 
 from vptrainer.core.cards import JOKER, SECOND_JOKER
 from vptrainer.core.combinatorics import BINOM, colex_index
-from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.diskcache import cached_arrays
 from vptrainer.core.games.categories import GameSpec
 
 SuitPermutation = tuple[int, int, int, int]
@@ -104,22 +106,54 @@ def suit_classes(game: GameSpec | int) -> SuitClasses:
     return _suit_classes(int(game), _ALL_PERMUTATIONS)
 
 
+#: The code the suit classes come from (their disk cache's key).
+SOURCES = (
+    "core/cards.py",
+    "core/combinatorics.py",
+    "core/engine/_kernels/classes.py",
+    "core/engine/suit_classes.py",
+)
+
+
 @cache
 def _suit_classes(deck_size: int, symmetries: tuple[SuitPermutation, ...]) -> SuitClasses:
-    if len(symmetries) == len(_ALL_PERMUTATIONS):
-        cards, colex, weight = kernels.suit_class_representatives(deck_size, BINOM)
-    else:
-        maps = []
-        swaps = ((), ((JOKER, SECOND_JOKER),)) if deck_size == 54 else ((),)
-        for perm in symmetries:
-            for swap in swaps:
-                card_map = [(c & ~3) | perm[c & 3] for c in range(52)] + list(range(52, deck_size))
-                for x, y in swap:
-                    card_map[x], card_map[y] = y, x
-                maps.append(card_map)
-        cards, colex, weight = kernels.suit_class_representatives_group(
-            deck_size, np.array(maps, dtype=np.int64), BINOM
+    def build() -> dict[str, npt.NDArray[np.generic]]:
+        from vptrainer.core.engine._kernels import classes as kernels
+
+        if len(symmetries) == len(_ALL_PERMUTATIONS):
+            cards, colex, weight = kernels.suit_class_representatives(deck_size, BINOM)
+        else:
+            maps = []
+            swaps = ((), ((JOKER, SECOND_JOKER),)) if deck_size == 54 else ((),)
+            for perm in symmetries:
+                for swap in swaps:
+                    card_map = [(c & ~3) | perm[c & 3] for c in range(52)]
+                    card_map += list(range(52, deck_size))
+                    for x, y in swap:
+                        card_map[x], card_map[y] = y, x
+                    maps.append(card_map)
+            cards, colex, weight = kernels.suit_class_representatives_group(
+                deck_size, np.array(maps, dtype=np.int64), BINOM
+            )
+        return {"cards": cards, "colex": colex, "weight": weight}
+
+    def whole(arrays: dict[str, npt.NDArray[np.generic]]) -> bool:
+        cards, colex, weight = (arrays.get(k) for k in ("cards", "colex", "weight"))
+        if cards is None or colex is None or weight is None:
+            return False
+        n = colex.shape[0]
+        return (
+            cards.dtype == np.int8
+            and colex.dtype == np.int64
+            and weight.dtype == np.int32
+            and cards.shape == (n, 5)
+            and weight.shape == (n,)
+            and int(weight.astype(np.int64).sum()) == int(BINOM[deck_size, 5])
         )
-    for arr in (cards, colex, weight):
-        arr.setflags(write=False)
+
+    key = hashlib.sha256(repr(symmetries).encode()).hexdigest()[:12]
+    arrays = cached_arrays(f"suit-classes-{deck_size}-{key}", SOURCES, build, whole)
+    cards = arrays["cards"].astype(np.int8, copy=False)
+    colex = arrays["colex"].astype(np.int64, copy=False)
+    weight = arrays["weight"].astype(np.int32, copy=False)
     return SuitClasses(deck_size, cards, colex, weight, symmetries)

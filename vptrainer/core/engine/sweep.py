@@ -24,14 +24,13 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.engine import _kernels as kernels
+from vptrainer.core.engine.hold_table import default_chunks
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.engine.suit_classes import suit_classes
 from vptrainer.core.errors import Cancelled, VPError
-from vptrainer.core.games.classify import class_to_line, qualification
 
 Progress = Callable[[int, int], None]
-_CHUNKS = 8
+_CHUNKS = 8  # with progress or a cancel to check; else one parallel run
 _CAP = 8  # breakpoints kept per class in the kernel's output (more are recomputed)
 _GRID_POINTS = 81
 
@@ -121,25 +120,20 @@ def _envelopes(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> _Envelopes:
+    from vptrainer.core.engine._kernels import sweep as kernels
+
     classes = suit_classes(prepared.table.game)
     n = len(classes)
     weight = classes.weight.astype(np.int64)
-    c, p = prepared.counts, prepared.paysums
     args = (
         BINOM,
+        prepared.subset_step,
+        prepared.subset_paysums,
+        prepared.subset_counts,
+        prepared.four_counts,
         prepared.hand_category,
         prepared.scaled_pays,
-        p[4],
-        p[3],
-        p[2],
-        p[1],
-        p[0],
-        c[4],
-        c[3],
-        c[2],
-        c[1],
-        c[0],
-        prepared.multiplier,
+        prepared.hold_multiplier,
         swept,
     )
     intercept0 = 0
@@ -147,7 +141,10 @@ def _envelopes(
     nums: list[npt.NDArray[np.int64]] = []
     dens: list[npt.NDArray[np.int64]] = []
     ws: list[npt.NDArray[np.int64]] = []
-    bounds = np.linspace(0, n, _CHUNKS + 1).astype(np.int64)
+    chunks = default_chunks(
+        None if progress is None and cancel is None else _CHUNKS, progress, cancel
+    )
+    bounds = np.linspace(0, n, chunks + 1).astype(np.int64)
     if progress:
         progress(0, n)
     for start, stop in pairwise(bounds):
@@ -159,8 +156,18 @@ def _envelopes(
         count = np.empty(size, dtype=np.int64)
         ev_num = np.empty((size, _CAP), dtype=np.int64)
         ev_den = np.empty((size, _CAP), dtype=np.int64)
+        work = kernels.work_rows(int(start), int(stop))
         kernels.sweep_envelopes(
-            classes.cards, int(start), int(stop), *args, base_a, base_b, count, ev_num, ev_den
+            classes.cards,
+            int(start),
+            int(stop),
+            *args,
+            base_a,
+            base_b,
+            count,
+            ev_num,
+            ev_den,
+            work,
         )
         w = weight[start:stop]
         intercept0 += _exact_dot(w, base_a)
@@ -173,7 +180,16 @@ def _envelopes(
             wide_den = np.empty((1, 32), dtype=np.int64)
             scratch = np.empty(1, dtype=np.int64)
             kernels.sweep_envelopes(
-                classes.cards, i, i + 1, *args, scratch, scratch, scratch, wide_num, wide_den
+                classes.cards,
+                i,
+                i + 1,
+                *args,
+                scratch,
+                scratch,
+                scratch,
+                wide_num,
+                wide_den,
+                work,
             )
             nums.append(wide_num[0, :k])
             dens.append(wide_den[0, :k])
@@ -373,6 +389,8 @@ def _valid_range(prepared: PreparedTable, swept: int) -> tuple[Fraction, Fractio
     Below ``low`` one of its hands would rather be paid as another line it qualifies
     for; above ``high`` hands now paid more as another line would switch to it.
     """
+    from vptrainer.core.games.classify import class_to_line, qualification
+
     table = prepared.table
     q = qualification(table.game, table.lines)
     paid = class_to_line(table.game, table.lines)

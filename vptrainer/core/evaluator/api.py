@@ -25,15 +25,19 @@ from enum import IntEnum
 from functools import cache
 from itertools import combinations
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.cards import RANK_NAMES, RANK_PLURALS, format_card, parse_cards
 from vptrainer.core.combinatorics import BINOM
+from vptrainer.core.diskcache import cached_arrays
 from vptrainer.core.errors import Cancelled, VPError
-from vptrainer.core.evaluator import _kernels as _k
 from vptrainer.core.evaluator import _tables as _t
+
+if TYPE_CHECKING:
+    from vptrainer.core.evaluator._kernels import TableArgs
 
 __all__ = [
     "CLASS_CATEGORY",
@@ -265,6 +269,8 @@ def best_five(cards: Sequence[int] | str) -> tuple[int, ...]:
 
 
 def _resolve_threads(threads: int | None) -> int:
+    from vptrainer.core.evaluator import _kernels as _k
+
     available = _k.max_threads()
     if threads is None:
         return available
@@ -275,7 +281,7 @@ def _resolve_threads(threads: int | None) -> int:
     return threads
 
 
-def _kernel_tables(cards: int) -> _k.TableArgs:
+def _kernel_tables(cards: int) -> TableArgs:
     """The lookup-table arguments every kernel takes, for one hand size."""
     tables = _t.tables()
     h = tables.hashes[cards]
@@ -309,6 +315,8 @@ def _batch_array(hands: npt.ArrayLike) -> npt.NDArray[np.integer]:
 
 
 def _check_range(arr: npt.NDArray[np.integer]) -> None:
+    from vptrainer.core.evaluator import _kernels as _k
+
     lo, hi = _k.card_range(arr.reshape(-1))
     if lo < 0 or hi > 51:
         bad = np.argwhere((arr < 0) | (arr > 51))[0]
@@ -346,6 +354,8 @@ def evaluate_batch(hands: npt.ArrayLike, *, threads: int | None = None) -> npt.N
     VPError
         For a wrong shape or dtype, a number outside 0..51, or a card twice in a row.
     """
+    from vptrainer.core.evaluator import _kernels as _k
+
     arr = _batch_array(hands)
     threads = _resolve_threads(threads)
     out = np.empty(arr.shape[0], dtype=np.uint16)
@@ -364,20 +374,43 @@ def evaluate_batch(hands: npt.ArrayLike, *, threads: int | None = None) -> npt.N
     return out
 
 
+#: The code the classes of the five-card hands come from (their disk cache's key).
+FIVE_CARD_SOURCES = (
+    "core/combinatorics.py",
+    "core/evaluator/_tables.py",
+    "core/evaluator/_kernels.py",
+    "core/evaluator/api.py",
+)
+
+
 @cache
 def _five_card_classes() -> npt.NDArray[np.uint16]:
-    out = np.empty(int(BINOM[52, 5]), dtype=np.uint16)
-    _k.five_card_classes(out, *_kernel_tables(5))
-    out.setflags(write=False)
-    return out
+    def build() -> dict[str, npt.NDArray[np.uint16]]:
+        from vptrainer.core.evaluator import _kernels as _k
+
+        out = np.empty(int(BINOM[52, 5]), dtype=np.uint16)
+        _k.five_card_classes(out, *_kernel_tables(5))
+        return {"classes": out}
+
+    def whole(arrays: dict[str, npt.NDArray[np.generic]]) -> bool:
+        classes = arrays.get("classes")
+        return (
+            classes is not None
+            and classes.dtype == np.uint16
+            and classes.shape == (int(BINOM[52, 5]),)
+            and 1 <= int(classes.min()) <= int(classes.max()) <= N_CLASSES
+        )
+
+    classes = cached_arrays("five-card-classes", FIVE_CARD_SOURCES, build, whole)["classes"]
+    return classes.astype(np.uint16, copy=False)
 
 
 def five_card_classes() -> npt.NDArray[np.uint16]:
     """The class of every five-card hand, indexed by colex index (read-only).
 
     Hand ``c0 < c1 < c2 < c3 < c4`` is at ``C(c0,1) + C(c1,2) + C(c2,3) + C(c3,4) +
-    C(c4,5)`` (:func:`vptrainer.core.combinatorics.colex_index`). Computed once per
-    process by a kernel, in some milliseconds.
+    C(c4,5)`` (:func:`vptrainer.core.combinatorics.colex_index`). Computed once by a
+    kernel, then read from the disk cache (:mod:`vptrainer.core.diskcache`).
     """
     return _five_card_classes()
 
@@ -435,6 +468,8 @@ def enumerate_hands(
     Cancelled
         When ``cancel`` was set.
     """
+    from vptrainer.core.evaluator import _kernels as _k
+
     if isinstance(cards, bool) or cards not in HAND_SIZES:
         raise VPError(f"hands to enumerate have 5, 6 or 7 cards, not {cards!r}")
     threads = _resolve_threads(threads)

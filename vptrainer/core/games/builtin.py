@@ -69,12 +69,20 @@ DEFAULT_TABLE_ID = "jacks-or-better-9-6"
 
 def resolve_table(spec: str) -> PayTable:
     """A table from a file path or a built-in id (a path wins when both exist)."""
+    if not isinstance(spec, str) or not spec or "\x00" in spec or len(spec) > 4096:
+        raise PayTableError(f"{str(spec)[:80]!r} is not a pay table file or built-in id")
     p = Path(spec)
-    if p.is_file():
+    try:
+        exists = p.exists()
+    except OSError:
+        exists = False
+    if exists and not p.is_dir():
         return load_paytable(p)
     if spec in builtin_ids():
         return load_builtin(spec)
-    if p.suffix.lower() == ".toml" or "/" in spec or p.exists():
+    if exists:
+        raise PayTableError(f"{spec}: is a folder, not a pay table file")
+    if p.suffix.lower() == ".toml" or "/" in spec or "\\" in spec:
         raise PayTableError(f"{spec}: no such file")
     raise PayTableError(
         f"{spec!r} is neither a file nor a built-in table; built-in ids: {', '.join(builtin_ids())}"

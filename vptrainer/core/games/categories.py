@@ -54,7 +54,9 @@ def _rank_set(value: object, where: str) -> frozenset[int]:
     try:
         ranks: frozenset[int] = frozenset(value)  # type: ignore[call-overload]
     except TypeError:
-        raise VPError(f'{where}: must be ranks such as "7" or "2,7", got {value!r}') from None
+        raise VPError(
+            f'{where}: must be ranks such as "7" or "2,7", got {str(value)[:40]!r}'
+        ) from None
     for r in ranks:
         if isinstance(r, bool) or not isinstance(r, int) or not 0 <= r < 13:
             raise VPError(f"{where}: {r!r} is not a rank index 0..12 (2..A)")
@@ -70,7 +72,7 @@ def _card_set(value: object, where: str) -> frozenset[int]:
     try:
         cards: frozenset[int] = frozenset(value)  # type: ignore[call-overload]
     except TypeError:
-        raise VPError(f'{where}: must be cards such as "Jh Js", got {value!r}') from None
+        raise VPError(f'{where}: must be cards such as "Jh Js", got {str(value)[:40]!r}') from None
     for c in cards:
         if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < 52:
             raise VPError(f"{where}: {c!r} is not a card of the 52-card deck (0..51)")
@@ -241,6 +243,16 @@ class QuadSplit:
     kickers: frozenset[int] | None = None
     natural: bool = False
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ranks", _split_ranks(self.ranks, "ranks"))
+        if self.kickers is not None:
+            object.__setattr__(self, "kickers", _split_ranks(self.kickers, "kickers"))
+            if len(self.ranks) == 1 and self.kickers == self.ranks:
+                rank = RANK_NAMES[min(self.ranks)]
+                raise VPError(f"kickers: a four of a kind of {rank}s never has a {rank} kicker")
+        if not isinstance(self.natural, bool):
+            raise VPError(f"natural: must be true or false, got {self.natural!r}")
+
     def matches(self, quad_rank: int, kicker_rank: int) -> bool:
         """Whether four of ``quad_rank`` with a ``kicker_rank`` kicker qualifies."""
         if quad_rank not in self.ranks:
@@ -264,6 +276,16 @@ class QuadSplit:
         if self.kickers is not None:
             text += " with " + _rank_list_text(self.kickers, plural=False) + " kicker"
         return "Natural f" + text[1:] if self.natural else text
+
+
+def _split_ranks(value: object, where: str) -> frozenset[int]:
+    """A non-empty set of rank indices (0 = 2 .. 12 = ace) for a four-of-a-kind split."""
+    if isinstance(value, str):
+        raise VPError(f"{where}: must be a set of rank indices, got {value!r}; use parse_rank_set")
+    ranks = _rank_set(value, where)
+    if not ranks:
+        raise VPError(f"{where}: give at least one rank")
+    return ranks
 
 
 @dataclass(frozen=True)
@@ -304,6 +326,8 @@ def parse_rank_set(text: str) -> frozenset[int]:
     A range runs in the order 2..A; ``A-4`` wraps to mean A, 2, 3, 4.
     """
     ranks: set[int] = set()
+    if len(str(text)) > 80:
+        raise VPError(f"too long for ranks: {str(text)[:40]!r}…")
     parts = [p.strip() for p in str(text).split(",")]
     if not any(parts):
         raise VPError("no ranks given")

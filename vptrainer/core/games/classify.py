@@ -15,6 +15,7 @@ sees the resulting array of pay categories, so one engine serves every game.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -97,21 +98,37 @@ def qualification(game: GameSpec | Wild | str, lines: Sequence[PayLine]) -> npt.
     return wild_games.qualification(spec, lines)
 
 
-def class_to_line(game: GameSpec | Wild | str, lines: Sequence[PayLine]) -> npt.NDArray[np.int8]:
+def category_dtype(n_lines: int) -> type[np.signedinteger[Any]]:
+    """The smallest integer type that holds every line index and ``n_lines`` (nothing)."""
+    if n_lines < 0:
+        raise ValueError(f"a number of lines, got {n_lines}")
+    for dtype in (np.int8, np.int16, np.int32):
+        if n_lines <= np.iinfo(dtype).max:
+            return dtype
+    raise ValueError(f"too many lines: {n_lines}")  # pragma: no cover - far past MAX_LINES
+
+
+def class_to_line(
+    game: GameSpec | Wild | str, lines: Sequence[PayLine]
+) -> npt.NDArray[np.signedinteger[Any]]:
     """For each hand class, the index of the line it is paid as (``len(lines)``: nothing).
 
     Of the lines a class qualifies for, the one that pays most; among equal pays the
-    first in ``lines`` (which are in rank order).
+    first in ``lines`` (which are in rank order). The array's type holds any number of
+    lines exactly (:func:`category_dtype`: ``int8`` up to 127 lines).
     """
     q = qualification(game, lines)
-    order = np.array(sorted(range(len(lines)), key=lambda j: (-lines[j].pays, j)), dtype=np.int64)
+    dtype = category_dtype(len(lines))
     if len(lines) == 0:
-        return np.zeros(q.shape[0], dtype=np.int8)
+        return np.zeros(q.shape[0], dtype=dtype)
+    order = np.array(sorted(range(len(lines)), key=lambda j: (-lines[j].pays, j)), dtype=np.int64)
     ranked = q[:, order]
     first = np.where(ranked.any(axis=1), order[ranked.argmax(axis=1)], len(lines))
-    return first.astype(np.int8)
+    return first.astype(dtype)
 
 
-def hand_categories(game: GameSpec | Wild | str, lines: Sequence[PayLine]) -> npt.NDArray[np.int8]:
+def hand_categories(
+    game: GameSpec | Wild | str, lines: Sequence[PayLine]
+) -> npt.NDArray[np.signedinteger[Any]]:
     """The pay category (line index, or ``len(lines)`` for nothing) of every final hand."""
     return class_to_line(game, lines)[hand_classes(game)]

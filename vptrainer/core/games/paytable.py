@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
@@ -28,10 +29,20 @@ from vptrainer.core.games.categories import (
     rank_set_text,
     vocabulary,
 )
+from vptrainer.core.plaintext import control_problem
 
 SCHEMA_VERSION = 1
 MAX_PAY = Fraction(10**7)
 MAX_PAY_DENOMINATOR = 10**6
+#: The most lines a table may list in ``[pays]`` (with its ``[[quads]]``) and in
+#: ``[dealt]``. Real tables list fewer than 25; the engine keeps a count table per line
+#: (about 1 MB per line), so a table of thousands of lines is refused, not analysed.
+MAX_LINES = 64
+#: Longest texts a table may hold (characters).
+MAX_NAME = 200
+MAX_LABEL = 120
+MAX_FAMILY = 120
+MAX_NOTES = 20_000
 
 
 class PayTableError(VPError):
@@ -49,13 +60,19 @@ class PayLine:
     custom: bool = False  # a ``[[quads]]`` entry rather than a named category
 
     def __post_init__(self) -> None:
-        if not isinstance(self.key, str) or not self.key:
+        if not isinstance(self.key, str) or not self.key or len(self.key) > MAX_LABEL:
             raise PayTableError(f"a pay line needs a key, got {self.key!r}")
-        if not isinstance(self.label, str) or not self.label.strip():
-            raise PayTableError(f"{self.key}: a pay line needs a label, got {self.label!r}")
+        problem = control_problem(self.key)
+        if problem is not None:
+            raise PayTableError(f"a pay line's key {problem}: {self.key!r}")
+        object.__setattr__(
+            self, "label", checked_text(self.label, f"{self.key}: label", MAX_LABEL, required=True)
+        )
         object.__setattr__(self, "pays", to_pay(self.pays, where=self.key))
         if self.quad is not None and not isinstance(self.quad, QuadSplit):
             raise PayTableError(f"{self.key}: quad must be a QuadSplit, got {self.quad!r}")
+        if not isinstance(self.custom, bool):
+            raise PayTableError(f"{self.key}: custom must be true or false, got {self.custom!r}")
         if self.custom and self.quad is None:
             raise PayTableError(f"{self.key}: a [[quads]] line needs its ranks")
 
@@ -73,6 +90,11 @@ class PayTable:
     or its text is converted). ``dealt`` lines pay on the five dealt cards, on top of
     what the final hand pays (Royal Deal). Every field is checked on creation, so an
     invalid table cannot exist; a problem raises :class:`PayTableError`.
+
+    A ``published_return`` belongs to the exact pays it was published for: the table
+    remembers them (``published_for``, set on creation), and a table made from it with
+    other pays (``dataclasses.replace``, :meth:`with_pay`, …) has no published return.
+    :meth:`edited` also renames an edited built-in (``… (edited)``).
     """
 
     name: str
@@ -83,10 +105,10 @@ class PayTable:
     published_return: float | None = None
     notes: str = ""
     builtin_id: str | None = field(default=None, compare=False)
+    published_for: tuple[object, ...] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not self.name.strip():
-            raise PayTableError(f"name: must be non-empty text, got {self.name!r}")
+        object.__setattr__(self, "name", checked_text(self.name, "name", MAX_NAME, required=True))
         try:
             game = GameSpec.of(self.game)
         except VPError as exc:
@@ -101,9 +123,10 @@ class PayTable:
                     f"dealt.{ln.key}: four-of-a-kind splits are not paid on the deal"
                 )
         object.__setattr__(self, "dealt", rank_lines(game, dealt))
-        for text_key in ("family", "notes"):
-            if not isinstance(getattr(self, text_key), str):
-                raise PayTableError(f"{text_key}: must be text, got {getattr(self, text_key)!r}")
+        object.__setattr__(self, "family", checked_text(self.family, "family", MAX_FAMILY))
+        object.__setattr__(
+            self, "notes", checked_text(self.notes, "notes", MAX_NOTES, newlines=True)
+        )
         published = self.published_return
         if published is not None:
             if (
@@ -118,6 +141,38 @@ class PayTable:
             object.__setattr__(self, "published_return", float(published))
         if self.builtin_id is not None and not isinstance(self.builtin_id, str):
             raise PayTableError(f"builtin_id: must be text, got {self.builtin_id!r}")
+        pays = self.pays_signature
+        if self.published_return is None or (
+            self.published_for is not None and self.published_for != pays
+        ):
+            # published for other pays (or not at all): it says nothing about these
+            object.__setattr__(self, "published_return", None)
+            object.__setattr__(self, "published_for", None)
+        else:
+            object.__setattr__(self, "published_for", pays)
+
+    @property
+    def pays_signature(self) -> tuple[object, ...]:
+        """What decides the return: the game, and each line's key, split and pay."""
+        return (
+            self.game,
+            tuple((ln.key, ln.quad, ln.pays) for ln in self.lines),
+            tuple((ln.key, ln.pays) for ln in self.dealt),
+        )
+
+    def edited(self, **changes: Any) -> PayTable:
+        """A copy with ``changes``: the user's own table (no built-in id, no published
+        return once the pays differ, and an edited built-in renamed ``… (edited)``)."""
+        new = replace(self, builtin_id=None, **changes)
+        was_reference = self.builtin_id is not None or self.published_return is not None
+        if (
+            was_reference
+            and new.pays_signature != self.pays_signature
+            and new.name == self.name
+            and not self.name.endswith(EDITED_SUFFIX)
+        ):
+            new = replace(new, name=self.name[: MAX_NAME - len(EDITED_SUFFIX)] + EDITED_SUFFIX)
+        return new
 
     @property
     def wild(self) -> Wild:
@@ -148,23 +203,31 @@ class PayTable:
                 return ln.pays
         return None
 
-    def with_pay(self, key: str, pays: Fraction | int | float | str) -> PayTable:
-        """A copy with one line's pay changed."""
+    def with_pay(
+        self, key: str, pays: Fraction | int | float | str, *, section: str = "pays"
+    ) -> PayTable:
+        """A copy with one line's pay changed (``section``: ``"pays"`` or ``"dealt"``)."""
         value = to_pay(pays, where=key)
-        if self.line(key) is None:
+        lines = self._section(section)
+        if all(ln.key != key for ln in lines):
             raise PayTableError(f"{key}: not in this table")
-        return replace(
-            self, lines=tuple(replace(ln, pays=value) if ln.key == key else ln for ln in self.lines)
-        )
+        changed = tuple(replace(ln, pays=value) if ln.key == key else ln for ln in lines)
+        return self.edited(**{_FIELD[section]: changed})
 
-    def with_line(self, line: PayLine) -> PayTable:
+    def with_line(self, line: PayLine, *, section: str = "pays") -> PayTable:
         """A copy with a line added (or replaced when its key is already listed)."""
-        others = tuple(ln for ln in self.lines if ln.key != line.key)
-        return replace(self, lines=(*others, line))
+        others = tuple(ln for ln in self._section(section) if ln.key != line.key)
+        return self.edited(**{_FIELD[section]: (*others, line)})
 
-    def without_line(self, key: str) -> PayTable:
+    def without_line(self, key: str, *, section: str = "pays") -> PayTable:
         """A copy without the line ``key``."""
-        return replace(self, lines=tuple(ln for ln in self.lines if ln.key != key))
+        kept = tuple(ln for ln in self._section(section) if ln.key != key)
+        return self.edited(**{_FIELD[section]: kept})
+
+    def _section(self, section: str) -> tuple[PayLine, ...]:
+        if section not in _FIELD:
+            raise PayTableError(f"unknown section {section!r}; use 'pays' or 'dealt'")
+        return self.lines if section == "pays" else self.dealt
 
     def to_dict(self) -> dict[str, Any]:
         """The TOML document of this table as a plain dict."""
@@ -198,10 +261,41 @@ class PayTable:
         return doc
 
 
+EDITED_SUFFIX = " (edited)"
+_FIELD = {"pays": "lines", "dealt": "dealt"}
+
+
+def checked_text(
+    value: object, where: str, limit: int, *, required: bool = False, newlines: bool = False
+) -> str:
+    """``value`` if it is text fit to show: not too long, no control characters.
+
+    ``required`` text must not be blank (it is returned stripped); only ``newlines``
+    text may hold line breaks.
+    """
+    if not isinstance(value, str):
+        raise PayTableError(f"{where}: must be text, got {short_repr(value)}")
+    if required:
+        value = value.strip()
+        if not value:
+            raise PayTableError(f"{where}: must be non-empty text")
+    if len(value) > limit:
+        raise PayTableError(f"{where}: too long ({len(value):,} characters; at most {limit:,})")
+    problem = control_problem(value, allow_newlines=newlines)
+    if problem is not None:
+        raise PayTableError(f"{where}: {problem}")
+    return value
+
+
 def _checked_lines(game: GameSpec, lines: object, section: str) -> tuple[PayLine, ...]:
     """The lines as a tuple, each a known category of ``game``, no key twice."""
     if isinstance(lines, PayLine) or not isinstance(lines, tuple | list):
-        raise PayTableError(f"{section}: must be a sequence of PayLine, got {lines!r}")
+        raise PayTableError(f"{section}: must be a sequence of PayLine, got {lines!r}"[:200])
+    if len(lines) > MAX_LINES:
+        raise PayTableError(
+            f"{section}: {len(lines):,} lines; a table lists at most {MAX_LINES} "
+            f"({'[pays] with its [[quads]]' if section == 'pays' else '[dealt]'})"
+        )
     seen: set[str] = set()
     for ln in lines:
         if not isinstance(ln, PayLine):
@@ -261,40 +355,97 @@ def format_pay(value: Fraction) -> str:
 
 
 def _pay_value(value: Fraction) -> int | float | str:
-    """A pay as a TOML value: an integer, an exact decimal, or ``"p/q"`` text (``"2000/3"``)."""
+    """A pay as a TOML value: an integer, a decimal when a float holds it exactly, or
+    ``"p/q"`` text (``"2000/3"``), so that every pay reads back exactly."""
     if value.denominator == 1:
         return value.numerator
-    text = format_pay(value)
-    return text if "/" in text else float(text)
+    as_float = float(value)
+    if Fraction(Decimal(repr(as_float))) == value:
+        return as_float
+    return f"{value.numerator}/{value.denominator}"
+
+
+_FRACTION_TEXT = re.compile(r"(\d{1,20})\s*/\s*(\d{1,20})")
+_MAX_PAY_TEXT = 60  # characters; "10000000.000001" is 15
+
+
+def _pay_from_text(text: str) -> Fraction:
+    """An exact pay from text (``"800"``, ``"1600.25"``, ``"2000/3"``), magnitude checked
+    before any exact conversion (``"1e999999999"`` is refused, not computed)."""
+    if len(text) > _MAX_PAY_TEXT:
+        raise OverflowError("too long")
+    if "/" in text:
+        match = _FRACTION_TEXT.fullmatch(text)
+        if match is None:
+            raise ValueError("not p/q")
+        return Fraction(int(match.group(1)), int(match.group(2)))
+    number = Decimal(text)
+    if not number.is_finite():
+        raise OverflowError("not finite")
+    if number.is_zero():
+        return Fraction(0)
+    if number.adjusted() > 9:
+        raise OverflowError("too large")
+    _, digits, exponent = number.as_tuple()
+    assert isinstance(exponent, int)  # finite
+    zeros = len(digits) - len("".join(map(str, digits)).rstrip("0"))
+    if exponent + zeros < -30:  # far more decimals than a pay may have (1/2**19 has 19)
+        raise _TooPrecise
+    return Fraction(number)
+
+
+class _TooPrecise(ValueError):
+    pass
+
+
+def short_repr(value: object) -> str:
+    """A short, safe rendering of a value for a message."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"a {value.bit_length()}-bit integer"
+    text = repr(value)
+    return text if len(text) <= 42 else text[:40] + "…"
 
 
 def to_pay(value: object, *, where: str) -> Fraction:
     """Check and convert a pay (number or numeric text) to an exact fraction."""
     if isinstance(value, bool):
-        raise PayTableError(f"{where}: pay must be a number, got {value!r}")
+        raise PayTableError(f"{where}: pay must be a number, got {short_repr(value)}")
+    shown = short_repr(value)
     try:
         if isinstance(value, Fraction):
             pay = value
         elif isinstance(value, numbers.Integral):
-            pay = Fraction(int(value))
+            number = int(value)
+            if number.bit_length() > 64:
+                raise OverflowError("too large")
+            pay = Fraction(number)
         elif isinstance(value, numbers.Real):
             as_float = float(value)
             if not math.isfinite(as_float):
-                raise PayTableError(f"{where}: pay must be a finite number, got {value!r}")
-            pay = Fraction(Decimal(repr(as_float)))
+                raise PayTableError(f"{where}: pay must be a finite number, got {shown}")
+            pay = _pay_from_text(repr(as_float))
         elif isinstance(value, str):
-            text = value.strip()
-            pay = Fraction(text) if "/" in text else Fraction(Decimal(text))
+            pay = _pay_from_text(value.strip())
         else:
-            raise PayTableError(f"{where}: pay must be a number, got {value!r}")
+            raise PayTableError(f"{where}: pay must be a number, got {shown}"[:200])
+    except PayTableError:
+        raise
+    except _TooPrecise:
+        raise PayTableError(
+            f"{where}: pay {shown} has too many decimal places (at most 6)"
+        ) from None
+    except OverflowError:
+        raise PayTableError(
+            f"{where}: pay {shown} is not a finite number of at most {MAX_PAY}"
+        ) from None
     except (InvalidOperation, ValueError, ZeroDivisionError):
-        raise PayTableError(f"{where}: pay must be a number, got {value!r}") from None
+        raise PayTableError(f"{where}: pay must be a number, got {shown}") from None
     if pay < 0:
         raise PayTableError(f"{where}: pay must not be negative, got {format_pay(pay)}")
     if pay > MAX_PAY:
         raise PayTableError(f"{where}: pay {format_pay(pay)} is too large (at most {MAX_PAY})")
     if pay.denominator > MAX_PAY_DENOMINATOR:
-        raise PayTableError(f"{where}: pay {value!r} has too many decimal places (at most 6)")
+        raise PayTableError(f"{where}: pay {shown} has too many decimal places (at most 6)")
     return pay
 
 
@@ -322,9 +473,14 @@ def custom_quad_line(
     ``natural`` splits are for games with wild cards: four cards of the rank that are
     not wild (the fifth card may be wild).
     """
-    split = QuadSplit(
-        parse_rank_set(ranks), parse_rank_set(kickers) if kickers else None, natural=natural
-    )
+    try:
+        split = QuadSplit(
+            parse_rank_set(ranks),
+            None if kickers is None else parse_rank_set(kickers),
+            natural=natural,
+        )
+    except VPError as exc:
+        raise PayTableError(str(exc)) from None
     return PayLine(
         quad_key(split),
         label or split.describe(),
@@ -346,20 +502,22 @@ def named_line(
 
 
 def rank_lines(game: GameSpec | Wild | str, lines: Iterable[PayLine]) -> tuple[PayLine, ...]:
-    """Lines in rank order: poker order; quads by specificity, then as given.
+    """Lines in rank order: poker order; four-of-a-kind lines by specificity, then named
+    categories before ``[[quads]]`` entries, each as given.
 
     This order breaks ties between equal pays: a final hand is paid the listed
     category it qualifies for that pays most (see :mod:`vptrainer.core.games.classify`).
+    It is also the order a file writes, so every table reads back as it was saved.
     """
     vocab = vocabulary(game)
     order = {c.key: i for i, c in enumerate(vocab)}
     first_quad = min((i for i, c in enumerate(vocab) if c.quad is not None), default=0)
 
-    def sort_key(item: tuple[int, PayLine]) -> tuple[int, int, int]:
+    def sort_key(item: tuple[int, PayLine]) -> tuple[int, int, int, int]:
         pos, ln = item
         if ln.quad is not None:
-            return (first_quad, -ln.quad.specificity, pos)
-        return (order.get(ln.key, len(order)), 0, pos)
+            return (first_quad, -ln.quad.specificity, int(ln.custom), pos)
+        return (order.get(ln.key, len(order)), 0, 0, pos)
 
     return tuple(ln for _, ln in sorted(enumerate(lines), key=sort_key))
 

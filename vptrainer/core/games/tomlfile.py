@@ -23,6 +23,9 @@ The file format (documented in ``docs/paytable-format.md``)::
 
 from __future__ import annotations
 
+import math
+import os
+import stat
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
@@ -34,12 +37,14 @@ from vptrainer.core.errors import VPError
 from vptrainer.core.fileio import atomic_write_text
 from vptrainer.core.games.categories import GameSpec, Wild
 from vptrainer.core.games.paytable import (
+    MAX_LINES,
     SCHEMA_VERSION,
     PayLine,
     PayTable,
     PayTableError,
     custom_quad_line,
     named_line,
+    short_repr,
 )
 
 _TOP_LEVEL_KEYS = (
@@ -60,6 +65,15 @@ _TOP_LEVEL_KEYS = (
 _GAME_KEYS = ("jokers", "wild_ranks", "wild_cards", "natural_in_place")
 _QUAD_KEYS = ("ranks", "kickers", "natural", "pays", "label")
 
+#: Real pay tables are a few kilobytes; a file is refused before parsing when it is
+#: larger than this, or nests brackets deeper, or has keys of more parts, or more
+#: keys and tables, than any pay table needs.
+MAX_FILE_BYTES = 256 * 1024
+MAX_NESTING = 8
+MAX_KEY_PARTS = 8
+MAX_ENTRIES = 2_000
+_BOM = "\ufeff"
+
 
 def parse_paytable(
     doc: Mapping[str, Any], *, source: str = "<table>", builtin_id: str | None = None
@@ -71,12 +85,17 @@ def parse_paytable(
         raise PayTableError(f"{source}: {exc}") from None
 
 
+def _key_text(key: str) -> str:
+    """A key as a message shows it: as it is when short and plain, else quoted."""
+    return key if len(key) <= 40 and key.isprintable() else short_repr(key)
+
+
 def _parse_game(doc: Mapping[str, Any]) -> GameSpec:
     given = [k for k in _GAME_KEYS if k in doc]
     if "wild" in doc:
         if given:
             raise PayTableError(
-                f"wild: give either the shorthand wild = {doc['wild']!r} or "
+                f"wild: give either the shorthand wild = {short_repr(doc['wild'])} or "
                 f"{', '.join(given)}, not both"
             )
         wild_text = doc["wild"]
@@ -86,20 +105,20 @@ def _parse_game(doc: Mapping[str, Any]) -> GameSpec:
             wild = None
         if wild is None or wild is Wild.OTHER:
             raise PayTableError(
-                f'wild: unknown value {wild_text!r}; use "none", "deuces" or "joker" '
+                f'wild: unknown value {short_repr(wild_text)}; use "none", "deuces" or "joker" '
                 "(or jokers, wild_ranks and wild_cards)"
             )
         return GameSpec.of(wild)
     jokers = doc.get("jokers", 0)
     if isinstance(jokers, bool) or not isinstance(jokers, int):
-        raise PayTableError(f"jokers: must be 0, 1 or 2, got {jokers!r}")
+        raise PayTableError(f"jokers: must be 0, 1 or 2, got {short_repr(jokers)}")
     texts: dict[str, str] = {}
     for key, example in (("wild_ranks", '"7" or "2,7"'), ("wild_cards", '"Jh Js"')):
         value = doc.get(key, "")
         if isinstance(value, int) and not isinstance(value, bool) and key == "wild_ranks":
             value = str(value)
         if not isinstance(value, str):
-            raise PayTableError(f"{key}: must be text such as {example}, got {value!r}")
+            raise PayTableError(f"{key}: must be text such as {example}, got {short_repr(value)}")
         texts[key] = value
     try:
         ranks = GameSpec(wild_ranks=texts["wild_ranks"]).wild_ranks  # type: ignore[arg-type]
@@ -122,13 +141,17 @@ def _parse_game(doc: Mapping[str, Any]) -> GameSpec:
 def _parse_lines(game: GameSpec, section: str, table: object, hint: str) -> list[PayLine]:
     if not isinstance(table, Mapping):
         raise PayTableError(f"{section}: must be a table of category = pay lines ({hint})")
+    if len(table) > MAX_LINES:
+        raise PayTableError(f"{section}: {len(table):,} lines; a table lists at most {MAX_LINES}")
     return [named_line(game, key, value, section=section) for key, value in table.items()]
 
 
 def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
     for key in doc:
         if key not in _TOP_LEVEL_KEYS:
-            raise PayTableError(f"unknown key {key!r}; valid keys: {', '.join(_TOP_LEVEL_KEYS)}")
+            raise PayTableError(
+                f"unknown key {short_repr(key)}; valid keys: {', '.join(_TOP_LEVEL_KEYS)}"
+            )
     version = doc.get("schema_version", SCHEMA_VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise PayTableError(f"schema_version: must be a whole number >= 1, got {version!r}")
@@ -148,6 +171,7 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
     if published is not None and (
         isinstance(published, bool)
         or not isinstance(published, int | float)
+        or not math.isfinite(published)
         or not 0 < published < 10
     ):
         raise PayTableError(
@@ -160,6 +184,11 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
     quads_doc = doc.get("quads", [])
     if not isinstance(quads_doc, list):
         raise PayTableError("quads: must be an array of tables ([[quads]])")
+    if len(quads_doc) + len(named) > MAX_LINES:
+        raise PayTableError(
+            f"quads: {len(quads_doc):,} [[quads]] and {len(named)} [pays] lines; a table "
+            f"lists at most {MAX_LINES} lines in all"
+        )
     customs: list[PayLine] = []
     for i, entry in enumerate(quads_doc, start=1):
         where = f"quads[{i}]"
@@ -168,7 +197,7 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
         for key in entry:
             if key not in _QUAD_KEYS:
                 raise PayTableError(
-                    f"{where}.{key}: unknown key; valid keys: {', '.join(_QUAD_KEYS)}"
+                    f"{where}.{_key_text(key)}: unknown key; valid keys: {', '.join(_QUAD_KEYS)}"
                 )
         for required in ("ranks", "pays"):
             if required not in entry:
@@ -178,11 +207,22 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
             raise PayTableError(f"{where}.label: must be non-empty text")
         kickers = entry.get("kickers")
         for rk in ("ranks", "kickers"):
-            if rk in entry and not isinstance(entry[rk], str | int):
-                raise PayTableError(f'{where}.{rk}: must be text such as "A,8" or "2-4"')
+            value = entry.get(rk)
+            if rk in entry and (
+                isinstance(value, bool)
+                or not isinstance(value, str | int)
+                or not str(value).strip()
+            ):
+                what = "leave kickers out for any kicker" if rk == "kickers" else "give the ranks"
+                raise PayTableError(
+                    f'{where}.{rk}: must be text such as "A,8" or "2-4" ({what}), '
+                    f"got {short_repr(value)}"
+                )
         natural = entry.get("natural", False)
         if not isinstance(natural, bool):
-            raise PayTableError(f"{where}.natural: must be true or false, got {natural!r}")
+            raise PayTableError(
+                f"{where}.natural: must be true or false, got {short_repr(natural)}"
+            )
         if game.has_wild and not natural:
             raise PayTableError(
                 f"{where}: in a game with wild cards a four-of-a-kind split is paid on "
@@ -204,9 +244,7 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
             raise PayTableError(f"{where}: the same split is listed twice")
         customs.append(line)
 
-    keys = list(doc)
-    quads_first = "quads" in keys and "pays" in keys and keys.index("quads") < keys.index("pays")
-    lines = (*customs, *named) if quads_first else (*named, *customs)
+    lines = (*named, *customs)
     return PayTable(
         name=name.strip(),
         game=game,
@@ -219,27 +257,143 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
     )
 
 
+def check_structure(text: str) -> None:
+    """Refuse text no pay table needs, before a parser spends time or memory on it.
+
+    Checks the size, the nesting of brackets and braces, the parts of each key and the
+    number of keys and tables, with a scan that skips strings and comments.
+
+    Raises
+    ------
+    PayTableError
+        Without the source (the caller adds it).
+    """
+    if len(text) > MAX_FILE_BYTES:
+        raise PayTableError(
+            f"too large for a pay table ({len(text):,} characters; at most {MAX_FILE_BYTES:,})"
+        )
+    depth = entries = line = 0
+    parts = 1  # parts of the key being read, counted at each dot outside strings
+    in_key = True  # at the start of a line or inside a [table] header: reading a key
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "\"'":
+            quote = text[i : i + 3] if text[i : i + 3] in ('"""', "'''") else ch
+            end = _string_end(text, i + len(quote), quote)
+            line += text.count("\n", i, end)
+            i = end
+            continue
+        if ch == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        if ch == "\n":
+            line += 1
+            if depth == 0:
+                in_key, parts = True, 1
+        elif ch in "[{":
+            depth += 1
+            if ch == "{":
+                in_key, parts = True, 1
+            elif in_key and depth <= 2 and text[i - 1 : i] in ("", "\n", "[", " ", "\t"):
+                entries += 1
+            if depth > MAX_NESTING:
+                raise PayTableError(
+                    f"line {line + 1}: brackets nested {depth} deep (at most {MAX_NESTING})"
+                )
+        elif ch in "]}":
+            depth = max(depth - 1, 0)
+        elif ch == "=":
+            entries += 1
+            in_key, parts = False, 1
+        elif ch == "," and depth > 0:
+            in_key, parts = True, 1
+        elif ch == "." and in_key:
+            parts += 1
+            if parts > MAX_KEY_PARTS:
+                raise PayTableError(
+                    f"line {line + 1}: a key of more than {MAX_KEY_PARTS} dotted parts"
+                )
+        if entries > MAX_ENTRIES:
+            raise PayTableError(f"more than {MAX_ENTRIES:,} keys and tables; not a pay table")
+        i += 1
+
+
+def _string_end(text: str, start: int, quote: str) -> int:
+    """The index just past the string that opened with ``quote`` before ``start``.
+
+    As TOML reads it: backslash escapes in basic strings (``"``), none in literal ones
+    (``'``); a multi-line string may end with one or two more quotes than its delimiter.
+    """
+    escapes = quote[0] == '"'
+    multi = len(quote) == 3
+    i, n = start, len(text)
+    while i < n:
+        ch = text[i]
+        if escapes and ch == "\\":
+            i += 2
+            continue
+        if multi and text.startswith(quote, i):
+            i += 3
+            extra = 0
+            while i < n and text[i] == quote[0] and extra < 2:
+                i += 1
+                extra += 1
+            return i
+        if not multi and (ch == quote or ch == "\n"):
+            return i + 1
+        i += 1
+    return n
+
+
 def loads_paytable(text: str, *, source: str = "<table>") -> PayTable:
-    """Parse TOML text into a validated pay table."""
+    """Parse TOML text into a validated pay table (a leading byte-order mark is allowed)."""
+    text = text.removeprefix(_BOM)
+    try:
+        check_structure(text)
+    except PayTableError as exc:
+        raise PayTableError(f"{source}: {exc}") from None
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PayTableError(f"{source}: not valid TOML: {exc}") from None
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        raise PayTableError(f"{source}: not valid TOML: {str(exc).split(';')[0]}") from None
+    except (RecursionError, MemoryError):
+        raise PayTableError(f"{source}: too deeply nested or too large for a pay table") from None
     return parse_paytable(doc, source=source)
 
 
 def load_paytable(path: str | Path) -> PayTable:
-    """Read and validate a pay table file."""
+    """Read and validate a pay table file (UTF-8, at most :data:`MAX_FILE_BYTES`)."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        info = p.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise PayTableError(f"{p}: is a folder, not a pay table file")
+        if not stat.S_ISREG(info.st_mode):
+            raise PayTableError(f"{p}: is not a regular file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise PayTableError(
+                f"{p}: too large for a pay table ({info.st_size:,} bytes; "
+                f"at most {MAX_FILE_BYTES:,})"
+            )
+        with p.open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise PayTableError(f"{p}: no such file") from None
+    except IsADirectoryError:
+        raise PayTableError(f"{p}: is a folder, not a pay table file") from None
+    except OSError as exc:
+        raise PayTableError(f"{p}: cannot be read: {exc.strerror or exc}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise PayTableError(f"{p}: too large for a pay table (at most {MAX_FILE_BYTES:,} bytes)")
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise PayTableError(f"{p}: not a text file (UTF-8 TOML expected)") from None
-    except OSError as exc:
-        raise PayTableError(f"{p}: cannot be read: {exc.strerror}") from None
-    return loads_paytable(text, source=str(p))
+    return loads_paytable(text, source=os.fspath(p))
 
 
 def dumps_paytable(table: PayTable) -> str:

@@ -19,6 +19,7 @@ brute-force substitution on every final hand of each kind of game.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -28,6 +29,7 @@ import numpy.typing as npt
 
 from vptrainer.core import evaluator
 from vptrainer.core.combinatorics import BINOM
+from vptrainer.core.diskcache import cached_arrays
 from vptrainer.core.evaluator import HandCategory
 from vptrainer.core.games._kernels import (
     BIT,
@@ -113,32 +115,76 @@ class WildClasses:
 
 
 def wild_classes(game: GameSpec | Wild | str) -> WildClasses:
-    """Classify every final hand of a game with wild cards (computed once per process)."""
+    """Classify every final hand of a game with wild cards (computed once, then read from
+    the disk cache)."""
     spec = GameSpec.of(game)
     if not spec.has_wild:
         raise ValueError("not a wild game")
     return _wild_classes(spec)
 
 
+#: The code the wild classes come from (their disk cache's key).
+SOURCES = (
+    "core/combinatorics.py",
+    "core/evaluator/_tables.py",
+    "core/evaluator/_kernels.py",
+    "core/evaluator/api.py",
+    "core/games/_kernels.py",
+    "core/games/categories.py",
+    "core/games/wild.py",
+)
+
+
 @cache
 def _wild_classes(game: GameSpec) -> WildClasses:
-    is_wild = np.array([game.is_wild(c) for c in range(game.deck_size)], dtype=np.bool_)
-    wild_rank = np.array([r in game.wild_ranks for r in range(13)], dtype=np.bool_)
-    hand_class, keys = classify_all(
-        game.deck_size,
-        is_wild,
-        wild_rank,
-        evaluator.five_card_classes(),
-        _natural_keys(),
-        game.natural_in_place,
-        BINOM,
+    def build() -> dict[str, npt.NDArray[np.generic]]:
+        is_wild = np.array([game.is_wild(c) for c in range(game.deck_size)], dtype=np.bool_)
+        wild_rank = np.array([r in game.wild_ranks for r in range(13)], dtype=np.bool_)
+        hand_class, keys = classify_all(
+            game.deck_size,
+            is_wild,
+            wild_rank,
+            evaluator.five_card_classes(),
+            _natural_keys(),
+            game.natural_in_place,
+            BINOM,
+        )
+        return {
+            "hand_class": hand_class,
+            "masks": (keys & _MASK_BITS).astype(np.uint32),
+            "quad_rank": ((keys >> QUAD_SHIFT & 0xF) - 1).astype(np.int8),
+            "quad_kicker": ((keys >> KICKER_SHIFT & 0xF) - 1).astype(np.int8),
+        }
+
+    n = int(BINOM[game.deck_size, 5])
+    dtypes = {
+        "hand_class": np.uint16,
+        "masks": np.uint32,
+        "quad_rank": np.int8,
+        "quad_kicker": np.int8,
+    }
+
+    def whole(arrays: dict[str, npt.NDArray[np.generic]]) -> bool:
+        if arrays.keys() != dtypes.keys() or any(arrays[k].dtype != t for k, t in dtypes.items()):
+            return False
+        hand_class, masks = arrays["hand_class"], arrays["masks"]
+        per_class = {arrays[k].shape for k in ("masks", "quad_rank", "quad_kicker")}
+        return (
+            hand_class.shape == (n,)
+            and per_class == {masks.shape}
+            and masks.ndim == 1
+            and int(hand_class.max()) < masks.shape[0]
+        )
+
+    spec = (game.jokers, sorted(game.wild_ranks), sorted(game.wild_cards), game.natural_in_place)
+    key = hashlib.sha256(repr(spec).encode()).hexdigest()[:12]
+    arrays = cached_arrays(f"wild-classes-{key}", SOURCES, build, whole)
+    return WildClasses(
+        arrays["hand_class"].astype(np.uint16, copy=False),
+        arrays["masks"].astype(np.uint32, copy=False),
+        arrays["quad_rank"].astype(np.int8, copy=False),
+        arrays["quad_kicker"].astype(np.int8, copy=False),
     )
-    masks = (keys & _MASK_BITS).astype(np.uint32)
-    quad_rank = ((keys >> QUAD_SHIFT & 0xF) - 1).astype(np.int8)
-    quad_kicker = ((keys >> KICKER_SHIFT & 0xF) - 1).astype(np.int8)
-    for arr in (hand_class, masks, quad_rank, quad_kicker):
-        arr.setflags(write=False)
-    return WildClasses(hand_class, masks, quad_rank, quad_kicker)
 
 
 def hand_classes(game: GameSpec | Wild | str) -> npt.NDArray[np.uint16]:

@@ -1,4 +1,10 @@
-"""Dealing: bets, hold masks and thresholds validated, and one shuffled deck per hand."""
+"""Dealing: bets, hold masks and thresholds validated, and one shuffled deck per hand.
+
+Multi-play (:meth:`Dealer.draw_lines`): the lines of a hand share the deal and the
+hold; the first line draws from the hand's own deck, every other line from its own
+shuffle of the same undealt cards, so each line's draw is uniform over the rest of
+the deck and the lines are independent given the hold.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +22,9 @@ from vptrainer.core.games.paytable import PayTable
 MIN_BET = 1
 MAX_BET = 5
 DEFAULT_BET = MAX_BET
+MAX_LINES = 100
+#: The numbers of lines the app offers for multi-play practice.
+PRACTICE_LINES = (1, 3, 5, 10)
 HAND_SIZE = 5
 ALL_HELD = 31
 #: EV lost per coin at or above which a mistake is *major* (below it, *minor*).
@@ -45,6 +54,21 @@ def check_bet(bet: int) -> int:
     if not MIN_BET <= bet <= MAX_BET:
         raise PracticeError(f"the bet must be {MIN_BET} to {MAX_BET} coins, got {bet}")
     return int(bet)
+
+
+def check_lines(lines: int) -> int:
+    """Return ``lines`` if it is a whole number of lines per hand, 1 to :data:`MAX_LINES`.
+
+    Raises
+    ------
+    PracticeError
+        For anything else.
+    """
+    if isinstance(lines, bool) or not isinstance(lines, int | np.integer):
+        raise PracticeError(f"the lines must be a whole number, got {lines!r}")
+    if not 1 <= lines <= MAX_LINES:
+        raise PracticeError(f"the lines must be 1 to {MAX_LINES}, got {lines}")
+    return int(lines)
 
 
 def check_mask(mask: int) -> int:
@@ -124,6 +148,19 @@ def mask_of(hand: Sequence[int], held: Iterable[int]) -> int:
 # --------------------------------------------------------------------------- dealing
 
 
+def _jokers_in_order(deck: tuple[int, ...]) -> tuple[int, ...]:
+    """The deck with its two jokers named in the order they come: the first is card 52.
+
+    The jokers are alike, so this changes nothing in play; it makes every hand read
+    back from its text (``Jk`` for either joker) as the very same cards.
+    """
+    order = [c for c in deck if c >= 52]
+    if order == sorted(order):
+        return deck
+    rename = {old: 52 + i for i, old in enumerate(order)}
+    return tuple(rename.get(c, c) for c in deck)
+
+
 class Dealer:
     """Deals five cards and draws replacements from one shuffled deck per hand.
 
@@ -131,7 +168,8 @@ class Dealer:
     Fisher-Yates shuffle of a :class:`numpy.random.Generator`); the deal is the
     first five cards and the draw takes the following cards in order. With a
     seed, the sequence of deals depends only on the seed (one shuffle per hand,
-    whatever is held).
+    whatever is held and however many lines are played): the extra lines of
+    :meth:`draw_lines` shuffle with a second generator, spawned from the same seed.
 
     Parameters
     ----------
@@ -147,8 +185,11 @@ class Dealer:
             raise PracticeError(f"a seed is a non-negative integer or none, got {seed!r}")
         self._seed = seed
         self._rng = np.random.default_rng(seed)
+        lines_seed = None if seed is None else np.random.SeedSequence(seed, spawn_key=(1,))
+        self._lines_rng = np.random.default_rng(lines_seed)
         self._deck: tuple[int, ...] | None = None
         self._final: tuple[int, ...] | None = None
+        self._others: tuple[tuple[int, ...], ...] = ()
 
     @classmethod
     def for_table(cls, table: PayTable | PreparedTable, seed: int | None = None) -> Dealer:
@@ -174,6 +215,11 @@ class Dealer:
     def final(self) -> tuple[int, ...] | None:
         """The final hand after the draw, or ``None`` while a hand waits for its draw."""
         return self._final
+
+    @property
+    def finals(self) -> tuple[tuple[int, ...], ...]:
+        """Every line's final hand after the draw (one for :meth:`draw`), else empty."""
+        return () if self._final is None else (self._final, *self._others)
 
     @property
     def awaiting_draw(self) -> bool:
@@ -204,9 +250,10 @@ class Dealer:
             hand = check_hand(cards, self._deck_size)
             rest = np.array([c for c in range(self._deck_size) if c not in hand], dtype=np.int64)
             deck = hand + tuple(int(c) for c in self._rng.permutation(rest))
-        self._deck = deck
+        self._deck = _jokers_in_order(deck)
         self._final = None
-        return deck[:HAND_SIZE]
+        self._others = ()
+        return self._deck[:HAND_SIZE]
 
     def draw(self, mask: int) -> tuple[int, ...]:
         """Replace the cards ``mask`` does not hold with the next cards of the deck.
@@ -224,11 +271,32 @@ class Dealer:
             raise PracticeError("no hand has been dealt yet; deal before drawing")
         if self._final is not None:
             raise PracticeError("this hand has already been drawn; deal a new hand")
-        fill = iter(self._deck[HAND_SIZE:])
-        self._final = tuple(
-            c if mask >> i & 1 else next(fill) for i, c in enumerate(self._deck[:HAND_SIZE])
-        )
+        self._final = _fill(self._deck[:HAND_SIZE], mask, self._deck[HAND_SIZE:])
+        self._others = ()
         return self._final
+
+    def draw_lines(self, mask: int, lines: int) -> tuple[tuple[int, ...], ...]:
+        """Draw ``lines`` lines of multi-play on the held cards ``mask``: every final hand.
+
+        The first line is what :meth:`draw` gives; each other line replaces the same
+        unheld places from its own shuffle of the undealt cards.
+
+        Raises
+        ------
+        PracticeError
+            For a bad mask or number of lines, before any deal, or when this hand
+            was already drawn.
+        """
+        lines = check_lines(lines)
+        first = self.draw(mask)
+        assert self._deck is not None
+        rest = np.array(self._deck[HAND_SIZE:], dtype=np.int64)
+        hand = self._deck[:HAND_SIZE]
+        self._others = tuple(
+            _fill(hand, mask, [int(c) for c in self._lines_rng.permutation(rest)])
+            for _ in range(lines - 1)
+        )
+        return (first, *self._others)
 
     def abandon(self) -> None:
         """Forget a hand dealt but not drawn, so :meth:`deal` may deal again.
@@ -238,3 +306,10 @@ class Dealer:
         if self.awaiting_draw:
             self._deck = None
             self._final = None
+            self._others = ()
+
+
+def _fill(hand: Sequence[int], mask: int, cards: Sequence[int]) -> tuple[int, ...]:
+    """``hand`` with its unheld places filled, left to right, from ``cards``."""
+    fill = iter(cards)
+    return tuple(c if mask >> i & 1 else next(fill) for i, c in enumerate(hand))

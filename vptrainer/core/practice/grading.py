@@ -17,6 +17,7 @@ from vptrainer.core.practice.dealing import (
     DEFAULT_MAJOR_THRESHOLD,
     PracticeError,
     check_bet,
+    check_lines,
     check_mask,
     check_threshold,
 )
@@ -28,6 +29,26 @@ class Severity(StrEnum):
     CORRECT = "correct"
     MINOR = "minor"
     MAJOR = "major"
+
+
+class Assistance(StrEnum):
+    """Whether the player decided a hand alone, or was helped to the answer.
+
+    ``HINT``: the EVs of the 32 holds were shown before the draw; ``WARNING``: a
+    warning before the draw said the hold was a mistake; ``REPLAY``: a hand dealt
+    again from the review or the hand analyzer, whose answer the player has seen.
+    Accuracy and the player's return count unaided (``NONE``) hands only.
+    """
+
+    NONE = "none"
+    HINT = "hint"
+    WARNING = "warning"
+    REPLAY = "replay"
+
+    @property
+    def aided(self) -> bool:
+        """True for any help."""
+        return self is not Assistance.NONE
 
 
 # ---------------------------------------------------------------------------- paying
@@ -95,6 +116,34 @@ def pay_hand(prepared: PreparedTable, hand: Sequence[int] | str, bet: int = DEFA
     )
 
 
+def deal_bonus(
+    prepared: PreparedTable, hand: Sequence[int] | str, bet: int = DEFAULT_BET
+) -> Payout | None:
+    """What the five dealt cards earn on top of the final hand (a ``[dealt]`` line), or
+    ``None``: its ``category`` indexes ``prepared.dealt_keys``.
+
+    Raises
+    ------
+    CardError
+        For a hand that is not five distinct cards of the table's deck.
+    PracticeError
+        For a bet outside 1..5.
+    """
+    bet = check_bet(bet)
+    cards = check_hand(hand, prepared.deck_size)
+    line = prepared.dealt_line(cards)
+    if line is None:
+        return None
+    return Payout(
+        hand=cards,
+        category=line,
+        key=prepared.dealt_keys[line],
+        label=prepared.dealt_labels[line],
+        pays=prepared.dealt_pays[line],
+        bet=bet,
+    )
+
+
 def is_dealt_paying_hand(prepared: PreparedTable, hand: Sequence[int] | str) -> bool:
     """True when the dealt five cards already pay something as they stand."""
     return pay_hand(prepared, hand, 1).wins
@@ -144,14 +193,19 @@ def severity_of(
 
 @dataclass(frozen=True)
 class Grade:
-    """A hold judged against the exact EVs of all 32 holds."""
+    """A hold judged against the exact EVs of all 32 holds.
+
+    One grade per decision: with multi-play the ``lines`` lines share the hold, so a
+    mistake is one mistake, and its :attr:`cost` is what it gives up on every line.
+    """
 
     mask: int  # the player's hold
     best_masks: tuple[int, ...]  # every tied-best hold, ascending
     player_ev: Fraction  # per coin
     best_ev: Fraction  # per coin
-    bet: int
+    bet: int  # coins per line
     severity: Severity
+    lines: int = 1
 
     @property
     def correct(self) -> bool:
@@ -170,8 +224,8 @@ class Grade:
 
     @property
     def cost(self) -> Fraction:
-        """EV given up in coins for the bet: ``ev_lost * bet``."""
-        return self.ev_lost * self.bet
+        """EV given up in coins for the bet on every line: ``ev_lost * bet * lines``."""
+        return self.ev_lost * self.bet * self.lines
 
 
 def grade_hold(
@@ -180,6 +234,7 @@ def grade_hold(
     *,
     bet: int = DEFAULT_BET,
     threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
+    lines: int = 1,
 ) -> Grade:
     """Grade the hold ``mask`` of ``evs.hand``: correct iff it is one of the tied-best holds.
 
@@ -193,14 +248,17 @@ def grade_hold(
         Coins bet, 1..5; the cost of a mistake is the EV lost per coin times the bet.
     threshold
         EV lost per coin from which a mistake is major.
+    lines
+        Lines of multi-play sharing the hold (the cost counts every line).
 
     Raises
     ------
     PracticeError
-        For a bad mask, bet or threshold.
+        For a bad mask, bet, threshold or number of lines.
     """
     mask = check_mask(mask)
     bet = check_bet(bet)
+    lines = check_lines(lines)
     limit = check_threshold(threshold)
     player = evs.hold(mask)
     best_ev = evs.best_ev
@@ -215,23 +273,94 @@ def grade_hold(
         best_ev=best_ev,
         bet=bet,
         severity=severity,
+        lines=lines,
     )
 
 
 @dataclass(frozen=True)
 class HandResult:
-    """One played hand: the deal, the hold, the final hand, its payout and its grade."""
+    """One played hand: the deal, the hold, the final hand, its payout and its grade.
+
+    With multi-play, ``final`` and ``payout`` are the first line's; ``others`` are the
+    other lines' payouts (each with its own final hand) and ``others_paid`` what they
+    paid in all. A hand read back from the history keeps ``others_paid`` and the
+    number of lines (``grade.lines``) but not the other lines' hands.
+
+    ``bonus`` is what the deal itself earned on one line of a table with ``[dealt]``
+    lines (paid whatever was held, on every line); ``assistance`` says whether the
+    player was helped to the hold, and ``warned`` is the mistaken hold a warning stopped
+    (the player may then have drawn another): a mistake the review still lists.
+    """
 
     deal: tuple[int, ...]
     mask: int
     final: tuple[int, ...]
     payout: Payout
     grade: Grade
+    others: tuple[Payout, ...] = ()
+    others_paid: Fraction = Fraction(0)
+    bonus: Payout | None = None
+    assistance: Assistance = Assistance.NONE
+    warned: Grade | None = None
+
+    def __post_init__(self) -> None:
+        if self.others and (
+            len(self.others) != self.grade.lines - 1
+            or self.others_paid != sum((p.amount for p in self.others), Fraction(0))
+        ):
+            raise PracticeError(
+                f"a hand of {self.grade.lines} lines has {len(self.others) + 1} line results"
+            )
+
+    @property
+    def aided(self) -> bool:
+        """True when the player was helped to this hand's hold."""
+        return self.assistance.aided
+
+    @property
+    def bonus_paid(self) -> Fraction:
+        """Coins the deal's ``[dealt]`` bonus paid, on every line."""
+        return Fraction(0) if self.bonus is None else self.bonus.amount * self.grade.lines
+
+    @property
+    def mistake(self) -> Grade | None:
+        """The mistake this hand is remembered for: the hold drawn when it was one, else the
+        hold a warning stopped; ``None`` when neither was a mistake."""
+        if self.grade.is_mistake:
+            return self.grade
+        if self.warned is not None and self.warned.is_mistake:
+            return self.warned
+        return None
 
     @property
     def bet(self) -> int:
-        """Coins bet on this hand."""
+        """Coins bet on this hand, per line."""
         return self.grade.bet
+
+    @property
+    def lines(self) -> int:
+        """Lines played on this hand (multi-play), 1 for a single hand."""
+        return self.grade.lines
+
+    @property
+    def line_payouts(self) -> tuple[Payout, ...]:
+        """Every line's payout, the first line first (only the first when not kept)."""
+        return (self.payout, *self.others)
+
+    @property
+    def finals(self) -> tuple[tuple[int, ...], ...]:
+        """Every line's final hand, the first line first (only the first when not kept)."""
+        return tuple(p.hand for p in self.line_payouts)
+
+    @property
+    def total_bet(self) -> int:
+        """Coins bet on every line: ``bet * lines``."""
+        return self.bet * self.lines
+
+    @property
+    def total_paid(self) -> Fraction:
+        """Coins paid on every line: the final hands, and the deal's bonus if any."""
+        return self.payout.amount + self.others_paid + self.bonus_paid
 
     @property
     def held(self) -> tuple[int, ...]:
@@ -240,8 +369,8 @@ class HandResult:
 
     @property
     def net(self) -> Fraction:
-        """Credits won or lost on the hand: payout minus bet."""
-        return self.payout.amount - self.bet
+        """Credits won or lost on the hand, every line counted: paid minus bet."""
+        return self.total_paid - self.total_bet
 
 
 def hand_result(
@@ -252,26 +381,46 @@ def hand_result(
     *,
     bet: int = DEFAULT_BET,
     threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
+    others: Sequence[Sequence[int] | str] = (),
+    assistance: Assistance = Assistance.NONE,
+    warned: Grade | None = None,
 ) -> HandResult:
     """Pay and grade a played hand (for callers that deal with their own :class:`Dealer`).
+
+    ``others`` are the final hands of the other lines of multi-play (each must keep
+    the held cards in place too); the grade is one, for the shared hold. The deal's
+    ``[dealt]`` bonus, if any, is paid with it, on every line.
 
     Raises
     ------
     PracticeError
-        For a bad mask, bet or threshold, EVs of another table, or a final hand that
-        does not keep the held cards in their places.
+        For a bad mask, bet or threshold, EVs of another table, too many lines, or a
+        final hand that does not keep the held cards in their places.
     CardError
         For a final hand that is not five distinct cards of the deck.
     """
     _check_same_table(prepared, evs)
-    grade = grade_hold(evs, mask, bet=bet, threshold=threshold)
-    payout = pay_hand(prepared, final, grade.bet)
-    for i, c in enumerate(evs.hand):
-        if grade.mask >> i & 1 and payout.hand[i] != c:
-            raise PracticeError(
-                f"the final hand {format_cards(payout.hand)} does not keep the held "
-                f"{format_card(c)} in place {i + 1}"
-            )
+    grade = grade_hold(evs, mask, bet=bet, threshold=threshold, lines=1 + len(others))
+    payouts = [pay_hand(prepared, hand, grade.bet) for hand in (final, *others)]
+    for payout in payouts:
+        for i, c in enumerate(evs.hand):
+            if grade.mask >> i & 1 and payout.hand[i] != c:
+                raise PracticeError(
+                    f"the final hand {format_cards(payout.hand)} does not keep the held "
+                    f"{format_card(c)} in place {i + 1}"
+                )
+    if not isinstance(assistance, Assistance):
+        raise PracticeError(f"assistance must be an Assistance, got {assistance!r}")
+    first, *rest = payouts
     return HandResult(
-        deal=tuple(evs.hand), mask=grade.mask, final=payout.hand, payout=payout, grade=grade
+        deal=tuple(evs.hand),
+        mask=grade.mask,
+        final=first.hand,
+        payout=first,
+        grade=grade,
+        others=tuple(rest),
+        others_paid=sum((p.amount for p in rest), Fraction(0)),
+        bonus=deal_bonus(prepared, evs.hand, grade.bet),
+        assistance=assistance,
+        warned=warned,
     )

@@ -15,8 +15,21 @@ unless a path is given) has two tables:
     ``best_ev`` and ``ev_lost`` per coin (exact ``p/q`` text, each with a ``_f``
     float copy for sorting and sums), ``cost_f`` (EV lost in coins), ``severity``
     (``correct``/``minor``/``major``), ``pay_category``, ``pay_key``,
-    ``pay_label``, ``pays`` (per coin, ``p/q``), ``bet``, ``payout`` (coins,
-    ``p/q``, with ``payout_f``) and ``credits`` (payout minus bet, ``p/q``).
+    ``pay_label``, ``pays`` (per coin, ``p/q``), ``bet``, ``payout`` (coins paid,
+    the deal bonus included, ``p/q``, with ``payout_f``) and ``credits`` (payout minus
+    bet, ``p/q``); since schema version 2 also ``assistance`` (``none``, ``hint``,
+    ``warning`` or ``replay``: how the player was helped to the hold), the mistake a
+    warning stopped (``warned_mask``, ``warned_ev`` per coin, ``warned_ev_lost_f`` and
+    ``warned_severity``; NULL without one) and the deal's ``[dealt]`` bonus
+    (``bonus_category``, ``bonus_key``, ``bonus_label``, ``bonus_pays`` per coin and
+    ``bonus_paid_f`` in coins, every line; NULL and 0 without one). Hands recorded before version 2
+    read as unaided and without a bonus.
+
+Multi-play is stored without columns of its own: a session's settings hold its
+``lines`` (1 when missing; every hand of a session plays them), a hand's ``final``,
+``pay_*`` and ``pays`` are its first line's, ``bet`` is per line, and ``payout``,
+``credits`` and ``cost_f`` count every line, so ``(payout - credits) / bet`` is the
+number of lines.
 
 Every hand is committed as it is recorded (WAL journal, ``synchronous=FULL``), so
 a crash loses nothing. ``PRAGMA user_version`` holds :data:`SCHEMA_VERSION` and
@@ -24,8 +37,8 @@ a crash loses nothing. ``PRAGMA user_version`` holds :data:`SCHEMA_VERSION` and
 damaged, belongs to another program or has a newer schema raises
 :class:`HistoryError`; the file is never changed or deleted in that case.
 
-A :class:`History` object belongs to the thread that opened it (the GUI thread):
-sqlite3 refuses use from another thread.
+A :class:`History` object belongs to the thread that opened it (the app keeps it on
+a history thread of its own): sqlite3 refuses use from another thread.
 """
 
 from __future__ import annotations
@@ -43,7 +56,8 @@ from typing import Any, TypeVar
 from vptrainer.core.cards import format_cards, parse_cards
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.games.tomlfile import dumps_paytable
-from vptrainer.core.practice.grading import Grade, HandResult, Payout, Severity
+from vptrainer.core.practice.dealing import MAX_LINES
+from vptrainer.core.practice.grading import Assistance, Grade, HandResult, Payout, Severity
 from vptrainer.core.practice.history_db import (
     APPLICATION_ID,
     FILE_NAME,
@@ -127,12 +141,49 @@ def _cards(text: str) -> tuple[int, ...]:
     return parse_cards(text, jokers=2).cards
 
 
+def _final_cards(deal: tuple[int, ...], mask: int, text: str) -> tuple[int, ...]:
+    """The final hand from its text, each joker the very card it was.
+
+    Both jokers read as ``Jk``: a held joker is the dealt one in its place, a drawn one
+    the joker that was not dealt (the dealer names jokers in the order they come).
+    """
+    final = list(_cards(text))
+    if not any(c >= 52 for c in final):
+        return tuple(final)
+    held = [i for i in range(min(len(deal), len(final))) if mask >> i & 1]
+    for i in held:
+        if final[i] >= 52 and deal[i] >= 52:
+            final[i] = deal[i]
+    spare = [j for j in (52, 53) if j not in deal and j not in (final[i] for i in held)]
+    for i, c in enumerate(final):
+        if c >= 52 and i not in held:
+            final[i] = spare.pop(0) if spare else c
+    if len(set(final)) != len(final):
+        raise ValueError(f"the final hand {text!r} repeats a card")
+    return tuple(final)
+
+
 def _masks_text(masks: Sequence[int]) -> str:
     return ",".join(str(m) for m in masks)
 
 
 def _masks(text: str) -> tuple[int, ...]:
     return tuple(int(m) for m in text.split(",")) if text else ()
+
+
+def _settings_lines(settings: Mapping[str, Any]) -> int:
+    """The lines a session plays a hand, from its settings (1 when missing or odd)."""
+    lines = settings.get("lines", 1)
+    ok = isinstance(lines, int) and not isinstance(lines, bool) and 1 <= lines <= MAX_LINES
+    return lines if ok else 1
+
+
+def _session_lines(settings_text: object) -> int:
+    try:
+        settings = json.loads(settings_text) if isinstance(settings_text, str) else {}
+    except (ValueError, RecursionError):
+        settings = {}
+    return _settings_lines(settings) if isinstance(settings, dict) else 1
 
 
 # ---------------------------------------------------------------------------- History
@@ -198,7 +249,7 @@ class History:
                 conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
-        except sqlite3.Error as e:
+        except (sqlite3.Error, UnicodeDecodeError) as e:
             raise HistoryError(f"cannot write the history {self.path}: {e}") from None
 
     def _query(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
@@ -291,13 +342,17 @@ class History:
             For an unknown session, or when the write fails.
         """
         when_text = _time_text(played or _now())
-        g, p = result.grade, result.payout
+        g, p, w, b = result.grade, result.payout, result.warned, result.bonus
         with self._transaction() as conn:
-            if (
-                conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone()
-                is None
-            ):
+            row = conn.execute("SELECT settings FROM sessions WHERE id = ?", (session_id,))
+            found = row.fetchone()
+            if found is None:
                 raise HistoryError(f"no session {session_id} in the history")
+            if result.lines != _session_lines(found[0]):
+                raise HistoryError(
+                    f"session {session_id} plays {_session_lines(found[0])} line(s) a hand, "
+                    f"not {result.lines}; start a new session"
+                )
             ordinal = int(
                 conn.execute(
                     "SELECT COALESCE(MAX(ordinal), 0) + 1 FROM hands WHERE session_id = ?",
@@ -325,9 +380,19 @@ class History:
                 p.label,
                 _frac_text(p.pays),
                 p.bet,
-                _frac_text(p.amount),
-                float(p.amount),
+                _frac_text(result.total_paid),
+                float(result.total_paid),
                 _frac_text(result.net),
+                str(result.assistance),
+                None if w is None else w.mask,
+                None if w is None else _frac_text(w.player_ev),
+                None if w is None else float(w.ev_lost),
+                None if w is None or not w.is_mistake else str(w.severity),
+                None if b is None else b.category,
+                None if b is None else b.key,
+                None if b is None else b.label,
+                None if b is None else _frac_text(b.pays),
+                float(result.bonus_paid),
             )
             conn.execute(
                 f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) "
@@ -376,7 +441,12 @@ class History:
     def _hand(self, row: sqlite3.Row) -> HandRecord:
         try:
             bet = int(row["bet"])
-            final = _cards(row["final"])
+            deal = _cards(row["deal"])
+            final = _final_cards(deal, int(row["hold_mask"]), row["final"])
+            paid = _frac(row["payout"])
+            lines = (paid - _frac(row["credits"])) / bet
+            if lines.denominator != 1 or not 1 <= lines <= MAX_LINES:
+                raise ValueError(f"the payout and credits do not make whole lines: {lines}")
             grade = Grade(
                 mask=int(row["hold_mask"]),
                 best_masks=_masks(row["best_masks"]),
@@ -384,6 +454,7 @@ class History:
                 best_ev=_frac(row["best_ev"]),
                 bet=bet,
                 severity=Severity(row["severity"]),
+                lines=int(lines),
             )
             payout = Payout(
                 hand=final,
@@ -393,8 +464,36 @@ class History:
                 pays=_frac(row["pays"]),
                 bet=bet,
             )
+            warned = None
+            if row["warned_mask"] is not None and row["warned_severity"] is not None:
+                warned = Grade(
+                    mask=int(row["warned_mask"]),
+                    best_masks=grade.best_masks,
+                    player_ev=_frac(row["warned_ev"]),
+                    best_ev=grade.best_ev,
+                    bet=bet,
+                    severity=Severity(row["warned_severity"]),
+                )
+            bonus = None
+            if row["bonus_key"] is not None:
+                bonus = Payout(
+                    hand=deal,
+                    category=int(row["bonus_category"]),
+                    key=row["bonus_key"],
+                    label=row["bonus_label"],
+                    pays=_frac(row["bonus_pays"]),
+                    bet=bet,
+                )
             result = HandResult(
-                deal=_cards(row["deal"]), mask=grade.mask, final=final, payout=payout, grade=grade
+                deal=deal,
+                mask=grade.mask,
+                final=final,
+                payout=payout,
+                grade=grade,
+                others_paid=paid - payout.amount - (0 if bonus is None else bonus.amount * lines),
+                bonus=bonus,
+                assistance=Assistance(row["assistance"]),
+                warned=warned,
             )
             return HandRecord(
                 int(row["session_id"]),
@@ -456,7 +555,7 @@ class History:
         severity
             Only ``"minor"`` or only ``"major"`` mistakes.
         """
-        where = ["h.severity != 'correct'"]
+        where = ["(h.severity != 'correct' OR h.warned_severity IS NOT NULL)"]
         params: list[object] = []
         if session_id is not None:
             where.append("h.session_id = ?")
@@ -468,13 +567,14 @@ class History:
                 raise HistoryError(
                     f"unknown mistake severity {severity!r}; use 'minor' or 'major'"
                 ) from None
-            where.append("h.severity = ?")
-            params.append(str(sev))
+            where.append("(h.severity = ? OR (h.severity = 'correct' AND h.warned_severity = ?))")
+            params += [str(sev), str(sev)]
         sql = (
             f"SELECT {', '.join('h.' + c for c in HAND_COLUMNS)}, s.table_name, "
             "s.table_id, s.table_toml FROM hands h JOIN sessions s ON s.id = h.session_id "
             f"WHERE {' AND '.join(where)} "
-            "ORDER BY h.ev_lost_f DESC, h.cost_f DESC, h.played DESC, h.id DESC"
+            "ORDER BY CASE WHEN h.severity != 'correct' THEN h.ev_lost_f "
+            "ELSE h.warned_ev_lost_f END DESC, h.cost_f DESC, h.played DESC, h.id DESC"
         )
         if limit is not None:
             sql += " LIMIT ?"
@@ -499,7 +599,12 @@ class History:
             "COALESCE(SUM(h.ev_lost_f), 0.0) AS ev_lost, "
             "COALESCE(SUM(h.cost_f), 0.0) AS cost, "
             "COALESCE(SUM(h.bet), 0) AS bet, "
-            "COALESCE(SUM(h.payout_f), 0.0) AS paid "
+            "COALESCE(SUM(h.payout_f), 0.0) AS paid, "
+            "COALESCE(SUM(h.assistance != 'none'), 0) AS assisted, "
+            "COALESCE(SUM(CASE WHEN h.assistance = 'none' THEN h.ev_lost_f END), 0.0) "
+            "AS unaided_ev_lost, "
+            "COALESCE(SUM(h.assistance = 'none' AND h.severity = 'correct'), 0) "
+            "AS unaided_correct "
             "FROM sessions s LEFT JOIN hands h ON h.session_id = s.id "
             "GROUP BY s.id ORDER BY s.started DESC, s.id DESC"
         )
@@ -520,22 +625,28 @@ class History:
             total_bet=stats.total_bet,
             total_paid=float(stats.total_paid),
             player_return=None if ret is None else float(ret),
+            assisted_hands=stats.assisted,
+            unaided_correct=stats.unaided_correct,
         )
 
     def _summary(self, info: SessionInfo, r: sqlite3.Row) -> SessionSummary:
         n = int(r["n"])
-        ev_lost = float(r["ev_lost"])
+        assisted = int(r["assisted"])
+        unaided = n - assisted
         ret = None
         if info.optimal_return is not None:
-            ret = float(info.optimal_return) - (ev_lost / n if n else 0.0)
+            lost = float(r["unaided_ev_lost"]) / unaided if unaided else 0.0
+            ret = float(info.optimal_return) - lost
         return SessionSummary(
             session=info,
             hands=n,
             minor_mistakes=int(r["minor"]),
             major_mistakes=int(r["major"]),
-            ev_lost=ev_lost,
+            ev_lost=float(r["ev_lost"]),
             cost=float(r["cost"]),
-            total_bet=int(r["bet"]),
+            total_bet=int(r["bet"]) * _settings_lines(info.settings),
             total_paid=float(r["paid"]),
             player_return=ret,
+            assisted_hands=assisted,
+            unaided_correct=int(r["unaided_correct"]),
         )

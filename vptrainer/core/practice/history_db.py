@@ -5,19 +5,26 @@ The database has two tables, ``sessions`` and ``hands`` (their columns are in
 :data:`SCHEMA_VERSION` and ``PRAGMA application_id`` marks the file as ours. A file
 that is not SQLite, belongs to another program, has a newer schema, is damaged or is
 read-only raises :class:`HistoryError` with a ``reason``, and is left exactly as it was.
+
+An older schema is brought up to date by :data:`MIGRATIONS`, one version at a time,
+after a copy of the file is written beside it (``history.sqlite3.v1.bak``); every
+session and hand is kept, and a failed migration leaves the file as it was.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sqlite3
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import platformdirs
 
 from vptrainer.core.errors import VPError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 APPLICATION_ID = 0x56505452  # "VPTR"
 FILE_NAME = "history.sqlite3"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -63,7 +70,30 @@ CREATE TABLE hands (
 CREATE INDEX hands_mistakes ON hands (ev_lost_f DESC) WHERE severity != 'correct';
 """
 
-HAND_COLUMNS = (
+# Version 2: the help a hand was played with, the mistake a warning stopped, and the
+# bonus a deal earned (tables with [dealt] lines).
+_HANDS_V2 = (
+    "ALTER TABLE hands ADD COLUMN assistance TEXT NOT NULL DEFAULT 'none' "
+    "CHECK (assistance IN ('none', 'hint', 'warning', 'replay'))",
+    "ALTER TABLE hands ADD COLUMN warned_mask INTEGER "
+    "CHECK (warned_mask IS NULL OR warned_mask BETWEEN 0 AND 31)",
+    "ALTER TABLE hands ADD COLUMN warned_ev TEXT",
+    "ALTER TABLE hands ADD COLUMN warned_ev_lost_f REAL",
+    "ALTER TABLE hands ADD COLUMN warned_severity TEXT "
+    "CHECK (warned_severity IS NULL OR warned_severity IN ('minor', 'major'))",
+    "ALTER TABLE hands ADD COLUMN bonus_category INTEGER",
+    "ALTER TABLE hands ADD COLUMN bonus_key TEXT",
+    "ALTER TABLE hands ADD COLUMN bonus_label TEXT",
+    "ALTER TABLE hands ADD COLUMN bonus_pays TEXT",
+    "ALTER TABLE hands ADD COLUMN bonus_paid_f REAL NOT NULL DEFAULT 0",
+    "CREATE INDEX hands_warned ON hands (warned_ev_lost_f DESC) WHERE warned_severity IS NOT NULL",
+)
+
+#: ``MIGRATIONS[v]`` turns a schema of version ``v`` into version ``v + 1``. A new
+#: database is made as version 1 and migrated, so both paths build the same schema.
+MIGRATIONS: dict[int, tuple[str, ...]] = {1: _HANDS_V2}
+
+HAND_COLUMNS_V1 = (
     "session_id",
     "ordinal",
     "played",
@@ -88,6 +118,21 @@ HAND_COLUMNS = (
     "payout_f",
     "credits",
 )
+HAND_COLUMNS = (
+    *HAND_COLUMNS_V1,
+    "assistance",
+    "warned_mask",
+    "warned_ev",
+    "warned_ev_lost_f",
+    "warned_severity",
+    "bonus_category",
+    "bonus_key",
+    "bonus_label",
+    "bonus_pays",
+    "bonus_paid_f",
+)
+#: The hand columns each schema version has.
+HAND_COLUMNS_OF = {1: HAND_COLUMNS_V1, 2: HAND_COLUMNS}
 SESSION_COLUMNS = (
     "id",
     "started",
@@ -160,6 +205,9 @@ def open_database(path: Path) -> sqlite3.Connection:
         raise HistoryError(f"cannot open the history {path}: {e}", reason="io") from None
     try:
         _prepare(path, conn)
+    except UnicodeDecodeError as e:  # SQLite's message about a damaged schema
+        conn.close()
+        raise _damaged(path, e) from None
     except BaseException:
         conn.close()
         raise
@@ -264,7 +312,8 @@ def _check_contents(path: Path, conn: sqlite3.Connection) -> None:
         check = [r[0] for r in conn.execute("PRAGMA quick_check")]
         if check != ["ok"]:
             raise _damaged(path, "; ".join(check[:3]))
-        for table, columns in (("sessions", SESSION_COLUMNS), ("hands", HAND_COLUMNS)):
+        hands = HAND_COLUMNS_OF.get(version, ())
+        for table, columns in (("sessions", SESSION_COLUMNS), ("hands", hands)):
             found = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
             if version < 1 or not set(columns) <= found:
                 raise _damaged(path, f"the table {table!r} is missing or incomplete")
@@ -284,10 +333,100 @@ def _prepare(path: Path, conn: sqlite3.Connection) -> None:
                 if statement.strip():
                     conn.execute(statement)
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            conn.execute("PRAGMA user_version = 1")
+            _apply_migrations(conn, 1)
         conn.execute("COMMIT")
     except sqlite3.Error as e:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
         raise HistoryError(f"cannot use the history {path}: {e}", reason="io") from None
+    migrate(path, conn)
+
+
+def _version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def _apply_migrations(conn: sqlite3.Connection, version: int) -> None:
+    """Run every step from ``version`` to :data:`SCHEMA_VERSION` (inside a transaction)."""
+    while version < SCHEMA_VERSION:
+        for statement in MIGRATIONS[version]:
+            conn.execute(statement)
+        version += 1
+        conn.execute(f"PRAGMA user_version = {version}")
+
+
+def backup_path(path: Path, version: int) -> Path:
+    """Where the copy of a version-``version`` history goes before it is migrated."""
+    candidate = path.with_name(f"{path.name}.v{version}.bak")
+    n = 1
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{path.name}.v{version}.{n}.bak")
+    return candidate
+
+
+def migrate(
+    path: Path,
+    conn: sqlite3.Connection,
+    *,
+    before_commit: Callable[[sqlite3.Connection], None] | None = None,
+) -> Path | None:
+    """Bring an older history up to :data:`SCHEMA_VERSION`; returns the backup copy's path.
+
+    A consistent copy of the database (its WAL included) is written beside it first,
+    through a temporary file and a rename. The migration runs in one transaction and
+    is checked to keep every session and hand; on any failure it is rolled back and the
+    file stays as it was (``before_commit`` lets tests fail it at the last moment).
+
+    Raises
+    ------
+    HistoryError
+        When the copy cannot be written or the migration fails.
+    """
+    version = _version(conn)
+    if version >= SCHEMA_VERSION:
+        return None
+    target = backup_path(path, version)
+    fd, tmp = tempfile.mkstemp(prefix=".vptrainer-", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        copy = sqlite3.connect(tmp)
+        try:
+            conn.backup(copy)
+        finally:
+            copy.close()
+        with open(tmp, "rb+") as f:  # noqa: PTH123 - the file descriptor is needed for fsync
+            os.fsync(f.fileno())
+        Path(tmp).replace(target)
+    except (OSError, sqlite3.Error, UnicodeDecodeError) as e:
+        with contextlib.suppress(OSError):
+            Path(tmp).unlink()
+        raise HistoryError(
+            f"cannot copy the history {path} before updating it: {getattr(e, 'strerror', e) or e}",
+            reason="io",
+        ) from None
+    counts = "SELECT (SELECT COUNT(*) FROM sessions), (SELECT COUNT(*) FROM hands)"
+    try:
+        before = conn.execute(counts).fetchone()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            _apply_migrations(conn, _version(conn))
+            if conn.execute(counts).fetchone() != before:  # pragma: no cover - defensive
+                raise sqlite3.DatabaseError("the update lost sessions or hands")
+            if before_commit is not None:
+                before_commit(conn)
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    except (sqlite3.Error, UnicodeDecodeError) as e:
+        raise HistoryError(
+            f"cannot update the history {path} to schema version {SCHEMA_VERSION}: {e}; "
+            f"it is unchanged, and a copy is in {target}",
+            reason="io",
+        ) from None
+    return target
 
 
 # -- life cycle

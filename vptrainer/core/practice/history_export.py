@@ -31,6 +31,10 @@ CSV_HEADER = (
     "bet",
     "payout",
     "credits",
+    "lines",
+    "deal_bonus",
+    "assistance",
+    "warned_hold",
 )
 
 
@@ -45,6 +49,11 @@ def export_session_csv(history: History, session_id: int, path: str | os.PathLik
 
     Columns are :data:`CSV_HEADER`; cards are codes such as ``Ah``, holds are the
     held cards (``best_holds`` separates tied holds with ``|``), EVs are decimals.
+    With multi-play, ``final`` and ``pay_line`` are the first line's, ``bet`` is per
+    line, and ``payout``, ``credits`` and ``cost_coins`` count all ``lines``;
+    ``deal_bonus`` is what the deal earned on one line of a table with ``[dealt]`` lines
+    (coins), ``assistance`` how the player was helped, ``warned_hold`` the mistake a
+    warning stopped.
 
     Raises
     ------
@@ -81,8 +90,15 @@ def export_session_csv(history: History, session_id: int, path: str | os.PathLik
                 format_cards(r.final),
                 spreadsheet_text(p.label),
                 p.bet,
-                format_pay(p.amount),
+                format_pay(r.total_paid),
                 _signed(r.net),
+                r.lines,
+                "" if r.bonus is None else format_pay(r.bonus.amount),
+                str(r.assistance),
+                ""
+                if r.warned is None
+                else format_cards(c for i, c in enumerate(r.deal) if r.warned.mask >> i & 1)
+                or "(none)",
             )
         )
     try:

@@ -10,7 +10,7 @@ from typing import Any
 
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.games.tomlfile import loads_paytable
-from vptrainer.core.practice.grading import Grade, HandResult
+from vptrainer.core.practice.grading import Assistance, Grade, HandResult
 
 
 @dataclass(frozen=True)
@@ -63,13 +63,26 @@ class PastMistake:
 
     @property
     def mask(self) -> int:
-        """The player's hold over the deal."""
-        return self.record.result.mask
+        """The player's mistaken hold over the deal (the one a warning stopped, when the
+        hold finally drawn was correct)."""
+        return self.grade.mask
 
     @property
     def grade(self) -> Grade:
-        """The grade the hold got when played."""
-        return self.record.result.grade
+        """The grade of the mistake: the hold drawn, or the warned hold before it."""
+        result = self.record.result
+        return result.mistake or result.grade
+
+    @property
+    def warned(self) -> bool:
+        """True when a warning before the draw pointed this mistake out."""
+        result = self.record.result
+        return result.warned is not None and result.mistake is result.warned
+
+    @property
+    def assistance(self) -> Assistance:
+        """How the player was helped with this hand."""
+        return self.record.result.assistance
 
     def load_table(self) -> PayTable:
         """The pay table the hand was played on, from the stored TOML."""
@@ -87,8 +100,20 @@ class SessionSummary:
     ev_lost: float  # per coin, summed over hands
     cost: float  # coins
     total_bet: int
-    total_paid: float
-    player_return: float | None  # optimal return - mean EV lost per coin, per coin
+    total_paid: float  # final hands and deal bonuses
+    player_return: float | None  # optimal return - mean EV lost per coin of unaided hands
+    assisted_hands: int = 0  # played after a hint or a warning, or replayed
+    unaided_correct: int = 0
+
+    @property
+    def unaided_hands(self) -> int:
+        """Hands the player decided alone."""
+        return self.hands - self.assisted_hands
+
+    @property
+    def accuracy(self) -> float | None:
+        """Share of unaided hands held correctly (``None`` without one)."""
+        return self.unaided_correct / self.unaided_hands if self.unaided_hands else None
 
     @property
     def mistakes(self) -> int:

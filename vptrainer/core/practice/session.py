@@ -15,10 +15,12 @@ from vptrainer.core.practice.dealing import (
     Dealer,
     PracticeError,
     check_bet,
+    check_lines,
     check_mask,
     check_threshold,
 )
 from vptrainer.core.practice.grading import (
+    Assistance,
     Grade,
     HandResult,
     Severity,
@@ -36,7 +38,9 @@ class SessionStats:
 
     ``optimal_return`` is the table's return under optimal play (from
     :func:`vptrainer.core.engine.analysis.analyze`), or ``None`` while it is unknown; the
-    player's return is then unknown too.
+    player's return is then unknown too. With multi-play, ``hands`` and the mistakes
+    count decisions (one per deal), while ``lines``, the coins bet and paid, the
+    credits and the cost count every line.
     """
 
     optimal_return: Fraction | None = None
@@ -45,8 +49,12 @@ class SessionStats:
     major_mistakes: int = 0
     ev_lost: Fraction = Fraction(0)  # sum of EV lost per coin
     cost: Fraction = Fraction(0)  # sum of EV lost in coins (per coin x bet)
-    total_bet: int = 0  # coins bet
-    total_paid: Fraction = Fraction(0)  # coins paid by final hands
+    total_bet: int = 0  # coins bet, every line
+    total_paid: Fraction = Fraction(0)  # coins paid by final hands and deal bonuses, every line
+    lines: int = 0  # lines played (hands times lines per hand)
+    assisted: int = 0  # hands played with help (a hint, a warning, a replay)
+    unaided_correct: int = 0  # unaided hands held correctly
+    unaided_ev_lost: Fraction = Fraction(0)  # EV lost per coin over unaided hands
     ev_lost_series: tuple[Fraction, ...] = field(default=(), repr=False)  # cumulative, per coin
     cost_series: tuple[Fraction, ...] = field(default=(), repr=False)  # cumulative, coins
 
@@ -55,6 +63,7 @@ class SessionStats:
         g = result.grade
         ev_lost = self.ev_lost + g.ev_lost
         cost = self.cost + g.cost
+        aided = result.aided
         return replace(
             self,
             hands=self.hands + 1,
@@ -62,8 +71,12 @@ class SessionStats:
             major_mistakes=self.major_mistakes + (g.severity is Severity.MAJOR),
             ev_lost=ev_lost,
             cost=cost,
-            total_bet=self.total_bet + result.bet,
-            total_paid=self.total_paid + result.payout.amount,
+            total_bet=self.total_bet + result.total_bet,
+            total_paid=self.total_paid + result.total_paid,
+            lines=self.lines + result.lines,
+            assisted=self.assisted + aided,
+            unaided_correct=self.unaided_correct + (not aided and g.correct),
+            unaided_ev_lost=self.unaided_ev_lost + (0 if aided else g.ev_lost),
             ev_lost_series=(*self.ev_lost_series, ev_lost),
             cost_series=(*self.cost_series, cost),
         )
@@ -89,25 +102,34 @@ class SessionStats:
 
     @property
     def correct(self) -> int:
-        """Hands played with a tied-best hold."""
+        """Hands played with a tied-best hold (aided or not)."""
         return self.hands - self.mistakes
 
     @property
+    def unaided(self) -> int:
+        """Hands the player decided alone: what accuracy and the player's return count."""
+        return self.hands - self.assisted
+
+    @property
     def accuracy(self) -> float | None:
-        """Share of hands held correctly, 0..1 (``None`` before the first hand)."""
-        return self.correct / self.hands if self.hands else None
+        """Share of unaided hands held correctly, 0..1 (``None`` before the first one)."""
+        return self.unaided_correct / self.unaided if self.unaided else None
 
     @property
     def mean_ev_lost(self) -> Fraction:
-        """Average EV lost per coin per hand (0 before the first hand)."""
+        """Average EV lost per coin per hand, every hand (0 before the first hand)."""
         return self.ev_lost / self.hands if self.hands else Fraction(0)
 
     @property
     def player_return(self) -> Fraction | None:
-        """The return of the player's own play per coin: optimal return - mean EV lost."""
+        """The return of the player's own play per coin: the optimal return minus the mean
+        EV lost over unaided hands (the optimal return before any; ``None`` while the
+        optimal return is unknown)."""
         if self.optimal_return is None:
             return None
-        return self.optimal_return - self.mean_ev_lost
+        if not self.unaided:
+            return self.optimal_return
+        return self.optimal_return - self.unaided_ev_lost / self.unaided
 
     @property
     def player_return_percent(self) -> float | None:
@@ -151,7 +173,10 @@ class PracticeSession:
     seed
         For reproducible deals; ``None`` for fresh entropy.
     bet
-        Coins per hand, 1..5.
+        Coins per hand (per line), 1..5.
+    lines
+        Lines of multi-play per hand (1 for a single hand): one hold, each line
+        drawn from its own shuffle of the rest of the deck.
     threshold
         EV lost per coin from which a mistake is major.
     optimal_return
@@ -166,15 +191,20 @@ class PracticeSession:
         bet: int = DEFAULT_BET,
         threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
         optimal_return: Fraction | None = None,
+        lines: int = 1,
     ) -> None:
         self.prepared = prepared
         self.dealer = Dealer.for_table(prepared, seed)
         self._bet = check_bet(bet)
+        self._lines = check_lines(lines)
+        self._hand_lines = self._lines
         self._threshold = check_threshold(threshold)
         self._stats = SessionStats(optimal_return=optimal_return)
         self._evs: HandEVs | None = None
         self._hand_bet = self._bet
         self._last: HandResult | None = None
+        self._assistance = Assistance.NONE
+        self._warned: Grade | None = None
 
     @property
     def table(self) -> PayTable:
@@ -189,6 +219,20 @@ class PracticeSession:
     @bet.setter
     def bet(self, value: int) -> None:
         self._bet = check_bet(value)
+
+    @property
+    def lines(self) -> int:
+        """Lines for the next deal (multi-play; 1 for a single hand)."""
+        return self._lines
+
+    @lines.setter
+    def lines(self, value: int) -> None:
+        self._lines = check_lines(value)
+
+    @property
+    def hand_lines(self) -> int:
+        """Lines played on the current (or last) hand."""
+        return self._hand_lines
 
     @property
     def hand_bet(self) -> int:
@@ -228,10 +272,12 @@ class PracticeSession:
         """Tell the statistics the table's optimal return (when the analysis finishes)."""
         self._stats = self._stats.with_optimal_return(optimal_return)
 
-    def deal(self, cards: Sequence[int] | str | None = None) -> HandEVs:
-        """Deal a hand (or exactly ``cards``, to replay one) and return the EVs of its holds.
+    def deal(self, cards: Sequence[int] | str | None = None, *, replay: bool = False) -> HandEVs:
+        """Deal a hand (or exactly ``cards``) and return the EVs of its holds.
 
-        ``HandEVs.hand`` is the deal; ``HandEVs.best`` are the tied-best holds.
+        ``HandEVs.hand`` is the deal; ``HandEVs.best`` are the tied-best holds. A
+        ``replay`` (a hand from the review or the analyzer, whose answer the player has
+        seen) is recorded as assisted.
 
         Raises
         ------
@@ -242,8 +288,47 @@ class PracticeSession:
         """
         hand = self.dealer.deal(cards)
         self._hand_bet = self._bet
+        self._hand_lines = self._lines
         self._evs = hold_evs(self.prepared, hand)
+        self._assistance = Assistance.REPLAY if replay else Assistance.NONE
+        self._warned = None
         return self._evs
+
+    @property
+    def assistance(self) -> Assistance:
+        """The help given with the hand waiting for its draw (or drawn last)."""
+        return self._assistance
+
+    def show_hint(self) -> HandEVs:
+        """The EVs of the dealt hand's holds, shown before the draw: the hand is assisted.
+
+        Raises
+        ------
+        PracticeError
+            When no hand is waiting for a draw.
+        """
+        evs = self._pending()
+        self._assist(Assistance.HINT)
+        return evs
+
+    def warned(self, check: HoldCheck) -> None:
+        """A warning before the draw told the player that ``check``'s hold is a mistake.
+
+        The hand is assisted, and the first such mistake is kept for the review even
+        if another hold is drawn.
+        """
+        self._pending()
+        if not check.is_mistake:
+            return
+        self._assist(Assistance.WARNING)
+        if self._warned is None:
+            self._warned = check.grade
+
+    def _assist(self, kind: Assistance) -> None:
+        # a replay stays a replay; a hint outranks a warning (it shows every answer)
+        rank = (Assistance.NONE, Assistance.WARNING, Assistance.HINT, Assistance.REPLAY)
+        if rank.index(kind) > rank.index(self._assistance):
+            self._assistance = kind
 
     def _pending(self) -> HandEVs:
         if not self.dealer.awaiting_draw or self._evs is None:
@@ -259,11 +344,13 @@ class PracticeSession:
             For a bad mask or when no hand is waiting for a draw.
         """
         evs = self._pending()
-        grade = grade_hold(evs, mask, bet=self._hand_bet, threshold=self._threshold)
+        grade = grade_hold(
+            evs, mask, bet=self._hand_bet, threshold=self._threshold, lines=self._hand_lines
+        )
         return HoldCheck(grade, discards_paying_hand(self.prepared, evs, grade.mask))
 
     def draw(self, mask: int) -> HandResult:
-        """Draw, pay and grade the held cards ``mask``; the statistics count the hand.
+        """Draw, pay and grade the held cards ``mask`` on every line; the statistics count it.
 
         Raises
         ------
@@ -272,9 +359,17 @@ class PracticeSession:
         """
         mask = check_mask(mask)
         evs = self._pending()
-        final = self.dealer.draw(mask)
+        final, *others = self.dealer.draw_lines(mask, self._hand_lines)
         result = hand_result(
-            self.prepared, evs, mask, final, bet=self._hand_bet, threshold=self._threshold
+            self.prepared,
+            evs,
+            mask,
+            final,
+            bet=self._hand_bet,
+            threshold=self._threshold,
+            others=others,
+            assistance=self._assistance,
+            warned=self._warned,
         )
         self._stats = self._stats.add(result)
         self._last = result

@@ -18,7 +18,7 @@ from vptrainer.core.cards import card_symbol
 from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.games.paytable import format_pay
 from vptrainer.core.practice.dealing import held_cards
-from vptrainer.core.practice.grading import Grade, Payout
+from vptrainer.core.practice.grading import Grade, HandResult, Payout
 from vptrainer.core.practice.session import SessionStats
 
 GAIN_COLOR = "#1b5e20"
@@ -93,9 +93,10 @@ def grade_text(grade: Grade, evs: HandEVs) -> str:
             text += f" {len(grade.best_masks)} holds share the best EV."
         return text
     best = " or ".join(hold_symbols(held_cards(deal, m)) for m in grade.best_masks)
+    lines = f" on {grade.lines} lines" if grade.lines > 1 else ""
     return (
         f"✗ Mistake ({grade.severity}) — cost {format_loss(grade.cost)} coins at "
-        f"{grade.bet} {_plural(grade.bet, 'coin')} "
+        f"{grade.bet} {_plural(grade.bet, 'coin')}{lines} "
         f"({format_loss(grade.ev_lost, 6)} per coin).\n"
         f"You held {yours}: EV {format_ev(grade.player_ev)} per coin. "
         f"Best: {best}: EV {format_ev(grade.best_ev)} per coin."
@@ -126,19 +127,56 @@ def payout_text(payout: Payout) -> str:
     return f"{payout.label} — wins {coins(payout.amount)}" if payout.wins else "No win"
 
 
+def result_payout_text(result: HandResult) -> str:
+    """What the machine says after the draw, every line counted.
+
+    One line: :func:`payout_text`. Multi-play: ``3 lines — 2 win 15`` or
+    ``3 lines — no win``.
+    """
+    if result.lines == 1:
+        return payout_text(result.payout)
+    if result.total_paid == 0:
+        return f"{result.lines} lines — no win"
+    winners = sum(p.wins for p in result.line_payouts)
+    if len(result.line_payouts) < result.lines:  # the other lines' hands were not kept
+        return f"{result.lines} lines — win {coins(result.total_paid)}"
+    return f"{result.lines} lines — {winners} win {coins(result.total_paid)}"
+
+
+def line_win_text(payout: Payout) -> str:
+    """One line's win in a row of multi-play: ``Flush 30``, or a dash."""
+    return f"{payout.label} {coins(payout.amount)}" if payout.wins else "—"
+
+
+def bonus_text(bonus: Payout) -> str:
+    """What a ``[dealt]`` bonus earned: ``Dealt royal flush: bonus 6,000``."""
+    return f"Dealt {bonus.label[:1].lower()}{bonus.label[1:]}: bonus {coins(bonus.amount)}"
+
+
 # ------------------------------------------------------------------------ statistics
 
 
 def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
     """The session statistics as a small rich-text table.
 
+    Accuracy and the player's return count unaided hands only; hands played with help
+    (a hint, a warning, a replay) are counted apart.
+
     ``preparing_return`` says the optimal return is being computed (shown as
     ``computing…`` instead of a dash while it is unknown).
     """
     n = stats.hands
     accuracy = "—" if stats.accuracy is None else f"{stats.accuracy * 100:.1f}%"
+    helped = stats.assisted
+    hands = f"<b>{n}</b>" + (f" ({stats.lines} lines)" if stats.lines > n else "")
+    hands += f" ({helped} with help, not graded)" if helped else ""
+    correct = f"{stats.unaided_correct} ({accuracy})"
+    if helped:
+        correct = f"{stats.unaided_correct} of {stats.unaided} unaided ({accuracy})"
     if n == 0:
         ret = "—"
+    elif stats.unaided == 0:
+        ret = "— (every hand had help)"
     elif stats.player_return_percent is not None and stats.optimal_return is not None:
         ret = f"<b>{stats.player_return_percent:.4f}%</b>"
     else:
@@ -154,7 +192,7 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
     credits = stats.credits
     color = GAIN_COLOR if credits > 0 else LOSS_COLOR if credits < 0 else EVEN_COLOR
     rows = [
-        ("Hands", f"<b>{n}</b>", "Held correctly", f"{stats.correct} ({accuracy})"),
+        ("Hands", hands, "Held correctly", correct),
         (
             "Mistakes",
             f"<b>{stats.mistakes}</b> ({stats.minor_mistakes} minor, {stats.major_mistakes} major)",
@@ -175,9 +213,10 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
 
 def stats_description(stats: SessionStats) -> str:
     """The statistics in one plain line, for screen readers and outside checks."""
-    ret = stats.player_return_percent
+    ret = stats.player_return_percent if stats.unaided or not stats.hands else None
+    helped = f" ({stats.assisted} with help)" if stats.assisted else ""
     return (
-        f"hands {stats.hands}; mistakes {stats.mistakes} ({stats.minor_mistakes} minor, "
+        f"hands {stats.hands}{helped}; mistakes {stats.mistakes} ({stats.minor_mistakes} minor, "
         f"{stats.major_mistakes} major); EV given up {format_loss(stats.cost)} coins; "
         f"your return {'unknown' if ret is None else f'{ret:.4f}%'}; "
         f"credits {signed_coins(stats.credits)}"

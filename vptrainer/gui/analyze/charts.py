@@ -10,7 +10,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
+from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.gui.style import (
     ACCENT,
@@ -21,6 +22,14 @@ from vptrainer.gui.style import (
     NOTHING_COLOR,
 )
 from vptrainer.gui.widgets.chart import Chart
+
+
+def result_rows(result: AnalysisResult) -> list[tuple[CategoryResult, str]]:
+    """The rows of an analysis as shown: each final-hand category, then each ``[dealt]``
+    bonus (``… dealt (bonus)``, its share of the same return), with their labels."""
+    rows = [(c, c.label) for c in result.categories]
+    rows += [(c, f"{c.label} dealt (bonus)") for c in result.dealt]
+    return rows
 
 
 def _category_axis(chart: Chart, labels: Sequence[str]) -> None:
@@ -39,16 +48,16 @@ class ContributionChart(Chart):
         self.plotItem.showGrid(x=True, alpha=0.25)
 
     def show_result(self, result: AnalysisResult) -> None:
-        """Draw the categories of an analysis."""
-        self.plotItem.clear()
-        cats = [c for c in result.categories if c.pays > 0]
-        if not cats:
-            self.show_message("This table pays nothing.")
+        """Draw the categories of an analysis, the deal bonuses included."""
+        self.clear_plot()
+        rows = [(c, label) for c, label in result_rows(result) if c.pays > 0]
+        if not rows:
+            self.show_message("This table pays nothing: its return is 0%.")
             return
-        values = np.array([c.contribution * 100 for c in cats])
+        values = np.array([c.contribution * 100 for c, _ in rows])
         bars = pg.BarGraphItem(
             x0=0,
-            y=np.arange(len(cats)),
+            y=np.arange(len(rows)),
             height=0.7,
             width=values,
             brush=BAR_COLOR,
@@ -59,8 +68,8 @@ class ContributionChart(Chart):
             text = pg.TextItem(f"{v:.2f}%", color=CHART_TEXT, anchor=(0, 0.5))
             text.setPos(v, i)
             self.plotItem.addItem(text)
-        _category_axis(self, [c.label for c in cats])
-        self.plotItem.setXRange(0, float(values.max()) * 1.18, padding=0)
+        _category_axis(self, [label for _, label in rows])
+        self.plotItem.setXRange(0, max(float(values.max()), 1e-9) * 1.18, padding=0)
 
 
 class ProbabilityChart(Chart):
@@ -81,8 +90,12 @@ class ProbabilityChart(Chart):
     def show_result(self, result: AnalysisResult) -> None:
         """Draw the probabilities of an analysis."""
         self._result = result
-        self.plotItem.clear()
-        cats = [c for c in result.categories if c.probability > 0]
+        self.clear_plot()
+        rows = [(c, label) for c, label in result_rows(result) if c.probability > 0]
+        if all(c.pays == 0 for c, _ in rows):
+            self.show_message("This table pays nothing: every hand is Nothing.")
+            return
+        cats = [c for c, _ in rows]
         probs = np.array([c.probability for c in cats])
         bottom = self.plotItem.getAxis("bottom")
         if self.log_scale:
@@ -113,27 +126,76 @@ class ProbabilityChart(Chart):
             )
             text.setPos(float(w), i)
             self.plotItem.addItem(text)
-        _category_axis(self, [c.label for c in cats])
-        self.plotItem.setXRange(0, float(widths.max()) * 1.25, padding=0)
+        _category_axis(self, [label for _, label in rows])
+        self.plotItem.setXRange(0, max(float(widths.max()), 1e-9) * 1.25, padding=0)
 
 
 class RoyalSweepChart(Chart):
-    """The optimal return as the royal's pay varies, with the break-even pay."""
+    """The optimal return as the royal's pay varies: exact breakpoints and break-even.
+
+    Each dot is a pay where the optimal strategy changes; hovering one (or the
+    break-even line) shows it exactly, as a fraction.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("royalSweepChart", "Royal sweep", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
         self.plotItem.setLabel("left", "Return (%)")
         self.sweep: SweepResult | None = None
+        self.shown_breakpoints: list[int] = []  # indices into sweep.breakpoints
+
+    def breakpoint_tip(self, index: int) -> str:
+        """The exact pay and return of a breakpoint (the tooltip of its dot)."""
+        assert self.sweep is not None
+        x = self.sweep.breakpoints[index]
+        r = self.sweep.return_at(x)
+        return (
+            f"The strategy changes at {float(x):,.4f} per coin\n"
+            f"exactly {fraction_text(x)}\n"
+            f"return {float(r) * 100:.4f}% = {fraction_text(r)}"
+        )
+
+    def break_even_tip(self) -> str:
+        """The exact break-even pay (the tooltip of its line)."""
+        if self.sweep is None or self.sweep.break_even_exact is None:
+            return "The return never reaches 100%"
+        be = self.sweep.break_even_exact
+        return (
+            f"Break-even: {float(be):,.4f} per coin ({float(be) * 5:,.0f} for 5 coins)\n"
+            f"exactly {fraction_text(be)} per coin, where the return is 100%"
+        )
 
     def show_sweep(self, sweep: SweepResult) -> None:
         """Draw a sweep result."""
         self.sweep = sweep
-        self.plotItem.clear()
-        self.plotItem.setTitle(f"Return as the {sweep.label.lower()} pays more (progressives)")
+        self.clear_plot()
+        self.plotItem.setTitle(
+            f"Return as the {sweep.label.lower()} pays more"
+            + (f" — {self.table_name}" if self.table_name else "")
+        )
         self.plotItem.setLabel("bottom", f"{sweep.label} pays (per coin)")
         self.plotItem.enableAutoRange()
         self.plotItem.plot(sweep.pays, sweep.returns * 100, pen=pg.mkPen(BAR_COLOR, width=2))
+        lo, hi = float(sweep.pays.min()), float(sweep.pays.max())
+        self.shown_breakpoints = [
+            i for i, b in enumerate(sweep.breakpoints) if lo <= float(b) <= hi
+        ]
+        if self.shown_breakpoints:
+            xs = np.array([float(sweep.breakpoints[i]) for i in self.shown_breakpoints])
+            ys = np.interp(xs, sweep.pays, sweep.returns) * 100
+            self.plotItem.addItem(
+                pg.ScatterPlotItem(
+                    xs,
+                    ys,
+                    data=self.shown_breakpoints,
+                    size=5,
+                    pen=None,
+                    brush=pg.mkBrush(BAR_COLOR.darker(130)),
+                    hoverable=True,
+                    hoverSize=9,
+                    tip=lambda x, y, data: self.breakpoint_tip(int(data)),
+                )
+            )
         self.plotItem.addItem(
             pg.InfiniteLine(
                 pos=100,
@@ -161,4 +223,39 @@ class RoyalSweepChart(Chart):
                 label=f"break-even {be:,.2f} ({be * 5:,.0f} for 5 coins)",
                 labelOpts={"position": 0.9, "color": ACCENT, "anchors": [(0, 0), (0, 0)]},
             )
+            line.setToolTip(self.break_even_tip())
             self.plotItem.addItem(line)
+            self.plotItem.addItem(
+                pg.ScatterPlotItem(
+                    [be],
+                    [100.0],
+                    size=9,
+                    symbol="d",
+                    brush=pg.mkBrush(ACCENT),
+                    hoverable=True,
+                    tip=lambda x, y, data: self.break_even_tip(),
+                )
+            )
+        self.setToolTip(
+            f"{len(sweep.breakpoints):,} pays where the strategy changes "
+            f"({len(self.shown_breakpoints):,} on this chart; hover a dot for its exact value)\n"
+            + self.break_even_tip()
+        )
+
+    def csv_rows(self) -> list[list[object]]:
+        sweep = self.sweep
+        if sweep is None:
+            return []
+        rows: list[list[object]] = [["pay_per_coin", "return", "breakpoint_exact", "return_exact"]]
+        marks = {float(sweep.breakpoints[i]): i for i in self.shown_breakpoints}
+        for x, r in zip(sweep.pays.tolist(), sweep.returns.tolist(), strict=True):
+            i = marks.get(x)
+            if i is None:
+                rows.append([x, r, "", ""])
+            else:
+                b = sweep.breakpoints[i]
+                rows.append([x, r, fraction_text(b), fraction_text(sweep.return_at(b))])
+        if sweep.break_even_exact is not None:
+            be = sweep.break_even_exact
+            rows.append([float(be), 1.0, fraction_text(be), "1/1"])
+        return rows

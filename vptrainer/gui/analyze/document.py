@@ -1,18 +1,20 @@
 """The pay table being edited: its file, its undo history, and whether it is saved.
 
 Tables are immutable; every edit replaces the whole table through one undoable
-command, so undo and redo can never leave a half-applied change behind.
+command, so undo and redo can never leave a half-applied change behind. Every edit
+goes through :meth:`PayTable.edited <vptrainer.core.games.paytable.PayTable.edited>`:
+an edited built-in is the user's own table, renamed "… (edited)", and keeps no
+published return (it belongs to the built-in's pays).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from vptrainer.core.errors import VPError
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.games.categories import NOTHING_KEY, GameSpec, Wild, category_def, vocabulary
 from vptrainer.core.games.paytable import (
@@ -93,10 +95,11 @@ class PayTableDocument(QObject):
         self.tableChanged.emit(table)
 
     def _push(self, new: PayTable, text: str) -> None:
-        if new == self._table:
+        if new == self._table and new.builtin_id == self._table.builtin_id:
             return
-        # an edited built-in table is the user's own table from now on
-        self.undo_stack.push(_ReplaceTable(self, self._table, _replace(new), text))
+        if not isinstance(new, PayTable):  # pragma: no cover - every caller builds one
+            raise PayTableError(f"not a pay table: {new!r}")
+        self.undo_stack.push(_ReplaceTable(self, self._table, new, text))
 
     # ---------------------------------------------------------------- loading
 
@@ -130,39 +133,50 @@ class PayTableDocument(QObject):
 
     # ---------------------------------------------------------------- editing
 
-    def set_pay(self, key: str, value: object) -> None:
+    def _lines(self, section: str) -> tuple[PayLine, ...]:
+        if section not in ("pays", "dealt"):
+            raise PayTableError(f"unknown section {section!r}")
+        return self._table.lines if section == "pays" else self._table.dealt
+
+    def line(self, key: str, section: str = "pays") -> PayLine | None:
+        """The line ``key`` of ``section`` (``"pays"`` or ``"dealt"``), if listed."""
+        return next((ln for ln in self._lines(section) if ln.key == key), None)
+
+    def set_pay(self, key: str, value: object, section: str = "pays") -> None:
         """Change one line's pay; raises ``PayTableError`` (nothing changes) when invalid."""
-        line = self._table.line(key)
+        line = self.line(key, section)
         if line is None:
             raise PayTableError(f"{key} is not in this table")
-        pay = to_pay(value, where=line.label)
+        where = line.label if section == "pays" else f"{line.label} dealt (bonus)"
+        pay = to_pay(value, where=where)
         if pay != line.pays:
-            self._push(self._table.with_pay(key, pay), f"Set {line.label} to {pay}")
+            self._push(self._table.with_pay(key, pay, section=section), f"Set {where} to {pay}")
 
-    def add_category(self, key: str, pays: object = 0) -> None:
-        """List a category of the game's vocabulary."""
-        line = named_line(self._table.game, key, pays)
-        if self._table.line(key) is not None:
+    def add_category(self, key: str, pays: object = 0, section: str = "pays") -> None:
+        """List a category of the game's vocabulary (in ``[pays]``, or as a deal bonus)."""
+        line = named_line(self._table.game, key, pays, section=section)
+        if self.line(key, section) is not None:
             raise PayTableError(f"{line.label} is already in the table")
-        self._push(self._table.with_line(line), f"Add {line.label}")
+        what = line.label if section == "pays" else f"{line.label} dealt (bonus)"
+        self._push(self._table.with_line(line, section=section), f"Add {what}")
 
     def add_quad_split(
         self, ranks: str, pays: object, kickers: str | None = None, label: str | None = None
     ) -> None:
-        """Add a four-of-a-kind split by quad rank and kicker (``[[quads]]``)."""
-        if self._table.wild is not Wild.NONE:
-            raise PayTableError("four-of-a-kind splits are for games without wild cards")
-        line = custom_quad_line(ranks, pays, kickers=kickers, label=label)
+        """Add a four-of-a-kind split by quad rank and kicker (``[[quads]]``); in a game
+        with wild cards it is paid on natural fours (four cards that are not wild)."""
+        natural = self._table.game.has_wild
+        line = custom_quad_line(ranks, pays, kickers=kickers, label=label, natural=natural)
         if self._table.line(line.key) is not None:
             raise PayTableError(f"{line.label} is already in the table")
         self._push(self._table.with_line(line), f"Add {line.label}")
 
-    def remove_category(self, key: str) -> None:
+    def remove_category(self, key: str, section: str = "pays") -> None:
         """Stop paying a category (its hands fall through to the next listed one)."""
-        line = self._table.line(key)
+        line = self.line(key, section)
         if line is None or key == NOTHING_KEY:
             return
-        self._push(self._table.without_line(key), f"Remove {line.label}")
+        self._push(self._table.without_line(key, section=section), f"Remove {line.label}")
 
     def rename(self, name: str) -> None:
         """Change the table's name."""
@@ -170,30 +184,50 @@ class PayTableDocument(QObject):
         if not name:
             raise PayTableError("the name must not be empty")
         if name != self._table.name:
-            self._push(_replace(self._table, name=name), "Rename")
+            self._push(self._table.edited(name=name), "Rename")
 
-    def set_wild(self, wild: Wild) -> None:
-        """Switch the game; lines the new game also knows keep their pays."""
-        if wild is self._table.wild:
+    def set_game(self, game: GameSpec | Wild) -> None:
+        """Switch the game; lines and deal bonuses the new game also knows keep their pays
+        (natural four-of-a-kind splits too, while the game has wild cards)."""
+        try:
+            spec = GameSpec.of(game)
+        except VPError as exc:
+            raise PayTableError(str(exc)) from None
+        if spec == self._table.game:
             return
         lines: list[PayLine] = []
         for line in self._table.lines:
-            key = line.key if category_def(wild, line.key) else _EQUIVALENT.get(line.key, "")
-            if key and category_def(wild, key) is not None and all(x.key != key for x in lines):
-                lines.append(named_line(wild, key, line.pays))
+            if line.custom:
+                if line.quad is not None and spec.has_wild == line.quad.natural:
+                    lines.append(line)
+                continue
+            key = line.key if category_def(spec, line.key) else _EQUIVALENT.get(line.key, "")
+            if key and category_def(spec, key) is not None and all(x.key != key for x in lines):
+                lines.append(named_line(spec, key, line.pays))
+        dealt = [
+            named_line(spec, ln.key, ln.pays, section="dealt")
+            for ln in self._table.dealt
+            if category_def(spec, ln.key) is not None
+        ]
+        pairs = [
+            ln
+            for ln in lines
+            if (c := category_def(spec, ln.key)) is not None and c.pair_min_rank is not None
+        ]
+        lines = [ln for ln in lines if ln not in pairs[1:]]
         self._push(
-            _replace(self._table, game=GameSpec.of(wild), lines=tuple(lines), dealt=()),
-            f"Switch to wild = {wild}",
+            self._table.edited(game=spec, lines=tuple(lines), dealt=tuple(dealt)),
+            f"Switch to {spec.describe()}",
         )
 
-    def missing_categories(self) -> list[tuple[str, str]]:
-        """(key, label) of the vocabulary categories not listed yet."""
+    def set_wild(self, wild: Wild) -> None:
+        """Switch to a classic game by its shorthand (see :meth:`set_game`)."""
+        self.set_game(wild)
+
+    def missing_categories(self, section: str = "pays") -> list[tuple[str, str]]:
+        """(key, label) of the vocabulary categories not listed yet in ``section``."""
         return [
             (c.key, c.label)
             for c in vocabulary(self._table.game)
-            if self._table.line(c.key) is None
+            if self.line(c.key, section) is None
         ]
-
-
-def _replace(table: PayTable, **changes: Any) -> PayTable:
-    return replace(table, builtin_id=None, **changes)

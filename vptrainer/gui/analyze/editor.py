@@ -1,4 +1,10 @@
-"""The pay-table editor: built-in chooser, name, wild type, and the editable pay lines."""
+"""The pay-table editor: built-in chooser, name, game, the pay lines and the deal bonuses.
+
+Every control hands the document plain values it has checked or the document checks:
+the game chooser keeps its :class:`GameSpec` values in a Python list (never in Qt item
+data, which turns an enum into text), and every pay typed into a cell is read by the
+core's :func:`~vptrainer.core.games.paytable.to_pay`.
+"""
 
 from __future__ import annotations
 
@@ -15,40 +21,54 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QMenu,
     QPushButton,
+    QSpinBox,
     QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from vptrainer.core.cards import RANKS, format_card, parse_cards
 from vptrainer.core.errors import VPError
-from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.categories import GameSpec, Wild
 from vptrainer.core.games.paytable import PayTable, custom_quad_line, format_pay
 from vptrainer.gui.analyze.document import PayTableDocument
-from vptrainer.gui.style import EDIT_ERROR_STYLE
+from vptrainer.gui.style import EDIT_ERROR_STYLE, HINT_STYLE
 from vptrainer.gui.widgets.table_chooser import builtin_chooser_model
 
-WILD_CHOICES = (
-    (Wild.NONE, "No wild cards"),
-    (Wild.DEUCES, "Deuces wild"),
-    (Wild.JOKER, "Joker (53 cards)"),
+_ONE_EYED_JACKS = frozenset(parse_cards("Jh Js").cards)
+#: The games the chooser offers by name (any other through "Other game…").
+GAME_CHOICES: tuple[tuple[GameSpec, str], ...] = (
+    (GameSpec.of(Wild.NONE), "No wild cards"),
+    (GameSpec.of(Wild.DEUCES), "Deuces wild"),
+    (GameSpec.of(Wild.JOKER), "Joker (53 cards)"),
+    (GameSpec(jokers=2), "Two jokers (54 cards)"),
+    (GameSpec(jokers=1, wild_ranks=frozenset({0})), "Deuces and a joker (53 cards)"),
+    (GameSpec(jokers=1, wild_ranks=frozenset({5})), "Sevens and a joker (53 cards)"),
+    (GameSpec(wild_cards=_ONE_EYED_JACKS, natural_in_place=True), "One-eyed jacks"),
 )
+OTHER_GAME = "Other game…"
+# kept for callers of the first version of the chooser
+WILD_CHOICES = tuple((g.wild, text) for g, text in GAME_CHOICES[:3])
 MAX_BET = 5
 _Index = QModelIndex | QPersistentModelIndex
 
 
 class PayTableModel(QAbstractTableModel):
-    """One row per pay line: category, pay per coin (editable), pay for five coins.
+    """One row per line of a section (``"pays"`` or ``"dealt"``): category, pay per coin
+    (editable), pay for five coins.
 
     Signals: ``editRejected(str)`` when a typed pay is refused (the table is unchanged).
     """
@@ -57,23 +77,28 @@ class PayTableModel(QAbstractTableModel):
     HEADERS = ("Hand", "Pays (per coin)", f"{MAX_BET} coins")
     KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
-    def __init__(self, doc: PayTableDocument) -> None:
+    def __init__(self, doc: PayTableDocument, section: str = "pays") -> None:
         super().__init__(doc)
         self._doc = doc
-        self._keys = [ln.key for ln in doc.table.lines]
+        self.section = section
+        self._keys = [ln.key for ln in self._lines(doc.table)]
         doc.tableChanged.connect(self._on_table_changed)
 
+    def _lines(self, table: PayTable) -> tuple[Any, ...]:
+        return table.lines if self.section == "pays" else table.dealt
+
     def _on_table_changed(self, table: PayTable) -> None:
-        keys = [ln.key for ln in table.lines]
+        keys = [ln.key for ln in self._lines(table)]
         if keys == self._keys:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(keys) - 1, 2))
+            if keys:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(keys) - 1, 2))
         else:
             self.beginResetModel()
             self._keys = keys
             self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._doc.table.lines)
+        return 0 if parent.isValid() else len(self._lines(self._doc.table))
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 3
@@ -82,6 +107,8 @@ class PayTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            if section == 0 and self.section == "dealt":
+                return "Dealt hand (bonus)"
             return self.HEADERS[section]
         return None
 
@@ -92,9 +119,10 @@ class PayTableModel(QAbstractTableModel):
         return base
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        lines = self._lines(self._doc.table)
+        if not index.isValid() or index.row() >= len(lines):
             return None
-        line = self._doc.table.lines[index.row()]
+        line = lines[index.row()]
         col = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if col == 0:
@@ -106,7 +134,12 @@ class PayTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             if col == 1:
-                return "Pay per coin bet, at the maximum bet. Double-click or type to edit."
+                return (
+                    "Pay per coin bet, at the maximum bet: a whole number, a decimal such "
+                    "as 1600.25 or a fraction such as 2000/3. Double-click or type to edit."
+                )
+            if self.section == "dealt":
+                return f"Paid when the five dealt cards make {line.label.lower()} ({line.key})"
             return f"{line.label} ({line.key})"
         if role == self.KEY_ROLE:
             return line.key
@@ -115,9 +148,14 @@ class PayTableModel(QAbstractTableModel):
     def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or index.column() != 1 or role != Qt.ItemDataRole.EditRole:
             return False
-        line = self._doc.table.lines[index.row()]
+        lines = self._lines(self._doc.table)
+        if index.row() >= len(lines):
+            return False
+        line = lines[index.row()]
         try:
-            self._doc.set_pay(line.key, value.strip() if isinstance(value, str) else value)
+            self._doc.set_pay(
+                line.key, value.strip() if isinstance(value, str) else value, self.section
+            )
         except VPError as exc:
             self.editRejected.emit(f"Not changed: {exc}")
             return False
@@ -125,20 +163,33 @@ class PayTableModel(QAbstractTableModel):
 
     def key_at(self, row: int) -> str:
         """The category key of a row."""
-        return self._doc.table.lines[row].key
+        return str(self._lines(self._doc.table)[row].key)
 
 
 class QuadSplitDialog(QDialog):
-    """Asks for a four-of-a-kind split: quad ranks, optional kicker ranks, pay, label."""
+    """Asks for a four-of-a-kind split: quad ranks, optional kicker ranks, pay, label.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    In a game with wild cards the split is paid on natural fours (four cards of the rank
+    that are not wild; the fifth card may be wild).
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, natural: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Add a four-of-a-kind split")
+        self.setObjectName("quadSplitDialog")
+        self.natural = natural
+        self.setWindowTitle(
+            "Add a natural four-of-a-kind split" if natural else "Add a four-of-a-kind split"
+        )
         self.ranks = QLineEdit(placeholderText="e.g. A,8 or 2-4")
+        self.ranks.setObjectName("quadRanks")
         self.kickers = QLineEdit(placeholderText="optional, e.g. A-4")
+        self.kickers.setObjectName("quadKickers")
         self.pays = QLineEdit(placeholderText="per coin, e.g. 80")
+        self.pays.setObjectName("quadPays")
         self.label = QLineEdit(placeholderText="optional, e.g. Four aces or eights")
+        self.label.setObjectName("quadLabel")
         self.error = QLabel()
+        self.error.setObjectName("quadError")
         self.error.setStyleSheet(EDIT_ERROR_STYLE)
         self.error.setWordWrap(True)
         form = QFormLayout()
@@ -146,15 +197,23 @@ class QuadSplitDialog(QDialog):
         form.addRow("Kicker ranks", self.kickers)
         form.addRow("Pays", self.pays)
         form.addRow("Label", self.label)
-        buttons = QDialogButtonBox(
+        self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.accepted.connect(self._check_and_accept)
-        buttons.rejected.connect(self.reject)
+        self.buttons.accepted.connect(self._check_and_accept)
+        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        if natural:
+            note = QLabel(
+                "Paid on natural fours: four cards of the rank that are not wild "
+                "(the fifth card may be wild)."
+            )
+            note.setWordWrap(True)
+            note.setStyleSheet(HINT_STYLE)
+            layout.addWidget(note)
         layout.addLayout(form)
         layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        layout.addWidget(self.buttons)
 
     def values(self) -> tuple[str, str, str | None, str | None]:
         """(ranks, pays, kickers or None, label or None) as typed."""
@@ -168,11 +227,97 @@ class QuadSplitDialog(QDialog):
     def _check_and_accept(self) -> None:
         ranks, pays, kickers, label = self.values()
         try:
-            custom_quad_line(ranks, pays, kickers=kickers, label=label)
+            custom_quad_line(ranks, pays, kickers=kickers, label=label, natural=self.natural)
         except VPError as exc:
             self.error.setText(str(exc).removeprefix("quads.pays: "))
             return
         self.accept()
+
+
+class GameDialog(QDialog):
+    """Any game: jokers (0-2), wild ranks, specific wild cards, natural in their place.
+
+    The game is checked as it is edited (``GameSpec``), and OK is offered only for a
+    valid game; :attr:`game` is the game chosen.
+    """
+
+    def __init__(self, game: GameSpec, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameDialog")
+        self.setWindowTitle("Choose the game")
+        self.game: GameSpec | None = game
+        self.jokers = QSpinBox()
+        self.jokers.setObjectName("jokersSpin")
+        self.jokers.setRange(0, 2)
+        self.jokers.setValue(game.jokers)
+        self.jokers.setSuffix(" (added to the deck, wild)")
+        ranks = QGridLayout()
+        ranks.setSpacing(2)
+        self.rank_buttons: dict[int, QToolButton] = {}
+        for r, code in enumerate(RANKS):
+            b = QToolButton()
+            b.setObjectName(f"wildRank_{code}")
+            b.setText("10" if code == "T" else code)
+            b.setCheckable(True)
+            b.setChecked(r in game.wild_ranks)
+            b.setToolTip(f"Every {'10' if code == 'T' else code} is wild")
+            b.setMinimumWidth(30)
+            b.toggled.connect(self._update)
+            self.rank_buttons[r] = b
+            ranks.addWidget(b, 0, r)
+        self.cards = QLineEdit(" ".join(format_card(c) for c in sorted(game.wild_cards)))
+        self.cards.setObjectName("wildCardsEdit")
+        self.cards.setPlaceholderText("none, or cards such as Jh Js")
+        self.natural = QCheckBox("A wild card in its own place keeps a hand natural")
+        self.natural.setObjectName("naturalInPlace")
+        self.natural.setChecked(game.natural_in_place)
+        self.natural.setToolTip(
+            "One-Eyed Jacks: a royal flush with the jack of hearts in its own place is a "
+            "natural royal"
+        )
+        self.summary = QLabel()
+        self.summary.setObjectName("gameSummary")
+        self.summary.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Jokers", self.jokers)
+        form.addRow("Wild ranks", ranks)
+        form.addRow("Wild cards", self.cards)
+        form.addRow("", self.natural)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.buttons)
+        self.jokers.valueChanged.connect(self._update)
+        self.cards.textChanged.connect(self._update)
+        self.natural.toggled.connect(self._update)
+        self._update()
+
+    def _update(self, *_: object) -> None:
+        try:
+            game = GameSpec(
+                jokers=self.jokers.value(),
+                wild_ranks=frozenset(r for r, b in self.rank_buttons.items() if b.isChecked()),
+                wild_cards=self.cards.text(),  # type: ignore[arg-type]  # parsed and checked
+                natural_in_place=self.natural.isChecked(),
+            )
+        except VPError as exc:
+            self.game = None
+            self.summary.setText(f"Not a game yet: {exc}")
+            self.summary.setStyleSheet(EDIT_ERROR_STYLE)
+        else:
+            self.game = game
+            self.summary.setText(
+                f"{game.describe().capitalize()}: {game.deck_size} cards, "
+                f"{game.wild_count} of them wild."
+            )
+            self.summary.setStyleSheet(HINT_STYLE)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(self.game is not None)
 
 
 class PayTableEditor(QWidget):
@@ -187,6 +332,7 @@ class PayTableEditor(QWidget):
     def __init__(self, doc: PayTableDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
+        self._games: list[GameSpec] = []  # the game of each entry of the game chooser
 
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("tableCombo")
@@ -197,43 +343,47 @@ class PayTableEditor(QWidget):
 
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("tableNameEdit")
+        self.name_edit.setMaxLength(200)
         self.name_edit.editingFinished.connect(self._on_name_edited)
         self.wild_combo = QComboBox()
         self.wild_combo.setObjectName("wildCombo")
-        for wild, text in WILD_CHOICES:
-            self.wild_combo.addItem(text, wild)
-        self.wild_combo.activated.connect(self._on_wild_activated)
+        self.wild_combo.setToolTip("Which cards are wild (the deck has 52 cards plus its jokers)")
+        self.wild_combo.activated.connect(self._on_game_activated)
+        self.game_button = QToolButton()
+        self.game_button.setObjectName("gameButton")
+        self.game_button.setText("Game…")
+        self.game_button.setToolTip("Any game: jokers, wild ranks, specific wild cards")
+        self.game_button.clicked.connect(self.ask_game)
         self.published = QLabel()
         self.published.setObjectName("publishedLabel")
         self.published.setWordWrap(True)
 
-        self.model = PayTableModel(doc)
-        self.view = QTableView()
-        self.view.setObjectName("payTableView")
-        self.view.setModel(self.model)
-        self.view.verticalHeader().setVisible(False)
-        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.AnyKeyPressed
-        )
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.model.editRejected.connect(self.show_error)
+        self.model = PayTableModel(doc, "pays")
+        self.view = self._pay_view("payTableView", self.model)
         self.model.modelReset.connect(self._select_first_pay)
+        self.dealt_model = PayTableModel(doc, "dealt")
+        self.dealt_view = self._pay_view("dealtTableView", self.dealt_model)
+        self.dealt_label = QLabel("Bonuses on the deal, on top of the final hand's pay:")
+        self.dealt_label.setObjectName("dealtLabel")
+        self._active_view = self.view
 
         self.add_button = QToolButton()
         self.add_button.setText("Add category")
         self.add_button.setObjectName("addCategoryButton")
         self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.add_menu = QMenu(self.add_button)
+        self.add_menu.setObjectName("addCategoryMenu")
         self.add_menu.aboutToShow.connect(self._fill_add_menu)
         self.add_button.setMenu(self.add_menu)
+        self.dealt_button = QToolButton()
+        self.dealt_button.setText("Deal bonus")
+        self.dealt_button.setObjectName("addDealtButton")
+        self.dealt_button.setToolTip("Pay a bonus when the five dealt cards make a hand")
+        self.dealt_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.dealt_menu = QMenu(self.dealt_button)
+        self.dealt_menu.setObjectName("addDealtMenu")
+        self.dealt_menu.aboutToShow.connect(self._fill_dealt_menu)
+        self.dealt_button.setMenu(self.dealt_menu)
         self.quad_button = QPushButton("Quad split…")
         self.quad_button.setObjectName("addQuadButton")
         self.quad_button.setToolTip("Pay some fours of a kind differently, by rank and kicker")
@@ -242,7 +392,11 @@ class PayTableEditor(QWidget):
         self.remove_button.setObjectName("removeCategoryButton")
         self.remove_button.setToolTip("Stop paying the selected hand (Delete)")
         self.remove_button.clicked.connect(self.remove_selected)
-        QShortcut(QKeySequence.StandardKey.Delete, self.view, self.remove_selected)
+        for view in (self.view, self.dealt_view):
+            delete = QShortcut(
+                QKeySequence.StandardKey.Delete, view, partial(self.remove_selected, view)
+            )
+            delete.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
         self.error = QLabel()
         self.error.setObjectName("editorError")
@@ -250,51 +404,110 @@ class PayTableEditor(QWidget):
         self.error.setWordWrap(True)
         self.error.setVisible(False)
 
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.wild_combo, 1)
+        game_row.addWidget(self.game_button)
         form = QFormLayout()
         form.addRow("Built-in", self.table_combo)
         form.addRow("Name", self.name_edit)
-        form.addRow("Wild cards", self.wild_combo)
+        form.addRow("Wild cards", game_row)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.quad_button)
+        buttons.addWidget(self.dealt_button)
         buttons.addStretch(1)
         buttons.addWidget(self.remove_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
         layout.addWidget(self.published)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.view, 3)
+        layout.addWidget(self.dealt_label)
+        layout.addWidget(self.dealt_view)
         layout.addLayout(buttons)
         layout.addWidget(self.error)
 
         doc.tableChanged.connect(self._show_table)
         self._show_table(doc.table)
 
+    def _pay_view(self, name: str, model: PayTableModel) -> QTableView:
+        view = QTableView()
+        view.setObjectName(name)
+        view.setModel(model)
+        view.verticalHeader().setVisible(False)
+        view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        model.editRejected.connect(self.show_error)
+        view.clicked.connect(lambda _index, v=view: self._set_active(v))
+        view.activated.connect(lambda _index, v=view: self._set_active(v))
+        return view
+
+    def _set_active(self, view: QTableView) -> None:
+        self._active_view = view
+
     # ------------------------------------------------------------------ view
 
     def _select_first_pay(self) -> None:
         self.view.setCurrentIndex(self.model.index(0, 1))
 
+    def _fill_game_combo(self, game: GameSpec) -> None:
+        self.wild_combo.blockSignals(True)
+        self.wild_combo.clear()
+        self._games = [g for g, _ in GAME_CHOICES]
+        for _, text in GAME_CHOICES:
+            self.wild_combo.addItem(text)
+        if game not in self._games:  # a game the list has no name for: name it
+            self._games.append(game)
+            self.wild_combo.addItem(f"{game.describe().capitalize()} ({game.deck_size} cards)")
+        self.wild_combo.addItem(OTHER_GAME)
+        self.wild_combo.setCurrentIndex(self._games.index(game))
+        self.wild_combo.blockSignals(False)
+
     def _show_table(self, table: PayTable) -> None:
         self.clear_error()
         if self.name_edit.text() != table.name:
             self.name_edit.setText(table.name)
-        shorthands = [w for w, _ in WILD_CHOICES]
-        if table.wild in shorthands:
-            self.wild_combo.setCurrentIndex(shorthands.index(table.wild))
-        else:  # a game the chooser has no entry for yet: name it
-            self.wild_combo.setPlaceholderText(table.game.describe().capitalize())
-            self.wild_combo.setCurrentIndex(-1)
+        self._fill_game_combo(table.game)
         self.select_builtin(table.builtin_id)
-        self.quad_button.setEnabled(table.wild is Wild.NONE)
-        if table.builtin_id and table.published_return is not None:
-            self.published.setText(f"Published return: {table.published_return * 100:.4f}%")
+        has_dealt = bool(table.dealt)
+        self.dealt_label.setVisible(has_dealt)
+        self.dealt_view.setVisible(has_dealt)
+        rows = min(len(table.dealt), 6)
+        self.dealt_view.setMaximumHeight(
+            self.dealt_view.horizontalHeader().sizeHint().height()
+            + rows * self.dealt_view.verticalHeader().defaultSectionSize()
+            + 2 * self.dealt_view.frameWidth()
+            + 2
+        )
+        if not has_dealt and self._active_view is self.dealt_view:
+            self._active_view = self.view
+        self.quad_button.setToolTip(
+            "Pay some natural fours of a kind differently, by rank and kicker"
+            if table.game.has_wild
+            else "Pay some fours of a kind differently, by rank and kicker"
+        )
+        if table.published_return is not None:
+            source = "" if table.builtin_id else " (from the file)"
+            self.published.setText(f"Published return{source}: {table.published_return * 100:.4f}%")
         elif table.builtin_id:
             self.published.setText("No published return for this table.")
+        elif not table.lines and not table.dealt:
+            self.published.setText(
+                "This table pays nothing: add a category (its return is 0% until then)."
+            )
         else:
-            self.published.setText("Edited table: the return below is for your pays.")
-        if table.notes:
-            self.published.setToolTip(table.notes)
+            self.published.setText("Your own table: the return below is for your pays.")
+        self.published.setToolTip(table.notes)
 
     def select_builtin(self, table_id: str | None) -> None:
         """Show ``table_id`` in the chooser (or nothing, for the user's own table)."""
@@ -330,31 +543,60 @@ class PayTableEditor(QWidget):
             self.show_error(str(exc))
             self.name_edit.setText(self.doc.table.name)
 
-    def _on_wild_activated(self, row: int) -> None:
-        self.doc.set_wild(self.wild_combo.itemData(row))
+    def _on_game_activated(self, row: int) -> None:
+        if 0 <= row < len(self._games):
+            self._set_game(self._games[row])
+        else:  # "Other game…"
+            self._fill_game_combo(self.doc.table.game)
+            self.ask_game()
+
+    def _set_game(self, game: GameSpec) -> None:
+        try:
+            self.doc.set_game(game)
+        except VPError as exc:
+            self.show_error(str(exc))
+            self._fill_game_combo(self.doc.table.game)
+
+    def ask_game(self) -> None:
+        """Ask for any game (jokers, wild ranks, wild cards) and switch to it."""
+        dialog = GameDialog(self.doc.table.game, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.game is not None:
+            self._set_game(dialog.game)
+
+    def _fill_menu(self, menu: QMenu, section: str) -> None:
+        menu.clear()
+        missing = self.doc.missing_categories(section)
+        if not missing:
+            menu.addAction("Every category is listed").setEnabled(False)
+        for key, label in missing:
+            menu.addAction(label, partial(self._add, key, section))
 
     def _fill_add_menu(self) -> None:
-        self.add_menu.clear()
-        missing = self.doc.missing_categories()
-        if not missing:
-            self.add_menu.addAction("Every category is listed").setEnabled(False)
-        for key, label in missing:
-            self.add_menu.addAction(label, partial(self._add, key))
+        self._fill_menu(self.add_menu, "pays")
 
-    def _add(self, key: str) -> None:
+    def _fill_dealt_menu(self) -> None:
+        self._fill_menu(self.dealt_menu, "dealt")
+
+    def _add(self, key: str, section: str = "pays") -> None:
         try:
-            self.doc.add_category(key, 0)
+            self.doc.add_category(key, 0, section)
         except VPError as exc:
             self.show_error(str(exc))
             return
-        row = [ln.key for ln in self.doc.table.lines].index(key)
-        index = self.model.index(row, 1)
-        self.view.setCurrentIndex(index)
-        self.view.edit(index)
+        view, model = (
+            (self.view, self.model) if section == "pays" else (self.dealt_view, self.dealt_model)
+        )
+        lines = self.doc.table.lines if section == "pays" else self.doc.table.dealt
+        row = [ln.key for ln in lines].index(key)
+        index = model.index(row, 1)
+        self._active_view = view
+        view.setCurrentIndex(index)
+        view.setFocus()
+        view.edit(index)
 
     def ask_quad_split(self) -> None:
-        """Ask for a four-of-a-kind split and add it."""
-        dialog = QuadSplitDialog(self)
+        """Ask for a four-of-a-kind split and add it (natural in a game with wild cards)."""
+        dialog = QuadSplitDialog(self, natural=self.doc.table.game.has_wild)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         ranks, pays, kickers, label = dialog.values()
@@ -363,8 +605,12 @@ class PayTableEditor(QWidget):
         except VPError as exc:
             self.show_error(str(exc))
 
-    def remove_selected(self) -> None:
-        """Remove the selected line."""
-        index = self.view.currentIndex()
-        if index.isValid():
-            self.doc.remove_category(self.model.key_at(index.row()))
+    def remove_selected(self, view: QTableView | None = None) -> None:
+        """Remove the selected line of ``view`` (by default the list last clicked: the pay
+        lines or the deal bonuses)."""
+        view = view or self._active_view
+        index = view.currentIndex()
+        if not index.isValid():
+            return
+        model = self.model if view is self.view else self.dealt_model
+        self.doc.remove_category(model.key_at(index.row()), model.section)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QGraphicsOpacityEffect,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -27,11 +28,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
 from vptrainer.core.engine.report import clipboard_text
 from vptrainer.core.engine.sweep import SweepResult
-from vptrainer.gui.analyze.charts import ContributionChart, ProbabilityChart, RoyalSweepChart
-from vptrainer.gui.style import RETURN_POINT_SIZE
+from vptrainer.gui.analyze.charts import (
+    ContributionChart,
+    ProbabilityChart,
+    RoyalSweepChart,
+    result_rows,
+)
+from vptrainer.gui.style import (
+    FAILURE_STYLE,
+    RETURN_POINT_SIZE,
+    STALE_RETURN_STYLE,
+    STALE_STYLE,
+)
 from vptrainer.gui.widgets.chart import Chart
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -44,22 +55,24 @@ def percent(x: float, digits: int = 4) -> str:
 
 
 class CategoryModel(QAbstractTableModel):
-    """The per-category results of an analysis, sortable by value."""
+    """The per-category results of an analysis, sortable by value; deal bonuses last."""
 
     HEADERS = ("Hand", "Pays", "Combinations", "Probability", "1 in", "Return")
 
     def __init__(self) -> None:
         super().__init__()
         self.result: AnalysisResult | None = None
+        self._rows: list[tuple[CategoryResult, str]] = []
 
     def set_result(self, result: AnalysisResult | None) -> None:
-        """Show another analysis."""
+        """Show another analysis (``None``: nothing)."""
         self.beginResetModel()
         self.result = result
+        self._rows = [] if result is None else result_rows(result)
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() or self.result is None else len(self.result.categories)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
@@ -74,11 +87,11 @@ class CategoryModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self.result is None:
             return None
-        c = self.result.categories[index.row()]
+        c, label = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return (
-                c.label,
+                label,
                 c.pays_text,
                 f"{c.combinations:,}",
                 f"{c.probability:.8f}",
@@ -96,6 +109,12 @@ class CategoryModel(QAbstractTableModel):
             )[col]
         if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and col == 0
+            and index.row() >= len(self.result.categories)
+        ):
+            return "Paid on the five dealt cards, on top of what the final hand pays"
         if role == Qt.ItemDataRole.ToolTipRole and col == 2:
             return (
                 f"Out of {self.result.total_combinations:,} combinations: every deal "
@@ -105,12 +124,24 @@ class CategoryModel(QAbstractTableModel):
 
 
 class ResultsView(QWidget):
-    """Shows an analysis: the return, its statistics, the categories and the charts."""
+    """Shows an analysis: the return, its statistics, the categories and the charts.
+
+    Results that no longer belong to the table on screen are never shown as if they
+    did: while a new calculation runs or after one is cancelled they are greyed out
+    under a notice (``resultsNotice``) saying why (:meth:`mark_stale`); a failed
+    calculation clears them and says what failed, in place (:meth:`show_failure`).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result: AnalysisResult | None = None
+        self.stale = False
 
+        self.notice = QLabel()
+        self.notice.setObjectName("resultsNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.hide()
         self.return_label = QLabel("—")
         self.return_label.setObjectName("returnLabel")
         big = QFont()
@@ -168,7 +199,7 @@ class ResultsView(QWidget):
         self.contribution_chart = ContributionChart()
         self.probability_chart = ProbabilityChart()
         self.sweep_chart = RoyalSweepChart()
-        self.sweep_chart.show_message("The royal sweep follows the analysis.")
+        self.sweep_chart.show_message("The royal sweep is computed when this tab is shown.")
         self.log_check = QCheckBox("Logarithmic scale")
         self.log_check.setObjectName("logScaleCheck")
         self.log_check.setChecked(True)
@@ -188,8 +219,10 @@ class ResultsView(QWidget):
         head.addWidget(self.return_label)
         head.addStretch(1)
         head.addWidget(self.copy_button)
+        self._details = [self.title, self.table, self.charts, *self.stat_labels.values()]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.notice)
         layout.addLayout(head)
         layout.addWidget(self.title)
         layout.addLayout(stats)
@@ -201,18 +234,85 @@ class ResultsView(QWidget):
         """Every chart, for File > Export."""
         return [self.contribution_chart, self.probability_chart, self.sweep_chart]
 
+    @property
+    def sweep_shown(self) -> bool:
+        """Whether the royal sweep's tab is the one shown."""
+        return self.charts.currentWidget() is self.sweep_chart
+
+    @property
+    def current_result(self) -> AnalysisResult | None:
+        """The analysis shown, when it belongs to the table on screen (not stale)."""
+        return None if self.stale else self.result
+
+    def _set_current(self, current: bool) -> None:
+        self.stale = not current
+        self.return_label.setStyleSheet("" if current else STALE_RETURN_STYLE)
+        for widget in self._details:
+            widget.setEnabled(current)
+        if current:
+            self.charts.setGraphicsEffect(None)  # type: ignore[arg-type]
+        else:  # a chart drawn disabled looks the same: fade it
+            fade = QGraphicsOpacityEffect(self.charts)
+            fade.setOpacity(0.3)
+            self.charts.setGraphicsEffect(fade)
+        self.copy_button.setEnabled(current and self.result is not None)
+
+    def mark_stale(self, why: str) -> None:
+        """Keep the results shown, greyed, under a notice: they are for another table."""
+        if self.result is None:
+            self.notice.setText(why)
+            self.notice.setStyleSheet(STALE_STYLE)
+            self.notice.show()
+            return
+        self._set_current(False)
+        self.notice.setText(
+            f"Not up to date — these results are for “{self.result.table.name}” "
+            f"before your last change. {why}"
+        )
+        self.notice.setStyleSheet(STALE_STYLE)
+        self.notice.show()
+
+    def show_failure(self, message: str) -> None:
+        """Clear the results and say what failed, where the results were."""
+        self.result = None
+        self.return_label.setText("Return —")
+        self.return_label.setToolTip("")
+        self.title.setText("")
+        for label in self.stat_labels.values():
+            label.setText("")
+        self.model.set_result(None)
+        self.contribution_chart.show_message("No results: the calculation failed.")
+        self.probability_chart.show_message("No results: the calculation failed.")
+        self.sweep_chart.show_message("No results: the calculation failed.")
+        self._set_current(False)
+        self.notice.setText(f"The calculation failed: {message}")
+        self.notice.setStyleSheet(FAILURE_STYLE)
+        self.notice.show()
+
     def set_result(self, result: AnalysisResult) -> None:
-        """Show a finished analysis."""
+        """Show a finished analysis (it belongs to the table on screen)."""
         self.result = result
+        for chart in self.chart_list:
+            chart.set_table_name(result.table.name)
+        self.notice.hide()
+        self._set_current(True)
         exact: Fraction = result.return_exact
         self.return_label.setText(f"Return {percent(result.return_float)}")
         self.return_label.setToolTip(
             f"Exactly {exact.numerator:,} / {exact.denominator:,}\n= {float(exact):.15f}"
         )
-        self.title.setText(
+        title = (
             f"{result.table.name}: optimal play, "
             f"{result.deals:,} deals, {result.total_combinations:,} combinations"
         )
+        if not result.table.lines and not result.table.dealt:
+            title += " — this table pays nothing, so its return is 0%"
+        elif result.dealt:
+            title += (
+                f" — bonuses on the deal pay {percent(float(result.dealt_return))} of it, "
+                "included in the return"
+            )
+        self.title.setText(title)
         s = self.stat_labels
         s["variance"].setText(f"{result.variance:.4f}")
         s["std_dev"].setText(f"{result.std_dev:.4f}")
@@ -234,11 +334,13 @@ class ResultsView(QWidget):
 
     def set_sweep_message(self, text: str) -> None:
         """Explain why there is no sweep."""
+        self.sweep_chart.sweep = None
         self.sweep_chart.show_message(text)
 
     def clipboard_text(self) -> str:
-        """The results as tab-separated text."""
-        return "" if self.result is None else clipboard_text(self.result)
+        """The results as tab-separated text (nothing while they are not up to date)."""
+        current = self.current_result
+        return "" if current is None else clipboard_text(current)
 
     def copy_to_clipboard(self) -> None:
         """Copy the results, tab-separated, for a spreadsheet."""

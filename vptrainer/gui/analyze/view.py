@@ -6,6 +6,7 @@ from collections import OrderedDict
 from typing import TypeVar
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -69,9 +70,13 @@ class AnalyzeView(QWidget):
         self.analysis.finished.connect(self._on_result)
         self.analysis.failed.connect(self._on_failed)
         self.analysis.cancelled.connect(self._on_cancelled)
+        # the royal sweep runs only while its chart is on screen (see _request_sweep)
         self.sweep = engine.runner()
         self.sweep.finished.connect(self._on_sweep)
         self.sweep.failed.connect(self.results.set_sweep_message)
+        self.sweep.cancelled.connect(self._on_sweep_cancelled)
+        self._sweep_asked: PayTable | None = None
+        self.results.charts.currentChanged.connect(self._request_sweep)
 
         self.debounce = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self.debounce.timeout.connect(self.recalculate)
@@ -108,6 +113,7 @@ class AnalyzeView(QWidget):
         self.analysis.cancel()
         self.sweep.cancel()
         self.state.setText("Waiting for the edit to settle…")
+        self.results.mark_stale("The new results follow in a moment.")
         self.debounce.start()
 
     def recalculate(self) -> None:
@@ -144,34 +150,64 @@ class AnalyzeView(QWidget):
     def _show(self, result: AnalysisResult) -> None:
         self.progress.setValue(100)
         self.cancel_button.setEnabled(False)
-        self.state.setText("Up to date" if result.table.lines else "This table pays nothing")
+        pays = result.table.lines or result.table.dealt
+        self.state.setText("Up to date" if pays else "Up to date: this table pays nothing (0%)")
         self.results.set_result(result)
         self.analysisFinished.emit(result)
+        self._request_sweep()
+
+    def _request_sweep(self) -> None:
+        """Show the royal sweep of the table shown, computing it only if it is on screen."""
+        result = self.results.result
+        if result is None or result.table != self.doc.table:
+            return
         sweep = self._sweeps.get(result.table)
         if sweep is not None:
             self.results.set_sweep(sweep)
         elif not result.table.lines:
             self.results.set_sweep_message("Nothing to sweep: the table pays nothing.")
-        else:
+        elif not (self.isVisible() and self.results.sweep_shown):
+            self.results.set_sweep_message("The royal sweep is computed when this tab is shown.")
+        elif not (self._sweep_asked == result.table and self.sweep.busy):
+            self._sweep_asked = result.table
             self.results.set_sweep_message("Computing the royal sweep…")
             self.sweep.submit(sweep_job(result.table))
 
     def _on_sweep(self, payload: tuple[PayTable, SweepResult]) -> None:
         table, sweep = payload
+        self._sweep_asked = None
         self._remember(self._sweeps, table, sweep)
         if table == self.doc.table:
             self.results.set_sweep(sweep)
 
+    def _on_sweep_cancelled(self) -> None:
+        self._sweep_asked = None
+        if self.results.result is not None and self.results.result.table not in self._sweeps:
+            self.results.set_sweep_message("The royal sweep is computed when this tab is shown.")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._request_sweep)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.sweep.cancel()  # out of sight: never hold up the other views' jobs
+
     def _on_failed(self, message: str) -> None:
         self.cancel_button.setEnabled(False)
-        self.state.setText("The calculation failed")
-        self.statusMessage.emit(message)
+        self.progress.setValue(0)
+        self.state.setText("The calculation failed (see below)")
+        self.results.show_failure(message)
+        self.statusMessage.emit(f"The calculation failed: {message}")
 
     def _on_cancelled(self) -> None:
         self.cancel_button.setEnabled(False)
         if not self.debounce.isActive():
             self.state.setText("Cancelled: edit the table or press F5 to recalculate")
             self.statusMessage.emit("Calculation cancelled")
+            shown = self.results.result
+            if shown is not None and shown.table != self.doc.table:
+                self.results.mark_stale("The calculation was cancelled: press F5 to recalculate.")
 
     @staticmethod
     def _remember(cache: OrderedDict[PayTable, T], key: PayTable, value: T) -> None:

@@ -131,7 +131,7 @@ class HandAnalyzer(QWidget):
     def _on_table_chosen(self, table: PayTable) -> None:
         self._prepared = None
         self.state.setText(f"Preparing {table.name}…")
-        self.grid.set_joker_enabled(table.deck_size >= 53)
+        self.grid.set_jokers(table.game.jokers)
         self._runner.submit(prepare_job(table))
         self._on_text(self.hand_edit.text())
 
@@ -146,10 +146,12 @@ class HandAnalyzer(QWidget):
         self.state.setText(f"Cannot prepare this table: {message}")
         self.statusMessage.emit(message)
 
-    def ensure_table(self, spec: str) -> None:
-        """Choose a table at start-up when none is chosen yet (a built-in id or a path)."""
+    def ensure_table(self, spec: str) -> str | None:
+        """Choose a table at start-up when none is chosen yet (a built-in id or a path);
+        returns what went wrong when it could not be opened (the default table is used)."""
         if self.chooser.table is None:
-            self.chooser.restore(spec)
+            return self.chooser.restore(spec)
+        return None
 
     # ------------------------------------------------------------------ hand
 

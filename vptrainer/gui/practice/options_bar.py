@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
+    QComboBox,
     QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
@@ -21,9 +22,15 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.core.practice.dealing import DEFAULT_MAJOR_THRESHOLD, MAX_BET, MIN_BET
+from vptrainer.core.practice.dealing import (
+    DEFAULT_MAJOR_THRESHOLD,
+    MAX_BET,
+    MIN_BET,
+    PRACTICE_LINES,
+)
 from vptrainer.gui.settings import (
     GUARD_PAYING_HAND,
+    LINES_PER_HAND,
     MISTAKE_THRESHOLD,
     PRACTICE_BET,
     PRACTICE_SEED,
@@ -50,13 +57,15 @@ class OptionsBar(QWidget):
     ``guard_action``), also offered in the window's Practice menu.
 
     Signals: ``tableChosen(object)`` with the :class:`PayTable` chosen;
-    ``betChanged(int)``; ``seedChanged(str)`` when the drill's seed is edited or set
+    ``betChanged(int)``; ``linesChanged(int)`` (multi-play lines per hand);
+    ``seedChanged(str)`` when the drill's seed is edited or set
     (empty: random deals); ``thresholdChanged(object)`` with the new
     :class:`~fractions.Fraction` per coin.
     """
 
     tableChosen = Signal(object)
     betChanged = Signal(int)
+    linesChanged = Signal(int)
     seedChanged = Signal(str)
     thresholdChanged = Signal(object)
 
@@ -71,6 +80,7 @@ class OptionsBar(QWidget):
         self.chooser = TableChooser(current_table)
         self.chooser.setObjectName("practiceTableCombo")
         self.chooser.setToolTip("The pay table to practise on")
+        self.chooser.setMinimumContentsLength(18)
         self.chooser.tableChosen.connect(self._on_table_chosen)
 
         self.bet_group = QButtonGroup(self)
@@ -91,11 +101,22 @@ class OptionsBar(QWidget):
             bets.addWidget(button)
         self.bet_group.idClicked.connect(self.set_bet)
 
+        self.lines_combo = QComboBox()
+        self.lines_combo.setObjectName("practiceLinesCombo")
+        self.lines_combo.setToolTip(
+            "Multi-play: one hold, each line drawn from its own shuffle of the rest of the deck"
+        )
+        for n in PRACTICE_LINES:
+            self.lines_combo.addItem(f"{n} line{'s' if n > 1 else ''}", n)
+        saved = self.lines_combo.findData(settings.get(LINES_PER_HAND))
+        self.lines_combo.setCurrentIndex(max(saved, 0))
+        self.lines_combo.currentIndexChanged.connect(self._on_lines)
+
         self.seed_edit = QLineEdit()
         self.seed_edit.setObjectName("seedEdit")
         self.seed_edit.setPlaceholderText("random")
         self.seed_edit.setMaxLength(SEED_DIGITS)
-        self.seed_edit.setFixedWidth(110)
+        self.seed_edit.setFixedWidth(80)
         self.seed_edit.setToolTip(
             "A number replays the same sequence of deals (a drill); empty deals at random"
         )
@@ -146,21 +167,22 @@ class OptionsBar(QWidget):
         table_label.setBuddy(self.chooser)
         bar.addWidget(table_label)
         bar.addWidget(self.chooser)
-        bar.addSpacing(10)
+        bar.addSpacing(6)
         bar.addWidget(QLabel("Bet"))
         bar.addLayout(bets)
-        bar.addSpacing(10)
+        bar.addWidget(self.lines_combo)
+        bar.addSpacing(6)
         seed_label = QLabel("&Seed")
         seed_label.setBuddy(self.seed_edit)
         bar.addWidget(seed_label)
         bar.addWidget(self.seed_edit)
-        bar.addSpacing(10)
+        bar.addSpacing(6)
         major_label = QLabel("&Major from")
         major_label.setBuddy(self.threshold_spin)
         bar.addWidget(major_label)
         bar.addWidget(self.threshold_spin)
         bar.addWidget(self.options_button)
-        bar.addSpacing(10)
+        bar.addSpacing(6)
         bar.addWidget(self.state, 1)
 
     # ------------------------------------------------------------------ table
@@ -170,9 +192,10 @@ class OptionsBar(QWidget):
         """The chosen pay table."""
         return self.chooser.table
 
-    def restore_table(self) -> None:
-        """Choose the table the settings remember (the default table when it is gone)."""
-        self.chooser.restore(self.settings.get(PRACTICE_TABLE))
+    def restore_table(self) -> str | None:
+        """Choose the table the settings remember (the default table when it cannot be
+        opened: then returns what went wrong)."""
+        return self.chooser.restore(self.settings.get(PRACTICE_TABLE))
 
     def _on_table_chosen(self, table: PayTable) -> None:
         if self.chooser.spec:
@@ -200,11 +223,27 @@ class OptionsBar(QWidget):
         self.settings.set(PRACTICE_BET, bet)
         self.betChanged.emit(bet)
 
+    @property
+    def lines(self) -> int:
+        """Lines per hand (multi-play), 1, 3, 5 or 10."""
+        return int(self.lines_combo.currentData() or 1)
+
+    def set_lines(self, lines: int) -> None:
+        """Play ``lines`` lines from the next deal on (one of the choices)."""
+        index = self.lines_combo.findData(lines)
+        if index >= 0:
+            self.lines_combo.setCurrentIndex(index)
+
+    def _on_lines(self) -> None:
+        self.settings.set(LINES_PER_HAND, self.lines)
+        self.linesChanged.emit(self.lines)
+
     def set_betting_enabled(self, enabled: bool) -> None:
         """Allow a change of bet (not while a hand waits for its draw)."""
         button: QAbstractButton
         for button in self.bet_group.buttons():
             button.setEnabled(enabled)
+        self.lines_combo.setEnabled(enabled)
 
     # ------------------------------------------------------------------- seed
 

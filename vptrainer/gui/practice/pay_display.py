@@ -20,7 +20,10 @@ from vptrainer.gui.style import BET_COLUMN, PAY_DEALT, PAY_HIGHLIGHT
 
 
 class PayDisplay(QTableWidget):
-    """The pay table as a machine shows it: one column per coin bet, the bet highlighted."""
+    """The pay table as a machine shows it: one column per coin bet, the bet highlighted.
+
+    A table's ``[dealt]`` bonuses follow its lines, as ``… dealt (bonus)`` rows.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 1 + MAX_BET, parent)
@@ -43,25 +46,35 @@ class PayDisplay(QTableWidget):
         self._bet = MAX_BET
         self._dealt: int | None = None
         self._won: int | None = None
+        self._bonus: int | None = None
+        self._lines = 0
 
     def set_table(self, table: PayTable | None) -> None:
-        """Show a table's pay lines (nothing for ``None``)."""
+        """Show a table's pay lines and deal bonuses (nothing for ``None``)."""
         lines = table.lines if table is not None else ()
-        self.setRowCount(len(lines))
-        for row, line in enumerate(lines):
-            item = QTableWidgetItem(line.label)
+        bonuses = table.dealt if table is not None else ()
+        self._lines = len(lines)
+        rows = [(ln.label, ln.pays) for ln in lines]
+        rows += [(f"{ln.label} dealt (bonus)", ln.pays) for ln in bonuses]
+        self.setRowCount(len(rows))
+        if not rows:
+            self.setRowCount(1)
+            self.setItem(0, 0, QTableWidgetItem("This table pays nothing"))
+            for bet in range(1, MAX_BET + 1):
+                self.setItem(0, bet, QTableWidgetItem(""))
+        for row, (label, pays) in enumerate(rows):
+            item = QTableWidgetItem(label)
             self.setItem(row, 0, item)
             for bet in range(1, MAX_BET + 1):
-                cell = QTableWidgetItem(coins(line.pays * bet))
+                cell = QTableWidgetItem(coins(pays * bet))
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(row, bet, cell)
-        rows = max(len(lines), 1)
         self.setFixedHeight(
             self.horizontalHeader().sizeHint().height()
-            + rows * self.verticalHeader().defaultSectionSize()
+            + max(len(rows), 1) * self.verticalHeader().defaultSectionSize()
             + 4
         )
-        self._dealt = self._won = None
+        self._dealt = self._won = self._bonus = None
         self._paint()
 
     def set_bet(self, bet: int) -> None:
@@ -69,9 +82,13 @@ class PayDisplay(QTableWidget):
         self._bet = bet
         self._paint()
 
-    def set_hand(self, dealt: int | None = None, won: int | None = None) -> None:
-        """Mark the line the dealt hand makes (light) and the line won (bright)."""
+    def set_hand(
+        self, dealt: int | None = None, won: int | None = None, bonus: int | None = None
+    ) -> None:
+        """Mark the line the dealt hand makes (light), the line won and the deal bonus
+        earned (``bonus``: an index of the table's ``[dealt]`` lines) brightly."""
         self._dealt, self._won = dealt, won
+        self._bonus = None if bonus is None else self._lines + bonus
         self._paint()
 
     def _paint(self) -> None:
@@ -82,7 +99,7 @@ class PayDisplay(QTableWidget):
                 item = self.item(row, col)
                 if item is None:
                     continue
-                if row == self._won:
+                if row in (self._won, self._bonus):
                     color: QColor | None = PAY_HIGHLIGHT
                 elif row == self._dealt:
                     color = PAY_DEALT
@@ -91,4 +108,5 @@ class PayDisplay(QTableWidget):
                 else:
                     color = None
                 item.setBackground(QBrush(color) if color is not None else QBrush())
-                item.setFont(bold if row == self._won or col == self._bet else self.font())
+                strong = row in (self._won, self._bonus) or col == self._bet
+                item.setFont(bold if strong else self.font())

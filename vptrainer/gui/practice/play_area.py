@@ -14,30 +14,45 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
+    QTabBar,
     QVBoxLayout,
     QWidget,
 )
 
 from vptrainer.core.cards import CardError
 from vptrainer.core.engine.holds import HandEVs
-from vptrainer.core.games.categories import Wild
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import MAX_BET, PracticeError
-from vptrainer.core.practice.grading import HandResult, Severity, pay_hand
+from vptrainer.core.practice.grading import (
+    Assistance,
+    HandResult,
+    Severity,
+    deal_bonus,
+    pay_hand,
+)
 from vptrainer.core.practice.session import HoldCheck, PracticeSession
 from vptrainer.core.practice.texts import (
+    bonus_text,
     coins,
     grade_text,
     mistake_question,
     paying_hand_question,
-    payout_text,
+    result_payout_text,
 )
 from vptrainer.gui import style
 from vptrainer.gui.practice.holds_panel import TITLE, HoldsContent
+from vptrainer.gui.practice.lines_panel import LinesPanel
 from vptrainer.gui.practice.pay_display import PayDisplay
 from vptrainer.gui.widgets.cards import CardWidget
 
 HAND_SIZE = 5
+HELP_WORDS = {
+    Assistance.HINT: "a hint",
+    Assistance.WARNING: "a warning",
+    Assistance.REPLAY: "a replay",
+    Assistance.NONE: "none",
+}
 IDLE_HOLDS = "Deal a hand: after the draw, every hold is ranked here with its exact EV."
 HIDDEN_HOLDS = "The EVs of all 32 holds appear after the draw.\nPress Hint (H) to see them now."
 
@@ -47,7 +62,9 @@ class PlayArea(QWidget):
 
     It asks before drawing a mistake when :attr:`warn_before_draw` is on, and before a
     mistake draws away a dealt paying hand when :attr:`guard_paying_hand` is on. The
-    credit meter runs across sessions: a session that ends leaves its credits.
+    credit meter runs across sessions: a session that ends leaves its credits. With
+    multi-play (:meth:`set_lines`) the other lines show in compact rows that share the
+    pay table's place (a tab above the machine); the meters count every line.
 
     Signals: ``handDealt(object)`` with the :class:`HandEVs` of a deal;
     ``handDrawn(object)`` with the :class:`HandResult`; ``holdsChanged(object)`` with
@@ -70,11 +87,27 @@ class PlayArea(QWidget):
         self.guard_paying_hand = True
         self.betting_allowed = True
         self._bet = MAX_BET
+        self._lines = 1
         self._mask = 0
         self._hint = False
         self._credits_base = start_credits
 
         self.pay_display = PayDisplay()
+        self.lines_panel = LinesPanel()
+        self.top = QStackedWidget()
+        self.top.setObjectName("payOrLines")
+        self.top.addWidget(self.pay_display)
+        self.top.addWidget(self.lines_panel)
+        self.top.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.top_tabs = QTabBar()
+        self.top_tabs.setObjectName("payOrLinesTabs")
+        self.top_tabs.addTab("Pay table")
+        self.top_tabs.addTab("Lines")
+        self.top_tabs.setDrawBase(False)
+        self.top_tabs.setExpanding(False)
+        self.top_tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.top_tabs.currentChanged.connect(self.top.setCurrentIndex)
+        self.top_tabs.hide()
         self.felt = QFrame()
         self.felt.setObjectName("cardArea")
         self.felt.setStyleSheet(
@@ -84,8 +117,10 @@ class PlayArea(QWidget):
         self.payout_label.setObjectName("payoutLabel")
         self.payout_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.payout_label.setStyleSheet(style.PAYOUT_STYLE)
-        self.payout_label.setMinimumHeight(30)
+        self.payout_label.setMinimumHeight(22)
         self.cards = [CardWidget(i) for i in range(HAND_SIZE)]
+        for card in self.cards:
+            card.setMinimumSize(64, 92)  # the window fits a 1024x640 screen
         row = QHBoxLayout()
         row.setSpacing(10)
         for card in self.cards:
@@ -127,6 +162,7 @@ class PlayArea(QWidget):
         self.analyze_button.clicked.connect(self.analyzeRequested)
         self.keys_label = QLabel("Keys: 1–5 hold · Enter/Space deal and draw · H hint")
         self.keys_label.setStyleSheet(style.KEYS_HINT_STYLE)
+        self.keys_label.setWordWrap(True)
         controls = QHBoxLayout()
         controls.addWidget(self.hint_button)
         controls.addWidget(self.analyze_button)
@@ -138,13 +174,15 @@ class PlayArea(QWidget):
         self.grade_label.setObjectName("gradeLabel")
         self.grade_label.setTextFormat(Qt.TextFormat.PlainText)
         self.grade_label.setWordWrap(True)
-        self.grade_label.setMinimumHeight(56)
+        self.grade_label.setMinimumHeight(40)
         self.grade_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.grade_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pay_display)
+        layout.setSpacing(3)
+        layout.addWidget(self.top_tabs)
+        layout.addWidget(self.top)
         layout.addWidget(self.felt, 1)
         layout.addLayout(controls)
         layout.addWidget(self.grade_label)
@@ -158,10 +196,10 @@ class PlayArea(QWidget):
     # ---------------------------------------------------------------- set-up
 
     def set_table(self, table: PayTable) -> None:
-        """Show the table's pays (and WILD deuces when its deuces are wild)."""
+        """Show the table's pays (its deal bonuses too), and tag its wild cards WILD."""
         self.pay_display.set_table(table)
         for card in self.cards:
-            card.set_wild_deuces(table.wild is Wild.DEUCES)
+            card.set_game(table.game)
 
     def set_session(self, session: PracticeSession | None) -> None:
         """Play ``session`` from now on (``None``: none); the previous one is abandoned."""
@@ -178,6 +216,23 @@ class PlayArea(QWidget):
         if self.session is not None and not self.session.awaiting_draw:
             self.session.bet = bet
         self._update_meters()
+
+    def set_lines(self, lines: int) -> None:
+        """Play ``lines`` lines (multi-play) from the next deal on."""
+        self._lines = lines
+        if self.session is not None and not self.session.awaiting_draw:
+            self.session.lines = lines
+            self.lines_panel.set_lines(lines)
+        elif self.session is None:
+            self.lines_panel.set_lines(lines)
+        self.top_tabs.setVisible(lines > 1)
+        self.top_tabs.setCurrentIndex(1 if lines > 1 else 0)
+        self._update_meters()
+
+    @property
+    def lines(self) -> int:
+        """Lines for the next deal."""
+        return self._lines
 
     def set_warn_before_draw(self, on: bool) -> None:
         """Ask before drawing a hold that is not the best."""
@@ -213,6 +268,8 @@ class PlayArea(QWidget):
             card.set_held(False)
             card.setCursor(Qt.CursorShape.ArrowCursor)
         self.pay_display.set_hand()
+        self.lines_panel.set_lines(self._lines)
+        self.lines_panel.clear()
         self.payout_label.setText("")
         ready = self.session is not None
         self.deal_button.setText("DEAL" if ready else "Preparing…")
@@ -243,6 +300,8 @@ class PlayArea(QWidget):
         self._mask = mask & 31
         for i, card in enumerate(self.cards):
             card.set_held(bool(self._mask >> i & 1))
+        if self.session.evs is not None:
+            self.lines_panel.show_hold(self.session.evs.hand, self._mask)
         if self._hint:
             self._show_holds()
 
@@ -265,8 +324,13 @@ class PlayArea(QWidget):
         else:
             self.deal()
 
-    def deal(self, cards: Sequence[int] | str | None = None) -> HandEVs | None:
-        """Deal a hand (or exactly ``cards``); a hand waiting for its draw is abandoned."""
+    def deal(
+        self, cards: Sequence[int] | str | None = None, *, replay: bool = False
+    ) -> HandEVs | None:
+        """Deal a hand (or exactly ``cards``); a hand waiting for its draw is abandoned.
+
+        A ``replay`` (a hand whose answer the player has seen) is recorded as assisted.
+        """
         session = self.session
         if session is None:
             return None
@@ -274,8 +338,10 @@ class PlayArea(QWidget):
             session.abandon()
         if session.bet != self._bet:
             session.bet = self._bet
+        if session.lines != self._lines:
+            session.lines = self._lines
         try:
-            evs = session.deal(cards)
+            evs = session.deal(cards, replay=replay)
         except (CardError, PracticeError) as exc:
             self.statusMessage.emit(str(exc))
             self.show_message(f"Cannot deal that hand: {exc}")
@@ -288,9 +354,18 @@ class PlayArea(QWidget):
             card.set_dimmed(False)
             card.setEnabled(True)
             card.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.lines_panel.set_lines(session.hand_lines)
+        self.lines_panel.show_hold(evs.hand, 0)
         dealt = pay_hand(session.prepared, evs.hand, session.hand_bet)
-        self.pay_display.set_hand(dealt=dealt.category if dealt.wins else None)
-        self.payout_label.setText(f"Dealt: {dealt.label}" if dealt.wins else "")
+        bonus = deal_bonus(session.prepared, evs.hand, session.hand_bet)
+        self.pay_display.set_hand(
+            dealt=dealt.category if dealt.wins else None,
+            bonus=None if bonus is None else bonus.category,
+        )
+        said = [f"Dealt: {dealt.label}"] if dealt.wins else []
+        if bonus is not None:
+            said.append(bonus_text(bonus))
+        self.payout_label.setText("   ".join(said))
         self.holdsChanged.emit(
             HoldsContent(None, placeholder=HIDDEN_HOLDS, title=f"{TITLE} (hidden until the draw)")
         )
@@ -322,8 +397,10 @@ class PlayArea(QWidget):
         assert evs is not None
         if self.guard_paying_hand and check.breaks_paying_hand:
             dealt = pay_hand(self.session.prepared, evs.hand, self.session.hand_bet)
+            self.session.warned(check)  # the question says the hold is a mistake
             return self.confirm("Draw away a paying hand?", paying_hand_question(dealt))
         if self.warn_before_draw:
+            self.session.warned(check)  # the question gives the best hold
             return self.confirm("Strategy mistake", mistake_question(check.grade, evs))
         return True
 
@@ -343,8 +420,16 @@ class PlayArea(QWidget):
             card.set_held(bool(result.mask >> i & 1))
             card.setCursor(Qt.CursorShape.ArrowCursor)
         payout = result.payout
-        self.pay_display.set_hand(won=payout.category if payout.wins else None)
-        self.payout_label.setText(payout_text(payout))
+        bonus = result.bonus
+        self.pay_display.set_hand(
+            won=payout.category if payout.wins else None,
+            bonus=None if bonus is None else bonus.category,
+        )
+        self.lines_panel.show_payouts(result.others, result.mask)
+        said = result_payout_text(result)
+        if bonus is not None:
+            said += "   +  " + bonus_text(bonus)
+        self.payout_label.setText(said)
         g = result.grade
         sheet = (
             style.CORRECT_STYLE
@@ -353,7 +438,13 @@ class PlayArea(QWidget):
             if g.severity is Severity.MAJOR
             else style.MINOR_STYLE
         )
-        self._set_grade(grade_text(g, evs), sheet)
+        text = grade_text(g, evs)
+        if result.aided:
+            text += (
+                f"\n(Played with help — {HELP_WORDS[result.assistance]}: not counted in "
+                "your accuracy or your return.)"
+            )
+        self._set_grade(text, sheet)
         self._hint = False
         self._show_holds(result.mask)
         self.deal_button.setText("DEAL")
@@ -377,9 +468,10 @@ class PlayArea(QWidget):
         )
 
     def show_hint(self) -> None:
-        """Show the 32 holds before the draw."""
+        """Show the 32 holds before the draw (the hand is then recorded as assisted)."""
         if self.session is None or not self.session.awaiting_draw:
             return
+        self.session.show_hint()
         self._hint = True
         self._show_holds()
 
@@ -409,7 +501,7 @@ class PlayArea(QWidget):
         if self.session is not None:
             value += self.session.stats.credits
             if self.session.awaiting_draw:
-                value -= self.session.hand_bet
+                value -= self.session.hand_bet * self.session.hand_lines
         return value
 
     def reset_credits(self, start: Fraction) -> None:
@@ -424,8 +516,9 @@ class PlayArea(QWidget):
         session = self.session
         waiting = session is not None and session.awaiting_draw
         bet = session.hand_bet if session is not None and waiting else self._bet
-        self.bet_label.setText(f"BET {bet}")
+        lines = session.hand_lines if session is not None and waiting else self._lines
+        self.bet_label.setText(f"BET {bet}" + (f" × {lines}" if lines > 1 else ""))
         self.pay_display.set_bet(bet)
         last = session.last_result if session is not None else None
-        win = last.payout.amount if last is not None and not waiting else 0
+        win = last.total_paid if last is not None and not waiting else 0
         self.win_label.setText(f"WIN {coins(Fraction(win))}")

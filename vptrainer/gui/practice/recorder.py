@@ -1,7 +1,13 @@
-"""Every practised hand into the history; when the history fails, practice goes on without it."""
+"""Every practised hand into the history; when the history fails, practice goes on without it.
+
+The writes run on the history thread (:mod:`.history_service`), in the order the hands
+were played: the GUI never waits for a commit, and closing works off every queued hand
+before the database is closed.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -11,90 +17,131 @@ from PySide6.QtCore import QObject, Signal
 from vptrainer.core.practice.grading import HandResult
 from vptrainer.core.practice.history import History, HistoryError
 from vptrainer.core.practice.session import PracticeSession
+from vptrainer.gui.practice.history_service import HistoryService, history_problem_text
+
+
+@dataclass
+class _Started:
+    """The history session of one practice session; its id is set on the history thread."""
+
+    id: int | None = None
 
 
 class HistoryRecorder(QObject):
     """Writes a practice session's hands to the SQLite history, one session at a time.
 
     A history that cannot be opened or written is closed and never touched again; the
-    recorder says why with ``historyOff(message)`` and from then on records nothing.
+    recorder says why with ``historyOff(message)`` (with the advice for that kind of
+    problem) and from then on records nothing.
 
-    Signals: ``historyOff(str)`` with the message to show the player.
+    Signals: ``historyOff(str)`` with the message to show the player; ``handRecorded()``
+    each time a hand is committed; ``historyReady()`` once the history is open.
     """
 
     historyOff = Signal(str)
+    handRecorded = Signal()
+    historyReady = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._history: History | None = None
+        self._service: HistoryService | None = None
+        self._started: _Started | None = None
         self._session: int | None = None
+        self.message = ""
 
     @property
-    def history(self) -> History | None:
-        """The open history, or ``None`` when it is unavailable."""
-        return self._history
+    def history(self) -> HistoryService | None:
+        """The history (on its thread), or ``None`` when it is unavailable."""
+        service = self._service
+        return service if service is not None and service.available else None
 
     @property
     def session_id(self) -> int | None:
-        """The id of the current session in the history (once a hand is recorded)."""
+        """The id of the current session in the history (once its first hand is committed)."""
         return self._session
 
-    def open(self, path: str | Path | None = None) -> bool:
-        """Open the history (``None``: the default file); False, and ``historyOff``, if not."""
-        try:
-            self._history = History(path)
-        except HistoryError as exc:
-            self._history = None
-            self._off(str(exc))
-            return False
-        return True
+    @property
+    def pending(self) -> int:
+        """Writes and reads queued and not answered yet."""
+        return 0 if self._service is None else self._service.pending
 
-    def _off(self, reason: str) -> None:
+    def open(self, path: str | Path | None = None) -> HistoryService:
+        """Open the history (``None``: the default file) on its thread; a problem comes
+        later through ``historyOff``."""
+        self._service = HistoryService(path, self)
+        self._service.unavailable.connect(self._off)
+        self._service.opened.connect(self.historyReady)
+        return self._service
+
+    def _off(self, error: HistoryError) -> None:
         """Go on without history, saying why."""
-        if self._history is not None:
-            self._history.close()
-        self._history = None
+        self._started = None
         self._session = None
-        self.historyOff.emit(
-            f"History is off: {reason}. Practice goes on, but hands are not saved."
-        )
+        self.message = history_problem_text(error)
+        self.historyOff.emit(self.message)
 
     def record(
         self, session: PracticeSession, result: HandResult, settings: dict[str, Any]
     ) -> None:
         """Record a drawn hand, starting the history's session (with ``settings``) at the first."""
-        if self._history is None:
+        service = self.history
+        if service is None:
             return
-        try:
-            if self._session is None:
-                self._session = self._history.start_session(
-                    session.table, settings=settings, optimal_return=session.stats.optimal_return
-                )
-            self._history.record_hand(self._session, result)
-        except HistoryError as exc:
-            self._off(str(exc))
+        started = self._started
+        if started is None:
+            started = self._started = _Started()
+            table, optimal = session.table, session.stats.optimal_return
+            stored = dict(settings)
+
+            def start(history: History) -> int:
+                started.id = history.start_session(table, settings=stored, optimal_return=optimal)
+                return started.id
+
+            service.call(start, self._on_started(started))
+
+        def write(history: History) -> None:
+            if started.id is None:
+                raise HistoryError("the session could not be started in the history")
+            history.record_hand(started.id, result)
+
+        service.call(write, lambda _: self.handRecorded.emit())
+
+    def _on_started(self, started: _Started) -> Any:
+        def done(session_id: int) -> None:
+            if self._started is started:
+                self._session = session_id
+
+        return done
 
     def set_optimal_return(self, optimal: Fraction) -> None:
         """Store the table's optimal return with the current session (once it is known)."""
-        if self._history is None or self._session is None:
+        service, started = self.history, self._started
+        if service is None or started is None:
             return
-        try:
-            self._history.set_optimal_return(self._session, optimal)
-        except HistoryError as exc:
-            self._off(str(exc))
+
+        def store(history: History) -> None:
+            if started.id is not None:
+                history.set_optimal_return(started.id, optimal)
+
+        service.call(store)
 
     def end_session(self) -> None:
         """End the current session in the history; the next hand starts a new one."""
-        if self._history is not None and self._session is not None:
-            try:
-                self._history.end_session(self._session)
-            except HistoryError as exc:
-                self._off(str(exc))
+        service, started = self.history, self._started
+        self._started = None
         self._session = None
+        if service is None or started is None:
+            return
+
+        def end(history: History) -> None:
+            if started.id is not None:
+                history.end_session(started.id)
+
+        service.call(end)
 
     def close(self) -> None:
-        """End the session and close the history (the window is closing)."""
+        """End the session, commit everything queued and close the history."""
         self.end_session()
-        if self._history is not None:
-            self._history.close()
-            self._history = None
+        if self._service is not None:
+            self._service.close()
+            self._service = None

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
@@ -24,13 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from vptrainer.core.practice.grading import Assistance
 from vptrainer.core.practice.history import History, HistoryError
 from vptrainer.core.practice.history_export import export_session_csv
 from vptrainer.core.practice.records import PastMistake, SessionSummary
 from vptrainer.core.practice.texts import format_loss, hold_symbols, signed_amount
+from vptrainer.gui.practice.history_service import HistoryService
 from vptrainer.gui.style import NOTICE_STYLE
 from vptrainer.gui.widgets.hold_table import CARDS_ROLE, CardsDelegate
 
+T = TypeVar("T")
 ID_ROLE = Qt.ItemDataRole.UserRole + 20
 MISTAKE_LIMIT = 500
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -70,16 +75,25 @@ def _table_view(name: str) -> QTableView:
     return view
 
 
+_HELP = {
+    Assistance.HINT: "after a hint",
+    Assistance.WARNING: "after a warning",
+    Assistance.REPLAY: "replayed",
+}
+
+
 class ReviewView(QWidget):
-    """Past sessions and mistakes from the practice history.
+    """Past sessions and mistakes from the practice history (read on the history thread).
 
     Signals: ``replayRequested(object)`` and ``analyzeRequested(object)`` with a
-    :class:`~vptrainer.core.practice.records.PastMistake`; ``statusMessage(str)``.
+    :class:`~vptrainer.core.practice.records.PastMistake`; ``statusMessage(str)``;
+    ``exported(str)`` with the path of a session written as CSV.
     """
 
     replayRequested = Signal(object)
     analyzeRequested = Signal(object)
     statusMessage = Signal(str)
+    exported = Signal(str)
 
     SESSION_HEADERS = (
         "Started",
@@ -99,14 +113,18 @@ class ReviewView(QWidget):
         "Your hold",
         "Best hold",
         "Played",
+        "Help",
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.history: History | None = None
+        self.history: HistoryService | None = None
         self.mistakes: tuple[PastMistake, ...] = ()
         self.summaries: tuple[SessionSummary, ...] = ()
         self.last_folder = ""
+        self._sessions_asked = 0  # the newest request wins
+        self._mistakes_asked = 0
+        self._loading = 0
 
         self.notice = QLabel()
         self.notice.setObjectName("reviewNotice")
@@ -188,7 +206,12 @@ class ReviewView(QWidget):
 
     # ---------------------------------------------------------------- history
 
-    def set_history(self, history: History | None, message: str = "") -> None:
+    @property
+    def loading(self) -> bool:
+        """True while a read of the history is on its way."""
+        return self._loading > 0
+
+    def set_history(self, history: HistoryService | None, message: str = "") -> None:
         """Use this history (``None``: none, with ``message`` saying why)."""
         self.history = history
         self.notice.setText(message)
@@ -225,30 +248,68 @@ class ReviewView(QWidget):
             for col in range(view.model().columnCount() - 1):
                 view.resizeColumnToContents(col)
 
+    def _ask(
+        self,
+        read: Callable[[History], T],
+        show: Callable[[T], None],
+    ) -> bool:
+        """Read the history on its thread; ``show`` the answer here."""
+        if self.history is None:
+            return False
+
+        def done(result: T) -> None:
+            self._loading -= 1
+            show(result)
+
+        def failed(exc: HistoryError) -> None:
+            self._loading -= 1
+            self._failed(exc)
+
+        self._loading += 1
+        if not self.history.call(read, done, failed):
+            self._loading -= 1
+            return False
+        return True
+
     def _refresh_sessions(self) -> None:
+        self._sessions_asked += 1
+        asked = self._sessions_asked
+        if self.history is None:
+            self._show_sessions(asked, ())
+            return
+
+        def read(history: History) -> tuple[SessionSummary, ...]:
+            return tuple(s for s in history.summaries() if s.hands > 0)
+
+        if not self._ask(read, lambda found: self._show_sessions(asked, found)):
+            self._show_sessions(asked, ())
+
+    def _show_sessions(self, asked: int, summaries: tuple[SessionSummary, ...]) -> None:
+        if asked != self._sessions_asked:
+            return  # a newer read is on its way
         selected = self.selected_session()
         self.session_model.removeRows(0, self.session_model.rowCount())
-        self.summaries = ()
-        if self.history is None:
-            self._update_buttons()
-            return
-        try:
-            self.summaries = tuple(s for s in self.history.summaries() if s.hands > 0)
-        except HistoryError as exc:
-            self._failed(exc)
-            return
+        self.summaries = summaries
         for s in self.summaries:
-            ret = "—" if s.player_return is None else f"{s.player_return * 100:.4f}%"
+            if s.player_return is None or (s.hands and not s.unaided_hands):
+                ret = "—"
+            else:
+                ret = f"{s.player_return * 100:.4f}%"
             started = _item(_local(s.session.started), tip=f"Session {s.session.id}")
             started.setData(s.session.id, ID_ROLE)
+            hands = _item(
+                str(s.hands),
+                right=True,
+                tip=f"{s.assisted_hands} played with help (not graded)" if s.assisted_hands else "",
+            )
             self.session_model.appendRow(
                 [
                     started,
                     _item(s.session.table_name),
-                    _item(str(s.hands), right=True),
+                    hands,
                     _item(f"{s.mistakes} ({s.minor_mistakes} minor, {s.major_mistakes} major)"),
                     _item(format_loss(s.cost), right=True),
-                    _item(ret, right=True),
+                    _item(ret, right=True, tip="Counts the hands played without help"),
                     _item(signed_amount(s.credits), right=True),
                 ]
             )
@@ -275,24 +336,30 @@ class ReviewView(QWidget):
 
     def refresh_mistakes(self) -> None:
         """Read the mistakes again with the current filters."""
-        self.mistake_model.removeRows(0, self.mistake_model.rowCount())
-        self.mistakes = ()
+        self._mistakes_asked += 1
+        asked = self._mistakes_asked
         if self.history is None:
             self.count_label.setText("")
-            self._update_buttons()
+            self._show_mistakes(asked, ())
             return
         session = self.selected_session() if self.only_session.isChecked() else None
         if self.only_session.isChecked() and session is None:
+            self._show_mistakes(asked, ())
             self.count_label.setText("Select a session")
-            self._update_buttons()
             return
-        try:
-            self.mistakes = self.history.mistakes(
-                limit=MISTAKE_LIMIT, session_id=session, severity=self.severity.currentData()
-            )
-        except HistoryError as exc:
-            self._failed(exc)
+        severity = self.severity.currentData()
+
+        def read(history: History) -> tuple[PastMistake, ...]:
+            return history.mistakes(limit=MISTAKE_LIMIT, session_id=session, severity=severity)
+
+        if not self._ask(read, lambda found: self._show_mistakes(asked, found)):
+            self._show_mistakes(asked, ())
+
+    def _show_mistakes(self, asked: int, mistakes: tuple[PastMistake, ...]) -> None:
+        if asked != self._mistakes_asked:
             return
+        self.mistake_model.removeRows(0, self.mistake_model.rowCount())
+        self.mistakes = mistakes
         for m in self.mistakes:
             g = m.grade
             deal = m.deal
@@ -308,6 +375,9 @@ class ReviewView(QWidget):
                         for mask in g.best_masks
                     )
                 )
+            help_text = _HELP.get(m.assistance, "")
+            if m.warned:
+                help_text = "warned, then changed"
             self.mistake_model.appendRow(
                 [
                     _item(
@@ -323,12 +393,15 @@ class ReviewView(QWidget):
                     _cards_item(held),
                     best_item,
                     _item(_local(m.record.played)),
+                    _item(help_text),
                 ]
             )
         n = len(self.mistakes)
         self.count_label.setText(
             f"{n} mistake{'s' if n != 1 else ''}"
             + (f" (the {MISTAKE_LIMIT} largest)" if n == MISTAKE_LIMIT else "")
+            if self.history is not None
+            else ""
         )
         if n:
             self.mistake_view.selectRow(0)
@@ -372,47 +445,38 @@ class ReviewView(QWidget):
 
     # ----------------------------------------------------------------- export
 
-    def export_session(self, session_id: int, path: str | Path) -> int:
-        """Write a session's hands to CSV; returns the number of hands written.
-
-        Raises
-        ------
-        HistoryError
-            Without a history, for an unknown session, or when the file cannot be written.
-        """
-        if self.history is None:
-            raise HistoryError("the history is not available")
-        return export_session_csv(self.history, session_id, path)
-
     def ask_export(self, session_id: int | None) -> bool:
-        """Ask for a file and export a session to it, reporting the outcome."""
+        """Ask for a file and export a session to it (on the history thread), reporting
+        the outcome; True once the export is on its way."""
         if self.history is None or session_id is None:
             QMessageBox.information(
                 self, "Nothing to export", "No session with recorded hands is selected."
             )
             return False
-        try:
-            info = self.history.session(session_id)
-        except HistoryError as exc:
-            QMessageBox.warning(self, "Export failed", str(exc))
-            return False
-        stem = f"vptrainer-session-{session_id}-" + info.table_name.lower().replace(
-            " ", "-"
-        ).replace("/", "-")
+        name = next(
+            (s.session.table_name for s in self.summaries if s.session.id == session_id), ""
+        )
+        stem = f"vptrainer-session-{session_id}" + (
+            "-" + name.lower().replace(" ", "-").replace("/", "-") if name else ""
+        )
         start = str(Path(self.last_folder) / f"{stem}.csv") if self.last_folder else f"{stem}.csv"
         path, _ = QFileDialog.getSaveFileName(self, "Export session", start, "CSV (*.csv)")
         if not path:
             return False
         if not path.lower().endswith(".csv"):
             path += ".csv"
-        try:
-            n = self.export_session(session_id, path)
-        except HistoryError as exc:
-            QMessageBox.warning(self, "Export failed", str(exc))
-            return False
         self.last_folder = str(Path(path).parent)
-        self.statusMessage.emit(f"Exported {n} hand{'s' if n != 1 else ''} to {path}")
-        return True
+
+        def exported(n: int) -> None:
+            self.statusMessage.emit(f"Exported {n} hand{'s' if n != 1 else ''} to {path}")
+            self.exported.emit(path)
+
+        def failed(exc: HistoryError) -> None:
+            QMessageBox.warning(self, "Export failed", str(exc))
+
+        return self.history.call(
+            lambda history: export_session_csv(history, session_id, path), exported, failed
+        )
 
     def ask_export_selected(self) -> bool:
         """Export the session selected in the list."""

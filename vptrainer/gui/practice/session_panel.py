@@ -30,7 +30,7 @@ class EvLostChart(Chart):
     def show_series(self, series: Sequence[float]) -> None:
         """Draw the cumulative loss after each hand, from zero, each hand marked while few."""
         plot = self.plotItem
-        plot.clear()
+        self.clear_plot()
         if not series:
             self.show_message("No hands played yet.")
             return
@@ -67,7 +67,7 @@ class SessionPanel(QWidget):
         self.stats_label.setFrameShape(QFrame.Shape.StyledPanel)
         self.stats_label.setStyleSheet(STATS_STYLE)
         self.chart = EvLostChart()
-        self.chart.setMinimumHeight(200)
+        self.chart.setMinimumHeight(160)
         self.chart.plotItem.getAxis("left").enableAutoSIPrefix(False)
         self.chart.plotItem.getAxis("bottom").enableAutoSIPrefix(False)
         layout = QVBoxLayout(self)

@@ -34,12 +34,12 @@ from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.grading import HandResult
-from vptrainer.core.practice.history import History
 from vptrainer.core.practice.records import PastMistake
 from vptrainer.core.practice.session import PracticeSession, SessionStats
 from vptrainer.core.practice.texts import drill_state
 from vptrainer.gui.practice.analyzer import HandAnalyzer
 from vptrainer.gui.practice.commands import PracticeCommands
+from vptrainer.gui.practice.history_service import HistoryService
 from vptrainer.gui.practice.holds_panel import HoldsContent, HoldsPanel
 from vptrainer.gui.practice.options_bar import OptionsBar
 from vptrainer.gui.practice.play_area import PlayArea
@@ -62,10 +62,12 @@ class PracticeView(QWidget):
     the :class:`PayTable` once a session on it can deal; ``handDealt(object)`` with
     the :class:`HandEVs` of a deal; ``handDrawn(object)`` with the :class:`HandResult`;
     ``activateRequested()``: show this view (a menu command or a replay wants it
-    seen; the window switches to it).
+    seen; the window switches to it); ``problemFound(str)``: something could not be
+    opened (a remembered table, the history); practice goes on without it.
     """
 
     statusMessage = Signal(str)
+    problemFound = Signal(str)
     tableReady = Signal(object)
     handDealt = Signal(object)
     handDrawn = Signal(object)
@@ -86,7 +88,10 @@ class PracticeView(QWidget):
         self._prepared: PreparedTable | None = None
         self._optimal: dict[PayTable, Fraction] = {}
         self._pending: tuple[PayTable | None, tuple[int, ...]] | None = None
+        self._history_lines = 1
         self._shut = False
+        #: what could not be opened (also said through ``problemFound``)
+        self.problems: list[str] = []
 
         self._prepare_runner = engine.runner()
         self._prepare_runner.finished.connect(self._on_prepared)
@@ -112,13 +117,17 @@ class PracticeView(QWidget):
         self._connect()
 
         self.play.set_bet(self.options.bet)
+        self.play.set_lines(self.options.lines)
         self.play.set_warn_before_draw(self.options.warn_action.isChecked())
         self.play.set_guard_paying_hand(self.options.guard_action.isChecked())
-        if self.recorder.open(history_path):
-            self.review.set_history(self.recorder.history)
+        self.review.set_history(self.recorder.open(history_path))
         self._show_idle()
-        self.options.restore_table()
-        self.analyzer.ensure_table(settings.get(PRACTICE_TABLE))
+        for problem in (
+            self.options.restore_table(),
+            self.analyzer.ensure_table(settings.get(PRACTICE_TABLE)),
+        ):
+            if problem and problem not in self.problems:
+                self.problems.append(problem)
 
     # ------------------------------------------------------------------ building
 
@@ -158,6 +167,7 @@ class PracticeView(QWidget):
         options, play = self.options, self.play
         options.tableChosen.connect(self._on_table_chosen)
         options.betChanged.connect(play.set_bet)
+        options.linesChanged.connect(play.set_lines)
         options.seedChanged.connect(self._on_seed_changed)
         options.thresholdChanged.connect(self._on_threshold)
         options.warn_action.toggled.connect(play.set_warn_before_draw)
@@ -175,6 +185,7 @@ class PracticeView(QWidget):
         self.review.replayRequested.connect(self.replay_mistake)
         self.review.analyzeRequested.connect(self.analyze_mistake)
         self.recorder.historyOff.connect(self._on_history_off)
+        self.recorder.handRecorded.connect(self._on_hand_recorded)
         commands = self.commands
         commands.deal.triggered.connect(self._deal_from_menu)
         commands.hint.triggered.connect(self._hint_from_menu)
@@ -209,8 +220,8 @@ class PracticeView(QWidget):
         return self.options.table
 
     @property
-    def history(self) -> History | None:
-        """The open history, or ``None`` when it is unavailable."""
+    def history(self) -> HistoryService | None:
+        """The history (on its own thread), or ``None`` when it is unavailable."""
         return self.recorder.history
 
     @property
@@ -269,7 +280,7 @@ class PracticeView(QWidget):
         if self._pending is not None:
             (table, cards), self._pending = self._pending, None
             if table is None or table == prepared.table:
-                self.play.deal(cards)
+                self.play.deal(cards, replay=True)
 
     def _on_prepare_failed(self, message: str) -> None:
         self.options.show_state(f"Cannot prepare this table: {message}", message)
@@ -305,6 +316,7 @@ class PracticeView(QWidget):
                 bet=self.options.bet,
                 threshold=self.options.threshold,
                 optimal_return=self._optimal.get(self._prepared.table),
+                lines=self.options.lines,
             )
         )
         self._update_state()
@@ -344,15 +356,17 @@ class PracticeView(QWidget):
     def _on_drawn(self, result: HandResult) -> None:
         session = self.play.session
         if session is not None:
+            if self.recorder.session_id is not None and result.lines != self._history_lines:
+                self.recorder.end_session()  # a history session plays one number of lines
+            self._history_lines = result.lines
             self.recorder.record(session, result, self._session_settings(session))
         self._update_stats()
-        if self.review.isVisible():
-            self.review.refresh()
         self.handDrawn.emit(result)
 
     def _session_settings(self, session: PracticeSession) -> dict[str, Any]:
         return {
             "bet": session.bet,
+            "lines": session.hand_lines,
             "seed": session.dealer.seed,
             "threshold": str(session.threshold),
             "warn_before_draw": self.options.warn_action.isChecked(),
@@ -382,6 +396,17 @@ class PracticeView(QWidget):
         self.history_notice.show()
         self.review.set_history(None, message)
         self.statusMessage.emit(message)
+        self.problems.append(message)
+        self.problemFound.emit(message)
+
+    def _on_hand_recorded(self) -> None:
+        if self.review.isVisible():
+            self.review.refresh()
+
+    def edited_table_changed(self) -> None:
+        """The Analyze view's table changed: practice on it follows (the analyzer too)."""
+        self.options.chooser.refresh_edited()
+        self.analyzer.chooser.refresh_edited()
 
     def ask_export_session(self) -> bool:
         """Export the current session (or the one selected in the review) to CSV."""
@@ -461,7 +486,7 @@ class PracticeView(QWidget):
         if self.play.session is None:
             self._pending = (table, cards)
             return
-        self.play.deal(cards)
+        self.play.deal(cards, replay=True)
 
     def replay_mistake(self, mistake: PastMistake) -> None:
         """Deal a past mistake's hand again, on the table it was played on."""

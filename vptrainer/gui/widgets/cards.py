@@ -21,11 +21,14 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QToolBu
 from vptrainer.core.cards import (
     JOKER,
     JOKER_CODE,
+    JOKERS,
     RANKS,
+    SECOND_JOKER,
     SUIT_SYMBOLS,
     format_card,
     make_card,
 )
+from vptrainer.core.games.categories import GameSpec
 from vptrainer.gui import style
 from vptrainer.gui.style import HELD_COLOR, card_color
 
@@ -40,10 +43,13 @@ def rank_text(card: int) -> str:
 
 
 class CardWidget(QAbstractButton):
-    """One card of the hand: face up, face down, or the joker; marked HELD when held.
+    """One card of the hand: face up, face down, or a joker; marked HELD when held.
 
+    Every wild card of the game (:meth:`set_game`) carries a WILD tag: deuces in Deuces
+    Wild, sevens in Sevens and Joker, the one-eyed jacks; jokers always say WILD.
     ``accessibleName()`` is the card's code (``Ah``, ``Jk``; empty face down) and
-    ``accessibleDescription()`` is ``held`` when held, empty otherwise.
+    ``accessibleDescription()`` is ``held`` when held, ``wild`` for a wild card (``held,
+    wild`` for both), empty otherwise.
 
     Signals: inherited ``clicked()``.
     """
@@ -58,7 +64,7 @@ class CardWidget(QAbstractButton):
         self._card: int | None = None
         self._held = False
         self._dim = False
-        self._wild_deuces = False
+        self._game = GameSpec()
         self.setToolTip(f"Click or press {position + 1} to hold or release this card")
         self._update_accessibility()
 
@@ -86,10 +92,16 @@ class CardWidget(QAbstractButton):
         self._update_accessibility()
         self.update()
 
-    def set_wild_deuces(self, wild: bool) -> None:
-        """Tag deuces as WILD (deuces wild games)."""
-        self._wild_deuces = wild
+    def set_game(self, game: GameSpec) -> None:
+        """Tag the game's wild cards WILD."""
+        self._game = game
+        self._update_accessibility()
         self.update()
+
+    @property
+    def wild(self) -> bool:
+        """Whether the card shown is wild in the game."""
+        return self._card is not None and self._game.is_wild(self._card)
 
     def set_dimmed(self, dim: bool) -> None:
         """Grey the card slightly (a drawn card after the draw, to set off the held ones)."""
@@ -98,7 +110,8 @@ class CardWidget(QAbstractButton):
 
     def _update_accessibility(self) -> None:
         self.setAccessibleName("" if self._card is None else format_card(self._card))
-        self.setAccessibleDescription("held" if self._held else "")
+        marks = [m for m, on in (("held", self._held), ("wild", self.wild)) if on]
+        self.setAccessibleDescription(", ".join(marks))
 
     # -- geometry
 
@@ -213,7 +226,7 @@ class CardWidget(QAbstractButton):
             big.setPixelSize(int(w * (0.62 if rank == "A" else 0.5)))
             p.setFont(big)
             p.drawText(center, Qt.AlignmentFlag.AlignCenter, suit)
-        if self._wild_deuces and card >> 2 == 0:
+        if self._game.is_wild(card):
             tag = QRectF(rect.left() + w * 0.46, rect.top() + w * 0.07, w * 0.46, w * 0.17)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(card_color(JOKER))
@@ -265,9 +278,11 @@ class CardWidget(QAbstractButton):
 
 
 class CardGrid(QWidget):
-    """52 (or 53 with the joker) toggle buttons, one row per suit, to pick a hand.
+    """52 toggle buttons, one row per suit, and a joker button for each joker of the game,
+    to pick a hand.
 
-    Button object names are ``pick_Ah``, ..., ``pick_Jk``.
+    Button object names are ``pick_Ah``, ..., ``pick_Jk`` and ``pick_Jk2`` (the second
+    joker of a two-joker game).
 
     Signals: ``cardToggled(int, bool)``: a card was picked (True) or released (False)
     by the user.
@@ -288,11 +303,14 @@ class CardGrid(QWidget):
                 layout.addWidget(
                     self._button(card, f"{rank_text(card)}{SUIT_SYMBOLS[suit]}"), row, col
                 )
-        joker = self._button(JOKER, "Jk ★")
-        layout.addWidget(joker, 0, 13, 4, 1)
-        joker.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        joker.setMaximumHeight(16777215)
-        layout.setColumnStretch(14, 1)
+        for column, card in enumerate(JOKERS):
+            joker = self._button(card, "Jk ★")
+            layout.addWidget(joker, 0, 13 + column, 4, 1)
+            joker.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+            joker.setMaximumHeight(16777215)
+        self.buttons[SECOND_JOKER].setObjectName("pick_Jk2")
+        self.buttons[SECOND_JOKER].setToolTip(f"The second joker ({JOKER_CODE})")
+        layout.setColumnStretch(15, 1)
 
     def _button(self, card: int, text: str) -> QToolButton:
         b = QToolButton(self)
@@ -300,7 +318,7 @@ class CardGrid(QWidget):
         b.setText(text)
         b.setCheckable(True)
         b.setAccessibleName(format_card(card))
-        b.setToolTip(format_card(card) if card != JOKER else f"The joker ({JOKER_CODE})")
+        b.setToolTip(format_card(card) if card not in JOKERS else f"The joker ({JOKER_CODE})")
         b.setMinimumSize(42, 28)
         b.setMaximumWidth(64)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -327,7 +345,12 @@ class CardGrid(QWidget):
         finally:
             self._quiet = False
 
+    def set_jokers(self, jokers: int) -> None:
+        """Offer as many joker buttons as the game has jokers (0, 1 or 2)."""
+        for i, card in enumerate(JOKERS):
+            self.buttons[card].setEnabled(i < jokers)
+            self.buttons[card].setVisible(i < jokers)
+
     def set_joker_enabled(self, enabled: bool) -> None:
-        """Offer the joker (53-card games) or not."""
-        self.buttons[JOKER].setEnabled(enabled)
-        self.buttons[JOKER].setVisible(enabled)
+        """Offer one joker (53-card games) or none."""
+        self.set_jokers(1 if enabled else 0)

@@ -1,19 +1,30 @@
-"""The chart base (pyqtgraph): a plot that exports itself to PNG and SVG.
+"""The chart base (pyqtgraph): a plot that exports itself to PNG, SVG and its data to CSV.
 
 Every chart of the app derives from :class:`Chart`, which offers the exports from
-its own context menu (the main window's File > Export uses the same methods).
+its own context menu (the main window's File > Export uses the same methods). A chart
+that knows its table (:meth:`Chart.set_table_name`) shows the name in its title and
+in the default file name. Exports are written atomically: a failed export leaves no
+partial file and is reported.
 """
 
 from __future__ import annotations
 
+import csv
 import importlib
+import io
+import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import pyqtgraph as pg
 import pyqtgraph.exporters
+from PySide6.QtCore import QBuffer, QIODevice, Signal
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from vptrainer.core.errors import VPError
+from vptrainer.core.fileio import atomic_write_bytes, atomic_write_text, spreadsheet_text
 from vptrainer.gui.style import CHART_BACKGROUND, CHART_FOREGROUND, CHART_MESSAGE
 
 pg.setConfigOptions(antialias=True, background=CHART_BACKGROUND, foreground=CHART_FOREGROUND)
@@ -61,13 +72,30 @@ def _install_svg_fix() -> None:
 _install_svg_fix()
 
 
+def file_slug(text: str) -> str:
+    """A file-name-safe form of a title: ``jacks-or-better-9-6-risk-of-ruin``."""
+    slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    return slug or "chart"
+
+
+_PATTERNS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV data (*.csv)"}
+
+
 class Chart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type information
-    """A plot with PNG and SVG export, also offered in its context menu."""
+    """A plot with PNG and SVG export, and CSV of its data, also offered in its context menu.
+
+    A chart with data to export overrides :meth:`csv_rows`.
+
+    Signals: ``exported(str)`` with the path of each export written.
+    """
+
+    exported = Signal(str)
 
     def __init__(self, object_name: str, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent=parent)
         self.setObjectName(object_name)
         self.title = title
+        self.table_name = ""
         self.plotItem.setTitle(title)
         self.plotItem.setMenuEnabled(True)
         self.plotItem.hideButtons()
@@ -75,42 +103,110 @@ class Chart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type infor
         menu.addSeparator()
         menu.addAction("Export chart as PNG…", lambda: self.ask_export("png"))
         menu.addAction("Export chart as SVG…", lambda: self.ask_export("svg"))
-        self.setMinimumHeight(220)
+        menu.addAction("Export data as CSV…", lambda: self.ask_export("csv"))
+        self.setMinimumHeight(170)
+
+    @property
+    def full_title(self) -> str:
+        """The title with the table's name: ``Risk of ruin — Jacks or Better 9/6``."""
+        return f"{self.title} — {self.table_name}" if self.table_name else self.title
+
+    def set_table_name(self, name: str) -> None:
+        """Name the table the chart shows (in its title and its default file names)."""
+        self.table_name = name
+        self.plotItem.setTitle(self.full_title)
 
     @property
     def file_stem(self) -> str:
-        """A default file name for exports."""
-        return self.title.lower().replace(" ", "-")
+        """A default file name for exports: the table's name, then the chart's title."""
+        return file_slug(f"{self.table_name} {self.title}" if self.table_name else self.title)
 
-    def export_png(self, path: str | Path, width: int = 1600) -> None:
-        """Write the chart as a PNG image."""
+    def csv_rows(self) -> Sequence[Sequence[object]]:
+        """The data behind the chart, a header row first (empty: nothing to export)."""
+        return []
+
+    def png_bytes(self, width: int = 1600) -> bytes:
+        """The chart as a PNG image."""
         exporter = pyqtgraph.exporters.ImageExporter(self.plotItem)
         exporter.parameters()["width"] = width
-        exporter.export(str(path))
+        image = exporter.export(toBytes=True)
+        if not isinstance(image, QImage) or image.isNull():
+            raise OSError("the chart could not be drawn")
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        # the stubs say bytes, the binding takes the format as text
+        if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
+            raise OSError("the image could not be encoded as PNG")
+        buffer.close()
+        return bytes(buffer.data().data())
+
+    def svg_bytes(self) -> bytes:
+        """The chart as an SVG drawing."""
+        exporter = pyqtgraph.exporters.SVGExporter(self.plotItem)
+        data = exporter.export(toBytes=True)
+        if not isinstance(data, bytes):
+            raise OSError("the chart could not be drawn as SVG")
+        return data
+
+    def csv_text(self) -> str:
+        """:meth:`csv_rows` as CSV text (text cells never run as spreadsheet formulas)."""
+        rows = self.csv_rows()
+        if not rows:
+            raise VPError("the chart has no data to export yet")
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow([f"# {self.full_title}"])
+        for row in rows:
+            writer.writerow([spreadsheet_text(c) if isinstance(c, str) else c for c in row])
+        return buf.getvalue()
+
+    def export_png(self, path: str | Path, width: int = 1600) -> None:
+        """Write the chart as a PNG image (atomically)."""
+        atomic_write_bytes(path, self.png_bytes(width))
 
     def export_svg(self, path: str | Path) -> None:
-        """Write the chart as an SVG drawing."""
-        exporter = pyqtgraph.exporters.SVGExporter(self.plotItem)
-        exporter.export(str(path))
+        """Write the chart as an SVG drawing (atomically)."""
+        atomic_write_bytes(path, self.svg_bytes())
 
-    def ask_export(self, kind: str) -> None:
-        """Ask for a file and export to it, reporting any error."""
-        pattern = "PNG image (*.png)" if kind == "png" else "SVG drawing (*.svg)"
+    def export_csv(self, path: str | Path) -> None:
+        """Write the chart's data as CSV (atomically)."""
+        atomic_write_text(path, self.csv_text())
+
+    def export(self, kind: str, path: str | Path) -> None:
+        """Write ``kind`` (``png``, ``svg`` or ``csv``) to ``path``."""
+        {"png": self.export_png, "svg": self.export_svg, "csv": self.export_csv}[kind](path)
+
+    def ask_export(self, kind: str) -> bool:
+        """Ask for a file and export to it; any error is reported and leaves no file."""
         path, _ = QFileDialog.getSaveFileName(
-            self, f"Export {self.title}", f"{self.file_stem}.{kind}", pattern
+            self, f"Export {self.full_title}", f"{self.file_stem}.{kind}", _PATTERNS[kind]
         )
         if not path:
-            return
+            return False
         if not path.lower().endswith(f".{kind}"):
             path += f".{kind}"
         try:
-            (self.export_png if kind == "png" else self.export_svg)(path)
-        except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
+            self.export(kind, path)
+        except (OSError, VPError) as exc:
+            reason = exc.strerror or str(exc) if isinstance(exc, OSError) else str(exc)
+            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {reason}")
+            return False
+        self.exported.emit(path)
+        return True
+
+    def clear_plot(self) -> None:
+        """Remove everything drawn, ready for new data (axes shown, default ticks)."""
+        self.plotItem.clear()
+        for side in ("left", "bottom"):
+            self.plotItem.getAxis(side).setTicks(None)
+            self.plotItem.showAxis(side)
+        self.plotItem.invertY(False)
 
     def show_message(self, text: str) -> None:
-        """Replace the chart by a short message (no data to show)."""
-        self.plotItem.clear()
+        """Replace the chart by a short message (no data to show), without axes."""
+        self.clear_plot()
+        for side in ("left", "bottom"):
+            self.plotItem.hideAxis(side)
         item = pg.TextItem(text, color=CHART_MESSAGE, anchor=(0.5, 0.5))
         self.plotItem.addItem(item)
         item.setPos(0.5, 0.5)

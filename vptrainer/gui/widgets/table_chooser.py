@@ -75,8 +75,8 @@ class TableChooser(QComboBox):
     """Chooses the pay table to practise (or analyse a hand) on.
 
     Entries carry a key: ``builtin:<id>``, ``file:<path>``, ``extra:<n>`` (a table
-    from the history), ``edited`` (the Analyze view's table, read when chosen) and
-    ``open`` (asks for a file).
+    from the history), ``edited`` (the Analyze view's table: chosen, it follows the
+    edits through :meth:`refresh_edited`) and ``open`` (asks for a file).
 
     Signals: ``tableChosen(object)`` with the new :class:`PayTable` whenever the
     chosen table changes (choosing an equal table again emits nothing).
@@ -111,7 +111,8 @@ class TableChooser(QComboBox):
                 self._item(
                     "    Table being edited (Analyze view)",
                     EDITED,
-                    "The pay table open in the Analyze view, as it is now",
+                    "The pay table open in the Analyze view: chosen here, practice follows "
+                    "its edits",
                 )
             )
         top.append(self._item("    Open file…", OPEN, "Practise on a pay table file (TOML)"))
@@ -237,25 +238,40 @@ class TableChooser(QComboBox):
         self._tables[key] = table
         self._select(row, table)
 
-    def restore(self, spec: str) -> None:
-        """Choose what :attr:`spec` remembered; the default table when it is gone."""
-        if spec and spec in builtin_ids():
+    def restore(self, spec: str) -> str | None:
+        """Choose what :attr:`spec` remembered; the default table when it cannot be
+        opened, and then the reason (``None`` when it opened)."""
+        if not spec or spec == DEFAULT_TABLE_ID:
+            self.select_builtin(DEFAULT_TABLE_ID)
+            return None
+        if spec in builtin_ids():
             self.select_builtin(spec)
+            return None
+        try:
+            table = load_paytable(spec)
+            resolved = Path(spec).resolve()
+        except (OSError, ValueError) as exc:  # VPError included
+            self.select_builtin(DEFAULT_TABLE_ID)
+            default = load_builtin(DEFAULT_TABLE_ID).name
+            why = str(exc).removeprefix(f"{spec}: ")
+            return f"Could not open the practice table {spec}: {why} ({default} instead)."
+        key = f"file:{resolved}"
+        row = self._row_of(key)
+        if row < 0:
+            row = self._insert_entry(f"    {table.name}  —  {resolved.name}", key, str(resolved))
+        self._tables[key] = table
+        self._select(row, table)
+        return None
+
+    def refresh_edited(self) -> None:
+        """The table being edited changed: follow it when it is the one chosen."""
+        row = self._row_of(EDITED)
+        if row < 0 or self._current_table is None:
             return
-        if spec and Path(spec).is_file():
-            try:
-                table = load_paytable(spec)
-            except (OSError, VPError):
-                pass
-            else:
-                key = f"file:{Path(spec).resolve()}"
-                row = self._row_of(key)
-                if row < 0:
-                    row = self._insert_entry(f"    {table.name}  —  {Path(spec).name}", key, spec)
-                self._tables[key] = table
-                self._select(row, table)
-                return
-        self.select_builtin(DEFAULT_TABLE_ID)
+        table = self._current_table()
+        self.setItemText(row, f"    Table being edited: {table.name}")
+        if self._key(self.currentIndex()) == EDITED and table != self._table:
+            self._select(row, table)
 
     def _insert_entry(self, text: str, key: str, tip: str) -> int:
         row = self._row_of(OPEN)

@@ -1,0 +1,117 @@
+"""Where vptrainer keeps what it computes once: compiled kernels and large arrays.
+
+Both live in the user cache directory (``~/.cache/vptrainer`` on Linux):
+
+* ``numba/kernels-<digest>/``: the numba kernels compiled for this CPU, under
+  ``NUMBA_CACHE_DIR`` instead when the user set it. ``<digest>`` (:func:`kernel_digest`)
+  hashes the text of every kernel module, so a change to any of them starts a fresh
+  folder (see :mod:`vptrainer.core._numba`);
+* ``arrays/``: arrays such as the classes of all final hands (see
+  :mod:`vptrainer.core.diskcache`).
+
+A frozen app (the bundle) ships both, built when the bundle was: its kernels are
+copied to the user cache on the first start (:func:`seed_kernel_cache`), its arrays
+are read in place. Nothing here imports numba, so the command line and the app can
+ask whether the kernels are compiled without loading it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import sys
+from functools import cache
+from pathlib import Path
+
+import platformdirs
+
+PACKAGE = Path(__file__).resolve().parent.parent  # the vptrainer package folder
+#: The folders of a frozen app's shipped caches, beside its vptrainer package.
+BUNDLED_KERNELS = "numba_cache"
+BUNDLED_ARRAYS = "arrays_cache"
+#: Written into a kernel cache folder once every kernel was compiled into it.
+COMPLETE_MARK = "complete"
+
+
+def user_cache() -> Path:
+    """vptrainer's folder in the user cache directory (it may not exist yet)."""
+    return Path(platformdirs.user_cache_dir("vptrainer"))
+
+
+def frozen() -> bool:
+    """Whether this is the bundled app (PyInstaller sets ``sys.frozen``)."""
+    return bool(getattr(sys, "frozen", False))
+
+
+def numba_cache_root() -> Path:
+    """numba's cache folder: ``NUMBA_CACHE_DIR``, set to the user cache unless the user
+    chose one (numba reads it when it is first imported)."""
+    if "NUMBA_CACHE_DIR" not in os.environ:
+        os.environ["NUMBA_CACHE_DIR"] = str(user_cache() / "numba")
+    return Path(os.environ["NUMBA_CACHE_DIR"])
+
+
+@cache
+def kernel_sources() -> tuple[Path, ...]:
+    """The kernel modules of the package (``*/_kernels.py``, ``*/_kernels/*.py``) and
+    ``_numba.py``, in a fixed order."""
+    core = PACKAGE / "core"
+    found = [*core.glob("*/_kernels.py"), *core.glob("*/_kernels/*.py"), core / "_numba.py"]
+    return tuple(sorted(found))
+
+
+@cache
+def kernel_digest() -> str:
+    """A digest of the text of every kernel module: the name of their cache folder."""
+    digest = hashlib.sha256()
+    for path in kernel_sources():
+        digest.update(path.relative_to(PACKAGE).as_posix().encode())
+        digest.update(b"\0")
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()[:20]
+
+
+def kernel_cache_dir() -> Path:
+    """Where the kernels' compiled code is cached (it may not exist yet)."""
+    return numba_cache_root() / f"kernels-{kernel_digest()}"
+
+
+def kernels_complete() -> bool:
+    """Whether every kernel was compiled into :func:`kernel_cache_dir` (for this CPU or
+    the one the bundle was built on)."""
+    return (kernel_cache_dir() / COMPLETE_MARK).is_file()
+
+
+def mark_kernels_complete(description: str) -> None:
+    """Record that every kernel is in the cache (``description``: what compiled them)."""
+    folder = kernel_cache_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / COMPLETE_MARK).write_text(description + "\n", encoding="utf-8")
+
+
+def seed_kernel_cache() -> None:
+    """In a frozen app, copy the kernels compiled when it was built to the user cache,
+    unless they are there already."""
+    target = kernel_cache_dir()
+    if not frozen() or target.exists():
+        return
+    shipped = PACKAGE.parent / BUNDLED_KERNELS / target.name
+    if not shipped.is_dir():
+        return
+    partial = target.with_name(f"{target.name}.partial-{os.getpid()}")
+    try:
+        shutil.copytree(shipped, partial)
+        partial.rename(target)
+    except OSError:  # another process won the race, or the disk refused: compile instead
+        shutil.rmtree(partial, ignore_errors=True)
+
+
+def array_folders() -> tuple[Path, ...]:
+    """Where cached arrays are looked for, in order: the user cache (written to), then
+    the arrays a frozen app ships."""
+    folders = [user_cache() / "arrays"]
+    if frozen():
+        folders.append(PACKAGE.parent / BUNDLED_ARRAYS)
+    return tuple(folders)

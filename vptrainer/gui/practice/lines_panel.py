@@ -1,0 +1,174 @@
+"""Multi-play: the other lines of a hand, in compact rows of five small cards with their wins.
+
+The main hand stays the play area; lines 2..N show here. Before the draw a line shows
+the held cards face up and the others face down; after the draw, its own final hand
+and what it won.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from vptrainer.core.cards import JOKER, SUIT_SYMBOLS, format_card
+from vptrainer.core.practice.grading import Payout
+from vptrainer.core.practice.texts import line_win_text
+from vptrainer.gui import style
+from vptrainer.gui.style import HELD_COLOR, card_color
+from vptrainer.gui.widgets.cards import rank_text
+
+HAND_SIZE = 5
+MINI_CARD = QSize(22, 30)
+
+
+class MiniCard(QWidget):
+    """A small card: rank over suit, face down when ``None``; a gold border when held.
+
+    ``accessibleName()`` is the card's code (empty face down).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(MINI_CARD)
+        self.card: int | None = None
+        self.held = False
+
+    def set_card(self, card: int | None, held: bool = False) -> None:
+        """Show ``card`` (``None``: face down)."""
+        self.card, self.held = card, held
+        self.setAccessibleName("" if card is None else format_card(card))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        if self.card is None:
+            p.setPen(QPen(style.CARD_FACE, 1))
+            p.setBrush(style.CARD_BACK)
+            p.drawRoundedRect(rect, 3, 3)
+            p.end()
+            return
+        p.setPen(QPen(HELD_COLOR, 2) if self.held else QPen(style.CARD_BORDER, 1))
+        p.setBrush(style.JOKER_FACE if self.card >= JOKER else style.CARD_FACE)
+        p.drawRoundedRect(rect, 3, 3)
+        p.setPen(card_color(self.card))
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(11)
+        p.setFont(font)
+        top = QRectF(rect.left(), rect.top() + 1, rect.width(), rect.height() / 2)
+        bottom = QRectF(rect.left(), rect.center().y() - 1, rect.width(), rect.height() / 2)
+        if self.card >= JOKER:
+            p.drawText(top, Qt.AlignmentFlag.AlignCenter, "Jk")
+            p.drawText(bottom, Qt.AlignmentFlag.AlignCenter, "★")
+        else:
+            p.drawText(top, Qt.AlignmentFlag.AlignCenter, rank_text(self.card))
+            p.drawText(bottom, Qt.AlignmentFlag.AlignCenter, SUIT_SYMBOLS[self.card & 3])
+        p.end()
+
+
+class LineRow(QWidget):
+    """One line of multi-play: its number, five small cards and its win."""
+
+    def __init__(self, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"line{number}")
+        self.number = number
+        self.cards = [MiniCard() for _ in range(HAND_SIZE)]
+        self.win_label = QLabel()
+        self.win_label.setObjectName(f"lineWin{number}")
+        self.win_label.setStyleSheet(f"color: {style.CARD_FACE.name()};")
+        self.win_label.setMinimumWidth(60)
+        self.win_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        tag = QLabel(f"{number}")
+        tag.setStyleSheet(f"color: {HELD_COLOR.name()}; font-weight: bold;")
+        tag.setFixedWidth(18)
+        tag.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(2)
+        row.addWidget(tag)
+        for card in self.cards:
+            row.addWidget(card)
+        row.addSpacing(4)
+        row.addWidget(self.win_label, 1)
+
+    @property
+    def hand(self) -> tuple[int | None, ...]:
+        """The cards shown (``None`` face down)."""
+        return tuple(c.card for c in self.cards)
+
+    def show_hold(self, deal: Sequence[int], mask: int) -> None:
+        """Before the draw: the held cards face up, the others face down."""
+        for i, (card, c) in enumerate(zip(self.cards, deal, strict=True)):
+            held = bool(mask >> i & 1)
+            card.set_card(c if held else None, held)
+        self.win_label.setText("")
+
+    def show_payout(self, payout: Payout, mask: int) -> None:
+        """After the draw: this line's final hand and its win."""
+        for i, (card, c) in enumerate(zip(self.cards, payout.hand, strict=True)):
+            card.set_card(c, bool(mask >> i & 1))
+        self.win_label.setText(line_win_text(payout))
+        weight = "bold" if payout.wins else "normal"
+        color = HELD_COLOR if payout.wins else style.CARD_FACE
+        self.win_label.setStyleSheet(f"color: {color.name()}; font-weight: {weight};")
+
+
+class LinesPanel(QWidget):
+    """Lines 2..N of multi-play, in one or two columns of compact rows, on the felt."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("linesPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            f"QWidget#linesPanel {{ background: {style.FELT.name()}; border-radius: 6px; }}"
+        )
+        self.rows: list[LineRow] = []
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(4, 2, 4, 2)
+        self._grid.setHorizontalSpacing(14)
+        self._grid.setVerticalSpacing(3)
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+
+    @property
+    def lines(self) -> int:
+        """Lines shown: the main hand and one per row."""
+        return 1 + len(self.rows)
+
+    def set_lines(self, lines: int) -> None:
+        """Show rows for lines 2..``lines`` (none for a single line), face down."""
+        if lines == self.lines:
+            return
+        for row in self.rows:
+            self._grid.removeWidget(row)
+            row.deleteLater()
+        others = max(0, lines - 1)
+        columns = 1 if others <= 2 else 2
+        per_column = -(-others // columns) if others else 0
+        self.rows = [LineRow(n + 2) for n in range(others)]
+        for k, row in enumerate(self.rows):
+            self._grid.addWidget(row, k % per_column, k // per_column)
+        self.clear()
+
+    def clear(self) -> None:
+        """Every row face down, no wins."""
+        for row in self.rows:
+            for card in row.cards:
+                card.set_card(None)
+            row.win_label.setText("")
+
+    def show_hold(self, deal: Sequence[int], mask: int) -> None:
+        """Mirror the hold on every line (held cards face up)."""
+        for row in self.rows:
+            row.show_hold(deal, mask)
+
+    def show_payouts(self, payouts: Sequence[Payout], mask: int) -> None:
+        """Each row's final hand and win (``payouts`` of lines 2..N, in order)."""
+        for row, payout in zip(self.rows, payouts, strict=False):
+            row.show_payout(payout, mask)
