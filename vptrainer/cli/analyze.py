@@ -18,7 +18,7 @@ def cmd_analyze(args: argparse.Namespace, out: IO[str]) -> int:
     from vptrainer.core.games.builtin import resolve_table
 
     table = resolve_table(args.table)
-    result = analyze(table)
+    result = analyze(table, keep=True)
     out.write(json.dumps(analysis_json(result)) + "\n" if args.json else analysis_text(result))
     return EXIT_OK
 
@@ -31,7 +31,7 @@ def cmd_compare(args: argparse.Namespace, out: IO[str]) -> int:
 
     if len(args.tables) < 2:
         raise VPError("give at least two tables to compare")
-    results = [analyze(resolve_table(t)) for t in args.tables]
+    results = [analyze(resolve_table(t), keep=True) for t in args.tables]
     cmp = compare_tables(results)
     doc: dict[str, Any] = {
         "tables": [

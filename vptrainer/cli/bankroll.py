@@ -40,7 +40,7 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
     if (args.trials is not None or args.seed is not None) and args.hands is None:
         raise VPError("--trials and --seed apply to a session: give --hands and --bankroll")
     table = resolve_table(args.table)
-    result = analyze(table)
+    result = analyze(table, keep=True)
     lr = long_run_risk(result, cashback=args.cashback, lines=args.lines)
     risks = sorted({*STANDARD_RISKS, *(args.risk or [])})
     wallet = None if args.denomination is None else money(args.denomination, args.coins)

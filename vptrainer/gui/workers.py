@@ -385,9 +385,8 @@ def analysis_job(table: PayTable) -> TypedJob[AnalysisResult]:
 
     def job(progress: Progress, cancel: threading.Event) -> AnalysisResult:
         from vptrainer.core.engine.analysis import analyze
-        from vptrainer.core.engine.prepared import cached_prepare
 
-        return analyze(cached_prepare(table), progress=progress, cancel=cancel)
+        return analyze(table, progress=progress, cancel=cancel, keep=True)
 
     return PriorityJob(job, Priority.FIRST)
 
@@ -423,9 +422,8 @@ def optimal_job(table: PayTable) -> TypedJob[tuple[PayTable, Fraction]]:
 
     def job(progress: Progress, cancel: threading.Event) -> tuple[PayTable, Fraction]:
         from vptrainer.core.engine.analysis import analyze
-        from vptrainer.core.engine.prepared import cached_prepare
 
-        result = analyze(cached_prepare(table), progress=progress, cancel=cancel)
+        result = analyze(table, progress=progress, cancel=cancel, keep=True)
         return table, result.return_exact
 
     return PriorityJob(job, Priority.NORMAL)
