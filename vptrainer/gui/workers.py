@@ -226,6 +226,7 @@ class EngineThread(QObject):
         self._lock = threading.Lock()
         self._queue: list[_Queued] = []
         self._running = False
+        self._shut = False
         self._seq = itertools.count()
         self._dispatcher = _Dispatcher(self)
         self._dispatcher.moveToThread(self.qthread)
@@ -236,8 +237,9 @@ class EngineThread(QObject):
             self.start()
 
     def start(self) -> None:
-        """Start running the queued jobs (once; later calls do nothing)."""
-        if not self.qthread.isRunning() and not self.qthread.isFinished():
+        """Start running the queued jobs (once; later calls, and calls after
+        :meth:`shutdown`, do nothing)."""
+        if not self._shut and not self.qthread.isRunning() and not self.qthread.isFinished():
             self.qthread.start()
 
     @property
@@ -259,6 +261,7 @@ class EngineThread(QObject):
     def shutdown(self) -> None:
         """Cancel every job, stop the thread and wait for it (however long the job in
         hand takes to reach its next cancel check)."""
+        self._shut = True  # a start still due (the window's, after its first frame) is void
         stop_thread(self.qthread)
 
     # -- the queue (any thread)

@@ -25,6 +25,7 @@ from vptrainer.core.games.builtin import load_builtin
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setattr(diskcache, "array_folders", lambda: (tmp_path,))
     monkeypatch.delenv(diskcache.DISABLE_ENV, raising=False)
+    monkeypatch.delenv(analysis.KEEP_ENV)
     return tmp_path
 
 
@@ -86,6 +87,13 @@ def test_the_key_is_the_pays_not_the_name(folder: Path, monkeypatch: pytest.Monk
         analyze(richer, keep=True)
 
 
+def test_the_store_can_be_turned_off(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(analysis.KEEP_ENV, "0")
+    table = load_builtin("jacks-or-better-9-6")
+    _same(analyze(table, keep=True), analyze(table))
+    assert not list(folder.glob("*.npz"))
+
+
 def test_tables_with_dealt_bonuses_are_always_analysed(folder: Path) -> None:
     table = load_builtin("royal-deal-jacks-or-better-8-5")
     assert table.dealt
@@ -140,6 +148,7 @@ def test_a_fresh_process_reads_a_kept_analysis_without_numba(tmp_path: Path) -> 
     kernel (numba takes tenths of a second to import)."""
     env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path))
     env.pop(diskcache.DISABLE_ENV, None)
+    env.pop(analysis.KEEP_ENV)
     command = [sys.executable, "-m", "vptrainer", "analyze", "jacks-or-better-9-6", "--json"]
     code = (
         "import io, sys\nfrom vptrainer import cli\n"
