@@ -1,18 +1,23 @@
-"""Benchmarks of the strategy language's exact evaluation (issue 12)."""
+"""Benchmarks of the strategy language's exact evaluation (issue 12) and of strategy
+generation (issue 13)."""
 
 from __future__ import annotations
 
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import replace
+from fractions import Fraction
 
 from vptrainer.core.engine.hold_table import cached_hold_table
 from vptrainer.core.engine.prepared import prepare
 from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.strategy import matching
 from vptrainer.core.strategy.builtin import load_builtin_strategy
 from vptrainer.core.strategy.evaluation import evaluate_strategy
 from vptrainer.core.strategy.game import game_of
+from vptrainer.core.strategy.generator.charts import StrategyMaker
 
 STRATEGY = "jacks-or-better-9-6-basic"  # 34 rules, 40 patterns
 
@@ -43,7 +48,42 @@ def strategy_eval_warm_s() -> float:
     return _median_eval(warm_holds=True)
 
 
+def _new_table(step: int) -> PayTable:
+    """Jacks or Better 9/6 with another royal pay each time: never seen before."""
+    base = load_builtin("jacks-or-better-9-6")
+    lines = tuple(
+        replace(ln, pays=ln.pays + Fraction(step, 1000)) if ln.key == "royal_flush" else ln
+        for ln in base.lines
+    )
+    return replace(base, name=f"Jacks or Better 9/6 ({step})", lines=lines, builtin_id=None)
+
+
+def strategy_make_s(runs: int = 5) -> float:
+    """Median time to generate the basic strategy of a new table: count tables, every
+    hold's EV, every candidate pattern on every deal, the order search and the exact
+    evaluation of the chart (kernels compiled; a new table each run)."""
+    StrategyMaker(_new_table(0)).basic()  # compile or load the kernels
+    times = []
+    for step in range(1, runs + 1):
+        started = time.perf_counter()
+        StrategyMaker(_new_table(step)).basic()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def strategy_level_s() -> float:
+    """Time to find the best 15-rule level of Jacks or Better 9/6 once its basic
+    strategy is known (every shorter level down to 15 rules on the way)."""
+    maker = StrategyMaker(_new_table(100))
+    maker.basic()
+    started = time.perf_counter()
+    maker.level(15)
+    return time.perf_counter() - started
+
+
 BENCHMARKS: dict[str, Callable[[], float]] = {
     "strategy_eval_s": strategy_eval_s,
     "strategy_eval_warm_s": strategy_eval_warm_s,
+    "strategy_make_s": strategy_make_s,
+    "strategy_level_s": strategy_level_s,
 }

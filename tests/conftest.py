@@ -25,5 +25,8 @@ def _private_user_dirs(
 ) -> None:
     """Point user data and configuration at a temporary folder for every test."""
     base = tmp_path_factory.mktemp("user")
+    # analyses are computed, never read from the disk store a run before left (which
+    # tests/core/engine/test_stored_analysis.py turns back on)
+    monkeypatch.setenv("VPTRAINER_KEEP_ANALYSES", "0")
     monkeypatch.setenv("XDG_DATA_HOME", str(base / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(base / "config"))

@@ -13,8 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from vptrainer import cli
 from vptrainer.cli import main
+from vptrainer.cli import parser as cli_parser
+from vptrainer.cli import values as cli_values
 from vptrainer.core.bankroll.risk import session_odds
 from vptrainer.core.engine.analysis import analyze
 from vptrainer.core.games.builtin import load_builtin
@@ -227,15 +228,15 @@ def test_bad_arguments_exit_2_with_one_line(
 
 OPTIONS = ["--bankroll", "--risk", "--cashback", "--hands", "--goal", "--lines", "--coins"]
 PARSERS = {
-    "--bankroll": cli._bets_arg,
-    "--goal": cli._goal_arg,
-    "--risk": cli._risk_arg,
-    "--cashback": cli._cashback_arg,
-    "--hands": cli._hands_arg,
-    "--lines": cli._lines_arg,
-    "--coins": cli._coins_arg,
-    "--denomination": cli._denomination_arg,
-    "--meter": cli._dollars_arg,
+    "--bankroll": cli_values.bets_arg,
+    "--goal": cli_values.goal_arg,
+    "--risk": cli_values.risk_arg,
+    "--cashback": cli_values.cashback_arg,
+    "--hands": cli_values.hands_arg,
+    "--lines": cli_values.lines_arg,
+    "--coins": cli_values.coins_arg,
+    "--denomination": cli_values.denomination_arg,
+    "--meter": cli_values.dollars_arg,
 }
 
 texts = st.one_of(
@@ -273,7 +274,7 @@ def test_every_value_is_parsed_or_refused_in_one_line(option: str, text: str) ->
 @settings(max_examples=200, deadline=None)
 @given(option=st.sampled_from(OPTIONS), text=texts)
 def test_the_risk_parser_exits_2_in_one_line_or_parses(option: str, text: str) -> None:
-    parser = cli._build_parser()
+    parser = cli_parser.build_parser()
     stderr = io.StringIO()
     try:
         with contextlib.redirect_stderr(stderr):
@@ -291,5 +292,6 @@ def test_the_risk_parser_exits_2_in_one_line_or_parses(option: str, text: str) -
 
 @given(st.decimals(min_value=Decimal("0.000001"), max_value=Decimal(10**9), places=6))
 def test_bets_are_read_exactly(value: Decimal) -> None:
-    assert cli._bets_arg(str(value)) == Fraction(value)
-    assert cli._cashback_arg(f"{min(value, Decimal(100))}%") == Fraction(min(value, 100)) / 100
+    assert cli_values.bets_arg(str(value)) == Fraction(value)
+    percent = min(value, Decimal(100))
+    assert cli_values.cashback_arg(f"{percent}%") == Fraction(percent) / 100

@@ -53,6 +53,11 @@ def test_the_window_and_light_commands_load_no_numba() -> None:
         for p in sorted((package / "gui").rglob("*.py"))
     ]
     assert "vptrainer.gui.main_window" in gui
+    cli = [
+        ".".join(p.relative_to(package.parent).with_suffix("").parts).removesuffix(".__init__")
+        for p in sorted((package / "cli").rglob("*.py"))
+    ]
+    assert "vptrainer.cli.analyze" in cli
     light_core = [
         "vptrainer.core.engine.analysis",
         "vptrainer.core.engine.holds",
@@ -64,10 +69,11 @@ def test_the_window_and_light_commands_load_no_numba() -> None:
         "vptrainer.core.games.classify",
         "vptrainer.core.practice.session",
         "vptrainer.core.caches",
-        "vptrainer.cli",
         "vptrainer.warmup",
     ]
-    code = f"import sys, importlib\nfor m in {[*gui, *light_core]!r}: importlib.import_module(m)"
+    code = (
+        f"import sys, importlib\nfor m in {[*gui, *cli, *light_core]!r}: importlib.import_module(m)"
+    )
     assert not _loads_numba(code)
     for args in (["--version"], ["tables"]):
         code = (
@@ -77,3 +83,25 @@ def test_the_window_and_light_commands_load_no_numba() -> None:
         )
         assert not _loads_numba(code), args
     assert _loads_numba("import sys\nimport vptrainer.core.engine._kernels.deals")
+
+
+def test_a_command_imports_only_its_own_module() -> None:
+    """Each command's module is imported when it runs: ``tables`` loads none of the others,
+    nor the engine, Qt or the bankroll."""
+    code = (
+        "import io, sys\nfrom vptrainer import cli\n"
+        "cli.main(['tables'], out=io.StringIO())\n"
+        "print(sorted(m for m in sys.modules if m.startswith('vptrainer.cli')"
+        " or m.split('.')[0] in ('PySide6', 'pyqtgraph')"
+        " or m.startswith(('vptrainer.core.engine', 'vptrainer.core.bankroll'))))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert proc.stdout.strip().splitlines()[-1] == str(
+        [
+            "vptrainer.cli",
+            "vptrainer.cli.common",
+            "vptrainer.cli.parser",
+            "vptrainer.cli.tables",
+            "vptrainer.cli.values",
+        ]
+    )

@@ -95,6 +95,12 @@ def test_two_jokers_in_a_two_joker_game() -> None:
 def test_check_hand_knows_every_deck() -> None:
     assert check_hand("Jk Jk Ah Kh Qh", 54) == (JOKER, SECOND_JOKER, 50, 46, 42)
     assert check_hand([53, 52, 0, 1, 2], 54) == (53, 52, 0, 1, 2)
+    assert check_hand((53, 52, 0, 1, 2), 54) == (53, 52, 0, 1, 2)
+    bad_hands = [(True, 1, 2, 3, 4), (0, 1, 2, 3), (0, 1, 2, 3, 3), (0, 1, 2, 3, 60)]
+    bad_hands.append((0, 1, 2, 3, 52))  # the joker, in a game without
+    for bad in bad_hands:
+        with pytest.raises(CardError):
+            check_hand(bad, 52)
     with pytest.raises(CardError, match="no card has the number 53 in a 53-card deck"):
         check_hand([53, 0, 1, 2, 3], 53)
     with pytest.raises(CardError, match="one joker"):

@@ -183,3 +183,42 @@ def test_closing_while_the_first_analysis_compiles_exits_cleanly(tmp_path: Path)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "QThread: Destroyed" not in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_the_window_shows_before_the_charts_and_the_bankroll_view(tmp_path: Path) -> None:
+    """pyqtgraph takes tenths of a second to import: the window is made and shown
+    without it; the charts and the Bankroll view come once the first return is shown."""
+    code = textwrap.dedent(
+        """
+        import sys
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from vptrainer.gui.main_window import MainWindow
+        window = MainWindow()
+        window.show()
+        app.processEvents()
+        print("shown", "pyqtgraph" in sys.modules, window._bankroll is not None)
+        from PySide6.QtTest import QTest
+        label = window.analyze_view.results.return_label
+        for _ in range(2400):
+            if "99.5439%" in label.text() and window._bankroll is not None:
+                break
+            QTest.qWait(50)
+        made = window._bankroll is not None, window.analyze_view.results._charts is not None
+        print("result", "pyqtgraph" in sys.modules, *made)
+        contribution = window.analyze_view.results.contribution_chart
+        print("drawn", window.analyze_view.results.charts.widget(0) is contribution,
+              contribution.table_name)
+        window.close()
+        """
+    )
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "c"), XDG_DATA_HOME=str(tmp_path / "d"))
+    proc = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300
+    )
+    lines = [ln for ln in proc.stdout.splitlines() if ln.split()[0] in ("shown", "result", "drawn")]
+    assert lines == [
+        "shown False False",
+        "result True True True",
+        "drawn True Jacks or Better 9/6",
+    ], proc.stderr

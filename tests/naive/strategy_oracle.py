@@ -72,10 +72,13 @@ def made_hand(natural_ranks: tuple[int, ...], suited: bool, wilds: int) -> Made:
     return best
 
 
+Memo = dict[tuple[int, tuple[int, ...], bool, int, int], bool]
+
+
 class _Hold:
     """One hold of a deal: the kept cards and what the rules look at."""
 
-    __slots__ = ("deal", "held", "mask", "natural_ranks", "one_suit", "wilds")
+    __slots__ = ("deal", "held", "jokers", "mask", "natural_ranks", "one_suit", "wilds")
 
     def __init__(
         self,
@@ -85,6 +88,7 @@ class _Hold:
         natural_ranks: tuple[int, ...],
         one_suit: bool,
         wilds: int,
+        jokers: int,
     ) -> None:
         self.deal = deal
         self.mask = mask
@@ -92,6 +96,7 @@ class _Hold:
         self.natural_ranks = natural_ranks  # highest first
         self.one_suit = one_suit  # the naturals share a suit (or there are none)
         self.wilds = wilds
+        self.jokers = jokers  # of the wild cards held, the jokers (cards 52 and 53)
 
     @property
     def discards(self) -> list[int]:
@@ -117,6 +122,7 @@ def _make_holds(cards: Sequence[int], game: Game) -> list[list[_Hold]]:
                 tuple(sorted((c >> 2 for c in nat), reverse=True)),
                 len({c & 3 for c in nat}) <= 1,
                 len(pos) - len(nat),
+                sum(1 for j in pos if cards[j] >= 52),
             )
         )
     return holds
@@ -132,19 +138,26 @@ def held_matches(
     one_suit: bool,
     wilds: int,
     game: Game,
-    memo: dict[tuple[int, tuple[int, ...], bool, int], bool],
+    memo: Memo,
+    jokers: int = 0,
 ) -> bool:
     """The part of a pattern that depends on the held cards only (remembered in ``memo``,
     whose patterns must stay alive, as they are keyed by identity)."""
-    key = (id(p), ranks, one_suit, wilds)
+    key = (id(p), ranks, one_suit, wilds, jokers)
     ok = memo.get(key)
     if ok is None:
-        ok = memo[key] = _held_matches(p, list(ranks), one_suit, wilds, game)
+        ok = memo[key] = _held_matches(p, list(ranks), one_suit, wilds, game, jokers)
     return ok
 
 
-def _held_matches(p: Pattern, ranks: list[int], one_suit: bool, wilds: int, game: Game) -> bool:
+def _held_matches(
+    p: Pattern, ranks: list[int], one_suit: bool, wilds: int, game: Game, jokers: int
+) -> bool:
     if len(ranks) + wilds != p.held or not p.wilds[0] <= wilds <= p.wilds[1]:
+        return False
+    if p.jokers is not None and not p.jokers[0] <= jokers <= p.jokers[1]:
+        return False
+    if p.others is not None and not p.others[0] <= wilds - jokers <= p.others[1]:
         return False
     distinct = len(set(ranks)) == len(ranks)
     fits = straights_fitting(ranks) if distinct else 0
@@ -192,12 +205,9 @@ def _held_matches(p: Pattern, ranks: list[int], one_suit: bool, wilds: int, game
     return True
 
 
-Memo = dict[tuple[int, tuple[int, ...], bool, int], bool]
-
-
 def pattern_matches(p: Pattern, hold: _Hold, game: Game, memo: Memo) -> bool:
     """Whether holding ``hold.held`` (and discarding the rest) fits the pattern."""
-    if not held_matches(p, hold.natural_ranks, hold.one_suit, hold.wilds, game, memo):
+    if not held_matches(p, hold.natural_ranks, hold.one_suit, hold.wilds, game, memo, hold.jokers):
         return False
     if not p.penalties:
         return True

@@ -64,7 +64,23 @@ explicit = st.builds(
     st.lists(rank, min_size=1, max_size=4),
 )
 wilds = st.sampled_from(
-    ["two deuces", "deuce only", "joker", "3 deuces", "2 wild cards", "four deuces"]
+    [
+        "two deuces",
+        "deuce only",
+        "joker",
+        "3 deuces",
+        "2 wild cards",
+        "four deuces",
+        "two sevens",
+        "1 seven",
+        "four threes",
+        "2 deuces and the joker",
+        "the joker and 1 seven",
+        "2 jokers",
+        "one joker",
+        "2 wild cards and no joker",
+        "seven only",
+    ]
 )
 core = st.one_of(
     made,
@@ -80,7 +96,10 @@ qualifier = st.one_of(
     st.builds(lambda n: f"{n} gaps", count),
     st.builds(lambda n: f"{n} high cards", count),
     st.builds(lambda n: f"{n} deuces", count),
-    st.sampled_from(["the joker", "no joker", "consecutive cards", "a kicker"]),
+    st.builds(lambda n, w: f"{n} {w}", count, st.sampled_from(["sevens", "threes", "jokers"])),
+    st.sampled_from(
+        ["the joker", "no joker", "consecutive cards", "a kicker", "1 seven and the joker"]
+    ),
     st.builds(lambda r: f"a {r} kicker", rank_set),
     st.builds(lambda r: f"ranks {r}", rank_set),
     st.builds(
@@ -118,7 +137,17 @@ def item(draw_: st.DrawFn) -> str:
 rule_line = st.builds(
     lambda items, sep: sep.join(items), st.lists(item(), min_size=1, max_size=3), st.just(" | ")
 )
-heading = st.sampled_from(["Two deuces:", "No deuces:", "With the joker:", "One deuce:"])
+heading = st.sampled_from(
+    [
+        "Two deuces:",
+        "No deuces:",
+        "With the joker:",
+        "One deuce:",
+        "Two sevens and the joker:",
+        "Without the joker:",
+        "2 wild cards:",
+    ]
+)
 
 
 @st.composite

@@ -237,10 +237,13 @@ def check_hand(hand: Sequence[int] | str, deck_size: int) -> tuple[int, ...]:
     """
     if isinstance(hand, str):
         return parse_cards(hand, count=5, jokers=max(0, deck_size - 52)).cards
-    try:
-        cards = tuple(_card_int(c) for c in hand)
-    except TypeError:
-        raise CardError(f"a hand is five cards, got {hand!r}") from None
+    if type(hand) is tuple and all(type(c) is int for c in hand):
+        cards = hand  # plain ints already (the common case, checked fast)
+    else:
+        try:
+            cards = tuple(_card_int(c) for c in hand)
+        except TypeError:
+            raise CardError(f"a hand is five cards, got {hand!r}") from None
     if len(cards) != 5:
         raise CardError(f"a hand is five cards, got {len(cards)}")
     for c in cards:

@@ -14,6 +14,7 @@ build them are compiled too).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import os
@@ -106,3 +107,16 @@ def _write(path: Path, arrays: Arrays) -> None:
         atomic_write_bytes(path, buffer.getvalue())
     except OSError:  # a read-only or full disk: the arrays are just not kept
         pass
+
+
+def prune(prefix: str, keep: int) -> None:
+    """Delete all but the ``keep`` most recently written files named ``<prefix>*.npz`` from
+    the user's array cache (what it cannot delete stays)."""
+    folder = array_folders()[0]
+    try:
+        found = [(p.stat().st_mtime, p) for p in folder.glob(f"{prefix}*.npz")]
+    except OSError:
+        return
+    for _, path in sorted(found, reverse=True)[max(0, keep) :]:
+        with contextlib.suppress(OSError):
+            path.unlink()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -38,14 +39,17 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
-from vptrainer.gui.bankroll.view import BankrollView
 from vptrainer.gui.style import NOTICE_STYLE
 from vptrainer.gui.workers import EngineThread
+
+if TYPE_CHECKING:  # made on first use (see MainWindow.bankroll_view)
+    from vptrainer.gui.bankroll.view import BankrollView
 
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
 DEFAULT_SIZE = QSize(1280, 800)
 _ENGINE_START_LATEST_MS = 500  # when the window system never says the window is exposed
 _PRACTICE_TAB = 1
+_BANKROLL_TAB = 2
 _NEW_TABLE_BASE = {
     Wild.NONE: DEFAULT_TABLE_ID,
     Wild.DEUCES: "deuces-wild-full-pay",
@@ -99,8 +103,9 @@ class MainWindow(QMainWindow):
         # the Practice view is made on first use (see practice_view), in its place here
         self._practice: QWidget | None = None
         self.tabs.addTab(QWidget(), "Practice")
-        self.bankroll_view = self._make_bankroll_view()
-        self.tabs.addTab(self.bankroll_view, "Bankroll")
+        # so is the Bankroll view (see bankroll_view): the window shows before pyqtgraph loads
+        self._bankroll: BankrollView | None = None
+        self.tabs.addTab(QWidget(), "Bankroll")
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.analyze_view.analysisFinished.connect(self._after_first_result)
         self._build_notice()
@@ -179,13 +184,38 @@ class MainWindow(QMainWindow):
             self._show_problems()
         return self._practice
 
+    @property
+    def bankroll_view(self) -> BankrollView:
+        """The Bankroll view, made on first use: when its tab or a chart's export is
+        chosen, or once the first return is on screen."""
+        if self._bankroll is None:
+            view = self._make_bankroll_view()
+            self._bankroll = view
+            current = self.tabs.currentIndex()
+            self.tabs.blockSignals(True)
+            self.tabs.removeTab(_BANKROLL_TAB)
+            self.tabs.insertTab(_BANKROLL_TAB, view, "Bankroll")
+            self.tabs.setCurrentIndex(current)
+            self.tabs.blockSignals(False)
+            result = self.analyze_view.results.current_result
+            if result is not None:
+                view.set_result(result)
+        return self._bankroll
+
     def _on_tab_changed(self, index: int) -> None:
         if index == _PRACTICE_TAB:
             self.practice_view  # noqa: B018  (made now, if not yet)
+        elif index == _BANKROLL_TAB:
+            self.bankroll_view  # noqa: B018
 
     def _after_first_result(self) -> None:
         self.analyze_view.analysisFinished.disconnect(self._after_first_result)
         QTimer.singleShot(0, lambda: self.practice_view)  # after the result is painted
+        QTimer.singleShot(0, self._make_bankroll_later)
+
+    def _make_bankroll_later(self) -> None:
+        if self.isVisible():  # not once the window is closing
+            self.bankroll_view  # noqa: B018
 
     def _make_practice_view(self) -> QWidget:
         try:
@@ -201,6 +231,8 @@ class MainWindow(QMainWindow):
         return view
 
     def _make_bankroll_view(self) -> BankrollView:
+        from vptrainer.gui.bankroll.view import BankrollView
+
         view = BankrollView(self.engine, current_table=lambda: self.doc.table)
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.analyze_view.analysisFinished.connect(view.set_result)
@@ -336,7 +368,7 @@ class MainWindow(QMainWindow):
             "&Practice", lambda: self.tabs.setCurrentIndex(1), "Ctrl+2"
         )
         self.bankroll_tab_action = self._action(
-            "&Bankroll", lambda: self.tabs.setCurrentWidget(self.bankroll_view), "Ctrl+3"
+            "&Bankroll", lambda: self.tabs.setCurrentIndex(_BANKROLL_TAB), "Ctrl+3"
         )
         self.about_action = self._action("&About vptrainer", self.about, None, "help-about")
 
@@ -352,17 +384,9 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         export = file_menu.addMenu("&Export")
         export.setObjectName("exportMenu")
-        for chart in self.analyze_view.results.chart_list:
-            export.addAction(f"{chart.title} as PNG…", partial(chart.ask_export, "png"))
-            export.addAction(f"{chart.title} as SVG…", partial(chart.ask_export, "svg"))
-            chart.exported.connect(lambda p: self.statusBar().showMessage(f"Exported {p}", 5000))
-        export.addSeparator()
-        for chart in self.bankroll_view.charts:
-            for kind in ("png", "svg", "csv"):
-                export.addAction(
-                    f"{chart.title} as {kind.upper()}…", partial(chart.ask_export, kind)
-                )
-        export.addSeparator()
+        # the charts' entries are added when the menu is first shown (the charts are made
+        # after the window is on screen)
+        export.aboutToShow.connect(partial(self._add_chart_exports, export))
         export.addAction("Results as CSV…", lambda: self.export_results("csv"))
         export.addAction("Results as JSON…", lambda: self.export_results("json"))
         file_menu.addSeparator()
@@ -382,6 +406,23 @@ class MainWindow(QMainWindow):
         )
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
+
+    def _add_chart_exports(self, export: QMenu) -> None:
+        export.aboutToShow.disconnect()
+        first = export.actions()[0]
+        for chart in self.analyze_view.results.chart_list:
+            for kind in ("png", "svg"):
+                action = QAction(f"{chart.title} as {kind.upper()}…", export)
+                action.triggered.connect(partial(chart.ask_export, kind))
+                export.insertAction(first, action)
+            chart.exported.connect(lambda p: self.statusBar().showMessage(f"Exported {p}", 5000))
+        export.insertSeparator(first)
+        for chart in self.bankroll_view.charts:
+            for kind in ("png", "svg", "csv"):
+                action = QAction(f"{chart.title} as {kind.upper()}…", export)
+                action.triggered.connect(partial(chart.ask_export, kind))
+                export.insertAction(first, action)
+        export.insertSeparator(first)
 
     def _build_toolbar(self) -> None:
         tb = self.addToolBar("Main")
@@ -568,6 +609,8 @@ class MainWindow(QMainWindow):
         view = min(max(self.settings.get(prefs.CURRENT_VIEW), 0), self.tabs.count() - 1)
         if view == _PRACTICE_TAB:
             self.practice_view  # noqa: B018  (shown first: made now)
+        elif view == _BANKROLL_TAB:
+            self.bankroll_view  # noqa: B018
         self.tabs.setCurrentIndex(view)
 
     def _fit_to_screen(self) -> None:
@@ -596,7 +639,8 @@ class MainWindow(QMainWindow):
         close = getattr(self._practice, "shutdown", None)
         if callable(close):
             close()  # every recorded hand is committed first
-        self.bankroll_view.shutdown()
+        if self._bankroll is not None:
+            self._bankroll.shutdown()
         self.engine.shutdown()  # waits for a running job, a first compile included
         event.accept()
         app = QApplication.instance()

@@ -226,6 +226,7 @@ class EngineThread(QObject):
         self._lock = threading.Lock()
         self._queue: list[_Queued] = []
         self._running = False
+        self._shut = False
         self._seq = itertools.count()
         self._dispatcher = _Dispatcher(self)
         self._dispatcher.moveToThread(self.qthread)
@@ -236,8 +237,9 @@ class EngineThread(QObject):
             self.start()
 
     def start(self) -> None:
-        """Start running the queued jobs (once; later calls do nothing)."""
-        if not self.qthread.isRunning() and not self.qthread.isFinished():
+        """Start running the queued jobs (once; later calls, and calls after
+        :meth:`shutdown`, do nothing)."""
+        if not self._shut and not self.qthread.isRunning() and not self.qthread.isFinished():
             self.qthread.start()
 
     @property
@@ -259,6 +261,7 @@ class EngineThread(QObject):
     def shutdown(self) -> None:
         """Cancel every job, stop the thread and wait for it (however long the job in
         hand takes to reach its next cancel check)."""
+        self._shut = True  # a start still due (the window's, after its first frame) is void
         stop_thread(self.qthread)
 
     # -- the queue (any thread)
@@ -385,9 +388,8 @@ def analysis_job(table: PayTable) -> TypedJob[AnalysisResult]:
 
     def job(progress: Progress, cancel: threading.Event) -> AnalysisResult:
         from vptrainer.core.engine.analysis import analyze
-        from vptrainer.core.engine.prepared import cached_prepare
 
-        return analyze(cached_prepare(table), progress=progress, cancel=cancel)
+        return analyze(table, progress=progress, cancel=cancel, keep=True)
 
     return PriorityJob(job, Priority.FIRST)
 
@@ -423,9 +425,8 @@ def optimal_job(table: PayTable) -> TypedJob[tuple[PayTable, Fraction]]:
 
     def job(progress: Progress, cancel: threading.Event) -> tuple[PayTable, Fraction]:
         from vptrainer.core.engine.analysis import analyze
-        from vptrainer.core.engine.prepared import cached_prepare
 
-        result = analyze(cached_prepare(table), progress=progress, cancel=cancel)
+        result = analyze(table, progress=progress, cancel=cancel, keep=True)
         return table, result.return_exact
 
     return PriorityJob(job, Priority.NORMAL)

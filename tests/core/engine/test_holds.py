@@ -137,3 +137,28 @@ def test_bad_hands_are_refused(job96: PreparedTable, bad: str) -> None:
         hold_evs(job96, bad)
     with pytest.raises(CardError):
         hold_evs(job96, [0, 1, 2, 3, 99])
+
+
+def test_hands_on_several_threads_at_once(job96: PreparedTable) -> None:
+    """Each thread has its own working arrays, and a result never shares them."""
+    import threading
+
+    rng = random.Random(17)
+    hands = [tuple(rng.sample(range(52), 5)) for _ in range(40)]
+    expected = {h: hold_evs(job96, h) for h in hands}
+    first = expected[hands[0]]
+    kept = [(h.mask, h.ev, h.outcomes) for h in first.holds]
+    found: dict[tuple[int, ...], object] = {}
+
+    def work(part: list[tuple[int, ...]]) -> None:
+        for _ in range(5):
+            for h in part:
+                found[h] = hold_evs(job96, h)
+
+    threads = [threading.Thread(target=work, args=(hands[i::3],)) for i in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert found == expected
+    assert [(h.mask, h.ev, h.outcomes) for h in first.holds] == kept

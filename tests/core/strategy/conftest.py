@@ -18,3 +18,15 @@ def deuces() -> PreparedTable:
 def joker() -> PreparedTable:
     """Joker Poker, kings or better, full pay (53 cards)."""
     return prepare(load_builtin("joker-poker-kings-full-pay"))
+
+
+@pytest.fixture(scope="session")
+def sevens() -> PreparedTable:
+    """Sevens and Joker Wild (53 cards: four wild sevens and the joker)."""
+    return prepare(load_builtin("sevens-and-joker-wild"))
+
+
+@pytest.fixture(scope="session")
+def deuces_joker() -> PreparedTable:
+    """Deuces and Joker Wild (53 cards: four wild deuces and the joker)."""
+    return prepare(load_builtin("deuces-and-joker-wild"))

@@ -37,7 +37,21 @@ from vptrainer.core.strategy.patterns import (
 JOB = game_of(load_builtin("jacks-or-better-9-6"))
 DEUCES = game_of(load_builtin("deuces-wild-full-pay"))
 JOKER = game_of(load_builtin("joker-poker-kings-full-pay"))
-GAMES = {"job": JOB, "deuces": DEUCES, "joker": JOKER}
+SEVENS = game_of(load_builtin("sevens-and-joker-wild"))
+DEUCES_JOKER = game_of(load_builtin("deuces-and-joker-wild"))
+DOUBLE_JOKER = game_of(load_builtin("double-joker-9-5"))
+THREES = game_of(load_builtin("anythings-wild-threes"))
+ONE_EYED = game_of(load_builtin("one-eyed-jacks"))
+GAMES = {
+    "job": JOB,
+    "deuces": DEUCES,
+    "joker": JOKER,
+    "sevens": SEVENS,
+    "deuces-joker": DEUCES_JOKER,
+    "double-joker": DOUBLE_JOKER,
+    "threes": THREES,
+    "one-eyed": ONE_EYED,
+}
 HIGH = frozenset(range(9, 13))  # J-A
 ROYAL = frozenset(range(8, 13))
 T, J, Q, K, A = 8, 9, 10, 11, 12
@@ -200,6 +214,48 @@ def test_wild_games() -> None:
     assert patterns("suited KQ with the joker", JOKER)[0].held == 3
     assert patterns("joker", JOKER) == [Pattern(Kind.WILDS, 1, wilds=(1, 1))]
     assert patterns("high pair", JOKER)[0].group == frozenset({K, A})  # kings or better
+
+
+def test_every_wild_game_names_its_wild_cards() -> None:
+    # a wild rank's name counts wild cards; with jokers too, each kind counts itself
+    assert patterns("two sevens", SEVENS) == [Pattern(Kind.WILDS, 2, wilds=(2, 2), others=(2, 2))]
+    assert patterns("one joker", SEVENS) == [Pattern(Kind.WILDS, 1, wilds=(1, 1), jokers=(1, 1))]
+    assert patterns("two wild cards", SEVENS) == [Pattern(Kind.WILDS, 2, wilds=(2, 2))]
+    both = patterns("four sevens with the joker", SEVENS)
+    assert both == [Pattern(Kind.WILDS, 5, wilds=(5, 5), jokers=(1, 1), others=(4, 4))]
+    assert patterns("four deuces", DEUCES_JOKER)[0].others == (4, 4)
+    assert patterns("two deuces and the joker", DEUCES_JOKER)[0].wilds == (3, 3)
+    draw = patterns("3 to a royal flush with 1 seven", SEVENS)[0]
+    assert (draw.wilds, draw.others, draw.jokers) == ((1, 2), (1, 1), None)
+    draw = patterns("3 to a royal flush with 1 seven and no joker", SEVENS)[0]
+    assert (draw.wilds, draw.others, draw.jokers) == ((1, 1), (1, 1), (0, 0))
+    draw = patterns("4 to a flush with 1-2 sevens and the joker", SEVENS)[0]
+    assert (draw.wilds, draw.others, draw.jokers) == ((2, 3), (1, 2), (1, 1))
+    assert patterns("suited KQ with 1 seven", SEVENS)[0].wilds == (1, 1)
+    assert patterns("two jokers", DOUBLE_JOKER) == [Pattern(Kind.WILDS, 2, wilds=(2, 2))]
+    assert patterns("4 to a flush with 1 joker", DOUBLE_JOKER)[0].wilds == (1, 1)
+    assert patterns("two threes", THREES) == [Pattern(Kind.WILDS, 2, wilds=(2, 2))]
+    assert patterns("three of a kind", THREES)[0].made is Made.THREE_OF_A_KIND
+    assert patterns("three to a royal flush with 1 three", THREES)[0].held == 3
+    assert patterns("one wild card", ONE_EYED) == [Pattern(Kind.WILDS, 1, wilds=(1, 1))]
+    s = parse_strategy("Two sevens and the joker:\n4 to a royal flush\n", SEVENS)
+    p = s.rules[0].patterns[0]
+    assert (p.held, p.wilds, p.others, p.jokers) == (4, (3, 3), (2, 2), (1, 1))
+    assert pattern_text(p, SEVENS) == "4 to a wild royal flush with 2 sevens and the joker"
+    texts = (
+        "two sevens",
+        "the joker",
+        "2 wild cards",
+        "suited KQ with 1 seven",
+        "pair with no joker",
+    )
+    for text in (*texts, "4 to a flush with 2 wild cards and the joker"):
+        for p in patterns(text, SEVENS):
+            assert patterns(pattern_text(p, SEVENS), SEVENS) == [p]
+    with pytest.raises(StrategyError, match="contradict"):
+        parse_strategy("Two sevens:\nthe joker\n", SEVENS)
+    with pytest.raises(StrategyError, match="has 1 joker"):
+        parse_strategy("two jokers\n", SEVENS)
 
 
 def test_sections_give_the_wild_cards_held() -> None:

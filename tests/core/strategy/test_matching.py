@@ -66,8 +66,16 @@ def test_joker_poker_deals(joker: PreparedTable) -> None:
     _agrees_with_the_oracle(joker, parse_strategy(text, game_of(joker.table)), 2500)
 
 
+def test_jokers_and_sevens_counted_apart(sevens: PreparedTable) -> None:
+    text = (DATA / "sevens-joker.txt").read_text()
+    _agrees_with_the_oracle(sevens, parse_strategy(text, game_of(sevens.table)), 2500)
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game=st.sampled_from(["job", "deuces", "joker"]), text=strategy_text(headings=True))
+@given(
+    game=st.sampled_from(["job", "deuces", "joker", "sevens", "deuces_joker"]),
+    text=strategy_text(headings=True),
+)
 def test_random_strategies_deal_by_deal(
     game: str, text: str, request: pytest.FixtureRequest
 ) -> None:

@@ -15,23 +15,33 @@ combinations); the return, variance and strategy EVs include them.
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import math
+import os
 import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
+from functools import cache, cached_property
 from itertools import pairwise
 
 import numpy as np
 import numpy.typing as npt
 
+from vptrainer.core.caches import PACKAGE
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.engine.hold_table import deal_bonus, default_chunks
-from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
+from vptrainer.core.engine.prepared import (
+    PreparedTable,
+    cached_prepare,
+    common_denominator,
+    pay_scale,
+)
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
+from vptrainer.core.games.categories import NOTHING_KEY, NOTHING_LABEL
 from vptrainer.core.games.paytable import PayTable, format_pay
 
 Progress = Callable[[int, int], None]
@@ -168,6 +178,7 @@ def analyze(
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
     chunks: int | None = None,
+    keep: bool = False,
 ) -> AnalysisResult:
     """Analyse a pay table exactly under optimal play.
 
@@ -183,12 +194,57 @@ def analyze(
         How many parallel runs the deal classes are cut into (the progress steps); by
         default 4 with ``progress`` or ``cancel``, else 1 (each run ends waiting for
         the slowest thread, which on a busy machine may have to wait for a core).
+    keep
+        Read the kernels' counts from the disk cache when the same code analysed the
+        same pays before, and keep new ones there (:func:`stored_name`): a fresh
+        process then needs neither the count tables nor numba. The counts are exact
+        integers; the result is assembled from them as after a run. Tables with
+        ``[dealt]`` lines are always analysed, and so is every table when
+        ``VPTRAINER_KEEP_ANALYSES=0`` (the tests set it, to run the kernels).
     """
-    from vptrainer.core.engine._kernels import deals as kernels
-
     started = time.perf_counter()
+    paytable = table.table if isinstance(table, PreparedTable) else table
+    if keep and not paytable.dealt and os.environ.get(KEEP_ENV) != "0":
+        from vptrainer.core.diskcache import cached_arrays
+
+        classes = suit_classes(paytable.game)
+        n_cat = len(paytable.lines) + 1
+        pays = (*(ln.pays for ln in paytable.lines), Fraction(0))
+        common = common_denominator(paytable.deck_size)
+        denominator = common * pay_scale(pays)
+
+        def run() -> dict[str, npt.NDArray[np.generic]]:
+            from vptrainer.core.diskcache import prune
+
+            prune(_STORED_PREFIX, _STORED_KEPT - 1)
+            prepared = table if isinstance(table, PreparedTable) else cached_prepare(table)
+            return _run_kernels(prepared, classes, progress, cancel, chunks)
+
+        def whole(arrays: dict[str, npt.NDArray[np.generic]]) -> bool:
+            return _counts_ok(arrays, len(classes), n_cat, classes.deals * common)
+
+        counts = cached_arrays(stored_name(paytable), stored_sources(), run, whole)
+        if progress:
+            progress(len(classes), len(classes))
+        return _assemble(paytable, pays, classes, counts, denominator, None, started)
     prepared = table if isinstance(table, PreparedTable) else cached_prepare(table)
     classes = suit_classes(prepared.table.game)
+    counts = _run_kernels(prepared, classes, progress, cancel, chunks)
+    denominator = prepared.common_denominator * prepared.pay_scale
+    return _assemble(prepared.table, prepared.pays, classes, counts, denominator, prepared, started)
+
+
+def _run_kernels(
+    prepared: PreparedTable,
+    classes: SuitClasses,
+    progress: Progress | None,
+    cancel: threading.Event | None,
+    chunks: int | None,
+) -> dict[str, npt.NDArray[np.generic]]:
+    """The kernels' counts: every class's best hold, its ties and EV (no dealt bonus),
+    and the totals (final hands by category, deals by cards held, tied deals)."""
+    from vptrainer.core.engine._kernels import deals as kernels
+
     n = len(classes)
     n_cat = len(prepared.pays)
     best_hold = np.empty(n, dtype=np.uint8)
@@ -226,26 +282,45 @@ def analyze(
             progress(int(stop), n)
     if cancel is not None and cancel.is_set():
         raise Cancelled("analysis cancelled")
+    return {"best_hold": best_hold, "tie_mask": tie_mask, "best_ev": best_ev, "totals": totals}
 
+
+def _assemble(
+    table: PayTable,
+    pays: tuple[Fraction, ...],
+    classes: SuitClasses,
+    counts: dict[str, npt.NDArray[np.generic]],
+    denominator: int,
+    prepared: PreparedTable | None,
+    started: float,
+) -> AnalysisResult:
+    """The result from the kernels' counts (``prepared`` is needed for dealt bonuses)."""
+    n_cat = len(pays)
+    totals = counts["totals"]
     combos = [int(x) for x in totals[:n_cat]]
     deals = classes.deals
-    total = deals * prepared.common_denominator
+    total = deals * common_denominator(table.deck_size)
     if sum(combos) != total:  # pragma: no cover - an engine bug, never bad input
         raise AssertionError(f"category totals {sum(combos)} != {total}")
-    ret, second, categories, hit_frequency = _moments(prepared, combos)
-    dealt, dealt_return, dealt_second, bonus = dealt_terms(prepared, classes, best_ev)
-    ret += dealt_return
-    second += dealt_second
-    best_ev += bonus
+    keys = (*(ln.key for ln in table.lines), NOTHING_KEY)
+    labels = (*(ln.label for ln in table.lines), NOTHING_LABEL)
+    ret, second, categories, hit_frequency = _moments_of(keys, labels, pays, combos)
+    best_ev = np.asarray(counts["best_ev"], dtype=np.int64)
+    dealt: tuple[CategoryResult, ...] = ()
+    if prepared is not None:
+        dealt, dealt_return, dealt_second, bonus = dealt_terms(prepared, classes, best_ev)
+        ret += dealt_return
+        second += dealt_second
+        if prepared.dealt_category is not None:
+            best_ev = best_ev + bonus
     cards_held = tuple(int(x) for x in totals[n_cat : n_cat + 6])
     tied_deals = int(totals[n_cat + 6])
+    best_hold, tie_mask = counts["best_hold"], counts["tie_mask"]
     for arr in (best_hold, tie_mask, best_ev):
         arr.setflags(write=False)
-    strategy = Strategy(
-        classes, best_hold, tie_mask, best_ev, prepared.common_denominator * prepared.pay_scale
-    )
+    strategy = Strategy(classes, best_hold, tie_mask, best_ev, denominator)  # type: ignore[arg-type]
     return AnalysisResult(
-        table=prepared.table,
+        table=table,
         return_exact=ret,
         categories=categories,
         total_combinations=total,
@@ -257,6 +332,60 @@ def analyze(
         strategy=strategy,
         elapsed_s=time.perf_counter() - started,
         dealt=dealt,
+    )
+
+
+# ------------------------------------------------------------- results kept on disk
+
+KEEP_ENV = "VPTRAINER_KEEP_ANALYSES"
+_STORED_PREFIX = "analysis-"
+_STORED_KEPT = 16  # the newest analyses kept (2 MB each for 52 cards, 9 MB for 54)
+
+
+def stored_name(table: PayTable) -> str:
+    """The disk cache's name of a table's counts: a digest of what decides them (the
+    game and each line's key, quad split and pay; not the table's name)."""
+    game = table.game
+    parts = [
+        f"{f.name}={sorted(v) if isinstance(v, frozenset) else v!r}"
+        for f in dataclasses.fields(game)
+        for v in (getattr(game, f.name),)
+    ]
+    parts += [
+        f"{ln.key}|{ln.quad!r}|{ln.pays.numerator}/{ln.pays.denominator}" for ln in table.lines
+    ]
+    digest = hashlib.sha256("\n".join(parts).encode()).hexdigest()[:24]
+    return f"{_STORED_PREFIX}{digest}"
+
+
+@cache
+def stored_sources() -> tuple[str, ...]:
+    """The code the kept counts come from (relative to the package): the engine, the
+    games, the evaluator and the basics they use; a change to any starts afresh."""
+    core = PACKAGE / "core"
+    found = [
+        *core.glob("*.py"),
+        *(core / "engine").rglob("*.py"),
+        *(core / "games").rglob("*.py"),
+        *(core / "evaluator").rglob("*.py"),
+    ]
+    return tuple(sorted(p.relative_to(PACKAGE).as_posix() for p in found))
+
+
+def _counts_ok(arrays: dict[str, npt.NDArray[np.generic]], n: int, n_cat: int, total: int) -> bool:
+    """Whether counts read from disk have the shapes and types a run gives, and add up."""
+    shapes = {"best_hold": (n,), "tie_mask": (n,), "best_ev": (n,), "totals": (n_cat + 7,)}
+    kinds = {"best_hold": np.uint8, "tie_mask": np.uint32, "best_ev": np.int64, "totals": np.int64}
+    if set(arrays) != set(shapes):
+        return False
+    for key, value in arrays.items():
+        if value.shape != shapes[key] or value.dtype != kinds[key]:
+            return False
+    totals = arrays["totals"]
+    return (
+        sum(int(x) for x in totals[:n_cat]) == total
+        and sum(int(x) for x in totals[n_cat : n_cat + 6]) > 0
+        and int(np.max(arrays["best_hold"], initial=0)) < 32
     )
 
 
@@ -284,13 +413,18 @@ def _moments(
     prepared: PreparedTable, combos: Sequence[int]
 ) -> tuple[Fraction, Fraction, tuple[CategoryResult, ...], float]:
     """Mean and second moment of the final hand's pay, category results, hit frequency."""
+    return _moments_of(prepared.keys, prepared.labels, prepared.pays, combos)
+
+
+def _moments_of(
+    keys: Sequence[str], labels: Sequence[str], pays: Sequence[Fraction], combos: Sequence[int]
+) -> tuple[Fraction, Fraction, tuple[CategoryResult, ...], float]:
     total = sum(combos)
-    pays = prepared.pays
     ret = sum((Fraction(c) * p for c, p in zip(combos, pays, strict=True)), Fraction(0)) / total
     second = (
         sum((Fraction(c) * p * p for c, p in zip(combos, pays, strict=True)), Fraction(0)) / total
     )
-    categories = _category_results(prepared.keys, prepared.labels, pays, combos, total)
+    categories = _category_results(keys, labels, pays, combos, total)
     hits = sum(c for c, p in zip(combos, pays, strict=True) if p > 0)
     return ret, second, categories, hits / total
 

@@ -6,19 +6,44 @@ every hold's EV and shown as :attr:`HandEVs.dealt_bonus`.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
 import numpy as np
+import numpy.typing as npt
 
 from vptrainer.core.cards import check_hand, format_card
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
 
-_POPCOUNT = tuple(bin(m).count("1") for m in range(32))
+_MINUS_POPCOUNT = tuple(-bin(m).count("1") for m in range(32))
+_LOCAL = threading.local()  # each thread's working arrays (hold_evs runs on several)
+
+
+def _buffers(
+    n_cat: int,
+) -> tuple[
+    npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]
+]:
+    """This thread's arrays for one hand of ``n_cat`` categories: the sorted cards, the
+    EV numerators, the outcomes and the kernel's work row (made once per thread and
+    size; every call overwrites them, and nothing returned refers to them)."""
+    found: dict[int, tuple[npt.NDArray[np.int64], ...]] | None = getattr(_LOCAL, "arrays", None)
+    if found is None:
+        found = _LOCAL.arrays = {}
+    arrays = found.get(n_cat)
+    if arrays is None:
+        arrays = found[n_cat] = (
+            np.empty(5, dtype=np.int64),
+            np.empty(32, dtype=np.int64),
+            np.empty((32, n_cat), dtype=np.int64),
+            np.empty(64, dtype=np.int64),
+        )
+    return arrays  # type: ignore[return-value]
 
 
 def _hold_ev(
@@ -107,9 +132,10 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
 
     cards = check_hand(hand, prepared.deck_size)
     order = sorted(range(5), key=cards.__getitem__)  # kernel position -> hand position
-    sorted_cards = np.array([cards[i] for i in order], dtype=np.int64)
-    ev_num = np.empty(32, dtype=np.int64)
-    outcome = np.empty((32, len(prepared.pays)), dtype=np.int64)
+    n_cat = len(prepared.pays)
+    sorted_cards, ev_num, outcome, work = _buffers(n_cat)
+    for j, i in enumerate(order):
+        sorted_cards[j] = cards[i]
     kernels.hand_holds(
         sorted_cards,
         BINOM,
@@ -122,13 +148,15 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
         prepared.hold_multiplier,
         ev_num,
         outcome,
-        np.empty(64, dtype=np.int64),
+        work,
     )
     denom = prepared.common_denominator * prepared.pay_scale
     dealt = prepared.dealt_line(cards)
     bonus = Fraction(0) if dealt is None else prepared.dealt_pays[dealt]
-    bonus_units = int(bonus * denom)  # whole: the pay scale covers the bonus pays
-    nums = [n + bonus_units for n in ev_num.tolist()]
+    nums = ev_num.tolist()
+    if dealt is not None:
+        bonus_units = int(bonus * denom)  # whole: the pay scale covers the bonus pays
+        nums = [n + bonus_units for n in nums]
     rows = outcome.tolist()
     best_num = max(nums)
     masks = _hand_masks(tuple(order))  # kernel mask -> mask over the hand's order
@@ -136,19 +164,19 @@ def hold_evs(prepared: PreparedTable, hand: Sequence[int] | str) -> HandEVs:
     for i, card in enumerate(cards):
         held += [(*h, card) for h in held[: 1 << i]]
     # best first; ties by more cards held, then by the hand's mask
-    ranked = sorted(range(32), key=lambda m: (-nums[m], -_POPCOUNT[m], masks[m]))
+    ranked = sorted([(-nums[m], _MINUS_POPCOUNT[m], masks[m], m) for m in range(32)])
     draws = prepared.draw_counts
     entries = tuple(
         [
             _hold_ev(
-                masks[m],
-                held[masks[m]],
-                Fraction(nums[m], denom),
-                nums[m] == best_num,
+                mask,
+                held[mask],
+                Fraction(-minus_num, denom),
+                -minus_num == best_num,
                 tuple(rows[m]),
-                draws[_POPCOUNT[m]],
+                draws[-minus_held],
             )
-            for m in ranked
+            for minus_num, minus_held, mask, m in ranked
         ]
     )
     return HandEVs(

@@ -135,6 +135,11 @@ def common_denominator(deck_size: int) -> int:
     return reduce(math.lcm, (math.comb(deck_size - 5, k) for k in range(6)))
 
 
+def pay_scale(pays: Sequence[Fraction]) -> int:
+    """The least integer that makes every pay in ``pays`` whole."""
+    return reduce(math.lcm, (p.denominator for p in pays), 1)
+
+
 def prepare(table: PayTable) -> PreparedTable:
     """Classify every final hand of ``table`` and build its count tables (tens of ms)."""
     from vptrainer.core.engine._kernels import tables as kernels
@@ -142,7 +147,7 @@ def prepare(table: PayTable) -> PreparedTable:
 
     pays = (*(ln.pays for ln in table.lines), Fraction(0))
     dealt_pays = tuple(ln.pays for ln in table.dealt)
-    scale = reduce(math.lcm, (p.denominator for p in (*pays, *dealt_pays)), 1)
+    scale = pay_scale((*pays, *dealt_pays))
     deck = table.deck_size
     denom = common_denominator(deck)
     largest = int(max(pays) * scale) + int(max(dealt_pays, default=Fraction(0)) * scale)

@@ -29,7 +29,9 @@ F_FP = 12  # discarded naturals of the naturals' suit
 F_SP = 13  # discarded naturals of a new rank that fits a straight with the naturals
 F_HP = 14  # discarded high naturals
 F_DKEY = 15  # multiset key of the discarded naturals' ranks
-N_FEATURES = 16
+F_JK = 16  # jokers held
+F_OW = 17  # wild cards held that are not jokers
+N_FEATURES = 18
 
 # ---- a compiled pattern: ``pats[p] = (held, pick, first test, end of tests)`` and
 # tests ``tests[t] = (kind, feature, a, b)``, all of which a hold must pass
@@ -44,7 +46,9 @@ PAT_SUITED = 6  # -1 any, 0 not of one suit, 1 of one suit
 PAT_WIN = 7  # 0 any, 1 fits a straight, 2 fits two or more
 PAT_DISTINCT = 8  # 1: naturals of distinct ranks
 PAT_WITHIN = 9  # natural ranks allowed (13-bit mask)
-N_PAT = 10
+PAT_WLO = 10  # wild cards held: at least
+PAT_WHI = 11  # and at most
+N_PAT = 12
 
 # per deal, sets of holds (32-bit) with a property: S_MADE + made, then these
 S_MADE = 0
@@ -52,7 +56,8 @@ S_SUITED = 11
 S_STRAIGHT = 12
 S_OUTSIDE = 13
 S_DISTINCT = 14
-N_SETS = 15
+S_WILDS = 15  # S_WILDS + w: the holds that keep w wild cards
+N_SETS = 21
 
 T_RANGE = 0  # a <= feat[feature] <= b
 T_IN = 1  # bit feat[feature] of mask a is set (feature value -1: fails)
@@ -109,7 +114,7 @@ def _deal_features(
     Straight penalty cards are counted only when ``need_sp`` (they cost a loop).
 
     Each hold's counts grow from the hold without its lowest card; what the discards
-    hold is the deal's total minus the hold's. ``scratch`` is (10, 32) working space.
+    hold is the deal's total minus the hold's. ``scratch`` is (11, 32) working space.
     """
     w_ = scratch[0]
     nnat_ = scratch[1]
@@ -121,6 +126,7 @@ def _deal_features(
     s3_ = scratch[7]
     s4_ = scratch[8]
     suit_count = scratch[9]
+    jk_ = scratch[10]
     scratch[:, 0] = 0
     suit_count[:4] = 0
     for m in range(1, 32):
@@ -130,6 +136,7 @@ def _deal_features(
         prev = m & (m - 1)
         c = cards[j]
         w_[m] = w_[prev]
+        jk_[m] = jk_[prev]
         nnat_[m] = nnat_[prev]
         smask_[m] = smask_[prev]
         key_[m] = key_[prev]
@@ -140,6 +147,8 @@ def _deal_features(
         s4 = s4_[prev]
         if wild[c]:
             w_[m] += 1
+            if c >= 52:
+                jk_[m] += 1
         else:
             r = c >> 2
             bit = 1 << r
@@ -225,6 +234,7 @@ def _deal_features(
             sets[S_STRAIGHT] |= bit
         if windows > 1:
             sets[S_OUTSIDE] |= bit
+        sets[S_WILDS + w] |= bit
         feat[m, F_W] = w
         feat[m, F_RMASK] = s1
         feat[m, F_NNAT] = nnat
@@ -241,6 +251,8 @@ def _deal_features(
         feat[m, F_SP] = sp
         feat[m, F_HP] = deal_high - high_[m]
         feat[m, F_DKEY] = deal_key - key_[m]
+        feat[m, F_JK] = jk_[m]
+        feat[m, F_OW] = w - jk_[m]
 
 
 @kernel
@@ -284,6 +296,15 @@ def _pattern_holds(
 ) -> int:
     """The set (32-bit) of holds of one deal that match pattern ``p``, narrowed."""
     cand = _SIZE_SETS[pats[p, PAT_HELD]]
+    lo = pats[p, PAT_WLO]
+    hi = pats[p, PAT_WHI]
+    if lo > 0 or hi < 5:
+        allowed_w = 0
+        for w in range(lo, min(hi, 5) + 1):
+            allowed_w |= sets[S_WILDS + w]
+        cand &= allowed_w
+        if not cand:
+            return 0
     made = pats[p, PAT_MADEMASK]
     if made:
         union = 0
@@ -424,7 +445,7 @@ def play_deals(
     need_sp = _uses_feature(tests, F_SP)
     for b in prange(_blocks(start, stop)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((10, 32), dtype=np.int64)
+        scratch = np.empty((11, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
             cards = rep_cards[i]
@@ -481,7 +502,7 @@ def patterns_seen(
     need_sp = _uses_feature(tests, F_SP)
     for b in prange(_blocks(start, stop)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((10, 32), dtype=np.int64)
+        scratch = np.empty((11, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
             cards = rep_cards[i]
@@ -504,7 +525,7 @@ def deal_rule_holds(
 ) -> np.ndarray:
     """For one deal (ascending cards), the set of holds each rule matches."""
     feat = np.empty((32, N_FEATURES), dtype=np.int64)
-    scratch = np.empty((10, 32), dtype=np.int64)
+    scratch = np.empty((11, 32), dtype=np.int64)
     sets = np.empty(N_SETS, dtype=np.int64)
     _deal_features(cards, wild, high_min, win, gaps, True, feat, scratch, sets)
     n_rules = rule_first.shape[0] - 1
@@ -523,7 +544,7 @@ def deal_features(
 ) -> np.ndarray:
     """The feature table of one deal's 32 holds (for tests and explanations)."""
     feat = np.empty((32, N_FEATURES), dtype=np.int64)
-    scratch = np.empty((10, 32), dtype=np.int64)
+    scratch = np.empty((11, 32), dtype=np.int64)
     sets = np.empty(N_SETS, dtype=np.int64)
     _deal_features(cards, wild, high_min, win, gaps, True, feat, scratch, sets)
     return feat

@@ -40,6 +40,32 @@ class Game:
         return min(5, len(self.wild_cards))
 
     @property
+    def mixed(self) -> bool:
+        """Whether the game has jokers and other wild cards (Deuces and Joker Wild):
+        then a rule can count the two kinds apart."""
+        return self.spec.jokers > 0 and bool(self.spec.wild_ranks or self.spec.wild_cards)
+
+    @property
+    def rank_word(self) -> str:
+        """The word for the wild cards that are not jokers: ``deuce``, ``seven``, or
+        ``wild card`` when they are not one rank."""
+        spec = self.spec
+        if len(spec.wild_ranks) == 1 and not spec.wild_cards:
+            rank = next(iter(spec.wild_ranks))
+            return "deuce" if rank == 0 else RANK_NAMES[rank]
+        return "wild card"
+
+    @property
+    def joker_count(self) -> int:
+        """Jokers in the deck (0, 1 or 2)."""
+        return self.spec.jokers
+
+    @property
+    def max_others(self) -> int:
+        """The most wild cards other than jokers a hand can hold."""
+        return min(5, len(self.wild_cards) - self.spec.jokers)
+
+    @property
     def is_wild(self) -> bool:
         """Whether the game has wild cards."""
         return bool(self.wild_cards)

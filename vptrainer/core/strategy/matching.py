@@ -79,6 +79,10 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
 
     if p.wilds[0] > 0 or p.wilds[1] < min(p.held, game.max_wilds):
         span(k.F_W, p.wilds)
+    if p.jokers is not None:
+        span(k.F_JK, p.jokers)
+    if p.others is not None:
+        span(k.F_OW, p.others)
     if p.kind is Kind.MADE and p.made is not None:
         tests.append((k.T_IN, k.F_MADE, 1 << int(p.made), 0))
     suited = p.suited
@@ -170,6 +174,8 @@ def compile_patterns(
             p.kind is Kind.HIGH_CARDS or (p.kind is Kind.DRAW and p.draw is not Draw.FLUSH)
         )
         pats[i, k.PAT_WITHIN] = _allowed_ranks(p, game)
+        pats[i, k.PAT_WLO] = p.wilds[0]
+        pats[i, k.PAT_WHI] = min(p.wilds[1], 5)
     table = np.array(tests, dtype=np.int64).reshape(len(tests), 4)
     pats.setflags(write=False)
     table.setflags(write=False)

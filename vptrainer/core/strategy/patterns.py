@@ -156,6 +156,10 @@ class Pattern:
     within: frozenset[int] | None = None  # every natural of these ranks
     penalties: tuple[Penalty, ...] = ()
     pick: Pick | None = None
+    # in a game with jokers and other wild cards (Sevens and Joker Wild), each kind
+    # counted apart (None: no condition); ``wilds`` counts both
+    jokers: Range | None = None
+    others: Range | None = None  # wild cards that are not jokers
 
     @property
     def naturals(self) -> Range:
@@ -227,17 +231,58 @@ def range_text(r: Range, top: int = MAX_COUNT) -> str:
 def _plural(word: str, r: Range) -> str:
     if r == (1, 1):
         return word
-    if word.endswith("h"):
+    if word.endswith(("h", "x")):
         return word + "es"
     return word + "s"
 
 
-def wild_text(wilds: Range, game: Game) -> str:
-    """``1 deuce``, ``no deuces``, ``the joker``, ``1-2 wild cards``."""
+EXACT_KINDS = frozenset({Kind.NOTHING, Kind.WILDS, Kind.RANKS, Kind.HIGH_CARDS})
+
+
+def implied_wilds(others: Range | None, jokers: Range | None, game: Game, *, exact: bool) -> Range:
+    """The wild cards held that counts of each kind allow. In a pattern that holds
+    exactly its cards (``exact``), a kind not counted is not held when the other is."""
+    if exact and (others is not None or jokers is not None):
+        others = others or (0, 0)
+        jokers = jokers or (0, 0)
+    o = others or (0, game.max_others)
+    j = jokers or (0, game.joker_count)
+    return (o[0] + j[0], min(o[1] + j[1], game.max_wilds))
+
+
+def _joker_text(jokers: Range, game: Game) -> str:
+    if game.joker_count == 1 and jokers in ((0, 0), (1, 1)):
+        return "the joker" if jokers == (1, 1) else "no joker"
+    return f"{range_text(jokers, game.joker_count)} {_plural('joker', jokers)}"
+
+
+def wild_text(
+    wilds: Range,
+    game: Game,
+    others: Range | None = None,
+    jokers: Range | None = None,
+    *,
+    exact: bool = False,
+) -> str:
+    """``1 deuce``, ``no deuces``, ``the joker``, ``1-2 wild cards``; in a game with
+    jokers and other wild cards, each kind counted (``2 sevens and the joker``), and the
+    wild cards of any kind when the counts of each kind do not say it all."""
     word = game.wild_word
+    top = game.max_wilds
+    if others is not None or jokers is not None:
+        parts = []
+        if others is not None:
+            parts.append(f"{range_text(others, game.max_others)} {_plural(game.rank_word, others)}")
+        if jokers is not None:
+            parts.append(_joker_text(jokers, game))
+        if wilds != implied_wilds(others, jokers, game, exact=exact):
+            parts.append(f"{range_text(wilds, top)} {_plural('wild card', wilds)}")
+        return " and ".join(parts)
     if word == "joker" and game.max_wilds == 1 and wilds in ((0, 0), (1, 1)):
         return "the joker" if wilds == (1, 1) else "no joker"
-    return f"{range_text(wilds, game.max_wilds)} {_plural(word, wilds)}"
+    if game.mixed:
+        word = "wild card"
+    return f"{range_text(wilds, top)} {_plural(word, wilds)}"
 
 
 def _penalty_text(p: Penalty) -> str:
@@ -259,12 +304,15 @@ def _suit_word(suited: bool | None) -> str:
 
 def _core_text(p: Pattern, game: Game) -> tuple[str, bool]:
     """The pattern's noun phrase, and whether its wild cards are already said."""
-    full_wilds = (0, game.max_wilds)
+    split = p.jokers is not None or p.others is not None
+    full_wilds = None if split else (0, game.max_wilds)
     if p.kind is Kind.NOTHING:
         return "discard everything", True
     if p.kind is Kind.WILDS:
         if game.wild_word == "joker" and game.max_wilds == 1:
             return "joker", True
+        if game.mixed:
+            return wild_text(p.wilds, game, p.others, p.jokers, exact=True), True
         return f"{p.held} {_plural(game.wild_word, (p.held, p.held))}", True
     if p.kind is Kind.HIGH_CARDS:
         count = p.held - p.wilds[0]
@@ -283,7 +331,7 @@ def _core_text(p: Pattern, game: Game) -> tuple[str, bool]:
                 target, said = "natural royal flush", True
             elif p.wilds[0] >= 1:
                 target = "wild royal flush"
-                said = p.wilds == (1, game.max_wilds)
+                said = p.wilds == (1, game.max_wilds) and not split
         if p.openness is not None:
             target = f"{p.openness.value} {target}"
         article = "an" if target[0] in "aeiou" else "a"
@@ -306,7 +354,7 @@ def _core_text(p: Pattern, game: Game) -> tuple[str, bool]:
             text, said = "natural royal flush", True
         elif p.wilds[0] >= 1:
             text = "wild royal flush"
-            said = p.wilds == (1, game.max_wilds)
+            said = p.wilds == (1, game.max_wilds) and not split
         else:
             text = "royal flush"
     else:
@@ -323,7 +371,8 @@ def pattern_text(p: Pattern, game: Game) -> str:
         quals.append("a kicker" if any_kicker else f"a {rank_set_text(p.kicker)} kicker")
     naturals_only = p.kind in (Kind.RANKS, Kind.HIGH_CARDS) and p.wilds == (0, 0)
     if game.is_wild and not wilds_said and p.kind is not Kind.NOTHING and not naturals_only:
-        quals.append(wild_text(p.wilds, game))
+        exact = p.kind in EXACT_KINDS
+        quals.append(wild_text(p.wilds, game, p.others, p.jokers, exact=exact))
     if p.gaps is not None:
         quals.append(f"{range_text(p.gaps)} {_plural('gap', p.gaps)}")
     if p.high is not None:

@@ -10,9 +10,10 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
+from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.engine.sweep import SweepResult
+from vptrainer.gui.analyze.results import result_rows
 from vptrainer.gui.style import (
     ACCENT,
     BAR_COLOR,
@@ -22,14 +23,6 @@ from vptrainer.gui.style import (
     NOTHING_COLOR,
 )
 from vptrainer.gui.widgets.chart import Chart
-
-
-def result_rows(result: AnalysisResult) -> list[tuple[CategoryResult, str]]:
-    """The rows of an analysis as shown: each final-hand category, then each ``[dealt]``
-    bonus (``… dealt (bonus)``, its share of the same return), with their labels."""
-    rows = [(c, c.label) for c in result.categories]
-    rows += [(c, f"{c.label} dealt (bonus)") for c in result.dealt]
-    return rows
 
 
 def _category_axis(chart: Chart, labels: Sequence[str]) -> None:

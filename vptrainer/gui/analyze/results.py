@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -11,6 +12,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
@@ -31,19 +33,25 @@ from PySide6.QtWidgets import (
 from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
 from vptrainer.core.engine.report import clipboard_text
 from vptrainer.core.engine.sweep import SweepResult
-from vptrainer.gui.analyze.charts import (
-    ContributionChart,
-    ProbabilityChart,
-    RoyalSweepChart,
-    result_rows,
-)
 from vptrainer.gui.style import (
     FAILURE_STYLE,
     RETURN_POINT_SIZE,
     STALE_RETURN_STYLE,
     STALE_STYLE,
 )
-from vptrainer.gui.widgets.chart import Chart
+
+if TYPE_CHECKING:  # pyqtgraph: imported when the charts are made (see ResultsView)
+    from vptrainer.gui.analyze.charts import ContributionChart, ProbabilityChart, RoyalSweepChart
+    from vptrainer.gui.widgets.chart import Chart
+
+
+def result_rows(result: AnalysisResult) -> list[tuple[CategoryResult, str]]:
+    """The rows of an analysis as shown: each final-hand category, then each ``[dealt]``
+    bonus (``… dealt (bonus)``, its share of the same return), with their labels."""
+    rows = [(c, c.label) for c in result.categories]
+    rows += [(c, f"{c.label} dealt (bonus)") for c in result.dealt]
+    return rows
+
 
 _Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -196,24 +204,27 @@ class ResultsView(QWidget):
         self.copy_button.clicked.connect(self.copy_to_clipboard)
         self.copy_button.setEnabled(False)
 
-        self.contribution_chart = ContributionChart()
-        self.probability_chart = ProbabilityChart()
-        self.sweep_chart = RoyalSweepChart()
-        self.sweep_chart.show_message("The royal sweep is computed when this tab is shown.")
+        # the charts (pyqtgraph) are made after the window is on screen: once the first
+        # result is shown, or when anything asks for one (see _make_charts)
+        self._charts: tuple[ContributionChart, ProbabilityChart, RoyalSweepChart] | None = None
+        self._pending: list[Callable[[], None]] = []
         self.log_check = QCheckBox("Logarithmic scale")
         self.log_check.setObjectName("logScaleCheck")
         self.log_check.setChecked(True)
-        self.log_check.toggled.connect(self.probability_chart.set_log_scale)
-        probability_page = QWidget()
-        pl = QVBoxLayout(probability_page)
+        self.log_check.toggled.connect(
+            lambda on: self._with_charts(lambda: self.probability_chart.set_log_scale(on))
+        )
+        self._probability_page = QWidget()
+        pl = QVBoxLayout(self._probability_page)
         pl.setContentsMargins(0, 0, 0, 0)
-        pl.addWidget(self.probability_chart)
+        pl.addStretch(1)
         pl.addWidget(self.log_check)
         self.charts = QTabWidget()
         self.charts.setObjectName("chartTabs")
-        self.charts.addTab(self.contribution_chart, "Contribution")
-        self.charts.addTab(probability_page, "Probability")
-        self.charts.addTab(self.sweep_chart, "Royal sweep")
+        self.charts.addTab(QWidget(), "Contribution")
+        self.charts.addTab(self._probability_page, "Probability")
+        self.charts.addTab(QWidget(), "Royal sweep")
+        self.charts.currentChanged.connect(lambda _: QTimer.singleShot(0, self._make_charts))
 
         head = QHBoxLayout()
         head.addWidget(self.return_label)
@@ -229,15 +240,71 @@ class ResultsView(QWidget):
         layout.addWidget(self.table, 4)
         layout.addWidget(self.charts, 5)
 
+    def _make_charts(self) -> tuple[ContributionChart, ProbabilityChart, RoyalSweepChart]:
+        """The charts, made now if not yet, with what they were asked to show so far."""
+        if self._charts is not None:
+            return self._charts
+        from vptrainer.gui.analyze.charts import (
+            ContributionChart,
+            ProbabilityChart,
+            RoyalSweepChart,
+        )
+
+        contribution = ContributionChart()
+        probability = ProbabilityChart()
+        sweep = RoyalSweepChart()
+        self._charts = (contribution, probability, sweep)
+        sweep.show_message("The royal sweep is computed when this tab is shown.")
+        probability.set_log_scale(self.log_check.isChecked())
+        current = self.charts.currentIndex()
+        self.charts.blockSignals(True)
+        for index, chart, title in ((0, contribution, "Contribution"), (2, sweep, "Royal sweep")):
+            placeholder = self.charts.widget(index)
+            self.charts.removeTab(index)
+            self.charts.insertTab(index, chart, title)
+            if placeholder is not None:
+                placeholder.deleteLater()
+        layout = cast(QVBoxLayout, self._probability_page.layout())
+        layout.takeAt(0)  # the stretch in the chart's place
+        layout.insertWidget(0, probability)
+        self.charts.setCurrentIndex(current)
+        self.charts.blockSignals(False)
+        pending, self._pending = self._pending, []
+        for action in pending:
+            action()
+        return self._charts
+
+    def _with_charts(self, action: Callable[[], None]) -> None:
+        """Run ``action`` (which uses the charts) now if they are made, else once they are."""
+        if self._charts is None:
+            self._pending.append(action)
+        else:
+            action()
+
+    @property
+    def contribution_chart(self) -> ContributionChart:
+        """The share of the return by category."""
+        return self._make_charts()[0]
+
+    @property
+    def probability_chart(self) -> ProbabilityChart:
+        """The probability of each category."""
+        return self._make_charts()[1]
+
+    @property
+    def sweep_chart(self) -> RoyalSweepChart:
+        """The return as the royal's pay varies."""
+        return self._make_charts()[2]
+
     @property
     def chart_list(self) -> list[Chart]:
         """Every chart, for File > Export."""
-        return [self.contribution_chart, self.probability_chart, self.sweep_chart]
+        return list(self._make_charts())
 
     @property
     def sweep_shown(self) -> bool:
         """Whether the royal sweep's tab is the one shown."""
-        return self.charts.currentWidget() is self.sweep_chart
+        return self.charts.currentIndex() == 2
 
     @property
     def current_result(self) -> AnalysisResult | None:
@@ -281,19 +348,25 @@ class ResultsView(QWidget):
         for label in self.stat_labels.values():
             label.setText("")
         self.model.set_result(None)
-        self.contribution_chart.show_message("No results: the calculation failed.")
-        self.probability_chart.show_message("No results: the calculation failed.")
-        self.sweep_chart.show_message("No results: the calculation failed.")
+        self._with_charts(self._show_failed_charts)
         self._set_current(False)
         self.notice.setText(f"The calculation failed: {message}")
         self.notice.setStyleSheet(FAILURE_STYLE)
         self.notice.show()
 
+    def _show_failed_charts(self) -> None:
+        for chart in self.chart_list:
+            chart.show_message("No results: the calculation failed.")
+
+    def _show_result_charts(self, result: AnalysisResult) -> None:
+        for chart in self.chart_list:
+            chart.set_table_name(result.table.name)
+        self.contribution_chart.show_result(result)
+        self.probability_chart.show_result(result)
+
     def set_result(self, result: AnalysisResult) -> None:
         """Show a finished analysis (it belongs to the table on screen)."""
         self.result = result
-        for chart in self.chart_list:
-            chart.set_table_name(result.table.name)
         self.notice.hide()
         self._set_current(True)
         exact: Fraction = result.return_exact
@@ -325,17 +398,22 @@ class ResultsView(QWidget):
         )
         self.model.set_result(result)
         self.copy_button.setEnabled(True)
-        self.contribution_chart.show_result(result)
-        self.probability_chart.show_result(result)
+        self._with_charts(lambda: self._show_result_charts(result))
+        if self._charts is None:
+            QTimer.singleShot(0, self._make_charts)  # once the numbers are on screen
 
     def set_sweep(self, sweep: SweepResult) -> None:
         """Show a finished royal sweep."""
-        self.sweep_chart.show_sweep(sweep)
+        self._with_charts(lambda: self.sweep_chart.show_sweep(sweep))
 
     def set_sweep_message(self, text: str) -> None:
         """Explain why there is no sweep."""
-        self.sweep_chart.sweep = None
-        self.sweep_chart.show_message(text)
+
+        def show() -> None:
+            self.sweep_chart.sweep = None
+            self.sweep_chart.show_message(text)
+
+        self._with_charts(show)
 
     def clipboard_text(self) -> str:
         """The results as tab-separated text (nothing while they are not up to date)."""

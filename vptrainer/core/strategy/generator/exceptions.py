@@ -1,0 +1,207 @@
+"""The exceptions of a basic strategy: penalty-card rules that fix its mistakes.
+
+Where the basic strategy does not make the optimal hold, the optimal hold is usually
+an earlier pattern that a discarded card makes worth more (or less): a *penalty
+card*. :func:`find_exceptions` tries, for the patterns whose hands lose most, the
+same pattern narrowed by a discarded flush card, straight card, high card or card
+of a rank (``4 to an outside straight with a discarded flush card``), placed above
+any rule; it keeps the exception that adds most to the exact return, then the next,
+each with how often it changes the play and what ignoring it costs.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+import numpy as np
+
+from vptrainer.core.engine.hold_table import weighted_total
+from vptrainer.core.errors import Cancelled
+from vptrainer.core.strategy.game import Game
+from vptrainer.core.strategy.generator.model import I64, AtomTable, pattern_entries
+from vptrainer.core.strategy.generator.rules import Rules, rule_entries
+from vptrainer.core.strategy.generator.vocabulary import canonical
+from vptrainer.core.strategy.patterns import (
+    MAX_COUNT,
+    Draw,
+    Kind,
+    Pattern,
+    Penalty,
+    PenaltyKind,
+    pattern_text,
+)
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class ExceptionRule:
+    """An exception: a rule placed above a rule of the basic strategy."""
+
+    text: str
+    pattern: Pattern
+    above: int  # 0-based index of the basic rule it goes above
+    deals: int  # deals whose play it changes
+    gain: Fraction  # what it adds to the return: what ignoring it costs
+    return_after: Fraction  # the basic return with this and every exception before it
+
+
+@dataclass(frozen=True)
+class Exceptions:
+    """The exceptions found, best first, and what is left of the cost."""
+
+    rules: tuple[ExceptionRule, ...]
+    basic_return: Fraction
+    optimal: Fraction
+    remaining_deals: int  # deals still not played optimally with every exception
+
+    @property
+    def remaining(self) -> Fraction:
+        """What every exception together still leaves against optimal play."""
+        last = self.rules[-1].return_after if self.rules else self.basic_return
+        return self.optimal - last
+
+
+_ANY: tuple[int, int] = (1, MAX_COUNT)
+_NONE: tuple[int, int] = (0, 0)
+
+
+def _conditions(p: Pattern, game: Game) -> Iterator[tuple[Penalty, ...]]:
+    """Penalty-card conditions that may matter to a pattern's holds."""
+    suited = (p.kind is Kind.DRAW and p.draw is not Draw.STRAIGHT) or p.suited is True
+    straight = (p.kind is Kind.DRAW and p.draw is not Draw.FLUSH) or (
+        p.kind is Kind.RANKS and len(p.ranks) >= 2
+    )
+    kinds = []
+    if suited:
+        kinds.append(PenaltyKind.FLUSH)
+    if straight:
+        kinds.append(PenaltyKind.STRAIGHT)
+    if game.high_min is not None:
+        kinds.append(PenaltyKind.HIGH)
+    singles = [Penalty(kind, count) for kind in kinds for count in (_NONE, _ANY)]
+    if PenaltyKind.FLUSH in kinds:
+        singles.append(Penalty(PenaltyKind.FLUSH, (2, MAX_COUNT)))
+    for s in singles:
+        yield (s,)
+    for a, b in itertools.combinations(singles, 2):
+        if a.kind is not b.kind:
+            yield (a, b)
+    for r in sorted(game.natural_ranks):
+        for count in (_NONE, _ANY):
+            yield (Penalty(PenaltyKind.RANK, count, frozenset({r})),)
+
+
+@dataclass
+class _Candidate:
+    pattern: Pattern
+    deals: I64
+    values: I64
+
+
+def find_exceptions(
+    table: AtomTable,
+    basic: Rules,
+    *,
+    max_count: int = 25,
+    parents: int = 30,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+) -> Exceptions:
+    """The exceptions of the basic strategy ``basic`` (rules of ``table``'s atoms),
+    greedily, best first, while one adds to the return (at most ``max_count``)."""
+    den = table.holds.total_denominator
+    entries = rule_entries(table, basic)
+    has = entries.cnt > 0
+    first_at = np.minimum(entries.ptr[:-1], entries.best.shape[0] - 1)
+    key = np.where(has, entries.item[first_at], len(basic)).astype(np.float64)
+    current = np.where(has, entries.best[first_at], table.none_value)
+    weight = table.weight
+    optimal = table.optimal
+    basic_total = weighted_total(current, weight)
+
+    # the atoms whose hands lose most
+    e = table.entries
+    deal_of = np.repeat(np.arange(table.n), e.cnt)
+    lost = optimal - current
+    is_best = (e.best == optimal[deal_of]) & (lost[deal_of] > 0)
+    loss_by_atom = np.bincount(
+        e.item[is_best],
+        weights=(lost[deal_of] * weight[deal_of])[is_best].astype(np.float64),
+        minlength=len(table.atoms),
+    )
+    top = [int(a) for a in np.argsort(-loss_by_atom)[:parents] if loss_by_atom[a] > 0]
+    candidates: list[_Candidate] = []
+    for i, atom in enumerate(top):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled("strategy generation cancelled")
+        parent = table.atoms[atom]
+        rows = np.unique(deal_of[e.item == atom])
+        patterns = []
+        for penalties in _conditions(parent, table.game):
+            c = canonical(replace(parent, penalties=penalties), table.game)
+            if c is not None and c not in patterns:
+                patterns.append(c)
+        if patterns:
+            found = pattern_entries(table.game, table.holds, patterns, rows)
+            rows_of = np.repeat(rows, found.cnt)
+            for j, p in enumerate(patterns):
+                mask = found.item[: rows_of.shape[0]] == j
+                if mask.any():
+                    candidates.append(
+                        _Candidate(p, rows_of[mask], found.best[: rows_of.shape[0]][mask])
+                    )
+        if progress:
+            progress(i + 1, len(top) + max_count)
+
+    chosen: list[ExceptionRule] = []
+    above_count = np.zeros(len(basic) + 1, dtype=np.int64)
+    total = basic_total
+    n_rules = len(basic)
+    for step in range(max_count):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled("strategy generation cancelled")
+        best_gain, best_c, best_p = 0, -1, -1
+        for ci, cand in enumerate(candidates):
+            gains = (cand.values - current[cand.deals]) * weight[cand.deals]
+            bucket = np.floor(key[cand.deals]).astype(np.int64)
+            acc = np.bincount(bucket, weights=gains.astype(np.float64), minlength=n_rules + 1)
+            by_place = np.cumsum(acc[::-1])[::-1][:n_rules]
+            place = int(np.argmax(by_place))
+            if by_place[place] > best_gain:
+                best_gain, best_c, best_p = by_place[place], ci, place
+        if best_c < 0:
+            break
+        cand = candidates.pop(best_c)
+        changed = cand.deals[np.floor(key[cand.deals]) >= best_p]
+        values = cand.values[np.floor(key[cand.deals]) >= best_p]
+        gain = weighted_total((values - current[changed]).astype(np.int64), weight[changed])
+        if gain <= 0:
+            continue
+        above_count[best_p] += 1
+        key[changed] = best_p - 0.5 ** int(above_count[best_p])
+        current[changed] = values
+        total += gain
+        chosen.append(
+            ExceptionRule(
+                pattern_text(cand.pattern, table.game),
+                cand.pattern,
+                best_p,
+                int(weight[changed].sum()),
+                Fraction(gain, den),
+                Fraction(total, den),
+            )
+        )
+        if progress:
+            progress(len(top) + step + 1, len(top) + max_count)
+    remaining = int(weight[optimal > current].sum())
+    return Exceptions(
+        tuple(chosen),
+        Fraction(basic_total, den),
+        Fraction(weighted_total(optimal, weight), den),
+        remaining,
+    )

@@ -1,0 +1,87 @@
+"""Generated charts as JSON and text: what ``vptrainer strategy make`` prints.
+
+JSON keys: ``table``, ``name``, ``rules`` (each ``text``, ``ev_min``, ``ev_max`` per
+coin, ``deals``, ``error``), ``return_exact``, ``return_worst_exact`` (``"p/q"``),
+``return``, ``optimal_exact``, ``cost``, and with exceptions ``exceptions`` (each
+``text``, ``above_rule`` (1-based), ``deals``, ``gain``, ``return_after_exact``),
+``exceptions_return_exact`` and ``remaining_deals``. The text is the chart in the
+strategy language, its returns and each rule's EV range as comments; exceptions
+follow as comments, so the text reads back into the chart's own return.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vptrainer.core.engine.report import fraction_text
+from vptrainer.core.strategy.generator.charts import Chart
+from vptrainer.core.strategy.generator.exceptions import Exceptions
+
+
+def chart_json(chart: Chart, exceptions: Exceptions | None = None) -> dict[str, Any]:
+    """A chart (and its exceptions) as plain JSON data."""
+    doc: dict[str, Any] = {
+        "table": chart.table.name,
+        "name": chart.strategy.name,
+        "rules": [
+            {
+                "text": r.text,
+                "ev_min": None if r.ev_min is None else float(r.ev_min),
+                "ev_max": None if r.ev_max is None else float(r.ev_max),
+                "deals": r.deals,
+                "error": float(r.error),
+            }
+            for r in chart.rules
+        ],
+        "return_exact": fraction_text(chart.return_exact),
+        "return_worst_exact": fraction_text(chart.return_worst_exact),
+        "return": float(chart.return_exact),
+        "optimal_exact": fraction_text(chart.optimal_exact),
+        "cost": float(chart.cost_exact),
+    }
+    if exceptions is not None:
+        doc["exceptions"] = [
+            {
+                "text": e.text,
+                "above_rule": e.above + 1,
+                "deals": e.deals,
+                "gain": float(e.gain),
+                "return_after_exact": fraction_text(e.return_after),
+            }
+            for e in exceptions.rules
+        ]
+        last = exceptions.rules[-1].return_after if exceptions.rules else chart.return_exact
+        doc["exceptions_return_exact"] = fraction_text(last)
+        doc["remaining_deals"] = exceptions.remaining_deals
+    return doc
+
+
+def exceptions_comment(exceptions: Exceptions) -> str:
+    """The exceptions as comment lines, to follow a chart's text."""
+    out = [
+        "",
+        "# Exceptions: each rule below goes above the rule it names; the gain is what",
+        "# ignoring it costs (percent of the bet), best first.",
+    ]
+    for e in exceptions.rules:
+        out.append(
+            f"#   above rule {e.above + 1}: {e.text}   "
+            f"(+{float(e.gain) * 100:.5f}%, {e.deals:,} deals)"
+        )
+    if exceptions.rules:
+        out.append(
+            f"# With all of them: {float(exceptions.rules[-1].return_after) * 100:.5f}%; "
+            f"{exceptions.remaining_deals:,} deals still differ from optimal play "
+            f"({float(exceptions.remaining) * 100:.5f}%)."
+        )
+    else:
+        out.append("# None found.")
+    return "\n".join(out) + "\n"
+
+
+def chart_text(chart: Chart, exceptions: Exceptions | None = None) -> str:
+    """A chart as strategy text, its exceptions (if any) as comments after it."""
+    text = chart.text()
+    if exceptions is not None:
+        text += exceptions_comment(exceptions)
+    return text

@@ -1,0 +1,298 @@
+"""A generated rule's patterns, made short and readable without changing what they hold.
+
+A rule is a set of atoms; :func:`simplify` rewrites it as fewer, coarser patterns
+that fit exactly the same holds: pairs of several ranks as ``pair of 2-T`` (``low
+pair``), counts of high cards or gaps as one range (or none when every count is
+there), inside and outside together as any straight draw, every two-card royal
+draw as ``2 to a royal flush``, every pair of high cards as ``2 unsuited high
+cards``. :func:`rule_text` writes the rule, sharing words between explicit ranks
+(``suited KQ, KJ``), and checks that the text reads back into the same patterns.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from dataclasses import fields, replace
+from functools import lru_cache
+
+import numpy as np
+
+from vptrainer.core.strategy.game import ACE, ROYAL_RANKS, Game
+from vptrainer.core.strategy.language import StrategyError, parse_strategy
+from vptrainer.core.strategy.matching import straight_tables
+from vptrainer.core.strategy.patterns import (
+    Draw,
+    Kind,
+    Openness,
+    Pattern,
+    Range,
+    pattern_text,
+    rank_letter,
+)
+
+_WINDOWS = [frozenset([12, 0, 1, 2, 3])] + [frozenset(range(s, s + 5)) for s in range(9)]
+_FIELDS = [f.name for f in fields(Pattern)]
+
+
+def _join_ranges(a: Range, b: Range) -> Range | None:
+    """Two count ranges as one, when they touch or overlap."""
+    if a[0] > b[0]:
+        a, b = b, a
+    if b[0] > a[1] + 1:
+        return None
+    return (a[0], max(a[1], b[1]))
+
+
+def _differs_in(a: Pattern, b: Pattern) -> str | None:
+    """The one field in which two patterns differ (None: none, or several)."""
+    diff = [name for name in _FIELDS if getattr(a, name) != getattr(b, name)]
+    return diff[0] if len(diff) == 1 else None
+
+
+def _union(a: Pattern, b: Pattern, game: Game) -> Pattern | None:
+    """One pattern that fits exactly the holds of two, when there is one."""
+    name = _differs_in(a, b)
+    if name is None:
+        return None
+    if name == "group" and a.group is not None and b.group is not None:
+        group = a.group | b.group
+        if group >= game.natural_ranks and a.wilds[1] < a.held:
+            return replace(a, group=None)
+        return replace(a, group=group)
+    if name in ("high", "gaps") and getattr(a, name) is not None and getattr(b, name) is not None:
+        joined = _join_ranges(getattr(a, name), getattr(b, name))
+        if joined is None:
+            return None
+        top = 4 if name == "gaps" else a.held
+        value = None if joined[0] == 0 and joined[1] >= top else joined
+        return replace(a, gaps=value) if name == "gaps" else replace(a, high=value)
+    if (
+        name == "wilds"
+        and a.kind in (Kind.MADE, Kind.DRAW)
+        and a.jokers is None
+        and a.others is None
+    ):
+        joined = _join_ranges(a.wilds, b.wilds)
+        return None if joined is None else replace(a, wilds=joined)
+    if name == "openness" and a.openness is not None and b.openness is not None:
+        return replace(a, openness=None)
+    if name == "suited" and a.kind is Kind.RANKS and a.suited is not None and b.suited is not None:
+        return replace(a, suited=None)
+    return None
+
+
+def _rank_sets(patterns: Iterable[Pattern]) -> dict[tuple[object, ...], set[tuple[int, ...]]]:
+    """Explicit-rank patterns by everything but their ranks."""
+    out: dict[tuple[object, ...], set[tuple[int, ...]]] = {}
+    for p in patterns:
+        if p.kind is Kind.RANKS and p.pick is None and not p.penalties:
+            key = (p.held, p.wilds, p.suited, p.jokers, p.others, len(p.ranks))
+            out.setdefault(key, set()).add(p.ranks)
+    return out
+
+
+def _straight_sets(ranks: frozenset[int], k: int) -> set[tuple[int, ...]]:
+    out = set()
+    for window in _WINDOWS:
+        for combo in itertools.combinations(sorted(window & ranks, reverse=True), k):
+            out.add(combo)
+    return out
+
+
+def _parent(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> Pattern | None:
+    """A coarser pattern whose holds are exactly the explicit ranks ``sets``."""
+    held, wilds, suited, jokers, others, k = key
+    assert isinstance(held, int) and isinstance(k, int)
+    wilds_r: Range = wilds  # type: ignore[assignment]
+    base = {"held": held, "wilds": wilds_r, "jokers": jokers, "others": others}
+    royal = ROYAL_RANKS & game.natural_ranks
+    if (
+        suited is True
+        and k >= 2
+        and sets == {tuple(sorted(c, reverse=True)) for c in itertools.combinations(royal, k)}
+    ):
+        return Pattern(Kind.DRAW, draw=Draw.ROYAL_FLUSH, **base)  # type: ignore[arg-type]
+    high = game.high_ranks
+    if (
+        wilds_r == (0, 0)
+        and high
+        and sets == {tuple(sorted(c, reverse=True)) for c in itertools.combinations(high, k)}
+    ):
+        return Pattern(Kind.HIGH_CARDS, held, suited=suited if k > 1 else None)  # type: ignore[arg-type]
+    if k >= 2 and suited in (True, None):
+        used = frozenset(r for s in sets for r in s)
+        if sets == _straight_sets(used, k):
+            within = None if used >= game.natural_ranks else used
+            draw = Draw.STRAIGHT_FLUSH if suited else Draw.STRAIGHT
+            return Pattern(Kind.DRAW, draw=draw, within=within, **base)  # type: ignore[arg-type]
+    return None
+
+
+@lru_cache(maxsize=16)
+def _straight_table(natural: frozenset[int], k: int) -> tuple[list[tuple[int, ...]], np.ndarray]:
+    """Every ``k`` natural ranks that fit a straight, and per set: lowest and highest
+    rank (ace high), lowest and highest with the ace low, gaps, straights fitted."""
+    win, gaps = straight_tables()
+    sets = sorted(_straight_sets(natural, k), reverse=True)
+    rows = []
+    for combo in sets:
+        mask = sum(1 << r for r in combo)
+        low = [-1 if r == ACE else r for r in combo]
+        rows.append((min(combo), max(combo), min(low), max(low), gaps[mask], win[mask]))
+    return sets, np.array(rows, dtype=np.int64).reshape(len(sets), 6)
+
+
+def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> list[Pattern] | None:
+    """Straight draws given by explicit ranks, as a few draws with a rank range, gaps
+    and (for four cards) inside or outside, each fitting only ranks of ``sets``, that
+    together fit them all; None when that takes more patterns than it saves."""
+    held, wilds, suited, jokers, others, k = key
+    assert isinstance(held, int) and isinstance(k, int)
+    if k < 2 or suited is False:
+        return None
+    all_sets, props = _straight_table(game.natural_ranks, k)
+    member = np.array([s in sets for s in all_sets], dtype=bool)
+    if member.sum() < 3:
+        return None
+    draw = Draw.STRAIGHT_FLUSH if suited else Draw.STRAIGHT
+    ranks = sorted(game.natural_ranks)
+    candidates: list[tuple[np.ndarray, Pattern]] = []
+    shapes: list[tuple[Range | None, Openness | None]] = [
+        (g, None) for g in [None, *((a, b) for a in range(5) for b in range(a, 5))]
+    ]
+    if k + (wilds[0] if isinstance(wilds, tuple) else 0) == 4 or held == 4:
+        shapes += [(None, Openness.OUTSIDE), (None, Openness.INSIDE)]
+    intervals = [(lo, hi, False) for lo in ranks for hi in ranks if lo <= hi]
+    if ACE in game.natural_ranks:
+        intervals += [(-1, hi, True) for hi in ranks if hi < 4]
+    for lo, hi, ace_low in intervals:
+        if ace_low:
+            inside = (props[:, 2] >= lo) & (props[:, 3] <= hi)
+            within = frozenset({ACE, *range(0, hi + 1)}) & game.natural_ranks
+        else:
+            inside = (props[:, 0] >= lo) & (props[:, 1] <= hi)
+            within = frozenset(range(lo, hi + 1)) & game.natural_ranks
+        for gaps_r, openness in shapes:
+            fits = inside.copy()
+            if gaps_r is not None:
+                fits &= (props[:, 4] >= gaps_r[0]) & (props[:, 4] <= gaps_r[1])
+            if openness is Openness.OUTSIDE:
+                fits &= props[:, 5] >= 2
+            elif openness is Openness.INSIDE:
+                fits &= props[:, 5] == 1
+            if fits.sum() < 2 or (fits & ~member).any():
+                continue
+            pattern = Pattern(
+                Kind.DRAW,
+                held,
+                wilds,  # type: ignore[arg-type]
+                draw=draw,
+                within=None if within >= game.natural_ranks else within,
+                gaps=gaps_r,
+                openness=openness,
+                jokers=jokers,  # type: ignore[arg-type]
+                others=others,  # type: ignore[arg-type]
+            )
+            candidates.append((fits, pattern))
+    left = member.copy()
+    chosen: list[Pattern] = []
+    while left.any() and candidates:
+        fits, pattern = max(candidates, key=lambda c: int((c[0] & left).sum()))
+        gained = int((fits & left).sum())
+        if gained < 2:
+            break
+        chosen.append(pattern)
+        left &= ~fits
+    straight = set(all_sets)
+    rest = [
+        Pattern(Kind.RANKS, held, wilds, ranks=s, suited=suited, jokers=jokers, others=others)  # type: ignore[arg-type]
+        for s in [
+            *(s for s, keep in zip(all_sets, left, strict=True) if keep),
+            *sorted(sets - straight, reverse=True),
+        ]
+    ]
+    if len(chosen) + len(rest) >= len(sets):
+        return None
+    return chosen + rest
+
+
+def simplify(patterns: Sequence[Pattern], game: Game) -> list[Pattern]:
+    """Fewer patterns that fit exactly the same holds, in a stable order."""
+    current = list(dict.fromkeys(patterns))
+    changed = True
+    while changed:
+        changed = False
+        for key, sets in _rank_sets(current).items():
+            if len(sets) < 2:
+                continue
+            parent = _parent(key, sets, game)
+            cover = None if parent is not None else _cover(key, sets, game)
+            if parent is None and cover is None:
+                continue
+            members = [
+                p
+                for p in current
+                if p.kind is Kind.RANKS
+                and p.pick is None
+                and not p.penalties
+                and (p.held, p.wilds, p.suited, p.jokers, p.others, len(p.ranks)) == key
+            ]
+            at = current.index(members[0])
+            current = [p for p in current if p not in members]
+            current[at:at] = [parent] if parent is not None else (cover or [])
+            changed = True
+            break
+        if changed:
+            continue
+        for i, j in itertools.combinations(range(len(current)), 2):
+            joined = _union(current[i], current[j], game)
+            if joined is not None:
+                current[i] = joined
+                del current[j]
+                changed = True
+                break
+    return current
+
+
+def _made_rank(p: Pattern) -> int:
+    """Made hands first, best first; then the rest as given."""
+    if p.kind is Kind.MADE and p.made is not None:
+        return -int(p.made)
+    return 0
+
+
+def _pieces(patterns: Sequence[Pattern], game: Game) -> list[str]:
+    """Texts of the patterns, explicit ranks that share every other word written as
+    one comma list (``suited KQ, KJ``)."""
+    pieces: list[str] = []
+    previous: Pattern | None = None
+    for p in patterns:
+        same_words = (
+            previous is not None
+            and p.kind is Kind.RANKS
+            and previous.kind is Kind.RANKS
+            and len(p.ranks) > 1
+            and replace(p, ranks=previous.ranks, held=previous.held) == previous
+        )
+        if same_words:
+            pieces[-1] += ", " + "".join(rank_letter(r) for r in p.ranks)
+        else:
+            pieces.append(pattern_text(p, game))
+        previous = p
+    return pieces
+
+
+def rule_text(patterns: Sequence[Pattern], game: Game) -> str:
+    """A rule's text, as short as it reads back into the same patterns."""
+    ordered = sorted(patterns, key=_made_rank)
+    plain = " | ".join(pattern_text(p, game) for p in ordered)
+    short = " | ".join(_pieces(ordered, game))
+    if short != plain:
+        try:
+            back = parse_strategy(short, game).rules[0].patterns
+        except StrategyError:
+            return plain
+        if set(back) == set(ordered) and len(back) == len(ordered):
+            return short
+    return plain
