@@ -1,4 +1,4 @@
-"""The main window: Analyze, Practice and Bankroll views, menus, toolbar, status bar."""
+"""The main window: Analyze, Practice, Bankroll and Strategy views, menus, toolbar, status bar."""
 
 from __future__ import annotations
 
@@ -46,6 +46,7 @@ TOML_FILTER = "Pay tables (*.toml);;All files (*)"
 DEFAULT_SIZE = QSize(1280, 800)
 _ENGINE_START_LATEST_MS = 500  # when the window system never says the window is exposed
 _PRACTICE_TAB = 1
+_STRATEGY_TAB = 3
 _NEW_TABLE_BASE = {
     Wild.NONE: DEFAULT_TABLE_ID,
     Wild.DEUCES: "deuces-wild-full-pay",
@@ -101,6 +102,9 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(QWidget(), "Practice")
         self.bankroll_view = self._make_bankroll_view()
         self.tabs.addTab(self.bankroll_view, "Bankroll")
+        # the Strategy view is made when its tab is first opened (see strategy_view)
+        self._strategy: QWidget | None = None
+        self.tabs.addTab(QWidget(), "Strategy")
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.analyze_view.analysisFinished.connect(self._after_first_result)
         self._build_notice()
@@ -179,9 +183,33 @@ class MainWindow(QMainWindow):
             self._show_problems()
         return self._practice
 
+    @property
+    def strategy_view(self) -> QWidget:
+        """The Strategy view, made when its tab is first opened."""
+        if self._strategy is None:
+            view = self._make_strategy_view()
+            self._strategy = view
+            current = self.tabs.currentIndex()
+            self.tabs.blockSignals(True)
+            self.tabs.removeTab(_STRATEGY_TAB)
+            self.tabs.insertTab(_STRATEGY_TAB, view, "Strategy")
+            self.tabs.setCurrentIndex(current)
+            self.tabs.blockSignals(False)
+        return self._strategy
+
+    def _make_strategy_view(self) -> QWidget:
+        from vptrainer.gui.strategy.view import StrategyView
+
+        view = StrategyView(self.engine, current_table=lambda: self.doc.table)
+        view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        self.doc.tableChanged.connect(view.table_changed)
+        return view
+
     def _on_tab_changed(self, index: int) -> None:
         if index == _PRACTICE_TAB:
             self.practice_view  # noqa: B018  (made now, if not yet)
+        elif index == _STRATEGY_TAB:
+            self.strategy_view  # noqa: B018
 
     def _after_first_result(self) -> None:
         self.analyze_view.analysisFinished.disconnect(self._after_first_result)
@@ -338,6 +366,9 @@ class MainWindow(QMainWindow):
         self.bankroll_tab_action = self._action(
             "&Bankroll", lambda: self.tabs.setCurrentWidget(self.bankroll_view), "Ctrl+3"
         )
+        self.strategy_tab_action = self._action(
+            "&Strategy", lambda: self.tabs.setCurrentIndex(_STRATEGY_TAB), "Ctrl+4"
+        )
         self.about_action = self._action("&About vptrainer", self.about, None, "help-about")
 
     def _build_menus(self) -> None:
@@ -378,7 +409,12 @@ class MainWindow(QMainWindow):
         self.practice_menu.aboutToShow.connect(lambda: self.practice_view)
         view = bar.addMenu("&View")
         view.addActions(
-            [self.analyze_tab_action, self.practice_tab_action, self.bankroll_tab_action]
+            [
+                self.analyze_tab_action,
+                self.practice_tab_action,
+                self.bankroll_tab_action,
+                self.strategy_tab_action,
+            ]
         )
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
@@ -568,6 +604,8 @@ class MainWindow(QMainWindow):
         view = min(max(self.settings.get(prefs.CURRENT_VIEW), 0), self.tabs.count() - 1)
         if view == _PRACTICE_TAB:
             self.practice_view  # noqa: B018  (shown first: made now)
+        elif view == _STRATEGY_TAB:
+            self.strategy_view  # noqa: B018
         self.tabs.setCurrentIndex(view)
 
     def _fit_to_screen(self) -> None:
@@ -597,6 +635,9 @@ class MainWindow(QMainWindow):
         if callable(close):
             close()  # every recorded hand is committed first
         self.bankroll_view.shutdown()
+        strategy = getattr(self._strategy, "shutdown", None)
+        if callable(strategy):
+            strategy()
         self.engine.shutdown()  # waits for a running job, a first compile included
         event.accept()
         app = QApplication.instance()
