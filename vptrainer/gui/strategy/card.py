@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 
+from vptrainer.core.fileio import atomic_write_bytes
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.strategy.generator.charts import Chart
 
@@ -91,17 +92,27 @@ def _card_layout(device: QPagedPaintDevice) -> None:
     )
 
 
-def write_pdf(chart: Chart, path: str | Path) -> None:
-    """Write the card as a PDF (one card-sized page, more for a long chart)."""
-    writer = QPdfWriter(str(path))
+def pdf_bytes(chart: Chart) -> bytes:
+    """The card as a PDF (one card-sized page, more for a long chart)."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setTitle(f"{chart.table.name}: {chart.title}")
     writer.setCreator("vptrainer")
     writer.setResolution(300)
     _card_layout(writer)
     card_document(chart).print_(writer)
-    del writer  # finishes the file
-    if not Path(path).is_file():
-        raise OSError(f"could not write {path}")
+    del writer  # finishes the document
+    buffer.close()
+    data = bytes(buffer.data().data())
+    if not data.startswith(b"%PDF"):
+        raise OSError("the card could not be drawn as PDF")
+    return data
+
+
+def write_pdf(chart: Chart, path: str | Path) -> None:
+    """Write the card as a PDF (atomically)."""
+    atomic_write_bytes(path, pdf_bytes(chart))
 
 
 def print_card(chart: Chart, printer: QPrinter) -> None:
@@ -136,7 +147,17 @@ def card_image(chart: Chart, dpi: int = 200) -> QImage:
     return image
 
 
+def png_bytes(chart: Chart, dpi: int = 200) -> bytes:
+    """The whole card as a PNG image."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    # the stubs say bytes, the binding takes the format as text
+    if not card_image(chart, dpi).save(buffer, "PNG"):  # type: ignore[call-overload]
+        raise OSError("the card could not be encoded as PNG")
+    buffer.close()
+    return bytes(buffer.data().data())
+
+
 def write_png(chart: Chart, path: str | Path, dpi: int = 200) -> None:
-    """Write the card as a PNG image."""
-    if not card_image(chart, dpi).save(str(path), b"PNG"):
-        raise OSError(f"could not write {path}")
+    """Write the card as a PNG image (atomically)."""
+    atomic_write_bytes(path, png_bytes(chart, dpi))
