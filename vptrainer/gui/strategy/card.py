@@ -53,7 +53,11 @@ def card_html(chart: Chart) -> str:
             f"<td width='8'></td><td>{e(right[0])}</td>"
             f"<td align='right'><b>{e(right[1])}</b></td></tr>"
         )
-    rules = "".join(f"<li>{e(r.text[0].upper() + r.text[1:])}</li>" for r in chart.rules)
+    rules = "".join(
+        f"<tr><td align='right' valign='top'><b>{i}.</b></td>"
+        f"<td>{e(r.text[0].upper() + r.text[1:])}</td></tr>"
+        for i, r in enumerate(chart.rules, start=1)
+    )
     ret = float(chart.return_exact) * 100
     opt = float(chart.optimal_exact) * 100
     return (
@@ -64,7 +68,8 @@ def card_html(chart: Chart) -> str:
         "hand fits.</p>"
         "<table cellspacing='0' cellpadding='1' style='font-size: 6.5pt; color:#333333;'>"
         f"{''.join(rows)}</table>"
-        f"<ol style='margin-top:4px; margin-left:14px; -qt-list-indent: 0;'>{rules}</ol>"
+        "<table cellspacing='0' cellpadding='1' style='margin-top:4px; font-size: 7pt;'>"
+        f"{rules}</table>"
         f"<p style='margin-top:4px; font-size: 6.5pt; color:#333333;'>"
         f"Return <b>{ret:.4f}%</b> with this card; {opt:.4f}% with perfect play. "
         "Priced exactly by vptrainer.</p>"

@@ -111,7 +111,6 @@ class LevelsPage(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setToolTip("Click a level to show its chart")
         self.list.cellClicked.connect(self._on_cell)
-        self.list.setMinimumWidth(200)
         self.note = _note(
             "levelsNote",
             "Each point is the best list of that many rules found, priced exactly "
@@ -119,11 +118,11 @@ class LevelsPage(QWidget):
         )
         self.points: tuple[LevelPoint, ...] = ()
         self.chart.levelClicked.connect(self.levelChosen)
-        row = QSplitter(Qt.Orientation.Horizontal)
+        row = QSplitter(Qt.Orientation.Vertical)
         row.addWidget(self.chart)
         row.addWidget(self.list)
         row.setStretchFactor(0, 3)
-        row.setStretchFactor(1, 1)
+        row.setStretchFactor(1, 2)
         row.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)

@@ -37,6 +37,15 @@ def ev_range_text(lo: Fraction | None, hi: Fraction | None) -> str:
     return f"{float(lo):.4f} – {float(hi):.4f}"
 
 
+def cost_text(error: Fraction) -> str:
+    """A rule's share of the cost: ``0.0012%``, ``<0.0001%``, or a dash for none."""
+    if not error:
+        return "—"
+    if error * 100 < Fraction(1, 20000):
+        return "<0.0001%"
+    return f"{float(error) * 100:.4f}%"
+
+
 def _item(text: str, align_right: bool = False, tip: str = "") -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
@@ -80,7 +89,7 @@ class RuleTable(QTableWidget):
             self.setItem(r, 1, _item(text, tip=text))
             self.setItem(r, 2, _item(f"{deals:,}", True, share))
             self.setItem(r, 3, _item(ev_range_text(lo, hi), True))
-            cost = f"{float(error) * 100:.4f}%" if error else "—"
+            cost = cost_text(error)
             self.setItem(r, 4, _item(cost, True, "What this rule gives up against optimal play"))
         self.resizeRowsToContents()
 
@@ -94,7 +103,7 @@ class LevelsChart(Chart):
     levelClicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("levelsChart", "Return against number of rules", parent)
+        super().__init__("levelsChart", "Return by number of rules", parent)
         self.plotItem.setLabel("bottom", "Rules")
         self.plotItem.setLabel("left", "Return (%)")
         self.plotItem.showGrid(x=True, y=True, alpha=0.2)
