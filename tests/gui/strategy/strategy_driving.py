@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 from vptrainer.gui.main_window import MainWindow
 from vptrainer.gui.strategy.view import StrategyView
 
-TIMEOUT = 240_000  # the levels of a table, on a busy machine
+TIMEOUT = 240_000  # a chart or the exceptions of a table, on a busy machine
+LEVELS_TIMEOUT = 900_000  # the search of every level of a table
 
 
 def show_strategy(qtbot: QtBot, window: MainWindow) -> StrategyView:
@@ -22,7 +23,7 @@ def show_strategy(qtbot: QtBot, window: MainWindow) -> StrategyView:
     return view
 
 
-def wait_for_chart(qtbot: QtBot, view: StrategyView, level: str) -> None:
+def wait_for_chart(qtbot: QtBot, view: StrategyView, level: str, timeout: int = TIMEOUT) -> None:
     """Until the chart asked for is on screen (its level named in the summary)."""
     qtbot.waitUntil(
         lambda: (
@@ -30,7 +31,7 @@ def wait_for_chart(qtbot: QtBot, view: StrategyView, level: str) -> None:
             and view.shown_key == view.wanted_key()
             and view.summary.text().startswith(level)
         ),
-        timeout=TIMEOUT,
+        timeout=timeout,
     )
 
 

@@ -10,7 +10,14 @@ from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
-from strategy_driving import TIMEOUT, click_tab, column, show_strategy, wait_for_chart
+from strategy_driving import (
+    LEVELS_TIMEOUT,
+    TIMEOUT,
+    click_tab,
+    column,
+    show_strategy,
+    wait_for_chart,
+)
 
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.evaluation import cross_strategy, evaluate_strategy
@@ -103,6 +110,7 @@ def test_print_goes_through_the_print_dialog(
     assert round(size.width()) == 102 and round(size.height()) == 152
 
 
+@pytest.mark.timeout(1200)  # the levels search, on a busy machine
 def test_levels_from_the_spin_box_the_list_and_the_chart(window: MainWindow, qtbot: QtBot) -> None:
     view = show_strategy(qtbot, window)
     basic = view.chart
@@ -113,7 +121,7 @@ def test_levels_from_the_spin_box_the_list_and_the_chart(window: MainWindow, qtb
     qtbot.keyClicks(spin, "16")
     qtbot.keyClick(spin, Qt.Key.Key_Return)
     assert view.level_combo.currentText() == "At most"
-    wait_for_chart(qtbot, view, "Best of at most 16 rules")
+    wait_for_chart(qtbot, view, "Best of at most 16 rules", LEVELS_TIMEOUT)
     sixteen = view.chart
     assert sixteen is not None and len(sixteen.rules) <= 16
     # the Wizard of Odds' simple strategy (16 lines) returns 99.46%
@@ -204,7 +212,8 @@ def test_own_strategy_priced_rule_by_rule(
     qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.done is not None, timeout=TIMEOUT)
     expected = evaluate_strategy(
-        load_builtin("jacks-or-better-9-6"), read_strategy(simple, view.chart.strategy.game)
+        load_builtin("jacks-or-better-9-6"),
+        read_strategy(simple, game_of(load_builtin("jacks-or-better-9-6"))),
     )
     assert page.done is not None and page.done.result.return_exact == expected.return_exact
     assert f"{float(expected.return_exact) * 100:.4f}%" in page.summary.text()

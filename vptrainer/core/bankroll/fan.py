@@ -34,7 +34,6 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core.bankroll import _kernels as kernels
 from vptrainer.core.bankroll.risk import DEFAULT_SEED, check_cashback, check_hands
 from vptrainer.core.bankroll.rounds import TooLarge, check_lines, pay_scale, round_outcomes
 from vptrainer.core.engine.analysis import AnalysisResult
@@ -323,6 +322,8 @@ def _simulated(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> ResultQuantiles:
+    from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
+
     hands = int(grid[-1])
     outcomes = optimal_outcomes(result, cancel=cancel)
     units = np.array([int(p * scale) for p in outcomes.pays], dtype=np.int64)

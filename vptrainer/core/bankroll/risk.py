@@ -34,7 +34,6 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core.bankroll import _kernels as kernels
 from vptrainer.core.bankroll.rounds import (
     RoundOutcomes,
     TooLarge,
@@ -424,6 +423,8 @@ def _exact(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> _Found:
+    from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
+
     rho = rounds.royal_chance
     base = int(bounds.lows.min())
     top = int(bounds.tops.max())
@@ -489,6 +490,8 @@ def _simulate(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> _Found:
+    from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
+
     outcomes = optimal_outcomes(result, cancel=cancel)
     units = np.array([int(p * scale) for p in outcomes.pays], dtype=np.int64)
     if (int(units.max()) + scale) * lines * hands >= 2**62:

@@ -18,7 +18,6 @@ from functools import reduce
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core.bankroll import _kernels as kernels
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.outcomes import OptimalOutcomes, optimal_outcomes
 from vptrainer.core.errors import Cancelled, VPError
@@ -133,6 +132,8 @@ def round_outcomes(
         When the convolutions would take more than a few seconds or the totals
         span too many values (many lines of a game with a large pay below the royal).
     """
+    from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
+
     check_lines(lines)
     if lines == 1:
         return line_outcomes(result)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import (
@@ -27,7 +28,9 @@ from PySide6.QtPrintSupport import QPrinter
 
 from vptrainer.core.fileio import atomic_write_bytes
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.core.strategy.generator.charts import Chart
+
+if TYPE_CHECKING:  # the generator loads numba: imported by the jobs, never here
+    from vptrainer.core.strategy.generator.charts import Chart
 
 CARD_SIZE_MM = QSizeF(101.6, 152.4)  # 4 x 6 inches
 MARGIN_MM = 5.0

@@ -12,20 +12,16 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from vptrainer.core.errors import Cancelled, VPError
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.core.strategy.evaluation import (
-    CrossResult,
-    StrategyResult,
-    cross_strategy,
-    evaluate_strategy,
-)
-from vptrainer.core.strategy.game import game_of
-from vptrainer.core.strategy.generator.charts import Chart, LevelPoint, StrategyMaker
-from vptrainer.core.strategy.generator.exceptions import Exceptions
-from vptrainer.core.strategy.language import read_strategy
 from vptrainer.gui.workers import Priority, PriorityJob, Progress, TypedJob
+
+if TYPE_CHECKING:  # the engine and the generator load numba: imported by the jobs
+    from vptrainer.core.strategy.evaluation import CrossResult, StrategyResult
+    from vptrainer.core.strategy.generator.charts import Chart, LevelPoint, StrategyMaker
+    from vptrainer.core.strategy.generator.exceptions import Exceptions
 
 #: the levels are searched down to this many rules (the fewest the spin box offers)
 FEWEST_RULES = 3
@@ -40,6 +36,8 @@ class MakerCache:
 
     def get(self, table: PayTable) -> StrategyMaker:
         """The maker of ``table``, kept for the next job on it."""
+        from vptrainer.core.strategy.generator.charts import StrategyMaker
+
         maker = self._makers.pop(table, None) or StrategyMaker(table)
         self._makers[table] = maker
         while len(self._makers) > self._size:
@@ -138,6 +136,8 @@ def cross_job(tables: Sequence[PayTable]) -> TypedJob[CrossDone]:
 
     def job(progress: Progress, cancel: threading.Event) -> CrossDone:
         n = len(tables)
+        from vptrainer.core.strategy.evaluation import cross_strategy
+
         rows: list[tuple[CrossResult | str, ...]] = []
         for i, played in enumerate(tables):
             row: list[CrossResult | str] = []
@@ -160,6 +160,10 @@ def file_job(table: PayTable, path: Path) -> TypedJob[FileDone]:
     engine thread; a file the language refuses fails with its message)."""
 
     def job(progress: Progress, cancel: threading.Event) -> FileDone:
+        from vptrainer.core.strategy.evaluation import evaluate_strategy
+        from vptrainer.core.strategy.game import game_of
+        from vptrainer.core.strategy.language import read_strategy
+
         strategy = read_strategy(path, game_of(table))
         result = evaluate_strategy(table, strategy, progress=progress, cancel=cancel)
         return FileDone(table, path, result)

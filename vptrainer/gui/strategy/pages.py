@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -29,12 +30,14 @@ from PySide6.QtWidgets import (
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.games.categories import Wild
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.core.strategy.evaluation import CrossResult, StrategyResult
-from vptrainer.core.strategy.generator.charts import LevelPoint
 from vptrainer.gui.strategy.jobs import CrossDone, ExceptionsDone, FileDone
 from vptrainer.gui.strategy.panels import LevelsChart, RuleTable
 from vptrainer.gui.style import FAILURE_STYLE, HINT_STYLE
 from vptrainer.gui.widgets.table_chooser import builtin_chooser_model
+
+if TYPE_CHECKING:  # the engine and the generator load numba: the jobs import them
+    from vptrainer.core.strategy.evaluation import CrossResult, StrategyResult
+    from vptrainer.core.strategy.generator.charts import LevelPoint
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 #: the other games offered first, by the kind of wild card of the table on screen

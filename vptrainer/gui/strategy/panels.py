@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
@@ -21,9 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.strategy.generator.charts import LevelPoint
 from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE
 from vptrainer.gui.widgets.chart import Chart
+
+if TYPE_CHECKING:  # the generator loads numba: imported by the jobs, never here
+    from vptrainer.core.strategy.generator.charts import LevelPoint
 
 COLUMNS = ["#", "Rule", "Hands", "EV per coin", "Cost"]
 

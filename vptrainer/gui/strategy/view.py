@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
@@ -37,8 +38,6 @@ from PySide6.QtWidgets import (
 from vptrainer.core.errors import VPError
 from vptrainer.core.fileio import atomic_write_text
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.core.strategy.generator.charts import DEFAULT_RULES, Chart, LevelPoint
-from vptrainer.core.strategy.generator.report import chart_text
 from vptrainer.gui.strategy import card
 from vptrainer.gui.strategy.jobs import (
     FEWEST_RULES,
@@ -66,7 +65,11 @@ from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE
 from vptrainer.gui.widgets.chart import file_slug
 from vptrainer.gui.workers import EngineThread, JobRunner
 
+if TYPE_CHECKING:  # the generator loads numba: the jobs import it, on the engine thread
+    from vptrainer.core.strategy.generator.charts import Chart, LevelPoint
+
 DEBOUNCE_MS = 250
+DEFAULT_RULES = 15  # the generator's default level for beginners
 MOST_RULES = 40
 BASIC, SHORTER = 0, 1
 _KEPT = 12  # charts kept per view (a level clicked again is shown at once)
@@ -549,6 +552,8 @@ class StrategyView(QWidget):
         if self.shown_key is not None and self.shown_key[1] is None:
             done = self._exceptions.get(self.chart.table)
             exceptions = done.exceptions if done is not None else None
+        from vptrainer.core.strategy.generator.report import chart_text
+
         return chart_text(self.chart, exceptions)
 
     def _stem(self) -> str:
