@@ -79,6 +79,7 @@ def _table(name: str, headers: Sequence[str]) -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setAlternatingRowColors(True)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
     return table
 
 
@@ -185,7 +186,6 @@ class ExceptionsPage(QWidget):
         for col in range(len(self.COLUMNS)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.summary = _note("exceptionsSummary", "")
         self.failure = QLabel()
         self.failure.setObjectName("exceptionsFailure")
@@ -224,7 +224,9 @@ class ExceptionsPage(QWidget):
             above = basic.rules[e.above].text if e.above < len(basic.rules) else ""
             self.table.setItem(r, 0, _item(str(r + 1), right=True))
             self.table.setItem(r, 1, _item(e.text, tip=e.text))
-            self.table.setItem(r, 2, _item(f"rule {e.above + 1}: {above}", tip=above))
+            self.table.setItem(
+                r, 2, _item(f"rule {e.above + 1}", right=True, tip=f"{e.above + 1}. {above}")
+            )
             self.table.setItem(
                 r,
                 3,
@@ -371,14 +373,18 @@ class CrossPage(QWidget):
         names = [t.name for t in done.tables]
         self.state.setStyleSheet(HINT_STYLE)
         self.state.setText(
-            "Rows: the table played. Columns: the game whose perfect strategy is used. "
-            "Each cell: what that costs against the row's own perfect play."
+            "Rows: the table played. Strategy N: the perfect strategy of table N. Each "
+            "cell: what playing it costs against the row's own perfect play."
         )
         self.matrix.clear()
         self.matrix.setRowCount(len(names))
         self.matrix.setColumnCount(len(names))
-        self.matrix.setHorizontalHeaderLabels([f"{n}\nstrategy" for n in names])
-        self.matrix.setVerticalHeaderLabels(names)
+        self.matrix.setHorizontalHeaderLabels([f"Strategy {i}" for i in range(1, len(names) + 1)])
+        self.matrix.setVerticalHeaderLabels([f"{i}. {n}" for i, n in enumerate(names, start=1)])
+        for i, name in enumerate(names):
+            header = self.matrix.horizontalHeaderItem(i)
+            if header is not None:
+                header.setToolTip(f"{name}'s perfect strategy")
         for i, row in enumerate(done.cells):
             for j, cell in enumerate(row):
                 self.matrix.setItem(i, j, cross_cell(cell))
@@ -445,12 +451,14 @@ class OwnStrategyPage(QWidget):
         """Working on a file (or waiting)."""
         self.done = None
         self.failure.hide()
+        self.summary.show()
         self.summary.setText(text)
         self.rules.setRowCount(0)
 
     def show_failed(self, text: str) -> None:
         """The file could not be read or priced: say why, in place."""
         self.show_pending("")
+        self.summary.hide()
         self.failure.setText(text)
         self.failure.show()
 
@@ -463,6 +471,7 @@ class OwnStrategyPage(QWidget):
         """The file's rules with what each plays and costs, and its exact return."""
         self.done = done
         self.failure.hide()
+        self.summary.show()
         r = done.result
         rows = [(x.text, x.deals, x.ev_min, x.ev_max, x.error) for x in r.rules]
         if r.unmatched.deals:
