@@ -166,6 +166,8 @@ def test_exceptions_are_the_cores(window: MainWindow, qtbot: QtBot) -> None:
     view = show_strategy(qtbot, window)
     click_tab(qtbot, view.pages, view.exceptions_page)
     page = view.exceptions_page
+    # the levels search, no longer looked at, gives the engine thread up
+    qtbot.waitUntil(lambda: not view.runners["levels"].busy, timeout=TIMEOUT)
     qtbot.waitUntil(lambda: page.done is not None, timeout=TIMEOUT)
     done = page.done
     assert done is not None

@@ -328,6 +328,15 @@ class StrategyView(QWidget):
         if self.shown_key != key and key not in self._charts:
             self._run("chart", key, lambda: chart_job(self.cache, table, key[1]))
         page = self.pages.currentWidget()
+        for name, owner in (
+            ("levels", self.levels_page),
+            ("exceptions", self.exceptions_page),
+            ("cross", self.cross_page),
+        ):
+            if owner is not page and self.runners[name].busy:
+                # nobody looks at it: the engine thread is free for what is shown
+                self.runners[name].cancel()
+                self._asked.pop(name, None)
         if page is self.levels_page and table not in self._levels:
             self.levels_page.show_pending("Searching the shorter levels…")
             self._run("levels", table, lambda: levels_job(self.cache, table))
