@@ -22,6 +22,7 @@ from strategy_driving import (
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.evaluation import cross_strategy, evaluate_strategy
 from vptrainer.core.strategy.game import game_of
+from vptrainer.core.strategy.generator.charts import DEFAULT_RULES
 from vptrainer.core.strategy.language import read_strategy
 from vptrainer.gui.main_window import MainWindow
 from vptrainer.gui.strategy import view as view_module
@@ -45,6 +46,7 @@ def test_basic_strategy_of_jacks_or_better(window: MainWindow, qtbot: QtBot) -> 
     assert f"{len(chart.rules)} rules" in view.summary.text()
     assert view.rules_table.rowCount() == len(chart.rules)
     assert view.rules_table.item(0, 1).text() == chart.rules[0].text
+    assert view.rules_spin.value() == DEFAULT_RULES  # the generator's level for beginners
     assert view.findChild(QWidget, "strategyRules") is view.rules_spin
     assert view.findChild(QWidget, "strategyLevel") is view.level_combo
 
@@ -245,3 +247,16 @@ def test_a_new_table_greys_the_old_chart_until_its_own_comes(
     assert chart.return_exact >= 1.007575
     assert not view.stale.isVisible() and view.pdf_button.isEnabled()
     assert isinstance(window.strategy_view, StrategyView)
+
+
+def test_cancel_stops_a_level_being_made(window: MainWindow, qtbot: QtBot) -> None:
+    view = show_strategy(qtbot, window)
+    basic = view.chart
+    view.level_combo.setFocus()
+    qtbot.keyClick(view.level_combo, Qt.Key.Key_Down)  # "At most" 15 rules
+    qtbot.waitUntil(lambda: view.runners["chart"].busy, timeout=TIMEOUT)
+    assert view.cancel_button.isEnabled() and view.progress.isVisible()
+    qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not any(r.busy for r in view.runners.values()), timeout=TIMEOUT)
+    assert view.summary.text().startswith("Cancelled")
+    assert view.chart is basic and not view.cancel_button.isEnabled()

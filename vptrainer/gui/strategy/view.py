@@ -371,6 +371,8 @@ class StrategyView(QWidget):
     def cancel(self) -> None:
         """Stop the view's calculations."""
         self._cancel_jobs()
+        if self.shown_key != self.wanted_key():
+            self.summary.setText("Cancelled: choose the level again to make its chart.")
         self.statusMessage.emit("Strategy calculations cancelled")
 
     def _cancel_jobs(self) -> None:
