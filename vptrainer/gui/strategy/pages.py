@@ -186,6 +186,7 @@ class ExceptionsPage(QWidget):
         for col in range(len(self.COLUMNS)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
         self.summary = _note("exceptionsSummary", "")
         self.failure = QLabel()
         self.failure.setObjectName("exceptionsFailure")
