@@ -54,10 +54,11 @@ def numba_cache_root() -> Path:
 
 @cache
 def kernel_sources() -> tuple[Path, ...]:
-    """The kernel modules of the package (``*/_kernels.py``, ``*/_kernels/*.py``) and
-    ``_numba.py``, in a fixed order."""
+    """The kernel modules of the package (``_kernels.py`` and ``_kernels/*.py`` in any
+    package of the core, ``strategy/generator/`` included) and ``_numba.py``, in a fixed
+    order."""
     core = PACKAGE / "core"
-    found = [*core.glob("*/_kernels.py"), *core.glob("*/_kernels/*.py"), core / "_numba.py"]
+    found = [*core.rglob("_kernels.py"), *core.rglob("_kernels/*.py"), core / "_numba.py"]
     return tuple(sorted(found))
 
 
