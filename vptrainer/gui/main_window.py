@@ -1,4 +1,4 @@
-"""The main window: Analyze, Practice and Bankroll views, menus, toolbar, status bar."""
+"""The main window: Analyze, Practice, Bankroll and Strategy views, menus, toolbar, status bar."""
 
 from __future__ import annotations
 
@@ -50,6 +50,7 @@ DEFAULT_SIZE = QSize(1280, 800)
 _ENGINE_START_LATEST_MS = 500  # when the window system never says the window is exposed
 _PRACTICE_TAB = 1
 _BANKROLL_TAB = 2
+_STRATEGY_TAB = 3
 _NEW_TABLE_BASE = {
     Wild.NONE: DEFAULT_TABLE_ID,
     Wild.DEUCES: "deuces-wild-full-pay",
@@ -106,6 +107,9 @@ class MainWindow(QMainWindow):
         # so is the Bankroll view (see bankroll_view): the window shows before pyqtgraph loads
         self._bankroll: BankrollView | None = None
         self.tabs.addTab(QWidget(), "Bankroll")
+        # the Strategy view is made when its tab is first opened (see strategy_view)
+        self._strategy: QWidget | None = None
+        self.tabs.addTab(QWidget(), "Strategy")
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.analyze_view.analysisFinished.connect(self._after_first_result)
         self._build_notice()
@@ -202,11 +206,35 @@ class MainWindow(QMainWindow):
                 view.set_result(result)
         return self._bankroll
 
+    @property
+    def strategy_view(self) -> QWidget:
+        """The Strategy view, made when its tab is first opened."""
+        if self._strategy is None:
+            view = self._make_strategy_view()
+            self._strategy = view
+            current = self.tabs.currentIndex()
+            self.tabs.blockSignals(True)
+            self.tabs.removeTab(_STRATEGY_TAB)
+            self.tabs.insertTab(_STRATEGY_TAB, view, "Strategy")
+            self.tabs.setCurrentIndex(current)
+            self.tabs.blockSignals(False)
+        return self._strategy
+
+    def _make_strategy_view(self) -> QWidget:
+        from vptrainer.gui.strategy.view import StrategyView
+
+        view = StrategyView(self.engine, current_table=lambda: self.doc.table)
+        view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        self.doc.tableChanged.connect(view.table_changed)
+        return view
+
     def _on_tab_changed(self, index: int) -> None:
         if index == _PRACTICE_TAB:
             self.practice_view  # noqa: B018  (made now, if not yet)
         elif index == _BANKROLL_TAB:
             self.bankroll_view  # noqa: B018
+        elif index == _STRATEGY_TAB:
+            self.strategy_view  # noqa: B018
 
     def _after_first_result(self) -> None:
         self.analyze_view.analysisFinished.disconnect(self._after_first_result)
@@ -370,6 +398,9 @@ class MainWindow(QMainWindow):
         self.bankroll_tab_action = self._action(
             "&Bankroll", lambda: self.tabs.setCurrentIndex(_BANKROLL_TAB), "Ctrl+3"
         )
+        self.strategy_tab_action = self._action(
+            "&Strategy", lambda: self.tabs.setCurrentIndex(_STRATEGY_TAB), "Ctrl+4"
+        )
         self.about_action = self._action("&About vptrainer", self.about, None, "help-about")
 
     def _build_menus(self) -> None:
@@ -402,7 +433,12 @@ class MainWindow(QMainWindow):
         self.practice_menu.aboutToShow.connect(lambda: self.practice_view)
         view = bar.addMenu("&View")
         view.addActions(
-            [self.analyze_tab_action, self.practice_tab_action, self.bankroll_tab_action]
+            [
+                self.analyze_tab_action,
+                self.practice_tab_action,
+                self.bankroll_tab_action,
+                self.strategy_tab_action,
+            ]
         )
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
@@ -611,6 +647,8 @@ class MainWindow(QMainWindow):
             self.practice_view  # noqa: B018  (shown first: made now)
         elif view == _BANKROLL_TAB:
             self.bankroll_view  # noqa: B018
+        elif view == _STRATEGY_TAB:
+            self.strategy_view  # noqa: B018
         self.tabs.setCurrentIndex(view)
 
     def _fit_to_screen(self) -> None:
@@ -641,6 +679,9 @@ class MainWindow(QMainWindow):
             close()  # every recorded hand is committed first
         if self._bankroll is not None:
             self._bankroll.shutdown()
+        strategy = getattr(self._strategy, "shutdown", None)
+        if callable(strategy):
+            strategy()
         self.engine.shutdown()  # waits for a running job, a first compile included
         event.accept()
         app = QApplication.instance()

@@ -1,0 +1,262 @@
+"""The Strategy view driven by keys and clicks: charts, levels, exports, other games, files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from pytestqt.qtbot import QtBot
+from strategy_driving import (
+    LEVELS_TIMEOUT,
+    TIMEOUT,
+    click_tab,
+    column,
+    show_strategy,
+    wait_for_chart,
+)
+
+from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.strategy.evaluation import cross_strategy, evaluate_strategy
+from vptrainer.core.strategy.game import game_of
+from vptrainer.core.strategy.generator.charts import DEFAULT_RULES
+from vptrainer.core.strategy.language import read_strategy
+from vptrainer.gui.main_window import MainWindow
+from vptrainer.gui.strategy import view as view_module
+from vptrainer.gui.strategy.view import StrategyView
+
+WIZARD_SIMPLE = Path(__file__).resolve().parents[3] / "paytables" / "strategies"
+
+
+def save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """The save dialog answers ``path``."""
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+
+
+def test_basic_strategy_of_jacks_or_better(window: MainWindow, qtbot: QtBot) -> None:
+    view = show_strategy(qtbot, window)
+    chart = view.chart
+    assert chart is not None and chart.table.name == "Jacks or Better 9/6"
+    # the Wizard of Odds' calculator: basic strategy without exceptions, 99.5429%
+    assert chart.return_exact >= 0.995429
+    assert "99.5439%" in view.summary.text()  # perfect play beside it
+    assert f"{len(chart.rules)} rules" in view.summary.text()
+    assert view.rules_table.rowCount() == len(chart.rules)
+    assert view.rules_table.item(0, 1).text() == chart.rules[0].text
+    assert view.rules_spin.value() == DEFAULT_RULES  # the generator's level for beginners
+    assert view.findChild(QWidget, "strategyRules") is view.rules_spin
+    assert view.findChild(QWidget, "strategyLevel") is view.level_combo
+
+
+def test_exports_read_back_into_the_same_return(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    view = show_strategy(qtbot, window)
+    chart = view.chart
+    assert chart is not None
+    text = tmp_path / "chart.txt"
+    save_to(monkeypatch, text)
+    qtbot.mouseClick(view.text_button, Qt.MouseButton.LeftButton)
+    strategy = read_strategy(text, game_of(chart.table))
+    assert evaluate_strategy(chart.table, strategy).return_exact == chart.return_exact
+
+    pdf = tmp_path / "card.pdf"
+    save_to(monkeypatch, pdf)
+    qtbot.mouseClick(view.pdf_button, Qt.MouseButton.LeftButton)
+    data = pdf.read_bytes()
+    assert data.startswith(b"%PDF") and len(data) > 2000
+
+    png = tmp_path / "card"  # the extension is added
+    save_to(monkeypatch, png)
+    qtbot.mouseClick(view.png_button, Qt.MouseButton.LeftButton)
+    image = QImage(str(tmp_path / "card.png"))
+    assert not image.isNull() and image.height() > image.width() > 500
+    # ink on the card: some pixels of its upper part are dark (the title, the pays)
+    dark = sum(
+        1
+        for y in range(0, image.height() // 3, 4)
+        for x in range(0, image.width(), 4)
+        if image.pixelColor(x, y).lightness() < 100
+    )
+    assert dark > 50
+
+
+def test_print_goes_through_the_print_dialog(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    view = show_strategy(qtbot, window)
+    out = tmp_path / "printed.pdf"
+    asked: list[QPrinter] = []
+
+    class Dialog:
+        def __init__(self, printer: QPrinter, _parent: QWidget) -> None:
+            asked.append(printer)
+            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            printer.setOutputFileName(str(out))
+
+        def setWindowTitle(self, _title: str) -> None:
+            pass
+
+        def exec(self) -> int:
+            return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(view_module, "QPrintDialog", Dialog)
+    qtbot.mouseClick(view.print_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1
+    assert out.read_bytes().startswith(b"%PDF")
+    # the card's own page size, 4 x 6 inches
+    size = asked[0].pageLayout().fullRect(asked[0].pageLayout().Unit.Millimeter)
+    assert round(size.width()) == 102 and round(size.height()) == 152
+
+
+@pytest.mark.timeout(1200)  # the levels search, on a busy machine
+def test_levels_from_the_spin_box_the_list_and_the_chart(window: MainWindow, qtbot: QtBot) -> None:
+    view = show_strategy(qtbot, window)
+    basic = view.chart
+    assert basic is not None
+    spin = view.rules_spin
+    spin.setFocus()
+    qtbot.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(spin, "16")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert view.level_combo.currentText() == "At most"
+    wait_for_chart(qtbot, view, "Best of at most 16 rules", LEVELS_TIMEOUT)
+    sixteen = view.chart
+    assert sixteen is not None and len(sixteen.rules) <= 16
+    # the Wizard of Odds' simple strategy (16 lines) returns 99.46%
+    assert sixteen.return_worst_exact >= 0.9946
+    assert sixteen.return_exact < basic.return_exact
+    page = view.levels_page
+    qtbot.waitUntil(lambda: page.list.rowCount() > 5, timeout=TIMEOUT)
+    rules = [p.rules for p in page.points]
+    assert rules == sorted(rules, reverse=True) and rules[-1] <= 5
+    returns = [p.return_worst_exact for p in page.points]
+    assert returns == sorted(returns, reverse=True)  # fewer rules never return more
+
+    # a click on a row of the list shows that level
+    row = next(i for i, p in enumerate(page.points) if p.rules <= 8)
+    wanted = page.points[row]
+    rect = page.list.visualItemRect(page.list.item(row, 0))
+    qtbot.mouseClick(page.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    wait_for_chart(qtbot, view, f"Best of at most {wanted.rules} rules")
+    assert view.chart is not None and view.chart.return_worst_exact == wanted.return_worst_exact
+    assert spin.value() == wanted.rules
+
+    # a click on a point of the chart shows that level
+    chart = page.chart
+    target = page.points[1]
+    vb = chart.plotItem.getViewBox()
+    scene = vb.mapViewToScene(QPointF(target.rules, float(target.return_worst_exact) * 100))
+    pos = chart.mapFromScene(scene)
+    with qtbot.waitSignal(chart.levelClicked) as clicked:
+        qtbot.mouseClick(chart.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert clicked.args == [target.rules]
+    wait_for_chart(qtbot, view, f"Best of at most {target.rules} rules")
+    assert spin.value() == target.rules
+
+    # back to the basic strategy: kept, shown at once
+    view.level_combo.setFocus()
+    qtbot.keyClick(view.level_combo, Qt.Key.Key_Up)
+    assert view.level_combo.currentText() == "Basic strategy"
+    assert view.chart is basic
+
+
+def test_exceptions_are_the_cores(window: MainWindow, qtbot: QtBot) -> None:
+    view = show_strategy(qtbot, window)
+    click_tab(qtbot, view.pages, view.exceptions_page)
+    page = view.exceptions_page
+    # the levels search, no longer looked at, gives the engine thread up
+    qtbot.waitUntil(lambda: not view.runners["levels"].busy, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: page.done is not None, timeout=TIMEOUT)
+    done = page.done
+    assert done is not None
+    texts = column(page.table, 1)
+    assert texts == [e.text for e in done.exceptions.rules] and texts
+    assert column(page.table, 3)[0].startswith("1 in ")
+    assert column(page.table, 4)[0].startswith("+")
+    # each exception adds to the return; with all of them the return still is not perfect
+    last = done.exceptions.rules[-1].return_after
+    assert done.basic.return_exact < last <= done.exceptions.optimal
+    full = evaluate_strategy(done.table, done.full_text)
+    assert full.return_exact == last
+    assert "exceptions" in page.summary.text()
+
+
+def test_other_games_and_a_refused_pair(window: MainWindow, qtbot: QtBot) -> None:
+    view = show_strategy(qtbot, window)
+    page = view.cross_page
+    click_tab(qtbot, view.pages, page)
+    qtbot.waitUntil(lambda: page.done is not None, timeout=TIMEOUT)
+    assert page.matrix.rowCount() == 3 and page.matrix.columnCount() == 3
+    assert page.matrix.item(0, 0).text() == "—"  # its own strategy: perfect play
+    jacks, bonus = load_builtin("jacks-or-better-9-6"), load_builtin("bonus-poker-8-5")
+    assert page.done.tables[:2] == (jacks, bonus)
+    cross = cross_strategy(jacks, bonus)
+    cost = float(cross.optimal_exact - cross.return_exact) * 100
+    assert page.matrix.item(0, 1).text() == f"−{cost:.4f}%"
+
+    page.chooser.setCurrentIndex(page.chooser.findData("one-eyed-jacks"))
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.matrix.rowCount() == 4, timeout=TIMEOUT)
+    refused = page.matrix.item(0, 3).text()
+    assert "One-Eyed Jacks" in refused and "not supported" in refused
+
+
+def test_own_strategy_priced_rule_by_rule(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    view = show_strategy(qtbot, window)
+    page = view.own_page
+    click_tab(qtbot, view.pages, page)
+    simple = WIZARD_SIMPLE / "jacks-or-better-9-6-wizard-simple.txt"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(simple), ""))
+    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.done is not None, timeout=TIMEOUT)
+    expected = evaluate_strategy(
+        load_builtin("jacks-or-better-9-6"),
+        read_strategy(simple, game_of(load_builtin("jacks-or-better-9-6"))),
+    )
+    assert page.done is not None and page.done.result.return_exact == expected.return_exact
+    assert f"{float(expected.return_exact) * 100:.4f}%" in page.summary.text()
+    assert column(page.rules, 1)[: len(expected.rules)] == [r.text for r in expected.rules]
+
+    broken = tmp_path / "broken.txt"
+    broken.write_text("name: mine\n1. 4 to a royal flush\n2. five aces\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(broken), ""))
+    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.failure.isVisible(), timeout=TIMEOUT)
+    assert "line 3" in page.failure.text() and "Traceback" not in page.failure.text()
+    assert page.rules.rowCount() == 0
+
+
+def test_a_new_table_greys_the_old_chart_until_its_own_comes(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    view = show_strategy(qtbot, window)
+    window.open_builtin("deuces-wild-full-pay")
+    assert view.stale.isVisible() and "Jacks or Better 9/6" in view.stale.text()
+    assert not view.pdf_button.isEnabled()
+    assert view.title.text() == "Deuces Wild (full pay)" or "Deuces" in view.title.text()
+    wait_for_chart(qtbot, view, "Basic strategy")
+    chart = view.chart
+    assert chart is not None and chart.table.wild.name == "DEUCES"
+    # the Wizard of Odds' calculator: full-pay Deuces Wild basic strategy, 100.7575%
+    assert chart.return_exact >= 1.007575
+    assert not view.stale.isVisible() and view.pdf_button.isEnabled()
+    assert isinstance(window.strategy_view, StrategyView)
+
+
+def test_cancel_stops_a_level_being_made(window: MainWindow, qtbot: QtBot) -> None:
+    view = show_strategy(qtbot, window)
+    basic = view.chart
+    view.level_combo.setFocus()
+    qtbot.keyClick(view.level_combo, Qt.Key.Key_Down)  # "At most" 15 rules
+    qtbot.waitUntil(lambda: view.runners["chart"].busy, timeout=TIMEOUT)
+    assert view.cancel_button.isEnabled() and view.progress.isVisible()
+    qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not any(r.busy for r in view.runners.values()), timeout=TIMEOUT)
+    assert view.summary.text().startswith("Cancelled")
+    assert view.chart is basic and not view.cancel_button.isEnabled()

@@ -1,0 +1,171 @@
+"""The pocket strategy card: a chart laid out to print, as PDF and as PNG.
+
+The card is a small page (4 × 6 inches): the table's name and what it pays, the
+numbered rules, and the chart's exact return beside optimal play's. It is a
+:class:`QTextDocument`, so it wraps and continues on a second page when a chart is
+long; :func:`write_pdf` goes through :class:`QPdfWriter` and :func:`print_card`
+through a :class:`QPrinter`, both Qt's printing support.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+)
+from PySide6.QtPrintSupport import QPrinter
+
+from vptrainer.core.fileio import atomic_write_bytes
+from vptrainer.core.games.paytable import PayTable
+
+if TYPE_CHECKING:  # the generator loads numba: imported by the jobs, never here
+    from vptrainer.core.strategy.generator.charts import Chart
+
+CARD_SIZE_MM = QSizeF(101.6, 152.4)  # 4 x 6 inches
+MARGIN_MM = 5.0
+_POINTS_PER_MM = 72 / 25.4
+
+
+def _pays(table: PayTable) -> list[tuple[str, str]]:
+    return [(line.label, line.pays_text) for line in table.lines]
+
+
+def card_html(chart: Chart) -> str:
+    """The card's content as simple HTML (what :class:`QTextDocument` lays out)."""
+    table = chart.table
+    e = html.escape
+    pays = _pays(table)
+    half = (len(pays) + 1) // 2
+    rows = []
+    for i in range(half):
+        left = pays[i]
+        right = pays[i + half] if i + half < len(pays) else ("", "")
+        rows.append(
+            f"<tr><td>{e(left[0])}</td><td align='right'><b>{e(left[1])}</b></td>"
+            f"<td width='8'></td><td>{e(right[0])}</td>"
+            f"<td align='right'><b>{e(right[1])}</b></td></tr>"
+        )
+    rules = "".join(
+        f"<tr><td align='right' valign='top'><b>{i}.</b></td>"
+        f"<td>{e(r.text[0].upper() + r.text[1:])}</td></tr>"
+        for i, r in enumerate(chart.rules, start=1)
+    )
+    ret = float(chart.return_exact) * 100
+    opt = float(chart.optimal_exact) * 100
+    return (
+        "<html><body style='font-family: sans-serif; font-size: 7.5pt;'>"
+        f"<p style='margin:0; font-size: 11pt;'><b>{e(table.name)}</b></p>"
+        f"<p style='margin:0 0 3px 0; color:#555555;'>{e(chart.title.capitalize())}: "
+        f"{len(chart.rules)} rules, best first. Hold the cards of the first rule your "
+        "hand fits.</p>"
+        "<table cellspacing='0' cellpadding='1' style='font-size: 6.5pt; color:#333333;'>"
+        f"{''.join(rows)}</table>"
+        "<table cellspacing='0' cellpadding='1' style='margin-top:4px; font-size: 7pt;'>"
+        f"{rules}</table>"
+        f"<p style='margin-top:4px; font-size: 6.5pt; color:#333333;'>"
+        f"Return <b>{ret:.4f}%</b> with this card; {opt:.4f}% with perfect play. "
+        "Priced exactly by vptrainer.</p>"
+        "</body></html>"
+    )
+
+
+def card_document(chart: Chart, page_points: QSizeF | None = None) -> QTextDocument:
+    """The card as a document, laid out on pages of ``page_points`` (the card by default)."""
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    doc.setHtml(card_html(chart))
+    size = page_points or QSizeF(
+        (CARD_SIZE_MM.width() - 2 * MARGIN_MM) * _POINTS_PER_MM,
+        (CARD_SIZE_MM.height() - 2 * MARGIN_MM) * _POINTS_PER_MM,
+    )
+    doc.setPageSize(size)
+    return doc
+
+
+def _card_layout(device: QPagedPaintDevice) -> None:
+    device.setPageSize(QPageSize(CARD_SIZE_MM, QPageSize.Unit.Millimeter, "Pocket card"))
+    device.setPageMargins(
+        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter
+    )
+
+
+def pdf_bytes(chart: Chart) -> bytes:
+    """The card as a PDF (one card-sized page, more for a long chart)."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(f"{chart.table.name}: {chart.title}")
+    writer.setCreator("vptrainer")
+    writer.setResolution(300)
+    _card_layout(writer)
+    card_document(chart).print_(writer)
+    del writer  # finishes the document
+    buffer.close()
+    data = bytes(buffer.data().data())
+    if not data.startswith(b"%PDF"):
+        raise OSError("the card could not be drawn as PDF")
+    return data
+
+
+def write_pdf(chart: Chart, path: str | Path) -> None:
+    """Write the card as a PDF (atomically)."""
+    atomic_write_bytes(path, pdf_bytes(chart))
+
+
+def print_card(chart: Chart, printer: QPrinter) -> None:
+    """Print the card on ``printer`` (its page layout is set to the card's)."""
+    _card_layout(printer)
+    card_document(chart).print_(printer)
+
+
+def card_image(chart: Chart, dpi: int = 200) -> QImage:
+    """The whole card as one image (however long), white, at ``dpi``."""
+    doc = card_document(chart)
+    doc.setPageSize(QSizeF(doc.pageSize().width(), 1e6))  # one long page
+    height_pt = doc.documentLayout().documentSize().height()
+    width_pt = doc.pageSize().width()
+    margin_pt = MARGIN_MM * _POINTS_PER_MM
+    scale = dpi / 72
+    image = QImage(
+        int((width_pt + 2 * margin_pt) * scale),
+        int((height_pt + 2 * margin_pt) * scale),
+        QImage.Format.Format_RGB32,
+    )
+    image.setDotsPerMeterX(int(dpi / 0.0254))
+    image.setDotsPerMeterY(int(dpi / 0.0254))
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.scale(scale, scale)
+    painter.translate(margin_pt, margin_pt)
+    doc.drawContents(painter, QRectF(0, 0, width_pt, height_pt))
+    painter.end()
+    return image
+
+
+def png_bytes(chart: Chart, dpi: int = 200) -> bytes:
+    """The whole card as a PNG image."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    # the stubs say bytes, the binding takes the format as text
+    if not card_image(chart, dpi).save(buffer, "PNG"):  # type: ignore[call-overload]
+        raise OSError("the card could not be encoded as PNG")
+    buffer.close()
+    return bytes(buffer.data().data())
+
+
+def write_png(chart: Chart, path: str | Path, dpi: int = 200) -> None:
+    """Write the card as a PNG image (atomically)."""
+    atomic_write_bytes(path, png_bytes(chart, dpi))

@@ -1,0 +1,169 @@
+"""The Strategy view's tables and chart: rules with what they play, the level curve.
+
+:class:`RuleTable` shows a strategy's rules (a generated chart's or a player's own)
+with the deals each plays, the EV range of those hands and its share of the cost;
+:class:`LevelsChart` plots the exact return against the number of rules and says
+which number of rules the user clicks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE
+from vptrainer.gui.widgets.chart import Chart
+
+if TYPE_CHECKING:  # the generator loads numba: imported by the jobs, never here
+    from vptrainer.core.strategy.generator.charts import LevelPoint
+
+COLUMNS = ["#", "Rule", "Hands", "EV per coin", "Cost"]
+
+
+def ev_range_text(lo: Fraction | None, hi: Fraction | None) -> str:
+    """``0.4590`` or ``0.4590 – 0.4899``; a dash when the rule plays no hand."""
+    if lo is None or hi is None:
+        return "–"
+    if lo == hi:
+        return f"{float(lo):.4f}"
+    return f"{float(lo):.4f} – {float(hi):.4f}"
+
+
+def cost_text(error: Fraction) -> str:
+    """A rule's share of the cost: ``0.0012%``, ``<0.0001%``, or a dash for none."""
+    if not error:
+        return "—"
+    if error * 100 < Fraction(1, 20000):
+        return "<0.0001%"
+    return f"{float(error) * 100:.4f}%"
+
+
+def _item(text: str, align_right: bool = False, tip: str = "") -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if tip:
+        item.setToolTip(tip)
+    return item
+
+
+class RuleTable(QTableWidget):
+    """Rules, best first, each with the hands it plays and what it gives up."""
+
+    def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(COLUMNS), parent)
+        self.setObjectName(object_name)
+        self.setHorizontalHeaderLabels(COLUMNS)
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for col in (2, 3, 4):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        # wrapped rules take their full height again whenever the widths change
+        header.sectionResized.connect(lambda *_: self.resizeRowsToContents())
+
+    def show_rules(
+        self,
+        rows: Sequence[tuple[str, int, Fraction | None, Fraction | None, Fraction]],
+        total_deals: int,
+    ) -> None:
+        """Fill the table: (text, deals, EV low, EV high, error) per rule."""
+        self.setRowCount(len(rows))
+        for r, (text, deals, lo, hi, error) in enumerate(rows):
+            share = f"{deals / total_deals * 100:.2f}% of hands" if total_deals else ""
+            self.setItem(r, 0, _item(str(r + 1), True))
+            self.setItem(r, 1, _item(text, tip=text))
+            self.setItem(r, 2, _item(f"{deals:,}", True, share))
+            self.setItem(r, 3, _item(ev_range_text(lo, hi), True))
+            cost = cost_text(error)
+            self.setItem(r, 4, _item(cost, True, "What this rule gives up against optimal play"))
+        self.resizeRowsToContents()
+
+
+class LevelsChart(Chart):
+    """Return against the number of rules; a click asks for that many rules.
+
+    Signal: ``levelClicked(int)`` with the number of rules of the point clicked.
+    """
+
+    levelClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("levelsChart", "Return by number of rules", parent)
+        self.plotItem.setLabel("bottom", "Rules")
+        self.plotItem.setLabel("left", "Return (%)")
+        self.plotItem.showGrid(x=True, y=True, alpha=0.2)
+        self._points: list[LevelPoint] = []
+        self.setMinimumHeight(180)
+        self.show_message("No levels yet")
+
+    def show_levels(
+        self, points: Sequence[LevelPoint], optimal: Fraction | None, current: int | None
+    ) -> None:
+        """Plot the levels, optimal play as a line (when known), the current level marked."""
+        self.clear_plot()
+        self._points = list(points)
+        if not points:
+            self.show_message("No levels")
+            return
+        xs = [p.rules for p in points]
+        ys = [float(p.return_worst_exact) * 100 for p in points]
+        self.plotItem.plot(
+            xs,
+            ys,
+            pen=pg.mkPen(BAR_COLOR, width=2),
+            symbol="o",
+            symbolSize=7,
+            symbolBrush=BAR_COLOR,
+            name="levels",
+        )
+        if optimal is not None:
+            self.plotItem.addItem(
+                pg.InfiniteLine(
+                    pos=float(optimal) * 100,
+                    angle=0,
+                    pen=pg.mkPen(CHART_GUIDE, style=Qt.PenStyle.DashLine),
+                    label="perfect play",
+                    labelOpts={"position": 0.85, "color": CHART_GUIDE},
+                )
+            )
+        if current is not None:
+            chosen = [p for p in points if p.rules == current]
+            if chosen:
+                self.plotItem.plot(
+                    [current],
+                    [float(chosen[0].return_worst_exact) * 100],
+                    pen=None,
+                    symbol="o",
+                    symbolSize=13,
+                    symbolBrush=ACCENT,
+                )
+        self.plotItem.enableAutoRange()
+
+    def mousePressEvent(self, event: object) -> None:
+        """A click picks the nearest level."""
+        super().mousePressEvent(event)
+        if not self._points:
+            return
+        pos = event.position()  # type: ignore[attr-defined]
+        view = self.plotItem.getViewBox()
+        point = view.mapSceneToView(self.mapToScene(int(pos.x()), int(pos.y())))
+        nearest = min(self._points, key=lambda p: abs(p.rules - point.x()))
+        self.levelClicked.emit(nearest.rules)
