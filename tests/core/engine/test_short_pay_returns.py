@@ -31,7 +31,7 @@ def test_jacks_or_better_at_a_250_royal() -> None:
     assert short == pay_sweep(prepare(table), pays=[250]).return_at(250)
     assert round(float(short) * 100, 4) == 98.3735
     assert all(result.at(n).return_exact == short for n in range(1, 5))
-    assert result.at(4).table.name == "Jacks or Better 9/6 (4 coins)"
+    assert result.at(4).table.name == "Jacks or Better 9/6 (1–4 coins)"
     assert result.at(3).cost_exact == full - short > 0
     assert result.at(5).cost_exact == 0
     assert result.at(2).loss_per_hand == 2 * (1 - short)

@@ -43,8 +43,8 @@ def test_a_short_royal_is_read_and_applied_below_max_bet() -> None:
     # the published return is the max bet's: short pays leave it alone
     assert t.published_return == pytest.approx(0.995439043695)
     four = t.at_coins(4)
-    assert four.name == "Jacks or Better 9/6 (4 coins)"
-    assert t.at_coins(1).name == "Jacks or Better 9/6 (1 coin)"
+    assert four.name == "Jacks or Better 9/6 (1–4 coins)"
+    assert t.at_coins(1) == t.at_coins(2) == four  # one table for every short bet
     assert four.pays("royal_flush") == 250
     assert [(ln.key, ln.pays) for ln in four.lines[1:]] == [(ln.key, ln.pays) for ln in t.lines[1:]]
     assert four.published_return is None and four.short == () and four.builtin_id is None

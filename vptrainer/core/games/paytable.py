@@ -232,9 +232,10 @@ class PayTable:
 
         At max bet, or for a table without short pays, this is the table itself.
         Otherwise it is a table with the short pays in its lines, named
-        ``"… (4 coins)"``, without a published return, a built-in id or short pays
-        of its own: analysing it gives the return and the optimal strategy of that
-        bet (the ``[dealt]`` bonuses are kept as they are).
+        ``"… (1–4 coins)"`` (the same table, equal, for every bet below max), without
+        a published return, a built-in id or short pays of its own: analysing it gives
+        the return and the optimal strategy of that bet (the ``[dealt]`` bonuses are
+        kept as they are).
 
         Raises
         ------
@@ -245,7 +246,7 @@ class PayTable:
         if coins == MAX_COINS or not self.short:
             return self
         short = {ln.key: ln.pays for ln in self.short}
-        suffix = f" ({coins} coin{'s' if coins > 1 else ''})"
+        suffix = f" (1–{MAX_COINS - 1} coins)"
         return PayTable(
             name=self.name[: MAX_NAME - len(suffix)] + suffix,
             game=self.game,
