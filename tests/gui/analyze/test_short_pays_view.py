@@ -101,7 +101,7 @@ def test_the_editor_shows_and_edits_short_pays(qtbot: QtBot, window: MainWindow)
     view = window.findChild(QTableView, "payTableView")
     assert view is not None
     model = view.model()
-    assert model.headerData(3, Qt.Orientation.Horizontal) == "1–4 coins"
+    assert model.headerData(3, Qt.Orientation.Horizontal) == "Per coin on 1–4"
     shown = {model.index(r, 0).data(): model.index(r, 3).data() for r in range(model.rowCount())}
     assert shown["Royal flush"] == "250" and shown["Flush"] == ""
     line = _label(window, "stat_short")

@@ -75,7 +75,7 @@ class PayTableModel(QAbstractTableModel):
     """
 
     editRejected = Signal(str)
-    HEADERS = ("Hand", "Pays (per coin)", f"{MAX_BET} coins", f"1–{MAX_BET - 1} coins")
+    HEADERS = ("Hand", "Pays (per coin)", f"{MAX_BET} coins", f"Per coin on 1–{MAX_BET - 1}")
     SHORT_COLUMN = 3
     KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
