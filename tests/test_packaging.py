@@ -66,5 +66,8 @@ def test_pay_tables_and_icons_are_in_the_wheel(wheel_names: set[str]) -> None:
     icons.add("vptrainer/resources/vptrainer.svg")
     assert "vptrainer/resources/icons/vptrainer-256.png" in icons
     assert icons <= wheel_names, sorted(icons - wheel_names)
+    help_texts = {f"vptrainer/resources/{h}" for h in _source_files(ROOT / "resources", "*.md")}
+    assert "vptrainer/resources/help/glossary.md" in help_texts
+    assert help_texts <= wheel_names, sorted(help_texts - wheel_names)
     assert "vptrainer/paytables/__init__.py" in wheel_names
     assert "vptrainer/resources/__init__.py" in wheel_names

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSizePolicy,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -39,6 +40,7 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
+from vptrainer.gui.help import FIRST_START_TEXT, GLOSSARY, GUIDE, HelpDialog
 from vptrainer.gui.style import NOTICE_STYLE
 from vptrainer.gui.workers import EngineThread
 
@@ -63,6 +65,15 @@ def _icon(name: str) -> QIcon:
     return QIcon.fromTheme(name)
 
 
+def _never_taller_than_the_window(page: QWidget) -> None:
+    """Let a tab's page be given less height than it asks for, so that its minimum never
+    makes the window taller than a small screen (1024x640): the tab widget takes the
+    largest minimum of its pages, and the window grows to hold it."""
+    policy = page.sizePolicy()
+    policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
+    page.setSizePolicy(policy)
+
+
 class MainWindow(QMainWindow):
     """The vptrainer window.
 
@@ -82,6 +93,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.settings = settings or prefs.Settings()
         self.problems: list[str] = []
+        self._closed = False
         if self.settings.problem:
             self.problems.append(f"Settings: {self.settings.problem}.")
         # jobs queue up until the window is on screen (see _start_engine)
@@ -113,11 +125,13 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.analyze_view.analysisFinished.connect(self._after_first_result)
         self._build_notice()
+        self._build_first_start()
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.notice_frame)
+        column.addWidget(self.first_start_frame)
         column.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         self._show_problems()
@@ -148,9 +162,13 @@ class MainWindow(QMainWindow):
         handle = self.windowHandle()
         if self.isVisible() and handle is not None and not handle.isExposed():
             handle.installEventFilter(self)
-            QTimer.singleShot(_ENGINE_START_LATEST_MS, self.engine.start)
+            QTimer.singleShot(_ENGINE_START_LATEST_MS, self._start_engine_now)
             return
-        self.engine.start()
+        self._start_engine_now()
+
+    def _start_engine_now(self) -> None:
+        if not self._closed:  # a window closed before it was drawn never starts it
+            self.engine.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -159,7 +177,7 @@ class MainWindow(QMainWindow):
             and watched.isExposed()
         ):
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.engine.start)  # after this first frame is drawn
+            QTimer.singleShot(0, self._start_engine_now)  # after this first frame is drawn
         return super().eventFilter(watched, event)
 
     # ---------------------------------------------------------------- set-up
@@ -174,6 +192,7 @@ class MainWindow(QMainWindow):
             current = self.tabs.currentIndex()
             self.tabs.blockSignals(True)
             self.tabs.removeTab(_PRACTICE_TAB)
+            _never_taller_than_the_window(view)
             self.tabs.insertTab(_PRACTICE_TAB, view, "Practice")
             self.tabs.setCurrentIndex(current)
             self.tabs.blockSignals(False)
@@ -306,6 +325,35 @@ class MainWindow(QMainWindow):
         row.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
         self.notice_frame.hide()
 
+    def _build_first_start(self) -> None:
+        """The welcome pointer to Practice and the strategy chart, on the first start
+        only (remembered in the settings as soon as it is shown)."""
+        self.first_start_frame = QFrame()
+        self.first_start_frame.setObjectName("firstStartFrame")
+        self.first_start_frame.setStyleSheet(f"QFrame#firstStartFrame {{ {NOTICE_STYLE} }}")
+        text = QLabel(FIRST_START_TEXT)
+        text.setObjectName("firstStartNotice")
+        text.setWordWrap(True)
+        text.setTextFormat(Qt.TextFormat.PlainText)
+        practice = QToolButton()
+        practice.setObjectName("firstStartPractice")
+        practice.setText("Open Practice")
+        practice.clicked.connect(lambda: self.tabs.setCurrentIndex(_PRACTICE_TAB))
+        practice.clicked.connect(self.first_start_frame.hide)
+        dismiss = QToolButton()
+        dismiss.setObjectName("dismissFirstStart")
+        dismiss.setText("Got it")
+        dismiss.clicked.connect(self.first_start_frame.hide)
+        row = QHBoxLayout(self.first_start_frame)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.addWidget(text, 1)
+        row.addWidget(practice, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
+        first = not self.settings.get(prefs.FIRST_START_SHOWN)
+        self.first_start_frame.setVisible(first)
+        if first:
+            self.settings.set(prefs.FIRST_START_SHOWN, True)
+
     def add_problem(self, text: str) -> None:
         """Say (in the notice at the top) that something could not be opened."""
         if text not in self.problems:
@@ -402,6 +450,21 @@ class MainWindow(QMainWindow):
             "&Strategy", lambda: self.tabs.setCurrentIndex(_STRATEGY_TAB), "Ctrl+4"
         )
         self.about_action = self._action("&About vptrainer", self.about, None, "help-about")
+        self.guide_action = self._action(
+            "&User guide",
+            lambda: self.show_help(GUIDE),
+            QKeySequence.StandardKey.HelpContents,
+            "help-contents",
+            "How to use vptrainer",
+        )
+        self.glossary_action = self._action(
+            "&Glossary",
+            lambda: self.show_help(GLOSSARY),
+            None,
+            "",
+            "EV, variance, penalty card, tied best hold, seed and other terms",
+        )
+        self._help_dialogs: dict[str, HelpDialog] = {}
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -441,6 +504,8 @@ class MainWindow(QMainWindow):
             ]
         )
         help_menu = bar.addMenu("&Help")
+        help_menu.addActions([self.guide_action, self.glossary_action])
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
     def _add_chart_exports(self, export: QMenu) -> None:
@@ -620,6 +685,17 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------------------------- misc
 
+    def show_help(self, page: tuple[str, str, str]) -> HelpDialog:
+        """Show a help page (the user guide or the glossary) beside the window."""
+        dialog = self._help_dialogs.get(page[0])
+        if dialog is None:
+            dialog = HelpDialog(page, self)
+            self._help_dialogs[page[0]] = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
     def about(self) -> None:
         """Version and licence."""
         QMessageBox.about(
@@ -674,6 +750,7 @@ class MainWindow(QMainWindow):
         self.settings.set(prefs.CURRENT_VIEW, self.tabs.currentIndex())
         self.settings.sync()
         self.hide()  # gone at once; the threads may take a moment to finish their work
+        self._closed = True
         close = getattr(self._practice, "shutdown", None)
         if callable(close):
             close()  # every recorded hand is committed first

@@ -536,6 +536,12 @@ def valid_tables(draw: st.DrawFn) -> PayTable:
         )
     )
     published = draw(st.none() | st.floats(0.5, 1.5))
+    short_keys = (
+        draw(st.lists(st.sampled_from([ln.key for ln in lines]), unique=True, max_size=3))
+        if lines
+        else []
+    )
+    short = [dataclasses.replace(ln, pays=draw(_PAYS)) for ln in lines if ln.key in short_keys]
     return PayTable(
         name=name.strip(),
         game=game,
@@ -544,6 +550,7 @@ def valid_tables(draw: st.DrawFn) -> PayTable:
         family=draw(st.sampled_from(["", "Jacks or Better", "Mine"])),
         published_return=published,
         notes=notes,
+        short=tuple(short),
     )
 
 
@@ -556,6 +563,7 @@ def test_every_valid_table_saves_and_loads_back_equal(table: PayTable) -> None:
         (ln.key, ln.pays, ln.label) for ln in table.lines
     ]
     assert again.published_return == table.published_return
+    assert again.short == table.short
     assert parse_paytable(table.to_dict()) == table
 
 

@@ -1,7 +1,10 @@
 """The pay-table model: the game, lines in paying order, exact pays, and their validation.
 
 A :class:`PayTable` is a frozen value: every edit returns a new table, validated.
-Pays are exact :class:`fractions.Fraction` values per coin at max bet. Reading and
+Pays are exact :class:`fractions.Fraction` values per coin at max bet (five coins);
+a table may also give other pays for bets of fewer coins (``short``, the royal's 250
+per coin on real machines), and :meth:`PayTable.at_coins` is the table as paid at a
+given bet. Reading and
 writing TOML files is :mod:`vptrainer.core.games.tomlfile`; the tables shipped with
 vptrainer are :mod:`vptrainer.core.games.builtin`.
 """
@@ -43,6 +46,8 @@ MAX_NAME = 200
 MAX_LABEL = 120
 MAX_FAMILY = 120
 MAX_NOTES = 20_000
+#: The maximum bet, in coins: the bet the ``[pays]`` are for.
+MAX_COINS = 5
 
 
 class PayTableError(VPError):
@@ -95,6 +100,11 @@ class PayTable:
     remembers them (``published_for``, set on creation), and a table made from it with
     other pays (``dataclasses.replace``, :meth:`with_pay`, …) has no published return.
     :meth:`edited` also renames an edited built-in (``… (edited)``).
+
+    ``short`` lines are the pays per coin of bets below :data:`MAX_COINS` (1 to 4
+    coins) that differ from ``lines`` (a ``[short]`` table in a file): each names a
+    line of ``lines``, whose label and split it takes. They leave the max-bet return
+    (and the published one) as they are; :meth:`at_coins` applies them.
     """
 
     name: str
@@ -106,6 +116,7 @@ class PayTable:
     notes: str = ""
     builtin_id: str | None = field(default=None, compare=False)
     published_for: tuple[object, ...] | None = field(default=None, compare=False, repr=False)
+    short: tuple[PayLine, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", checked_text(self.name, "name", MAX_NAME, required=True))
@@ -123,6 +134,7 @@ class PayTable:
                     f"dealt.{ln.key}: four-of-a-kind splits are not paid on the deal"
                 )
         object.__setattr__(self, "dealt", rank_lines(game, dealt))
+        object.__setattr__(self, "short", _checked_short(self.lines, self.short))
         object.__setattr__(self, "family", checked_text(self.family, "family", MAX_FAMILY))
         object.__setattr__(
             self, "notes", checked_text(self.notes, "notes", MAX_NOTES, newlines=True)
@@ -167,7 +179,7 @@ class PayTable:
         was_reference = self.builtin_id is not None or self.published_return is not None
         if (
             was_reference
-            and new.pays_signature != self.pays_signature
+            and (new.pays_signature, new.short) != (self.pays_signature, self.short)
             and new.name == self.name
             and not self.name.endswith(EDITED_SUFFIX)
         ):
@@ -196,6 +208,65 @@ class PayTable:
         ln = self.line(key)
         return None if ln is None else ln.pays
 
+    def short_pays(self, key: str) -> Fraction | None:
+        """The short pay of line ``key`` (per coin on 1 to 4 coins), ``None`` when the
+        ``short`` lines do not list it (it pays as at max bet)."""
+        for ln in self.short:
+            if ln.key == key:
+                return ln.pays
+        return None
+
+    def pays_at(self, key: str, coins: int) -> Fraction | None:
+        """The pay per coin of line ``key`` on a bet of ``coins``, ``None`` when the
+        table does not list it."""
+        short = self.short_pays(key) if checked_coins(coins) < MAX_COINS else None
+        return self.pays(key) if short is None else short
+
+    @property
+    def has_short_pays(self) -> bool:
+        """Whether some line pays a different amount per coin below max bet."""
+        return any(ln.pays != self.pays(ln.key) for ln in self.short)
+
+    def at_coins(self, coins: int) -> PayTable:
+        """The table as paid on a bet of ``coins`` (1 to :data:`MAX_COINS`).
+
+        At max bet, or for a table without short pays, this is the table itself.
+        Otherwise it is a table with the short pays in its lines, named
+        ``"… (1–4 coins)"`` (the same table, equal, for every bet below max), without
+        a published return, a built-in id or short pays of its own: analysing it gives
+        the return and the optimal strategy of that bet (the ``[dealt]`` bonuses are
+        kept as they are).
+
+        Raises
+        ------
+        PayTableError
+            When ``coins`` is not a whole number from 1 to :data:`MAX_COINS`.
+        """
+        coins = checked_coins(coins)
+        if coins == MAX_COINS or not self.short:
+            return self
+        short = {ln.key: ln.pays for ln in self.short}
+        suffix = f" (1–{MAX_COINS - 1} coins)"
+        return PayTable(
+            name=self.name[: MAX_NAME - len(suffix)] + suffix,
+            game=self.game,
+            lines=tuple(replace(ln, pays=short.get(ln.key, ln.pays)) for ln in self.lines),
+            dealt=self.dealt,
+            family=self.family,
+            notes=self.notes,
+        )
+
+    def with_short_pay(self, key: str, pays: Fraction | int | float | str | None) -> PayTable:
+        """A copy where line ``key`` pays ``pays`` per coin on 1 to 4 coins (``None``:
+        the same as at max bet, no short pay)."""
+        line = self.line(key)
+        if line is None:
+            raise PayTableError(f"short.{key}: not a line of [pays]")
+        kept = tuple(ln for ln in self.short if ln.key != key)
+        if pays is not None:
+            kept = (*kept, replace(line, pays=to_pay(pays, where=f"short.{key}")))
+        return self.edited(short=kept)
+
     def dealt_pays(self, key: str) -> Fraction | None:
         """The bonus a dealt hand of category ``key`` earns, ``None`` when not listed."""
         for ln in self.dealt:
@@ -222,7 +293,7 @@ class PayTable:
     def without_line(self, key: str, *, section: str = "pays") -> PayTable:
         """A copy without the line ``key``."""
         kept = tuple(ln for ln in self._section(section) if ln.key != key)
-        return self.edited(**{_FIELD[section]: kept})
+        return self.edited(**{_FIELD[section]: kept})  # a line's short pay goes with it
 
     def _section(self, section: str) -> tuple[PayLine, ...]:
         if section not in _FIELD:
@@ -258,6 +329,8 @@ class PayTable:
             doc["quads"] = quads
         if self.dealt:
             doc["dealt"] = {ln.key: _pay_value(ln.pays) for ln in self.dealt}
+        if self.short:
+            doc["short"] = {ln.key: _pay_value(ln.pays) for ln in self.short}
         return doc
 
 
@@ -334,6 +407,33 @@ def _checked_lines(game: GameSpec, lines: object, section: str) -> tuple[PayLine
             f"{section}: at most one paying pair category may be listed, got {', '.join(pairs)}"
         )
     return tuple(lines)
+
+
+def checked_coins(coins: object) -> int:
+    """``coins`` if it is a bet the tables know: a whole number from 1 to
+    :data:`MAX_COINS`."""
+    if isinstance(coins, bool) or not isinstance(coins, int) or not 1 <= coins <= MAX_COINS:
+        raise PayTableError(f"a bet is 1 to {MAX_COINS} coins, got {short_repr(coins)}")
+    return coins
+
+
+def _checked_short(lines: tuple[PayLine, ...], short: object) -> tuple[PayLine, ...]:
+    """The short pays, each a line of ``lines`` (its label and split), in their order.
+
+    A short pay of a line that is not (or no longer) in ``lines`` goes with it: a table
+    made from another without a line has no short pay for it. Files are stricter
+    (:mod:`vptrainer.core.games.tomlfile` refuses such a key).
+    """
+    if isinstance(short, PayLine) or not isinstance(short, tuple | list):
+        raise PayTableError(f"short: must be a sequence of PayLine, got {short!r}"[:200])
+    pays: dict[str, Fraction] = {}
+    for ln in short:
+        if not isinstance(ln, PayLine):
+            raise PayTableError(f"short: must be PayLine values, got {ln!r}"[:200])
+        if ln.key in pays:
+            raise PayTableError(f"short.{ln.key}: listed twice")
+        pays[ln.key] = ln.pays
+    return tuple(replace(ln, pays=pays[ln.key]) for ln in lines if ln.key in pays)
 
 
 # ----------------------------------------------------------------------------- pays

@@ -19,6 +19,8 @@ The file format (documented in ``docs/paytable-format.md``)::
     label = "Four aces or eights"
     [dealt]                  # optional: paid on the five dealt cards, on top
     royal_flush = 1200
+    [short]                  # optional: per coin on 1 to 4 coins, where it differs
+    royal_flush = 250
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import os
 import stat
 import tomllib
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +48,7 @@ from vptrainer.core.games.paytable import (
     custom_quad_line,
     named_line,
     short_repr,
+    to_pay,
 )
 
 _TOP_LEVEL_KEYS = (
@@ -61,6 +65,7 @@ _TOP_LEVEL_KEYS = (
     "pays",
     "quads",
     "dealt",
+    "short",
 )
 _GAME_KEYS = ("jokers", "wild_ranks", "wild_cards", "natural_in_place")
 _QUAD_KEYS = ("ranks", "kickers", "natural", "pays", "label")
@@ -245,6 +250,7 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
         customs.append(line)
 
     lines = (*named, *customs)
+    short = _parse_short(lines, doc.get("short", {}))
     return PayTable(
         name=name.strip(),
         game=game,
@@ -254,7 +260,28 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
         published_return=None if published is None else float(published),
         notes=str(doc.get("notes", "")),
         builtin_id=builtin_id,
+        short=short,
     )
+
+
+def _parse_short(lines: tuple[PayLine, ...], table: object) -> tuple[PayLine, ...]:
+    """The ``[short]`` pays: each key a line of ``[pays]`` or ``[[quads]]``."""
+    if not isinstance(table, Mapping):
+        raise PayTableError(
+            "short: must be a table of category = pay per coin on 1 to 4 coins ([short])"
+        )
+    by_key = {ln.key: ln for ln in lines}
+    out = []
+    for key, value in table.items():
+        line = by_key.get(key)
+        if line is None:
+            listed = ", ".join(by_key) or "none"
+            raise PayTableError(
+                f"short.{_key_text(key)}: not a line of [pays]; a short pay changes a "
+                f"listed line's pay below max bet (lines: {listed})"[:400]
+            )
+        out.append(replace(line, pays=to_pay(value, where=f"short.{_key_text(key)}")))
+    return tuple(out)
 
 
 def check_structure(text: str) -> None:

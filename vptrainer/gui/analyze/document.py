@@ -152,6 +152,25 @@ class PayTableDocument(QObject):
         if pay != line.pays:
             self._push(self._table.with_pay(key, pay, section=section), f"Set {where} to {pay}")
 
+    def set_short_pay(self, key: str, value: object) -> None:
+        """Change what line ``key`` pays per coin on 1 to 4 coins (``None`` or empty text:
+        the same as at max bet); raises ``PayTableError`` (nothing changes) when invalid."""
+        line = self.line(key)
+        if line is None:
+            raise PayTableError(f"{key} is not in this table")
+        blank = value is None or (isinstance(value, str) and not value.strip())
+        pay = None if blank else to_pay(value, where=f"{line.label} on 1 to 4 coins")
+        if pay == line.pays:
+            pay = None  # the same as at max bet: no short pay
+        if pay == self._table.short_pays(key):
+            return
+        text = (
+            f"Pay {line.label} as at max bet on 1 to 4 coins"
+            if pay is None
+            else f"Set {line.label} on 1 to 4 coins to {pay}"
+        )
+        self._push(self._table.with_short_pay(key, pay), text)
+
     def add_category(self, key: str, pays: object = 0, section: str = "pays") -> None:
         """List a category of the game's vocabulary (in ``[pays]``, or as a deal bonus)."""
         line = named_line(self._table.game, key, pays, section=section)

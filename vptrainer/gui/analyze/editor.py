@@ -68,13 +68,15 @@ _Index = QModelIndex | QPersistentModelIndex
 
 class PayTableModel(QAbstractTableModel):
     """One row per line of a section (``"pays"`` or ``"dealt"``): category, pay per coin
-    (editable), pay for five coins.
+    (editable), pay for five coins; ``"pays"`` also the pay per coin on 1 to 4 coins
+    (editable; empty when it is the same as at max bet).
 
     Signals: ``editRejected(str)`` when a typed pay is refused (the table is unchanged).
     """
 
     editRejected = Signal(str)
-    HEADERS = ("Hand", "Pays (per coin)", f"{MAX_BET} coins")
+    HEADERS = ("Hand", "Pays (per coin)", f"{MAX_BET} coins", f"Per coin on 1–{MAX_BET - 1}")
+    SHORT_COLUMN = 3
     KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
     def __init__(self, doc: PayTableDocument, section: str = "pays") -> None:
@@ -91,7 +93,8 @@ class PayTableModel(QAbstractTableModel):
         keys = [ln.key for ln in self._lines(table)]
         if keys == self._keys:
             if keys:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(keys) - 1, 2))
+                last = self.columnCount() - 1
+                self.dataChanged.emit(self.index(0, 0), self.index(len(keys) - 1, last))
         else:
             self.beginResetModel()
             self._keys = keys
@@ -101,7 +104,9 @@ class PayTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._lines(self._doc.table))
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
+        if parent.isValid():
+            return 0
+        return len(self.HEADERS) if self.section == "pays" else len(self.HEADERS) - 1
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -114,7 +119,7 @@ class PayTableModel(QAbstractTableModel):
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() == 1:
+        if index.column() in (1, self.SHORT_COLUMN):
             return base | Qt.ItemFlag.ItemIsEditable
         return base
 
@@ -129,6 +134,9 @@ class PayTableModel(QAbstractTableModel):
                 return line.label
             if col == 1:
                 return format_pay(line.pays)
+            if col == self.SHORT_COLUMN:
+                short = self._doc.table.short_pays(line.key)
+                return "" if short is None else format_pay(short)
             return format_pay(line.pays * MAX_BET)
         if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -138,6 +146,12 @@ class PayTableModel(QAbstractTableModel):
                     "Pay per coin bet, at the maximum bet: a whole number, a decimal such "
                     "as 1600.25 or a fraction such as 2000/3. Double-click or type to edit."
                 )
+            if col == self.SHORT_COLUMN:
+                return (
+                    f"Pay per coin on 1 to {MAX_BET - 1} coins, where the machine pays less "
+                    f"than at {MAX_BET} coins (a royal of 250); empty: the same as at max "
+                    "bet. Double-click or type to edit; clear it to remove."
+                )
             if self.section == "dealt":
                 return f"Paid when the five dealt cards make {line.label.lower()} ({line.key})"
             return f"{line.label} ({line.key})"
@@ -146,16 +160,19 @@ class PayTableModel(QAbstractTableModel):
         return None
 
     def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if not index.isValid() or index.column() != 1 or role != Qt.ItemDataRole.EditRole:
+        editable = index.isValid() and index.column() in (1, self.SHORT_COLUMN)
+        if not editable or role != Qt.ItemDataRole.EditRole:
             return False
         lines = self._lines(self._doc.table)
         if index.row() >= len(lines):
             return False
         line = lines[index.row()]
+        value = value.strip() if isinstance(value, str) else value
         try:
-            self._doc.set_pay(
-                line.key, value.strip() if isinstance(value, str) else value, self.section
-            )
+            if index.column() == self.SHORT_COLUMN:
+                self._doc.set_short_pay(line.key, value)
+            else:
+                self._doc.set_pay(line.key, value, self.section)
         except VPError as exc:
             self.editRejected.emit(f"Not changed: {exc}")
             return False
@@ -447,6 +464,10 @@ class PayTableEditor(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        if model.columnCount() > PayTableModel.SHORT_COLUMN:
+            header.setSectionResizeMode(
+                PayTableModel.SHORT_COLUMN, QHeaderView.ResizeMode.ResizeToContents
+            )
         model.editRejected.connect(self.show_error)
         view.clicked.connect(lambda _index, v=view: self._set_active(v))
         view.activated.connect(lambda _index, v=view: self._set_active(v))

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTableView,
+    QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -32,7 +34,9 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
 from vptrainer.core.engine.report import clipboard_text
+from vptrainer.core.engine.short_pays import CoinReturn, ShortPayReturns
 from vptrainer.core.engine.sweep import SweepResult
+from vptrainer.core.games.paytable import MAX_COINS, PayTable, format_pay
 from vptrainer.gui.style import (
     FAILURE_STYLE,
     RETURN_POINT_SIZE,
@@ -55,6 +59,8 @@ def result_rows(result: AnalysisResult) -> list[tuple[CategoryResult, str]]:
 
 _Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
+#: Charts here may be smaller than elsewhere: the window fits a 1024x640 screen.
+CHART_MIN_HEIGHT = 110
 
 
 def percent(x: float, digits: int = 4) -> str:
@@ -131,6 +137,76 @@ class CategoryModel(QAbstractTableModel):
         return None
 
 
+def short_pays_text(table: PayTable) -> str:
+    """The pays that differ below max bet: ``Royal flush 250 (800 on 5 coins)``."""
+    return ", ".join(
+        f"{ln.label} {format_pay(ln.pays)} "
+        f"({format_pay(table.pays(ln.key) or Fraction(0))} on {MAX_COINS} coins)"
+        for ln in table.short
+        if ln.pays != table.pays(ln.key)
+    )
+
+
+class BetTable(QTableWidget):
+    """The return at every bet from 1 coin to max bet, and what each costs.
+
+    Columns: the bet, the return under that bet's own optimal strategy, the return
+    given up per coin bet against max bet, and the expected loss of one hand in coins.
+    """
+
+    HEADERS = ("Bet", "Return", f"Cost vs {MAX_COINS} coins", "Loss per hand")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(MAX_COINS, len(self.HEADERS), parent)
+        self.setObjectName("shortPayTable")
+        self.setHorizontalHeaderLabels(list(self.HEADERS))
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setTabKeyNavigation(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.clear_rows()
+
+    def clear_rows(self, text: str = "—") -> None:
+        """Empty figures (each bet listed, ``text`` in place of its numbers)."""
+        for row in range(MAX_COINS):
+            self._set_row(row, [_bet_text(row + 1), text, "", ""])
+
+    def show_returns(self, returns: ShortPayReturns) -> None:
+        """Fill the rows from the exact returns of each bet."""
+        for row in returns.rows:
+            cost = row.cost_exact
+            self._set_row(
+                row.coins - 1,
+                [
+                    _bet_text(row.coins),
+                    percent(float(row.return_exact)),
+                    "max bet" if row.coins == MAX_COINS else f"{float(cost) * 100:.4f}% of the bet",
+                    f"{float(row.loss_per_hand):.4f} coins",
+                ],
+            )
+            tip = (
+                f"Exactly {row.return_exact.numerator:,} / {row.return_exact.denominator:,}"
+                f" under the optimal strategy of {row.table.name}"
+            )
+            item = self.item(row.coins - 1, 1)
+            if item is not None:
+                item.setToolTip(tip)
+
+    def _set_row(self, row: int, texts: list[str]) -> None:
+        for col, text in enumerate(texts):
+            item = QTableWidgetItem(text)
+            if col > 0:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.setItem(row, col, item)
+
+
+def _bet_text(coins: int) -> str:
+    return f"{coins} coin{'s' if coins > 1 else ''}"
+
+
 class ResultsView(QWidget):
     """Shows an analysis: the return, its statistics, the categories and the charts.
 
@@ -163,22 +239,34 @@ class ResultsView(QWidget):
 
         self.stat_labels: dict[str, QLabel] = {}
         stats = QGridLayout()
+        stats.setVerticalSpacing(2)
+        # (key, name, row, column): two short figures a row, the long ones a row each,
+        # so that the window fits a 1024x640 screen
         names = [
-            ("variance", "Variance"),
-            ("std_dev", "Standard deviation"),
-            ("hit", "Hit frequency"),
-            ("tied", "Deals with a tied best hold"),
-            ("held", "Cards held (share of deals)"),
+            ("variance", "Variance", 0, 0),
+            ("std_dev", "Standard deviation", 0, 2),
+            ("hit", "Hit frequency", 1, 0),
+            ("tied", "Deals with a tied best hold", 1, 2),
+            ("held", "Cards held (share of deals)", 2, 0),
+            ("short", "Below max bet", 3, 0),
         ]
-        for row, (key, text) in enumerate(names):
+        for key, text, row, col in names:
             label = QLabel()
             label.setObjectName(f"stat_{key}")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setWordWrap(True)
             self.stat_labels[key] = label
-            stats.addWidget(QLabel(text + ":"), row, 0, Qt.AlignmentFlag.AlignTop)
-            stats.addWidget(label, row, 1)
+            name = QLabel(text + ":")
+            stats.addWidget(name, row, col, Qt.AlignmentFlag.AlignTop)
+            stats.addWidget(label, row, col + 1, 1, 3 if row >= 2 else 1)
+        self.stat_labels["tied"].setToolTip("Ties go to the hold that keeps more cards")
         stats.setColumnStretch(1, 1)
+        stats.setColumnStretch(3, 1)
+        stats.setHorizontalSpacing(12)
+        self.short_name = name  # the last row: shown only for a table with short pays
+        self.short_name.setObjectName("shortPayName")
+        self.short_name.hide()
+        self.stat_labels["short"].hide()
 
         self.model = CategoryModel()
         self.proxy = QSortFilterProxyModel(self)
@@ -225,19 +313,35 @@ class ResultsView(QWidget):
         self.charts.addTab(self._probability_page, "Probability")
         self.charts.addTab(QWidget(), "Royal sweep")
         self.charts.currentChanged.connect(lambda _: QTimer.singleShot(0, self._make_charts))
+        self.bet_table = BetTable()
+        self.bet_note = QLabel()
+        self.bet_note.setObjectName("shortPayNote")
+        self.bet_note.setWordWrap(True)
+        bets_page = QWidget()
+        bl = QVBoxLayout(bets_page)
+        bl.setContentsMargins(4, 4, 4, 4)
+        bl.addWidget(self.bet_note)
+        bl.addWidget(self.bet_table, 1)
+        self.charts.addTab(bets_page, "Bets")
 
         head = QHBoxLayout()
         head.addWidget(self.return_label)
         head.addStretch(1)
         head.addWidget(self.copy_button)
-        self._details = [self.title, self.table, self.charts, *self.stat_labels.values()]
+        self._details = [
+            self.title,
+            self.table,
+            self.charts,
+            self.short_name,
+            *self.stat_labels.values(),
+        ]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.notice)
         layout.addLayout(head)
         layout.addWidget(self.title)
         layout.addLayout(stats)
-        layout.addWidget(self.table, 4)
+        layout.addWidget(self.table, 3)
         layout.addWidget(self.charts, 5)
 
     def _make_charts(self) -> tuple[ContributionChart, ProbabilityChart, RoyalSweepChart]:
@@ -254,6 +358,8 @@ class ResultsView(QWidget):
         probability = ProbabilityChart()
         sweep = RoyalSweepChart()
         self._charts = (contribution, probability, sweep)
+        for chart in self._charts:
+            chart.setMinimumHeight(CHART_MIN_HEIGHT)
         sweep.show_message("The royal sweep is computed when this tab is shown.")
         probability.set_log_scale(self.log_check.isChecked())
         current = self.charts.currentIndex()
@@ -349,6 +455,8 @@ class ResultsView(QWidget):
             label.setText("")
         self.model.set_result(None)
         self._with_charts(self._show_failed_charts)
+        self.set_short_pays_message("")
+        self.bet_note.setText("")
         self._set_current(False)
         self.notice.setText(f"The calculation failed: {message}")
         self.notice.setStyleSheet(FAILURE_STYLE)
@@ -390,7 +498,7 @@ class ResultsView(QWidget):
         s["variance"].setText(f"{result.variance:.4f}")
         s["std_dev"].setText(f"{result.std_dev:.4f}")
         s["hit"].setText(percent(result.hit_frequency))
-        s["tied"].setText(f"{result.tied_deals:,} (ties go to the hold that keeps more cards)")
+        s["tied"].setText(f"{result.tied_deals:,}")
         s["held"].setText(
             "   ".join(
                 f"{k}: {n / result.deals * 100:.2f}%" for k, n in enumerate(result.cards_held)
@@ -401,6 +509,44 @@ class ResultsView(QWidget):
         self._with_charts(lambda: self._show_result_charts(result))
         if self._charts is None:
             QTimer.singleShot(0, self._make_charts)  # once the numbers are on screen
+        self._show_bets_pending(result)
+
+    def _show_bets_pending(self, result: AnalysisResult) -> None:
+        """The Bets page and line for a new result: the same at every bet, or waiting
+        for the analysis of the short pays."""
+        table = result.table
+        short = table.has_short_pays
+        self.short_name.setVisible(short)
+        self.stat_labels["short"].setVisible(short)
+        if not short:
+            self.bet_note.setText(
+                f"{table.name} pays the same per coin at every bet: "
+                f"{percent(result.return_float)} from 1 to {MAX_COINS} coins."
+            )
+            self.bet_table.show_returns(_same_at_every_bet(result))
+            return
+        self.bet_note.setText(
+            f"Below {MAX_COINS} coins this table pays, per coin: {short_pays_text(table)}. "
+            "Each bet is played with its own optimal strategy."
+        )
+        self.stat_labels["short"].setText(f"calculating the return of 1 to {MAX_COINS - 1} coins…")
+        self.bet_table.clear_rows("calculating…")
+
+    def set_short_pays(self, returns: ShortPayReturns) -> None:
+        """Show the return of each bet of the table shown, and what playing short costs."""
+        if self.result is None or returns.table != self.result.table:
+            return
+        self.bet_table.show_returns(returns)
+        short = returns.at(1)
+        self.stat_labels["short"].setText(
+            f"1–{MAX_COINS - 1} coins return {percent(float(short.return_exact))}, "
+            f"{float(short.cost_exact) * 100:.4f}% of the bet less (the Bets tab)"
+        )
+
+    def set_short_pays_message(self, text: str) -> None:
+        """Say why the short pays' returns are not shown."""
+        self.stat_labels["short"].setText(text)
+        self.bet_table.clear_rows("—")
 
     def set_sweep(self, sweep: SweepResult) -> None:
         """Show a finished royal sweep."""
@@ -423,3 +569,10 @@ class ResultsView(QWidget):
     def copy_to_clipboard(self) -> None:
         """Copy the results, tab-separated, for a spreadsheet."""
         QGuiApplication.clipboard().setText(self.clipboard_text())
+
+
+def _same_at_every_bet(result: AnalysisResult) -> ShortPayReturns:
+    """The returns of a table without short pays: the max bet's at every bet."""
+    r = result.return_exact
+    rows = tuple(CoinReturn(n, result.table, r, r) for n in range(1, MAX_COINS + 1))
+    return ShortPayReturns(result.table, rows)

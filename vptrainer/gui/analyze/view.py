@@ -18,10 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.engine.analysis import AnalysisResult
+from vptrainer.core.engine.short_pays import ShortPayReturns
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.editor import PayTableEditor
+from vptrainer.gui.analyze.jobs import short_pays_job
 from vptrainer.gui.analyze.results import ResultsView
 from vptrainer.gui.workers import EngineThread, analysis_job, sweep_job
 
@@ -49,6 +51,7 @@ class AnalyzeView(QWidget):
         self.results = ResultsView()
         self._results: OrderedDict[PayTable, AnalysisResult] = OrderedDict()
         self._sweeps: OrderedDict[PayTable, SweepResult] = OrderedDict()
+        self._short: OrderedDict[PayTable, ShortPayReturns] = OrderedDict()
         self._first = True
 
         self.progress = QProgressBar()
@@ -76,6 +79,15 @@ class AnalyzeView(QWidget):
         self.sweep.failed.connect(self.results.set_sweep_message)
         self.sweep.cancelled.connect(self._on_sweep_cancelled)
         self._sweep_asked: PayTable | None = None
+        # the return at each bet, for a table with short pays (after its analysis)
+        self.short = engine.runner()
+        self.short.finished.connect(self._on_short_pays)
+        self.short.failed.connect(
+            lambda m: self.results.set_short_pays_message(f"could not be calculated: {m}")
+        )
+        self.short.cancelled.connect(
+            lambda: self.results.set_short_pays_message("not calculated (cancelled)")
+        )
         self.results.charts.currentChanged.connect(self._request_sweep)
 
         self.debounce = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
@@ -99,6 +111,7 @@ class AnalyzeView(QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([400, 880])
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 4)  # the window fits a 1024x640 screen
         layout.addWidget(self.splitter)
 
     # ------------------------------------------------------------- requests
@@ -112,6 +125,7 @@ class AnalyzeView(QWidget):
         # the running job is stale: stop it now, start the new one after typing settles
         self.analysis.cancel()
         self.sweep.cancel()
+        self.short.cancel()
         self.state.setText("Waiting for the edit to settle…")
         self.results.mark_stale("The new results follow in a moment.")
         self.debounce.start()
@@ -131,6 +145,7 @@ class AnalyzeView(QWidget):
         if self.analysis.busy:
             self.analysis.cancel()
         self.sweep.cancel()
+        self.short.cancel()
 
     # -------------------------------------------------------------- results
 
@@ -155,6 +170,22 @@ class AnalyzeView(QWidget):
         self.results.set_result(result)
         self.analysisFinished.emit(result)
         self._request_sweep()
+        self._request_short_pays(result)
+
+    def _request_short_pays(self, result: AnalysisResult) -> None:
+        """The return at each bet of a table with short pays (once per table)."""
+        if not result.table.has_short_pays:
+            return
+        known = self._short.get(result.table)
+        if known is not None:
+            self.results.set_short_pays(known)
+        else:
+            self.short.submit(short_pays_job(result))
+
+    def _on_short_pays(self, returns: ShortPayReturns) -> None:
+        self._remember(self._short, returns.table, returns)
+        if returns.table == self.doc.table:
+            self.results.set_short_pays(returns)
 
     def _request_sweep(self) -> None:
         """Show the royal sweep of the table shown, computing it only if it is on screen."""

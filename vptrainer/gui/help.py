@@ -1,0 +1,52 @@
+"""Help: the user guide and the glossary (texts in ``resources/help``), and the
+first-start pointer's text."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+#: The help pages: object name of the dialog, window title, file in ``resources/help``.
+GUIDE = ("userGuideDialog", "vptrainer user guide", "guide.md")
+GLOSSARY = ("glossaryDialog", "vptrainer glossary", "glossary.md")
+
+FIRST_START_TEXT = (
+    "Welcome! Here is the exact return of a pay table. Play and be graded on every hold "
+    "in Practice (Ctrl+2); learn a table's holds from its strategy chart in the Strategy "
+    "tab (Ctrl+4). Help has a user guide and a glossary."
+)
+
+
+def help_text(file_name: str) -> str:
+    """The Markdown text of a help page (a short note when the file is missing)."""
+    try:
+        return (
+            resources.files("vptrainer.resources")
+            .joinpath("help", file_name)
+            .read_text(encoding="utf-8")
+        )
+    except (OSError, UnicodeDecodeError):
+        return f"The help page {file_name} is missing from this installation."
+
+
+class HelpDialog(QDialog):
+    """A help page in a scrollable, non-modal window with a Close button."""
+
+    def __init__(self, page: tuple[str, str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        name, title, file_name = page
+        self.setObjectName(name)
+        self.setWindowTitle(title)
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("helpText")
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setMarkdown(help_text(file_name))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(buttons)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.resize(620, 520)
