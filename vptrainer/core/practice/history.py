@@ -23,7 +23,11 @@ unless a path is given) has two tables:
     ``warned_severity``; NULL without one) and the deal's ``[dealt]`` bonus
     (``bonus_category``, ``bonus_key``, ``bonus_label``, ``bonus_pays`` per coin and
     ``bonus_paid_f`` in coins, every line; NULL and 0 without one). Hands recorded before version 2
-    read as unaided and without a bonus.
+    read as unaided and without a bonus. Since version 3: the hand's situation in the
+    table's generated basic strategy, ``best_rule`` and ``player_rule`` (0-based; -1: no
+    rule) with their texts ``best_rule_text`` and ``player_rule_text`` (NULL when the
+    chart was not known), and ``drill_mode`` (``random``, ``weak_spots``,
+    ``close_calls`` or ``mistakes``; older hands read as ``random``).
 
 Multi-play is stored without columns of its own: a session's settings hold its
 ``lines`` (1 when missing; every hand of a session plays them), a hand's ``final``,
@@ -75,6 +79,7 @@ from vptrainer.core.practice.records import (
     SessionSummary,
 )
 from vptrainer.core.practice.session import SessionStats
+from vptrainer.core.practice.situations import NO_RULE, DrillMode, RuleRef, Situation
 
 __all__ = [
     "APPLICATION_ID",
@@ -169,6 +174,22 @@ def _masks_text(masks: Sequence[int]) -> str:
 
 def _masks(text: str) -> tuple[int, ...]:
     return tuple(int(m) for m in text.split(",")) if text else ()
+
+
+def _rule(index: object, text: object) -> RuleRef:
+    if not isinstance(index, int) or not isinstance(text, str) or index < -1:
+        raise ValueError(f"not a rule of a chart: {index!r}")
+    return NO_RULE if index < 0 else RuleRef(index, text)
+
+
+def _situation(row: sqlite3.Row) -> Situation | None:
+    """A hand's situation (``None`` when it was recorded without a chart)."""
+    if row["best_rule"] is None or row["player_rule"] is None:
+        return None
+    return Situation(
+        _rule(row["best_rule"], row["best_rule_text"]),
+        _rule(row["player_rule"], row["player_rule_text"]),
+    )
 
 
 def _settings_lines(settings: Mapping[str, Any]) -> int:
@@ -343,6 +364,7 @@ class History:
         """
         when_text = _time_text(played or _now())
         g, p, w, b = result.grade, result.payout, result.warned, result.bonus
+        sit = result.situation
         with self._transaction() as conn:
             row = conn.execute("SELECT settings FROM sessions WHERE id = ?", (session_id,))
             found = row.fetchone()
@@ -393,6 +415,11 @@ class History:
                 None if b is None else b.label,
                 None if b is None else _frac_text(b.pays),
                 float(result.bonus_paid),
+                None if sit is None else sit.best.index,
+                None if sit is None else sit.best.text,
+                None if sit is None else sit.player.index,
+                None if sit is None else sit.player.text,
+                str(result.drill),
             )
             conn.execute(
                 f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) "
@@ -494,6 +521,8 @@ class History:
                 bonus=bonus,
                 assistance=Assistance(row["assistance"]),
                 warned=warned,
+                situation=_situation(row),
+                drill=DrillMode(row["drill_mode"]),
             )
             return HandRecord(
                 int(row["session_id"]),
