@@ -19,8 +19,9 @@ from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.games.paytable import format_pay
 from vptrainer.core.practice.dealing import held_cards
 from vptrainer.core.practice.grading import Grade, HandResult, Payout
+from vptrainer.core.practice.records import Confusion
 from vptrainer.core.practice.session import SessionStats
-from vptrainer.core.practice.situations import LevelCall, Situation
+from vptrainer.core.practice.situations import DrillMode, LevelCall, Situation
 
 GAIN_COLOR = "#1b5e20"
 LOSS_COLOR = "#b71c1c"
@@ -299,3 +300,24 @@ def drill_state(optimal: Fraction | None, seed: int | None) -> tuple[str, str]:
         else "optimal return: computing…"
     )
     return f"{ret[:1].upper()}{ret[1:]} · {drill}", f"{ret}, {drill}"
+
+
+# ------------------------------------------------------------------------ situations
+
+
+def confusion_text(confusion: Confusion) -> str:
+    """``4 to a flush played over high pair: 23 times, 4.1 coins``."""
+    played = confusion.played or "a hold no rule keeps"
+    if confusion.played == confusion.over:
+        played = f"{confusion.over}, the wrong cards of it,"
+        head = f"{_cap(played)} played"
+    else:
+        head = f"{_cap(played)} played over {confusion.over}"
+    times = f"{confusion.times} {_plural(confusion.times, 'time')}"
+    cost = f"{confusion.cost:,.1f}" if confusion.cost >= 0.05 else format_loss(confusion.cost)
+    return f"{head}: {times}, {cost} coins"
+
+
+def drill_text(mode: DrillMode, detail: str = "") -> str:
+    """The drill's line on the play page: ``Weak spots: high pair (due)``."""
+    return f"{mode.label}: {detail}" if detail else mode.label
