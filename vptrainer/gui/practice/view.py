@@ -471,10 +471,12 @@ class PracticeView(QWidget):
             if mistakes is None:
                 return "My mistakes: reading your history…"
             return f"My mistakes: {len(mistakes)} to play right"
-        rows = self._close_calls.get((session.table, self.drill_bar.margin))
+        margin = self.drill_bar.margin
+        rows = self._close_calls.get((session.table, margin))
+        within = f"two best holds within {float(margin):.4f} per coin"
         if rows is None:
-            return "Close calls: finding them…"
-        return f"Close calls: {rows[1].size:,} kinds of deal within the margin"
+            return f"Close calls ({within}): finding them…"
+        return f"Close calls: {rows[1].size:,} kinds of deal, {within}"
 
     def _say_drill(self, extra: str = "") -> None:
         text = self._drill_state()
