@@ -153,7 +153,7 @@ def test_a_session_names_the_rules_and_the_luck(
     assert again[:2] == hand[:2] and again[2] == result.final[1]
     assert result.best_draw.hand == again
     text = luck_text(result)
-    assert text.startswith("With the same cards, the best hold would have made")
+    assert text.startswith("Luck: the best hold would have drawn")
     session.deal(hand)
     right = session.draw(pair)
     assert right.best_draw is None and luck_text(right) == ""

@@ -85,7 +85,7 @@ def test_the_dealt_row_and_a_grade_that_names_the_rules(make: Maker, qtbot: QtBo
     assert [bool(c and c._dim) for c in dealt] == [not wrong >> i & 1 for i in range(5)]
     text = grade(view)
     assert "Mistake" in text and ("comes first" in text or "rule" in text)
-    assert "With the same cards, the best hold would have made" in text
+    assert "Luck: the best hold would have drawn" in text
     result = view.session.last_result if view.session else None
     assert result is not None and result.situation is not None
     assert result.situation.best.name in text

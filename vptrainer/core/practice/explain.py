@@ -32,8 +32,10 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import PracticeError, check_mask
 from vptrainer.core.practice.situations import NO_RULE, LevelCall, RuleRef, Situation
 from vptrainer.core.strategy.generator.charts import Chart, StrategyMaker
+from vptrainer.core.strategy.generator.text import rule_text as pattern_words
 from vptrainer.core.strategy.matching import (
     CompiledStrategy,
+    compile_patterns,
     compile_strategy,
     play_strategy,
     rule_holds,
@@ -87,6 +89,8 @@ class SituationFinder:
     class_rule: npt.NDArray[np.int32]
     level: Chart | None = None
     level_compiled: CompiledStrategy | None = None
+    parts: CompiledStrategy | None = None  # every pattern of the chart as a rule of its own
+    part_texts: tuple[str, ...] = ()
 
     @property
     def rules(self) -> tuple[RuleRef, ...]:
@@ -118,13 +122,25 @@ class SituationFinder:
         self._check(evs)
         sets = rule_holds(self.compiled, evs.hand)
         best = sum(1 << h.mask for h in evs.best)
+        parts = rule_holds(self.parts, evs.hand) if self.parts is not None else ()
         situation = Situation(
-            best=_ref(self.chart, first_rule(sets, best)),
-            player=_ref(self.chart, first_rule(sets, 1 << mask)),
+            best=self._named(first_rule(sets, best), parts, best),
+            player=self._named(first_rule(sets, 1 << mask), parts, 1 << mask),
         )
         if self.level is not None:
             situation = Situation(situation.best, situation.player, self.level_call(evs))
         return situation
+
+    def _named(self, index: int, parts: Sequence[int], masks: int) -> RuleRef:
+        """Rule ``index`` with the alternative of it that one of ``masks`` matches."""
+        ref = _ref(self.chart, index)
+        if index < 0 or not parts or len(self.chart.rules[index].patterns) < 2:
+            return ref
+        first = int(self.compiled.rule_first[index])
+        for j in range(first, int(self.compiled.rule_first[index + 1])):
+            if parts[j] & masks:
+                return RuleRef(ref.index, ref.text, self.part_texts[j])
+        return ref
 
     def level_call(self, evs: HandEVs) -> LevelCall | None:
         """How the level chart plays the deal: the holds of its first matching rule (all
@@ -215,10 +231,16 @@ def situation_finder(
     if level_rules is not None and level_rules < len(chart.rules):
         level = maker.level(level_rules, progress=stage(800, 1000), cancel=cancel)
         level_compiled = compile_strategy(level.strategy, check=False)
+    patterns = [p for rule in chart.strategy.rules for p in rule.patterns]
+    pats, tests = compile_patterns(patterns, maker.game)
+    parts = CompiledStrategy(
+        chart.strategy, pats, tests, np.arange(len(patterns) + 1, dtype=np.int64)
+    )
+    texts = tuple(pattern_words([p], maker.game) for p in patterns)
     if progress is not None:
         progress(1000, 1000)
     return SituationFinder(
-        prepared.table, chart, compiled, maker.holds, rules, level, level_compiled
+        prepared.table, chart, compiled, maker.holds, rules, level, level_compiled, parts, texts
     )
 
 

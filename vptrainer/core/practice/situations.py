@@ -42,6 +42,14 @@ class RuleRef:
 
     index: int
     text: str
+    #: the one alternative of the rule the hold matches ("K only" of "Q only | K only");
+    #: shown to the player, not kept in the history
+    part: str = field(default="", compare=False)
+
+    @property
+    def words(self) -> str:
+        """What to call the hold: the alternative it matches, else the rule's text."""
+        return self.part or self.text
 
     @property
     def found(self) -> bool:

@@ -116,19 +116,19 @@ def situation_text(situation: Situation, grade: Grade) -> str:
     that follows a later rule; the rule alone for a correct hold.
     """
     best, player = situation.best, situation.player
-    kept = f"{player.text}, {player.name}" if player.found else "cards no rule keeps"
+    kept = f"{player.words}, {player.name}" if player.found else "cards no rule keeps"
     if grade.correct:
         if best.found:
-            return f"Chart: {best.text}, {best.name}."
+            return f"Chart: {best.words}, {best.name}."
         return "Chart: no rule of the chart plays this hold."
     if not best.found:
         return f"You kept {kept}; the best hold here follows no rule of the chart."
     if not player.found or player.index > best.index:
-        return f"You kept {kept}; {_cap(best.text)}, {best.name}, comes first."
+        return f"You kept {kept}; {_cap(best.words)}, {best.name}, comes first."
     if player.index == best.index:
         return f"You kept {kept}, but not the best cards for it."
     return (
-        f"You kept {kept}; here the best hold is {best.text}, {best.name}, "
+        f"You kept {kept}; here the best hold is {best.words}, {best.name}, "
         "an exception to the chart."
     )
 
@@ -136,7 +136,10 @@ def situation_text(situation: Situation, grade: Grade) -> str:
 def level_text(call: LevelCall, grade: Grade) -> str:
     """The grade against a shorter chart, with the cost of the simplification apart."""
     chart = f"the {call.rules}-rule chart"
-    where = f"{call.rule.name}: {call.rule.text}" if call.rule.found else "discard everything"
+    text = call.rule.words
+    if len(text) > 50:
+        text = text.split(" | ")[0] + " | …"
+    where = f"{call.rule.name}: {text}" if call.rule.found else "discard everything"
     if call.allows(grade.mask):
         head = f"✓ Right by {chart} ({where})."
     else:
@@ -160,11 +163,11 @@ def luck_text(result: HandResult) -> str:
     if would > got:
         verdict = f"{coins(would - got)} more than you won"
     elif would < got:
-        verdict = f"you were lucky: {coins(got - would)} less than you won"
+        verdict = f"{coins(got - would)} less: you were lucky"
     else:
         verdict = "the same as you won"
-    what = f"{best.label}, {coins(would)}" if best.wins else "no win"
-    return f"With the same cards, the best hold would have made {cards}: {what} ({verdict})."
+    what = f"{best.label} {coins(would)}" if best.wins else "no win"
+    return f"Luck: the best hold would have drawn {cards}, {what} ({verdict})."
 
 
 def mistake_question(grade: Grade, evs: HandEVs) -> str:

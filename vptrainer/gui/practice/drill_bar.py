@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QSizePolicy,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -66,7 +67,7 @@ class DrillBar(QWidget):
         self.margin_spin.setValue(settings.get(CLOSE_CALL_MARGIN))
         self.margin_spin.valueChanged.connect(self._on_margin)
 
-        self.chart_check = QCheckBox("Grade by a chart of")
+        self.chart_check = QCheckBox("Grade by chart:")
         self.chart_check.setObjectName("gradeByChart")
         self.chart_check.setToolTip(
             "Grade against a simpler strategy chart instead of optimal play; what the "
@@ -87,18 +88,22 @@ class DrillBar(QWidget):
         self.state.setTextFormat(Qt.TextFormat.PlainText)
         self.state.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        self.state.setWordWrap(True)
+        self.state.setStyleSheet("color: #555;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(1)
+        row = QHBoxLayout()
         label = QLabel("&Drill")
         label.setBuddy(self.mode_combo)
         row.addWidget(label)
         row.addWidget(self.mode_combo)
         row.addWidget(self.margin_spin)
-        row.addSpacing(8)
+        row.addStretch(1)
         row.addWidget(self.chart_check)
         row.addWidget(self.rules_spin)
-        row.addSpacing(8)
-        row.addWidget(self.state, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.state)
         self._sync()
 
     @property

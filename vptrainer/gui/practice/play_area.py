@@ -481,14 +481,15 @@ class PlayArea(QWidget):
         )
         text = grade_text(g, evs)
         situation = result.situation
-        if situation is not None:
-            text += "\n" + situation_text(situation, g)
-            if situation.level is not None:
-                text = level_text(situation.level, g) + "\nAgainst optimal play: " + text
-                if situation.level.allows(g.mask):
-                    sheet = style.CORRECT_STYLE
+        notes = [situation_text(situation, g)] if situation is not None else []
         if result.best_draw is not None:
-            text += "\n" + luck_text(result)
+            notes.append(luck_text(result))
+        if notes:
+            text += "\n" + " ".join(notes)
+        if situation is not None and situation.level is not None:
+            text = level_text(situation.level, g) + "\nAgainst optimal play: " + text
+            if situation.level.allows(g.mask):
+                sheet = style.CORRECT_STYLE
         if result.aided:
             text += (
                 f"\n(Played with help — {HELP_WORDS[result.assistance]}: not counted in "

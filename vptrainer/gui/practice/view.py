@@ -161,8 +161,14 @@ class PracticeView(QWidget):
     # ------------------------------------------------------------------ building
 
     def _build_layout(self) -> None:
+        top = QWidget()
+        tl = QVBoxLayout(top)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.setSpacing(2)
+        tl.addWidget(self.drill_bar)
+        tl.addWidget(self.holds, 1)
         right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.holds)
+        right.addWidget(top)
         right.addWidget(self.session_panel)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 2)
@@ -180,7 +186,6 @@ class PracticeView(QWidget):
         pl = QVBoxLayout(self.play_page)
         pl.setContentsMargins(4, 4, 4, 4)
         pl.addWidget(self.options)
-        pl.addWidget(self.drill_bar)
         pl.addWidget(splitter, 1)
 
         self.pages = QTabWidget()
