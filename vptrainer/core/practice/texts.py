@@ -161,11 +161,11 @@ def luck_text(result: HandResult) -> str:
     got = result.payout.amount
     would = best.amount
     if would > got:
-        verdict = f"{coins(would - got)} more than you won"
+        verdict = f"{coins(would - got)} more"
     elif would < got:
         verdict = f"{coins(got - would)} less: you were lucky"
     else:
-        verdict = "the same as you won"
+        verdict = "the same"
     what = f"{best.label} {coins(would)}" if best.wins else "no win"
     return f"Luck: the best hold would have drawn {cards}, {what} ({verdict})."
 

@@ -128,7 +128,8 @@ class PlayArea(QWidget):
         self.payout_label.setMinimumHeight(22)
         self.dealt = [self._dealt_card(i) for i in range(HAND_SIZE)]
         dealt_row = QHBoxLayout()
-        dealt_row.setSpacing(2)
+        dealt_row.setSpacing(1)
+        dealt_row.setContentsMargins(0, 0, 0, 0)
         self.dealt_title = QLabel("Dealt")
         self.dealt_title.setObjectName("dealtTitle")
         self.dealt_title.setStyleSheet(style.METER_STYLE)
@@ -139,7 +140,7 @@ class PlayArea(QWidget):
         dealt_row.addWidget(self.payout_label, 1)
         self.cards = [CardWidget(i) for i in range(HAND_SIZE)]
         for card in self.cards:
-            card.setMinimumSize(64, 92)  # the window fits a 1024x640 screen
+            card.setMinimumSize(60, 84)  # the window fits a 1024x640 screen
         row = QHBoxLayout()
         row.setSpacing(10)
         for card in self.cards:
@@ -209,8 +210,7 @@ class PlayArea(QWidget):
     def _dealt_card(self, i: int) -> CardWidget:
         card = CardWidget(i)
         card.setObjectName(f"dealt{i}")
-        card.setMinimumSize(24, 38)
-        card.setFixedSize(30, 44)
+        card.setFixedSize(28, 38)
         card.setToolTip("The dealt hand (discards dimmed after the draw)")
         card.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         return card
