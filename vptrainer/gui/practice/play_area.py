@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QTabBar,
@@ -205,7 +206,16 @@ class PlayArea(QWidget):
         layout.addWidget(self.top)
         layout.addWidget(self.felt, 1)
         layout.addLayout(controls)
-        layout.addWidget(self.grade_label)
+        # a long explanation scrolls rather than squeezing the cards (1024x640)
+        self.grade_area = QScrollArea()
+        self.grade_area.setObjectName("gradeArea")
+        self.grade_area.setWidget(self.grade_label)
+        self.grade_area.setWidgetResizable(True)
+        self.grade_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.grade_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.grade_area.setMinimumHeight(50)
+        self.grade_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.grade_area)
 
     def _dealt_card(self, i: int) -> CardWidget:
         card = CardWidget(i)
@@ -481,11 +491,11 @@ class PlayArea(QWidget):
         )
         text = grade_text(g, evs)
         situation = result.situation
-        notes = [situation_text(situation, g)] if situation is not None else []
+        if situation is not None:  # the rules right after the verdict: seen first
+            head, _, rest = text.partition("\n")
+            text = "\n".join(t for t in (head, situation_text(situation, g), rest) if t)
         if result.best_draw is not None:
-            notes.append(luck_text(result))
-        if notes:
-            text += "\n" + " ".join(notes)
+            text += "\n" + luck_text(result)
         if situation is not None and situation.level is not None:
             text = level_text(situation.level, g) + "\nAgainst optimal play: " + text
             if situation.level.allows(g.mask):
