@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -52,6 +52,7 @@ from vptrainer.gui.practice.pay_display import PayDisplay
 from vptrainer.gui.widgets.cards import CardWidget
 
 HAND_SIZE = 5
+GRADE_ROOM_HEIGHT = 700  # a window at least this tall shows the whole grade
 HELP_WORDS = {
     Assistance.HINT: "a hint",
     Assistance.WARNING: "a warning",
@@ -300,6 +301,18 @@ class PlayArea(QWidget):
     def _set_grade(self, text: str, sheet: str) -> None:
         self.grade_label.setText(text)
         self.grade_label.setStyleSheet(f"QLabel#gradeLabel {{ {sheet}{style.GRADE_PAD} }}")
+        self._fit_grade()
+
+    def _fit_grade(self) -> None:
+        """Show the whole grade when the window is tall enough; a short screen scrolls it."""
+        width = self.grade_area.viewport().width()
+        need = self.grade_label.heightForWidth(width) if width > 50 else 0
+        tall = self.window().height() >= GRADE_ROOM_HEIGHT
+        self.grade_area.setMinimumHeight(min(max(need + 2, 50), 130) if tall else 50)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_grade()
 
     def show_message(self, text: str) -> None:
         """Say something in the grade label (neutral colours)."""
