@@ -266,13 +266,14 @@ def cached_finder(
         return found
     if maker is None:
         maker = StrategyMaker(cached_prepare(table))
+        with _lock:  # kept at once: a cancelled run resumes from the stages it finished
+            if len(_makers) > 8:
+                _makers.clear()
+                _finders.clear()
+            maker = _makers.setdefault(table, maker)
     finder = situation_finder(
         table, level_rules=level_rules, maker=maker, progress=progress, cancel=cancel
     )
     with _lock:
-        if len(_makers) > 8:
-            _makers.clear()
-            _finders.clear()
-        _makers[table] = maker
         _finders[key] = finder
     return finder

@@ -31,7 +31,9 @@ def situations_job(
         finder = cached_finder(table, level_rules=level_rules, progress=progress, cancel=cancel)
         return table, level_rules, finder
 
-    return PriorityJob(job, Priority.NORMAL)
+    # the generator runs for seconds: it gives way to what the player waits for, and
+    # resumes from the stages it finished (kept per table by cached_finder)
+    return PriorityJob(job, Priority.CHARTS)
 
 
 CloseCalls = tuple[PayTable, Fraction, tuple["SuitClasses", npt.NDArray[np.int64]]]

@@ -40,8 +40,16 @@ Found = tuple[tuple[SituationStats, ...], tuple[Confusion, ...], tuple[ProgressP
 class ProgressChart(Chart):
     """One measure of the player's sessions, oldest first."""
 
-    def __init__(self, name: str, title: str, axis: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        title: str,
+        axis: str,
+        top: float | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(name, title, parent)
+        self._top = top
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
         self.plotItem.setLabel("bottom", "Session")
         self.plotItem.setLabel("left", axis)
@@ -60,7 +68,11 @@ class ProgressChart(Chart):
         self.plotItem.plot(
             x, y, pen=pg.mkPen(ACCENT, width=2), symbol="o", symbolSize=6, symbolBrush=ACCENT
         )
-        self.plotItem.enableAutoRange()
+        n = int(x[-1])
+        self.plotItem.setXRange(0.5, n + 0.5, padding=0)
+        top = self._top if self._top is not None else max(float(y.max()), 1e-3) * 1.1
+        self.plotItem.setYRange(0, top, padding=0)
+        self.plotItem.getAxis("bottom").setTickSpacing(*((1, 1) if n <= 12 else (None, None)))
 
     def csv_rows(self) -> Sequence[Sequence[object]]:
         return [("session", "value"), *self._rows]
@@ -96,7 +108,7 @@ class SituationsPage(QWidget):
         self.confusions = QListWidget()
         self.confusions.setObjectName("confusionList")
         self.accuracy_chart = ProgressChart(
-            "accuracyChart", "Accuracy by session", "Unaided hands right (%)"
+            "accuracyChart", "Accuracy by session", "Unaided hands right (%)", top=100
         )
         self.rate_chart = ProgressChart(
             "evLostRateChart", "EV lost per 1,000 hands by session", "EV lost / 1,000 hands"

@@ -207,7 +207,7 @@ class PracticeView(QWidget):
         options.seedChanged.connect(self._on_seed_changed)
         options.thresholdChanged.connect(self._on_threshold)
         self.drill_bar.drillChanged.connect(self._on_drill_changed)
-        self.drill_bar.marginChanged.connect(lambda _m: self._on_drill_changed(self.drill_bar.mode))
+        self.drill_bar.marginChanged.connect(self._on_margin_changed)
         self.drill_bar.chartChanged.connect(self._request_situations)
         options.warn_action.toggled.connect(play.set_warn_before_draw)
         options.guard_action.toggled.connect(play.set_guard_paying_hand)
@@ -427,6 +427,9 @@ class PracticeView(QWidget):
         if mode in (DrillMode.WEAK_SPOTS, DrillMode.MISTAKES):
             self._load_drill_history()
         self._say_drill()
+
+    def _on_margin_changed(self, _margin: Fraction) -> None:
+        self._on_drill_changed(self.drill_bar.mode)
 
     def _on_close_calls(self, payload: tuple[PayTable, Fraction, CloseCalls]) -> None:
         table, margin, rows = payload
