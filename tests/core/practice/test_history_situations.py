@@ -6,6 +6,10 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from vptrainer.core.cards import parse_cards
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.practice import history_db
@@ -13,7 +17,7 @@ from vptrainer.core.practice.dealing import mask_of
 from vptrainer.core.practice.drills import WeakSpots
 from vptrainer.core.practice.explain import SituationFinder
 from vptrainer.core.practice.grading import HandResult
-from vptrainer.core.practice.history import History
+from vptrainer.core.practice.history import History, HistoryError
 from vptrainer.core.practice.history_db import HAND_COLUMNS_V2, SCHEMA_VERSION
 from vptrainer.core.practice.records import SessionSummary, progress_points
 from vptrainer.core.practice.session import PracticeSession
@@ -196,3 +200,54 @@ def test_open_mistakes_leave_once_played_right(
 def test_progress_skips_empty_sessions() -> None:
     assert progress_points([]) == ()
     assert SessionSummary.__dataclass_fields__["hands"] is not None
+
+
+_ODD = st.one_of(
+    st.none(),
+    st.integers(-(2**40), 2**40),
+    st.text(max_size=30),
+    st.floats(allow_nan=False),
+    st.binary(max_size=8),
+)
+
+
+@given(best=_ODD, best_text=_ODD, player=_ODD, player_text=_ODD)
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+def test_damaged_situation_columns_never_crash_the_reader(
+    tmp_path_factory: pytest.TempPathFactory,
+    job: PreparedTable,
+    best: object,
+    best_text: object,
+    player: object,
+    player_text: object,
+) -> None:
+    """Whatever another program wrote into the situation columns, a hand reads back with
+    a situation, without one, or as a :class:`HistoryError` naming the hand."""
+    path = tmp_path_factory.mktemp("damaged") / "h.sqlite3"
+    session = PracticeSession(job, seed=1)
+    with History(path) as h:
+        sid = h.start_session(job.table)
+        h.record_hand(sid, play(session, *FLUSH_OVER_PAIR))
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute(
+            "UPDATE hands SET best_rule = ?, best_rule_text = ?, player_rule = ?, "
+            "player_rule_text = ?",
+            (best, best_text, player, player_text),
+        )
+        conn.commit()
+    except sqlite3.IntegrityError:  # refused by the schema's checks: nothing to read
+        return
+    finally:
+        conn.close()
+    with History(path) as h:
+        try:
+            (record,) = h.hands(sid)
+        except HistoryError as e:
+            assert "unreadable hand" in str(e)
+            return
+    situation = record.result.situation
+    if situation is not None:
+        assert isinstance(situation.best.text, str) and situation.best.index >= -1

@@ -387,6 +387,7 @@ class PracticeView(QWidget):
         key = (session.table, self.drill_bar.level_rules)
         finder = self._finders.get(key)
         if finder is not None:
+            self._situations_runner.cancel()  # a chart asked for before is not wanted now
             self._use_finder(finder)
             return
         session.finder = None
