@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
@@ -23,3 +24,8 @@ def make(qtbot: QtBot, engine: EngineThread) -> Iterator[Maker]:
     maker = Maker(qtbot, engine)
     yield maker
     maker.close()
+    # the views' reference cycles are collected here, on the GUI thread: a collection
+    # set off later by a worker's allocations (the strategy generator makes many) would
+    # destroy their Qt objects on that thread
+    maker.views.clear()
+    gc.collect()

@@ -298,6 +298,20 @@ class Dealer:
         )
         return (first, *self._others)
 
+    def would_draw(self, mask: int) -> tuple[int, ...]:
+        """The final hand ``mask`` would have made from the same deck as the hand just
+        drawn (the same next cards, left to right): luck apart from skill.
+
+        Raises
+        ------
+        PracticeError
+            For a bad mask, or before the hand is drawn.
+        """
+        mask = check_mask(mask)
+        if self._deck is None or self._final is None:
+            raise PracticeError("no hand has been drawn yet")
+        return _fill(self._deck[:HAND_SIZE], mask, self._deck[HAND_SIZE:])
+
     def abandon(self) -> None:
         """Forget a hand dealt but not drawn, so :meth:`deal` may deal again.
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
@@ -21,6 +21,7 @@ from vptrainer.core.practice.dealing import (
     check_mask,
     check_threshold,
 )
+from vptrainer.core.practice.situations import DrillMode, Situation
 
 
 class Severity(StrEnum):
@@ -290,6 +291,11 @@ class HandResult:
     lines (paid whatever was held, on every line); ``assistance`` says whether the
     player was helped to the hold, and ``warned`` is the mistaken hold a warning stopped
     (the player may then have drawn another): a mistake the review still lists.
+
+    ``situation`` names the chart's rules of the best hold and of the player's hold
+    (``None`` while the table's chart is not known), ``drill`` how the deal was chosen,
+    and ``best_draw`` what the best hold would have drawn from the same deck after a
+    mistake (luck apart from skill; ``None`` otherwise).
     """
 
     deal: tuple[int, ...]
@@ -302,6 +308,9 @@ class HandResult:
     bonus: Payout | None = None
     assistance: Assistance = Assistance.NONE
     warned: Grade | None = None
+    situation: Situation | None = None
+    drill: DrillMode = DrillMode.RANDOM
+    best_draw: Payout | None = field(default=None, compare=False)  # not kept in the history
 
     def __post_init__(self) -> None:
         if self.others and (

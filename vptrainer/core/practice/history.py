@@ -23,7 +23,11 @@ unless a path is given) has two tables:
     ``warned_severity``; NULL without one) and the deal's ``[dealt]`` bonus
     (``bonus_category``, ``bonus_key``, ``bonus_label``, ``bonus_pays`` per coin and
     ``bonus_paid_f`` in coins, every line; NULL and 0 without one). Hands recorded before version 2
-    read as unaided and without a bonus.
+    read as unaided and without a bonus. Since version 3: the hand's situation in the
+    table's generated basic strategy, ``best_rule`` and ``player_rule`` (0-based; -1: no
+    rule) with their texts ``best_rule_text`` and ``player_rule_text`` (NULL when the
+    chart was not known), and ``drill_mode`` (``random``, ``weak_spots``,
+    ``close_calls`` or ``mistakes``; older hands read as ``random``).
 
 Multi-play is stored without columns of its own: a session's settings hold its
 ``lines`` (1 when missing; every hand of a session plays them), a hand's ``final``,
@@ -57,6 +61,7 @@ from vptrainer.core.cards import format_cards, parse_cards
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.games.tomlfile import dumps_paytable
 from vptrainer.core.practice.dealing import MAX_LINES
+from vptrainer.core.practice.drills import Review
 from vptrainer.core.practice.grading import Assistance, Grade, HandResult, Payout, Severity
 from vptrainer.core.practice.history_db import (
     APPLICATION_ID,
@@ -69,12 +74,15 @@ from vptrainer.core.practice.history_db import (
     open_database,
 )
 from vptrainer.core.practice.records import (
+    Confusion,
     HandRecord,
     PastMistake,
     SessionInfo,
     SessionSummary,
+    SituationStats,
 )
 from vptrainer.core.practice.session import SessionStats
+from vptrainer.core.practice.situations import NO_RULE, DrillMode, RuleRef, Situation
 
 __all__ = [
     "APPLICATION_ID",
@@ -169,6 +177,22 @@ def _masks_text(masks: Sequence[int]) -> str:
 
 def _masks(text: str) -> tuple[int, ...]:
     return tuple(int(m) for m in text.split(",")) if text else ()
+
+
+def _rule(index: object, text: object) -> RuleRef:
+    if not isinstance(index, int) or not isinstance(text, str) or index < -1:
+        raise ValueError(f"not a rule of a chart: {index!r}")
+    return NO_RULE if index < 0 else RuleRef(index, text)
+
+
+def _situation(row: sqlite3.Row) -> Situation | None:
+    """A hand's situation (``None`` when it was recorded without a chart)."""
+    if row["best_rule"] is None or row["player_rule"] is None:
+        return None
+    return Situation(
+        _rule(row["best_rule"], row["best_rule_text"]),
+        _rule(row["player_rule"], row["player_rule_text"]),
+    )
 
 
 def _settings_lines(settings: Mapping[str, Any]) -> int:
@@ -343,6 +367,7 @@ class History:
         """
         when_text = _time_text(played or _now())
         g, p, w, b = result.grade, result.payout, result.warned, result.bonus
+        sit = result.situation
         with self._transaction() as conn:
             row = conn.execute("SELECT settings FROM sessions WHERE id = ?", (session_id,))
             found = row.fetchone()
@@ -393,6 +418,11 @@ class History:
                 None if b is None else b.label,
                 None if b is None else _frac_text(b.pays),
                 float(result.bonus_paid),
+                None if sit is None else sit.best.index,
+                None if sit is None else sit.best.text,
+                None if sit is None else sit.player.index,
+                None if sit is None else sit.player.text,
+                str(result.drill),
             )
             conn.execute(
                 f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) "
@@ -494,6 +524,8 @@ class History:
                 bonus=bonus,
                 assistance=Assistance(row["assistance"]),
                 warned=warned,
+                situation=_situation(row),
+                drill=DrillMode(row["drill_mode"]),
             )
             return HandRecord(
                 int(row["session_id"]),
@@ -650,3 +682,90 @@ class History:
             assisted_hands=assisted,
             unaided_correct=int(r["unaided_correct"]),
         )
+
+    # -- situations
+
+    def _table_filter(self, table_name: str | None) -> tuple[str, list[object]]:
+        if table_name is None:
+            return "", []
+        return " AND s.table_name = ?", [table_name]
+
+    def situation_stats(self, table_name: str | None = None) -> tuple[SituationStats, ...]:
+        """Hands, mistakes and EV lost by situation (the best hold's rule), the most
+        expensive first; only hands recorded with the table's chart count."""
+        where, params = self._table_filter(table_name)
+        rows = self._query(
+            "SELECT CASE WHEN h.best_rule < 0 THEN '(no rule)' ELSE h.best_rule_text END "
+            "AS k, COUNT(*) AS n, COALESCE(SUM(h.severity != 'correct'), 0) AS m, "
+            "COALESCE(SUM(h.ev_lost_f), 0.0) AS lost, COALESCE(SUM(h.cost_f), 0.0) AS cost "
+            "FROM hands h JOIN sessions s ON s.id = h.session_id "
+            f"WHERE h.best_rule IS NOT NULL{where} GROUP BY k ORDER BY lost DESC, n DESC, k",
+            params,
+        )
+        return tuple(
+            SituationStats(
+                str(r["k"]), int(r["n"]), int(r["m"]), float(r["lost"]), float(r["cost"])
+            )
+            for r in rows
+        )
+
+    def confusions(
+        self, table_name: str | None = None, *, limit: int = 10
+    ) -> tuple[Confusion, ...]:
+        """The most expensive confusions: a rule played over the best hold's rule, with
+        how often and what it cost in coins."""
+        where, params = self._table_filter(table_name)
+        rows = self._query(
+            "SELECT CASE WHEN h.player_rule < 0 THEN '' ELSE h.player_rule_text END AS p, "
+            "CASE WHEN h.best_rule < 0 THEN '(no rule)' ELSE h.best_rule_text END AS b, "
+            "COUNT(*) AS n, COALESCE(SUM(h.cost_f), 0.0) AS cost "
+            "FROM hands h JOIN sessions s ON s.id = h.session_id "
+            f"WHERE h.best_rule IS NOT NULL AND h.severity != 'correct'{where} "
+            "GROUP BY p, b ORDER BY cost DESC, n DESC, p, b LIMIT ?",
+            [*params, max(0, int(limit))],
+        )
+        return tuple(
+            Confusion(str(r["p"]), str(r["b"]), int(r["n"]), float(r["cost"])) for r in rows
+        )
+
+    def situation_reviews(self, table_name: str) -> tuple[Review, ...]:
+        """Every unaided hand of a table with its situation, oldest first: what the weak-spot
+        scheduler replays (:class:`~vptrainer.core.practice.drills.WeakSpots`)."""
+        rows = self._query(
+            "SELECT h.played, CASE WHEN h.best_rule < 0 THEN '(no rule)' "
+            "ELSE h.best_rule_text END AS k, h.severity = 'correct' AS ok "
+            "FROM hands h JOIN sessions s ON s.id = h.session_id "
+            "WHERE h.best_rule IS NOT NULL AND h.assistance = 'none' AND s.table_name = ? "
+            "ORDER BY h.played, h.id",
+            [table_name],
+        )
+        out = []
+        for r in rows:
+            played = _optional(_time, r["played"])
+            if played is not None:
+                out.append(Review(played, str(r["k"]), bool(r["ok"])))
+        return tuple(out)
+
+    def open_mistakes(self, table_name: str, *, limit: int = 200) -> tuple[PastMistake, ...]:
+        """A table's past mistakes not yet played right since (the same deal held correctly
+        later, without a hint or a warning), the most expensive first, one per deal."""
+        sql = (
+            f"SELECT {', '.join('h.' + c for c in HAND_COLUMNS)}, s.table_name, "
+            "s.table_id, s.table_toml FROM hands h JOIN sessions s ON s.id = h.session_id "
+            "WHERE s.table_name = ? AND h.severity != 'correct' AND NOT EXISTS ("
+            "SELECT 1 FROM hands h2 JOIN sessions s2 ON s2.id = h2.session_id "
+            "WHERE s2.table_name = s.table_name AND h2.deal = h.deal "
+            "AND h2.severity = 'correct' AND h2.assistance IN ('none', 'replay') "
+            "AND (h2.played > h.played OR (h2.played = h.played AND h2.id > h.id))) "
+            "ORDER BY h.ev_lost_f DESC, h.played DESC, h.id DESC"
+        )
+        seen: set[str] = set()
+        out: list[PastMistake] = []
+        for r in self._query(sql, [table_name]):
+            if r["deal"] in seen:
+                continue
+            seen.add(r["deal"])
+            out.append(PastMistake(self._hand(r), r["table_name"], r["table_id"], r["table_toml"]))
+            if len(out) >= limit:
+                break
+        return tuple(out)

@@ -24,7 +24,7 @@ import platformdirs
 
 from vptrainer.core.errors import VPError
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 APPLICATION_ID = 0x56505452  # "VPTR"
 FILE_NAME = "history.sqlite3"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -89,9 +89,23 @@ _HANDS_V2 = (
     "CREATE INDEX hands_warned ON hands (warned_ev_lost_f DESC) WHERE warned_severity IS NOT NULL",
 )
 
+# Version 3: the situation of a hand (the strategy chart's rule of the best hold and of
+# the player's hold: 0-based index and text, -1 and '' for no rule, NULL when unknown)
+# and the drill that chose the deal.
+_HANDS_V3 = (
+    "ALTER TABLE hands ADD COLUMN best_rule INTEGER CHECK (best_rule IS NULL OR best_rule >= -1)",
+    "ALTER TABLE hands ADD COLUMN best_rule_text TEXT",
+    "ALTER TABLE hands ADD COLUMN player_rule INTEGER "
+    "CHECK (player_rule IS NULL OR player_rule >= -1)",
+    "ALTER TABLE hands ADD COLUMN player_rule_text TEXT",
+    "ALTER TABLE hands ADD COLUMN drill_mode TEXT NOT NULL DEFAULT 'random' "
+    "CHECK (drill_mode IN ('random', 'weak_spots', 'close_calls', 'mistakes'))",
+    "CREATE INDEX hands_situation ON hands (best_rule_text) WHERE best_rule_text IS NOT NULL",
+)
+
 #: ``MIGRATIONS[v]`` turns a schema of version ``v`` into version ``v + 1``. A new
 #: database is made as version 1 and migrated, so both paths build the same schema.
-MIGRATIONS: dict[int, tuple[str, ...]] = {1: _HANDS_V2}
+MIGRATIONS: dict[int, tuple[str, ...]] = {1: _HANDS_V2, 2: _HANDS_V3}
 
 HAND_COLUMNS_V1 = (
     "session_id",
@@ -118,7 +132,7 @@ HAND_COLUMNS_V1 = (
     "payout_f",
     "credits",
 )
-HAND_COLUMNS = (
+HAND_COLUMNS_V2 = (
     *HAND_COLUMNS_V1,
     "assistance",
     "warned_mask",
@@ -131,8 +145,16 @@ HAND_COLUMNS = (
     "bonus_pays",
     "bonus_paid_f",
 )
+HAND_COLUMNS = (
+    *HAND_COLUMNS_V2,
+    "best_rule",
+    "best_rule_text",
+    "player_rule",
+    "player_rule_text",
+    "drill_mode",
+)
 #: The hand columns each schema version has.
-HAND_COLUMNS_OF = {1: HAND_COLUMNS_V1, 2: HAND_COLUMNS}
+HAND_COLUMNS_OF = {1: HAND_COLUMNS_V1, 2: HAND_COLUMNS_V2, 3: HAND_COLUMNS}
 SESSION_COLUMNS = (
     "id",
     "started",

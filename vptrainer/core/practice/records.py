@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
@@ -124,3 +124,61 @@ class SessionSummary:
     def credits(self) -> float:
         """Payouts minus bets."""
         return self.total_paid - self.total_bet
+
+
+@dataclass(frozen=True)
+class SituationStats:
+    """How the player did in one situation (the best hold's rule), over the history."""
+
+    key: str  # the rule's text ("(no rule)" when no rule plays the best hold)
+    hands: int
+    mistakes: int
+    ev_lost: float  # per coin, summed
+    cost: float  # coins
+
+    @property
+    def errors_per_1000(self) -> float:
+        """Mistakes per 1,000 hands of this situation."""
+        return 1000 * self.mistakes / self.hands if self.hands else 0.0
+
+    @property
+    def ev_lost_per_1000(self) -> float:
+        """EV lost per coin per 1,000 hands of this situation."""
+        return 1000 * self.ev_lost / self.hands if self.hands else 0.0
+
+
+@dataclass(frozen=True)
+class Confusion:
+    """A mistake the player makes again and again: one rule played over another."""
+
+    played: str  # the rule of the player's hold ("" for no rule)
+    over: str  # the rule of the best hold
+    times: int
+    cost: float  # coins, summed
+
+
+@dataclass(frozen=True)
+class ProgressPoint:
+    """One session on the progress chart."""
+
+    session_id: int
+    started: datetime
+    hands: int
+    accuracy: float | None  # unaided hands held correctly, 0..1
+    ev_lost_per_1000: float  # EV lost per coin per 1,000 hands
+
+
+def progress_points(summaries: Sequence[SessionSummary]) -> tuple[ProgressPoint, ...]:
+    """The sessions with hands, oldest first, for the progress chart."""
+    points = [
+        ProgressPoint(
+            s.session.id,
+            s.session.started,
+            s.hands,
+            s.accuracy,
+            1000 * s.ev_lost / s.hands,
+        )
+        for s in summaries
+        if s.hands
+    ]
+    return tuple(sorted(points, key=lambda p: (p.started, p.session_id)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from vptrainer.core.engine.holds import HandEVs, hold_evs
 from vptrainer.core.engine.prepared import PreparedTable
@@ -27,7 +28,12 @@ from vptrainer.core.practice.grading import (
     discards_paying_hand,
     grade_hold,
     hand_result,
+    pay_hand,
 )
+from vptrainer.core.practice.situations import DrillMode
+
+if TYPE_CHECKING:  # the finder's module loads the strategy kernels: imported where used
+    from vptrainer.core.practice.explain import SituationFinder
 
 # ------------------------------------------------------------------------ statistics
 
@@ -205,6 +211,9 @@ class PracticeSession:
         self._last: HandResult | None = None
         self._assistance = Assistance.NONE
         self._warned: Grade | None = None
+        self._drill = DrillMode.RANDOM
+        #: the table's chart, to name the rules of each graded hand (``None``: not yet)
+        self.finder: SituationFinder | None = None
 
     @property
     def table(self) -> PayTable:
@@ -272,12 +281,18 @@ class PracticeSession:
         """Tell the statistics the table's optimal return (when the analysis finishes)."""
         self._stats = self._stats.with_optimal_return(optimal_return)
 
-    def deal(self, cards: Sequence[int] | str | None = None, *, replay: bool = False) -> HandEVs:
+    def deal(
+        self,
+        cards: Sequence[int] | str | None = None,
+        *,
+        replay: bool = False,
+        drill: DrillMode = DrillMode.RANDOM,
+    ) -> HandEVs:
         """Deal a hand (or exactly ``cards``) and return the EVs of its holds.
 
         ``HandEVs.hand`` is the deal; ``HandEVs.best`` are the tied-best holds. A
         ``replay`` (a hand from the review or the analyzer, whose answer the player has
-        seen) is recorded as assisted.
+        seen) is recorded as assisted; ``drill`` says how the deal was chosen.
 
         Raises
         ------
@@ -292,7 +307,13 @@ class PracticeSession:
         self._evs = hold_evs(self.prepared, hand)
         self._assistance = Assistance.REPLAY if replay else Assistance.NONE
         self._warned = None
+        self._drill = DrillMode(drill)
         return self._evs
+
+    @property
+    def drill(self) -> DrillMode:
+        """How the hand waiting for its draw (or drawn last) was chosen."""
+        return self._drill
 
     @property
     def assistance(self) -> Assistance:
@@ -370,6 +391,16 @@ class PracticeSession:
             others=others,
             assistance=self._assistance,
             warned=self._warned,
+        )
+        best_draw = None
+        if result.grade.is_mistake:
+            best = result.grade.best_masks[0]
+            best_draw = pay_hand(self.prepared, self.dealer.would_draw(best), self._hand_bet)
+        result = replace(
+            result,
+            situation=None if self.finder is None else self.finder.situation(evs, mask),
+            drill=self._drill,
+            best_draw=best_draw,
         )
         self._stats = self._stats.add(result)
         self._last = result

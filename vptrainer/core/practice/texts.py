@@ -19,7 +19,9 @@ from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.games.paytable import format_pay
 from vptrainer.core.practice.dealing import held_cards
 from vptrainer.core.practice.grading import Grade, HandResult, Payout
+from vptrainer.core.practice.records import Confusion
 from vptrainer.core.practice.session import SessionStats
+from vptrainer.core.practice.situations import DrillMode, LevelCall, Situation
 
 GAIN_COLOR = "#1b5e20"
 LOSS_COLOR = "#b71c1c"
@@ -101,6 +103,71 @@ def grade_text(grade: Grade, evs: HandEVs) -> str:
         f"You held {yours}: EV {format_ev(grade.player_ev)} per coin. "
         f"Best: {best}: EV {format_ev(grade.best_ev)} per coin."
     )
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def situation_text(situation: Situation, grade: Grade) -> str:
+    """The chart's reading of a graded hand, in one sentence.
+
+    ``You kept 4 to a flush, rule 9; High pair, rule 6, comes first.`` for a mistake
+    that follows a later rule; the rule alone for a correct hold.
+    """
+    best, player = situation.best, situation.player
+    kept = f"{player.words}, {player.name}" if player.found else "cards no rule keeps"
+    if grade.correct:
+        if best.found:
+            return f"Chart: {best.words}, {best.name}."
+        return "Chart: no rule of the chart plays this hold."
+    if not best.found:
+        return f"You kept {kept}; the best hold here follows no rule of the chart."
+    if not player.found or player.index > best.index:
+        return f"You kept {kept}; {_cap(best.words)}, {best.name}, comes first."
+    if player.index == best.index:
+        return f"You kept {kept}, but not the best cards for it."
+    return (
+        f"You kept {kept}; here the best hold is {best.words}, {best.name}, "
+        "an exception to the chart."
+    )
+
+
+def level_text(call: LevelCall, grade: Grade) -> str:
+    """The grade against a shorter chart, with the cost of the simplification apart."""
+    chart = f"the {call.rules}-rule chart"
+    text = call.rule.words
+    if len(text) > 50:
+        text = text.split(" | ")[0] + " | …"
+    where = f"{call.rule.name}: {text}" if call.rule.found else "discard everything"
+    if call.allows(grade.mask):
+        head = f"✓ Right by {chart} ({where})."
+    else:
+        head = f"✗ Not what {chart} plays ({where})."
+    if call.cost > 0:
+        cost = format_loss(call.cost * grade.bet * grade.lines)
+        head += f" The simplification costs {cost} coins here, against optimal play."
+    else:
+        head += " Here it plays as well as optimal play."
+    return head
+
+
+def luck_text(result: HandResult) -> str:
+    """After a mistake, what the best hold would have drawn from the same deck."""
+    best = result.best_draw
+    if best is None:
+        return ""
+    cards = " ".join(card_symbol(c) for c in best.hand)
+    got = result.payout.amount
+    would = best.amount
+    if would > got:
+        verdict = f"{coins(would - got)} more"
+    elif would < got:
+        verdict = f"{coins(got - would)} less: you were lucky"
+    else:
+        verdict = "the same"
+    what = f"{best.label} {coins(would)}" if best.wins else "no win"
+    return f"Luck: the best hold would have drawn {cards}, {what} ({verdict})."
 
 
 def mistake_question(grade: Grade, evs: HandEVs) -> str:
@@ -236,3 +303,24 @@ def drill_state(optimal: Fraction | None, seed: int | None) -> tuple[str, str]:
         else "optimal return: computing…"
     )
     return f"{ret[:1].upper()}{ret[1:]} · {drill}", f"{ret}, {drill}"
+
+
+# ------------------------------------------------------------------------ situations
+
+
+def confusion_text(confusion: Confusion) -> str:
+    """``4 to a flush played over high pair: 23 times, 4.1 coins``."""
+    played = confusion.played or "a hold no rule keeps"
+    if confusion.played == confusion.over:
+        played = f"{confusion.over}, the wrong cards of it,"
+        head = f"{_cap(played)} played"
+    else:
+        head = f"{_cap(played)} played over {confusion.over}"
+    times = f"{confusion.times} {_plural(confusion.times, 'time')}"
+    cost = f"{confusion.cost:,.1f}" if confusion.cost >= 0.05 else format_loss(confusion.cost)
+    return f"{head}: {times}, {cost} coins"
+
+
+def drill_text(mode: DrillMode, detail: str = "") -> str:
+    """The drill's line on the play page: ``Weak spots: high pair (due)``."""
+    return f"{mode.label}: {detail}" if detail else mode.label

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QTabBar,
@@ -32,13 +33,17 @@ from vptrainer.core.practice.grading import (
     pay_hand,
 )
 from vptrainer.core.practice.session import HoldCheck, PracticeSession
+from vptrainer.core.practice.situations import DrillMode
 from vptrainer.core.practice.texts import (
     bonus_text,
     coins,
     grade_text,
+    level_text,
+    luck_text,
     mistake_question,
     paying_hand_question,
     result_payout_text,
+    situation_text,
 )
 from vptrainer.gui import style
 from vptrainer.gui.practice.holds_panel import TITLE, HoldsContent
@@ -47,6 +52,7 @@ from vptrainer.gui.practice.pay_display import PayDisplay
 from vptrainer.gui.widgets.cards import CardWidget
 
 HAND_SIZE = 5
+GRADE_ROOM_HEIGHT = 700  # a window at least this tall shows the whole grade
 HELP_WORDS = {
     Assistance.HINT: "a hint",
     Assistance.WARNING: "a warning",
@@ -54,6 +60,8 @@ HELP_WORDS = {
     Assistance.NONE: "none",
 }
 IDLE_HOLDS = "Deal a hand: after the draw, every hold is ranked here with its exact EV."
+#: What the drill deals next: the cards (``None``: a shuffled deck), the drill, and a note
+DealSource = Callable[[], tuple[Sequence[int] | None, DrillMode, str]]
 HIDDEN_HOLDS = "The EVs of all 32 holds appear after the draw.\nPress Hint (H) to see them now."
 
 
@@ -91,6 +99,8 @@ class PlayArea(QWidget):
         self._mask = 0
         self._hint = False
         self._credits_base = start_credits
+        #: chooses the next deal for the drill (``None``: random deals)
+        self.deal_source: DealSource | None = None
 
         self.pay_display = PayDisplay()
         self.lines_panel = LinesPanel()
@@ -118,9 +128,21 @@ class PlayArea(QWidget):
         self.payout_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.payout_label.setStyleSheet(style.PAYOUT_STYLE)
         self.payout_label.setMinimumHeight(22)
+        self.dealt = [self._dealt_card(i) for i in range(HAND_SIZE)]
+        dealt_row = QHBoxLayout()
+        dealt_row.setSpacing(1)
+        dealt_row.setContentsMargins(0, 0, 0, 0)
+        self.dealt_title = QLabel("Dealt")
+        self.dealt_title.setObjectName("dealtTitle")
+        self.dealt_title.setStyleSheet(style.METER_STYLE)
+        dealt_row.addWidget(self.dealt_title)
+        for card in self.dealt:
+            dealt_row.addWidget(card)
+        dealt_row.addSpacing(6)
+        dealt_row.addWidget(self.payout_label, 1)
         self.cards = [CardWidget(i) for i in range(HAND_SIZE)]
         for card in self.cards:
-            card.setMinimumSize(64, 92)  # the window fits a 1024x640 screen
+            card.setMinimumSize(60, 84)  # the window fits a 1024x640 screen
         row = QHBoxLayout()
         row.setSpacing(10)
         for card in self.cards:
@@ -137,7 +159,7 @@ class PlayArea(QWidget):
         meters.addWidget(self.credits_label)
         fl = QVBoxLayout(self.felt)
         fl.setContentsMargins(12, 8, 12, 8)
-        fl.addWidget(self.payout_label)
+        fl.addLayout(dealt_row)
         fl.addLayout(row, 1)
         fl.addLayout(meters)
 
@@ -185,7 +207,30 @@ class PlayArea(QWidget):
         layout.addWidget(self.top)
         layout.addWidget(self.felt, 1)
         layout.addLayout(controls)
-        layout.addWidget(self.grade_label)
+        # a long explanation scrolls rather than squeezing the cards (1024x640)
+        self.grade_area = QScrollArea()
+        self.grade_area.setObjectName("gradeArea")
+        self.grade_area.setWidget(self.grade_label)
+        self.grade_area.setWidgetResizable(True)
+        self.grade_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.grade_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.grade_area.setMinimumHeight(50)
+        self.grade_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.grade_area)
+
+    def _dealt_card(self, i: int) -> CardWidget:
+        card = CardWidget(i)
+        card.setObjectName(f"dealt{i}")
+        card.setFixedSize(28, 38)
+        card.setToolTip("The dealt hand (discards dimmed after the draw)")
+        card.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        return card
+
+    def _show_dealt(self, hand: Sequence[int] | None, mask: int | None = None) -> None:
+        """The dealt row: the dealt cards, discards dimmed once ``mask`` is drawn."""
+        for i, card in enumerate(self.dealt):
+            card.set_card(None if hand is None else hand[i])
+            card.set_dimmed(mask is not None and not mask >> i & 1)
 
     def _meter(self, name: str) -> QLabel:
         label = QLabel()
@@ -198,7 +243,7 @@ class PlayArea(QWidget):
     def set_table(self, table: PayTable) -> None:
         """Show the table's pays (its deal bonuses too), and tag its wild cards WILD."""
         self.pay_display.set_table(table)
-        for card in self.cards:
+        for card in (*self.cards, *self.dealt):
             card.set_game(table.game)
 
     def set_session(self, session: PracticeSession | None) -> None:
@@ -256,6 +301,18 @@ class PlayArea(QWidget):
     def _set_grade(self, text: str, sheet: str) -> None:
         self.grade_label.setText(text)
         self.grade_label.setStyleSheet(f"QLabel#gradeLabel {{ {sheet}{style.GRADE_PAD} }}")
+        self._fit_grade()
+
+    def _fit_grade(self) -> None:
+        """Show the whole grade when the window is tall enough; a short screen scrolls it."""
+        width = self.grade_area.viewport().width()
+        need = self.grade_label.heightForWidth(width) if width > 50 else 0
+        tall = self.window().height() >= GRADE_ROOM_HEIGHT
+        self.grade_area.setMinimumHeight(min(max(need + 2, 50), 130) if tall else 50)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_grade()
 
     def show_message(self, text: str) -> None:
         """Say something in the grade label (neutral colours)."""
@@ -267,6 +324,7 @@ class PlayArea(QWidget):
             card.set_card(None)
             card.set_held(False)
             card.setCursor(Qt.CursorShape.ArrowCursor)
+        self._show_dealt(None)
         self.pay_display.set_hand()
         self.lines_panel.set_lines(self._lines)
         self.lines_panel.clear()
@@ -340,14 +398,18 @@ class PlayArea(QWidget):
             session.bet = self._bet
         if session.lines != self._lines:
             session.lines = self._lines
+        drill, note = DrillMode.RANDOM, ""
+        if cards is None and self.deal_source is not None:
+            cards, drill, note = self.deal_source()
         try:
-            evs = session.deal(cards, replay=replay)
+            evs = session.deal(cards, replay=replay, drill=drill)
         except (CardError, PracticeError) as exc:
             self.statusMessage.emit(str(exc))
             self.show_message(f"Cannot deal that hand: {exc}")
             return None
         self._mask = 0
         self._hint = False
+        self._show_dealt(evs.hand)
         for card, c in zip(self.cards, evs.hand, strict=True):
             card.set_card(c)
             card.set_held(False)
@@ -370,7 +432,8 @@ class PlayArea(QWidget):
             HoldsContent(None, placeholder=HIDDEN_HOLDS, title=f"{TITLE} (hidden until the draw)")
         )
         self.show_message(
-            "Hold the cards you want (click them or press 1–5), then draw (Enter or Space)."
+            (f"{note}\n" if note else "")
+            + "Hold the cards you want (click them or press 1–5), then draw (Enter or Space)."
         )
         self.deal_button.setText("DRAW")
         self._set_controls(hint=True, analyze=True, betting=False)
@@ -415,6 +478,7 @@ class PlayArea(QWidget):
         evs = session.evs
         assert evs is not None
         result = session.draw(self._mask)
+        self._show_dealt(result.deal, result.mask)
         for i, (card, c) in enumerate(zip(self.cards, result.final, strict=True)):
             card.set_card(c)
             card.set_held(bool(result.mask >> i & 1))
@@ -439,6 +503,16 @@ class PlayArea(QWidget):
             else style.MINOR_STYLE
         )
         text = grade_text(g, evs)
+        situation = result.situation
+        if situation is not None:  # the rules right after the verdict: seen first
+            head, _, rest = text.partition("\n")
+            text = "\n".join(t for t in (head, situation_text(situation, g), rest) if t)
+        if result.best_draw is not None:
+            text += "\n" + luck_text(result)
+        if situation is not None and situation.level is not None:
+            text = level_text(situation.level, g) + "\nAgainst optimal play: " + text
+            if situation.level.allows(g.mask):
+                sheet = style.CORRECT_STYLE
         if result.aided:
             text += (
                 f"\n(Played with help — {HELP_WORDS[result.assistance]}: not counted in "
@@ -471,9 +545,14 @@ class PlayArea(QWidget):
         """Show the 32 holds before the draw (the hand is then recorded as assisted)."""
         if self.session is None or not self.session.awaiting_draw:
             return
-        self.session.show_hint()
+        evs = self.session.show_hint()
         self._hint = True
         self._show_holds()
+        finder = self.session.finder
+        if finder is not None:
+            best = finder.situation(evs, evs.best[0].mask).best
+            where = f"{best.text}, {best.name}" if best.found else "no rule of the chart"
+            self.show_message(f"Hint: the best hold here follows {where}.")
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """Play by keys: 1-5 hold, Enter or Space deal and draw, H hint; True when handled."""

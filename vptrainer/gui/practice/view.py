@@ -14,8 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+import numpy as np
+import numpy.typing as npt
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -33,23 +35,35 @@ from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.practice.drills import MistakeQueue, WeakSpots, class_deal, situation_deal
 from vptrainer.core.practice.grading import HandResult
+from vptrainer.core.practice.history import History
 from vptrainer.core.practice.records import PastMistake
 from vptrainer.core.practice.session import PracticeSession, SessionStats
+from vptrainer.core.practice.situations import DrillMode
 from vptrainer.core.practice.texts import drill_state
 from vptrainer.gui.practice.analyzer import HandAnalyzer
 from vptrainer.gui.practice.commands import PracticeCommands
+from vptrainer.gui.practice.drill_bar import DrillBar
 from vptrainer.gui.practice.history_service import HistoryService
 from vptrainer.gui.practice.holds_panel import HoldsContent, HoldsPanel
+from vptrainer.gui.practice.jobs import close_calls_job, situations_job
 from vptrainer.gui.practice.options_bar import OptionsBar
 from vptrainer.gui.practice.play_area import PlayArea
 from vptrainer.gui.practice.recorder import HistoryRecorder
 from vptrainer.gui.practice.review import ReviewView
 from vptrainer.gui.practice.session_panel import SessionPanel
+from vptrainer.gui.practice.situations_page import SituationsPage
 from vptrainer.gui.settings import PRACTICE_TABLE, START_CREDITS, Settings
 from vptrainer.gui.style import NOTICE_STYLE
 from vptrainer.gui.widgets.hold_table import HoldTable
 from vptrainer.gui.workers import EngineThread, optimal_job, prepare_job
+
+if TYPE_CHECKING:
+    from vptrainer.core.engine.suit_classes import SuitClasses
+    from vptrainer.core.practice.explain import SituationFinder
+
+CloseCalls = tuple["SuitClasses", npt.NDArray[np.int64]]
 
 
 class PracticeView(QWidget):
@@ -99,8 +113,21 @@ class PracticeView(QWidget):
         self._optimal_runner = engine.runner()
         self._optimal_runner.finished.connect(self._on_optimal)
         self._optimal_runner.failed.connect(self._on_optimal_failed)
+        self._situations_runner = engine.runner()
+        self._situations_runner.finished.connect(self._on_situations)
+        self._situations_runner.failed.connect(self._on_situations_failed)
+        self._close_runner = engine.runner()
+        self._close_runner.finished.connect(self._on_close_calls)
+        self._close_runner.failed.connect(self._on_close_calls_failed)
+        self._finders: dict[tuple[PayTable, int | None], SituationFinder] = {}
+        self._close_calls: dict[tuple[PayTable, Fraction], CloseCalls] = {}
+        self._spots: dict[str, WeakSpots] = {}
+        self._mistakes: dict[str, MistakeQueue] = {}
+        self._rng = np.random.default_rng()
 
         self.options = OptionsBar(settings, current_table)
+        self.drill_bar = DrillBar(settings)
+        self.situations_page = SituationsPage()
         self.play = PlayArea(Fraction(settings.get(START_CREDITS)))
         self.holds = HoldsPanel()
         self.session_panel = SessionPanel()
@@ -121,6 +148,8 @@ class PracticeView(QWidget):
         self.play.set_warn_before_draw(self.options.warn_action.isChecked())
         self.play.set_guard_paying_hand(self.options.guard_action.isChecked())
         self.review.set_history(self.recorder.open(history_path))
+        self.situations_page.set_history(self.recorder.history)
+        self.play.deal_source = self._next_deal
         self._show_idle()
         for problem in (
             self.options.restore_table(),
@@ -132,8 +161,14 @@ class PracticeView(QWidget):
     # ------------------------------------------------------------------ building
 
     def _build_layout(self) -> None:
+        top = QWidget()
+        tl = QVBoxLayout(top)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.setSpacing(2)
+        tl.addWidget(self.drill_bar)
+        tl.addWidget(self.holds, 1)
         right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.holds)
+        right.addWidget(top)
         right.addWidget(self.session_panel)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 2)
@@ -158,6 +193,7 @@ class PracticeView(QWidget):
         self.pages.addTab(self.play_page, "&Play")
         self.pages.addTab(self.analyzer, "Hand &analyzer")
         self.pages.addTab(self.review, "&Review mistakes")
+        self.pages.addTab(self.situations_page, "S&ituations")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.history_notice)
@@ -170,6 +206,9 @@ class PracticeView(QWidget):
         options.linesChanged.connect(play.set_lines)
         options.seedChanged.connect(self._on_seed_changed)
         options.thresholdChanged.connect(self._on_threshold)
+        self.drill_bar.drillChanged.connect(self._on_drill_changed)
+        self.drill_bar.marginChanged.connect(self._on_margin_changed)
+        self.drill_bar.chartChanged.connect(self._request_situations)
         options.warn_action.toggled.connect(play.set_warn_before_draw)
         options.guard_action.toggled.connect(play.set_guard_paying_hand)
         play.holdsChanged.connect(self._on_holds)
@@ -186,6 +225,7 @@ class PracticeView(QWidget):
         self.review.analyzeRequested.connect(self.analyze_mistake)
         self.recorder.historyOff.connect(self._on_history_off)
         self.recorder.handRecorded.connect(self._on_hand_recorded)
+        self.recorder.historyReady.connect(self._load_drill_history)
         commands = self.commands
         commands.deal.triggered.connect(self._deal_from_menu)
         commands.hint.triggered.connect(self._hint_from_menu)
@@ -260,6 +300,7 @@ class PracticeView(QWidget):
     # ---------------------------------------------------------- tables and sessions
 
     def _on_table_chosen(self, table: PayTable) -> None:
+        self.situations_page.set_table_name(table.name)
         self._close_session()
         self._prepared = None
         self.play.set_table(table)
@@ -276,6 +317,7 @@ class PracticeView(QWidget):
             return
         self._prepared = prepared
         self._new_session()
+        self._on_drill_changed(self.drill_bar.mode)
         self.tableReady.emit(prepared.table)
         if self._pending is not None:
             (table, cards), self._pending = self._pending, None
@@ -319,8 +361,10 @@ class PracticeView(QWidget):
                 lines=self.options.lines,
             )
         )
+        self._rng = np.random.default_rng(self.options.seed)
         self._update_state()
         self._show_idle()
+        self._request_situations()
 
     def _close_session(self) -> None:
         """Forget the session (a dealt hand is abandoned) and end it in the history."""
@@ -332,6 +376,167 @@ class PracticeView(QWidget):
         if self._prepared is not None:
             self._new_session()
             self.statusMessage.emit("Session restarted")
+
+    # ------------------------------------------------------ situations and drills
+
+    def _request_situations(self) -> None:
+        """Ask for the chart of the current table (and level), unless it is known."""
+        session = self.play.session
+        if session is None:
+            return
+        key = (session.table, self.drill_bar.level_rules)
+        finder = self._finders.get(key)
+        if finder is not None:
+            self._situations_runner.cancel()  # a chart asked for before is not wanted now
+            self._use_finder(finder)
+            return
+        session.finder = None
+        self.drill_bar.show_state(f"Making the strategy chart of {session.table.name}…")
+        self._situations_runner.submit(situations_job(*key))
+
+    def _on_situations(self, payload: tuple[PayTable, int | None, SituationFinder]) -> None:
+        table, level, finder = payload
+        self._finders[(table, level)] = finder
+        session = self.play.session
+        if session is not None and (session.table, self.drill_bar.level_rules) == (table, level):
+            self._use_finder(finder)
+
+    def _use_finder(self, finder: SituationFinder) -> None:
+        session = self.play.session
+        if session is None:
+            return
+        session.finder = finder
+        chart = f"the {len(finder.chart.rules)}-rule basic strategy"
+        if finder.level is not None:
+            chart += f", grading by a {len(finder.level.rules)}-rule chart"
+        self._say_drill(f"Grades name the rules of {chart}.")
+
+    def _on_situations_failed(self, message: str) -> None:
+        self.drill_bar.show_state(f"No strategy chart: {message}")
+        self.statusMessage.emit(f"The strategy chart could not be made: {message}")
+
+    def _on_drill_changed(self, mode: DrillMode) -> None:
+        session = self.play.session
+        if session is None:
+            return
+        if mode is DrillMode.CLOSE_CALLS:
+            key = (session.table, self.drill_bar.margin)
+            if key not in self._close_calls:
+                self.drill_bar.show_state("Finding the close calls…")
+                self._close_runner.submit(close_calls_job(*key))
+                return
+        if mode in (DrillMode.WEAK_SPOTS, DrillMode.MISTAKES):
+            self._load_drill_history()
+        self._say_drill()
+
+    def _on_margin_changed(self, _margin: Fraction) -> None:
+        self._on_drill_changed(self.drill_bar.mode)
+
+    def _on_close_calls(self, payload: tuple[PayTable, Fraction, CloseCalls]) -> None:
+        table, margin, rows = payload
+        self._close_calls[(table, margin)] = rows
+        self._say_drill()
+
+    def _on_close_calls_failed(self, message: str) -> None:
+        self.drill_bar.show_state(f"Close calls unavailable: {message}")
+
+    def _load_drill_history(self) -> None:
+        """Read the table's weak spots and open mistakes from the history (once)."""
+        history = self.recorder.history
+        table = self.table
+        if history is None or table is None or table.name in self._spots:
+            return
+        name = table.name
+
+        def read(h: History) -> tuple[WeakSpots, tuple[tuple[int, ...], ...]]:
+            return WeakSpots(h.situation_reviews(name)), tuple(
+                m.deal for m in h.open_mistakes(name)
+            )
+
+        def done(found: tuple[WeakSpots, tuple[tuple[int, ...], ...]]) -> None:
+            if name not in self._spots:
+                self._spots[name] = found[0]
+                self._mistakes[name] = MistakeQueue(found[1])
+            self._say_drill()
+
+        history.call(read, done)
+
+    def _drill_state(self) -> str:
+        session = self.play.session
+        mode = self.drill_bar.mode
+        if session is None or mode is DrillMode.RANDOM:
+            return ""
+        name = session.table.name
+        if mode is DrillMode.WEAK_SPOTS:
+            spots = self._spots.get(name)
+            if spots is None:
+                return "Weak spots: reading your history…"
+            queue = spots.queue()
+            if not queue:
+                return "Weak spots: none waiting (random deals until you miss one)"
+            return f"Weak spots: {len(queue)} waiting, next {queue[0]}"
+        if mode is DrillMode.MISTAKES:
+            mistakes = self._mistakes.get(name)
+            if mistakes is None:
+                return "My mistakes: reading your history…"
+            return f"My mistakes: {len(mistakes)} to play right"
+        margin = self.drill_bar.margin
+        rows = self._close_calls.get((session.table, margin))
+        within = f"two best holds within {float(margin):.4f} per coin"
+        if rows is None:
+            return f"Close calls ({within}): finding them…"
+        return f"Close calls: {rows[1].size:,} kinds of deal, {within}"
+
+    def _say_drill(self, extra: str = "") -> None:
+        text = self._drill_state()
+        self.drill_bar.show_state("   ".join(t for t in (text, extra) if t))
+
+    def _next_deal(self) -> tuple[tuple[int, ...] | None, DrillMode, str]:
+        """The next deal of the chosen drill (``None``: a shuffled deck)."""
+        session = self.play.session
+        mode = self.drill_bar.mode
+        if session is None or mode is DrillMode.RANDOM:
+            return None, DrillMode.RANDOM, ""
+        name = session.table.name
+        if mode is DrillMode.MISTAKES:
+            queue = self._mistakes.get(name)
+            deal = None if queue is None else queue.next()
+            if deal is None:
+                return None, DrillMode.RANDOM, "My mistakes: none left to replay; a random deal."
+            return deal, mode, f"My mistakes: {len(queue or ())} to play right."
+        if mode is DrillMode.CLOSE_CALLS:
+            rows = self._close_calls.get((session.table, self.drill_bar.margin))
+            if rows is None or rows[1].size == 0:
+                return None, DrillMode.RANDOM, "Close calls: not ready; a random deal."
+            return class_deal(rows[0], rows[1], self._rng), mode, "Close call."
+        spots = self._spots.get(name)
+        finder = session.finder
+        key = None if spots is None else spots.next()
+        if finder is None or key is None:
+            return None, DrillMode.RANDOM, "Weak spots: none waiting; a random deal."
+        rule = next((r.index for r in finder.rules if r.text == key), -1)
+        if finder.deal_classes(rule).size == 0:
+            return None, DrillMode.RANDOM, "Weak spots: none waiting; a random deal."
+        return situation_deal(finder, rule, self._rng), mode, f"Weak spot: {key}."
+
+    def _drill_played(self, result: HandResult) -> None:
+        """Count a hand in the drills' queues."""
+        session = self.play.session
+        if session is None:
+            return
+        name = session.table.name
+        correct = result.grade.correct and result.warned is None
+        if result.situation is not None and not result.aided:
+            spots = self._spots.get(name)
+            if spots is not None:
+                spots.record(result.situation.key, correct)
+        mistakes = self._mistakes.get(name)
+        if mistakes is not None:
+            if result.drill is DrillMode.MISTAKES and result.assistance.value in ("none", "replay"):
+                mistakes.played(result.deal, correct)
+            elif result.mistake is not None and not result.aided:
+                mistakes.add(result.deal)
+        self._say_drill()
 
     def _on_seed_changed(self, text: str) -> None:
         if self._prepared is not None:
@@ -360,6 +565,7 @@ class PracticeView(QWidget):
                 self.recorder.end_session()  # a history session plays one number of lines
             self._history_lines = result.lines
             self.recorder.record(session, result, self._session_settings(session))
+            self._drill_played(result)
         self._update_stats()
         self.handDrawn.emit(result)
 
@@ -371,6 +577,7 @@ class PracticeView(QWidget):
             "threshold": str(session.threshold),
             "warn_before_draw": self.options.warn_action.isChecked(),
             "guard_paying_hand": self.options.guard_action.isChecked(),
+            "drill": self.drill_bar.mode.value,
         }
 
     def _on_holds(self, content: HoldsContent) -> None:
@@ -402,6 +609,8 @@ class PracticeView(QWidget):
     def _on_hand_recorded(self) -> None:
         if self.review.isVisible():
             self.review.refresh()
+        if self.situations_page.isVisible():
+            self.situations_page.refresh()
 
     def edited_table_changed(self) -> None:
         """The Analyze view's table changed: practice on it follows (the analyzer too)."""
@@ -518,4 +727,6 @@ class PracticeView(QWidget):
         self._shut = True
         self._prepare_runner.cancel()
         self._optimal_runner.cancel()
+        self._situations_runner.cancel()
+        self._close_runner.cancel()
         self.recorder.close()

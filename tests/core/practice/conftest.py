@@ -1,0 +1,14 @@
+"""The chart of Jacks or Better 9/6 with every deal class's situation, made once."""
+
+from __future__ import annotations
+
+import pytest
+
+from vptrainer.core.engine.prepared import PreparedTable
+from vptrainer.core.practice.explain import SituationFinder, cached_finder
+
+
+@pytest.fixture(scope="session")
+def job_finder(job: PreparedTable) -> SituationFinder:
+    """Jacks or Better 9/6's basic strategy and situations (the generator runs once)."""
+    return cached_finder(job.table)
