@@ -54,12 +54,12 @@ def numba_cache_root() -> Path:
 
 @cache
 def kernel_sources() -> tuple[Path, ...]:
-    """The kernel modules of the package (``_kernels.py`` and ``_kernels/*.py`` at any
-    depth, such as ``strategy/generator/_kernels.py``) and ``_numba.py``, in a fixed
+    """The kernel modules of the package (``_kernels.py`` and ``_kernels/*.py`` in any
+    package of the core, ``strategy/generator/`` included) and ``_numba.py``, in a fixed
     order."""
     core = PACKAGE / "core"
     found = [*core.rglob("_kernels.py"), *core.rglob("_kernels/*.py"), core / "_numba.py"]
-    return tuple(sorted(p for p in found if "__pycache__" not in p.parts))
+    return tuple(sorted(found))
 
 
 @cache

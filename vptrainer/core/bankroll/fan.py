@@ -322,7 +322,7 @@ def _simulated(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> ResultQuantiles:
-    from vptrainer.core.bankroll import _kernels as kernels
+    from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
     hands = int(grid[-1])
     outcomes = optimal_outcomes(result, cancel=cancel)

@@ -423,7 +423,7 @@ def _exact(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> _Found:
-    from vptrainer.core.bankroll import _kernels as kernels
+    from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
     rho = rounds.royal_chance
     base = int(bounds.lows.min())
@@ -490,7 +490,7 @@ def _simulate(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> _Found:
-    from vptrainer.core.bankroll import _kernels as kernels
+    from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
     outcomes = optimal_outcomes(result, cancel=cancel)
     units = np.array([int(p * scale) for p in outcomes.pays], dtype=np.int64)

@@ -132,7 +132,7 @@ def round_outcomes(
         When the convolutions would take more than a few seconds or the totals
         span too many values (many lines of a game with a large pay below the royal).
     """
-    from vptrainer.core.bankroll import _kernels as kernels
+    from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
     check_lines(lines)
     if lines == 1:
