@@ -227,6 +227,7 @@ class EngineThread(QObject):
         self._queue: list[_Queued] = []
         self._running = False
         self._seq = itertools.count()
+        self._shut_down = False
         self._dispatcher = _Dispatcher(self)
         self._dispatcher.moveToThread(self.qthread)
         # queued even when a job is put back from the engine thread itself
@@ -236,7 +237,10 @@ class EngineThread(QObject):
             self.start()
 
     def start(self) -> None:
-        """Start running the queued jobs (once; later calls do nothing)."""
+        """Start running the queued jobs (once; later calls, and any call after
+        :meth:`shutdown`, do nothing)."""
+        if self._shut_down:
+            return  # a window closed before its delayed start: no thread nobody stops
         if not self.qthread.isRunning() and not self.qthread.isFinished():
             self.qthread.start()
 
@@ -259,6 +263,7 @@ class EngineThread(QObject):
     def shutdown(self) -> None:
         """Cancel every job, stop the thread and wait for it (however long the job in
         hand takes to reach its next cancel check)."""
+        self._shut_down = True
         stop_thread(self.qthread)
 
     # -- the queue (any thread)
