@@ -124,7 +124,6 @@ class PracticeView(QWidget):
         self._spots: dict[str, WeakSpots] = {}
         self._mistakes: dict[str, MistakeQueue] = {}
         self._rng = np.random.default_rng()
-        self._situations_wanted = False
 
         self.options = OptionsBar(settings, current_table)
         self.drill_bar = DrillBar(settings)
@@ -387,12 +386,6 @@ class PracticeView(QWidget):
             return
         key = (session.table, self.drill_bar.level_rules)
         finder = self._finders.get(key)
-        if finder is None and not self.isVisible():
-            # a job nobody looks at must not run: asked for again when the view shows
-            session.finder = None
-            self._situations_wanted = True
-            return
-        self._situations_wanted = False
         if finder is not None:
             self._situations_runner.cancel()  # a chart asked for before is not wanted now
             self._use_finder(finder)
@@ -646,8 +639,6 @@ class PracticeView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._situations_wanted:
-            self._request_situations()
         if self._focus_is_free():
             QTimer.singleShot(0, self, self._focus_deal)
 
