@@ -190,22 +190,3 @@ def test_the_situations_page_shows_statistics_and_progress(make: Maker, qtbot: Q
     assert hands == 6
     assert page.confusions.count() >= 1
     assert page.accuracy_chart.csv_rows()[1][0] == 1
-
-
-def test_grading_by_a_short_chart_is_asked_for_and_dropped(make: Maker, qtbot: QtBot) -> None:
-    """Checking ``gradeByChart`` asks for the shorter chart (the basic strategy's names
-    wait for it); unchecking it goes back to the basic strategy at once."""
-    view = make(seed="2")
-    wait_chart(qtbot, view)
-    basic = view.session.finder if view.session else None
-    check = view.drill_bar.chart_check
-    spin = view.drill_bar.rules_spin
-    assert not spin.isEnabled()
-    qtbot.mouseClick(check, Qt.MouseButton.LeftButton)
-    assert check.isChecked() and spin.isEnabled()
-    assert view.drill_bar.level_rules == spin.value()
-    assert view.session is not None and view.session.finder is None
-    assert "Making the strategy chart" in view.drill_bar.state.text()
-    qtbot.mouseClick(check, Qt.MouseButton.LeftButton)
-    assert view.session.finder is basic and basic is not None and basic.level is None
-    assert "Grades name the rules" in view.drill_bar.state.text()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import threading
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -28,7 +29,16 @@ def situations_job(
     ) -> tuple[PayTable, int | None, SituationFinder]:
         from vptrainer.core.practice.explain import cached_finder
 
-        finder = cached_finder(table, level_rules=level_rules, progress=progress, cancel=cancel)
+        # The generator allocates a great deal: a cyclic collection set off here would
+        # destroy dead Qt objects on this thread (Qt requires their own thread), so the
+        # collector waits until the job is done.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            finder = cached_finder(table, level_rules=level_rules, progress=progress, cancel=cancel)
+        finally:
+            if collecting:
+                gc.enable()
         return table, level_rules, finder
 
     # the generator runs for seconds: it gives way to what the player waits for, and

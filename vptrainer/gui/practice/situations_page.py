@@ -33,7 +33,14 @@ from vptrainer.gui.practice.history_service import HistoryService
 from vptrainer.gui.style import ACCENT
 from vptrainer.gui.widgets.chart import Chart
 
-COLUMNS = ("Situation (best hold's rule)", "Hands", "Mistakes", "Errors / 1,000", "EV lost / 1,000")
+COLUMNS = ("Situation (best hold's rule)", "Hands", "Mistakes", "Errors /1k", "EV lost /1k")
+TIPS = (
+    "The rule of the strategy chart the best hold follows",
+    "Hands of this situation",
+    "Hands held wrong",
+    "Mistakes per 1,000 hands of this situation",
+    "EV lost per coin per 1,000 hands of this situation",
+)
 Found = tuple[tuple[SituationStats, ...], tuple[Confusion, ...], tuple[ProgressPoint, ...]]
 
 
@@ -94,6 +101,10 @@ class SituationsPage(QWidget):
         self.title.setWordWrap(True)
         self.model = QStandardItemModel(0, len(COLUMNS), self)
         self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        for col, tip in enumerate(TIPS):
+            header_item = self.model.horizontalHeaderItem(col)
+            if header_item is not None:
+                header_item.setToolTip(tip)
         self.table = QTableView()
         self.table.setObjectName("situationTable")
         self.table.setModel(self.model)
@@ -107,11 +118,13 @@ class SituationsPage(QWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.confusions = QListWidget()
         self.confusions.setObjectName("confusionList")
+        self.confusions.setWordWrap(True)
+        self.confusions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.accuracy_chart = ProgressChart(
-            "accuracyChart", "Accuracy by session", "Unaided hands right (%)", top=100
+            "accuracyChart", "Accuracy", "Unaided hands right (%)", top=100
         )
         self.rate_chart = ProgressChart(
-            "evLostRateChart", "EV lost per 1,000 hands by session", "EV lost / 1,000 hands"
+            "evLostRateChart", "EV lost per 1,000 hands", "EV lost / 1,000 hands"
         )
         left = QWidget()
         ll = QVBoxLayout(left)
@@ -129,6 +142,7 @@ class SituationsPage(QWidget):
         split.addWidget(charts)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([600, 400])
         split.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
