@@ -93,6 +93,8 @@ def test_remembered_tables_that_no_longer_open(qtbot: QtBot, tmp_path: Path) -> 
     qtbot.addWidget(window)
     window.show()
     _wait_for_job(qtbot, window)
+    # the Practice view, which reports its table, is made just after the first result
+    qtbot.waitUntil(lambda: "practice table" in window.notice.text(), timeout=READY_MS)
     notice = window.notice.text()
     assert f"Could not open the last table, {bad}" in notice
     assert "Could not open the practice table" in notice and "gone.toml" in notice

@@ -106,3 +106,12 @@ def test_a_plain_job_runs_at_normal_priority(qtbot: QtBot, engine: EngineThread)
     with qtbot.waitSignal(charts.finished, timeout=TIMEOUT):
         engine.start()
     assert log[0] == "plain"
+
+
+def test_a_start_after_shutdown_starts_nothing() -> None:
+    """A window closed before its delayed engine start leaves no thread running (a
+    running QThread nobody stops aborts the process when it is destroyed)."""
+    engine = EngineThread(start=False)
+    engine.shutdown()
+    engine.start()  # the window's delayed start, after it was closed
+    assert not engine.started

@@ -130,7 +130,7 @@ def _open_editor(qtbot: QtBot, view: QTableView) -> QLineEdit:
     def visible() -> list[QLineEdit]:
         return [e for e in view.findChildren(QLineEdit) if e.isVisible()]
 
-    qtbot.waitUntil(lambda: len(visible()) == 1)
+    qtbot.waitUntil(lambda: len(visible()) == 1, timeout=30_000)  # a busy machine
     return visible()[0]
 
 
