@@ -162,3 +162,15 @@ def test_entry_point_runs_as_a_process() -> None:
     )
     assert proc.returncode == 2
     assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
+
+
+def test_analyze_at_fewer_coins_uses_the_short_pays(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text = run(["analyze", "jacks-or-better-9-6", "--coins", "4", "--json"])
+    doc = json.loads(text)
+    assert code == 0 and doc["return_exact"] == "35523565111/36110924850"  # the 250 royal
+    code, text = run(["analyze", "jacks-or-better-9-6", "--coins", "5", "--json"])
+    assert json.loads(text)["return_exact"] == "1653526326983/1661102543100"
+    capsys.readouterr()
+    assert run(["analyze", "jacks-or-better-9-6", "--coins", "0"])[0] == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "a bet is 1 to 5 coins" in err

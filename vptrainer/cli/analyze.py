@@ -18,6 +18,8 @@ def cmd_analyze(args: argparse.Namespace, out: IO[str]) -> int:
     from vptrainer.core.games.builtin import resolve_table
 
     table = resolve_table(args.table)
+    if args.coins is not None:
+        table = table.at_coins(args.coins)
     result = analyze(table, keep=True)
     out.write(json.dumps(analysis_json(result)) + "\n" if args.json else analysis_text(result))
     return EXIT_OK

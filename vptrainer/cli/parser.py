@@ -41,6 +41,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("analyze", help="exact return of a pay table under optimal play")
     p.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
+    p.add_argument(
+        "--coins",
+        type=int,
+        metavar="N",
+        help="the bet in coins (1-5; default 5): below max bet the table's short pays",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
     p = sub.add_parser("hand", help="EVs of all 32 holds of a dealt hand")

@@ -202,7 +202,7 @@ class PracticeView(QWidget):
     def _connect(self) -> None:
         options, play = self.options, self.play
         options.tableChosen.connect(self._on_table_chosen)
-        options.betChanged.connect(play.set_bet)
+        options.betChanged.connect(self._on_bet_changed)
         options.linesChanged.connect(play.set_lines)
         options.seedChanged.connect(self._on_seed_changed)
         options.thresholdChanged.connect(self._on_threshold)
@@ -299,7 +299,25 @@ class PracticeView(QWidget):
 
     # ---------------------------------------------------------- tables and sessions
 
-    def _on_table_chosen(self, table: PayTable) -> None:
+    def _played_table(self) -> PayTable | None:
+        """The chosen table as paid at the current bet (its short pays below max bet)."""
+        table = self.options.table
+        return None if table is None else table.at_coins(self.options.bet)
+
+    def _on_bet_changed(self, bet: int) -> None:
+        self.play.set_bet(bet)
+        played = self._played_table()
+        session = self.play.session
+        if played is None or (session is not None and session.table == played):
+            return
+        if self._prepared is not None and self._prepared.table == played:
+            return
+        assert self.options.table is not None
+        self._on_table_chosen(self.options.table)  # another bet, other pays: prepared anew
+
+    def _on_table_chosen(self, chosen: PayTable) -> None:
+        # Practice plays the pays (and grades by the optimal strategy) of the bet played
+        table = chosen.at_coins(self.options.bet)
         self.situations_page.set_table_name(table.name)
         self._close_session()
         self._prepared = None
@@ -313,7 +331,7 @@ class PracticeView(QWidget):
             self._optimal_runner.submit(optimal_job(table))
 
     def _on_prepared(self, prepared: PreparedTable) -> None:
-        if prepared.table != self.options.table:
+        if prepared.table != self._played_table():
             return
         self._prepared = prepared
         self._new_session()
@@ -338,6 +356,21 @@ class PracticeView(QWidget):
             return
         session.set_optimal_return(optimal)
         self.recorder.set_optimal_return(optimal)
+        full = self.options.table
+        if full is not None and full != table:
+            at_max = self._optimal.get(full)
+            cost = (
+                ""
+                if at_max is None
+                else (
+                    f", {float(at_max - optimal) * 100:.4f}% of each bet less than "
+                    f"{float(at_max) * 100:.4f}% at max bet"
+                )
+            )
+            self.statusMessage.emit(
+                f"Below max bet {full.name} pays its short pays: it returns "
+                f"{float(optimal) * 100:.4f}%{cost}."
+            )
         self._update_state()
         self._update_stats()
         if self.review.isVisible():
