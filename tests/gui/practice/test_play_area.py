@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from practice_driving import JOB, Maker, hand_of, mask_of, play_best
+from practice_driving import JOB, READY_MS, Maker, hand_of, mask_of, play_best
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -90,7 +90,7 @@ def test_keys_toggle_deal_and_draw(make: Maker, qtbot: QtBot) -> None:
 
 def test_grading_agrees_with_the_engine(make: Maker) -> None:
     view = make(seed="2024", bet=3)
-    prepared = cached_prepare(load_builtin(JOB))
+    prepared = cached_prepare(load_builtin(JOB).at_coins(3))  # its short pays: a 250 royal
     kinds = {"correct": 0, "mistake": 0}
     for i in range(12):
         evs = view.play.deal()
@@ -145,7 +145,7 @@ def test_tied_best_holds_are_all_correct(make: Maker) -> None:
 
 
 def test_near_ties_are_shown_precisely(make: Maker) -> None:
-    view = make(table="deuces-wild-nsud", bet=1)
+    view = make(table="deuces-wild-nsud", bet=5)
     engine = hold_evs(cached_prepare(load_builtin("deuces-wild-nsud")), "3h 9d 8d 4s Qc")
     second = next(h for h in engine.holds if not h.best)
     gap = engine.best_ev - second.ev
@@ -156,7 +156,8 @@ def test_near_ties_are_shown_precisely(make: Maker) -> None:
     assert result is not None and result.grade.severity == "minor"
     text = view.play.grade_label.text()
     assert "Mistake (minor)" in text
-    assert "0.0000168" in text  # the cost at 1 coin, not rounded away
+    assert format_loss(gap * 5) in text and format_loss(gap * 5).startswith("0.0000")
+    # the cost at 5 coins, not rounded away
     assert format_loss(Fraction(168, 10**7)) == "0.0000168"
     assert format_loss(Fraction(0)) == "0"
     row = view.holds.table.hold_model.row_of(second.mask)
@@ -211,7 +212,13 @@ def test_bet_and_credit_meter(make: Maker, qtbot: QtBot) -> None:
     view = make(seed="8", bet=5)
     start = view.play.credits
     assert view.play.credits_label.text() == f"CREDITS {int(start):,}"
-    view.options.set_bet(2)
+    view.options.set_bet(2)  # below max bet: the short pays, prepared first
+    qtbot.waitUntil(
+        lambda: (
+            view.ready and view.session is not None and view.session.table.name.endswith("coins)")
+        ),
+        timeout=READY_MS,
+    )
     assert view.play.bet_label.text() == "BET 2"
     view.play.deal()
     assert view.play.credits == start - 2

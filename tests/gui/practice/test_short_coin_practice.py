@@ -15,6 +15,14 @@ def test_a_short_bet_plays_the_short_pays_and_says_what_it_costs(make: Maker, qt
     view = make(seed="7", bet=5)
     assert view.session is not None and view.session.table == full
     wait_optimal(qtbot, view)
+    pays = view.play.pay_display  # the royal's row: 250 a coin on 1 to 4 coins, 800 on 5
+    assert [pays.item(0, bet).text() for bet in range(1, 6)] == [
+        "250",
+        "500",
+        "750",
+        "1,000",
+        "4,000",
+    ]
     messages: list[str] = []
     view.statusMessage.connect(messages.append)
     qtbot.mouseClick(view.options.bet_group.button(1), Qt.MouseButton.LeftButton)

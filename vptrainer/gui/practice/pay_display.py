@@ -54,8 +54,13 @@ class PayDisplay(QTableWidget):
         lines = table.lines if table is not None else ()
         bonuses = table.dealt if table is not None else ()
         self._lines = len(lines)
-        rows = [(ln.label, ln.pays) for ln in lines]
-        rows += [(f"{ln.label} dealt (bonus)", ln.pays) for ln in bonuses]
+        # per coin at each bet: a table's short pays below max bet
+        rows = [
+            (ln.label, [table.pays_at(ln.key, bet) or ln.pays for bet in range(1, MAX_BET + 1)])
+            for ln in lines
+            if table is not None
+        ]
+        rows += [(f"{ln.label} dealt (bonus)", [ln.pays] * MAX_BET) for ln in bonuses]
         self.setRowCount(len(rows))
         if not rows:
             self.setRowCount(1)
@@ -66,7 +71,7 @@ class PayDisplay(QTableWidget):
             item = QTableWidgetItem(label)
             self.setItem(row, 0, item)
             for bet in range(1, MAX_BET + 1):
-                cell = QTableWidgetItem(coins(pays * bet))
+                cell = QTableWidgetItem(coins(pays[bet - 1] * bet))
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(row, bet, cell)
         self.setFixedHeight(

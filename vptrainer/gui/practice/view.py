@@ -321,7 +321,7 @@ class PracticeView(QWidget):
         self.situations_page.set_table_name(table.name)
         self._close_session()
         self._prepared = None
-        self.play.set_table(table)
+        self.play.set_table(chosen)  # every bet's pays, the short ones below max bet
         self.options.show_state(f"Preparing {table.name}…")
         self._show_idle(f"Preparing {table.name}…")
         self._prepare_runner.submit(prepare_job(table))
