@@ -170,3 +170,17 @@ def test_practice_tab_opened_first(qtbot: QtBot) -> None:
     qtbot.addWidget(again)
     assert isinstance(again.tabs.currentWidget(), PracticeView)
     again.close()
+
+
+def test_a_seed_is_never_carried_into_a_new_start(qtbot: QtBot) -> None:
+    from vptrainer.gui import settings as prefs
+
+    settings = prefs.Settings()
+    settings.set(prefs.PRACTICE_SEED, "42")  # fixed deals chosen in the last run
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    assert settings.get(prefs.PRACTICE_SEED) == ""
+    window.tabs.setCurrentIndex(1)
+    view = window.practice_view
+    assert isinstance(view, PracticeView) and view.options.seed_edit.text() == ""
+    window.close()

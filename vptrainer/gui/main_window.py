@@ -92,6 +92,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings or prefs.Settings()
+        # fixed deals are a drill chosen each time, never carried silently into a new start
+        self.settings.set(prefs.PRACTICE_SEED, "")
         self.problems: list[str] = []
         self._closed = False
         if self.settings.problem:

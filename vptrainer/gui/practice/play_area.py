@@ -81,6 +81,7 @@ class PlayArea(QWidget):
     button, or betting, was enabled or disabled; ``statusMessage(str)``.
     """
 
+    nextBetRequested = Signal()  # the B key: the next bet (1, 2, … 5, 1)
     handDealt = Signal(object)
     handDrawn = Signal(object)
     holdsChanged = Signal(object)
@@ -182,7 +183,7 @@ class PlayArea(QWidget):
         self.analyze_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.analyze_button.setToolTip("Open this deal in the hand analyzer")
         self.analyze_button.clicked.connect(self.analyzeRequested)
-        self.keys_label = QLabel("Keys: 1–5 hold · Enter/Space deal and draw · H hint")
+        self.keys_label = QLabel("Keys: 1–5 hold · Enter/Space deal and draw · H hint · B bet")
         self.keys_label.setStyleSheet(style.KEYS_HINT_STYLE)
         self.keys_label.setWordWrap(True)
         controls = QHBoxLayout()
@@ -555,7 +556,8 @@ class PlayArea(QWidget):
             self.show_message(f"Hint: the best hold here follows {where}.")
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        """Play by keys: 1-5 hold, Enter or Space deal and draw, H hint; True when handled."""
+        """Play by keys: 1-5 hold, Enter or Space deal and draw, H hint, B the next bet; True
+        when handled."""
         key = event.key()
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if mods not in (Qt.KeyboardModifier.NoModifier,):
@@ -568,6 +570,9 @@ class PlayArea(QWidget):
             return True
         if key == Qt.Key.Key_H:
             self.show_hint()
+            return True
+        if key == Qt.Key.Key_B:
+            self.nextBetRequested.emit()
             return True
         return False
 

@@ -7,8 +7,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -157,7 +157,9 @@ class ReviewView(QWidget):
         delegate = CardsDelegate(self.mistake_view)
         for col in (4, 5, 6):
             self.mistake_view.setItemDelegateForColumn(col, delegate)
+        # a double click or Enter (see eventFilter) on a listed mistake replays it
         self.mistake_view.doubleClicked.connect(self._on_double_click)
+        self.mistake_view.installEventFilter(self)
         self.mistake_view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.replay_button = QPushButton("Replay in practice")
         self.replay_button.setObjectName("replayButton")
@@ -438,6 +440,18 @@ class ReviewView(QWidget):
         m = self.selected_mistake()
         if m is not None:
             self.analyzeRequested.emit(m)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.mistake_view
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.mistake_view.currentIndex().isValid()
+        ):
+            self._on_double_click(self.mistake_view.currentIndex())
+            return True
+        return super().eventFilter(watched, event)
 
     def _on_double_click(self, index: QModelIndex) -> None:
         self.mistake_view.selectRow(index.row())

@@ -21,6 +21,7 @@ import numpy.typing as npt
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDoubleSpinBox,
     QLabel,
     QLineEdit,
@@ -35,6 +36,7 @@ from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.practice.dealing import MAX_BET
 from vptrainer.core.practice.drills import MistakeQueue, WeakSpots, class_deal, situation_deal
 from vptrainer.core.practice.grading import HandResult
 from vptrainer.core.practice.history import History
@@ -142,6 +144,8 @@ class PracticeView(QWidget):
         self.commands = PracticeCommands(self.options.warn_action, self.options.guard_action, self)
         self._build_layout()
         self._connect()
+        for table in self.findChildren(QAbstractItemView):  # Tab moves on, not cell to cell
+            table.setTabKeyNavigation(False)
 
         self.play.set_bet(self.options.bet)
         self.play.set_lines(self.options.lines)
@@ -203,6 +207,7 @@ class PracticeView(QWidget):
         options, play = self.options, self.play
         options.tableChosen.connect(self._on_table_chosen)
         options.betChanged.connect(self._on_bet_changed)
+        play.nextBetRequested.connect(self._next_bet)
         options.linesChanged.connect(play.set_lines)
         options.seedChanged.connect(self._on_seed_changed)
         options.thresholdChanged.connect(self._on_threshold)
@@ -303,6 +308,12 @@ class PracticeView(QWidget):
         """The chosen table as paid at the current bet (its short pays below max bet)."""
         table = self.options.table
         return None if table is None else table.at_coins(self.options.bet)
+
+    def _next_bet(self) -> None:
+        """The B key: bet one coin more, from max bet back to one (not during a hand)."""
+        session = self.play.session
+        if session is None or not session.awaiting_draw:
+            self.options.set_bet(self.options.bet % MAX_BET + 1)
 
     def _on_bet_changed(self, bet: int) -> None:
         self.play.set_bet(bet)
