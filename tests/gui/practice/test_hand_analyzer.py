@@ -59,3 +59,23 @@ def test_analyzer_accepts_the_joker_only_in_joker_games(make: Maker, qtbot: QtBo
     assert a.table.model().rowCount() == 32
     assert "Jk" not in a.message.text() or "no joker" not in a.message.text()
     assert a.grid.buttons[52].isChecked()
+
+
+def test_the_analyzer_uses_the_pays_of_its_bet(make: Maker, qtbot: QtBot) -> None:
+    view = make()
+    a = view.analyzer
+    qtbot.waitUntil(lambda: a.prepared is not None, timeout=READY_MS)
+    qtbot.keyClicks(a.hand_edit, "As Ks Qs Js 9h")
+    full = hold_evs(cached_prepare(load_builtin(JOB)), "As Ks Qs Js 9h")
+    assert a.evs is not None and a.evs.best_ev == full.best_ev
+    a.bet.setFocus()
+    a.bet.selectAll()
+    qtbot.keyClicks(a.bet, "1")  # one coin: the 250 royal of the short pays
+    short = load_builtin(JOB).at_coins(1)
+    qtbot.waitUntil(
+        lambda: a.prepared is not None and a.prepared.table == short and a.evs is not None,
+        timeout=READY_MS,
+    )
+    assert a.evs is not None
+    assert a.evs.best_ev == hold_evs(cached_prepare(short), "As Ks Qs Js 9h").best_ev
+    assert a.evs.best_ev < full.best_ev

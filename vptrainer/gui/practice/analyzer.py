@@ -67,8 +67,10 @@ class HandAnalyzer(QWidget):
         self.bet.setRange(MIN_BET, MAX_BET)
         self.bet.setValue(MAX_BET)
         self.bet.setSuffix(" coins")
-        self.bet.setToolTip("The bet for the cost column")
-        self.bet.valueChanged.connect(self._show)
+        self.bet.setToolTip(
+            "The bet: its pays (a table's short pays below max bet) and the cost column"
+        )
+        self.bet.valueChanged.connect(self._on_bet_changed)
 
         self.hand_edit = QLineEdit()
         self.hand_edit.setObjectName("handEdit")
@@ -128,15 +130,29 @@ class HandAnalyzer(QWidget):
         """The prepared table, once the worker has it."""
         return self._prepared
 
+    def _played(self) -> PayTable | None:
+        """The chosen table as paid at the bet (its short pays below max bet)."""
+        table = self.chooser.table
+        return None if table is None else table.at_coins(self.bet.value())
+
+    def _on_bet_changed(self, _bet: int) -> None:
+        played = self._played()
+        if played is not None and (self._prepared is None or self._prepared.table != played):
+            assert self.chooser.table is not None
+            self._on_table_chosen(self.chooser.table)  # other pays at this bet
+        else:
+            self._show()
+
     def _on_table_chosen(self, table: PayTable) -> None:
         self._prepared = None
-        self.state.setText(f"Preparing {table.name}…")
+        played = table.at_coins(self.bet.value())
+        self.state.setText(f"Preparing {played.name}…")
         self.grid.set_jokers(table.game.jokers)
-        self._runner.submit(prepare_job(table))
+        self._runner.submit(prepare_job(played))
         self._on_text(self.hand_edit.text())
 
     def _on_prepared(self, prepared: PreparedTable) -> None:
-        if prepared.table != self.chooser.table:
+        if prepared.table != self._played():
             return
         self._prepared = prepared
         self.state.setText("")
