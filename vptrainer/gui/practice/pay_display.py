@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
@@ -17,6 +19,12 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import MAX_BET
 from vptrainer.core.practice.texts import coins
 from vptrainer.gui.style import BET_COLUMN, PAY_DEALT, PAY_HIGHLIGHT
+
+
+def _pay_at(table: PayTable, key: str, pays: Fraction, bet: int) -> Fraction:
+    """The pay per coin of line ``key`` on a bet of ``bet`` coins (a short pay below max bet)."""
+    at_bet = table.pays_at(key, bet)
+    return pays if at_bet is None else at_bet
 
 
 class PayDisplay(QTableWidget):
@@ -56,7 +64,7 @@ class PayDisplay(QTableWidget):
         self._lines = len(lines)
         # per coin at each bet: a table's short pays below max bet
         rows = [
-            (ln.label, [table.pays_at(ln.key, bet) or ln.pays for bet in range(1, MAX_BET + 1)])
+            (ln.label, [_pay_at(table, ln.key, ln.pays, bet) for bet in range(1, MAX_BET + 1)])
             for ln in lines
             if table is not None
         ]
