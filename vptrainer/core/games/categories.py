@@ -507,8 +507,9 @@ def game_text(game: GameSpec) -> str:
     return f"this game ({game.describe()})"
 
 
-def rank_set_text(ranks: frozenset[int]) -> str:
-    """Canonical text of a rank set: ``"8,A"``, ``"2-4"``, ``"A-4"``, ``"J-K"``."""
+def rank_set_text(ranks: frozenset[int], sep: str = ",") -> str:
+    """Canonical text of a rank set, runs joined by ``sep``: ``"8,A"``, ``"2-4"``,
+    ``"A-4"``, ``"J-K"``."""
     low_ace = ACE in ranks and 0 in ranks and ranks != ALL_RANKS
     ordered = sorted(-1 if (r == ACE and low_ace) else r for r in ranks)
     runs: list[str] = []
@@ -525,4 +526,4 @@ def rank_set_text(ranks: frozenset[int]) -> str:
         else:
             runs.append(f"{a}-{b}")
         i = j + 1
-    return ",".join(runs)
+    return sep.join(runs)

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 
 from vptrainer.core.cards import RANK_PLURALS, RANKS
-from vptrainer.core.strategy.game import ACE, Game
+from vptrainer.core.games import categories
+from vptrainer.core.strategy.game import Game
 
 Range = tuple[int, int]  # inclusive bounds of a count
 ALL_RANKS = frozenset(range(13))
@@ -192,23 +193,7 @@ def rank_letter(rank: int) -> str:
 
 def rank_set_text(ranks: frozenset[int]) -> str:
     """Ranks as runs joined by ``/``: ``2-4``, ``J-A``, ``A-4``, ``8/A``."""
-    low_ace = ACE in ranks and 0 in ranks and ranks != ALL_RANKS
-    ordered = sorted(-1 if (r == ACE and low_ace) else r for r in ranks)
-    runs: list[str] = []
-    i = 0
-    while i < len(ordered):
-        j = i
-        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
-            j += 1
-        a, b = RANKS[ordered[i]], RANKS[ordered[j]]
-        if j == i:
-            runs.append(a)
-        elif j == i + 1:
-            runs.extend([a, b])
-        else:
-            runs.append(f"{a}-{b}")
-        i = j + 1
-    return "/".join(runs)
+    return categories.rank_set_text(ranks, "/")
 
 
 def _rank_group_words(ranks: frozenset[int]) -> str:
