@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from vptrainer import cli, warmup
-from vptrainer.core import caches
+from vptrainer.core.storage import caches
 
 
 def test_check_says_whether_the_kernels_are_compiled(

@@ -21,7 +21,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from vptrainer.core import caches
+from vptrainer.core.storage import caches
 
 #: What is run, as command lines (see ``vptrainer --help``).
 COMMANDS: tuple[tuple[str, ...], ...] = (
@@ -64,7 +64,8 @@ def compile_kernels(log: Callable[[str], object] = print) -> tuple[int, int]:
     """Run :data:`COMMANDS`; returns how many kernels were loaded from the cache and how
     many were compiled, and marks the cache complete."""
     from vptrainer import cli
-    from vptrainer.core import _numba, diskcache
+    from vptrainer.core import _numba
+    from vptrainer.core.storage import diskcache
 
     started = time.perf_counter()
     before = os.environ.get(diskcache.DISABLE_ENV)

@@ -68,7 +68,7 @@ def test_the_window_and_light_commands_load_no_numba() -> None:
         "vptrainer.core.evaluator",
         "vptrainer.core.games.classify",
         "vptrainer.core.practice.session",
-        "vptrainer.core.caches",
+        "vptrainer.core.storage.caches",
         "vptrainer.warmup",
     ]
     code = (

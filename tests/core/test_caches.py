@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from vptrainer.core import caches
+from vptrainer.core.storage import caches
 
 
 def test_every_kernel_module_is_a_kernel_source() -> None:

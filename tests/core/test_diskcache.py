@@ -7,10 +7,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from vptrainer.core import caches, diskcache
-from vptrainer.core.diskcache import cached_arrays
+from vptrainer.core.storage import caches, diskcache
+from vptrainer.core.storage.diskcache import cached_arrays
 
-SOURCES = ("core/diskcache.py",)
+SOURCES = ("core/storage/diskcache.py",)
 
 
 @pytest.fixture
@@ -63,7 +63,7 @@ def test_failed_check_rebuilds(folder: Path) -> None:
 def test_other_code_other_file(folder: Path) -> None:
     build = Builder()
     cached_arrays("demo", SOURCES, build)
-    cached_arrays("demo", ("core/caches.py",), build)
+    cached_arrays("demo", ("core/storage/caches.py",), build)
     assert build.calls == 2
     assert len(list(folder.iterdir())) == 2
 

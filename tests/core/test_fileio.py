@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from vptrainer.core import fileio
-from vptrainer.core.fileio import (
+from vptrainer.core.storage import fileio
+from vptrainer.core.storage.fileio import (
     TEMP_PREFIX,
     TEMP_SUFFIX,
     atomic_write_bytes,

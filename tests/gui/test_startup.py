@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
-from vptrainer.core.practice.history import History, default_history_path
+from vptrainer.core.practice.history.store import History, default_history_path
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.main_window import MainWindow
 

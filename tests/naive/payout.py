@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
 
-from vptrainer.core.games.categories import GameSpec, Wild
+from vptrainer.core.games.game_spec import GameSpec, Wild
 from vptrainer.core.games.paytable import PayLine, PayTable
 
 

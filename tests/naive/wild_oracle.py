@@ -19,7 +19,7 @@ import numba
 import numpy as np
 
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.games.categories import GameSpec
+from vptrainer.core.games.game_spec import GameSpec
 from vptrainer.core.games.wild import CONCEPTS
 
 B = {name: 1 << i for i, name in enumerate(CONCEPTS)}

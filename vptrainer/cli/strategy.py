@@ -40,8 +40,8 @@ def cmd_strategy(args: argparse.Namespace, out: IO[str]) -> int:
 
 
 def _strategy_make(args: argparse.Namespace, out: IO[str]) -> int:
-    from vptrainer.core.fileio import atomic_write_text
     from vptrainer.core.games.builtin import resolve_table
+    from vptrainer.core.storage.fileio import atomic_write_text
     from vptrainer.core.strategy.generator.charts import StrategyMaker
     from vptrainer.core.strategy.generator.report import chart_json, chart_text
 

@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
-from vptrainer.core import caches
+from vptrainer.core.storage import caches
 
 caches.numba_cache_root()  # sets NUMBA_CACHE_DIR, which numba reads on import
 caches.seed_kernel_cache()

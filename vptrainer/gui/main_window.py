@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from vptrainer import __version__
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_builtin, resolve_table
-from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.game_spec import Wild
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument

@@ -10,7 +10,7 @@ code), a value of the wrong type or out of range reads as its default.
 A settings file that cannot be read (damaged, too large, not TOML) never stops the
 app: it is moved aside as ``settings.toml.damaged`` and the defaults are used;
 :attr:`Settings.problem` says what happened. Writes go through
-:mod:`vptrainer.core.fileio` (atomic), shortly after a change and when the window
+:mod:`vptrainer.core.storage.fileio` (atomic), shortly after a change and when the window
 closes.
 """
 
@@ -29,8 +29,8 @@ import platformdirs
 import tomli_w
 from PySide6.QtCore import QTimer
 
-from vptrainer.core.fileio import atomic_write_text
 from vptrainer.core.plaintext import control_problem
+from vptrainer.core.storage.fileio import atomic_write_text
 
 T = TypeVar("T")
 

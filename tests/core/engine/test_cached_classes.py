@@ -8,11 +8,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from vptrainer.core import diskcache
 from vptrainer.core.engine import suit_classes as sc
 from vptrainer.core.evaluator import api
 from vptrainer.core.games import wild
 from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.storage import diskcache
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from vptrainer.core.engine.short_pays import short_pay_returns
 from vptrainer.core.engine.sweep import pay_sweep
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.games.builtin import load_builtin
-from vptrainer.core.games.paytable import PayTableError
+from vptrainer.core.games.pays import PayTableError
 
 
 def test_jacks_or_better_at_a_250_royal() -> None:

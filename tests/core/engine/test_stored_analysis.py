@@ -14,11 +14,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from vptrainer.core import diskcache
 from vptrainer.core.engine import analysis
 from vptrainer.core.engine.analysis import AnalysisResult, analyze, stored_name
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.storage import diskcache
 
 
 @pytest.fixture

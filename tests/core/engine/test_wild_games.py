@@ -19,7 +19,7 @@ from vptrainer.core.engine.report import analysis_json, analysis_text, category_
 from vptrainer.core.engine.suit_classes import suit_classes, suit_symmetries
 from vptrainer.core.engine.sweep import pay_sweep
 from vptrainer.core.games.builtin import load_builtin
-from vptrainer.core.games.categories import GameSpec
+from vptrainer.core.games.game_spec import GameSpec
 
 # published returns as printed (percent), with where they were published
 PRINTED_RETURNS = {

@@ -13,16 +13,10 @@ from hypothesis import strategies as st
 from vptrainer.core.cards import JOKER, SECOND_JOKER, CardError, parse_cards
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.builtin import builtin_ids, load_builtin
-from vptrainer.core.games.categories import (
-    GameSpec,
-    QuadSplit,
-    Wild,
-    category_def,
-    category_problem,
-    parse_rank_set,
-    vocabulary,
-)
-from vptrainer.core.games.paytable import PayLine, PayTable, PayTableError, named_line
+from vptrainer.core.games.categories import QuadSplit, category_def, category_problem, vocabulary
+from vptrainer.core.games.game_spec import GameSpec, Wild, parse_rank_set
+from vptrainer.core.games.pays import PayTableError
+from vptrainer.core.games.paytable import PayLine, PayTable, named_line
 from vptrainer.core.games.tomlfile import dumps_paytable, load_paytable, loads_paytable
 
 DOUBLE_JOKER = """

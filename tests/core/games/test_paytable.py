@@ -6,8 +6,9 @@ from pathlib import Path
 import pytest
 
 from vptrainer.core.games.builtin import builtin_catalog, builtin_ids, load_builtin, resolve_table
-from vptrainer.core.games.categories import Wild
-from vptrainer.core.games.paytable import PayTableError, custom_quad_line
+from vptrainer.core.games.game_spec import Wild
+from vptrainer.core.games.pays import PayTableError
+from vptrainer.core.games.paytable import custom_quad_line
 from vptrainer.core.games.tomlfile import load_paytable, loads_paytable, save_paytable
 
 JOB = """

@@ -22,18 +22,18 @@ from vptrainer.core import evaluator
 from vptrainer.core.engine.analysis import analyze
 from vptrainer.core.engine.prepared import prepare
 from vptrainer.core.games.builtin import load_builtin, resolve_table
-from vptrainer.core.games.categories import ALL_RANKS, GameSpec, QuadSplit, vocabulary
+from vptrainer.core.games.categories import QuadSplit, vocabulary
 from vptrainer.core.games.classify import class_to_line, hand_categories
+from vptrainer.core.games.game_spec import ALL_RANKS, GameSpec
+from vptrainer.core.games.pays import PayTableError, to_pay
 from vptrainer.core.games.paytable import (
     EDITED_SUFFIX,
     MAX_LINES,
     PayLine,
     PayTable,
-    PayTableError,
     custom_quad_line,
     named_line,
     quad_key,
-    to_pay,
 )
 from vptrainer.core.games.tomlfile import (
     MAX_FILE_BYTES,

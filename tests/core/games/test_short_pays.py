@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from vptrainer.core.games.builtin import load_builtin
-from vptrainer.core.games.paytable import MAX_COINS, PayTable, PayTableError, named_line
+from vptrainer.core.games.pays import PayTableError
+from vptrainer.core.games.paytable import MAX_COINS, PayTable, named_line
 from vptrainer.core.games.tomlfile import dumps_paytable, loads_paytable, parse_paytable
 
 JOB = """

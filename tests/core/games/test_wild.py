@@ -13,7 +13,7 @@ from vptrainer.core.cards import parse_cards
 from vptrainer.core.combinatorics import BINOM, colex_index
 from vptrainer.core.engine.prepared import prepare
 from vptrainer.core.games.builtin import load_builtin
-from vptrainer.core.games.categories import GameSpec, Wild
+from vptrainer.core.games.game_spec import GameSpec, Wild
 from vptrainer.core.games.wild import WILD_KICKER, concepts_of_mask, wild_classes
 
 DEUCES = GameSpec.of(Wild.DEUCES)

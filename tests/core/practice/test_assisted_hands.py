@@ -22,11 +22,11 @@ from hypothesis import strategies as st
 
 from vptrainer.core.engine.prepared import PreparedTable, prepare
 from vptrainer.core.games.builtin import load_builtin
-from vptrainer.core.practice import history_db
 from vptrainer.core.practice.grading import Assistance, HandResult, Severity
-from vptrainer.core.practice.history import History, HistoryError
-from vptrainer.core.practice.history_db import HAND_COLUMNS_V1, SCHEMA_VERSION
-from vptrainer.core.practice.history_export import CSV_HEADER, export_session_csv
+from vptrainer.core.practice.history import database as history_db
+from vptrainer.core.practice.history.database import HAND_COLUMNS_V1, SCHEMA_VERSION
+from vptrainer.core.practice.history.export import CSV_HEADER, export_session_csv
+from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.session import PracticeSession, SessionStats
 
 

@@ -20,13 +20,13 @@ from hypothesis import strategies as st
 from vptrainer.core.engine.holds import hold_evs
 from vptrainer.core.engine.prepared import PreparedTable, prepare
 from vptrainer.core.practice.grading import HandResult, Severity, grade_hold
-from vptrainer.core.practice.history import (
+from vptrainer.core.practice.history.export import CSV_HEADER, export_session_csv
+from vptrainer.core.practice.history.store import (
     SCHEMA_VERSION,
     History,
     HistoryError,
     default_history_path,
 )
-from vptrainer.core.practice.history_export import CSV_HEADER, export_session_csv
 from vptrainer.core.practice.session import PracticeSession, SessionStats
 
 JOB_RETURN = Fraction(995439043695, 10**12)
@@ -171,7 +171,7 @@ def test_history_survives_a_crash(tmp_path: Path, job: PreparedTable) -> None:
     code = textwrap.dedent(f"""
         import os
         from vptrainer.core.engine.prepared import prepare
-        from vptrainer.core.practice.history import History
+        from vptrainer.core.practice.history.store import History
         from vptrainer.core.games.builtin import load_builtin
         from vptrainer.core.practice.session import PracticeSession
 

@@ -12,14 +12,14 @@ from hypothesis import strategies as st
 
 from vptrainer.core.cards import parse_cards
 from vptrainer.core.engine.prepared import PreparedTable
-from vptrainer.core.practice import history_db
 from vptrainer.core.practice.dealing import mask_of
 from vptrainer.core.practice.drills import WeakSpots
 from vptrainer.core.practice.explain import SituationFinder
 from vptrainer.core.practice.grading import HandResult
-from vptrainer.core.practice.history import History, HistoryError
-from vptrainer.core.practice.history_db import HAND_COLUMNS_V2, SCHEMA_VERSION
-from vptrainer.core.practice.records import SessionSummary, progress_points
+from vptrainer.core.practice.history import database as history_db
+from vptrainer.core.practice.history.database import HAND_COLUMNS_V2, SCHEMA_VERSION
+from vptrainer.core.practice.history.records import SessionSummary, progress_points
+from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.session import PracticeSession
 from vptrainer.core.practice.situations import DrillMode
 from vptrainer.core.practice.texts import confusion_text

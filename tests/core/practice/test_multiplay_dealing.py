@@ -16,8 +16,8 @@ from vptrainer.core.cards import parse_cards
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.practice.dealing import Dealer, PracticeError, check_lines, mask_of
 from vptrainer.core.practice.grading import HandResult, Severity, hand_result
-from vptrainer.core.practice.history import History, HistoryError
-from vptrainer.core.practice.history_export import CSV_HEADER, export_session_csv
+from vptrainer.core.practice.history.export import CSV_HEADER, export_session_csv
+from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.session import PracticeSession, SessionStats
 from vptrainer.core.practice.texts import result_payout_text, stats_html
 

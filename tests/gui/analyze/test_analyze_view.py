@@ -27,10 +27,10 @@ def test_automation_names_exist(window: MainWindow) -> None:
         (QPushButton, "cancelButton"),
     ]:
         assert window.findChild(cls, name) is not None, name
-    from vptrainer.gui.widgets.chart import Chart
+    from vptrainer.gui.widgets.plot_chart import PlotChart
 
-    assert window.findChild(Chart, "contributionChart") is not None
-    assert window.findChild(Chart, "royalSweepChart") is not None
+    assert window.findChild(PlotChart, "contributionChart") is not None
+    assert window.findChild(PlotChart, "royalSweepChart") is not None
     model = pay_model(window)
     assert model.index(0, 0).data() == "Royal flush"
     assert model.index(0, 1).data() == "800"

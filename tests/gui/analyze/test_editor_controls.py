@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from vptrainer.core.engine.prepared import prepare
-from vptrainer.core.games.categories import GameSpec
-from vptrainer.core.games.paytable import EDITED_SUFFIX, PayTableError, to_pay
+from vptrainer.core.games.game_spec import GameSpec
+from vptrainer.core.games.pays import PayTableError, to_pay
+from vptrainer.core.games.paytable import EDITED_SUFFIX
 from vptrainer.core.games.tomlfile import load_paytable
 from vptrainer.gui.analyze.editor import GAME_CHOICES, OTHER_GAME
 from vptrainer.gui.main_window import MainWindow

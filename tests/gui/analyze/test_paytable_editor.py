@@ -6,7 +6,7 @@ from analyze_driving import TIMEOUT, pay_model, return_text, set_pay
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
-from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.game_spec import Wild
 from vptrainer.gui.main_window import MainWindow
 
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
-from vptrainer.core import fileio
+from vptrainer.core.storage import fileio
 from vptrainer.gui.main_window import MainWindow
 
 # pays whose common denominator (999983 * 999979) is too large to analyse exactly

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.practice.grading import Assistance
-from vptrainer.core.practice.history import History
+from vptrainer.core.practice.history.store import History
 
 
 def _committed(qtbot: QtBot, view: object) -> None:

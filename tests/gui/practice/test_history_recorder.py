@@ -16,7 +16,7 @@ import pytest
 from practice_driving import READY_MS, Maker, play_best
 from pytestqt.qtbot import QtBot
 
-from vptrainer.core.practice.history import History, HistoryError, default_history_path
+from vptrainer.core.practice.history.store import History, HistoryError, default_history_path
 from vptrainer.gui.practice.history_service import ADVICE, history_problem_text
 from vptrainer.gui.practice.view import PracticeView
 from vptrainer.gui.settings import PRACTICE_SEED, Settings

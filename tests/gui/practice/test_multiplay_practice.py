@@ -8,7 +8,7 @@ from practice_driving import Maker, hand_of
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from vptrainer.core.practice.history import History, default_history_path
+from vptrainer.core.practice.history.store import History, default_history_path
 from vptrainer.core.practice.texts import line_win_text
 from vptrainer.gui.practice.lines_panel import LineRow
 from vptrainer.gui.settings import LINES_PER_HAND

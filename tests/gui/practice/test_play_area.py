@@ -16,7 +16,7 @@ from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.practice.grading import grade_hold
 from vptrainer.core.practice.session import PracticeSession
 from vptrainer.core.practice.texts import format_loss
-from vptrainer.gui.widgets.hold_table import BEST_MARK, YOURS_MARK
+from vptrainer.gui.widgets.ranked_holds import BEST_MARK, YOURS_MARK
 
 
 def test_seeded_deals_are_reproducible_and_use_the_core_dealer(make: Maker) -> None:

@@ -30,7 +30,6 @@ from itertools import pairwise
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core.caches import PACKAGE
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.engine.hold_table import deal_bonus, default_chunks
 from vptrainer.core.engine.prepared import (
@@ -42,7 +41,9 @@ from vptrainer.core.engine.prepared import (
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.games.categories import NOTHING_KEY, NOTHING_LABEL
-from vptrainer.core.games.paytable import PayTable, format_pay
+from vptrainer.core.games.pays import format_pay
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.storage.caches import PACKAGE
 
 Progress = Callable[[int, int], None]
 
@@ -79,7 +80,7 @@ class BestHold:
 
 
 @dataclass(frozen=True, eq=False)
-class Strategy:
+class OptimalHolds:
     """The optimal hold of every deal, by suit class, for instant look-up."""
 
     classes: SuitClasses
@@ -115,7 +116,7 @@ class AnalysisResult:
     deals: int
     cards_held: tuple[int, ...]  # deals whose best hold keeps 0..5 cards
     tied_deals: int  # deals with two or more tied-best holds
-    strategy: Strategy
+    strategy: OptimalHolds
     elapsed_s: float
     dealt: tuple[CategoryResult, ...] = ()  # bonuses on the deal: the [dealt] lines
 
@@ -205,7 +206,7 @@ def analyze(
     started = time.perf_counter()
     paytable = table.table if isinstance(table, PreparedTable) else table
     if keep and not paytable.dealt and os.environ.get(KEEP_ENV) != "0":
-        from vptrainer.core.diskcache import cached_arrays
+        from vptrainer.core.storage.diskcache import cached_arrays
 
         classes = suit_classes(paytable.game)
         n_cat = len(paytable.lines) + 1
@@ -214,7 +215,7 @@ def analyze(
         denominator = common * pay_scale(pays)
 
         def run() -> dict[str, npt.NDArray[np.generic]]:
-            from vptrainer.core.diskcache import prune
+            from vptrainer.core.storage.diskcache import prune
 
             prune(_STORED_PREFIX, _STORED_KEPT - 1)
             prepared = table if isinstance(table, PreparedTable) else cached_prepare(table)
@@ -318,7 +319,7 @@ def _assemble(
     best_hold, tie_mask = counts["best_hold"], counts["tie_mask"]
     for arr in (best_hold, tie_mask, best_ev):
         arr.setflags(write=False)
-    strategy = Strategy(classes, best_hold, tie_mask, best_ev, denominator)  # type: ignore[arg-type]
+    strategy = OptimalHolds(classes, best_hold, tie_mask, best_ev, denominator)  # type: ignore[arg-type]
     return AnalysisResult(
         table=table,
         return_exact=ret,
@@ -368,6 +369,7 @@ def stored_sources() -> tuple[str, ...]:
         *(core / "engine").rglob("*.py"),
         *(core / "games").rglob("*.py"),
         *(core / "evaluator").rglob("*.py"),
+        *(core / "storage").rglob("*.py"),
     ]
     return tuple(sorted(p.relative_to(PACKAGE).as_posix() for p in found))
 

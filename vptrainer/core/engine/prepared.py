@@ -22,7 +22,8 @@ import numpy.typing as npt
 from vptrainer.core.cards import check_hand
 from vptrainer.core.combinatorics import BINOM, colex_index
 from vptrainer.core.games.categories import NOTHING_KEY, NOTHING_LABEL
-from vptrainer.core.games.paytable import PayTable, PayTableError
+from vptrainer.core.games.pays import PayTableError
+from vptrainer.core.games.paytable import PayTable
 
 # EV numerators are int64: at most the common denominator times the largest scaled
 # pay (a final-hand pay plus a dealt bonus).

@@ -37,9 +37,9 @@ from typing import Any
 
 from vptrainer.core.cards import format_card
 from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
-from vptrainer.core.fileio import atomic_write_text, spreadsheet_text
-from vptrainer.core.games.categories import GameSpec, Wild, rank_set_text
+from vptrainer.core.games.game_spec import GameSpec, Wild, rank_set_text
 from vptrainer.core.games.tomlfile import dumps_paytable
+from vptrainer.core.storage.fileio import atomic_write_text, spreadsheet_text
 
 REPORT_VERSION = 1
 CSV_COLUMNS = ("hand", "key", "pays", "combinations", "probability", "one_in", "contribution")

@@ -15,7 +15,8 @@ from fractions import Fraction
 
 from vptrainer.core.engine.analysis import AnalysisResult, analyze
 from vptrainer.core.errors import Cancelled
-from vptrainer.core.games.paytable import MAX_COINS, PayTable, PayTableError
+from vptrainer.core.games.pays import PayTableError
+from vptrainer.core.games.paytable import MAX_COINS, PayTable
 
 Progress = Callable[[int, int], None]
 

@@ -9,7 +9,7 @@ number of deals in it. With every suit permutation a symmetry, the representativ
 the deal whose per-suit rank masks are non-increasing in suit order (clubs >=
 diamonds >= hearts >= spades), and 52 cards give 134,459 classes; otherwise it is the
 class's deal of least colex index. The classes are computed, not copied from tables,
-once: later runs read them from the disk cache (:mod:`vptrainer.core.diskcache`).
+once: later runs read them from the disk cache (:mod:`vptrainer.core.storage.diskcache`).
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ import numpy.typing as npt
 
 from vptrainer.core.cards import JOKER, SECOND_JOKER
 from vptrainer.core.combinatorics import BINOM, colex_index
-from vptrainer.core.diskcache import cached_arrays
-from vptrainer.core.games.categories import GameSpec
+from vptrainer.core.games.game_spec import GameSpec
+from vptrainer.core.storage.diskcache import cached_arrays
 
 SuitPermutation = tuple[int, int, int, int]
 _ALL_PERMUTATIONS: tuple[SuitPermutation, ...] = tuple(

@@ -32,9 +32,9 @@ import numpy.typing as npt
 
 from vptrainer.core.cards import RANK_NAMES, RANK_PLURALS, format_card, parse_cards
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.diskcache import cached_arrays
 from vptrainer.core.errors import Cancelled, VPError
 from vptrainer.core.evaluator import _tables as _t
+from vptrainer.core.storage.diskcache import cached_arrays
 
 if TYPE_CHECKING:
     from vptrainer.core.evaluator._kernels import TableArgs
@@ -410,7 +410,7 @@ def five_card_classes() -> npt.NDArray[np.uint16]:
 
     Hand ``c0 < c1 < c2 < c3 < c4`` is at ``C(c0,1) + C(c1,2) + C(c2,3) + C(c3,4) +
     C(c4,5)`` (:func:`vptrainer.core.combinatorics.colex_index`). Computed once by a
-    kernel, then read from the disk cache (:mod:`vptrainer.core.diskcache`).
+    kernel, then read from the disk cache (:mod:`vptrainer.core.storage.diskcache`).
     """
     return _five_card_classes()
 

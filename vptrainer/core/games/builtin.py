@@ -12,8 +12,9 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from vptrainer.core.games.categories import GameSpec, Wild
-from vptrainer.core.games.paytable import PayTable, PayTableError
+from vptrainer.core.games.game_spec import GameSpec, Wild
+from vptrainer.core.games.pays import PayTableError
+from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.games.tomlfile import load_paytable, parse_paytable
 
 _BUILTIN_PACKAGE = "vptrainer.paytables"

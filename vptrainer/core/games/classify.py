@@ -22,7 +22,8 @@ import numpy.typing as npt
 
 from vptrainer.core import evaluator
 from vptrainer.core.evaluator import HandCategory
-from vptrainer.core.games.categories import GameSpec, Wild, category_def
+from vptrainer.core.games.categories import category_def
+from vptrainer.core.games.game_spec import GameSpec, Wild
 from vptrainer.core.games.paytable import PayLine
 
 _SF = HandCategory.STRAIGHT_FLUSH

@@ -12,31 +12,24 @@ vptrainer are :mod:`vptrainer.core.games.builtin`.
 from __future__ import annotations
 
 import math
-import numbers
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.games.categories import (
-    GameSpec,
-    QuadSplit,
-    Wild,
-    category_def,
-    category_problem,
-    game_text,
-    parse_rank_set,
-    rank_set_text,
-    vocabulary,
+from vptrainer.core.games.categories import QuadSplit, category_def, category_problem, vocabulary
+from vptrainer.core.games.game_spec import GameSpec, Wild, game_text, parse_rank_set, rank_set_text
+from vptrainer.core.games.pays import (
+    PayTableError,
+    format_pay,
+    pay_value,
+    short_repr,
+    to_pay,
 )
 from vptrainer.core.plaintext import control_problem
 
 SCHEMA_VERSION = 1
-MAX_PAY = Fraction(10**7)
-MAX_PAY_DENOMINATOR = 10**6
 #: The most lines a table may list in ``[pays]`` (with its ``[[quads]]``) and in
 #: ``[dealt]``. Real tables list fewer than 25; the engine keeps a count table per line
 #: (about 1 MB per line), so a table of thousands of lines is refused, not analysed.
@@ -48,10 +41,6 @@ MAX_FAMILY = 120
 MAX_NOTES = 20_000
 #: The maximum bet, in coins: the bet the ``[pays]`` are for.
 MAX_COINS = 5
-
-
-class PayTableError(VPError):
-    """A pay table is malformed; the message names the file, the key and the problem."""
 
 
 @dataclass(frozen=True)
@@ -313,7 +302,7 @@ class PayTable:
             doc["published_return"] = self.published_return
         if self.notes:
             doc["notes"] = self.notes
-        doc["pays"] = {ln.key: _pay_value(ln.pays) for ln in self.lines if not ln.custom}
+        doc["pays"] = {ln.key: pay_value(ln.pays) for ln in self.lines if not ln.custom}
         quads = []
         for ln in self.lines:
             if ln.custom and ln.quad is not None:
@@ -322,15 +311,15 @@ class PayTable:
                     entry["kickers"] = rank_set_text(ln.quad.kickers)
                 if ln.quad.natural:
                     entry["natural"] = True
-                entry["pays"] = _pay_value(ln.pays)
+                entry["pays"] = pay_value(ln.pays)
                 entry["label"] = ln.label
                 quads.append(entry)
         if quads:
             doc["quads"] = quads
         if self.dealt:
-            doc["dealt"] = {ln.key: _pay_value(ln.pays) for ln in self.dealt}
+            doc["dealt"] = {ln.key: pay_value(ln.pays) for ln in self.dealt}
         if self.short:
-            doc["short"] = {ln.key: _pay_value(ln.pays) for ln in self.short}
+            doc["short"] = {ln.key: pay_value(ln.pays) for ln in self.short}
         return doc
 
 
@@ -437,119 +426,6 @@ def _checked_short(lines: tuple[PayLine, ...], short: object) -> tuple[PayLine, 
 
 
 # ----------------------------------------------------------------------------- pays
-
-
-def format_pay(value: Fraction) -> str:
-    """A pay as the shortest exact decimal (``9``, ``1600.25``), or ``p/q`` if none."""
-    if value.denominator == 1:
-        return str(value.numerator)
-    d = value.denominator
-    while d % 2 == 0:
-        d //= 2
-    while d % 5 == 0:
-        d //= 5
-    if d != 1:
-        return f"{value.numerator}/{value.denominator}"
-    text = f"{Decimal(value.numerator) / Decimal(value.denominator):f}"
-    return text.rstrip("0").rstrip(".") if "." in text else text
-
-
-def _pay_value(value: Fraction) -> int | float | str:
-    """A pay as a TOML value: an integer, a decimal when a float holds it exactly, or
-    ``"p/q"`` text (``"2000/3"``), so that every pay reads back exactly."""
-    if value.denominator == 1:
-        return value.numerator
-    as_float = float(value)
-    if Fraction(Decimal(repr(as_float))) == value:
-        return as_float
-    return f"{value.numerator}/{value.denominator}"
-
-
-_FRACTION_TEXT = re.compile(r"(\d{1,20})\s*/\s*(\d{1,20})")
-_MAX_PAY_TEXT = 60  # characters; "10000000.000001" is 15
-
-
-def _pay_from_text(text: str) -> Fraction:
-    """An exact pay from text (``"800"``, ``"1600.25"``, ``"2000/3"``), magnitude checked
-    before any exact conversion (``"1e999999999"`` is refused, not computed)."""
-    if len(text) > _MAX_PAY_TEXT:
-        raise OverflowError("too long")
-    if "/" in text:
-        match = _FRACTION_TEXT.fullmatch(text)
-        if match is None:
-            raise ValueError("not p/q")
-        return Fraction(int(match.group(1)), int(match.group(2)))
-    number = Decimal(text)
-    if not number.is_finite():
-        raise OverflowError("not finite")
-    if number.is_zero():
-        return Fraction(0)
-    if number.adjusted() > 9:
-        raise OverflowError("too large")
-    _, digits, exponent = number.as_tuple()
-    assert isinstance(exponent, int)  # finite
-    zeros = len(digits) - len("".join(map(str, digits)).rstrip("0"))
-    if exponent + zeros < -30:  # far more decimals than a pay may have (1/2**19 has 19)
-        raise _TooPrecise
-    return Fraction(number)
-
-
-class _TooPrecise(ValueError):
-    pass
-
-
-def short_repr(value: object) -> str:
-    """A short, safe rendering of a value for a message."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
-        return f"a {value.bit_length()}-bit integer"
-    text = repr(value)
-    return text if len(text) <= 42 else text[:40] + "…"
-
-
-def to_pay(value: object, *, where: str) -> Fraction:
-    """Check and convert a pay (number or numeric text) to an exact fraction."""
-    if isinstance(value, bool):
-        raise PayTableError(f"{where}: pay must be a number, got {short_repr(value)}")
-    shown = short_repr(value)
-    try:
-        if isinstance(value, Fraction):
-            pay = value
-        elif isinstance(value, numbers.Integral):
-            number = int(value)
-            if number.bit_length() > 64:
-                raise OverflowError("too large")
-            pay = Fraction(number)
-        elif isinstance(value, numbers.Real):
-            as_float = float(value)
-            if not math.isfinite(as_float):
-                raise PayTableError(f"{where}: pay must be a finite number, got {shown}")
-            pay = _pay_from_text(repr(as_float))
-        elif isinstance(value, str):
-            pay = _pay_from_text(value.strip())
-        else:
-            raise PayTableError(f"{where}: pay must be a number, got {shown}"[:200])
-    except PayTableError:
-        raise
-    except _TooPrecise:
-        raise PayTableError(
-            f"{where}: pay {shown} has too many decimal places (at most 6)"
-        ) from None
-    except OverflowError:
-        raise PayTableError(
-            f"{where}: pay {shown} is not a finite number of at most {MAX_PAY}"
-        ) from None
-    except (InvalidOperation, ValueError, ZeroDivisionError):
-        raise PayTableError(f"{where}: pay must be a number, got {shown}") from None
-    if pay < 0:
-        raise PayTableError(f"{where}: pay must not be negative, got {format_pay(pay)}")
-    if pay > MAX_PAY:
-        raise PayTableError(f"{where}: pay {format_pay(pay)} is too large (at most {MAX_PAY})")
-    if pay.denominator > MAX_PAY_DENOMINATOR:
-        raise PayTableError(f"{where}: pay {shown} has too many decimal places (at most 6)")
-    return pay
-
-
-# ------------------------------------------------------------------------- ordering
 
 
 def quad_key(split: QuadSplit) -> str:

@@ -37,19 +37,17 @@ from typing import Any
 import tomli_w
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.fileio import atomic_write_text
-from vptrainer.core.games.categories import GameSpec, Wild
+from vptrainer.core.games.game_spec import GameSpec, Wild
+from vptrainer.core.games.pays import PayTableError, short_repr, to_pay
 from vptrainer.core.games.paytable import (
     MAX_LINES,
     SCHEMA_VERSION,
     PayLine,
     PayTable,
-    PayTableError,
     custom_quad_line,
     named_line,
-    short_repr,
-    to_pay,
 )
+from vptrainer.core.storage.fileio import atomic_write_text
 
 _TOP_LEVEL_KEYS = (
     "schema_version",

@@ -29,7 +29,6 @@ import numpy.typing as npt
 
 from vptrainer.core import evaluator
 from vptrainer.core.combinatorics import BINOM
-from vptrainer.core.diskcache import cached_arrays
 from vptrainer.core.evaluator import HandCategory
 from vptrainer.core.games._kernels import (
     BIT,
@@ -55,8 +54,9 @@ from vptrainer.core.games._kernels import (
     WILD_ROYAL,
     classify_all,
 )
-from vptrainer.core.games.categories import GameSpec, Wild
+from vptrainer.core.games.game_spec import GameSpec, Wild
 from vptrainer.core.games.paytable import PayLine
+from vptrainer.core.storage.diskcache import cached_arrays
 
 __all__ = ["CONCEPTS", "WILD_KICKER", "WildClasses", "concepts_of_mask", "wild_classes"]
 
@@ -131,6 +131,7 @@ SOURCES = (
     "core/evaluator/api.py",
     "core/games/_kernels.py",
     "core/games/categories.py",
+    "core/games/game_spec.py",
     "core/games/wild.py",
 )
 

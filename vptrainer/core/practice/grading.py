@@ -11,7 +11,7 @@ from vptrainer.core.cards import check_hand, format_card, format_cards
 from vptrainer.core.combinatorics import colex_index
 from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.engine.prepared import PreparedTable
-from vptrainer.core.games.paytable import format_pay
+from vptrainer.core.games.pays import format_pay
 from vptrainer.core.practice.dealing import (
     DEFAULT_BET,
     DEFAULT_MAJOR_THRESHOLD,

@@ -16,10 +16,10 @@ from fractions import Fraction
 
 from vptrainer.core.cards import card_symbol
 from vptrainer.core.engine.holds import HandEVs
-from vptrainer.core.games.paytable import format_pay
+from vptrainer.core.games.pays import format_pay
 from vptrainer.core.practice.dealing import held_cards
 from vptrainer.core.practice.grading import Grade, HandResult, Payout
-from vptrainer.core.practice.records import Confusion
+from vptrainer.core.practice.history.records import Confusion
 from vptrainer.core.practice.session import SessionStats
 from vptrainer.core.practice.situations import DrillMode, LevelCall, Situation
 

@@ -15,7 +15,8 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.cards import RANK_NAMES
-from vptrainer.core.games.categories import GameSpec, category_def
+from vptrainer.core.games.categories import category_def
+from vptrainer.core.games.game_spec import GameSpec
 from vptrainer.core.games.paytable import PayTable
 
 ACE = 12

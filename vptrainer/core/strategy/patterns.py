@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 
 from vptrainer.core.cards import RANK_PLURALS, RANKS
-from vptrainer.core.games import categories
+from vptrainer.core.games import game_spec
 from vptrainer.core.strategy.game import Game
 
 Range = tuple[int, int]  # inclusive bounds of a count
@@ -193,7 +193,7 @@ def rank_letter(rank: int) -> str:
 
 def rank_set_text(ranks: frozenset[int]) -> str:
     """Ranks as runs joined by ``/``: ``2-4``, ``J-A``, ``A-4``, ``8/A``."""
-    return categories.rank_set_text(ranks, "/")
+    return game_spec.rank_set_text(ranks, "/")
 
 
 def _rank_group_words(ranks: frozenset[int]) -> str:

@@ -22,17 +22,17 @@ from vptrainer.gui.style import (
     CHART_TEXT,
     NOTHING_COLOR,
 )
-from vptrainer.gui.widgets.chart import Chart
+from vptrainer.gui.widgets.plot_chart import PlotChart
 
 
-def _category_axis(chart: Chart, labels: Sequence[str]) -> None:
+def _category_axis(chart: PlotChart, labels: Sequence[str]) -> None:
     axis = chart.plotItem.getAxis("left")
     axis.setTicks([[(i, label) for i, label in enumerate(labels)]])
     chart.plotItem.invertY(True)
     chart.plotItem.setYRange(-0.6, len(labels) - 0.4, padding=0)
 
 
-class ContributionChart(Chart):
+class ContributionChart(PlotChart):
     """Each category's share of the return, in percent of the bet."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -65,7 +65,7 @@ class ContributionChart(Chart):
         self.plotItem.setXRange(0, max(float(values.max()), 1e-9) * 1.18, padding=0)
 
 
-class ProbabilityChart(Chart):
+class ProbabilityChart(PlotChart):
     """How often each category comes, on a linear or logarithmic scale."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -123,7 +123,7 @@ class ProbabilityChart(Chart):
         self.plotItem.setXRange(0, max(float(widths.max()), 1e-9) * 1.25, padding=0)
 
 
-class RoyalSweepChart(Chart):
+class RoyalSweepChart(PlotChart):
     """The optimal return as the royal's pay varies: exact breakpoints and break-even.
 
     Each dot is a pay where the optimal strategy changes; hovering one (or the

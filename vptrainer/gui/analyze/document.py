@@ -16,15 +16,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.builtin import load_builtin
-from vptrainer.core.games.categories import NOTHING_KEY, GameSpec, Wild, category_def, vocabulary
-from vptrainer.core.games.paytable import (
-    PayLine,
-    PayTable,
-    PayTableError,
-    custom_quad_line,
-    named_line,
-    to_pay,
-)
+from vptrainer.core.games.categories import NOTHING_KEY, category_def, vocabulary
+from vptrainer.core.games.game_spec import GameSpec, Wild
+from vptrainer.core.games.pays import PayTableError, to_pay
+from vptrainer.core.games.paytable import PayLine, PayTable, custom_quad_line, named_line
 from vptrainer.core.games.tomlfile import load_paytable, save_paytable
 
 # Keys that mean the same hand across games, used when the wild type changes.

@@ -42,8 +42,9 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.cards import RANKS, format_card, parse_cards
 from vptrainer.core.errors import VPError
-from vptrainer.core.games.categories import GameSpec, Wild
-from vptrainer.core.games.paytable import PayTable, custom_quad_line, format_pay
+from vptrainer.core.games.game_spec import GameSpec, Wild
+from vptrainer.core.games.pays import format_pay
+from vptrainer.core.games.paytable import PayTable, custom_quad_line
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.style import EDIT_ERROR_STYLE, HINT_STYLE
 from vptrainer.gui.widgets.table_chooser import builtin_chooser_model

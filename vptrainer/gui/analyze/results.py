@@ -36,7 +36,8 @@ from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
 from vptrainer.core.engine.report import clipboard_text
 from vptrainer.core.engine.short_pays import CoinReturn, ShortPayReturns
 from vptrainer.core.engine.sweep import SweepResult
-from vptrainer.core.games.paytable import MAX_COINS, PayTable, format_pay
+from vptrainer.core.games.pays import format_pay
+from vptrainer.core.games.paytable import MAX_COINS, PayTable
 from vptrainer.gui.style import (
     FAILURE_STYLE,
     RETURN_POINT_SIZE,
@@ -46,7 +47,7 @@ from vptrainer.gui.style import (
 
 if TYPE_CHECKING:  # pyqtgraph: imported when the charts are made (see ResultsView)
     from vptrainer.gui.analyze.charts import ContributionChart, ProbabilityChart, RoyalSweepChart
-    from vptrainer.gui.widgets.chart import Chart
+    from vptrainer.gui.widgets.plot_chart import PlotChart
 
 
 def result_rows(result: AnalysisResult) -> list[tuple[CategoryResult, str]]:
@@ -403,7 +404,7 @@ class ResultsView(QWidget):
         return self._make_charts()[2]
 
     @property
-    def chart_list(self) -> list[Chart]:
+    def chart_list(self) -> list[PlotChart]:
         """Every chart, for File > Export."""
         return list(self._make_charts())
 

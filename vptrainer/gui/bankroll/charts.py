@@ -15,14 +15,14 @@ from vptrainer.core.bankroll.money import Money
 from vptrainer.core.bankroll.texts import bets_text, percent_text
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE, CHART_GUIDE_TEXT, CHART_TEXT
-from vptrainer.gui.widgets.chart import Chart
+from vptrainer.gui.widgets.plot_chart import PlotChart
 
 
 def _dashed(color: QColor | str, width: float = 1.0) -> object:
     return pg.mkPen(color, width=width, style=Qt.PenStyle.DashLine)
 
 
-class RiskCurveChart(Chart):
+class RiskCurveChart(PlotChart):
     """The long-run risk of ruin against the bankroll, with the chosen bankroll marked."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -95,7 +95,7 @@ class RiskCurveChart(Chart):
 _BAND_ALPHA = {0: 45, 1: 75, 2: 110}
 
 
-class FanChart(Chart):
+class FanChart(PlotChart):
     """Percentile bands and the median of a session's running result, hand by hand."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -195,7 +195,7 @@ class FanChart(Chart):
         return rows
 
 
-class MeterChart(Chart):
+class MeterChart(PlotChart):
     """The return against a progressive royal's meter in dollars, with the break-even meter."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

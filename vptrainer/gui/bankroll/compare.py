@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.bankroll.compare import TableComparison
 from vptrainer.core.engine.report import fraction_text
-from vptrainer.core.fileio import atomic_write_text, spreadsheet_text
 from vptrainer.core.games.builtin import load_builtin
-from vptrainer.core.games.paytable import PayTable, format_pay
+from vptrainer.core.games.pays import format_pay
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.storage.fileio import atomic_write_text, spreadsheet_text
 from vptrainer.gui.style import HINT_STYLE
-from vptrainer.gui.widgets.chart import file_slug
+from vptrainer.gui.widgets.plot_chart import file_slug
 from vptrainer.gui.widgets.table_chooser import EDITED, KEY_ROLE, OPEN, TableChooser
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

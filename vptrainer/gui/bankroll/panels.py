@@ -168,7 +168,7 @@ class RiskPanel(QWidget):
             self.show_figures(self._figures, wallet)
 
 
-class SessionPanel(QWidget):
+class SessionOddsPanel(QWidget):
     """A session's odds (broke, goal, royal) and the fan of its running result."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

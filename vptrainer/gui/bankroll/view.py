@@ -49,8 +49,13 @@ from vptrainer.gui.bankroll.jobs import (
     risk_job,
     session_job,
 )
-from vptrainer.gui.bankroll.panels import MultiPlayPanel, ProgressivePanel, RiskPanel, SessionPanel
-from vptrainer.gui.widgets.chart import Chart
+from vptrainer.gui.bankroll.panels import (
+    MultiPlayPanel,
+    ProgressivePanel,
+    RiskPanel,
+    SessionOddsPanel,
+)
+from vptrainer.gui.widgets.plot_chart import PlotChart
 from vptrainer.gui.workers import EngineThread, JobRunner, sweep_job
 
 DEBOUNCE_MS = 250
@@ -84,7 +89,7 @@ class BankrollView(QWidget):
 
         self.inputs = BankrollInputs()
         self.risk_page = RiskPanel()
-        self.session_page = SessionPanel()
+        self.session_page = SessionOddsPanel()
         self.multi_page = MultiPlayPanel()
         self.progressive_page = ProgressivePanel()
         self.compare_page = ComparePage(current_table)
@@ -174,7 +179,7 @@ class BankrollView(QWidget):
         layout.addWidget(self.pages)
 
     @property
-    def charts(self) -> list[Chart]:
+    def charts(self) -> list[PlotChart]:
         """Every chart of the view, for File > Export."""
         return [self.risk_page.chart, self.session_page.chart, self.progressive_page.chart]
 

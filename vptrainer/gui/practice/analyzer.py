@@ -24,7 +24,7 @@ from vptrainer.core.practice.dealing import MAX_BET, MIN_BET
 from vptrainer.core.practice.texts import format_ev
 from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, OK_STYLE
 from vptrainer.gui.widgets.cards import CardGrid
-from vptrainer.gui.widgets.hold_table import HoldTable, hold_html
+from vptrainer.gui.widgets.ranked_holds import RankedHoldsView, hold_html
 from vptrainer.gui.widgets.table_chooser import TableChooser
 from vptrainer.gui.workers import EngineThread, prepare_job
 
@@ -94,7 +94,7 @@ class HandAnalyzer(QWidget):
         self.best = QLabel()
         self.best.setObjectName("analyzerBest")
         self.best.setTextFormat(Qt.TextFormat.RichText)
-        self.table = HoldTable("analyzerHoldTable")
+        self.table = RankedHoldsView("analyzerHoldTable")
 
         top = QHBoxLayout()
         top.addWidget(QLabel("Pay table"))

@@ -4,7 +4,7 @@ The SQLite connection belongs to the history thread (sqlite3 connections belong 
 one thread): the integrity check when it opens, every hand's commit and the review's
 queries run there, one request after another in the order they were made, and the
 answers come back through signals. A request is a plain function of the
-:class:`~vptrainer.core.practice.history.History`; :meth:`HistoryService.call` queues
+:class:`~vptrainer.core.practice.history.store.History`; :meth:`HistoryService.call` queues
 it. On close the queue is worked off before the database is closed, so every hand
 recorded is committed.
 """
@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QMetaObject, QObject, Qt, QThread, Signal, Slot
 
-from vptrainer.core.practice.history import History, HistoryError
+from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.gui.workers import start_thread, stop_thread
 
 T = TypeVar("T")

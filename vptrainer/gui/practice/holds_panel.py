@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from vptrainer.core.engine.holds import HandEVs
-from vptrainer.gui.widgets.hold_table import HoldTable
+from vptrainer.gui.widgets.ranked_holds import RankedHoldsView
 
 TITLE = "<b>All 32 holds</b>"
 
@@ -30,7 +30,7 @@ class HoldsPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = HoldTable("holdEvTable")
+        self.table = RankedHoldsView("holdEvTable")
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.title = QLabel(TITLE)
         layout = QVBoxLayout(self)

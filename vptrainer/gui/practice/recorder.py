@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from vptrainer.core.practice.grading import HandResult
-from vptrainer.core.practice.history import History, HistoryError
+from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.session import PracticeSession
 from vptrainer.gui.practice.history_service import HistoryService, history_problem_text
 

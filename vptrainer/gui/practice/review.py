@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.practice.grading import Assistance
-from vptrainer.core.practice.history import History, HistoryError
-from vptrainer.core.practice.history_export import export_session_csv
-from vptrainer.core.practice.records import PastMistake, SessionSummary
+from vptrainer.core.practice.history.export import export_session_csv
+from vptrainer.core.practice.history.records import PastMistake, SessionSummary
+from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.texts import format_loss, hold_symbols, signed_amount
 from vptrainer.gui.practice.history_service import HistoryService
 from vptrainer.gui.style import NOTICE_STYLE
-from vptrainer.gui.widgets.hold_table import CARDS_ROLE, CardsDelegate
+from vptrainer.gui.widgets.ranked_holds import CARDS_ROLE, CardsDelegate
 
 T = TypeVar("T")
 ID_ROLE = Qt.ItemDataRole.UserRole + 20
@@ -86,7 +86,7 @@ class ReviewView(QWidget):
     """Past sessions and mistakes from the practice history (read on the history thread).
 
     Signals: ``replayRequested(object)`` and ``analyzeRequested(object)`` with a
-    :class:`~vptrainer.core.practice.records.PastMistake`; ``statusMessage(str)``;
+    :class:`~vptrainer.core.practice.history.records.PastMistake`; ``statusMessage(str)``;
     ``exported(str)`` with the path of a session written as CSV.
     """
 

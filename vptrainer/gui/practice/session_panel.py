@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from vptrainer.core.practice.session import SessionStats
 from vptrainer.core.practice.texts import stats_description, stats_html
 from vptrainer.gui.style import ACCENT, STATS_STYLE
-from vptrainer.gui.widgets.chart import Chart
+from vptrainer.gui.widgets.plot_chart import PlotChart
 
 MARKED_HANDS = 60  # each hand gets a marker while there are at most this many
 WHOLE_TICKS = 12  # the hand axis ticks whole hands while there are at most this many
 
 
-class EvLostChart(Chart):
+class EvLostChart(PlotChart):
     """Cumulative EV given up over a practice session."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

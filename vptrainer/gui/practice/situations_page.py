@@ -21,17 +21,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.practice.history import History, HistoryError
-from vptrainer.core.practice.records import (
+from vptrainer.core.practice.history.records import (
     Confusion,
     ProgressPoint,
     SituationStats,
     progress_points,
 )
+from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.texts import confusion_text, format_loss
 from vptrainer.gui.practice.history_service import HistoryService
 from vptrainer.gui.style import ACCENT
-from vptrainer.gui.widgets.chart import Chart
+from vptrainer.gui.widgets.plot_chart import PlotChart
 
 COLUMNS = ("Situation (best hold's rule)", "Hands", "Mistakes", "Errors /1k", "EV lost /1k")
 TIPS = (
@@ -44,7 +44,7 @@ TIPS = (
 Found = tuple[tuple[SituationStats, ...], tuple[Confusion, ...], tuple[ProgressPoint, ...]]
 
 
-class ProgressChart(Chart):
+class ProgressChart(PlotChart):
     """One measure of the player's sessions, oldest first."""
 
     def __init__(

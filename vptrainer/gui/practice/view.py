@@ -39,8 +39,8 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import MAX_BET
 from vptrainer.core.practice.drills import MistakeQueue, WeakSpots, class_deal, situation_deal
 from vptrainer.core.practice.grading import HandResult
-from vptrainer.core.practice.history import History
-from vptrainer.core.practice.records import PastMistake
+from vptrainer.core.practice.history.records import PastMistake
+from vptrainer.core.practice.history.store import History
 from vptrainer.core.practice.session import PracticeSession, SessionStats
 from vptrainer.core.practice.situations import DrillMode
 from vptrainer.core.practice.texts import drill_state
@@ -58,7 +58,7 @@ from vptrainer.gui.practice.session_panel import SessionPanel
 from vptrainer.gui.practice.situations_page import SituationsPage
 from vptrainer.gui.settings import PRACTICE_TABLE, START_CREDITS, Settings
 from vptrainer.gui.style import NOTICE_STYLE
-from vptrainer.gui.widgets.hold_table import HoldTable
+from vptrainer.gui.widgets.ranked_holds import RankedHoldsView
 from vptrainer.gui.workers import EngineThread, optimal_job, prepare_job
 
 if TYPE_CHECKING:
@@ -632,7 +632,7 @@ class PracticeView(QWidget):
     def _analyzer_named(self) -> None:
         self._name_hold_table(self.analyzer.table)
 
-    def _name_hold_table(self, active: HoldTable) -> None:
+    def _name_hold_table(self, active: RankedHoldsView) -> None:
         """``holdEvTable`` names the hold table filled last (practice or analyzer)."""
         for table, own in (
             (self.holds.table, "practiceHoldTable"),

@@ -26,8 +26,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 
-from vptrainer.core.fileio import atomic_write_bytes
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.storage.fileio import atomic_write_bytes
 
 if TYPE_CHECKING:  # the generator loads numba: imported by the jobs, never here
     from vptrainer.core.strategy.generator.charts import Chart

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.games.builtin import load_builtin
-from vptrainer.core.games.categories import Wild
+from vptrainer.core.games.game_spec import Wild
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui.strategy.jobs import CrossDone, ExceptionsDone, FileDone
 from vptrainer.gui.strategy.panels import LevelsChart, RuleTable

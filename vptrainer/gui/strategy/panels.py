@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE
-from vptrainer.gui.widgets.chart import Chart
+from vptrainer.gui.widgets.plot_chart import PlotChart
 
 if TYPE_CHECKING:  # the generator loads numba: imported by the jobs, never here
     from vptrainer.core.strategy.generator.charts import LevelPoint
@@ -97,7 +97,7 @@ class RuleTable(QTableWidget):
         self.resizeRowsToContents()
 
 
-class LevelsChart(Chart):
+class LevelsChart(PlotChart):
     """Return against the number of rules; a click asks for that many rules.
 
     Signal: ``levelClicked(int)`` with the number of rules of the point clicked.

@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.fileio import atomic_write_text
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.storage.fileio import atomic_write_text
 from vptrainer.gui.strategy import card
 from vptrainer.gui.strategy.jobs import (
     FEWEST_RULES,
@@ -62,7 +62,7 @@ from vptrainer.gui.strategy.pages import (
 )
 from vptrainer.gui.strategy.panels import RuleTable
 from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE
-from vptrainer.gui.widgets.chart import file_slug
+from vptrainer.gui.widgets.plot_chart import file_slug
 from vptrainer.gui.workers import EngineThread, JobRunner
 
 if TYPE_CHECKING:  # the generator loads numba: the jobs import it, on the engine thread

@@ -28,7 +28,7 @@ from vptrainer.core.cards import (
     format_card,
     make_card,
 )
-from vptrainer.core.games.categories import GameSpec
+from vptrainer.core.games.game_spec import GameSpec
 from vptrainer.gui import style
 from vptrainer.gui.style import HELD_COLOR, card_color
 

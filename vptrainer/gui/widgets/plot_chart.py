@@ -1,8 +1,8 @@
 """The chart base (pyqtgraph): a plot that exports itself to PNG, SVG and its data to CSV.
 
-Every chart of the app derives from :class:`Chart`, which offers the exports from
+Every chart of the app derives from :class:`PlotChart`, which offers the exports from
 its own context menu (the main window's File > Export uses the same methods). A chart
-that knows its table (:meth:`Chart.set_table_name`) shows the name in its title and
+that knows its table (:meth:`PlotChart.set_table_name`) shows the name in its title and
 in the default file name. Exports are written atomically: a failed export leaves no
 partial file and is reported.
 """
@@ -24,7 +24,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.fileio import atomic_write_bytes, atomic_write_text, spreadsheet_text
+from vptrainer.core.storage.fileio import atomic_write_bytes, atomic_write_text, spreadsheet_text
 from vptrainer.gui.style import CHART_BACKGROUND, CHART_FOREGROUND, CHART_MESSAGE
 
 pg.setConfigOptions(antialias=True, background=CHART_BACKGROUND, foreground=CHART_FOREGROUND)
@@ -81,7 +81,7 @@ def file_slug(text: str) -> str:
 _PATTERNS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV data (*.csv)"}
 
 
-class Chart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type information
+class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type information
     """A plot with PNG and SVG export, and CSV of its data, also offered in its context menu.
 
     A chart with data to export overrides :meth:`csv_rows`.

@@ -1,7 +1,7 @@
 """The history's SQLite file: its schema, and opening it without ever harming it.
 
 The database has two tables, ``sessions`` and ``hands`` (their columns are in
-:mod:`vptrainer.core.practice.history`). ``PRAGMA user_version`` holds
+:mod:`vptrainer.core.practice.history.store`). ``PRAGMA user_version`` holds
 :data:`SCHEMA_VERSION` and ``PRAGMA application_id`` marks the file as ours. A file
 that is not SQLite, belongs to another program, has a newer schema, is damaged or is
 read-only raises :class:`HistoryError` with a ``reason``, and is left exactly as it was.

@@ -26,8 +26,8 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core.caches import PACKAGE, array_folders
-from vptrainer.core.fileio import atomic_write_bytes
+from vptrainer.core.storage.caches import PACKAGE, array_folders
+from vptrainer.core.storage.fileio import atomic_write_bytes
 
 DISABLE_ENV = "VPTRAINER_DISK_CACHE"
 

@@ -62,7 +62,7 @@ from vptrainer.core.games.tomlfile import dumps_paytable
 from vptrainer.core.practice.dealing import MAX_LINES
 from vptrainer.core.practice.drills import Review
 from vptrainer.core.practice.grading import Assistance, Grade, HandResult, Payout, Severity
-from vptrainer.core.practice.history_db import (
+from vptrainer.core.practice.history.database import (
     APPLICATION_ID,
     FILE_NAME,
     HAND_COLUMNS,
@@ -72,7 +72,15 @@ from vptrainer.core.practice.history_db import (
     default_history_path,
     open_database,
 )
-from vptrainer.core.practice.history_values import (
+from vptrainer.core.practice.history.records import (
+    Confusion,
+    HandRecord,
+    PastMistake,
+    SessionInfo,
+    SessionSummary,
+    SituationStats,
+)
+from vptrainer.core.practice.history.values import (
     _cards,
     _cards_text,
     _final_cards,
@@ -87,14 +95,6 @@ from vptrainer.core.practice.history_values import (
     _situation,
     _time,
     _time_text,
-)
-from vptrainer.core.practice.records import (
-    Confusion,
-    HandRecord,
-    PastMistake,
-    SessionInfo,
-    SessionSummary,
-    SituationStats,
 )
 from vptrainer.core.practice.session import SessionStats
 from vptrainer.core.practice.situations import DrillMode

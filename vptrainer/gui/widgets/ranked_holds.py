@@ -57,7 +57,7 @@ def hold_html(cards: Sequence[int]) -> str:
 # -------------------------------------------------------------------------- model
 
 
-class HoldTableModel(QAbstractTableModel):
+class RankedHoldsModel(QAbstractTableModel):
     """The 32 holds of a hand, best first, with EV, the gap to the best and the cost."""
 
     HEADERS = ("#", "Hold", "EV / coin", "vs best", "Cost (coins)", "")
@@ -247,13 +247,13 @@ class CardsDelegate(QStyledItemDelegate):
 # --------------------------------------------------------------------------- view
 
 
-class HoldTable(QTableView):
+class RankedHoldsView(QTableView):
     """The ranked holds of one hand; says why it is empty when there is nothing to show."""
 
     def __init__(self, object_name: str = "holdEvTable", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
-        self.hold_model = HoldTableModel(self)
+        self.hold_model = RankedHoldsModel(self)
         self.setModel(self.hold_model)
         self.setItemDelegateForColumn(1, CardsDelegate(self))
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -7,7 +7,7 @@ Both live in the user cache directory (``~/.cache/vptrainer`` on Linux):
   hashes the text of every kernel module, so a change to any of them starts a fresh
   folder (see :mod:`vptrainer.core._numba`);
 * ``arrays/``: arrays such as the classes of all final hands (see
-  :mod:`vptrainer.core.diskcache`).
+  :mod:`vptrainer.core.storage.diskcache`).
 
 A frozen app (the bundle) ships both, built when the bundle was: its kernels are
 copied to the user cache on the first start (:func:`seed_kernel_cache`), its arrays
@@ -26,7 +26,7 @@ from pathlib import Path
 
 import platformdirs
 
-PACKAGE = Path(__file__).resolve().parent.parent  # the vptrainer package folder
+PACKAGE = Path(__file__).resolve().parents[2]  # the vptrainer package folder
 #: The folders of a frozen app's shipped caches, beside its vptrainer package.
 BUNDLED_KERNELS = "numba_cache"
 BUNDLED_ARRAYS = "arrays_cache"

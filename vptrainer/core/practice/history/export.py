@@ -8,9 +8,9 @@ import os
 from fractions import Fraction
 
 from vptrainer.core.cards import format_cards
-from vptrainer.core.fileio import atomic_write_text, spreadsheet_text
-from vptrainer.core.games.paytable import format_pay
-from vptrainer.core.practice.history import History, HistoryError
+from vptrainer.core.games.pays import format_pay
+from vptrainer.core.practice.history.store import History, HistoryError
+from vptrainer.core.storage.fileio import atomic_write_text, spreadsheet_text
 
 CSV_HEADER = (
     "session",

@@ -1,6 +1,6 @@
 """The history's stored values: exact fractions, times, cards and hold masks as the
 text kept in SQLite, read back with checks (a damaged value raises
-:class:`~vptrainer.core.practice.history_db.HistoryError`)."""
+:class:`~vptrainer.core.practice.history.database.HistoryError`)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from vptrainer.core.cards import format_cards, parse_cards
 from vptrainer.core.practice.dealing import MAX_LINES
-from vptrainer.core.practice.history_db import HistoryError
+from vptrainer.core.practice.history.database import HistoryError
 from vptrainer.core.practice.situations import NO_RULE, RuleRef, Situation
 
 T = TypeVar("T")
