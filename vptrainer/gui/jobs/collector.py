@@ -1,0 +1,68 @@
+"""Python's cyclic garbage collector, run on the GUI thread only.
+
+A collection frees whatever garbage it finds on the thread that happens to trigger it:
+left automatic, the engine thread's allocations (the strategy generator makes
+millions) would set collections off there, and a dead view's Qt objects caught in a
+reference cycle would be destroyed off the GUI thread, which Qt forbids. So the
+automatic collector is switched off (threshold zero) and a timer on the GUI thread
+collects each generation when its count passes the interpreter's own threshold, as
+pyqtgraph's ``GarbageCollector`` does; the timer is a child of the application, and
+the thresholds come back when the application goes away.
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from shiboken6 import isValid
+
+INTERVAL_MS = 500
+
+_installed: list[GuiThreadCollector] = []
+
+
+class GuiThreadCollector(QObject):
+    """Collects cyclic garbage on a GUI-thread timer; automatic collection is off."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        super().__init__(app)
+        self.setObjectName("guiThreadCollector")
+        self.thresholds = gc.get_threshold()
+        gc.set_threshold(0, *self.thresholds[1:])  # threshold 0: no automatic collection
+        self.collections = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(INTERVAL_MS)
+        self._timer.timeout.connect(self.collect_due)
+        self._timer.start()
+        thresholds = self.thresholds
+        self.destroyed.connect(lambda *_: gc.set_threshold(*thresholds))
+
+    def collect_due(self) -> int:
+        """Collect the generations whose counts passed their thresholds (the youngest
+        first, as the interpreter would); returns the objects freed."""
+        first, second, third = self.thresholds
+        young, middle, old = gc.get_count()
+        freed = 0
+        if young > first:
+            generation = 0
+            if middle > second:
+                generation = 2 if old > third else 1
+            freed = gc.collect(generation)
+            self.collections += 1
+        return freed
+
+
+def install_gui_collector() -> GuiThreadCollector | None:
+    """Run the cyclic collector on the GUI thread from now on (once per application;
+    ``None`` without an application)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return None
+    for collector in _installed:
+        if isValid(collector) and collector.parent() is app:
+            return collector
+    _installed.clear()
+    collector = GuiThreadCollector(app)
+    _installed.append(collector)
+    return collector
