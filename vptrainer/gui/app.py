@@ -51,9 +51,6 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("vptrainer")
     app.setWindowIcon(app_icon())
-    from vptrainer.gui.workers import stop_threads_when_the_app_quits
-
-    stop_threads_when_the_app_quits()
     return app
 
 

@@ -41,8 +41,8 @@ from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
 from vptrainer.gui.help import FIRST_START_TEXT, GLOSSARY, GUIDE, HelpDialog
+from vptrainer.gui.jobs import Executor, Jobs
 from vptrainer.gui.style import NOTICE_STYLE
-from vptrainer.gui.workers import EngineThread
 
 if TYPE_CHECKING:  # made on first use (see MainWindow.bankroll_view)
     from vptrainer.gui.bankroll.view import BankrollView
@@ -98,8 +98,8 @@ class MainWindow(QMainWindow):
         self._closed = False
         if self.settings.problem:
             self.problems.append(f"Settings: {self.settings.problem}.")
-        # jobs queue up until the window is on screen (see _start_engine)
-        self.engine = EngineThread(self, start=False)
+        # the engine's jobs queue up until the window is on screen (see _start_engine)
+        self.jobs = Jobs(self, start=False)
         table, path, warning = self._initial_table(start_table)
         if warning:
             self.problems.append(warning)
@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         if path is not None:
             self.doc.load(table, path)
 
-        self.analyze_view = AnalyzeView(self.doc, self.engine)
+        self.analyze_view = AnalyzeView(self.doc, self.jobs)
         self.analyze_view.statusMessage.connect(self._show_elapsed)
         # first in the engine's queue, ahead of the Practice view's preparation
         self.analyze_view.recalculate()
@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
 
     def _start_engine_now(self) -> None:
         if not self._closed:  # a window closed before it was drawn never starts it
-            self.engine.start()
+            self.jobs.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -181,6 +181,11 @@ class MainWindow(QMainWindow):
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self._start_engine_now)  # after this first frame is drawn
         return super().eventFilter(watched, event)
+
+    @property
+    def engine(self) -> Executor:
+        """The engine's executor (started once the window is on screen)."""
+        return self.jobs.engine
 
     # ---------------------------------------------------------------- set-up
 
@@ -222,9 +227,6 @@ class MainWindow(QMainWindow):
             self.tabs.insertTab(_BANKROLL_TAB, view, "Bankroll")
             self.tabs.setCurrentIndex(current)
             self.tabs.blockSignals(False)
-            result = self.analyze_view.results.current_result
-            if result is not None:
-                view.set_result(result)
         return self._bankroll
 
     @property
@@ -244,7 +246,7 @@ class MainWindow(QMainWindow):
     def _make_strategy_view(self) -> QWidget:
         from vptrainer.gui.strategy.view import StrategyView
 
-        view = StrategyView(self.engine, current_table=lambda: self.doc.table)
+        view = StrategyView(self.jobs, current_table=lambda: self.doc.table)
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.doc.tableChanged.connect(view.table_changed)
         return view
@@ -273,7 +275,7 @@ class MainWindow(QMainWindow):
             placeholder = QLabel("Practice mode is not available in this build.")
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
             return placeholder
-        view = PracticeView(self.engine, self.settings, current_table=lambda: self.doc.table)
+        view = PracticeView(self.jobs, self.settings, current_table=lambda: self.doc.table)
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         view.activateRequested.connect(lambda: self.tabs.setCurrentWidget(view))
         view.problemFound.connect(self._on_problem_found)
@@ -282,9 +284,8 @@ class MainWindow(QMainWindow):
     def _make_bankroll_view(self) -> BankrollView:
         from vptrainer.gui.bankroll.view import BankrollView
 
-        view = BankrollView(self.engine, current_table=lambda: self.doc.table)
+        view = BankrollView(self.jobs, current_table=lambda: self.doc.table)
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
-        self.analyze_view.analysisFinished.connect(view.set_result)
         self.doc.tableChanged.connect(view.table_changed)
         return view
 
@@ -761,7 +762,7 @@ class MainWindow(QMainWindow):
         strategy = getattr(self._strategy, "shutdown", None)
         if callable(strategy):
             strategy()
-        self.engine.shutdown()  # waits for a running job, a first compile included
+        self.jobs.shutdown()  # waits for a running job, a first compile included
         event.accept()
         app = QApplication.instance()
         if app is not None:

@@ -146,9 +146,7 @@ def test_cancel_stops_until_the_next_update(qtbot: QtBot, jobs: Jobs) -> None:
     qtbot.waitUntil(lambda: view.shown == ["B"], timeout=TIMEOUT)
 
 
-def test_a_failure_is_shown_once_and_not_run_again_until_retried(
-    qtbot: QtBot, jobs: Jobs
-) -> None:
+def test_a_failure_is_shown_once_and_not_run_again_until_retried(qtbot: QtBot, jobs: Jobs) -> None:
     view = View(jobs)
     qtbot.addWidget(view)
     view.fail = True

@@ -104,9 +104,7 @@ def engine(root: QObject) -> Iterator[Executor]:
     e.shutdown()
 
 
-def test_requests_wait_for_start_then_run_most_urgent_first(
-    qtbot: QtBot, engine: Executor
-) -> None:
+def test_requests_wait_for_start_then_run_most_urgent_first(qtbot: QtBot, engine: Executor) -> None:
     log: list[str] = []
     charts, normal, first = Listener(), Listener(), Listener()
     engine.submit(ChartJob(log, "sweep"), charts)

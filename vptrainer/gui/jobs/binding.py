@@ -12,9 +12,10 @@ and the binding does the rest:
 * each ``show_*`` method is a channel: when it wants another request, the newest wins
   and the old one is withdrawn; a request no longer wanted at all is withdrawn too, and
   the executor cancels a task once nobody waits for it;
-* an answer is shown once per channel and key (``show_*`` is not called again for the
-  answer it already shows), a failure once, with its message, and a failed request is
-  not run again until :meth:`JobBinding.retry`.
+* an answer is shown once per channel and key while it stays wanted (``show_*`` is
+  not called again for the answer it already shows; a page hidden and shown again is
+  shown its answers again, from the store), a failure once, with its message, and a
+  failed request is not run again until :meth:`JobBinding.retry`.
 
 Answers arrive on the GUI thread; the binding keeps only weak references to the view's
 methods (no reference cycle through the view), and withdraws everything when it dies.
@@ -26,7 +27,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QObject, Signal
 from shiboken6 import isValid
@@ -63,7 +64,7 @@ def _weak(fn: Callable[..., object] | None) -> Callable[[], Callable[..., object
     if fn is None:
         return lambda: None
     if hasattr(fn, "__self__") and hasattr(fn, "__func__"):
-        return weakref.WeakMethod(fn)  # type: ignore[arg-type]
+        return weakref.WeakMethod(fn)
     return lambda: fn
 
 
@@ -112,7 +113,7 @@ class JobBinding(QObject):
     ) -> None:
         super().__init__(parent)
         self.jobs = jobs
-        self._wanted = _weak(wanted)
+        self._wanted = cast(Callable[[], Callable[[], Iterable[Want[Any]]] | None], _weak(wanted))
         self._channels: dict[Hashable, _Channel] = {}
         self._failures: OrderedDict[Hashable, str] = OrderedDict()
         self._updating = False
@@ -201,8 +202,9 @@ class JobBinding(QObject):
             channel.show = _weak(want.show)
             channel.failed = _weak(want.failed)
             key = store_key(want.request)
-            if channel.task is not None and channel.key != key:
-                self._withdraw(channel)  # the newest request of a channel wins
+            if channel.key != key:  # the newest request of a channel wins
+                self._withdraw(channel)
+                channel.delivered = None
             channel.request, channel.key = want.request, key
             if channel.delivered == key:
                 continue
@@ -221,8 +223,9 @@ class JobBinding(QObject):
                 if want.waiting is not None:
                     want.waiting()
         for cid, channel in self._channels.items():
-            if cid not in seen:
+            if cid not in seen:  # no longer wanted: stopped, and shown again when it is
                 self._withdraw(channel)
+                channel.delivered = None
 
     def _show(self, channel: _Channel, answer: object, *, stored: bool) -> None:
         show = channel.show()

@@ -1,36 +1,57 @@
 """Every practised hand into the history; when the history fails, practice goes on without it.
 
-The writes run on the history thread (:mod:`.history_service`), in the order the hands
-were played: the GUI never waits for a commit, and closing works off every queued hand
-before the database is closed.
+The history lives on the history thread (:mod:`vptrainer.gui.jobs.history`): the
+recorder sends it requests, in the order the hands were played, and the GUI never
+waits for a commit; closing works off every queued hand before the view goes. The
+review and the situations page read through the recorder too (:meth:`call`), so one
+history problem turns the history off for the whole view.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import itertools
+from collections.abc import Callable
 from fractions import Fraction
-from pathlib import Path
-from typing import Any
+from functools import partial
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
+from vptrainer.core.errors import VPError
 from vptrainer.core.practice.grading import HandResult
-from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.session import PracticeSession
-from vptrainer.gui.practice.history_service import HistoryService, history_problem_text
+from vptrainer.core.practice.texts import history_problem_text
+from vptrainer.gui.jobs import Jobs
+from vptrainer.gui.jobs.history import (
+    EndSession,
+    HistoryRequest,
+    OpenHistory,
+    RecordHand,
+    SetOptimalReturn,
+    StartSession,
+)
+
+T = TypeVar("T")
+#: the GUI's names of practice sessions in the history (unique in the app)
+_tokens = itertools.count(1)
 
 
-@dataclass
-class _Started:
-    """The history session of one practice session; its id is set on the history thread."""
+class HistoryAccess(Protocol):
+    """What the review and the situations page read the history through."""
 
-    id: int | None = None
+    def call(
+        self,
+        request: HistoryRequest[T],
+        done: Callable[[T], object] | None = None,
+        failed: Callable[[VPError], object] | None = None,
+    ) -> bool:
+        """Send ``request``; False (nothing sent) when the history is off."""
 
 
 class HistoryRecorder(QObject):
     """Writes a practice session's hands to the SQLite history, one session at a time.
 
-    A history that cannot be opened or written is closed and never touched again; the
+    A history that cannot be opened or written is never touched again by this view; the
     recorder says why with ``historyOff(message)`` (with the advice for that kind of
     problem) and from then on records nothing.
 
@@ -42,18 +63,24 @@ class HistoryRecorder(QObject):
     handRecorded = Signal()
     historyReady = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, jobs: Jobs, parent: QObject) -> None:
         super().__init__(parent)
-        self._service: HistoryService | None = None
-        self._started: _Started | None = None
+        self._jobs = jobs
+        self.state = "new"  # then "opening", "open", "off" or "closed"
+        self._token: int | None = None  # the history session being written
         self._session: int | None = None
+        self._pending = 0
         self.message = ""
 
     @property
-    def history(self) -> HistoryService | None:
-        """The history (on its thread), or ``None`` when it is unavailable."""
-        service = self._service
-        return service if service is not None and service.available else None
+    def available(self) -> bool:
+        """Whether requests may still be made (opening or open)."""
+        return self.state in ("opening", "open")
+
+    @property
+    def history(self) -> HistoryRecorder | None:
+        """The way to the history, or ``None`` when it is unavailable."""
+        return self if self.available else None
 
     @property
     def session_id(self) -> int | None:
@@ -62,20 +89,53 @@ class HistoryRecorder(QObject):
 
     @property
     def pending(self) -> int:
-        """Writes and reads queued and not answered yet."""
-        return 0 if self._service is None else self._service.pending
+        """Writes and reads sent and not answered yet."""
+        return self._pending
 
-    def open(self, path: str | Path | None = None) -> HistoryService:
-        """Open the history (``None``: the default file) on its thread; a problem comes
-        later through ``historyOff``."""
-        self._service = HistoryService(path, self)
-        self._service.unavailable.connect(self._off)
-        self._service.opened.connect(self.historyReady)
-        return self._service
+    def open(self) -> HistoryRecorder:
+        """Open the history on its thread; a problem comes later through ``historyOff``."""
+        self.state = "opening"
+        self.call(OpenHistory(), self._opened)
+        return self
 
-    def _off(self, error: HistoryError) -> None:
+    def _opened(self, _answer: None) -> None:
+        if self.state == "opening":
+            self.state = "open"
+            self.historyReady.emit()
+
+    def call(
+        self,
+        request: HistoryRequest[T],
+        done: Callable[[T], object] | None = None,
+        failed: Callable[[VPError], object] | None = None,
+    ) -> bool:
+        """Send ``request`` to the history thread; its answer comes to ``done`` (its
+        failure to ``failed``; without one, the history goes off). False, without
+        sending, when the history is off or closed."""
+        if not self.available:
+            return False
+        self._pending += 1
+        self._jobs.call(
+            request, partial(self._done, done), partial(self._failed, failed), owner=self
+        )
+        return True
+
+    def _done(self, done: Callable[[Any], object] | None, answer: object) -> None:
+        self._pending -= 1
+        if done is not None:
+            done(answer)
+
+    def _failed(self, failed: Callable[[VPError], object] | None, error: VPError) -> None:
+        self._pending -= 1
+        if failed is not None:
+            failed(error)
+        elif self.available:
+            self._off(error)
+
+    def _off(self, error: VPError) -> None:
         """Go on without history, saying why."""
-        self._started = None
+        self.state = "off"
+        self._token = None
         self._session = None
         self.message = history_problem_text(error)
         self.historyOff.emit(self.message)
@@ -84,64 +144,32 @@ class HistoryRecorder(QObject):
         self, session: PracticeSession, result: HandResult, settings: dict[str, Any]
     ) -> None:
         """Record a drawn hand, starting the history's session (with ``settings``) at the first."""
-        service = self.history
-        if service is None:
+        if not self.available:
             return
-        started = self._started
-        if started is None:
-            started = self._started = _Started()
-            table, optimal = session.table, session.stats.optimal_return
-            stored = dict(settings)
+        if self._token is None:
+            self._token = next(_tokens)
+            start = StartSession(self._token, session.table, settings, session.stats.optimal_return)
+            self.call(start, partial(self._started, self._token))
+        self.call(RecordHand(self._token, result), lambda _: self.handRecorded.emit())
 
-            def start(history: History) -> int:
-                started.id = history.start_session(table, settings=stored, optimal_return=optimal)
-                return started.id
-
-            service.call(start, self._on_started(started))
-
-        def write(history: History) -> None:
-            if started.id is None:
-                raise HistoryError("the session could not be started in the history")
-            history.record_hand(started.id, result)
-
-        service.call(write, lambda _: self.handRecorded.emit())
-
-    def _on_started(self, started: _Started) -> Any:
-        def done(session_id: int) -> None:
-            if self._started is started:
-                self._session = session_id
-
-        return done
+    def _started(self, token: int, session_id: int) -> None:
+        if self._token == token:
+            self._session = session_id
 
     def set_optimal_return(self, optimal: Fraction) -> None:
         """Store the table's optimal return with the current session (once it is known)."""
-        service, started = self.history, self._started
-        if service is None or started is None:
-            return
-
-        def store(history: History) -> None:
-            if started.id is not None:
-                history.set_optimal_return(started.id, optimal)
-
-        service.call(store)
+        if self._token is not None:
+            self.call(SetOptimalReturn(self._token, optimal))
 
     def end_session(self) -> None:
         """End the current session in the history; the next hand starts a new one."""
-        service, started = self.history, self._started
-        self._started = None
-        self._session = None
-        if service is None or started is None:
-            return
-
-        def end(history: History) -> None:
-            if started.id is not None:
-                history.end_session(started.id)
-
-        service.call(end)
+        token, self._token, self._session = self._token, None, None
+        if token is not None:
+            self.call(EndSession(token))
 
     def close(self) -> None:
-        """End the session, commit everything queued and close the history."""
+        """End the session and wait until everything sent is committed."""
         self.end_session()
-        if self._service is not None:
-            self._service.close()
-            self._service = None
+        if self.state != "closed":
+            self.state = "closed"
+            self._jobs.history.flush()
