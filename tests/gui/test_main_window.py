@@ -54,6 +54,7 @@ def test_settings_remember_the_last_table(window: MainWindow, qtbot: QtBot) -> N
     again = MainWindow()
     qtbot.addWidget(again)
     assert again.doc.table.builtin_id == "double-bonus-10-7"
+    again.show()  # a view computes what it shows
     qtbot.waitUntil(
         lambda: "100.1725%" in again.analyze_view.results.return_label.text(), timeout=TIMEOUT
     )
@@ -75,7 +76,9 @@ def test_main_window_practice_menu(window: MainWindow, qtbot: QtBot) -> None:
     assert len(shortcuts) == len(
         [a for a in window.findChildren(type(view.commands.review)) if not a.shortcut().isEmpty()]
     )  # no clashes
+    window.tabs.setCurrentWidget(view)  # the view prepares its table while it is shown
     qtbot.waitUntil(lambda: view.ready, timeout=READY_MS)
+    window.tabs.setCurrentIndex(0)
     view.commands.review.trigger()
     assert window.tabs.currentWidget() is view
     assert view.pages.currentWidget() is view.review

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QProgressBar, QPushButton, QTab
 from pytestqt.qtbot import QtBot
 
 from vptrainer.core.engine.report import write_csv, write_json
+from vptrainer.gui.jobs.engine import AnalysisRequest, SweepRequest
 from vptrainer.gui.main_window import MainWindow
 
 
@@ -102,13 +103,18 @@ def test_event_loop_keeps_ticking_during_a_calculation(window: MainWindow, qtbot
         lambda: (
             view.results.result is not None
             and view.results.result.table.pays("royal_flush") == 805
-            and not view.sweep.busy
+            and not view.jobs.busy_with(SweepRequest)
         ),
         timeout=TIMEOUT,
     )
 
     def tick() -> None:
-        ticks.append((time.perf_counter(), view.analysis.busy or view.sweep.busy))
+        ticks.append(
+            (
+                time.perf_counter(),
+                view.jobs.busy_with(AnalysisRequest) or view.jobs.busy_with(SweepRequest),
+            )
+        )
 
     timer = QTimer()
     timer.setInterval(5)
@@ -122,7 +128,7 @@ def test_event_loop_keeps_ticking_during_a_calculation(window: MainWindow, qtbot
                 lambda p=pay: (
                     view.results.result is not None
                     and view.results.result.table.pays("royal_flush") == p
-                    and not view.sweep.busy
+                    and not view.jobs.busy_with(SweepRequest)
                 ),
                 timeout=TIMEOUT,
             )

@@ -354,7 +354,7 @@ class PayTableEditor(QWidget):
 
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("tableCombo")
-        self.table_combo.setModel(builtin_chooser_model())
+        self.table_combo.setModel(builtin_chooser_model(self.table_combo))
         self.table_combo.setPlaceholderText("Your own table")
         self.table_combo.setMaxVisibleItems(24)
         self.table_combo.activated.connect(self._on_combo_activated)

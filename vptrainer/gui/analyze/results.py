@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
@@ -74,8 +75,8 @@ class CategoryModel(QAbstractTableModel):
 
     HEADERS = ("Hand", "Pays", "Combinations", "Probability", "1 in", "Return")
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.result: AnalysisResult | None = None
         self._rows: list[tuple[CategoryResult, str]] = []
 
@@ -269,7 +270,7 @@ class ResultsView(QWidget):
         self.short_name.hide()
         self.stat_labels["short"].hide()
 
-        self.model = CategoryModel()
+        self.model = CategoryModel(self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)

@@ -243,6 +243,9 @@ class BankrollView(QWidget):
                 self.inputs.values()
             except VPError as exc:
                 self.statusMessage.emit(str(exc))
+            else:
+                if self.outputs.currentWidget() is self.progressive_page:
+                    self._show_progressive()  # the inputs changed: the meter's figures too
         self.jobs.update()
 
     def _compare(self, _tables: tuple[PayTable, ...]) -> None:

@@ -231,6 +231,7 @@ class JobBinding(QObject):
         show = channel.show()
         if show is None:
             return
+        self._again = True  # what is shown now may make the view want more
         self._stored = stored
         try:
             show(answer)
@@ -238,6 +239,7 @@ class JobBinding(QObject):
             self._stored = False
 
     def _fail(self, channel: _Channel, message: str) -> None:
+        self._again = True
         failed = channel.failed()
         if failed is not None:
             failed(message)

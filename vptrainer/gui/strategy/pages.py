@@ -277,7 +277,7 @@ class CrossPage(QWidget):
         self.setObjectName("crossPage")
         self.chooser = QComboBox()
         self.chooser.setObjectName("crossChooser")
-        self.chooser.setModel(builtin_chooser_model())
+        self.chooser.setModel(builtin_chooser_model(self.chooser))
         self.chooser.setMaxVisibleItems(24)
         self.chooser.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
