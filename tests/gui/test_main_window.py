@@ -48,6 +48,21 @@ def test_unsaved_changes_prompt(window: MainWindow, monkeypatch: pytest.MonkeyPa
     assert window.doc.table.name == "Bonus Poker 8/5"
 
 
+def test_the_analyze_splitter_comes_back_where_it_was(window: MainWindow, qtbot: QtBot) -> None:
+    splitter = window.analyze_view.splitter
+    total = sum(splitter.sizes())
+    splitter.setSizes([total - 700, 700])
+    moved = splitter.sizes()
+    assert moved != [400, total - 400]
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitUntil(lambda: sum(again.analyze_view.splitter.sizes()) == total, timeout=TIMEOUT)
+    assert again.analyze_view.splitter.sizes() == moved
+    again.close()
+
+
 def test_settings_remember_the_last_table(window: MainWindow, qtbot: QtBot) -> None:
     window.open_builtin("double-bonus-10-7")
     window.close()

@@ -49,7 +49,7 @@ def main(
 
             return cmd_evaluate(args, out)
         if command == "compile":
-            from vptrainer.warmup import compile_kernels
+            from vptrainer.cli.compile import compile_kernels
 
             compile_kernels(lambda line: print(line, file=out))
             return EXIT_OK

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QIcon,
     QKeySequence,
+    QScreen,
     QWindow,
 )
 from PySide6.QtWidgets import (
@@ -718,9 +719,9 @@ class MainWindow(QMainWindow):
         state = self.settings.get(prefs.WINDOW_STATE)
         if state:
             self.restoreState(QByteArray(state))
-        splitter = self.settings.get(prefs.SPLITTER)
-        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
-            self.analyze_view.splitter.restoreState(splitter)
+        splitter = self.settings.get(prefs.SPLITTER)  # saved as bytes
+        if splitter:
+            self.analyze_view.splitter.restoreState(QByteArray(splitter))
         view = min(max(self.settings.get(prefs.CURRENT_VIEW), 0), self.tabs.count() - 1)
         if view == _PRACTICE_TAB:
             self.practice_view  # noqa: B018  (shown first: made now)
@@ -732,8 +733,8 @@ class MainWindow(QMainWindow):
 
     def _fit_to_screen(self) -> None:
         """Never open larger than the screen's free area (a small laptop, 1024x640)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
+        screen = cast("QScreen | None", self.screen() or QGuiApplication.primaryScreen())
+        if screen is None:  # no screen at all (the stubs say it cannot be)
             return
         free = screen.availableGeometry()
         frame = self.frameGeometry().size() - self.geometry().size()

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from vptrainer.core.errors import Cancelled, VPError
 from vptrainer.gui.jobs import Executor, Priority, Request, ResultStore, Task, need
-from vptrainer.gui.jobs.base import thread_context
+from vptrainer.gui.jobs.store import thread_context
 
 TIMEOUT = 10_000
 

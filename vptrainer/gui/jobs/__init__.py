@@ -1,12 +1,11 @@
 """Long work off the GUI thread: the app's one job layer.
 
 * :mod:`.base` - what a job is: a typed, frozen :class:`Request` (``key``,
-  ``run(progress, cancel)``, priority, executor) and :func:`need` for a request that
-  builds on another;
+  ``run(progress, cancel)``, priority, executor);
 * :mod:`.executor` - the :class:`Executor`: one parented ``QThread``, a priority
   queue, chart requests that give way, stop-and-wait at quit;
 * :mod:`.store` - the :class:`ResultStore`: every answer kept by its request's key, so
-  nothing is computed twice;
+  nothing is computed twice, and :func:`need` for a request that builds on another;
 * :mod:`.hub` - :class:`Jobs`: the store, the engine's executor and the history's;
 * :mod:`.binding` - :class:`JobBinding` and :class:`Want`: a view lists what its
   visible pages need, and gets it;
@@ -19,11 +18,11 @@ Adding a job to a view: a request class here, and a ``show_*`` method in the vie
 its ``wanted()`` lists with it (docs/architecture.md, "The job layer").
 """
 
-from vptrainer.gui.jobs.base import ENGINE, HISTORY, Priority, Progress, Request, need
+from vptrainer.gui.jobs.base import ENGINE, HISTORY, Priority, Progress, Request
 from vptrainer.gui.jobs.binding import JobBinding, Want
 from vptrainer.gui.jobs.executor import Executor, Task
 from vptrainer.gui.jobs.hub import Jobs
-from vptrainer.gui.jobs.store import ResultStore
+from vptrainer.gui.jobs.store import ResultStore, need
 from vptrainer.gui.jobs.strip import ProgressStrip
 
 __all__ = [

@@ -20,8 +20,9 @@ import numpy.typing as npt
 
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.gui.jobs.base import Priority, Progress, Request, need
+from vptrainer.gui.jobs.base import Priority, Progress, Request
 from vptrainer.gui.jobs.engine import AnalysisRequest
+from vptrainer.gui.jobs.store import need
 
 if TYPE_CHECKING:  # the figures' modules load numba: imported by the requests
     from vptrainer.core.bankroll.compare import TableComparison

@@ -8,9 +8,10 @@ the thread it runs on (the engine thread, or the history thread with its SQLite
 connection). A request holds core values only (tables, numbers, paths, results):
 never a widget, a Qt object or a callback, since the worker thread holds it.
 
-A request that builds on another one's answer asks for it with :func:`need`: served
-from the app's result store when known, else computed there and then, on the same
-thread, and kept (a strategy chart and the Practice view's situations share one
+A request that builds on another one's answer asks for it with
+:func:`~vptrainer.gui.jobs.store.need`: served from the app's result store when known,
+else computed there and then, on the same thread, and kept (a strategy chart and the
+Practice view's situations share one
 :class:`~vptrainer.core.strategy.generator.charts.StrategyMaker` that way).
 
 The core modules are imported inside :meth:`Request.run`, on the worker thread: the
@@ -21,15 +22,10 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
-
-if TYPE_CHECKING:
-    from vptrainer.gui.jobs.store import ResultStore
+from typing import ClassVar, Generic, TypeVar
 
 T = TypeVar("T")
-U = TypeVar("U")
 Progress = Callable[[int, int], None]
 
 #: The names of the two executors (:attr:`Request.executor`).
@@ -70,48 +66,3 @@ class Request(Generic[T]):
         :class:`~vptrainer.core.errors.Cancelled` once ``cancel`` is set, and
         :class:`~vptrainer.core.errors.VPError` with a message for the user."""
         raise NotImplementedError
-
-
-@dataclass
-class ThreadContext:
-    """What the requests running on one executor's thread may use: the app's result
-    store, and resources that belong to that thread (the history's connection)."""
-
-    store: ResultStore | None = None
-    resources: dict[str, Any] = field(default_factory=dict)
-
-
-_local = threading.local()
-
-
-def thread_context() -> ThreadContext | None:
-    """The context of the executor whose thread calls this (``None`` elsewhere)."""
-    context: ThreadContext | None = getattr(_local, "context", None)
-    return context
-
-
-def set_thread_context(context: ThreadContext | None) -> None:
-    """Make ``context`` the calling thread's (the executors do, on their threads)."""
-    _local.context = context
-
-
-def _no_progress(done: int, total: int) -> None:
-    """A progress callback that says nothing."""
-
-
-def need(
-    request: Request[U], progress: Progress | None = None, cancel: threading.Event | None = None
-) -> U:
-    """The answer of ``request``, for a request whose run builds on it: from the result
-    store of this thread's executor when known, else computed here and kept there
-    (outside an executor, such as in a test, simply computed)."""
-    context = thread_context()
-    store = None if context is None else context.store
-    if store is not None and request.keep:
-        found, value = store.find(request)
-        if found:
-            return value
-    answer = request.run(progress or _no_progress, cancel or threading.Event())
-    if store is not None and request.keep:
-        store.put(request, answer)
-    return answer

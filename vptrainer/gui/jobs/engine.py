@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.gui.jobs.base import Priority, Progress, Request, need
+from vptrainer.gui.jobs.base import Priority, Progress, Request
+from vptrainer.gui.jobs.store import need
 
 if TYPE_CHECKING:  # the engine loads numba: imported by the requests, on the engine thread
     from vptrainer.core.engine.analysis import AnalysisResult

@@ -31,8 +31,8 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, Signal, Slot
 
 from vptrainer.core.errors import Cancelled, VPError
-from vptrainer.gui.jobs.base import Priority, Request, ThreadContext, set_thread_context
-from vptrainer.gui.jobs.store import ResultStore, store_key
+from vptrainer.gui.jobs.base import Priority, Request
+from vptrainer.gui.jobs.store import ResultStore, ThreadContext, set_thread_context, store_key
 
 
 class Subscriber(Protocol):
@@ -122,7 +122,7 @@ class Executor(QObject):
     ``yielding``: chart requests give way to more urgent ones mid-run (the engine);
     ``drain``: shutting down works off the queue first (the history). ``resources``
     belong to the thread (the history's connection): the requests reach them through
-    :func:`~vptrainer.gui.jobs.base.thread_context`, and each one's ``close()`` is
+    :func:`~vptrainer.gui.jobs.store.thread_context`, and each one's ``close()`` is
     called on the thread when it ends. With ``start=False`` requests wait until
     :meth:`start` (the window starts its engine once it is on screen).
     """

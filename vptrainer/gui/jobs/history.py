@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.gui.jobs.base import HISTORY, Priority, Progress, Request, thread_context
+from vptrainer.gui.jobs.base import HISTORY, Priority, Progress, Request
+from vptrainer.gui.jobs.store import thread_context
 
 if TYPE_CHECKING:
     from vptrainer.core.practice.drills import WeakSpots

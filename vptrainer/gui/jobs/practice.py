@@ -12,7 +12,8 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.gui.jobs.base import Priority, Progress, Request, need
+from vptrainer.gui.jobs.base import Priority, Progress, Request
+from vptrainer.gui.jobs.store import need
 from vptrainer.gui.jobs.strategy import MakerRequest
 
 if TYPE_CHECKING:

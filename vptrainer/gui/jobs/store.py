@@ -5,7 +5,8 @@ Answers are kept per kind of request (its class), the newest :attr:`Request.keep
 each kind, the least recently used leaving first. The Analyze and Bankroll views share
 one royal sweep, the Strategy and Practice views one strategy maker, every view one
 analysis of a table. Requests running on the engine thread read and fill it too
-(:func:`~vptrainer.gui.jobs.base.need`), so it is guarded by a lock.
+(:func:`need`, through the :class:`ThreadContext` their executor gives its thread), so
+it is guarded by a lock.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Hashable
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from vptrainer.gui.jobs.base import Request
+from vptrainer.gui.jobs.base import Progress, Request
 
 T = TypeVar("T")
 
@@ -74,3 +76,48 @@ class ResultStore:
     def __len__(self) -> int:
         with self._lock:
             return sum(len(kept) for kept in self._kinds.values())
+
+
+@dataclass
+class ThreadContext:
+    """What the requests running on one executor's thread may use: the app's result
+    store, and resources that belong to that thread (the history's connection)."""
+
+    store: ResultStore | None = None
+    resources: dict[str, Any] = field(default_factory=dict)
+
+
+_local = threading.local()
+
+
+def thread_context() -> ThreadContext | None:
+    """The context of the executor whose thread calls this (``None`` elsewhere)."""
+    context: ThreadContext | None = getattr(_local, "context", None)
+    return context
+
+
+def set_thread_context(context: ThreadContext | None) -> None:
+    """Make ``context`` the calling thread's (the executors do, on their threads)."""
+    _local.context = context
+
+
+def _no_progress(done: int, total: int) -> None:
+    """A progress callback that says nothing."""
+
+
+def need(
+    request: Request[T], progress: Progress | None = None, cancel: threading.Event | None = None
+) -> T:
+    """The answer of ``request``, for a request whose run builds on it: from the result
+    store of this thread's executor when known, else computed here and kept there
+    (outside an executor, such as in a test, simply computed)."""
+    context = thread_context()
+    store = None if context is None else context.store
+    if store is not None and request.keep:
+        found, value = store.find(request)
+        if found:
+            return value
+    answer = request.run(progress or _no_progress, cancel or threading.Event())
+    if store is not None and request.keep:
+        store.put(request, answer)
+    return answer

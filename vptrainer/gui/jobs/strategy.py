@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from vptrainer.core.errors import Cancelled, VPError
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.gui.jobs.base import Priority, Progress, Request, need
+from vptrainer.gui.jobs.base import Priority, Progress, Request
+from vptrainer.gui.jobs.store import need
 
 if TYPE_CHECKING:  # the generator loads numba: imported by the requests
     from vptrainer.core.strategy.evaluation import CrossResult, StrategyResult
