@@ -59,9 +59,8 @@ from typing import Any
 
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.games.tomlfile import dumps_paytable
-from vptrainer.core.practice.dealing import MAX_LINES
 from vptrainer.core.practice.drills import Review
-from vptrainer.core.practice.grading import Assistance, Grade, HandResult, Payout, Severity
+from vptrainer.core.practice.grading import HandResult, Severity
 from vptrainer.core.practice.history.database import (
     APPLICATION_ID,
     FILE_NAME,
@@ -80,24 +79,17 @@ from vptrainer.core.practice.history.records import (
     SessionSummary,
     SituationStats,
 )
+from vptrainer.core.practice.history.rows import hand_record, hand_row, session_info
 from vptrainer.core.practice.history.values import (
-    _cards,
-    _cards_text,
-    _final_cards,
-    _frac,
     _frac_text,
-    _masks,
-    _masks_text,
     _now,
     _optional,
     _session_lines,
     _settings_lines,
-    _situation,
     _time,
     _time_text,
 )
 from vptrainer.core.practice.session import SessionStats
-from vptrainer.core.practice.situations import DrillMode
 
 __all__ = [
     "APPLICATION_ID",
@@ -262,8 +254,6 @@ class History:
             For an unknown session, or when the write fails.
         """
         when_text = _time_text(played or _now())
-        g, p, w, b = result.grade, result.payout, result.warned, result.bonus
-        sit = result.situation
         with self._transaction() as conn:
             row = conn.execute("SELECT settings FROM sessions WHERE id = ?", (session_id,))
             found = row.fetchone()
@@ -280,50 +270,10 @@ class History:
                     (session_id,),
                 ).fetchone()[0]
             )
-            values = (
-                session_id,
-                ordinal,
-                when_text,
-                _cards_text(result.deal),
-                result.mask,
-                _masks_text(g.best_masks),
-                _frac_text(g.player_ev),
-                float(g.player_ev),
-                _frac_text(g.best_ev),
-                float(g.best_ev),
-                _frac_text(g.ev_lost),
-                float(g.ev_lost),
-                float(g.cost),
-                str(g.severity),
-                _cards_text(result.final),
-                p.category,
-                p.key,
-                p.label,
-                _frac_text(p.pays),
-                p.bet,
-                _frac_text(result.total_paid),
-                float(result.total_paid),
-                _frac_text(result.net),
-                str(result.assistance),
-                None if w is None else w.mask,
-                None if w is None else _frac_text(w.player_ev),
-                None if w is None else float(w.ev_lost),
-                None if w is None or not w.is_mistake else str(w.severity),
-                None if b is None else b.category,
-                None if b is None else b.key,
-                None if b is None else b.label,
-                None if b is None else _frac_text(b.pays),
-                float(result.bonus_paid),
-                None if sit is None else sit.best.index,
-                None if sit is None else sit.best.text,
-                None if sit is None else sit.player.index,
-                None if sit is None else sit.player.text,
-                str(result.drill),
-            )
             conn.execute(
                 f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) "
-                f"VALUES ({', '.join('?' * len(HAND_COLUMNS))})",
-                values,
+                f"VALUES ({', '.join(':' + c for c in HAND_COLUMNS)})",
+                hand_row(session_id, ordinal, when_text, result),
             )
         return HandRecord(session_id, ordinal, datetime.fromisoformat(when_text), result)
 
@@ -337,103 +287,10 @@ class History:
 
     def _session(self, row: sqlite3.Row) -> SessionInfo:
         """A session row; optional fields that do not read are dropped, required ones raise."""
-        try:
-            settings = json.loads(row["settings"] or "{}")
-        except (ValueError, TypeError, RecursionError):
-            settings = {}
-        try:
-            session_id = int(row["id"])
-            started = _time(row["started"])
-            table_name, table_toml = row["table_name"], row["table_toml"]
-            if not isinstance(table_name, str) or not isinstance(table_toml, str):
-                raise ValueError("the pay table is missing")
-        except (ValueError, TypeError, OverflowError) as e:
-            raise HistoryError(
-                f"the history {self.path} has an unreadable session ({row['id']!r}): {e}",
-                reason="damaged",
-            ) from None
-        table_id = row["table_id"] if isinstance(row["table_id"], str) else None
-        return SessionInfo(
-            id=session_id,
-            started=started,
-            ended=_optional(_time, row["ended"]),
-            table_name=table_name,
-            table_id=table_id,
-            table_toml=table_toml,
-            optimal_return=_optional(_frac, row["optimal_return"]),
-            settings=settings if isinstance(settings, dict) else {},
-        )
+        return session_info(row, self.path)
 
     def _hand(self, row: sqlite3.Row) -> HandRecord:
-        try:
-            bet = int(row["bet"])
-            deal = _cards(row["deal"])
-            final = _final_cards(deal, int(row["hold_mask"]), row["final"])
-            paid = _frac(row["payout"])
-            lines = (paid - _frac(row["credits"])) / bet
-            if lines.denominator != 1 or not 1 <= lines <= MAX_LINES:
-                raise ValueError(f"the payout and credits do not make whole lines: {lines}")
-            grade = Grade(
-                mask=int(row["hold_mask"]),
-                best_masks=_masks(row["best_masks"]),
-                player_ev=_frac(row["player_ev"]),
-                best_ev=_frac(row["best_ev"]),
-                bet=bet,
-                severity=Severity(row["severity"]),
-                lines=int(lines),
-            )
-            payout = Payout(
-                hand=final,
-                category=int(row["pay_category"]),
-                key=row["pay_key"],
-                label=row["pay_label"],
-                pays=_frac(row["pays"]),
-                bet=bet,
-            )
-            warned = None
-            if row["warned_mask"] is not None and row["warned_severity"] is not None:
-                warned = Grade(
-                    mask=int(row["warned_mask"]),
-                    best_masks=grade.best_masks,
-                    player_ev=_frac(row["warned_ev"]),
-                    best_ev=grade.best_ev,
-                    bet=bet,
-                    severity=Severity(row["warned_severity"]),
-                )
-            bonus = None
-            if row["bonus_key"] is not None:
-                bonus = Payout(
-                    hand=deal,
-                    category=int(row["bonus_category"]),
-                    key=row["bonus_key"],
-                    label=row["bonus_label"],
-                    pays=_frac(row["bonus_pays"]),
-                    bet=bet,
-                )
-            result = HandResult(
-                deal=deal,
-                mask=grade.mask,
-                final=final,
-                payout=payout,
-                grade=grade,
-                others_paid=paid - payout.amount - (0 if bonus is None else bonus.amount * lines),
-                bonus=bonus,
-                assistance=Assistance(row["assistance"]),
-                warned=warned,
-                situation=_situation(row),
-                drill=DrillMode(row["drill_mode"]),
-            )
-            return HandRecord(
-                int(row["session_id"]),
-                int(row["ordinal"]),
-                _time(row["played"]),
-                result,
-            )
-        except (ValueError, TypeError, ZeroDivisionError, OverflowError) as e:
-            raise HistoryError(
-                f"the history {self.path} has an unreadable hand (session "
-                f"{row['session_id']}, hand {row['ordinal']}): {e}"
-            ) from None
+        return hand_record(row, self.path)
 
     def sessions(self) -> tuple[SessionInfo, ...]:
         """Every stored session, newest first."""
