@@ -19,46 +19,35 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
-    QFrame,
-    QHBoxLayout,
     QLabel,
-    QMainWindow,
     QMenu,
     QMessageBox,
     QSizePolicy,
     QTabWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from vptrainer import __version__
 from vptrainer.core.errors import VPError
-from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_builtin, resolve_table
-from vptrainer.core.games.game_spec import Wild
+from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, load_builtin, resolve_table
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
-from vptrainer.gui.help import FIRST_START_TEXT, GLOSSARY, GUIDE, HelpDialog
+from vptrainer.gui.help import GLOSSARY, GUIDE, HelpDialog
 from vptrainer.gui.jobs import Executor, Jobs
-from vptrainer.gui.style import NOTICE_STYLE
+from vptrainer.gui.notices import FirstStartPointer, ProblemNotice
+from vptrainer.gui.table_window import TableWindow
 
 if TYPE_CHECKING:  # made on first use (see MainWindow.bankroll_view)
     from vptrainer.gui.bankroll.view import BankrollView
 
-TOML_FILTER = "Pay tables (*.toml);;All files (*)"
 DEFAULT_SIZE = QSize(1280, 800)
 _ENGINE_START_LATEST_MS = 500  # when the window system never says the window is exposed
 _PRACTICE_TAB = 1
 _BANKROLL_TAB = 2
 _STRATEGY_TAB = 3
-_NEW_TABLE_BASE = {
-    Wild.NONE: DEFAULT_TABLE_ID,
-    Wild.DEUCES: "deuces-wild-full-pay",
-    Wild.JOKER: "joker-poker-kings-full-pay",
-}
 
 
 def _icon(name: str) -> QIcon:
@@ -75,7 +64,7 @@ def _never_taller_than_the_window(page: QWidget) -> None:
     page.setSizePolicy(policy)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(TableWindow):
     """The vptrainer window.
 
     It always comes up: a table that cannot be opened (named on the command line or
@@ -127,8 +116,12 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(QWidget(), "Strategy")
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.analyze_view.analysisFinished.connect(self._after_first_result)
-        self._build_notice()
-        self._build_first_start()
+        self.notice_frame = ProblemNotice()
+        self.notice = self.notice_frame.label
+        self.first_start_frame = FirstStartPointer(self.settings)
+        self.first_start_frame.practiceRequested.connect(
+            lambda: self.tabs.setCurrentIndex(_PRACTICE_TAB)
+        )
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
@@ -310,54 +303,6 @@ class MainWindow(QMainWindow):
 
     # -------------------------------------------------------------- notices
 
-    def _build_notice(self) -> None:
-        self.notice_frame = QFrame()
-        self.notice_frame.setObjectName("startupNoticeFrame")
-        self.notice_frame.setStyleSheet(f"QFrame#startupNoticeFrame {{ {NOTICE_STYLE} }}")
-        self.notice = QLabel()
-        self.notice.setObjectName("startupNotice")
-        self.notice.setWordWrap(True)
-        self.notice.setTextFormat(Qt.TextFormat.PlainText)
-        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        dismiss = QToolButton()
-        dismiss.setObjectName("dismissNotice")
-        dismiss.setText("Dismiss")
-        dismiss.clicked.connect(self.notice_frame.hide)
-        row = QHBoxLayout(self.notice_frame)
-        row.setContentsMargins(8, 4, 8, 4)
-        row.addWidget(self.notice, 1)
-        row.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
-        self.notice_frame.hide()
-
-    def _build_first_start(self) -> None:
-        """The welcome pointer to Practice and the strategy chart, on the first start
-        only (remembered in the settings as soon as it is shown)."""
-        self.first_start_frame = QFrame()
-        self.first_start_frame.setObjectName("firstStartFrame")
-        self.first_start_frame.setStyleSheet(f"QFrame#firstStartFrame {{ {NOTICE_STYLE} }}")
-        text = QLabel(FIRST_START_TEXT)
-        text.setObjectName("firstStartNotice")
-        text.setWordWrap(True)
-        text.setTextFormat(Qt.TextFormat.PlainText)
-        practice = QToolButton()
-        practice.setObjectName("firstStartPractice")
-        practice.setText("Open Practice")
-        practice.clicked.connect(lambda: self.tabs.setCurrentIndex(_PRACTICE_TAB))
-        practice.clicked.connect(self.first_start_frame.hide)
-        dismiss = QToolButton()
-        dismiss.setObjectName("dismissFirstStart")
-        dismiss.setText("Got it")
-        dismiss.clicked.connect(self.first_start_frame.hide)
-        row = QHBoxLayout(self.first_start_frame)
-        row.setContentsMargins(8, 4, 8, 4)
-        row.addWidget(text, 1)
-        row.addWidget(practice, 0, Qt.AlignmentFlag.AlignTop)
-        row.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
-        first = not self.settings.get(prefs.FIRST_START_SHOWN)
-        self.first_start_frame.setVisible(first)
-        if first:
-            self.settings.set(prefs.FIRST_START_SHOWN, True)
-
     def add_problem(self, text: str) -> None:
         """Say (in the notice at the top) that something could not be opened."""
         if text not in self.problems:
@@ -367,8 +312,7 @@ class MainWindow(QMainWindow):
         if not self.problems:
             self.notice_frame.hide()
             return
-        self.notice.setText("\n".join(f"⚠ {p}" for p in self.problems))
-        self.notice_frame.show()
+        self.notice_frame.show_problems(self.problems)
         self.statusBar().showMessage(self.problems[-1], 10000)
 
     def _on_problem_found(self, text: str) -> None:
@@ -555,137 +499,6 @@ class MainWindow(QMainWindow):
             self.settings.set(prefs.LAST_TABLE, str(self.doc.path))
         elif table.builtin_id:
             self.settings.set(prefs.LAST_TABLE, table.builtin_id)
-
-    # ---------------------------------------------------------------- files
-
-    def maybe_save(self) -> bool:
-        """Ask about unsaved edits; False when the user cancels."""
-        if not self.doc.modified:
-            return True
-        answer = QMessageBox.question(
-            self,
-            "Unsaved changes",
-            f"“{self.doc.table.name}” has changes that are not saved. Save them?",
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def new_table(self) -> None:
-        """Start an unsaved table from the current game's standard pays."""
-        if not self.maybe_save():
-            return
-        base = load_builtin(_NEW_TABLE_BASE.get(self.doc.table.wild, DEFAULT_TABLE_ID))
-        from dataclasses import replace
-
-        self.doc.load(
-            replace(base, name="Untitled", builtin_id=None, published_return=None, notes="")
-        )
-
-    def open_builtin(self, table_id: str) -> None:
-        """Load a built-in table (asks about unsaved changes first)."""
-        if table_id not in builtin_ids() or not self.maybe_save():
-            self.analyze_view.editor.select_builtin(self.doc.table.builtin_id)
-            return
-        self.doc.open_builtin(table_id)
-
-    def open_file_dialog(self) -> None:
-        """Ask for a TOML file and open it."""
-        if not self.maybe_save():
-            return
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open pay table", self.settings.get(prefs.LAST_FOLDER), TOML_FILTER
-        )
-        if path:
-            self.open_file(path, ask=False)
-
-    def open_file(self, path: str, *, ask: bool = True) -> bool:
-        """Open a pay table; a broken file is reported and the current table kept."""
-        if ask and not self.maybe_save():
-            return False
-        try:
-            self.doc.open_file(path)
-        except VPError as exc:
-            QMessageBox.warning(self, "Cannot open the pay table", str(exc))
-            return False
-        self.settings.set(prefs.LAST_FOLDER, str(Path(path).parent))
-        self.settings.add_recent_file(str(Path(path).resolve()))
-        self.settings.set(prefs.LAST_TABLE, str(Path(path).resolve()))
-        return True
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        files = self.settings.get(prefs.RECENT_FILES)
-        if not files:
-            self.recent_menu.addAction("No recent files").setEnabled(False)
-            return
-        for path in files:
-            action = self.recent_menu.addAction(Path(path).name, partial(self.open_file, path))
-            action.setStatusTip(path)
-            action.setEnabled(Path(path).is_file())
-        self.recent_menu.addSeparator()
-        self.recent_menu.addAction("Clear list", lambda: self.settings.set(prefs.RECENT_FILES, []))
-
-    def save(self) -> bool:
-        """Save to the table's file, or ask for one."""
-        if self.doc.path is None:
-            return self.save_as()
-        return self._save_to(str(self.doc.path))
-
-    def save_as(self) -> bool:
-        """Ask for a file and save the table there."""
-        start = Path(self.settings.get(prefs.LAST_FOLDER) or Path.home())
-        suggested = start / (
-            self.doc.table.name.lower().replace(" ", "-").replace("/", "-") + ".toml"
-        )
-        path, _ = QFileDialog.getSaveFileName(self, "Save pay table", str(suggested), TOML_FILTER)
-        if not path:
-            return False
-        if not path.lower().endswith(".toml"):
-            path += ".toml"
-        return self._save_to(path)
-
-    def _save_to(self, path: str) -> bool:
-        try:
-            saved = self.doc.save(path)
-        except (OSError, VPError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-            QMessageBox.warning(self, "Cannot save", f"Could not save {path}: {reason}")
-            return False
-        self.settings.add_recent_file(str(saved.resolve()))
-        self.settings.set(prefs.LAST_FOLDER, str(saved.parent))
-        self.settings.set(prefs.LAST_TABLE, str(saved.resolve()))
-        self.statusBar().showMessage(f"Saved {saved}", 5000)
-        return True
-
-    def export_results(self, kind: str) -> None:
-        """Ask for a file and write the results as CSV or JSON."""
-        result = self.analyze_view.results.current_result
-        if result is None:
-            QMessageBox.information(
-                self,
-                "Nothing to export",
-                "The results are not up to date with the table yet (or the calculation "
-                "failed); export them once they are.",
-            )
-            return
-        pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
-        stem = result.table.name.lower().replace(" ", "-").replace("/", "-")
-        path, _ = QFileDialog.getSaveFileName(self, "Export results", f"{stem}.{kind}", pattern)
-        if not path:
-            return
-        from vptrainer.core.engine.report import write_csv, write_json
-
-        try:
-            (write_csv if kind == "csv" else write_json)(result, path)
-        except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
-            return
-        self.statusBar().showMessage(f"Exported {path}", 5000)
 
     # --------------------------------------------------------------- misc
 
