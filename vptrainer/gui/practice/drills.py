@@ -168,6 +168,9 @@ class DrillCoordinator(QObject):
         history.call(ReadDrills(name), done)
 
     def say(self, extra: str = "") -> None:
-        """Say what the drill is doing (and ``extra``)."""
+        """Say what the drill is doing (and ``extra``, else the chart being made)."""
         text = self.trainer.drill_state()
+        session = self.trainer.session
+        if not extra and session is not None and self.jobs.busy_with(SituationsRequest):
+            extra = f"Making the strategy chart of {session.table.name}…"
         self.bar.show_state("   ".join(t for t in (text, extra) if t))

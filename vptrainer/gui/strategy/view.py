@@ -489,7 +489,12 @@ class StrategyView(QWidget):
     def _refresh_levels(self) -> None:
         points = self._levels.get(self.table)
         if points is None:
-            self.levels_page.show_pending("The levels are searched when this page is shown.")
+            searching = self.jobs.busy_with(LevelsRequest)
+            self.levels_page.show_pending(
+                "Searching the shorter levels…"
+                if searching
+                else "The levels are searched when this page is shown."
+            )
             return
         current = None
         if self.chart is not None and self.chart.table == self.table and self.max_rules:
