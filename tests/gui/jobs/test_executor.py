@@ -304,3 +304,19 @@ def test_flush_waits_for_the_queue(qtbot: QtBot, root: QObject) -> None:
     history.flush()
     assert log == list(range(10))
     history.shutdown()
+
+
+def test_an_owner_destroyed_without_shutdown_stops_the_thread_first(qtbot: QtBot) -> None:
+    """Qt aborts the process when a running QThread is destroyed: the executor stops its
+    thread when it is destroyed with its owner."""
+    import shiboken6
+
+    owner = QObject()
+    engine = Executor("test-engine", owner)
+    log: list[str] = []
+    engine.submit(Job(log, "endless", chunks=100_000), Listener())
+    qtbot.waitUntil(lambda: log == ["start endless"], timeout=TIMEOUT)
+    thread = engine._thread
+    shiboken6.delete(owner)  # no shutdown: the window went away
+    assert not shiboken6.isValid(thread)
+    assert log == ["start endless", "stop endless"]

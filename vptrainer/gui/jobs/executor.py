@@ -19,6 +19,7 @@ aborts the process).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import heapq
 import itertools
 import threading
@@ -165,6 +166,9 @@ class Executor(QObject):
         self._failed.connect(self._on_failed)
         self._dropped.connect(self._on_dropped)
         _EXECUTORS.add(self)
+        # an owner destroyed without shutting it down: its thread is stopped first (this
+        # object's children, the thread among them, are deleted after this signal)
+        self.destroyed.connect(lambda *_: self.shutdown())
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -292,6 +296,12 @@ class Executor(QObject):
                         traceback.print_exc()
             set_thread_context(None)
 
+    @staticmethod
+    def _tell(signal: Any, *args: object) -> None:
+        """Send an answer to the GUI thread (nothing once this object is destroyed)."""
+        with contextlib.suppress(RuntimeError):  # destroyed with its owner, no shutdown
+            signal.emit(*args)
+
     def _requeue(self, queued: _Queued) -> None:
         with self._cond:
             heapq.heappush(self._queue, queued)
@@ -300,13 +310,13 @@ class Executor(QObject):
     def _run(self, queued: _Queued) -> None:
         task_id, request, cancel = queued.task_id, queued.request, queued.cancel
         if cancel.is_set():
-            self._dropped.emit(task_id)
+            self._tell(self._dropped, task_id)
             return
         store = self.store
         if store is not None and request.keep > 0:
             found, answer = store.find(request)
             if found:  # answered while it waited (a request it shares its answer with)
-                self._finished.emit(task_id, answer)
+                self._tell(self._finished, task_id, answer)
                 return
         last = [-1]
 
@@ -314,7 +324,7 @@ class Executor(QObject):
             percent = 100 * done // max(total, 1)
             if percent != last[0]:  # only when the percentage moves
                 last[0] = percent
-                self._progressed.emit(task_id, done, total)
+                self._tell(self._progressed, task_id, done, total)
 
         event: threading.Event = cancel
         if self._yielding and queued.priority >= Priority.CHARTS:
@@ -323,21 +333,23 @@ class Executor(QObject):
             answer = request.run(progress, event)
         except Cancelled:
             if cancel.is_set() or self._stopping:
-                self._dropped.emit(task_id)
+                self._tell(self._dropped, task_id)
             else:  # gave way to a more urgent request: run it again afterwards
                 self._requeue(queued)
         except VPError as exc:
-            self._failed.emit(task_id, exc)
+            self._tell(self._failed, task_id, exc)
         except Exception as exc:  # a bug: report it, keep the app alive
             traceback.print_exc()
-            self._failed.emit(task_id, VPError(f"internal error: {type(exc).__name__}: {exc}"))
+            self._tell(
+                self._failed, task_id, VPError(f"internal error: {type(exc).__name__}: {exc}")
+            )
         else:
             if store is not None:
                 store.put(request, answer)
             if cancel.is_set():
-                self._dropped.emit(task_id)
+                self._tell(self._dropped, task_id)
             else:
-                self._finished.emit(task_id, answer)
+                self._tell(self._finished, task_id, answer)
 
     # ---------------------------------------------------- answers (GUI thread)
 
