@@ -126,6 +126,7 @@ def jobs() -> Iterator[Jobs]:
     root.deleteLater()
 
 
+@pytest.mark.slow
 def test_views_closed_while_the_engine_allocates_die_on_the_gui_thread(
     qtbot: QtBot, jobs: Jobs
 ) -> None:
@@ -230,7 +231,7 @@ def test_the_app_starts_switches_views_closes_and_quits_many_times(tmp_path: Pat
         "XDG_DATA_HOME": str(tmp_path / "data"),
     }
     proc = subprocess.run(
-        [sys.executable, "-c", _MANY_STARTS.format(rounds=4)],
+        [sys.executable, "-c", _MANY_STARTS.format(rounds=3)],
         env=env,
         capture_output=True,
         text=True,
