@@ -12,13 +12,14 @@ import sys
 import textwrap
 import threading
 import time
+import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QScreen, QWindow
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QWidget
 from pytestqt.qtbot import QtBot
@@ -131,8 +132,9 @@ def test_views_closed_while_the_engine_allocates_die_on_the_gui_thread(
     qtbot: QtBot, jobs: Jobs
 ) -> None:
     """Each view is built, shown (its jobs start), closed and dropped, over and over,
-    while the engine thread makes cyclic garbage: no collection may run on the engine
-    thread, and no Qt object of a view may be destroyed off the GUI thread."""
+    while the engine thread makes cyclic garbage: a closed view goes by reference counts
+    (no cycle holds it), no collection runs on the engine thread, and no Qt object of a
+    view is destroyed off the GUI thread."""
     collections: list[str] = []
 
     def on_gc(phase: str, info: dict[str, int]) -> None:
@@ -153,6 +155,7 @@ def test_views_closed_while_the_engine_allocates_die_on_the_gui_thread(
             o.destroyed.connect(on_destroyed, Qt.ConnectionType.DirectConnection)
             watched[0] += 1
 
+    cycles: list[str] = []  # views still alive once closed: held by a reference cycle
     table = load_builtin("jacks-or-better-9-6")
     doc_parent = QObject()
     makers: list[Callable[[], QWidget]] = [
@@ -161,7 +164,10 @@ def test_views_closed_while_the_engine_allocates_die_on_the_gui_thread(
         lambda: BankrollView(jobs, current_table=lambda: table),
         lambda: StrategyView(jobs, current_table=lambda: table),
     ]
+    collector = install_gui_collector()
+    assert collector is not None
     gc.callbacks.append(on_gc)
+    collector._timer.stop()  # a closed view must go by reference counts alone: no cycles
     try:
         jobs.engine.submit(Litter(60.0), Listener())
         for _ in range(ROUNDS):
@@ -171,18 +177,24 @@ def test_views_closed_while_the_engine_allocates_die_on_the_gui_thread(
                 view.show()
                 qtbot.wait(30)  # its jobs are submitted and start
                 watch([view, *view.findChildren(QObject)])
-                shutdown = getattr(view, "shutdown", None)
-                if callable(shutdown):
-                    shutdown()
+                if hasattr(view, "shutdown"):
+                    view.shutdown()
                 view.close()
                 view.deleteLater()
+                alive = weakref.ref(view)
                 del view
                 qtbot.wait(20)
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+                if alive() is not None:
+                    cycles.append(type(alive()).__name__)
+        collector._timer.start()
         qtbot.wait(600)  # the GUI thread's collector runs at least once more
         gc.collect()  # whatever is left goes now, here
     finally:
+        collector._timer.start()
         gc.callbacks.remove(on_gc)
         doc_parent.deleteLater()
+    assert cycles == []
     assert watched[0] > 1000
     assert destroyed_off_gui == [], destroyed_off_gui[:10]
     assert collections and set(collections) == {threading.main_thread().name}

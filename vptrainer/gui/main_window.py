@@ -237,10 +237,16 @@ class MainWindow(TableWindow):
             self.tabs.blockSignals(False)
         return self._strategy
 
+    def _current_table(self) -> Callable[[], PayTable]:
+        """What the views call to read the edited table (over the document, not the
+        window: no view holds its window)."""
+        doc = self.doc
+        return lambda: doc.table
+
     def _make_strategy_view(self) -> QWidget:
         from vptrainer.gui.strategy.view import StrategyView
 
-        view = StrategyView(self.jobs, current_table=lambda: self.doc.table)
+        view = StrategyView(self.jobs, current_table=self._current_table())
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.doc.tableChanged.connect(view.table_changed)
         return view
@@ -269,7 +275,7 @@ class MainWindow(TableWindow):
             placeholder = QLabel("Practice mode is not available in this build.")
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
             return placeholder
-        view = PracticeView(self.jobs, self.settings, current_table=lambda: self.doc.table)
+        view = PracticeView(self.jobs, self.settings, current_table=self._current_table())
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         view.activateRequested.connect(lambda: self.tabs.setCurrentWidget(view))
         view.problemFound.connect(self._on_problem_found)
@@ -278,7 +284,7 @@ class MainWindow(TableWindow):
     def _make_bankroll_view(self) -> BankrollView:
         from vptrainer.gui.bankroll.view import BankrollView
 
-        view = BankrollView(self.jobs, current_table=lambda: self.doc.table)
+        view = BankrollView(self.jobs, current_table=self._current_table())
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.doc.tableChanged.connect(view.table_changed)
         return view

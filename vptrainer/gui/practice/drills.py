@@ -10,13 +10,11 @@ and keeps the drill row's line saying what the drill does.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
-from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.drills import WeakSpots
 from vptrainer.core.practice.situations import DrillMode
 from vptrainer.core.practice.trainer import CloseCalls, Trainer
@@ -24,6 +22,7 @@ from vptrainer.gui.jobs import JobBinding, Jobs, Want
 from vptrainer.gui.jobs.history import ReadDrills
 from vptrainer.gui.jobs.practice import CloseCallsRequest, SituationsRequest
 from vptrainer.gui.practice.drill_bar import DrillBar
+from vptrainer.gui.practice.options_bar import OptionsBar
 from vptrainer.gui.practice.recorder import HistoryRecorder
 
 if TYPE_CHECKING:  # the chart's module loads the strategy kernels: made by the jobs
@@ -44,7 +43,7 @@ class DrillCoordinator(QObject):
         trainer: Trainer,
         bar: DrillBar,
         recorder: HistoryRecorder,
-        table: Callable[[], PayTable | None],
+        options: OptionsBar,
         parent: QObject,
     ) -> None:
         super().__init__(parent)
@@ -52,7 +51,7 @@ class DrillCoordinator(QObject):
         self.trainer = trainer
         self.bar = bar
         self.recorder = recorder
-        self._table = table
+        self.options = options
         self.jobs = JobBinding(jobs, self.wanted, self)
         bar.drillChanged.connect(self._on_drill_changed)
         bar.marginChanged.connect(self._on_margin_changed)
@@ -156,7 +155,7 @@ class DrillCoordinator(QObject):
     def load_history(self) -> None:
         """Read the chosen table's weak spots and open mistakes from the history (once)."""
         history = self.recorder.history
-        table = self._table()
+        table = self.options.table
         if history is None or table is None or not self.trainer.needs_drill_history(table.name):
             return
         name = table.name

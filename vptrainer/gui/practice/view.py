@@ -120,7 +120,7 @@ class PracticeView(QWidget):
         self.review = ReviewView()
         self.recorder = HistoryRecorder(jobs, self)
         self.drills = DrillCoordinator(
-            jobs, self.trainer, self.drill_bar, self.recorder, lambda: self.options.table, self
+            jobs, self.trainer, self.drill_bar, self.recorder, self.options, self
         )
         self.history_notice = QLabel()
         self.history_notice.setObjectName("historyNotice")
