@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QScreen, QWindow
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QWidget
@@ -63,16 +64,23 @@ def parentless(objects: list[QObject]) -> list[QObject]:
 
 
 def test_the_gui_collects_garbage_on_its_own_thread(qapp: QApplication) -> None:
-    collector = install_gui_collector()
+    automatic = gc.get_threshold()
+    holder = QObject()
+    collector = install_gui_collector(holder)
     assert collector is not None and collector.parent() is QApplication.instance()
-    assert gc.get_threshold()[0] == 0  # no automatic collection, anywhere
-    assert install_gui_collector() is collector
+    assert gc.get_threshold()[0] == 0 and collector.active  # no automatic collection
+    other = QObject()
+    assert install_gui_collector(other) is collector
     before = collector.collections
-    for _ in range(gc.get_threshold()[1] + collector.thresholds[0] + 10):
+    for _ in range(collector.thresholds[0] + 10):
         a: list[object] = []
         a.append(a)
     collector.collect_due()
     assert collector.collections == before + 1
+    shiboken6.delete(holder)
+    assert collector.active  # held still
+    shiboken6.delete(other)
+    assert not collector.active and gc.get_threshold() == automatic
 
 
 def test_every_qt_object_of_the_window_has_a_parent(window: MainWindow, qtbot: QtBot) -> None:
@@ -164,7 +172,7 @@ def test_views_closed_while_the_engine_allocates_die_on_the_gui_thread(
         lambda: BankrollView(jobs, current_table=lambda: table),
         lambda: StrategyView(jobs, current_table=lambda: table),
     ]
-    collector = install_gui_collector()
+    collector = install_gui_collector(jobs)
     assert collector is not None
     gc.callbacks.append(on_gc)
     collector._timer.stop()  # a closed view must go by reference counts alone: no cycles

@@ -4,10 +4,10 @@ A collection frees whatever garbage it finds on the thread that happens to trigg
 left automatic, the engine thread's allocations (the strategy generator makes
 millions) would set collections off there, and a dead view's Qt objects caught in a
 reference cycle would be destroyed off the GUI thread, which Qt forbids. So the
-automatic collector is switched off (threshold zero) and a timer on the GUI thread
-collects each generation when its count passes the interpreter's own threshold, as
-pyqtgraph's ``GarbageCollector`` does; the timer is a child of the application, and
-the thresholds come back when the application goes away.
+automatic collector is switched off (threshold zero) while the app's job layer lives,
+and a timer on the GUI thread collects each generation when its count passes the
+interpreter's own threshold, as pyqtgraph's ``GarbageCollector`` does; the timer is a
+child of the application, and the thresholds come back when the job layer goes.
 """
 
 from __future__ import annotations
@@ -23,20 +23,45 @@ _installed: list[GuiThreadCollector] = []
 
 
 class GuiThreadCollector(QObject):
-    """Collects cyclic garbage on a GUI-thread timer; automatic collection is off."""
+    """Collects cyclic garbage on a GUI-thread timer while automatic collection is off.
+
+    It is on while something holds it (:meth:`hold`: the app's job layer, whose threads
+    allocate): when the last holder goes, the garbage left is collected here and the
+    interpreter's automatic collection comes back.
+    """
 
     def __init__(self, app: QCoreApplication) -> None:
         super().__init__(app)
         self.setObjectName("guiThreadCollector")
         self.thresholds = gc.get_threshold()
-        gc.set_threshold(0, *self.thresholds[1:])  # threshold 0: no automatic collection
         self.collections = 0
+        self._holders = 0
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self.collect_due)
-        self._timer.start()
         thresholds = self.thresholds
         self.destroyed.connect(lambda *_: gc.set_threshold(*thresholds))
+
+    @property
+    def active(self) -> bool:
+        """Whether automatic collection is off and the timer collects instead."""
+        return self._timer.isActive()
+
+    def hold(self, holder: QObject) -> None:
+        """Stay on until ``holder`` is destroyed."""
+        if self._holders == 0:
+            self.thresholds = gc.get_threshold()
+            gc.set_threshold(0, *self.thresholds[1:])  # threshold 0: no automatic collection
+            self._timer.start()
+        self._holders += 1
+        holder.destroyed.connect(self._release)
+
+    def _release(self) -> None:
+        self._holders -= 1
+        if self._holders == 0:
+            self._timer.stop()
+            gc.collect()  # here, on the GUI thread
+            gc.set_threshold(*self.thresholds)
 
     def collect_due(self) -> int:
         """Collect the generations whose counts passed their thresholds (the youngest
@@ -53,16 +78,16 @@ class GuiThreadCollector(QObject):
         return freed
 
 
-def install_gui_collector() -> GuiThreadCollector | None:
-    """Run the cyclic collector on the GUI thread from now on (once per application;
-    ``None`` without an application)."""
+def install_gui_collector(holder: QObject) -> GuiThreadCollector | None:
+    """Run the cyclic collector on the GUI thread until ``holder`` is destroyed (one
+    collector per application; ``None`` without an application)."""
     app = QCoreApplication.instance()
     if app is None:
         return None
-    for collector in _installed:
-        if isValid(collector) and collector.parent() is app:
-            return collector
-    _installed.clear()
-    collector = GuiThreadCollector(app)
-    _installed.append(collector)
-    return collector
+    found = next((c for c in _installed if isValid(c) and c.parent() is app), None)
+    if found is None:
+        _installed.clear()
+        found = GuiThreadCollector(app)
+        _installed.append(found)
+    found.hold(holder)
+    return found

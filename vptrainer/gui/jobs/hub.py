@@ -69,7 +69,6 @@ class Jobs(QObject):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("jobs")
-        install_gui_collector()
         self.store = ResultStore()
         self.engine = Executor("vptrainer-engine", self, store=self.store, start=start)
         self.history = Executor(
@@ -79,6 +78,9 @@ class Jobs(QObject):
             yielding=False,
             drain=True,
         )
+        # gone without a shutdown: the threads stop before the collector is let go
+        self.destroyed.connect(lambda *_: self.shutdown())
+        install_gui_collector(self)
 
     def executor_of(self, request: Request[Any]) -> Executor:
         """The executor ``request`` runs on."""
