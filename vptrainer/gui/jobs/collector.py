@@ -43,6 +43,11 @@ class GuiThreadCollector(QObject):
         self.destroyed.connect(lambda *_: gc.set_threshold(*thresholds))
 
     @property
+    def holders(self) -> int:
+        """How many objects hold it on."""
+        return self._holders
+
+    @property
     def active(self) -> bool:
         """Whether automatic collection is off and the timer collects instead."""
         return self._timer.isActive()
