@@ -36,6 +36,7 @@ class GuiThreadCollector(QObject):
         self.thresholds = gc.get_threshold()
         self.collections = 0
         self._holders = 0
+        self._long_lived = 0  # objects of the oldest generation after the last full collection
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self.collect_due)
@@ -63,23 +64,31 @@ class GuiThreadCollector(QObject):
 
     def _release(self) -> None:
         self._holders -= 1
-        if self._holders == 0:
+        if self._holders == 0:  # the job layer's threads are stopped: automatic again
             self._timer.stop()
-            gc.collect()  # here, on the GUI thread
             gc.set_threshold(*self.thresholds)
 
     def collect_due(self) -> int:
-        """Collect the generations whose counts passed their thresholds (the youngest
-        first, as the interpreter would); returns the objects freed."""
+        """Collect the generations whose counts passed their thresholds, as the
+        interpreter would: the youngest first, and every generation (a full collection,
+        which takes a good part of a second once numba is loaded) only when the objects
+        that lived on since the last one are a quarter of those that had then; returns
+        the objects freed."""
         first, second, third = self.thresholds
         young, middle, old = gc.get_count()
-        freed = 0
-        if young > first:
-            generation = 0
-            if middle > second:
-                generation = 2 if old > third else 1
-            freed = gc.collect(generation)
-            self.collections += 1
+        if young <= first:
+            return 0
+        generation = 0
+        if middle > second:
+            generation = 1
+            if old > third:
+                lived = len(gc.get_objects(2))
+                if lived - self._long_lived > self._long_lived // 4:
+                    generation = 2
+        freed = gc.collect(generation)
+        if generation == 2:
+            self._long_lived = len(gc.get_objects(2))
+        self.collections += 1
         return freed
 
 
