@@ -58,6 +58,8 @@ class GuiThreadCollector(QObject):
         if self._holders == 0:
             self.thresholds = gc.get_threshold()
             gc.set_threshold(0, *self.thresholds[1:])  # threshold 0: no automatic collection
+            if self._long_lived == 0:  # what lives now is what the next full one is weighed by
+                self._long_lived = len(gc.get_objects(2))
             self._timer.start()
         self._holders += 1
         holder.destroyed.connect(self._release)
