@@ -11,12 +11,14 @@ Units of ``risk`` and ``sweep``: see :mod:`vptrainer.cli.bankroll`.
 
 from __future__ import annotations
 
+import argparse
+import contextlib
 import sys
 import time
 from collections.abc import Sequence
 from typing import IO, cast
 
-from vptrainer.cli.common import EXIT_BAD_INPUT, EXIT_OK, Printable
+from vptrainer.cli.common import EXIT_BAD_INPUT, EXIT_OK, Printable, terminal_width
 from vptrainer.cli.parser import build_parser
 from vptrainer.core.errors import VPError
 from vptrainer.core.plaintext import printable
@@ -28,10 +30,11 @@ def main(
     argv: Sequence[str] | None = None, *, out: IO[str] | None = None, stdin: IO[str] | None = None
 ) -> int:
     """Run the command line; returns the exit status."""
-    out = cast(IO[str], Printable(out or sys.stdout))
     stdin = stdin or sys.stdin
     args = build_parser().parse_args(argv)
     started = time.perf_counter()
+    printer = Printable(out or sys.stdout, None if _exact_output(args) else terminal_width())
+    out = cast(IO[str], printer)
     try:
         command = args.command
         if command is None or command == "gui":
@@ -71,7 +74,7 @@ def main(
             return cmd_compare(args, out)
         from vptrainer.cli.tables import cmd_tables
 
-        return cmd_tables(out)
+        return cmd_tables(out, as_json=args.json)
     except VPError as exc:
         message = printable(str(exc)).replace("\n", " ")
         print(f"vptrainer: error: {message}", file=sys.stderr)
@@ -83,6 +86,20 @@ def main(
         return 130
     except BrokenPipeError:
         return EXIT_OK
+    finally:
+        with contextlib.suppress(BrokenPipeError):
+            printer.flush()
+
+
+def _exact_output(args: argparse.Namespace) -> bool:
+    """Whether the output is read by a program and must not be wrapped to the terminal:
+    JSON (``hand -`` prints a JSON object per line), and a strategy written in the
+    strategy language."""
+    return (
+        bool(getattr(args, "json", False))
+        or getattr(args, "cards", None) == ["-"]
+        or getattr(args, "strategy_command", None) == "make"
+    )
 
 
 def _cmd_gui(table: str | None) -> int:

@@ -11,8 +11,9 @@ import argparse
 import json
 from typing import IO, Any
 
-from vptrainer.cli.common import EXIT_OK, exact, num
+from vptrainer.cli.common import EXIT_OK, exact, num, terminal_width
 from vptrainer.core.errors import VPError
+from vptrainer.core.plaintext import Column, fit_table
 
 
 def _risk_key(p: float) -> str:
@@ -282,11 +283,21 @@ def _sweep_text(doc: dict[str, Any]) -> str:
     for mark in marks:
         at = min(range(len(bps)), key=lambda j: abs(bps[j]["pay"] - mark))
         shown.update(range(max(0, at - 3), min(len(bps), at + 4)))
-    out.append(f"  {'pay per coin':>14}  {'exact':>22}  {'return':>10}  {label} above")
-    for j in sorted(shown):
-        b = bps[j]
-        out.append(
-            f"  {b['pay']:>14,.4f}  {b['pay_exact']:>22}  {b['return'] * 100:>9.4f}%  "
-            f"{b['combinations_above']:,}"
-        )
+    columns = (
+        Column("pay per coin"),
+        Column("exact", drop=2),
+        Column("return"),
+        Column(f"{label} above", "<", drop=1),
+    )
+    rows = [
+        [
+            f"{bps[j]['pay']:,.4f}",
+            bps[j]["pay_exact"],
+            f"{bps[j]['return'] * 100:.4f}%",
+            f"{bps[j]['combinations_above']:,}",
+        ]
+        for j in sorted(shown)
+    ]
+    width = terminal_width()
+    out += ["  " + line for line in fit_table(columns, rows, None if width is None else width - 2)]
     return "\n".join(out) + "\n"

@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import IO, Any
 
-from vptrainer.cli.common import EXIT_OK
+from vptrainer.cli.common import EXIT_OK, terminal_width
 from vptrainer.core.errors import VPError
 
 
@@ -40,6 +40,7 @@ def _hand_json(tokens: Sequence[str], evs: Any) -> dict[str, Any]:
 
 def _print_hand(tokens: Sequence[str], evs: Any, out: IO[str]) -> None:
     from vptrainer.core.engine.report import fraction_text
+    from vptrainer.core.plaintext import Column, fit_table
 
     out.write(f"{' '.join(tokens)}  ({evs.table.name})\n")
     if evs.dealt_key is not None:
@@ -47,11 +48,22 @@ def _print_hand(tokens: Sequence[str], evs: Any, out: IO[str]) -> None:
             f"Dealt {evs.dealt_label.lower()}: a bonus of {fraction_text(evs.dealt_bonus)} "
             "per coin, included in every EV below\n"
         )
-    out.write(f"{'Hold':<16}  {'EV per coin':>14}  {'exact':>24}\n")
-    for h in evs.holds:
-        held = " ".join(tokens[i] for i in range(5) if h.mask >> i & 1) or "(discard all)"
-        mark = "  best" if h.best else ""
-        out.write(f"{held:<16}  {float(h.ev):>14.10f}  {fraction_text(h.ev):>24}{mark}\n")
+    columns = (
+        Column("Hold", "<"),
+        Column("EV per coin"),
+        Column("exact", drop=1),
+        Column("", "<"),
+    )
+    rows = [
+        [
+            " ".join(tokens[i] for i in range(5) if h.mask >> i & 1) or "(discard all)",
+            f"{float(h.ev):.10f}",
+            fraction_text(h.ev),
+            "best" if h.best else "",
+        ]
+        for h in evs.holds
+    ]
+    out.write("\n".join(fit_table(columns, rows, terminal_width())) + "\n")
 
 
 def cmd_hand(args: argparse.Namespace, out: IO[str], stdin: IO[str]) -> int:

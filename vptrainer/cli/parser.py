@@ -33,10 +33,48 @@ class Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
+class _Version(argparse.Action):
+    """``--version``: vptrainer's version and the numba, NumPy and Qt it runs on, read
+    from the installed packages' metadata (nothing heavy is imported)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, **kwargs)  # type: ignore[arg-type]
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> NoReturn:
+        print(version_text())
+        parser.exit(0)
+
+
+def version_text() -> str:
+    """``vptrainer 0.1.0 (numba 0.61.2, llvmlite 0.44.0, NumPy 2.3.1, Qt 6.9.1 through
+    PySide6, pyqtgraph 0.13.7, Python 3.11.7)``; a package not installed reads
+    ``not installed``."""
+    import platform
+    from importlib import metadata
+
+    def version(*names: str) -> str:
+        for name in names:
+            try:
+                return metadata.version(name)
+            except metadata.PackageNotFoundError:
+                continue
+        return "not installed"
+
+    parts = [
+        f"numba {version('numba')}",
+        f"llvmlite {version('llvmlite')}",
+        f"NumPy {version('numpy')}",
+        f"Qt {version('PySide6-Essentials', 'PySide6')} through PySide6",
+        f"pyqtgraph {version('pyqtgraph')}",
+        f"Python {platform.python_version()}",
+    ]
+    return f"vptrainer {__version__} ({', '.join(parts)})"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser of every command and option."""
     parser = Parser(prog="vptrainer", description="Exact video poker analysis and training.")
-    parser.add_argument("--version", action="version", version=f"vptrainer {__version__}")
+    parser.add_argument("--version", action=_Version, help="show the versions and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
     p = sub.add_parser("analyze", help="exact return of a pay table under optimal play")
@@ -175,7 +213,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="write the chart to FILE (strategy text, or the JSON with --json)",
     )
 
-    sub.add_parser("tables", help="list the built-in pay tables")
+    p = sub.add_parser("tables", help="list the built-in pay tables")
+    p.add_argument(
+        "--json", action="store_true", help="print JSON (id, name, family, wild, deck, return)"
+    )
     sub.add_parser(
         "compile",
         help="compile the numba kernels now (set-up and the bundle do it once)",

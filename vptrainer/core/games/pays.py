@@ -130,3 +130,10 @@ def to_pay(value: object, *, where: str) -> Fraction:
 
 
 # ------------------------------------------------------------------------- ordering
+
+
+def published_percent(value: float) -> str:
+    """A published return as a percentage with the digits it was published with:
+    ``0.9801`` is ``98.01%`` (not ``98.0100%``), ``0.995439043695`` is ``99.5439043695%``."""
+    percent = Decimal(repr(float(value))).scaleb(2).normalize()
+    return f"{percent:f}%"
