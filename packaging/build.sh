@@ -40,7 +40,7 @@ started=$SECONDS
 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$ROOT/dist" --workpath "$ROOT/build/pyinstaller" \
     packaging/vptrainer.spec
-cp packaging/vptrainer.desktop packaging/install-desktop-entry.sh dist/vptrainer/
+cp resources/vptrainer.desktop packaging/install-desktop-entry.sh dist/vptrainer/
 
 # Ship the numba kernels compiled (for this machine's CPU) and the cached arrays, made
 # by the bundle itself in scratch cache folders: its first start loads them instead of

@@ -1,5 +1,5 @@
 """The ``vptrainer`` command line: analyze, hand, evaluate, strategy, risk, sweep, compare,
-tables, compile, gui.
+tables, compile, install-desktop-entry, gui.
 
 With no arguments it starts the desktop app. Bad input exits with status 2 and
 one line on stderr that says what is wrong and where.
@@ -72,6 +72,10 @@ def main(
             from vptrainer.cli.analyze import cmd_compare
 
             return cmd_compare(args, out)
+        if command == "install-desktop-entry":
+            from vptrainer.cli.desktop import cmd_desktop_entry
+
+            return cmd_desktop_entry(args, out)
         from vptrainer.cli.tables import cmd_tables
 
         return cmd_tables(out, as_json=args.json)

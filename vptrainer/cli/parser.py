@@ -225,6 +225,15 @@ def build_parser() -> argparse.ArgumentParser:
         "bundle do it once; otherwise the first use of each kernel compiles it.",
     )
 
+    p = sub.add_parser(
+        "install-desktop-entry",
+        help="add vptrainer to the desktop's application menu (current user)",
+        description="Write vptrainer.desktop and the icons under $XDG_DATA_HOME "
+        "(~/.local/share), pointing at this vptrainer.",
+    )
+    p.add_argument("--exec", metavar="COMMAND", help="the program the entry runs")
+    p.add_argument("--uninstall", action="store_true", help="remove the entry and the icons")
+
     p = sub.add_parser("gui", help="start the desktop app (the default)")
     p.add_argument("table", metavar="TABLE", nargs="?", help="a pay table file or built-in id")
     return parser
