@@ -115,13 +115,16 @@ def round_distribution(
     bet of one line), their probabilities, the part of each without a royal (None: the
     game has no royal to count), and the round's cost in bets of one line.
 
-    Equal pays are merged and zero-probability pays dropped. What the risk of ruin,
+    Equal pays are merged and zero-probability pays dropped; when the stake is not
+    whole in those units, the units are refined until it is. What the risk of ruin,
     session odds and result levels of a feature game are computed from.
     """
     bet = Fraction(stake)
-    if not bet > 0 or (bet * pay_scale).denominator != 1:
-        raise VPError(f"a round's stake must be positive and whole in 1/{pay_scale} units")
-    units = np.asarray(pays, dtype=np.int64)
+    if not bet > 0 or isinstance(pay_scale, bool) or pay_scale < 1:
+        raise VPError("a round's stake and pay scale must be positive")
+    factor = (bet * pay_scale).denominator
+    units = np.asarray(pays, dtype=np.int64) * factor
+    pay_scale *= factor
     p = np.asarray(probs, dtype=np.float64)
     q = p if no_royal is None else np.asarray(no_royal, dtype=np.float64)
     if units.ndim != 1 or p.shape != units.shape or q.shape != units.shape:

@@ -627,3 +627,130 @@ def spin_class_sums(
                     hi[k],
                     lo[k],
                 )
+
+
+@kernel
+def _image(
+    hand: np.ndarray,
+    maps: np.ndarray,
+    every_suit: bool,
+    binom: np.ndarray,
+    buf: np.ndarray,
+    masks: np.ndarray,
+    order: np.ndarray,
+    mapped: np.ndarray,
+) -> int:
+    """The colex index of the class representative of ``hand`` and, in ``mapped``, the
+    image of each of its cards under the symmetry that gives it."""
+    if every_suit:
+        idx = _suit_sorted(hand, binom, buf, masks, order)
+        jokers = 0
+        for t in range(5):
+            if hand[t] >= 52:
+                jokers += 1
+        for t in range(5):
+            c = hand[t]
+            if c < 52:
+                new = 0
+                for k in range(4):
+                    if order[k] == (c & 3):
+                        new = k
+                mapped[t] = (c & ~3) | new
+            else:
+                mapped[t] = 52 if jokers == 1 else c
+        return idx
+    best = -1
+    for g in range(maps.shape[0]):
+        for t in range(5):
+            buf[t] = maps[g, hand[t]]
+        _sort_small(buf, 5)
+        idx = _colex(buf, 5, binom)
+        if best < 0 or idx < best:
+            best = idx
+            for t in range(5):
+                mapped[t] = maps[g, hand[t]]
+    return best
+
+
+@kernel
+def spin_simulate(
+    seed: int,
+    rounds: int,
+    deck: int,
+    paylines: np.ndarray,
+    class_of: np.ndarray,
+    rep: np.ndarray,
+    holds: np.ndarray,
+    maps: np.ndarray,
+    every_suit: bool,
+    binom: np.ndarray,
+    cat: np.ndarray,
+    units: np.ndarray,
+    royal: int,
+    totals: np.ndarray,
+    clean: np.ndarray,
+    moments: np.ndarray,
+) -> None:
+    """Play ``rounds`` rounds of Spin Poker with the optimal holds.
+
+    A round deals five cards in random columns, holds ``holds[class]`` (a mask over the
+    class representative ``rep[class]``), fills every cell of the other columns from
+    the rest of the one deck and pays ``units[cat[hand]]`` on each of ``paylines`` (a
+    row 0-2 per column). Adds to ``totals[t]`` (and ``clean[t]`` when no line made
+    category ``royal``) the rounds whose lines paid ``t`` units in all, and to
+    ``moments`` each line's sum and sum of squares and each pair's sum of products.
+    """
+    np.random.seed(seed)
+    cards = np.arange(deck)
+    grid = np.empty((3, 5), dtype=np.int64)
+    hand = np.empty(5, dtype=np.int64)
+    sorted5 = np.empty(5, dtype=np.int64)
+    buf = np.empty(5, dtype=np.int64)
+    masks = np.empty(4, dtype=np.int64)
+    order = np.empty(4, dtype=np.int64)
+    mapped = np.empty(5, dtype=np.int64)
+    n_lines = paylines.shape[0]
+    x = np.empty(n_lines, dtype=np.int64)
+    for _ in range(rounds):
+        for i in range(20):
+            j = i + np.random.randint(deck - i)
+            cards[i], cards[j] = cards[j], cards[i]
+        for t in range(5):
+            hand[t] = cards[t]
+        _image(hand, maps, every_suit, binom, buf, masks, order, mapped)
+        for t in range(5):
+            sorted5[t] = cards[t]
+        _sort_small(sorted5, 5)
+        c = class_of[_colex(sorted5, 5, binom)]
+        hold = holds[c]
+        nxt = 5
+        for t in range(5):
+            pos = 0
+            for q in range(5):
+                if rep[c, q] == mapped[t]:
+                    pos = q
+            if hold >> pos & 1:
+                for row in range(3):
+                    grid[row, t] = cards[t]
+            else:
+                for row in range(3):
+                    grid[row, t] = cards[nxt]
+                    nxt += 1
+        total = 0
+        had = False
+        for line in range(n_lines):
+            for t in range(5):
+                hand[t] = grid[paylines[line, t], t]
+            _sort_small(hand, 5)
+            k = cat[_colex(hand, 5, binom)]
+            if k == royal:
+                had = True
+            x[line] = units[k]
+            total += x[line]
+        totals[total] += 1.0
+        if not had:
+            clean[total] += 1.0
+        for a in range(n_lines):
+            moments[a, n_lines] += x[a]
+            for b in range(n_lines):
+                moments[a, b] += x[a] * x[b]
