@@ -41,8 +41,8 @@ from vptrainer.core.games.paytable import PayTable
 Progress = Callable[[int, int], None]
 
 #: engine tie rule as a sort key: more cards held first, then the lower mask
-_TIE_KEY = (POPCOUNT * 64 + (63 - np.arange(32))).astype(np.int64)
-_TIE_KEY.setflags(write=False)
+TIE_KEY = (POPCOUNT * 64 + (63 - np.arange(32))).astype(np.int64)
+TIE_KEY.setflags(write=False)
 
 
 @lru_cache(maxsize=3)
@@ -132,7 +132,7 @@ def best_holds(
     values = np.asarray(ev)
     top = values.max(axis=1, keepdims=True)
     tied = values == top
-    key = np.where(tied, _TIE_KEY[None, :], -1)
+    key = np.where(tied, TIE_KEY[None, :], -1)
     best = key.argmax(axis=1).astype(np.uint8)
     weights = (np.uint64(1) << np.arange(32, dtype=np.uint64))[None, :]
     ties = (tied.astype(np.uint64) * weights).sum(axis=1).astype(np.uint32)

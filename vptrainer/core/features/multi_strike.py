@@ -58,7 +58,7 @@ from vptrainer.core.features.common import (
     whole,
 )
 from vptrainer.core.features.hold_values import (
-    _TIE_KEY,
+    TIE_KEY,
     best_holds,
     indicator_table,
     paying_hands,
@@ -359,7 +359,7 @@ def _level_holds(
             ]
             best = max(exact)
             tied = [m for m in range(32) if exact[m] == best]
-            holds[i] = max(tied, key=lambda m: int(_TIE_KEY[m]))
+            holds[i] = max(tied, key=lambda m: int(TIE_KEY[m]))
             ties[i] = sum(1 << m for m in tied)
     holds.setflags(write=False)
     ties.setflags(write=False)

@@ -30,7 +30,7 @@ import threading
 import time
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from math import comb
 from typing import Any
 
@@ -156,7 +156,12 @@ class SpinResult:
         """The same for multi-play (independent draws): ``sqrt(v + (n - 1) c)``."""
         return math.sqrt(self.base.variance_exact + (lines - 1) * self.base.covariance_exact)
 
-    def round_outcomes(
+    @cached_property
+    def round_outcomes(self) -> RoundOutcomes:
+        """A round's total pay: a seeded simulation of :data:`DEFAULT_ROUNDS` rounds."""
+        return self.simulate()
+
+    def simulate(
         self,
         *,
         rounds: int = DEFAULT_ROUNDS,
