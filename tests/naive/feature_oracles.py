@@ -225,14 +225,15 @@ def spin_pairs(
     pays: np.ndarray,
     binom: np.ndarray,
     perms: np.ndarray,
-) -> tuple[float, float, float]:
+) -> tuple[float, float, float, float]:
     """Spin Poker rounds of two paylines ``a`` and ``b`` (a row per column): the sums of
-    their pays and of the products."""
+    their pays, of the products and of the squared products."""
     np.random.seed(seed)
     deck = np.arange(52)
     sa = 0.0
     sb = 0.0
     sab = 0.0
+    sab2 = 0.0
     grid = np.empty((3, 5), dtype=np.int64)
     for _ in range(rounds):
         _draw(deck, 0, 20)
@@ -256,7 +257,8 @@ def spin_pairs(
         sa += pa
         sb += pb
         sab += pa * pb
-    return sa, sb, sab
+        sab2 += (pa * pb) ** 2
+    return sa, sb, sab, sab2
 
 
 def mean_and_error(s1: float, s2: float, n: int) -> tuple[float, float]:
