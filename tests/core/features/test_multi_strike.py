@@ -130,3 +130,19 @@ def test_fewer_lines_play_the_bottom_levels() -> None:
 def test_bad_rules_are_refused(kwargs: dict[str, object], message: str) -> None:
     with pytest.raises(FeatureError, match=message):
         MultiStrikeRules(**kwargs)  # type: ignore[arg-type]
+
+
+def test_practice_values_of_a_deal(ms_job: MultiStrikeResult) -> None:
+    # 6-6-J-Q-8 (Beating Bonuses' example): on level 1 the unsuited J-Q beats the pair of
+    # sixes (a better chance of a paying hand); on level 4 (the base game) the pair
+    deal = "6c 6d Jh Qs 8c"
+    low = ms_job.hold_values(deal, 1)
+    top = ms_job.hold_values(deal, 4)
+    assert sum(h.best for h in low) >= 1 and sum(h.best for h in top) >= 1
+    best_low = next(h for h in low if h.best)
+    best_top = next(h for h in top if h.best)
+    assert sorted(best_top.held) == [16, 17]  # the sixes
+    assert best_low.held != best_top.held
+    assert best_low.value == max(h.value for h in low)
+    # the level's own strategy agrees with the hold values of a deal of its class
+    assert max(h.value for h in top) == 8 * max(h.ev for h in top)

@@ -120,3 +120,11 @@ def test_bad_wheels_are_refused() -> None:
         wheel_weights([(100, 0)])
     with pytest.raises(FeatureError, match="not be negative"):
         wheel_weights([(-100, 1)])
+
+
+def test_practice_values_of_a_deal(wheel_deuces: WheelResult) -> None:
+    hand = wheel_deuces.hold_values("2c 2d 2h Kc Kd")
+    best = hand.best[0]
+    assert len(best.held) == 3  # three deuces: four deuces spin the wheel
+    looked_up = wheel_deuces.strategy.lookup((0, 1, 2, 44, 45))
+    assert looked_up.ev == best.ev

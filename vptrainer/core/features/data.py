@@ -60,16 +60,17 @@ def big_times_multipliers(table: PayTable, coins: int = 10) -> tuple[tuple[int, 
     machine they belong to: the machine whose pays match, else the first of the
     table's family, else the first machine."""
     machines = feature_data("big-times-draw")["machine"]
+    family = table.family or ("Deuces Wild" if 0 in table.game.wild_ranks else "")
     chosen = None
     for m in machines:
-        if table.family not in m.get("families", []):
+        if family not in m.get("families", []):
             continue
         match = m.get("match", {})
         if all(table.pays(k) == fraction(str(v), k) for k, v in match.items()):
             chosen = m
             break
     if chosen is None:
-        chosen = next((m for m in machines if table.family in m.get("families", [])), machines[0])
+        chosen = next((m for m in machines if family in m.get("families", [])), machines[0])
     by_coins = chosen["coins"]
     if str(coins) not in by_coins:
         known = ", ".join(sorted(by_coins))

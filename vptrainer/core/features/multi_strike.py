@@ -142,6 +142,18 @@ class MultiStrikeLevel:
         return float(self.moments.win)
 
 
+@dataclass(frozen=True)
+class LevelHold:
+    """One hold of a deal on a Multi-Strike level."""
+
+    mask: int  # bit i set when the i-th card of the deal is held
+    held: tuple[int, ...]
+    value: Fraction  # what the hold is worth on the level, bets of one line
+    ev: Fraction  # its EV in the base game, per coin
+    win: Fraction  # its chance of a paying hand
+    best: bool  # one of the tied-best holds
+
+
 @dataclass(frozen=True, eq=False)
 class MultiStrikeResult:
     """The exact analysis of a Multi-Strike game."""
@@ -193,6 +205,31 @@ class MultiStrikeResult:
         if not 1 <= k <= len(self.levels):
             raise FeatureError(f"level must be from 1 to {len(self.levels)}, got {k}")
         return self.levels[k - 1]
+
+    def hold_values(
+        self, deal: Sequence[int] | str, level: int, *, free_ride: bool = False
+    ) -> tuple[LevelHold, ...]:
+        """All 32 holds of a deal on a level, best first, valued as the level values them
+        (``m * EV + V_next * P(win)``; with a free ride ``m * EV + V_next``): what
+        practice grades a Multi-Strike hold against. Every tied-best hold is marked."""
+        from vptrainer.core.engine.holds import hold_evs
+
+        lv = self.level(level)
+        prepared = cached_prepare(self.table)
+        hand = hold_evs(prepared, deal)
+        paying = [p > 0 for p in prepared.pays]
+        rows = []
+        for h in hand.holds:
+            win = Fraction(
+                sum(c for c, pay in zip(h.outcomes, paying, strict=True) if pay), h.draws
+            )
+            value = lv.multiplier * h.ev + lv.next_exact * (1 if free_ride else win)
+            rows.append((h, win, value))
+        top = max(v for _, _, v in rows)
+        ranked = sorted(rows, key=lambda r: (-r[2], -len(r[0].held), r[0].mask))
+        return tuple(
+            LevelHold(h.mask, h.held, value, h.ev, win, value == top) for h, win, value in ranked
+        )
 
     def report(self) -> dict[str, Any]:
         """The game's figures for the command line's JSON and the app."""

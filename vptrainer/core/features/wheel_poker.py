@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -33,6 +34,7 @@ import numpy.typing as npt
 from vptrainer.core.bankroll.rounds import RoundOutcomes, grouped_round_outcomes
 from vptrainer.core.engine.analysis import AnalysisResult, OptimalHolds, analyze
 from vptrainer.core.engine.hold_table import hold_category_counts, hold_table
+from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.features.common import (
@@ -179,6 +181,13 @@ class WheelResult:
         return mixed.outcomes(
             pay_scale=scale, stake=self.stake, has_royal=royal is not None, mean_exact=mean
         )
+
+    def hold_values(self, deal: Sequence[int] | str) -> HandEVs:
+        """All 32 holds of a deal with the wheel's mean prize in their EVs (per coin of
+        the five-coin bet), best first: what practice grades a Wheel Poker hold against."""
+        from vptrainer.core.engine.holds import hold_evs
+
+        return hold_evs(self._prepared, deal)
 
     def report(self) -> dict[str, Any]:
         """The game's figures for the command line's JSON and the app."""
