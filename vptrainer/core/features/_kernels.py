@@ -236,7 +236,8 @@ def spin_tables(
     binom: np.ndarray,
     offset: np.ndarray,
     paysum: np.ndarray,
-    pay5: np.ndarray,
+    cat: np.ndarray,
+    pays: np.ndarray,
     blocks: int,
     a_tab: np.ndarray,
     g_tab: np.ndarray,
@@ -288,7 +289,7 @@ def spin_tables(
                                 continue
                             one[0] = x
                             _union(c, 4, one, 1, five)
-                            pv = pay5[_colex(five, 5, binom)]
+                            pv = pays[cat[_colex(five, 5, binom)]]
                             if pv == 0:
                                 continue
                             paying[n_pay] = x
@@ -416,6 +417,73 @@ def _top_square(
 
 
 @kernel
+def _runs(
+    g: np.ndarray,
+    k: int,
+    sign: int,
+    source: np.ndarray,
+    base: int,
+    lead0: np.ndarray,
+    lo: int,
+    hi: int,
+    part: np.ndarray,
+    pos: np.ndarray,
+    m: int,
+    above: np.ndarray,
+) -> int:
+    """Add ``sign * source[base + lead0[i] + (H + V's terms)]`` to ``g[k], g[k + 1], ...``
+    for ``i`` in ``lo:hi``, in runs over which H + V's terms are constant; returns ``k``."""
+    start = lo
+    while start < hi:
+        # the run ends at the next position above start (or at hi)
+        end = hi
+        for t in range(m):
+            if start < pos[t] < end:
+                end = pos[t]
+        const = base
+        for t in range(m):
+            const += part[t, above[t] + (1 if start < pos[t] else 0)]
+        for i in range(start, end):
+            g[k] += sign * source[const + lead0[i]]
+            k += 1
+        start = end
+    return k
+
+
+@kernel
+def _runs5(
+    g: np.ndarray,
+    k: int,
+    sign: int,
+    cat: np.ndarray,
+    pays: np.ndarray,
+    base: int,
+    lead0: np.ndarray,
+    lo: int,
+    hi: int,
+    part: np.ndarray,
+    pos: np.ndarray,
+    m: int,
+    above: np.ndarray,
+) -> int:
+    """:func:`_runs` for five-card sets: their pays through the (int8) category table."""
+    start = lo
+    while start < hi:
+        end = hi
+        for t in range(m):
+            if start < pos[t] < end:
+                end = pos[t]
+        const = base
+        for t in range(m):
+            const += part[t, above[t] + (1 if start < pos[t] else 0)]
+        for i in range(start, end):
+            g[k] += sign * pays[cat[const + lead0[i]]]
+            k += 1
+        start = end
+    return k
+
+
+@kernel
 def _direct_square(
     h_cards: np.ndarray,
     nh: int,
@@ -427,7 +495,8 @@ def _direct_square(
     binom: np.ndarray,
     offset: np.ndarray,
     paysum: np.ndarray,
-    pay5: np.ndarray,
+    cat: np.ndarray,
+    pays: np.ndarray,
     g: np.ndarray,
     hi: np.ndarray,
     lo: np.ndarray,
@@ -447,6 +516,8 @@ def _direct_square(
     part = np.empty((5, 4), dtype=np.int64)
     pos = np.empty(5, dtype=np.int64)
     lead = np.empty((3, n_rest), dtype=np.int64)  # U's own terms of the colex index
+    above = np.zeros(5, dtype=np.int64)
+    zero = np.zeros(5, dtype=np.int64)
     for wm in range(1 << d):
         nw = _subset(d_cards, d, wm, w)
         if nw > d - u:
@@ -454,7 +525,6 @@ def _direct_square(
         sign = 1 if nw % 2 == 0 else -1
         m = _union(h_cards, nh, w, nw, hv)
         size = m + u
-        source = pay5 if size == 5 else paysum
         base = 0 if size == 5 else offset[size]
         for r in range(n_rest):
             below = 0
@@ -472,43 +542,34 @@ def _direct_square(
             for cnt in range(4):
                 part[t, cnt] = binom[hv[t], t + 1 + cnt]
         k = 0
+        # over a run of i0 between two of the positions pos[t], which cards of H + V lie
+        # above i0's card is fixed: the run adds one constant (no test in the loop)
+        five = size == 5
         if u == 1:
-            for i0 in range(n_rest):
-                idx = base + lead[0, i0]
-                for t in range(m):
-                    idx += part[t, 1 if i0 < pos[t] else 0]
-                g[k] += sign * source[idx]
-                k += 1
+            if five:
+                k = _runs5(g, k, sign, cat, pays, 0, lead[0], 0, n_rest, part, pos, m, zero)
+            else:
+                k = _runs(g, k, sign, paysum, base, lead[0], 0, n_rest, part, pos, m, zero)
         elif u == 2:
             for i1 in range(1, n_rest):
+                for t in range(m):
+                    above[t] = 1 if i1 < pos[t] else 0
                 b1 = base + lead[1, i1]
-                for i0 in range(i1):
-                    idx = b1 + lead[0, i0]
-                    for t in range(m):
-                        idx += part[t, (1 if i0 < pos[t] else 0) + (1 if i1 < pos[t] else 0)]
-                    g[k] += sign * source[idx]
-                    k += 1
+                if five:
+                    k = _runs5(g, k, sign, cat, pays, b1, lead[0], 0, i1, part, pos, m, above)
+                else:
+                    k = _runs(g, k, sign, paysum, b1, lead[0], 0, i1, part, pos, m, above)
         else:
             for i2 in range(2, n_rest):
                 b2 = base + lead[2, i2]
                 for i1 in range(1, i2):
+                    for t in range(m):
+                        above[t] = (1 if i1 < pos[t] else 0) + (1 if i2 < pos[t] else 0)
                     b1 = b2 + lead[1, i1]
-                    if m == 0:
-                        for i0 in range(i1):
-                            g[k] += sign * source[b1 + lead[0, i0]]
-                            k += 1
-                        continue
-                    for i0 in range(i1):
-                        idx = b1 + lead[0, i0]
-                        for t in range(m):
-                            cnt = (
-                                (1 if i0 < pos[t] else 0)
-                                + (1 if i1 < pos[t] else 0)
-                                + (1 if i2 < pos[t] else 0)
-                            )
-                            idx += part[t, cnt]
-                        g[k] += sign * source[idx]
-                        k += 1
+                    if five:
+                        k = _runs5(g, k, sign, cat, pays, b1, lead[0], 0, i1, part, pos, m, above)
+                    else:
+                        k = _runs(g, k, sign, paysum, b1, lead[0], 0, i1, part, pos, m, above)
     for k in range(n_u):
         _add_square(g[k], hi, lo, u)
 
@@ -523,6 +584,8 @@ def spin_class_sums(
     offset: np.ndarray,
     paysum: np.ndarray,
     pay5: np.ndarray,
+    cat: np.ndarray,
+    pays: np.ndarray,
     sq_sums: np.ndarray,
     pay5sq: np.ndarray,
     a_tab: np.ndarray,
@@ -534,7 +597,8 @@ def spin_class_sums(
     """``Q[u]`` for ``u`` = 0..d of the optimal hold of each deal class ``rows[k]``, as
     ``hi[k, u] * 2**32 + lo[k, u]``: the sum over the ``u``-sets ``U`` of undealt cards
     of the squared (scaled) pay sum of the final hands that hold the held cards and
-    ``U`` and no discard (``d`` cards drawn). ``sq_sums``/``pay5sq``: the tables of
+    ``U`` and no discard (``d`` cards drawn). ``pay5[j] = pays[cat[j]]``;
+    ``sq_sums``/``pay5sq``: the tables of
     the squared pays."""
     blocks = min(rows.shape[0], 512)
     for b in prange(blocks):
@@ -622,7 +686,8 @@ def spin_class_sums(
                     binom,
                     offset,
                     paysum,
-                    pay5,
+                    cat,
+                    pays,
                     g,
                     hi[k],
                     lo[k],

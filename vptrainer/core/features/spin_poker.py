@@ -319,7 +319,16 @@ def _compute_pair_sums(
     g_tab = np.zeros((blocks, deck, int(offset[4])), dtype=np.int64)
     h_tab = np.zeros((blocks, int(BINOM[deck, 2]), int(offset[3])), dtype=np.int64)
     kernels.spin_tables(
-        deck, BINOM, offset, prepared.subset_paysums, pay5, blocks, a_tab, g_tab, h_tab
+        deck,
+        BINOM,
+        offset,
+        prepared.subset_paysums,
+        prepared.hand_category,
+        prepared.scaled_pays,
+        blocks,
+        a_tab,
+        g_tab,
+        h_tab,
     )
     a = a_tab.sum(axis=0)
     g = g_tab.sum(axis=0)
@@ -350,6 +359,8 @@ def _compute_pair_sums(
             offset,
             prepared.subset_paysums,
             pay5,
+            prepared.hand_category,
+            prepared.scaled_pays,
             squares.subset_paysums,
             pay5sq,
             a,
