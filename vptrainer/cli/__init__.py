@@ -1,5 +1,5 @@
 """The ``vptrainer`` command line: analyze, hand, evaluate, strategy, risk, sweep, compare,
-tables, compile, install-desktop-entry, gui.
+feature, tables, compile, install-desktop-entry, gui.
 
 With no arguments it starts the desktop app. Bad input exits with status 2 and
 one line on stderr that says what is wrong and where.
@@ -68,6 +68,10 @@ def main(
             from vptrainer.cli.bankroll import cmd_sweep
 
             return cmd_sweep(args, out)
+        if command == "feature":
+            from vptrainer.cli.features import cmd_feature
+
+            return cmd_feature(args, out)
         if command == "compare":
             from vptrainer.cli.analyze import cmd_compare
 

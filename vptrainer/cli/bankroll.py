@@ -41,16 +41,42 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
     if (args.trials is not None or args.seed is not None) and args.hands is None:
         raise VPError("--trials and --seed apply to a session: give --hands and --bankroll")
     table = resolve_table(args.table)
-    result = analyze(table, keep=True)
-    lr = long_run_risk(result, cashback=args.cashback, lines=args.lines)
+    subject: Any
+    lines = args.lines or 1
+    feature: dict[str, Any] | None = None
+    if getattr(args, "feature", None):
+        from vptrainer.cli.features import feature_request
+        from vptrainer.core.bankroll.rounds import TooLarge
+        from vptrainer.core.features.games import run_feature
+
+        request = feature_request(args, args.feature)  # no --lines: the game's own
+        found = run_feature(table, request)
+        try:
+            subject = found.round_outcomes
+        except TooLarge as exc:
+            raise VPError(f"{exc}: try fewer lines") from None
+        feature = {
+            "game": found.game,
+            "stake": float(found.stake),
+            "variance": float(found.variance_exact),
+            "simulated_rounds": subject.simulated,
+        }
+        lines = 1
+        return_exact = found.return_exact
+    else:
+        _check_no_feature_options(args)
+        subject = analyze(table, keep=True)
+        return_exact = subject.return_exact
+    lr = long_run_risk(subject, cashback=args.cashback, lines=lines)
     risks = sorted({*STANDARD_RISKS, *(args.risk or [])})
     wallet = None if args.denomination is None else money(args.denomination, args.coins)
     doc: dict[str, Any] = {
         "name": table.name,
-        "lines": args.lines,
+        "lines": lines,
+        "feature": feature,
         "cashback_percent": float(args.cashback * 100),
-        "return": result.return_float,
-        "return_exact": exact(result.return_exact),
+        "return": float(return_exact),
+        "return_exact": exact(return_exact),
         "edge": lr.edge,
         "edge_exact": exact(lr.edge_exact),
         "r": lr.r,
@@ -68,12 +94,12 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
     session = None
     if args.hands is not None:
         session = session_odds(
-            result,
+            subject,
             bankroll=args.bankroll,
             hands=args.hands,
             goal=args.goal,
             cashback=args.cashback,
-            lines=args.lines,
+            lines=lines,
             method=args.method,
             trials=args.trials,
             seed=DEFAULT_SEED if args.seed is None else args.seed,
@@ -81,7 +107,7 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
     expected = (
         None
         if args.hands is None
-        else expected_result(result, hands=args.hands, cashback=args.cashback, lines=args.lines)
+        else expected_result(subject, hands=args.hands, cashback=args.cashback, lines=lines)
     )
     doc.update(
         {
@@ -122,6 +148,28 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
     return EXIT_OK
 
 
+def _check_no_feature_options(args: argparse.Namespace) -> None:
+    """Feature options without ``--feature`` are a mistake, not something to ignore."""
+    given = [
+        name
+        for name in (
+            "multipliers",
+            "free_rides",
+            "deluxe",
+            "weights",
+            "wheel",
+            "hundred_play",
+            "trigger",
+            "rule",
+            "coins_bet",
+        )
+        if getattr(args, name, None) not in (None, False)
+    ]
+    if given:
+        option = "--" + given[0].replace("_", "-")
+        raise VPError(f"{option} applies to a feature game: give --feature GAME")
+
+
 def _pct(p: float | None, se: float | None = None) -> str:
     if p is None:
         return "-"
@@ -132,9 +180,14 @@ def _pct(p: float | None, se: float | None = None) -> str:
 def _risk_text(doc: dict[str, Any]) -> str:
     lines = doc["lines"]
     dollars = "bet_dollars" in doc
+    feature = doc.get("feature")
+    rounds = (
+        f"{feature['game']}, a round of {feature['stake']:g} bets"
+        if feature
+        else f"{lines} line{'s' if lines > 1 else ''} per round"
+    )
     out = [
-        f"{doc['name']}, {lines} line{'s' if lines > 1 else ''} per round, "
-        f"cash back {doc['cashback_percent']:g}% of coin-in",
+        f"{doc['name']}, {rounds}, cash back {doc['cashback_percent']:g}% of coin-in",
         f"Return {doc['return'] * 100:.4f}% + cash back = "
         f"{(doc['return'] + doc['cashback_percent'] / 100) * 100:.4f}%   "
         f"(edge {doc['edge'] * 100:+.4f}% per bet)",

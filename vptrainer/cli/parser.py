@@ -17,10 +17,14 @@ from vptrainer.cli.values import (
     goal_arg,
     hands_arg,
     lines_arg,
+    percent_list_arg,
+    probability_arg,
     risk_arg,
     rules_arg,
     seed_arg,
     trials_arg,
+    weights_arg,
+    whole_list_arg,
 )
 from vptrainer.core.plaintext import printable
 
@@ -144,7 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hands", type=hands_arg, metavar="H", help="rounds in a session")
     p.add_argument("--goal", type=goal_arg, metavar="BETS", help="stop when up this many bets")
     p.add_argument(
-        "--lines", type=lines_arg, default=1, metavar="N", help="lines per round (multi-play)"
+        "--lines", type=lines_arg, default=None, metavar="N", help="lines per round (multi-play)"
     )
     money_args(p)
     p.add_argument(
@@ -155,6 +159,33 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--trials", type=trials_arg, metavar="T", help="sessions to simulate")
     p.add_argument("--seed", type=seed_arg, default=None, metavar="S", help="simulation seed")
+    p.add_argument(
+        "--feature",
+        choices=FEATURE_GAMES,
+        metavar="GAME",
+        help="price a feature game's round instead (see vptrainer feature --help); "
+        "--lines is then the game's lines",
+    )
+    feature_args(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+    p = sub.add_parser(
+        "feature",
+        help="an extra-bet game exactly: Multi-Strike, Super Times Pay, Hot Roll, Wheel "
+        "Poker, Dream Card, Big Times Draw, Spin Poker",
+        description="The exact return (per coin bet, every coin counted), variance and "
+        "strategy changes of a feature game on a pay table. Built-in data (free rides, "
+        "multipliers, wheels, trigger chances) and their sources: docs/feature-games.md.",
+    )
+    p.add_argument("game", metavar="GAME", choices=FEATURE_GAMES, help=", ".join(FEATURE_GAMES))
+    p.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
+    p.add_argument(
+        "--lines",
+        type=lines_arg,
+        metavar="N",
+        help="lines: multi-play lines; Spin Poker paylines (1-9); Multi-Strike levels bet",
+    )
+    feature_args(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
     p = sub.add_parser(
@@ -237,6 +268,69 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("gui", help="start the desktop app (the default)")
     p.add_argument("table", metavar="TABLE", nargs="?", help="a pay table file or built-in id")
     return parser
+
+
+FEATURE_GAMES = (
+    "multi-strike",
+    "super-times-pay",
+    "hot-roll",
+    "wheel-poker",
+    "dream-card",
+    "big-times-draw",
+    "spin-poker",
+)
+
+
+def feature_args(p: argparse.ArgumentParser) -> None:
+    """The data options of the feature games (each applies to some games only)."""
+    p.add_argument(
+        "--multipliers",
+        type=whole_list_arg,
+        metavar="LIST",
+        help="Multi-Strike: the level multipliers (1,2,4,8); Big Times Draw: the 12 "
+        "multipliers for highest cards 2..K",
+    )
+    p.add_argument(
+        "--free-rides",
+        type=percent_list_arg,
+        metavar="PCTS",
+        help="Multi-Strike: free-ride chances in percent, level 1 up (8.25,7.8,7.8)",
+    )
+    p.add_argument(
+        "--deluxe", action="store_true", help="Multi-Strike 16X: five levels (1x to 16x)"
+    )
+    p.add_argument(
+        "--weights",
+        type=weights_arg,
+        metavar="M:W,...",
+        help="Super Times Pay: multiplier:weight pairs, 1 for no multiplier",
+    )
+    p.add_argument(
+        "--wheel", type=weights_arg, metavar="COINS:W,...", help="Wheel Poker: prize:weight pairs"
+    )
+    p.add_argument(
+        "--hundred-play",
+        action="store_true",
+        help="Wheel Poker: Hundred Play (one spin times the quads; 100 lines by default)",
+    )
+    p.add_argument(
+        "--trigger",
+        type=probability_arg,
+        metavar="P",
+        help="Hot Roll: the chance of a roll (1/6); Dream Card: of a Dream Card deal",
+    )
+    p.add_argument(
+        "--rule",
+        choices=("best-ev", "best-hand"),
+        help="Dream Card: the card the machine gives (default best-ev)",
+    )
+    p.add_argument(
+        "--coins-bet",
+        type=int,
+        choices=range(6, 11),
+        metavar="C",
+        help="Big Times Draw: coins bet a line, 6-10 (default 10)",
+    )
 
 
 def money_args(p: argparse.ArgumentParser) -> None:

@@ -115,3 +115,61 @@ def trials_arg(text: str) -> int:
 
 def seed_arg(text: str) -> int:
     return whole(text, 0, 2**31 - 1, "the seed")
+
+
+def _items(text: str, what: str) -> list[str]:
+    items = [t.strip() for t in text.replace(";", ",").split(",") if t.strip()]
+    if not items or len(items) > 1000:
+        raise argparse.ArgumentTypeError(f"{what}: give a comma-separated list, got {text!r}")
+    return items
+
+
+def ratio(text: str) -> Fraction:
+    """A number written as a decimal or a fraction (``0.25``, ``1/6``), exactly."""
+    raw = text.strip()
+    if "/" in raw:
+        top, _, bottom = raw.partition("/")
+        den = decimal(bottom)
+        if den == 0:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}")
+        return decimal(top) / den
+    return decimal(raw)
+
+
+def probability_arg(text: str) -> Fraction:
+    """A probability: ``0.25``, ``1/6`` or ``25%``."""
+    raw = text.strip()
+    value = decimal(raw[:-1]) / 100 if raw.endswith("%") else ratio(raw)
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"a probability must be from 0 to 1, got {raw}")
+    return value
+
+
+def whole_list_arg(text: str) -> tuple[int, ...]:
+    """Whole numbers separated by commas (``1,2,4,8``)."""
+    return tuple(whole(t, 0, 10**6, "each value") for t in _items(text, "the list"))
+
+
+def percent_list_arg(text: str) -> tuple[Fraction, ...]:
+    """Percentages separated by commas (``8.25,7.8,7.8``), as probabilities."""
+    out = []
+    for t in _items(text, "the percentages"):
+        value = decimal(t.removesuffix("%"))
+        if not 0 <= value < 100:
+            raise argparse.ArgumentTypeError(f"a percentage must be from 0 to below 100, got {t}")
+        out.append(value / 100)
+    return tuple(out)
+
+
+def weights_arg(text: str) -> tuple[tuple[Fraction, int], ...]:
+    """``value:weight`` pairs separated by commas (``2:30,3:20,10:5``)."""
+    out = []
+    for t in _items(text, "the weights"):
+        value, sep, weight = t.partition(":")
+        if not sep:
+            raise argparse.ArgumentTypeError(f"write each as value:weight, got {t!r}")
+        v = ratio(value)
+        if v < 0:
+            raise argparse.ArgumentTypeError(f"values must not be negative, got {value}")
+        out.append((v, whole(weight, 0, 10**12, "a weight")))
+    return tuple(out)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from vptrainer.core.bankroll.rounds import RoundOutcomes
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.errors import VPError
@@ -76,10 +77,16 @@ def with_cashback(result: AnalysisResult, cashback: Fraction) -> Fraction:
 
 
 def expected_result(
-    result: AnalysisResult, *, hands: int, cashback: Fraction = Fraction(0), lines: int = 1
+    result: AnalysisResult | RoundOutcomes,
+    *,
+    hands: int,
+    cashback: Fraction = Fraction(0),
+    lines: int = 1,
 ) -> Fraction:
-    """The average net result of ``hands`` rounds of ``lines`` lines, in bets."""
-    return hands * lines * (result.return_exact + cashback - 1)
+    """The average net result of ``hands`` rounds of ``lines`` lines, in bets (a round
+    distribution's own stake instead of ``lines``)."""
+    stake = result.bet if isinstance(result, RoundOutcomes) else Fraction(lines)
+    return hands * stake * (result.return_exact + cashback - 1)
 
 
 def pay_for_return(sweep: SweepResult, target: Fraction | int) -> Fraction | None:
