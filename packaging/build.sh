@@ -28,7 +28,9 @@ fi
 PY="$ROOT/.venv/bin/python"
 if ! "$PY" -c 'import PyInstaller' 2>/dev/null; then
     log "installing PyInstaller into .venv (the 'bundle' extra of pyproject.toml)"
-    "$PY" -m pip install -q --disable-pip-version-check -e '.[dev,bundle]'
+    "$PY" -m pip install -q --disable-pip-version-check -e '.[dev,bundle]' \
+        >>"$ROOT/.venv/pip-install.log" 2>&1 \
+        || { cat "$ROOT/.venv/pip-install.log" >&2; log "pip failed"; exit 1; }
 fi
 
 # The icons are committed; make sure they were rendered from the current SVG.
