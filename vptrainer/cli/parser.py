@@ -47,6 +47,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="the bet in coins (1-5; default 5): below max bet the table's short pays",
     )
+    p.add_argument(
+        "--ties",
+        choices=("most-cards", "fewest-cards", "first", "lowest-variance"),
+        default="most-cards",
+        help="which of several tied best holds to play (the return is the same; the "
+        "counts per category follow it, to match a source's): most cards (default), "
+        "fewest cards, first in hold order, or the lowest variance",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
     p = sub.add_parser("hand", help="EVs of all 32 holds of a dealt hand")
