@@ -3,9 +3,9 @@
 Every suit class of deals is played optimally (the hold of highest EV; an exact
 tie goes to the hold that keeps more cards, then to the lower mask over the
 representative's ascending cards, or as another tie policy says: :mod:`.ties`), and
-the final-hand distribution of that hold is weighted by the class's size. Everything is integer counting over the common
-denominator ``lcm(C(unseen, k))``; the totals are on the published base of
-19,933,230,517,200 combinations (52 cards).
+the final-hand distribution of that hold is weighted by the class's size. Everything
+is integer counting over the common denominator ``lcm(C(unseen, k))``; the totals are
+on the published base of 19,933,230,517,200 combinations (52 cards).
 
 ``[dealt]`` bonuses are paid on the deal, on top of the final hand: they add the same
 amount to every hold of a deal, so they never change the strategy. They are reported
