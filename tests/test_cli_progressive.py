@@ -3,8 +3,11 @@ turning-points``, ``progressive`` and ``risk`` at a meter."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
+
+import pytest
 
 from vptrainer.cli import main
 from vptrainer.cli.parser import build_parser
@@ -35,3 +38,73 @@ def test_analyze_with_a_tie_policy() -> None:
     code, text = run(["analyze", "deuces-wild-25-15-11", "--json"])
     assert json.loads(text)["ties"] == "most-cards"
     assert json.loads(text)["return_exact"] == doc["return_exact"]
+
+
+def test_progressive_json_contract() -> None:
+    code, text = run(
+        ["progressive", "jacks-or-better-8-5", "--meter", "8000", "--rate", "0.005", "--json"]
+    )
+    assert code == 0
+    doc = json.loads(text)
+    for key in ("expected_profit_coins", "expected_hands", "expected_meter_at_hit"):
+        assert isinstance(doc[key], float)
+    assert doc["policy"] == "value" and doc["players"] == 1 and doc["coins_per_bet"] == 5
+    # solo, re-optimised for the profit: exactly linear in the meter
+    assert doc["break_even_meter"] == pytest.approx(8000 - doc["expected_profit_coins"])
+    assert doc["break_even_meter_exact"] is not None
+    assert doc["expected_hours"] == pytest.approx(doc["expected_hands"] / 600)
+    assert doc["expected_meter_at_hit"] > 8000
+
+
+def test_progressive_still_meter_breaks_even_at_the_sweeps_break_even() -> None:
+    code, text = run(
+        ["progressive", "jacks-or-better-8-5", "--meter", "8665", "--rate", "0", "--json"]
+    )
+    doc = json.loads(text)
+    assert doc["break_even_meter_per_coin"] == pytest.approx(1733.142028617, abs=1e-6)
+    assert doc["expected_profit_coins"] < 0
+
+
+def test_progressive_text_with_dollars_and_players() -> None:
+    code, text = run(
+        [
+            "progressive",
+            "jacks-or-better-8-5",
+            "--meter",
+            "8000",
+            "--rate",
+            "0.01",
+            "--players",
+            "3",
+            "--policy",
+            "return",
+            "--denomination",
+            "0.25",
+            "--speed",
+            "800",
+        ]
+    )
+    assert code == 0
+    assert "3 players on the bank" in text and "800 hands an hour" in text
+    assert "the chance that you hit it" in text and "($" in text
+    assert "Break-even meter:" in text
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--meter", "8000", "--rate", "0.5"], "rate"),
+        (["--meter", "10", "--rate", "0.005"], "meter must be at least"),
+        (["--meter", "8000", "--rate", "abc"], "not a number"),
+        (["--meter", "8000", "--rate", "0.005", "--players", "0"], "players"),
+        (["--meter", "8000", "--rate", "0.005", "--line", "flush"], "top line"),
+        (["--meter", "8000", "--rate", "0.005", "--line", "nope"], "not a category"),
+    ],
+)
+def test_progressive_bad_input(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with contextlib.suppress(SystemExit):
+        code, _ = run(["progressive", "jacks-or-better-8-5", *args])
+        assert code == 2
+    assert message in capsys.readouterr().err

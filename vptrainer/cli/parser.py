@@ -12,14 +12,17 @@ from vptrainer.cli.values import (
     bets_arg,
     cashback_arg,
     coins_arg,
+    decimal,
     denomination_arg,
     dollars_arg,
     goal_arg,
     hands_arg,
     lines_arg,
+    players_arg,
     risk_arg,
     rules_arg,
     seed_arg,
+    speed_arg,
     trials_arg,
 )
 from vptrainer.core.plaintext import printable
@@ -138,6 +141,54 @@ def build_parser() -> argparse.ArgumentParser:
     money_args(p)
     p.add_argument(
         "--meter", type=dollars_arg, metavar="DOLLARS", help="a progressive meter (max bet)"
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+    p = sub.add_parser(
+        "progressive",
+        help="what a rising progressive meter is worth to the next royal",
+        description="The expected profit of sitting down at a progressive meter and "
+        "playing until the next royal while the meter rises by a share of every bet: "
+        "the hands (and hours) to it, the meter when it hits and the meter where play "
+        "becomes positive. Meters are in coins for a max-bet royal.",
+    )
+    p.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
+    p.add_argument(
+        "--meter", type=decimal, required=True, metavar="J", help="the meter, in coins for a bet"
+    )
+    p.add_argument(
+        "--rate",
+        type=decimal,
+        required=True,
+        metavar="R",
+        help="the fraction of each bet that goes to the meter (0.005 for 0.5%%)",
+    )
+    p.add_argument(
+        "--coins-per-bet", type=coins_arg, default=5, metavar="C", help="coins a bet (default 5)"
+    )
+    p.add_argument(
+        "--players",
+        type=players_arg,
+        default=1,
+        metavar="N",
+        help="players on the bank, you included (default 1); the others may hit it first",
+    )
+    p.add_argument(
+        "--policy",
+        choices=("value", "return"),
+        default="value",
+        help="re-optimise at each meter for the profit to the next royal (value, default) "
+        "or for the meter's return (return)",
+    )
+    p.add_argument(
+        "--speed", type=speed_arg, default=600, metavar="H", help="hands an hour (default 600)"
+    )
+    p.add_argument("--line", metavar="KEY", help="the line the meter pays (default: the top)")
+    p.add_argument(
+        "--denomination",
+        type=denomination_arg,
+        metavar="DOLLARS",
+        help="dollars per coin, to show amounts in dollars too (0.25 for quarters)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 

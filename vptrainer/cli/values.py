@@ -115,3 +115,11 @@ def trials_arg(text: str) -> int:
 
 def seed_arg(text: str) -> int:
     return whole(text, 0, 2**31 - 1, "the seed")
+
+
+def players_arg(text: str) -> int:
+    return whole(text, 1, 1000, "players on the bank")
+
+
+def speed_arg(text: str) -> int:
+    return whole(text, 1, 100_000, "hands an hour")

@@ -370,12 +370,18 @@ class RisingMeter:
             return self._solo_value(j)
         runs, values = self._walk(jf)
         profit, hands, hit, own = values
-        if self.policy == "return" or not runs:
+        if self.policy == "return":
             play = jf / self.coins
         else:  # the effective royal of the first hand
-            first = runs[0]
-            nxt = self._run_value(jf, first, 1) if first.hi >= 1 else first.after[0]
-            play = (jf - (1 - self._q[first.t]) * nxt) / self.coins
+            if runs:
+                first = runs[0]
+                nxt = self._run_value(jf, first, 1) if first.hi >= 1 else first.after[0]
+                t = first.t
+            else:  # the top piece's closed form from here up
+                t = len(self._lows) - 1
+                alpha, c = self._terms(t, t)[1][0]
+                nxt = alpha * (jf + self.step) + c
+            play = (jf - (1 - self._q[t]) * nxt) / self.coins
         return MeterPoint(jf, profit, hands, hit, own, play)
 
     def _run_value(self, j0: float, run: _Run, k: int, which: int = 0) -> float:
