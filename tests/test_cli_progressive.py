@@ -60,6 +60,7 @@ def test_progressive_still_meter_breaks_even_at_the_sweeps_break_even() -> None:
     code, text = run(
         ["progressive", "jacks-or-better-8-5", "--meter", "8665", "--rate", "0", "--json"]
     )
+    assert code == 0
     doc = json.loads(text)
     assert doc["break_even_meter_per_coin"] == pytest.approx(1733.142028617, abs=1e-6)
     assert doc["expected_profit_coins"] < 0
