@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+from pathlib import Path
 
 import pytest
 
@@ -109,3 +110,48 @@ def test_progressive_bad_input(
         code, _ = run(["progressive", "jacks-or-better-8-5", *args])
         assert code == 2
     assert message in capsys.readouterr().err
+
+
+def test_strategy_turning_points_json(tmp_path: Path) -> None:
+    page = tmp_path / "guide.html"
+    code, text = run(
+        [
+            "strategy",
+            "turning-points",
+            "jacks-or-better-8-5",
+            "--strategy",
+            "jacks-or-better-9-6-basic",
+            "--up-to",
+            "2400",
+            "--at",
+            "1600",
+            "--denomination",
+            "0.25",
+            "--html",
+            str(page),
+            "--json",
+        ]
+    )
+    assert code == 0
+    doc = json.loads(text)
+    assert doc["changes"] and all({"rule", "meter", "direction"} <= set(c) for c in doc["changes"])
+    four = next(c for c in doc["changes"] if c["rule"] == "4 to a royal flush")
+    assert four["meter"] == 2282 and four["direction"] == "up"
+    assert four["past"] == "straight flush" and four["meter_dollars"] == 2852.5
+    assert doc["at"]["guide_return"] > doc["at"]["chart_return"]
+    assert page.read_text().startswith("<html>")
+
+
+def test_strategy_turning_points_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _ = run(
+        [
+            "strategy",
+            "turning-points",
+            "jacks-or-better-8-5",
+            "--strategy",
+            "jacks-or-better-9-6-basic",
+            "--up-to",
+            "700",
+        ]
+    )
+    assert code == 2 and "rise from at least" in capsys.readouterr().err

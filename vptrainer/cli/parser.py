@@ -196,7 +196,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("tables", metavar="TABLE", nargs="+", help="two or more tables")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
-    p = sub.add_parser("strategy", help="price a strategy exactly, or another game's strategy")
+    p = sub.add_parser(
+        "strategy",
+        help="price a strategy exactly, another game's strategy, make one, its turning points",
+    )
     ssub = p.add_subparsers(dest="strategy_command", metavar="ACTION", parser_class=Parser)
     ssub.required = True
     q = ssub.add_parser(
@@ -233,6 +236,35 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="write the chart to FILE (strategy text, or the JSON with --json)",
     )
+
+    q = ssub.add_parser(
+        "turning-points",
+        help="where each line of the table's basic strategy moves as the royal grows",
+        description="Every hand class of the table's generated basic strategy (or "
+        "--strategy) that moves past another as the royal (or --line) pays more: the meter "
+        "where it moves up or back down, and what ignoring it costs at a meter (--at). "
+        "Meters are per coin.",
+    )
+    q.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
+    q.add_argument("--line", metavar="KEY", help="the line whose pay grows (default: the top)")
+    q.add_argument(
+        "--strategy",
+        metavar="FILE",
+        help="a strategy file or built-in id (default: the table's generated basic strategy)",
+    )
+    q.add_argument("--from", dest="low", type=decimal, metavar="PAY", help="from this pay per coin")
+    q.add_argument(
+        "--up-to",
+        type=decimal,
+        metavar="PAY",
+        help="up to this pay per coin (default four times the table's)",
+    )
+    q.add_argument(
+        "--at", type=decimal, metavar="PAY", help="price the changes and the chart at this pay"
+    )
+    money_args(q)
+    q.add_argument("--html", metavar="FILE", help="also write the printable guide (HTML)")
+    q.add_argument("--json", action="store_true", help="print one JSON object")
 
     sub.add_parser("tables", help="list the built-in pay tables")
     sub.add_parser(
