@@ -330,7 +330,7 @@ def class_holds(
 
 
 _Fits = tuple[list[tuple[int, int]], list[npt.NDArray[np.uint32]]]
-_KEPT: dict[tuple[Strategy, HoldLines], _Fits] = {}
+_KEPT: dict[tuple[Strategy, int], tuple[object, _Fits]] = {}
 _KEPT_MAX = 2  # 30 MB each for 52 cards
 _KEPT_LOCK = threading.Lock()
 
@@ -341,18 +341,21 @@ def _kept_class_holds(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> _Fits:
-    """:func:`class_holds`, remembered for the last few charts and tables (a guide
-    asked again for another range or line of the same chart plays nothing again)."""
-    key = (strategy, lines)
+    """:func:`class_holds`, remembered for the last few charts (which holds a pattern
+    fits depends on the deals, never on the pays: every table of a game shares them,
+    and a guide asked again for another range or line plays nothing again)."""
+    classes = lines.classes  # one object per game (suit_classes is cached)
+    key = (strategy, id(classes))
     with _KEPT_LOCK:
         kept = _KEPT.get(key)
-    if kept is None:
-        kept = class_holds(strategy, lines, progress=progress, cancel=cancel)
-        with _KEPT_LOCK:
-            while len(_KEPT) >= _KEPT_MAX:
-                _KEPT.pop(next(iter(_KEPT)))
-            _KEPT[key] = kept
-    return kept
+    if kept is not None and kept[0] is classes:
+        return kept[1]
+    found = class_holds(strategy, lines, progress=progress, cancel=cancel)
+    with _KEPT_LOCK:
+        while len(_KEPT) >= _KEPT_MAX:
+            _KEPT.pop(next(iter(_KEPT)))
+        _KEPT[key] = (classes, found)
+    return found
 
 
 def turning_points(
