@@ -155,3 +155,41 @@ def test_strategy_turning_points_bad_input(capsys: pytest.CaptureFixture[str]) -
         ]
     )
     assert code == 2 and "rise from at least" in capsys.readouterr().err
+
+
+def test_risk_at_a_meter_and_at_a_short_bet() -> None:
+    code, text = run(
+        [
+            "risk",
+            "jacks-or-better-8-5",
+            "--meter",
+            "2200",
+            "--denomination",
+            "0.25",
+            "--bankroll",
+            "8000",
+            "--json",
+        ]
+    )
+    assert code == 0
+    doc = json.loads(text)
+    assert doc["meter"] == 2200 and doc["meter_pay"] == 1760
+    assert round(doc["return"] * 100, 2) == 100.08
+    assert doc["certain_ruin"] is False and 0 < doc["risk_of_ruin"] < 1
+    code, text = run(["risk", "jacks-or-better-9-6", "--coins", "1", "--json"])
+    doc = json.loads(text)
+    assert doc["short_pays"] is True and doc["coins_per_bet"] == 1
+    assert doc["return"] < 0.99  # the royal pays 250 per coin on one coin
+    code, text = run(["risk", "jacks-or-better-9-6", "--coins", "1"])
+    assert "short pays of a 1-coin bet" in text
+
+
+def test_risk_meter_needs_a_denomination_and_a_max_bet(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, _ = run(["risk", "jacks-or-better-8-5", "--meter", "2200"])
+    assert code == 2 and "--denomination" in capsys.readouterr().err
+    code, _ = run(
+        ["risk", "jacks-or-better-8-5", "--meter", "2200", "--denomination", "1", "--coins", "3"]
+    )
+    assert code == 2 and "max bet" in capsys.readouterr().err

@@ -96,7 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
         "are in bets of one line; cash back is a percentage of coin-in added to every "
         "hand's result. Without --hands: the long-run risk (r^B). With --hands: the "
         "chances of going broke, reaching the goal first and hitting a royal within "
-        "that many rounds (exact, or a seeded simulation with standard errors).",
+        "that many rounds (exact, or a seeded simulation with standard errors). A bet "
+        "of --coins below max bet is paid the table's short pays; --meter prices the "
+        "royal at a progressive meter.",
     )
     p.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
     p.add_argument("--bankroll", type=bets_arg, metavar="BETS", help="bankroll in bets")
@@ -120,6 +122,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--lines", type=lines_arg, default=1, metavar="N", help="lines per round (multi-play)"
     )
     money_args(p)
+    p.add_argument(
+        "--meter",
+        type=dollars_arg,
+        metavar="DOLLARS",
+        help="a progressive royal meter (max bet, needs --denomination): the risk at its pay",
+    )
     p.add_argument(
         "--method",
         choices=("auto", "exact", "simulation"),
