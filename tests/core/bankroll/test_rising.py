@@ -155,3 +155,19 @@ def test_bad_meters_and_rates(job85: SweepResult) -> None:
     flush = pay_sweep(prepare(load_builtin("jacks-or-better-8-5")), "flush")
     with pytest.raises(VPError, match="top line"):
         RisingMeter(flush, rate="0.01")
+
+
+def test_published_progressive_figures(job85: SweepResult) -> None:
+    """8/5 Jacks or Better with the strategy for the 800 royal kept (the usual strategy):
+    99.68% at an 8,800-coin royal (Wizard of Odds; ours 99.6883%), an even 100% at
+    "about 1,880 coins" per coin (Gaming Today, 2004; ours 1,885.2). 9/6: a royal every
+    40,400 hands played for 800, every 32,700 played for a 1,600 royal (Gaming Today)."""
+    base = job85.current_pay_exact
+    total = 19_933_230_517_200
+    p = Fraction(job85.combinations_at(base), total)
+    fixed = job85.current_return + (1760 - base) * p  # linear: the holds do not move
+    assert abs(float(fixed) * 100 - 99.68) < 0.01
+    assert abs(float(base + (1 - job85.current_return) / p) - 1880) / 1880 < 0.005
+    nine_six = pay_sweep(prepare(load_builtin("jacks-or-better-9-6")))
+    assert round(total / nine_six.combinations_at(800), -2) == 40_400
+    assert round(total / nine_six.combinations_at(1600), -2) == 32_700
