@@ -11,6 +11,7 @@ look at royal" (2006: at 8,000 coins suited 3-4-5 gives way to a suited J-Q) and
 
 from __future__ import annotations
 
+import threading
 from fractions import Fraction
 
 import pytest
@@ -18,7 +19,7 @@ import pytest
 from vptrainer.core.cards import format_card, parse_cards
 from vptrainer.core.engine.hold_lines import deal_turning_points, hold_lines
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare, prepare
-from vptrainer.core.errors import VPError
+from vptrainer.core.errors import Cancelled, VPError
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.builtin import builtin_strategy_text, resolve_strategy
 from vptrainer.core.strategy.evaluation import evaluate_strategy
@@ -240,3 +241,19 @@ def test_a_wild_card_game() -> None:
     assert change.direction == "up" and 1000 < change.pay < 1200
     (turn,) = deal_turning_points(deuces, "2c Kh Qh Jh Th", high=2000)
     assert turn.pay == 1067 and turn.ev == 25
+
+
+def test_progress_and_cancel(job85: PreparedTable) -> None:
+    strategy = resolve_strategy("jacks-or-better-9-6-wizard-simple", game_of(job85.table))
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(Cancelled):
+        turning_points(job85, strategy=strategy, cancel=cancel)
+    seen: list[tuple[int, int]] = []
+    tp = turning_points(job85, strategy=strategy, progress=lambda d, t: seen.append((d, t)))
+    assert seen and seen[-1][0] == seen[-1][1]
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)
+    again: list[tuple[int, int]] = []
+    turning_points(job85, strategy=strategy, high=1000, progress=lambda d, t: again.append((d, t)))
+    assert again == [(1, 1)]  # its plays were kept
+    assert tp.changes_of(0) == tuple(c for c in tp.changes if 0 in (c.rule_line, c.other_line))

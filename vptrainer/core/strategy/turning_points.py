@@ -349,6 +349,8 @@ def _kept_class_holds(
     with _KEPT_LOCK:
         kept = _KEPT.get(key)
     if kept is not None and kept[0] is classes:
+        if progress:
+            progress(1, 1)
         return kept[1]
     found = class_holds(strategy, lines, progress=progress, cancel=cancel)
     with _KEPT_LOCK:
@@ -356,6 +358,17 @@ def _kept_class_holds(
             _KEPT.pop(next(iter(_KEPT)))
         _KEPT[key] = (classes, found)
     return found
+
+
+def _stage(progress: Progress | None, lo: int, hi: int) -> Progress | None:
+    """A progress callback for one stage, mapped into ``lo..hi`` of 1000."""
+    if progress is None:
+        return None
+
+    def report(done: int, total: int) -> None:
+        progress(lo + (hi - lo) * done // max(1, total), 1000)
+
+    return report
 
 
 def turning_points(
@@ -369,21 +382,24 @@ def turning_points(
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
 ) -> TurningPoints:
-    """Every change of place of a chart's rules as the pay of ``key`` (default the
-    table's top line, the royal) goes from ``low`` (default the table's pay) to
+    """Every change of place of a chart's hand classes as the pay of ``key`` (default
+    the table's top line, the royal) goes from ``low`` (default the table's pay) to
     ``high`` (default four times it, within the pays that keep the line's hands).
 
-    ``strategy`` is the chart (default the table's generated basic strategy, whose
-    rule texts are then the chart's); ``rule_texts`` name its rules (default each
-    rule's text). ``progress(done, total)`` is called between stages; a set
-    ``cancel`` raises :class:`Cancelled`.
+    ``strategy`` is the chart (default the table's generated basic strategy; a chart
+    the caller keeps, ``StrategyMaker.basic()``, is passed as ``chart.strategy``: its
+    rule texts are the chart's); ``rule_texts`` name its rules (default each rule's
+    text). ``progress(done, total)`` is called as the chart is made and as each of its
+    hand classes is played; a set ``cancel`` raises :class:`Cancelled`.
     """
     prepared = table if isinstance(table, PreparedTable) else cached_prepare(table)
     lines = hold_lines(prepared, key)
     if strategy is None:
         from vptrainer.core.strategy.generator.charts import StrategyMaker
 
-        chart = StrategyMaker(prepared, holds=lines.holds).basic(cancel=cancel)
+        maker = StrategyMaker(prepared, holds=lines.holds)
+        chart = maker.basic(progress=_stage(progress, 0, 600), cancel=cancel)
+        progress = _stage(progress, 600, 1000)
         strategy = chart.strategy
         if rule_texts is None:
             rule_texts = tuple(r.text for r in chart.rules)
