@@ -27,6 +27,7 @@ from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.language import parse_strategy
 from vptrainer.core.strategy.turning_points import Change, TurningPoints, turning_points
 from vptrainer.core.strategy.turning_report import (
+    shown_changes,
     turning_points_html,
     turning_points_json,
     turning_points_text,
@@ -200,6 +201,10 @@ def test_reports(wizard: TurningPoints) -> None:
     page = turning_points_html(wizard, denomination=Fraction(1, 4), up_to=Fraction(2000))
     assert page.startswith("<html>") and "\u2191" in page and "11,410" not in page
     assert "5,051" in page  # 3 to a royal flush above a high pair
+    assert "smaller changes (each worth less than 0.0005% of the return) left out" in page
+    everything = turning_points_html(wizard, min_gain=Fraction(0))
+    assert "left out" not in everything and everything.count("<tr>") > page.count("<tr>")
+    assert len(shown_changes(wizard)) == len(wizard.changes)
 
 
 @pytest.mark.slow

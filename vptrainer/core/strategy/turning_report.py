@@ -109,9 +109,18 @@ def _move_text(c: Change, tp: TurningPoints) -> str:
     return f"{what} moves back below {past}{where}"
 
 
-def shown_changes(tp: TurningPoints, up_to: Fraction | None = None) -> tuple[Change, ...]:
-    """The changes a guide lists: those up to ``up_to`` (default all)."""
-    return tuple(c for c in tp.changes if up_to is None or c.pay <= up_to)
+GUIDE_MIN_GAIN = Fraction(1, 200_000)  # 0.0005% of the return
+
+
+def shown_changes(
+    tp: TurningPoints, up_to: Fraction | None = None, min_gain: Fraction = Fraction(0)
+) -> tuple[Change, ...]:
+    """The changes a guide lists: those up to ``up_to`` (default all) that are worth at
+    least ``min_gain`` (a share of the return per coin bet) at ``up_to``."""
+    top = tp.high if up_to is None else up_to
+    return tuple(
+        c for c in tp.changes if c.pay <= top and (min_gain <= 0 or tp.cost_at(c, top) >= min_gain)
+    )
 
 
 def turning_points_text(
@@ -167,10 +176,13 @@ def turning_points_html(
     coins: int = 5,
     denomination: Fraction | None = None,
     up_to: Fraction | None = None,
+    min_gain: Fraction = GUIDE_MIN_GAIN,
 ) -> str:
     """The printable guide, in the pocket card's style (simple HTML that Qt's
     ``QTextDocument`` lays out on a 4 x 6 inch card): the chart's rules numbered, the
-    changes by meter with arrows, and the returns at a few meters."""
+    changes by meter with arrows (those up to ``up_to`` worth at least ``min_gain`` of
+    the return there; how many smaller ones are left out is said), and the returns at a
+    few meters."""
     e = html.escape
     label = tp.label.lower()
     rules = "".join(
@@ -179,7 +191,9 @@ def turning_points_html(
         for i, text in enumerate(tp.rule_texts, start=1)
     )
     rows = []
-    for c in shown_changes(tp, up_to):
+    shown = shown_changes(tp, up_to, min_gain)
+    left_out = len(shown_changes(tp, up_to)) - len(shown)
+    for c in shown:
         money = (
             ""
             if denomination is None
@@ -202,6 +216,12 @@ def turning_points_html(
         "<td><b>From this meter on</b></td></tr>"
         f"{''.join(rows)}</table>"
     )
+    omitted = (
+        ""
+        if left_out == 0
+        else f"{left_out} smaller change{'s' if left_out > 1 else ''} (each worth less than "
+        f"{float(min_gain) * 100:.4f}% of the return) left out. "
+    )
     prices = " ".join(
         f"At {float(x * coins):,.0f} coins: chart {float(tp.chart_return_at(x)) * 100:.2f}%, "
         f"with the changes {float(tp.guide_return_at(x)) * 100:.2f}%, perfect play "
@@ -217,7 +237,7 @@ def turning_points_html(
         "<table cellspacing='0' cellpadding='1' style='font-size: 7pt;'>"
         f"{rules}</table>"
         f"{changes}"
-        f"<p style='margin-top:4px; font-size: 6.5pt; color:#333333;'>{e(prices)} "
+        f"<p style='margin-top:4px; font-size: 6.5pt; color:#333333;'>{e(omitted)}{e(prices)} "
         f"Each {label} meter figure is exact. Priced exactly by vptrainer.</p>"
         "</body></html>"
     )
