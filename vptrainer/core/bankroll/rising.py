@@ -255,18 +255,17 @@ class RisingMeter:
         ``top`` too, when given), and the four expectations at ``k = 0`` (``delta > 0``)."""
         delta = self.step
         lows = self._lows
-        top = len(lows) - 1
-        j_top = math.inf  # from here up the top piece is played: its closed form is exact
+        last = len(lows) - 1
+        j_top = math.inf  # from here up the last piece is played: its closed form is exact
         if self.policy == "return":
-            j_top = lows[top]
+            j_top = lows[last]
         else:
-            rho, sols = self._terms(top, top)
+            rho, sols = self._terms(last, last)
             alpha, c = sols[0]
-            q = self._q[top]
+            q = self._q[last]
             slope = 1 - (1 - q) * alpha
             if slope > 1e-12:
-                j_top = max(lows[top], (lows[top] + (1 - q) * (alpha * delta + c)) / slope)
-        # the least royal chance played above j0 (the pieces' chances grow with the pay)
+                j_top = max(lows[last], (lows[last] + (1 - q) * (alpha * delta + c)) / slope)
         # the least chance a hand ends the run, above j0 (the pieces' chances grow with
         # the pay; the others play for the meter shown)
         here = max(0, self._piece(j0))
@@ -280,7 +279,7 @@ class RisingMeter:
                 cap -= 1
             while j0 + cap * delta < j_top:
                 cap += 1
-            s = t = top
+            s = t = last
         else:
             t = self._piece(j0 + cap * delta)
             s = t
@@ -500,10 +499,14 @@ class RisingMeter:
         runs, _ = self._walk(j0, top=max(checked))
         starts = [r.lo for r in runs]
         out = []
+        end = runs[-1].hi + 1 if runs else 0  # from here up: the last piece, exactly
         for m in checked:
             k = round((m - j0) / self.step)
-            run = runs[max(0, bisect_right(starts, k) - 1)]
             jk = j0 + k * self.step
+            if k >= end:
+                out.append(self.at(jk))
+                continue
+            run = runs[max(0, bisect_right(starts, k) - 1)]
             profit, hands, hit, own = (self._run_value(j0, run, k, which) for which in range(4))
             if self.policy == "return":
                 play = jk / self.coins
