@@ -171,3 +171,15 @@ def test_published_progressive_figures(job85: SweepResult) -> None:
     nine_six = pay_sweep(prepare(load_builtin("jacks-or-better-9-6")))
     assert round(total / nine_six.combinations_at(800), -2) == 40_400
     assert round(total / nine_six.combinations_at(1600), -2) == 32_700
+
+
+@pytest.mark.parametrize(("policy", "players"), [("return", 2), ("value", 3), ("value", 1)])
+def test_a_curve_is_each_meter_on_its_own(job85: SweepResult, policy: str, players: int) -> None:
+    model = RisingMeter(job85, rate="0.01", players=players, policy=policy)  # type: ignore[arg-type]
+    meters = [4000 + 1500 * i for i in range(8)]
+    for point in model.curve(meters):
+        alone = model.at(point.meter)
+        assert point.expected_profit == pytest.approx(alone.expected_profit, rel=1e-9, abs=1e-6)
+        assert point.expected_hands == pytest.approx(alone.expected_hands, rel=1e-9)
+        assert point.play_pay == pytest.approx(alone.play_pay, rel=1e-9)
+    assert model.curve([]) == ()
