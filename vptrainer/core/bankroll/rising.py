@@ -34,9 +34,10 @@ strategy (and the others' chance) stays the same, one piece of the sweep each; t
 backward induction over that grid goes run by run in closed form, from a cap
 ``36 / (p + q)`` hands above ``J`` (whatever lies above it weighs less than ``e^-36``,
 below a double's precision, so the closed form of the run there stands in for it) or
-from the top piece, where the closed form is exact. ``rate = 0`` is the fixed meter: ``f(J) = B (R(J) - 1) / p(J)`` under
-the ``return`` policy. :mod:`tests.naive.rising_meter` checks this against a plain
-step-by-step induction and a seeded simulation.
+from the top piece, where the closed form is exact. ``rate = 0`` is the fixed meter:
+``f(J) = B (R(J) - 1) / p(J)`` under the ``return`` policy. The tests check all this
+against a plain step-by-step induction and a seeded simulation
+(``tests/naive/rising_meter.py``).
 """
 
 from __future__ import annotations

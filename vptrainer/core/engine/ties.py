@@ -40,7 +40,7 @@ TiePolicy = Literal["most-cards", "fewest-cards", "first", "lowest-variance"]
 TIE_POLICIES: tuple[TiePolicy, ...] = get_args(TiePolicy)
 DEFAULT_TIES: TiePolicy = "most-cards"
 
-_POPCOUNT = [bin(m).count("1") for m in range(32)]
+_POPCOUNT = np.array([bin(m).count("1") for m in range(32)], dtype=np.int64)
 
 
 def check_ties(policy: object) -> TiePolicy:
@@ -48,15 +48,6 @@ def check_ties(policy: object) -> TiePolicy:
     if not isinstance(policy, str) or policy not in TIE_POLICIES:
         raise VPError(f"the tie policy must be one of {', '.join(TIE_POLICIES)}; got {policy!r}")
     return policy
-
-
-def _ordered(masks: list[int], policy: TiePolicy) -> list[int]:
-    """Tied holds, best for ``policy`` first (the variance policy sorts later)."""
-    if policy == "first":
-        return sorted(masks)
-    if policy == "fewest-cards":
-        return sorted(masks, key=lambda m: (_POPCOUNT[m], m))
-    return sorted(masks, key=lambda m: (-_POPCOUNT[m], m))
 
 
 def tie_choices(
@@ -71,22 +62,34 @@ def tie_choices(
     """
     check_ties(policy)
     ties = np.asarray(tie_mask, dtype=np.int64)
-    rows = np.flatnonzero(ties & (ties - 1))
-    masks = [[m for m in range(32) if int(ties[i]) >> m & 1] for i in rows.tolist()]
-    choice = [_ordered(ms, policy)[0] for ms in masks]
-    if policy == "lowest-variance" and len(rows):
-        # equal means, so the lowest variance is the lowest second moment of the pay
-        flat_rows = np.array([i for i, ms in zip(rows, masks, strict=True) for _ in ms])
-        flat_holds = np.array([m for ms in masks for m in ms], dtype=np.uint8)
-        counts = hold_category_counts(prepared, flat_holds, rows=flat_rows)
+    rows = np.flatnonzero(ties & (ties - 1)).astype(np.int64)
+    if rows.size == 0:
+        return rows, np.zeros(0, dtype=np.uint8)
+    # every (class, tied hold), by class then hold
+    bits = (ties[rows, None] >> np.arange(32)[None, :]) & 1
+    which, hold = np.nonzero(bits)
+    cards = _POPCOUNT[hold]
+    if policy == "first":
+        keys: tuple[npt.NDArray[np.int64], ...] = (hold,)
+    elif policy == "fewest-cards":
+        keys = (hold, cards)
+    elif policy == "most-cards":
+        keys = (hold, -cards)
+    else:  # equal means, so the lowest variance is the lowest second moment of the pay
+        counts = hold_category_counts(prepared, hold.astype(np.uint8), rows=rows[which])
         squares = [int(p) * int(p) for p in prepared.scaled_pays]
-        seconds = [sum(int(c) * s for c, s in zip(row, squares, strict=True)) for row in counts]
-        k = 0
-        for j, ms in enumerate(masks):
-            second = dict(zip(ms, seconds[k : k + len(ms)], strict=True))
-            k += len(ms)
-            choice[j] = min(_ordered(ms, "most-cards"), key=lambda m: second[m])
-    return rows.astype(np.int64), np.array(choice, dtype=np.uint8)
+        if int(counts.max(initial=0)) * max(squares) * len(squares) < 2**62:
+            second = counts @ np.array(squares, dtype=np.int64)
+        else:  # exact in Python integers
+            second = np.array(
+                [sum(int(c) * q for c, q in zip(row, squares, strict=True)) for row in counts],
+                dtype=object,
+            )
+            second = np.unique(second, return_inverse=True)[1].ravel()  # the same order
+        keys = (hold, -cards, second)
+    order = np.lexsort((*keys, which))  # by class, then the policy's keys (last first)
+    first = order[np.r_[True, which[order][1:] != which[order][:-1]]]
+    return rows, hold[first].astype(np.uint8)
 
 
 def apply_tie_policy(
@@ -112,10 +115,8 @@ def apply_tie_policy(
         new = hold_category_counts(prepared, chosen, rows=rows)
         weight = classes.weight[rows].astype(np.int64)
         totals[:n_cat] += ((new - old) * weight[:, None]).sum(axis=0)
-        for w, before, after in zip(
-            weight.tolist(), best[rows].tolist(), chosen.tolist(), strict=True
-        ):
-            totals[n_cat + _POPCOUNT[before]] -= w
-            totals[n_cat + _POPCOUNT[after]] += w
+        held = totals[n_cat : n_cat + 6]  # deals by cards held (a view)
+        held -= np.bincount(_POPCOUNT[best[rows]], weights=weight, minlength=6).astype(np.int64)
+        held += np.bincount(_POPCOUNT[chosen], weights=weight, minlength=6).astype(np.int64)
         best[rows] = chosen
     return {**counts, "best_hold": best, "totals": totals}
