@@ -178,3 +178,10 @@ def test_a_kept_analysis_is_keyed_by_the_policy(
     read = analyze(table, keep=True, ties="first")
     assert read.ties == "first" and _counts(read) == WOO_DEUCES_25_15_11
     assert np.array_equal(read.strategy.best_hold, kept.strategy.best_hold)
+
+
+def test_lowest_variance_with_pays_past_int64_squares() -> None:
+    table = load_builtin("deuces-wild-full-pay").with_pay("natural_royal_flush", 10**6)
+    low = analyze(table, ties="lowest-variance")
+    assert low.return_exact == analyze(table).return_exact
+    assert low.variance_exact <= analyze(table, ties="first").variance_exact
