@@ -1,5 +1,5 @@
-"""The ``vptrainer`` command line: analyze, hand, evaluate, strategy, risk, sweep, compare,
-feature, tables, compile, install-desktop-entry, gui.
+"""The ``vptrainer`` command line: analyze, hand, evaluate, strategy, risk, sweep,
+progressive, compare, feature, tables, compile, install-desktop-entry, gui.
 
 With no arguments it starts the desktop app. Bad input exits with status 2 and
 one line on stderr that says what is wrong and where.
@@ -72,6 +72,10 @@ def main(
             from vptrainer.cli.features import cmd_feature
 
             return cmd_feature(args, out)
+        if command == "progressive":
+            from vptrainer.cli.progressive import cmd_progressive
+
+            return cmd_progressive(args, out)
         if command == "compare":
             from vptrainer.cli.analyze import cmd_compare
 

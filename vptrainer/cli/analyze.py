@@ -20,7 +20,7 @@ def cmd_analyze(args: argparse.Namespace, out: IO[str]) -> int:
     table = resolve_table(args.table)
     if args.coins is not None:
         table = table.at_coins(args.coins)
-    result = analyze(table, keep=True)
+    result = analyze(table, keep=True, ties=args.ties)
     if args.json:
         out.write(json.dumps(analysis_json(result)) + "\n")
     else:

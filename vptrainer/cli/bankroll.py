@@ -22,7 +22,7 @@ def _risk_key(p: float) -> str:
 
 def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
     """Print the long-run risk of ruin, bankrolls for risks and a session's chances."""
-    from vptrainer.core.bankroll.money import expected_result, money
+    from vptrainer.core.bankroll.money import expected_result, money, priced_table
     from vptrainer.core.bankroll.risk import (
         DEFAULT_SEED,
         STANDARD_RISKS,
@@ -40,7 +40,12 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
         raise VPError("--method applies to a session: give --hands and --bankroll")
     if (args.trials is not None or args.seed is not None) and args.hands is None:
         raise VPError("--trials and --seed apply to a session: give --hands and --bankroll")
-    table = resolve_table(args.table)
+    if args.meter is not None and args.denomination is None:
+        raise VPError("--meter needs --denomination (dollars per coin) to turn dollars into pays")
+    wallet = None if args.denomination is None else money(args.denomination, args.coins)
+    base = resolve_table(args.table)
+    meter_pay = None if wallet is None or args.meter is None else wallet.pay_per_coin(args.meter)
+    table = priced_table(base, coins=args.coins, meter_pay=meter_pay)
     subject: Any
     lines = args.lines or 1
     feature: dict[str, Any] | None = None
@@ -69,9 +74,12 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
         return_exact = subject.return_exact
     lr = long_run_risk(subject, cashback=args.cashback, lines=lines)
     risks = sorted({*STANDARD_RISKS, *(args.risk or [])})
-    wallet = None if args.denomination is None else money(args.denomination, args.coins)
     doc: dict[str, Any] = {
         "name": table.name,
+        "coins_per_bet": args.coins,
+        "short_pays": table.pays_signature != base.pays_signature and meter_pay is None,
+        "meter": None if meter_pay is None else float(args.meter),
+        "meter_pay": num(meter_pay),
         "lines": lines,
         "feature": feature,
         "cashback_percent": float(args.cashback * 100),
@@ -196,6 +204,13 @@ def _risk_text(doc: dict[str, Any]) -> str:
         out.append(
             f"One bet: {doc['coins']} coins of ${doc['denomination']:g} = "
             f"${doc['bet_dollars']:,.2f}"
+        )
+    if doc["short_pays"]:
+        out.append(f"Paid the table's short pays of a {doc['coins_per_bet']}-coin bet")
+    if doc["meter"] is not None:
+        out.append(
+            f"Royal at a meter of ${doc['meter']:,.2f} ({doc['meter_pay']:,.2f} per coin), "
+            "played for that meter"
         )
     out.append("")
     if doc["certain_ruin"]:

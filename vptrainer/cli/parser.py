@@ -12,16 +12,19 @@ from vptrainer.cli.values import (
     bets_arg,
     cashback_arg,
     coins_arg,
+    decimal,
     denomination_arg,
     dollars_arg,
     goal_arg,
     hands_arg,
     lines_arg,
     percent_list_arg,
+    players_arg,
     probability_arg,
     risk_arg,
     rules_arg,
     seed_arg,
+    speed_arg,
     trials_arg,
     weights_arg,
     whole_list_arg,
@@ -89,6 +92,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="the bet in coins (1-5; default 5): below max bet the table's short pays",
     )
+    p.add_argument(
+        "--ties",
+        choices=("most-cards", "fewest-cards", "first", "lowest-variance"),
+        default="most-cards",
+        help="which of several tied best holds to play (the return is the same; the "
+        "counts per category follow it, to match a source's): most cards (default), "
+        "fewest cards, first in hold order, or the lowest variance",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
     p = sub.add_parser("hand", help="EVs of all 32 holds of a dealt hand")
@@ -127,7 +138,9 @@ def build_parser() -> argparse.ArgumentParser:
         "are in bets of one line; cash back is a percentage of coin-in added to every "
         "hand's result. Without --hands: the long-run risk (r^B). With --hands: the "
         "chances of going broke, reaching the goal first and hitting a royal within "
-        "that many rounds (exact, or a seeded simulation with standard errors).",
+        "that many rounds (exact, or a seeded simulation with standard errors). A bet "
+        "of --coins below max bet is paid the table's short pays; --meter prices the "
+        "royal at a progressive meter.",
     )
     p.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
     p.add_argument("--bankroll", type=bets_arg, metavar="BETS", help="bankroll in bets")
@@ -151,6 +164,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--lines", type=lines_arg, default=None, metavar="N", help="lines per round (multi-play)"
     )
     money_args(p)
+    p.add_argument(
+        "--meter",
+        type=dollars_arg,
+        metavar="DOLLARS",
+        help="a progressive royal meter (max bet, needs --denomination): the risk at its pay",
+    )
     p.add_argument(
         "--method",
         choices=("auto", "exact", "simulation"),
@@ -202,11 +221,62 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
+    p = sub.add_parser(
+        "progressive",
+        help="what a rising progressive meter is worth to the next royal",
+        description="The expected profit of sitting down at a progressive meter and "
+        "playing until the next royal while the meter rises by a share of every bet: "
+        "the hands (and hours) to it, the meter when it hits and the meter where play "
+        "becomes positive. Meters are in coins for a max-bet royal.",
+    )
+    p.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
+    p.add_argument(
+        "--meter", type=decimal, required=True, metavar="J", help="the meter, in coins for a bet"
+    )
+    p.add_argument(
+        "--rate",
+        type=decimal,
+        required=True,
+        metavar="R",
+        help="the fraction of each bet that goes to the meter (0.005 for 0.5%%)",
+    )
+    p.add_argument(
+        "--coins-per-bet", type=coins_arg, default=5, metavar="C", help="coins a bet (default 5)"
+    )
+    p.add_argument(
+        "--players",
+        type=players_arg,
+        default=1,
+        metavar="N",
+        help="players on the bank, you included (default 1); the others may hit it first",
+    )
+    p.add_argument(
+        "--policy",
+        choices=("value", "return"),
+        default="value",
+        help="re-optimise at each meter for the profit to the next royal (value, default) "
+        "or for the meter's return (return)",
+    )
+    p.add_argument(
+        "--speed", type=speed_arg, default=600, metavar="H", help="hands an hour (default 600)"
+    )
+    p.add_argument("--line", metavar="KEY", help="the line the meter pays (default: the top)")
+    p.add_argument(
+        "--denomination",
+        type=denomination_arg,
+        metavar="DOLLARS",
+        help="dollars per coin, to show amounts in dollars too (0.25 for quarters)",
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
     p = sub.add_parser("compare", help="pay tables side by side")
     p.add_argument("tables", metavar="TABLE", nargs="+", help="two or more tables")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
-    p = sub.add_parser("strategy", help="price a strategy exactly, or another game's strategy")
+    p = sub.add_parser(
+        "strategy",
+        help="price a strategy exactly, another game's strategy, make one, its turning points",
+    )
     ssub = p.add_subparsers(dest="strategy_command", metavar="ACTION", parser_class=Parser)
     ssub.required = True
     q = ssub.add_parser(
@@ -243,6 +313,35 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="write the chart to FILE (strategy text, or the JSON with --json)",
     )
+
+    q = ssub.add_parser(
+        "turning-points",
+        help="where each line of the table's basic strategy moves as the royal grows",
+        description="Every hand class of the table's generated basic strategy (or "
+        "--strategy) that moves past another as the royal (or --line) pays more: the meter "
+        "where it moves up or back down, and what ignoring it costs at a meter (--at). "
+        "Meters are per coin.",
+    )
+    q.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
+    q.add_argument("--line", metavar="KEY", help="the line whose pay grows (default: the top)")
+    q.add_argument(
+        "--strategy",
+        metavar="FILE",
+        help="a strategy file or built-in id (default: the table's generated basic strategy)",
+    )
+    q.add_argument("--from", dest="low", type=decimal, metavar="PAY", help="from this pay per coin")
+    q.add_argument(
+        "--up-to",
+        type=decimal,
+        metavar="PAY",
+        help="up to this pay per coin (default four times the table's)",
+    )
+    q.add_argument(
+        "--at", type=decimal, metavar="PAY", help="price the changes and the chart at this pay"
+    )
+    money_args(q)
+    q.add_argument("--html", metavar="FILE", help="also write the printable guide (HTML)")
+    q.add_argument("--json", action="store_true", help="print one JSON object")
 
     p = sub.add_parser("tables", help="list the built-in pay tables")
     p.add_argument(

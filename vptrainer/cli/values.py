@@ -173,3 +173,11 @@ def weights_arg(text: str) -> tuple[tuple[Fraction, int], ...]:
             raise argparse.ArgumentTypeError(f"values must not be negative, got {value}")
         out.append((v, whole(weight, 0, 10**12, "a weight")))
     return tuple(out)
+
+
+def players_arg(text: str) -> int:
+    return whole(text, 1, 1000, "players on the bank")
+
+
+def speed_arg(text: str) -> int:
+    return whole(text, 1, 100_000, "hands an hour")

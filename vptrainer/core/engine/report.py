@@ -11,7 +11,9 @@ shorthand: ``"none"``, ``"deuces"``, ``"joker"``, or ``"other"`` for any other g
 and ``description``), ``return`` (float), ``return_exact`` (``"p/q"``), ``variance``,
 ``variance_exact``, ``std_dev``, ``hit_frequency``, ``total_combinations``, ``deals``,
 ``cards_held`` (deals whose best hold keeps 0..5 cards, keyed ``"0"``..``"5"``),
-``tied_deals``, ``published_return``, ``categories`` (each ``category``, ``label``,
+``tied_deals``, ``ties`` (the tie policy: which tied best hold was played, see
+:mod:`.ties`; it changes the counts, never the return), ``published_return``,
+``categories`` (each ``category``, ``label``,
 ``pays``, ``pays_exact``, ``combinations``, ``probability``, ``contribution``),
 ``dealt_categories`` (the ``[dealt]`` bonuses paid on the deal, in the same form and on
 the same base of combinations; empty without any: the contributions of both lists add
@@ -117,6 +119,7 @@ def analysis_json(result: AnalysisResult) -> dict[str, Any]:
         "deals": result.deals,
         "cards_held": {str(k): n for k, n in enumerate(result.cards_held)},
         "tied_deals": result.tied_deals,
+        "ties": result.ties,
         "published_return": result.table.published_return,
         "categories": categories_json(result.categories),
         "dealt_categories": categories_json(result.dealt),
@@ -241,7 +244,7 @@ def analysis_text(result: AnalysisResult, width: int | None = None) -> str:
         f"Multi-play   covariance of two lines {float(result.covariance_exact):.6f}",
         f"Std deviation per line by lines   {per_line}",
         f"Deals by cards held   {held}",
-        f"Deals with a tied best hold   {result.tied_deals:,}",
+        f"Deals with a tied best hold   {result.tied_deals:,}   (ties played: {result.ties})",
         f"Analysis took {result.elapsed_s:.3f} s",
     ):
         out += wrap(text, width)
