@@ -399,3 +399,49 @@ def policy_pass(
                 counts[b, 0] += w
             if differs:
                 counts[b, 1] += w
+
+
+@parallel_kernel
+def gather_candidates(
+    sums: np.ndarray,
+    keep: np.ndarray,
+    base: np.ndarray,
+    first: np.ndarray,
+    values: np.ndarray,
+    denominator: float,
+    ev_denominator: float,
+    sq_denominator: float,
+    out_mask: np.ndarray,
+    out_p: np.ndarray,
+    out_ev: np.ndarray,
+    out_ev2: np.ndarray,
+    out_mean: np.ndarray,
+    out_base: np.ndarray,
+    base_ev: np.ndarray,
+) -> None:
+    """The kept holds of each row of ``sums`` (columns: the pay, the pay squared, then
+    the tails of the next multiplier), from position ``first[i]`` of the outputs: the
+    mask, a line's next-multiplier distribution, the EV and E[pay^2] per coin, the mean
+    next multiplier; ``out_base[i]`` the base hold's position, ``base_ev[i]`` its EV
+    numerator."""
+    g = values.shape[0]
+    for i in prange(sums.shape[0]):
+        k = first[i]
+        for m in range(32):
+            if not keep[i, m]:
+                continue
+            out_mask[k] = m
+            out_ev[k] = sums[i, m, 0] / ev_denominator
+            out_ev2[k] = sums[i, m, 1] / sq_denominator
+            mean = 0.0
+            for t in range(g):
+                upper = denominator if t == 0 else float(sums[i, m, 1 + t])
+                lower = float(sums[i, m, 2 + t]) if t + 1 < g else 0.0
+                share = (upper - lower) / denominator
+                out_p[k, t] = share
+                mean += share * values[t]
+            out_mean[k] = mean
+            if m == base[i]:
+                out_base[i] = k
+                base_ev[i] = sums[i, m, 0]
+            k += 1

@@ -217,10 +217,12 @@ def _candidates(
         + [(grp >= k).astype(np.int64) for k in range(1, g)],
         axis=1,
     )
-    rows_parts: list[npt.NDArray[np.int64]] = []
-    mask_parts: list[npt.NDArray[np.int64]] = []
-    sums_parts: list[npt.NDArray[np.int64]] = []
-    base_masks = np.zeros(n, dtype=np.int64)
+    denom = prepared.common_denominator
+    values_arr = np.asarray(values, dtype=np.float64)
+    starts = [np.zeros(1, dtype=np.int64)]
+    parts: list[tuple[npt.NDArray[np.generic], ...]] = []
+    base_ev = np.zeros(n, dtype=np.int64)
+    offset = 0
     if progress:
         progress(0, n)
     for lo in range(0, n, _CHUNK):
@@ -231,34 +233,37 @@ def _candidates(
         keep = np.zeros((hi - lo, 32), dtype=np.bool_)
         base = np.zeros(hi - lo, dtype=np.int64)
         kernels.pareto_front(sums, 0, 2, 1 + g, keep, base, np.empty((hi - lo, 64), dtype=np.int64))
-        rows, masks = np.nonzero(keep)  # by class, then by mask
-        rows_parts.append(rows.astype(np.int64) + lo)
-        mask_parts.append(masks.astype(np.int64))
-        sums_parts.append(sums[rows, masks])
-        base_masks[lo:hi] = base
+        ends = np.cumsum(keep.sum(axis=1, dtype=np.int64))
+        first = np.concatenate([np.zeros(1, dtype=np.int64), ends[:-1]])
+        k = int(ends[-1])
+        out = (
+            np.empty(k, dtype=np.int64),
+            np.empty((k, g)),
+            np.empty(k),
+            np.empty(k),
+            np.empty(k),
+            np.empty(hi - lo, dtype=np.int64),
+        )
+        kernels.gather_candidates(
+            sums, keep, base, first, values_arr, float(denom),
+            float(denom * prepared.pay_scale), float(denom * prepared.pay_scale**2),
+            *out, base_ev[lo:hi],
+        )  # fmt: skip
+        parts.append((*out[:5], out[5] + offset))
+        starts.append(ends + offset)
+        offset += k
         if progress:
             progress(hi, n)
-    rows = np.concatenate(rows_parts)
-    masks = np.concatenate(mask_parts)
-    picked = np.concatenate(sums_parts)
-    start = np.zeros(n + 1, dtype=np.int64)
-    np.cumsum(np.bincount(rows, minlength=n), out=start[1:])
-    denom = prepared.common_denominator
-    tails = np.concatenate([np.full((len(rows), 1), denom, dtype=np.int64), picked[:, 2:]], 1)
-    counts = tails - np.concatenate([tails[:, 1:], np.zeros((len(rows), 1), np.int64)], 1)
-    p = np.ascontiguousarray(counts, dtype=np.float64) / denom
-    ev = picked[:, 0].astype(np.float64) / (denom * prepared.pay_scale)
-    ev2 = (
-        picked[:, 1].astype(np.float64) / (denom * prepared.pay_scale**2)
-        if second
-        else np.zeros(len(rows))
+    start = np.concatenate(starts)
+    masks, p, ev, ev2, mean, base_index = (
+        np.concatenate([part[j] for part in parts]) for j in range(6)
     )
-    mean = p @ np.asarray(values, dtype=np.float64)
-    base_index = np.nonzero(masks == base_masks[rows])[0].astype(np.int64)
+    if not second:
+        ev2[:] = 0.0
     weight = classes.weight.astype(np.float64) / classes.deals
     for arr in (start, masks, p, ev, ev2, mean, base_index, weight):
         arr.setflags(write=False)
-    base_total = weighted_total(picked[base_index, 0], classes.weight)
+    base_total = weighted_total(base_ev, classes.weight)
     base_return = Fraction(base_total, classes.deals * denom * prepared.pay_scale)
     return _Candidates(start, masks, p, ev, ev2, mean, base_index, weight, second, base_return)
 
@@ -465,6 +470,25 @@ def _improve_bets(
     return out
 
 
+@dataclass(frozen=True, eq=False)
+class _Solved:
+    """What the chain's solution gives, before it is dressed as a result."""
+
+    expected_return: float
+    base_strategy_return: float
+    approximation_return: float
+    approximation_c: float
+    stationary: npt.NDArray[np.float64]
+    value: npt.NDArray[np.float64]
+    frequencies: npt.NDArray[np.float64]
+    variance: float | None
+    coins_per_game: float
+    feature: npt.NDArray[np.bool_]
+    depends: float
+    differs: float
+    iterations: int
+
+
 def solve(
     game: UltimateXGame,
     *,
@@ -490,19 +514,66 @@ def solve(
     """
     if not isinstance(game, UltimateXGame):
         raise VPError(f"expected an UltimateXGame, got {type(game).__name__}")
+    if approx_c is not None and (
+        isinstance(approx_c, bool)
+        or not isinstance(approx_c, int | float)
+        or not np.isfinite(approx_c)
+    ):
+        raise VPError(
+            f"the approximation's value of a multiplier must be a number, got {approx_c!r}"
+        )
     started = time.perf_counter()
     prepared = cached_prepare(game.table)
-    groups = _groups(game)
-    values_t = game.values
     n = len(suit_classes(game.table.game))
-    tracker = _Tracker(progress, n, 5)
-    cands = _candidates(prepared, groups, values_t, lambda d, t: tracker.report(d), cancel)
+    tracker = _Tracker(progress, n, 4)
+    cands = _candidates(
+        prepared, _groups(game), game.values, lambda d, t: tracker.report(d), cancel
+    )
+    solved = _solve_chain(cands, game.values, game.lines, game.five_coin, approx_c, tracker, cancel)
+    tracker.finish()
+    return UltimateXResult(
+        game=game,
+        expected_return=solved.expected_return,
+        base_game_return=cands.base_return,
+        base_strategy_return=solved.base_strategy_return,
+        approximation_return=solved.approximation_return,
+        approximation_c=solved.approximation_c,
+        states=game.states,
+        stationary=tuple(float(x) for x in solved.stationary),
+        relative_values=tuple(float(x) for x in solved.value),
+        multiplier_frequencies=tuple(
+            (int(v), float(f)) for v, f in zip(game.values, solved.frequencies, strict=True)
+        ),
+        mean_multiplier=float(solved.frequencies @ np.asarray(game.values, dtype=np.float64)),
+        variance=solved.variance,
+        coins_per_game=solved.coins_per_game,
+        feature_bet=tuple(bool(x) for x in solved.feature),
+        depends_on_multiplier=solved.depends,
+        differs_from_base=solved.differs,
+        iterations=solved.iterations,
+        seconds=time.perf_counter() - started,
+        candidates=len(cands.ev),
+        _value=solved.value,
+    )
+
+
+def _solve_chain(
+    cands: _Candidates,
+    values_t: tuple[int, ...],
+    lines: int,
+    five_coin: bool,
+    approx_c: float | None,
+    tracker: _Tracker | None = None,
+    cancel: threading.Event | None = None,
+) -> _Solved:
+    """Policy iteration on the total multiplier over the candidates' holds."""
+    from vptrainer.core.features.ultimate_x._kernels import MODE_APPROX, MODE_BASE, MODE_OPTIMAL
+
     values = np.asarray(values_t, dtype=np.int64)
-    lines = game.lines
     spectrum = _Spectrum.of(values, lines)
     size = spectrum.size
-    total_m = lines + np.arange(size, dtype=np.float64)
     all_feature = np.ones(size, dtype=np.bool_)
+    n = cands.weight.shape[0]
     done = n
 
     def run(mode: int, value: npt.NDArray[np.float64], **kw: object) -> _Pass:
@@ -514,71 +585,58 @@ def solve(
         done += n
         return out
 
-    from vptrainer.core.features.ultimate_x._kernels import MODE_APPROX, MODE_BASE, MODE_OPTIMAL
-
     base_run = run(MODE_BASE, np.zeros(size), stats=True)
     base_ev = float(base_run.reward[0])
     _, base_strategy_return = _evaluate(_chain(base_run, lines, all_feature, base_ev))
     c = base_ev if approx_c is None else float(approx_c)
-    if not np.isfinite(c):
-        raise VPError(f"the approximation's value of a multiplier must be finite, got {approx_c!r}")
     approx_run = run(MODE_APPROX, np.zeros(size), approx_c=c)
-    _, approximation_return = _evaluate(_chain(approx_run, lines, all_feature, base_ev))
-
-    value = base_ev * (total_m - lines)  # the base strategy's relative values
-    ret = base_strategy_return
+    # the approximation's policy is nearly optimal: its values start the iteration
+    value, approximation_return = _evaluate(_chain(approx_run, lines, all_feature, base_ev))
+    ret = approximation_return
     feature = all_feature.copy()
     iterations = 0
+    change = np.inf
     while True:
         iterations += 1
         if iterations > _MAX_ITERATIONS:  # pragma: no cover - policy iteration is finite
             raise VPError("Ultimate X: the policy iteration did not settle")
-        result = run(MODE_OPTIMAL, value, stats=iterations > 1)
-        if game.five_coin:
+        # the statistics only matter on the last pass: gather them once it is near
+        result = run(MODE_OPTIMAL, value, stats=change < 1e-4)
+        if five_coin:
             feature = _improve_bets(result, value, ret, lines, base_ev, feature)
         new_value, new_ret = _evaluate(_chain(result, lines, feature, base_ev))
+        was_stats = change < 1e-4
         change = float(np.ptp(new_value - value))
         value, ret = new_value, new_ret
-        if change < TOLERANCE and iterations > 1:
-            if game.five_coin:
+        if change < TOLERANCE:
+            if five_coin:
                 settled = _improve_bets(result, value, ret, lines, base_ev, feature)
                 if not np.array_equal(settled, feature):
                     feature = settled
                     continue
+            if not was_stats:
+                change = 0.0  # settled before its statistics were gathered: once more
+                continue
             break
-    final = result  # the settled policy's pass (its statistics were gathered)
-    chain = _chain(final, lines, feature, base_ev)
+    chain = _chain(result, lines, feature, base_ev)
     pi = _stationary(chain.trans)
-    g = len(values_t)
-    line_dist = np.where(feature[:, None], final.lines_dist, np.eye(1, g, 0)[0])
+    line_dist = np.where(feature[:, None], result.lines_dist, np.eye(1, len(values_t), 0)[0])
     freq = pi @ line_dist
-    freq = freq / freq.sum()
-    variance = _variance(final, chain, pi, base_run, lines) if cands.second_moment else None
-    tracker.finish()
     value.setflags(write=False)
-    return UltimateXResult(
-        game=game,
+    return _Solved(
         expected_return=ret,
-        base_game_return=cands.base_return,
         base_strategy_return=base_strategy_return,
         approximation_return=approximation_return,
         approximation_c=c,
-        states=game.states,
-        stationary=tuple(float(x) for x in pi),
-        relative_values=tuple(float(x) for x in value),
-        multiplier_frequencies=tuple(
-            (int(v), float(f)) for v, f in zip(values_t, freq, strict=True)
-        ),
-        mean_multiplier=float(freq @ values),
-        variance=variance,
+        stationary=pi,
+        value=value,
+        frequencies=freq / freq.sum(),
+        variance=_variance(result, chain, pi, base_run, lines) if cands.second_moment else None,
         coins_per_game=float(pi @ chain.cost) * COINS_PLAIN,
-        feature_bet=tuple(bool(x) for x in feature),
-        depends_on_multiplier=final.depends,
-        differs_from_base=final.differs,
+        feature=feature,
+        depends=result.depends,
+        differs=result.differs,
         iterations=iterations,
-        seconds=time.perf_counter() - started,
-        candidates=len(cands.ev),
-        _value=value,
     )
 
 
