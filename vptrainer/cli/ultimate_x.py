@@ -10,21 +10,22 @@ from typing import IO, Any
 from vptrainer.cli.common import EXIT_OK
 
 
-def _solution(args: argparse.Namespace, lines: int) -> Any:
+def _game(args: argparse.Namespace, lines: int) -> Any:
     from vptrainer.core.features.ultimate_x.multipliers import resolve_multipliers
-    from vptrainer.core.features.ultimate_x.solver import UltimateXGame, solve
+    from vptrainer.core.features.ultimate_x.solver import UltimateXGame
     from vptrainer.core.games.builtin import resolve_table
 
     table = resolve_table(args.table)
     multipliers = resolve_multipliers(table, lines, family_id=args.family, path=args.multipliers)
-    return solve(UltimateXGame(table, multipliers, lines, five_coin=args.five_coin))
+    return UltimateXGame(table, multipliers, lines, five_coin=args.five_coin)
 
 
 def cmd_ultimate_x(args: argparse.Namespace, out: IO[str]) -> int:
     """Print the exact return of a table played as Ultimate X."""
     from vptrainer.core.features.ultimate_x.report import solution_json, solution_text
+    from vptrainer.core.features.ultimate_x.solver import solve
 
-    result = _solution(args, args.lines)
+    result = solve(_game(args, args.lines))
     out.write(json.dumps(solution_json(result)) + "\n" if args.json else solution_text(result))
     return EXIT_OK
 
@@ -36,15 +37,19 @@ def cmd_hand_ultimate_x(args: argparse.Namespace, out: IO[str], stdin: IO[str]) 
     from vptrainer.core.errors import VPError
     from vptrainer.core.features.ultimate_x.hands import best_hold_segments, hand_values
     from vptrainer.core.features.ultimate_x.report import hand_json, hand_text
+    from vptrainer.core.features.ultimate_x.solver import solve
 
-    result = _solution(args, args.ultimate_x)
-    total = result.states[0] if args.total_multiplier is None else args.total_multiplier
-    if not result.states[0] <= total <= result.states[-1]:
+    game = _game(args, args.ultimate_x)
+    states = game.states
+    total = states[0] if args.total_multiplier is None else args.total_multiplier
+    if not states[0] <= total <= states[-1]:
         raise VPError(
-            f"--total-multiplier {total}: with {result.lines} lines the total multiplier is "
-            f"from {result.states[0]} to {result.states[-1]}"
+            f"--total-multiplier {total}: with {game.lines} lines the total multiplier is "
+            f"from {states[0]} to {states[-1]}"
         )
-    jokers = result.game.table.game.jokers
+    jokers = game.table.game.jokers
+    cards = None if args.cards == ["-"] else parse_cards(args.cards, count=5, jokers=jokers)
+    result = solve(game)
 
     def one(tokens: tuple[str, ...], cards: tuple[int, ...], as_json: bool) -> str:
         hand = hand_values(result, cards, total)
@@ -64,6 +69,6 @@ def cmd_hand_ultimate_x(args: argparse.Namespace, out: IO[str], stdin: IO[str]) 
             out.write(one(parsed.tokens, parsed.cards, True))
             out.flush()
         return EXIT_OK
-    parsed = parse_cards(args.cards, count=5, jokers=jokers)
-    out.write(one(parsed.tokens, parsed.cards, args.json))
+    assert cards is not None
+    out.write(one(cards.tokens, cards.cards, args.json))
     return EXIT_OK

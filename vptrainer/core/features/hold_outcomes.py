@@ -66,7 +66,7 @@ def check_columns(prepared: PreparedTable, columns: npt.ArrayLike) -> npt.NDArra
         )
     if not np.issubdtype(arr.dtype, np.integer):
         raise ValueError(f"column weights must be integers, got {arr.dtype}")
-    out = np.ascontiguousarray(arr, dtype=np.int64)
+    out = np.array(arr, dtype=np.int64, order="C", copy=True)
     largest = int(np.abs(out).max()) if out.size else 0
     if largest * prepared.common_denominator >= _INT64_LIMIT:
         raise ValueError(f"a column weight of {largest} is too large for exact sums")

@@ -147,15 +147,20 @@ def _futures(result: UltimateXResult, probs: npt.NDArray[np.float64]) -> npt.NDA
     return out
 
 
-def _hold_data(result: UltimateXResult, cards: Sequence[int] | str) -> _HoldData:
+def _check_result(result: UltimateXResult) -> None:
     if not isinstance(result, UltimateXResult):
         raise VPError(f"expected an Ultimate X solution, got {type(result).__name__}")
+
+
+def _hold_data(result: UltimateXResult, cards: Sequence[int] | str) -> _HoldData:
+    _check_result(result)
     evs = hold_evs(cached_prepare(result.game.table), cards)
     probs = _group_probabilities(result, evs)
     return _HoldData(evs, probs, _futures(result, probs))
 
 
 def _feature_on(result: UltimateXResult, total_multiplier: int, feature: bool | None) -> bool:
+    _check_result(result)
     index = result._state_index(total_multiplier)
     if feature is None:
         return result.feature_bet[index]
