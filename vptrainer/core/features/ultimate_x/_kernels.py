@@ -255,14 +255,17 @@ def _best_and_next(
     gain: np.ndarray,
     cmean: np.ndarray,
     approx_c: float,
+    active: np.ndarray,
 ) -> tuple[int, int]:
-    """The best candidate at state ``s`` (the first of the largest value) and the next
-    state at which another might be: the first whole total multiplier past ``s`` where a
-    steeper line is above the best one (``states`` when none is)."""
+    """The best active candidate at state ``s`` (the first of the largest value) and the
+    next state at which another might be: the first whole total multiplier past ``s``
+    where a steeper line is above the best one (``states`` when none is)."""
     total = float(lines + s)
     best = -1
     top = 0.0
     for j in range(a, e):
+        if not active[j - a]:
+            continue
         v = _line_value(mode, j, a, total, lines, cev, gain, cmean, approx_c)
         if best < 0 or v > top:
             best = j
@@ -271,7 +274,7 @@ def _best_and_next(
     slope = cev[best]
     for j in range(a, e):
         rise = cev[j] - slope
-        if rise > 0.0:
+        if rise > 0.0 and active[j - a]:
             # above the best for M > total + (top - value_j(total)) / rise
             ahead = (top - _line_value(mode, j, a, total, lines, cev, gain, cmean, approx_c)) / rise
             step = int(np.floor(ahead)) + 1
@@ -280,6 +283,57 @@ def _best_and_next(
             if s + step < following:
                 following = s + step
     return best, following
+
+
+@kernel
+def _screen(
+    a: int,
+    e: int,
+    lines: int,
+    states: int,
+    cev: np.ndarray,
+    cmean: np.ndarray,
+    cvar: np.ndarray,
+    value: np.ndarray,
+    spread: float,
+    centre: np.ndarray,
+    half: np.ndarray,
+    active: np.ndarray,
+    floor: np.ndarray,
+) -> None:
+    """Mark inactive the candidates of ``a:e`` that are below another at every state
+    whatever their exact ``E[value(next)]``, within the bounds of :func:`policy_pass`.
+    ``centre`` receives each candidate's ``value`` at its mean next state, ``half`` the
+    half-width of its bounds."""
+    top_state = float(states - 1)
+    for j in range(a, e):
+        half[j - a] = 0.5 * spread * np.sqrt(max(lines * cvar[j], 0.0))
+        mu = lines * (cmean[j] - 1.0)
+        if mu < 0.0:
+            mu = 0.0
+        if mu > top_state:
+            mu = top_state
+        low = int(np.floor(mu))
+        if low >= states - 1:
+            centre[j - a] = value[states - 1]
+        else:
+            frac = mu - low
+            centre[j - a] = value[low] + frac * (value[low + 1] - value[low])
+    for s in range(states):
+        total = float(lines + s)
+        best = -np.inf
+        for j in range(a, e):
+            v = total * cev[j] + centre[j - a] - half[j - a]
+            if v > best:
+                best = v
+        floor[s] = best - 1e-9 * (1.0 + abs(best))
+    for j in range(a, e):
+        keep = False
+        for s in range(states):
+            if (lines + s) * cev[j] + centre[j - a] + half[j - a] >= floor[s]:
+                keep = True
+                break
+        active[j - a] = keep
 
 
 @parallel_kernel
@@ -292,6 +346,7 @@ def policy_pass(
     cev: np.ndarray,
     cev2: np.ndarray,
     cmean: np.ndarray,
+    cvar: np.ndarray,
     base: np.ndarray,
     weight: np.ndarray,
     values: np.ndarray,
@@ -299,8 +354,10 @@ def policy_pass(
     sin_t: np.ndarray,
     lines: int,
     states: int,
+    value: np.ndarray,
     value_re: np.ndarray,
     value_im: np.ndarray,
+    spread: float,
     approx_c: float,
     stats: bool,
     trans_re: np.ndarray,
@@ -315,6 +372,9 @@ def policy_pass(
     x_re: np.ndarray,
     x_im: np.ndarray,
     gains: np.ndarray,
+    halves: np.ndarray,
+    actives: np.ndarray,
+    floors: np.ndarray,
     work: np.ndarray,
 ) -> None:
     """One pass over deal classes ``lo:hi``: each class's hold at every state under a
@@ -336,7 +396,14 @@ def policy_pass(
     s]`` the transform of E[sum of squared next multipliers; next state]. ``counts[b]``
     receives the share of deals whose hold depends on M, and whose hold differs from
     the base game's at some state. ``x_*`` are ``(blocks, 33, J)``, ``gains``
-    ``(blocks, 33)`` and ``work`` ``(blocks, 4, J)`` float64 scratch.
+    ``halves`` ``(blocks, 33)`` and ``work`` ``(blocks, 4, J)`` float64 scratch, ``actives``
+    ``(blocks, 33)`` bool and ``floors`` ``(blocks, states)`` float64.
+
+    In :data:`MODE_OPTIMAL` a candidate's ``E[value(next)]`` is only computed when it
+    could be best: with ``spread`` the range of the slopes of ``value`` (largest step
+    less smallest), ``E[value(S)]`` is within ``spread * sd(S) / 2`` of ``value`` at
+    ``E[S]`` (interpolated); a candidate whose upper bound is below another's lower
+    bound at every state is never best, and is skipped.
     """
     n_blocks = trans_re.shape[0]
     per = (hi - lo + n_blocks - 1) // n_blocks
@@ -352,8 +419,17 @@ def policy_pass(
             a = start[i]
             e = start[i + 1]
             w = weight[i]
+            active = actives[b]
+            for j in range(a, e):
+                active[j - a] = True
             if mode == MODE_OPTIMAL:
+                _screen(
+                    a, e, lines, states, cev, cmean, cvar, value, spread, gain,
+                    halves[b], active, floors[b],
+                )  # fmt: skip
                 for j in range(a, e):
+                    if not active[j - a]:
+                        continue
                     _transform(cp[j], cos_t, sin_t, lines, xr[j - a], xi[j - a])
                     acc = 0.0
                     for t in range(n_freq):
@@ -369,7 +445,7 @@ def policy_pass(
                     following = states
                 else:
                     best, following = _best_and_next(
-                        mode, a, e, lines, s, states, cev, gain, cmean, approx_c
+                        mode, a, e, lines, s, states, cev, gain, cmean, approx_c, active
                     )
                 if best != prev:
                     if prev >= 0:

@@ -18,11 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core.cards import format_card
+from vptrainer.core.cards import check_hand, format_card
 from vptrainer.core.engine.holds import HandEVs, hold_evs
 from vptrainer.core.engine.prepared import cached_prepare
 from vptrainer.core.errors import VPError
@@ -154,7 +155,14 @@ def _check_result(result: UltimateXResult) -> None:
 
 def _hold_data(result: UltimateXResult, cards: Sequence[int] | str) -> _HoldData:
     _check_result(result)
-    evs = hold_evs(cached_prepare(result.game.table), cards)
+    return _cached_hold_data(result, check_hand(cards, result.game.table.deck_size))
+
+
+@lru_cache(maxsize=64)
+def _cached_hold_data(result: UltimateXResult, hand: tuple[int, ...]) -> _HoldData:
+    """A hand's holds under a solution (remembered: a view asks for the values at several
+    total multipliers and for the ranges of the same hand)."""
+    evs = hold_evs(cached_prepare(result.game.table), hand)
     probs = _group_probabilities(result, evs)
     return _HoldData(evs, probs, _futures(result, probs))
 

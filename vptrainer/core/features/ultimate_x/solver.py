@@ -19,13 +19,12 @@ The method (an average-reward Markov decision problem on the total multiplier):
 * Holds another hold beats on EV and on every tail ``P(next multiplier >= v)`` are
   never best (``V`` is increasing) and are dropped first: about six holds a deal remain.
 * Policy iteration (Howard's, for a semi-Markov problem whose "time" is the coins bet,
-  so that the 5-coin option maximises the return per coin: Dinkelbach's ratio in one
-  loop) from the base game's strategy, each step exact: a pass over every deal class
-  takes each one's envelope under ``V``, and the policy's chain is solved as a linear
-  system. It stops when ``V`` no longer moves (``1e-10``). After two full passes the
-  holds that fall short of the envelope by more than the change still possible are set
-  aside, and the end checks that none of them could come back (else it goes on with
-  all of them): the answer is the exact optimum either way.
+  so that with the 5-coin option it maximises the return per coin: Dinkelbach's ratio in
+  one loop) from the approximation's policy below: each pass takes every deal class's
+  envelope under ``V``, the next-state distributions handled as their discrete Fourier
+  transforms (``phi(theta) ** lines``); the policy's chain is then solved as a linear
+  system. It stops when ``V`` moves less than 1e-10 (two or three passes): the policy
+  is then optimal, and its return exact up to rounding.
 
 The same passes price the base game's strategy and the approximation that ranks holds
 by ``M * EV_h + c * lines * E[next multiplier]`` (``c`` the base game's return per coin
@@ -184,6 +183,7 @@ class _Candidates:
     ev: npt.NDArray[np.float64]  # EV per coin
     ev2: npt.NDArray[np.float64]  # E[pay^2] per coin squared (0 when unknown)
     mean: npt.NDArray[np.float64]  # a line's expected next multiplier
+    var: npt.NDArray[np.float64]  # the variance of a line's next multiplier
     base: npt.NDArray[np.int64]  # (classes,) the base game's hold, as a candidate index
     weight: npt.NDArray[np.float64]  # (classes,) share of deals
     second_moment: bool  # whether ev2 is known
@@ -260,12 +260,13 @@ def _candidates(
     )
     if not second:
         ev2[:] = 0.0
+    var = np.maximum(p @ values_arr**2 - mean**2, 0.0)
     weight = classes.weight.astype(np.float64) / classes.deals
-    for arr in (start, masks, p, ev, ev2, mean, base_index, weight):
+    for arr in (start, masks, p, ev, ev2, mean, var, base_index, weight):
         arr.setflags(write=False)
     base_total = weighted_total(base_ev, classes.weight)
     base_return = Fraction(base_total, classes.deals * denom * prepared.pay_scale)
-    return _Candidates(start, masks, p, ev, ev2, mean, base_index, weight, second, base_return)
+    return _Candidates(start, masks, p, ev, ev2, mean, var, base_index, weight, second, base_return)
 
 
 @dataclass(frozen=True, eq=False)
@@ -369,18 +370,25 @@ def _run_pass(
     counts = np.zeros((nb, 2))
     x_re, x_im = np.empty((nb, 33, n_freq)), np.empty((nb, 33, n_freq))
     gains = np.empty((nb, 33))
+    halves = np.empty((nb, 33))
+    actives = np.empty((nb, 33), dtype=np.bool_)
+    floors = np.empty((nb, size))
     work = np.empty((nb, 4, n_freq))
     value_re, value_im = spectrum.value_weights(value)
+    steps = np.diff(value)
+    spread = float(steps.max() - steps.min()) if steps.size else 0.0
+    value = np.ascontiguousarray(value, dtype=np.float64)
     step = -(-n // _PASS_CHUNKS)
     for lo in range(0, n, step):
         if cancel is not None and cancel.is_set():
             raise Cancelled("Ultimate X cancelled")
         hi = min(n, lo + step)
         kernels.policy_pass(
-            mode, lo, hi, cands.start, cands.p, cands.ev, cands.ev2, cands.mean, cands.base,
-            cands.weight, values, spectrum.cos_t, spectrum.sin_t, lines, size, value_re,
-            value_im, approx_c, stats, trans_re, trans_im, reward, lines_dist, var_sum,
-            sq_sum, sq_re, sq_im, counts, x_re, x_im, gains, work,
+            mode, lo, hi, cands.start, cands.p, cands.ev, cands.ev2, cands.mean, cands.var,
+            cands.base, cands.weight, values, spectrum.cos_t, spectrum.sin_t, lines, size,
+            value, value_re, value_im, spread, approx_c, stats, trans_re, trans_im, reward,
+            lines_dist, var_sum, sq_sum, sq_re, sq_im, counts, x_re, x_im, gains, halves, actives,
+            floors, work,
         )  # fmt: skip
         if tracker is not None:
             tracker.report(offset + hi)
