@@ -83,3 +83,15 @@ def test_bad_input(job86_single: UltimateXResult) -> None:
         hand_values(job86_single, FLIP, 3, feature=False)
     with pytest.raises(VPError, match="Ultimate X solution"):
         hand_values("solution", FLIP, 1)  # type: ignore[arg-type]
+
+
+def test_the_classes_whose_hold_changes_are_listed(job86_single: UltimateXResult) -> None:
+    from vptrainer.core.engine.suit_classes import suit_classes
+
+    changing = job86_single.changing_classes
+    classes = suit_classes(job86_single.game.table.game)
+    weight = classes.weight[changing].sum() / classes.deals
+    assert weight == pytest.approx(job86_single.depends_on_multiplier)
+    for i in changing[:: max(1, len(changing) // 25)]:
+        cards = tuple(int(c) for c in classes.cards[i])
+        assert len(best_hold_segments(job86_single, cards)) > 1

@@ -369,6 +369,7 @@ def policy_pass(
     sq_re: np.ndarray,
     sq_im: np.ndarray,
     counts: np.ndarray,
+    changes_out: np.ndarray,
     x_re: np.ndarray,
     x_im: np.ndarray,
     gains: np.ndarray,
@@ -395,7 +396,8 @@ def policy_pass(
     ``sq_sum`` the variance and square of a line's pay per unit multiplier, ``sq_*[b,
     s]`` the transform of E[sum of squared next multipliers; next state]. ``counts[b]``
     receives the share of deals whose hold depends on M, and whose hold differs from
-    the base game's at some state. ``x_*`` are ``(blocks, 33, J)``, ``gains``
+    the base game's at some state; ``changes_out[i]`` how many times class ``i``'s hold
+    changes as M rises. ``x_*`` are ``(blocks, 33, J)``, ``gains``
     ``halves`` ``(blocks, 33)`` and ``work`` ``(blocks, 4, J)`` float64 scratch, ``actives``
     ``(blocks, 33)`` bool and ``floors`` ``(blocks, states)`` float64.
 
@@ -471,6 +473,7 @@ def policy_pass(
                 sin_t, lines, stats, trans_re[b], trans_im[b], reward[b], lines_dist[b],
                 var_sum[b], sq_sum[b], sq_re[b], sq_im[b], scratch,
             )  # fmt: skip
+            changes_out[i] = changes
             if changes > 0:
                 counts[b, 0] += w
             if differs:

@@ -144,6 +144,9 @@ class UltimateXResult:
     seconds: float
     candidates: int  # holds kept per the Pareto front, over all deal classes
     _value: npt.NDArray[np.float64] = field(repr=False, default_factory=lambda: np.zeros(0))
+    _changes: npt.NDArray[np.int16] = field(
+        repr=False, default_factory=lambda: np.zeros(0, dtype=np.int16)
+    )
 
     @property
     def lines(self) -> int:
@@ -168,6 +171,14 @@ class UltimateXResult:
         return m - self.states[0]
 
     @property
+    def changing_classes(self) -> npt.NDArray[np.int64]:
+        """The deal classes whose best hold (feature on) changes as the total multiplier
+        runs over its range: the decisions an Ultimate X drill should ask (indices into
+        :func:`~vptrainer.core.engine.suit_classes.suit_classes` of the table's game)."""
+        out: npt.NDArray[np.int64] = np.flatnonzero(self._changes)
+        return out
+
+    @property
     def value_array(self) -> npt.NDArray[np.float64]:
         """The relative values by state index (a read-only array)."""
         return self._value
@@ -188,6 +199,11 @@ class _Candidates:
     weight: npt.NDArray[np.float64]  # (classes,) share of deals
     second_moment: bool  # whether ev2 is known
     base_return: Fraction  # the base game's optimal return, exactly
+
+
+def _readonly(a: npt.NDArray[np.int16]) -> npt.NDArray[np.int16]:
+    a.setflags(write=False)
+    return a
 
 
 def _groups(game: UltimateXGame) -> tuple[int, ...]:
@@ -281,6 +297,7 @@ class _Pass:
     sq_trans: npt.NDArray[np.float64]  # (L, L)
     depends: float
     differs: float
+    changes: npt.NDArray[np.int16]  # per deal class: how often its best hold changes with M
 
 
 class _Tracker:
@@ -368,6 +385,7 @@ def _run_pass(
     var_sum = np.zeros((nb, size + 1))
     sq_sum = np.zeros((nb, size + 1))
     counts = np.zeros((nb, 2))
+    changes = np.zeros(n, dtype=np.int16)
     x_re, x_im = np.empty((nb, 33, n_freq)), np.empty((nb, 33, n_freq))
     gains = np.empty((nb, 33))
     halves = np.empty((nb, 33))
@@ -387,8 +405,8 @@ def _run_pass(
             mode, lo, hi, cands.start, cands.p, cands.ev, cands.ev2, cands.mean, cands.var,
             cands.base, cands.weight, values, spectrum.cos_t, spectrum.sin_t, lines, size,
             value, value_re, value_im, spread, approx_c, stats, trans_re, trans_im, reward,
-            lines_dist, var_sum, sq_sum, sq_re, sq_im, counts, x_re, x_im, gains, halves, actives,
-            floors, work,
+            lines_dist, var_sum, sq_sum, sq_re, sq_im, counts, changes, x_re, x_im, gains,
+            halves, actives, floors, work,
         )  # fmt: skip
         if tracker is not None:
             tracker.report(offset + hi)
@@ -408,6 +426,7 @@ def _run_pass(
         sq_trans=sq_trans,
         depends=float(counts[:, 0].sum()),
         differs=float(counts[:, 1].sum()),
+        changes=changes,
     )
 
 
@@ -494,6 +513,7 @@ class _Solved:
     feature: npt.NDArray[np.bool_]
     depends: float
     differs: float
+    changes: npt.NDArray[np.int16]
     iterations: int
 
 
@@ -562,6 +582,7 @@ def solve(
         seconds=time.perf_counter() - started,
         candidates=len(cands.ev),
         _value=solved.value,
+        _changes=_readonly(solved.changes),
     )
 
 
@@ -644,6 +665,7 @@ def _solve_chain(
         feature=feature,
         depends=result.depends,
         differs=result.differs,
+        changes=result.changes,
         iterations=iterations,
     )
 
