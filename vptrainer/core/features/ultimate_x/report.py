@@ -113,7 +113,7 @@ def solution_text(result: UltimateXResult) -> str:
             f"(sd {result.sd:,.2f} coins; one game, the chain in its steady state)"
         )
     lines += [
-        f"Hold depends on M  {_pct(result.depends_on_multiplier)} of deals; "
+        f"Hold depends on M  {_pct(result.depends_on_multiplier)} of deals (feature on); "
         f"{_pct(result.differs_from_base)} are played otherwise than the base game at some M",
         f"Solved exactly in {result.iterations} policy iterations, {result.seconds:.2f} s",
     ]
