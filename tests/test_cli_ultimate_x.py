@@ -128,21 +128,13 @@ def test_usage_errors(args: list[str], capsys: pytest.CaptureFixture[str]) -> No
 
 def test_hand_ranked_at_a_total_multiplier() -> None:
     cards = ["Ad", "2d", "6d", "9h", "Jh"]
-    code, text = run(["hand", "jacks-or-better-8-6", *cards, "--ultimate-x", "1", "--json"])
-    assert code == 0
-    doc = json.loads(text)
-    assert doc["total_multiplier"] == 1 and len(doc["holds"]) == 32
-    assert doc["holds"][0]["held"] == ["Ad", "2d", "6d"] and doc["holds"][0]["best"]
-    assert [s["held"] for s in doc["best_by_total_multiplier"]] == [
-        ["Ad", "2d", "6d"],
-        ["Ad", "Jh"],
-    ]
     code, text = run(
         ["hand", "jacks-or-better-8-6", *cards, "--ultimate-x", "1", "--total-multiplier", "4"]
     )
     assert code == 0
     first = text.splitlines()[2]
     assert first.startswith("Ad Jh") and first.endswith("best")
+    assert "M    1.000 to    2.498: Ad 2d 6d" in text
     code, text = run(
         ["hand", "jacks-or-better-8-6", "-", "--ultimate-x", "1"],
         stdin="Ad 2d 6d 9h Jh\n\nQs Qh 7c 4d 2s\n",
@@ -150,3 +142,16 @@ def test_hand_ranked_at_a_total_multiplier() -> None:
     assert code == 0
     docs = [json.loads(line) for line in text.splitlines()]
     assert [d["holds"][0]["held"] for d in docs] == [["Ad", "2d", "6d"], ["Qs", "Qh"]]
+    doc = docs[0]
+    assert doc["total_multiplier"] == 1 and len(doc["holds"]) == 32
+    assert doc["holds"][0]["best"] and doc["holds"][0]["cost_coins"] == 0.0
+    assert [s["held"] for s in doc["best_by_total_multiplier"]] == [
+        ["Ad", "2d", "6d"],
+        ["Ad", "Jh"],
+    ]
+
+
+def test_ultimate_x_options_need_ultimate_x(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["hand", "jacks-or-better-8-6", "Ad", "2d", "6d", "9h", "Jh", "--total-multiplier", "3"]
+    assert run(args)[0] == 2
+    assert "--ultimate-x" in capsys.readouterr().err

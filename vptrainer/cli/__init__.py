@@ -41,6 +41,12 @@ def main(
 
             return cmd_analyze(args, out)
         if command == "hand":
+            extra = args.total_multiplier is not None or args.family or args.multipliers
+            if args.ultimate_x is None and (extra or args.five_coin):
+                raise VPError(
+                    "--total-multiplier, --family, --multipliers and --five-coin rank the holds "
+                    "under Ultimate X: give --ultimate-x N too"
+                )
             if args.ultimate_x is not None:
                 from vptrainer.cli.ultimate_x import cmd_hand_ultimate_x
 
