@@ -23,9 +23,9 @@ def _game(args: argparse.Namespace, lines: int) -> Any:
 def cmd_ultimate_x(args: argparse.Namespace, out: IO[str]) -> int:
     """Print the exact return of a table played as Ultimate X."""
     from vptrainer.core.features.ultimate_x.report import solution_json, solution_text
-    from vptrainer.core.features.ultimate_x.solver import solve
+    from vptrainer.core.features.ultimate_x.solver import cached_solve
 
-    result = solve(_game(args, args.lines))
+    result = cached_solve(_game(args, args.lines))
     out.write(json.dumps(solution_json(result)) + "\n" if args.json else solution_text(result))
     return EXIT_OK
 
@@ -37,7 +37,7 @@ def cmd_hand_ultimate_x(args: argparse.Namespace, out: IO[str], stdin: IO[str]) 
     from vptrainer.core.errors import VPError
     from vptrainer.core.features.ultimate_x.hands import best_hold_segments, hand_values
     from vptrainer.core.features.ultimate_x.report import hand_json, hand_text
-    from vptrainer.core.features.ultimate_x.solver import solve
+    from vptrainer.core.features.ultimate_x.solver import cached_solve
 
     game = _game(args, args.ultimate_x)
     states = game.states
@@ -49,7 +49,7 @@ def cmd_hand_ultimate_x(args: argparse.Namespace, out: IO[str], stdin: IO[str]) 
         )
     jokers = game.table.game.jokers
     cards = None if args.cards == ["-"] else parse_cards(args.cards, count=5, jokers=jokers)
-    result = solve(game)
+    result = cached_solve(game)
 
     def one(tokens: tuple[str, ...], cards: tuple[int, ...], as_json: bool) -> str:
         hand = hand_values(result, cards, total)

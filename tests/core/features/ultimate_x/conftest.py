@@ -7,7 +7,11 @@ from functools import cache
 import pytest
 
 from vptrainer.core.features.ultimate_x.multipliers import resolve_multipliers
-from vptrainer.core.features.ultimate_x.solver import UltimateXGame, UltimateXResult, solve
+from vptrainer.core.features.ultimate_x.solver import (
+    UltimateXGame,
+    UltimateXResult,
+    cached_solve,
+)
 from vptrainer.core.games.builtin import resolve_table
 
 
@@ -16,7 +20,7 @@ def solved(table_id: str, lines: int, five_coin: bool = False) -> UltimateXResul
     """A built-in table solved with its family's built-in multipliers (remembered)."""
     table = resolve_table(table_id)
     game = UltimateXGame(table, resolve_multipliers(table, lines), lines, five_coin=five_coin)
-    return solve(game)
+    return cached_solve(game)
 
 
 @pytest.fixture(scope="session")

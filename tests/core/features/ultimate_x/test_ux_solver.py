@@ -213,7 +213,7 @@ def test_a_simulation_of_the_chain_agrees(job86_single: UltimateXResult) -> None
             else order[np.searchsorted(owner[order], np.arange(n))]
         )
     rng = np.random.default_rng(2024)
-    steps = 120_000
+    steps = 60_000
     deals = rng.choice(n, size=steps, p=cands.weight)
     draws = rng.random(steps)
     cum = np.cumsum(cands.p, axis=1)

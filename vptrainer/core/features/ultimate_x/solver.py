@@ -40,6 +40,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -584,6 +585,13 @@ def solve(
         _value=solved.value,
         _changes=_readonly(solved.changes),
     )
+
+
+@lru_cache(maxsize=8)
+def cached_solve(game: UltimateXGame) -> UltimateXResult:
+    """:func:`solve`, remembering the last few games (a view, or the command line's hand
+    ranking, asks for the same solution again)."""
+    return solve(game)
 
 
 def _solve_chain(
