@@ -1,5 +1,5 @@
 """The ``vptrainer`` command line: analyze, hand, evaluate, strategy, risk, sweep,
-progressive, compare, feature, tables, compile, install-desktop-entry, gui.
+progressive, compare, feature, ultimate-x, tables, compile, install-desktop-entry, gui.
 
 With no arguments it starts the desktop app. Bad input exits with status 2 and
 one line on stderr that says what is wrong and where.
@@ -44,9 +44,23 @@ def main(
 
             return cmd_analyze(args, out)
         if command == "hand":
+            extra = args.total_multiplier is not None or args.family or args.multipliers
+            if args.ultimate_x is None and (extra or args.five_coin):
+                raise VPError(
+                    "--total-multiplier, --family, --multipliers and --five-coin rank the holds "
+                    "under Ultimate X: give --ultimate-x N too"
+                )
+            if args.ultimate_x is not None:
+                from vptrainer.cli.ultimate_x import cmd_hand_ultimate_x
+
+                return cmd_hand_ultimate_x(args, out, stdin)
             from vptrainer.cli.hand import cmd_hand
 
             return cmd_hand(args, out, stdin)
+        if command == "ultimate-x":
+            from vptrainer.cli.ultimate_x import cmd_ultimate_x
+
+            return cmd_ultimate_x(args, out)
         if command == "evaluate":
             from vptrainer.cli.hand import cmd_evaluate
 

@@ -25,7 +25,10 @@ from vptrainer.cli.values import (
     rules_arg,
     seed_arg,
     speed_arg,
+    total_multiplier_arg,
     trials_arg,
+    ux_family_arg,
+    ux_lines_arg,
     weights_arg,
     whole_list_arg,
 )
@@ -112,6 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
         "from standard input (one JSON object per line)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    ultimate_x_hand_args(p)
 
     p = sub.add_parser("evaluate", help="evaluate a 5-, 6- or 7-card poker hand, or enumerate")
     p.add_argument("cards", metavar="CARDS", nargs="*", help="5, 6 or 7 cards")
@@ -343,6 +347,27 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--html", metavar="FILE", help="also write the printable guide (HTML)")
     q.add_argument("--json", action="store_true", help="print one JSON object")
 
+    p = sub.add_parser(
+        "ultimate-x",
+        help="exact return of a table played as Ultimate X (multipliers for the next hand)",
+        description="A pay table played as Ultimate X, solved exactly: 10 coins a line earn "
+        "each winning line a multiplier for its next hand. Prints the return per coin bet "
+        "under perfect play (the best hold depends on the lines' total multiplier), the base "
+        "game's strategy's and the usual approximation's, the share of lines at each "
+        "multiplier, the variance. The multipliers are the built-in table of the pay table's "
+        "family (or --family's) for that many lines, or a file (docs/ultimate-x-format.md).",
+    )
+    p.add_argument("table", metavar="TABLE", help="a pay table file or a built-in id")
+    p.add_argument(
+        "--lines",
+        type=ux_lines_arg,
+        required=True,
+        metavar="N",
+        help="lines played: 1, 3, 5 or 10 (1 to 10 with --multipliers)",
+    )
+    ultimate_x_table_args(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
     p = sub.add_parser("tables", help="list the built-in pay tables")
     p.add_argument(
         "--json", action="store_true", help="print JSON (id, name, family, wild, deck, return)"
@@ -430,6 +455,43 @@ def feature_args(p: argparse.ArgumentParser) -> None:
         metavar="C",
         help="Big Times Draw: coins bet a line, 6-10 (default 10)",
     )
+
+
+def ultimate_x_table_args(p: argparse.ArgumentParser) -> None:
+    """The options that choose an Ultimate X game's multipliers and bets."""
+    g = p.add_mutually_exclusive_group()
+    g.add_argument(
+        "--family",
+        type=ux_family_arg,
+        metavar="NAME",
+        help="the built-in multipliers of a family: jacks-or-better, bonus-poker, "
+        "bonus-poker-deluxe, double-bonus, double-double-bonus, triple-double-bonus, "
+        "deuces-wild, deuces-wild-bonus, joker-poker (default: the table's own family)",
+    )
+    g.add_argument("--multipliers", metavar="FILE", help="a multiplier table file (TOML)")
+    p.add_argument(
+        "--five-coin",
+        action="store_true",
+        help="allow 5-coin bets on hands that carry multipliers (the multiplied win is paid, "
+        "no new multipliers are earned); the return is the best per coin bet",
+    )
+
+
+def ultimate_x_hand_args(p: argparse.ArgumentParser) -> None:
+    """``hand``'s options for ranking the holds under Ultimate X."""
+    p.add_argument(
+        "--ultimate-x",
+        type=ux_lines_arg,
+        metavar="N",
+        help="rank the holds by their exact Ultimate X value on N lines (solves the game)",
+    )
+    p.add_argument(
+        "--total-multiplier",
+        type=total_multiplier_arg,
+        metavar="M",
+        help="with --ultimate-x: the sum of the lines' multipliers (default N: all 1x)",
+    )
+    ultimate_x_table_args(p)
 
 
 def money_args(p: argparse.ArgumentParser) -> None:

@@ -181,3 +181,25 @@ def players_arg(text: str) -> int:
 
 def speed_arg(text: str) -> int:
     return whole(text, 1, 100_000, "hands an hour")
+
+
+def ux_lines_arg(text: str) -> int:
+    """Lines of an Ultimate X game: 1 to 10."""
+    return whole(text, 1, 10, "Ultimate X lines")
+
+
+def total_multiplier_arg(text: str) -> int:
+    """The sum of the lines' multipliers (checked against the game when it is solved)."""
+    return whole(text, 1, 10_000, "a total multiplier")
+
+
+def ux_family_arg(text: str) -> str:
+    """An Ultimate X family id, such as ``jacks-or-better``."""
+    from vptrainer.core.features.ultimate_x.multipliers import FAMILY_IDS
+
+    value = text.strip().lower()
+    if value not in FAMILY_IDS:
+        raise argparse.ArgumentTypeError(
+            f"unknown family {text!r}; families: {', '.join(FAMILY_IDS)}"
+        )
+    return value
