@@ -17,6 +17,7 @@ ask whether the kernels are compiled without loading it.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import shutil
@@ -25,6 +26,8 @@ from functools import cache
 from pathlib import Path
 
 import platformdirs
+
+from vptrainer.core.storage.fileio import atomic_write_text, private_folder
 
 PACKAGE = Path(__file__).resolve().parents[2]  # the vptrainer package folder
 #: The folders of a frozen app's shipped caches, beside its vptrainer package.
@@ -39,6 +42,15 @@ def user_cache() -> Path:
     return Path(platformdirs.user_cache_dir("vptrainer"))
 
 
+def private_cache_folder(folder: Path) -> Path:
+    """Make ``folder`` (a folder of the app's caches) private to the user (0700), and the
+    user cache folder above it too when it is inside."""
+    root = user_cache()
+    if folder != root and folder.is_relative_to(root):
+        private_folder(root)
+    return private_folder(folder)
+
+
 def frozen() -> bool:
     """Whether this is the bundled app (PyInstaller sets ``sys.frozen``)."""
     return bool(getattr(sys, "frozen", False))
@@ -49,6 +61,8 @@ def numba_cache_root() -> Path:
     chose one (numba reads it when it is first imported)."""
     if "NUMBA_CACHE_DIR" not in os.environ:
         os.environ["NUMBA_CACHE_DIR"] = str(user_cache() / "numba")
+        with contextlib.suppress(OSError):  # numba then says it cannot cache, and compiles
+            private_cache_folder(user_cache() / "numba")
     return Path(os.environ["NUMBA_CACHE_DIR"])
 
 
@@ -89,7 +103,7 @@ def mark_kernels_complete(description: str) -> None:
     """Record that every kernel is in the cache (``description``: what compiled them)."""
     folder = kernel_cache_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / COMPLETE_MARK).write_text(description + "\n", encoding="utf-8")
+    atomic_write_text(folder / COMPLETE_MARK, description + "\n", follow_links=False)
 
 
 def seed_kernel_cache() -> None:
