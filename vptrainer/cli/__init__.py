@@ -18,7 +18,7 @@ from typing import IO, cast
 
 from vptrainer.cli.common import EXIT_BAD_INPUT, EXIT_OK, Printable
 from vptrainer.cli.parser import build_parser
-from vptrainer.core.errors import VPError
+from vptrainer.core.errors import VPError, shorten_long_runs
 from vptrainer.core.plaintext import printable
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_OK", "main"]
@@ -73,7 +73,7 @@ def main(
 
         return cmd_tables(out)
     except VPError as exc:
-        message = printable(str(exc)).replace("\n", " ")
+        message = shorten_long_runs(printable(str(exc)).replace("\n", " "))
         print(f"vptrainer: error: {message}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
