@@ -35,7 +35,14 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.bankroll.risk import DEFAULT_SEED, check_cashback, check_hands
-from vptrainer.core.bankroll.rounds import TooLarge, check_lines, pay_scale, round_outcomes
+from vptrainer.core.bankroll.rounds import (
+    TooLarge,
+    check_lines,
+    check_simulation,
+    pay_scale,
+    round_outcomes,
+    simulation_chunk,
+)
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.outcomes import optimal_outcomes
 from vptrainer.core.errors import Cancelled, VPError
@@ -322,9 +329,11 @@ def _simulated(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> ResultQuantiles:
+    hands = int(grid[-1])
+    total = trials or default_path_trials(max(hands, 1), lines)
+    check_simulation(total, max(hands, 1), lines)  # before any work
     from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
-    hands = int(grid[-1])
     outcomes = optimal_outcomes(result, cancel=cancel)
     units = np.array([int(p * scale) for p in outcomes.pays], dtype=np.int64)
     if (int(units.max()) + scale) * lines * max(hands, 1) >= 2**62:
@@ -337,8 +346,7 @@ def _simulated(
         group_probs = outcomes.weights()[None, :]
     group_keep, group_alias = kernels.alias_tables(group_probs)
     line_keep, line_alias = kernels.alias_tables(line_probs)
-    total = trials or default_path_trials(max(hands, 1), lines)
-    chunk = max(1, int(2e7 // (max(hands, 1) * lines)))
+    chunk = simulation_chunk(max(hands, 1), lines)
     paths = np.empty((total, len(grid)), dtype=np.int64)
     done = 0
     if progress:

@@ -38,9 +38,11 @@ from vptrainer.core.bankroll.rounds import (
     RoundOutcomes,
     TooLarge,
     check_lines,
+    check_simulation,
     pay_scale,
     round_outcomes,
     royal_index,
+    simulation_chunk,
 )
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.outcomes import optimal_outcomes
@@ -490,6 +492,8 @@ def _simulate(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> _Found:
+    total = trials or default_trials(hands, lines)
+    check_simulation(total, hands, lines)  # before any work
     from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
     outcomes = optimal_outcomes(result, cancel=cancel)
@@ -509,8 +513,7 @@ def _simulate(
     if royal is not None:
         p_r = outcomes.rows[:, royal] / outcomes.per_deal
         rho = float(1.0 - outcomes.weights() @ (1.0 - p_r) ** lines)
-    total = trials or default_trials(hands, lines)
-    chunk = max(1, int(3e7 // (hands * lines)))
+    chunk = simulation_chunk(hands, lines)
     sums = np.zeros(6)
     done = 0
     if progress:

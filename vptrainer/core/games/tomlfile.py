@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import errno
 import math
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import replace
@@ -37,7 +38,7 @@ import tomli_w
 
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.game_spec import GameSpec, Wild
-from vptrainer.core.games.pays import PayTableError, short_repr, to_pay
+from vptrainer.core.games.pays import MAX_PAY, PayTableError, short_repr, to_pay
 from vptrainer.core.games.paytable import (
     MAX_LINES,
     SCHEMA_VERSION,
@@ -389,11 +390,20 @@ def loads_paytable(text: str, *, source: str = "<table>") -> PayTable:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PayTableError(f"{source}: not valid TOML: {exc}") from None
-    except ValueError as exc:  # an integer of more than 4,300 digits
-        raise PayTableError(f"{source}: not valid TOML: {str(exc).split(';')[0]}") from None
+    except ValueError:  # an integer of more than 4,300 digits (Python's limit)
+        raise PayTableError(
+            f"{source}: {_huge_number_line(text)}a number of more than 4,300 digits is too "
+            f"large for a pay (a pay is at most {int(MAX_PAY):,})"
+        ) from None
     except (RecursionError, MemoryError):
         raise PayTableError(f"{source}: too deeply nested or too large for a pay table") from None
     return parse_paytable(doc, source=source)
+
+
+def _huge_number_line(text: str) -> str:
+    """``"line N: "`` of the first run of more than 4,300 digits, or nothing."""
+    found = re.search(r"\d{4301}", text)
+    return "" if found is None else f"line {text.count(chr(10), 0, found.start()) + 1}: "
 
 
 def load_paytable(path: str | Path) -> PayTable:
