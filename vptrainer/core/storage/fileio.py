@@ -173,6 +173,23 @@ def read_regular_bytes(
     return data
 
 
+def read_regular_head(path: str | os.PathLike[str], size: int) -> bytes:
+    """The first ``size`` bytes of the regular file ``path`` (fewer when it is shorter):
+    what a file says it is, read without blocking and only from a regular file.
+
+    Raises what :func:`read_regular_bytes` raises (no size limit applies).
+    """
+    info = Path(path).stat()
+    _check_readable(path, info.st_mode, 0, 0, "")
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        info = os.fstat(fd)
+        _check_readable(path, info.st_mode, 0, 0, "")
+        return os.read(fd, size)
+    finally:
+        os.close(fd)
+
+
 def _check_readable(
     path: str | os.PathLike[str], mode: int, size: int, limit: int, what: str
 ) -> None:
@@ -282,6 +299,7 @@ def atomic_write_bytes(
     *,
     follow_links: bool = True,
     replace_read_only: bool = False,
+    new_mode: int | None = None,
 ) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder and a rename.
 
@@ -292,6 +310,9 @@ def atomic_write_bytes(
         ``False`` replaces the link itself (files in the app's own folders).
     replace_read_only
         Replace a read-only file (the user said so); else it is refused.
+    new_mode
+        The permissions of a new file (``0o600``: the user's alone); by default what the
+        umask allows.
 
     Raises
     ------
@@ -316,7 +337,9 @@ def atomic_write_bytes(
         except FileNotFoundError:
             mode = None
         temporary = Path(tmp)
-        temporary.chmod(0o666 & ~current_umask() if mode is None else mode)
+        if mode is None:
+            mode = 0o666 & ~current_umask() if new_mode is None else new_mode
+        temporary.chmod(mode)
         temporary.replace(target)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -336,6 +359,7 @@ def atomic_write_text(
     *,
     follow_links: bool = True,
     replace_read_only: bool = False,
+    new_mode: int | None = None,
 ) -> None:
     """Write UTF-8 text atomically (see :func:`atomic_write_bytes`)."""
     atomic_write_bytes(
@@ -343,6 +367,7 @@ def atomic_write_text(
         text.encode("utf-8"),
         follow_links=follow_links,
         replace_read_only=replace_read_only,
+        new_mode=new_mode,
     )
 
 
