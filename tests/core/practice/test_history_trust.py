@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.practice.grading import HandResult
 from vptrainer.core.practice.history import database as history_db
+from vptrainer.core.practice.history import writer as writer_module
 from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.history.writer import HistoryWriter
 from vptrainer.core.practice.session import PracticeSession
@@ -90,7 +91,7 @@ def test_hands_played_while_locked_are_all_saved_in_order(
             assert status.busy and status.saved == 0
         assert status.waiting == 7
         assert "7 hands wait to be saved" in status.message and "no hand is lost" in status.message
-    status = writer.flush()
+    status = writer.flush(force=True)  # what the executor's timer does every few seconds
     assert (status.saved, status.waiting, status.busy, status.message) == (7, 0, False, "")
     writer.close()
     with History(path) as h:
@@ -98,6 +99,30 @@ def test_hands_played_while_locked_are_all_saved_in_order(
         stored = h.hands(session.id)
     assert [rec.ordinal for rec in stored] == list(range(1, 9))
     assert [rec.result for rec in stored] == hands
+
+
+def test_a_busy_history_is_not_tried_hand_after_hand(
+    path: Path, hands: list[HandResult], job: PreparedTable, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each try waits the busy timeout: within the retry interval a flush only queues."""
+    monkeypatch.setattr(history_db, "BUSY_TIMEOUT_S", 0.5)
+    now = [0.0]
+    writer = HistoryWriter(path, clock=lambda: now[0])
+    writer.open()
+    key = writer.start_session(job.table)
+    with Locker(path):
+        writer.record_hand(key, hands[0])
+        assert writer.flush().busy  # tried: waited half a second
+        started = time.perf_counter()
+        for result in hands[1:]:
+            writer.record_hand(key, result)
+            assert writer.flush().waiting >= 2
+        assert time.perf_counter() - started < 0.5  # not tried again
+        now[0] += writer_module.RETRY_S
+        assert writer.flush().busy  # tried again after the interval
+    now[0] += writer_module.RETRY_S
+    assert writer.flush().saved == len(hands)
+    writer.close()
 
 
 def test_a_history_locked_at_opening_is_waited_for(
@@ -109,7 +134,7 @@ def test_a_history_locked_at_opening_is_waited_for(
         key = writer.start_session(job.table)
         writer.record_hand(key, hands[0])
         assert writer.flush().waiting == 1
-    assert writer.flush().saved == 1
+    assert writer.flush(force=True).saved == 1
     assert writer.session_id(key) is not None
     writer.close()
 

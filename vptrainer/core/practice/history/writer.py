@@ -107,6 +107,7 @@ class HistoryWriter:
         self._pending_loaded = False
         self._pending_read = False  # the pending file's writes are in the queue
         self.busy = False
+        self._busy_since = -math.inf  # when the last try found the history busy
         self.problem = ""  # a pending file that could not be read back, said once
 
     @property
@@ -160,8 +161,10 @@ class HistoryWriter:
         waits. Raises :class:`HistoryError` when it cannot be used at all."""
         return self.flush()
 
-    def flush(self) -> WriteStatus:
-        """Write what waits, in order, until the history is busy.
+    def flush(self, *, force: bool = False) -> WriteStatus:
+        """Write what waits, in order, until the history is busy. A history found busy
+        is tried again only :data:`RETRY_S` seconds later (or with ``force``): each try
+        waits SQLite's busy timeout, which must not hold up the thread hand after hand.
 
         Raises
         ------
@@ -169,6 +172,8 @@ class HistoryWriter:
             For anything but a busy history (the history is then off).
         """
         saved = 0
+        if self.busy and not force and self._clock() - self._busy_since < RETRY_S:
+            return WriteStatus(0, self.waiting, True, waiting_text(self.waiting))
         try:
             if self.history is None:
                 self.history = History(self.path)
@@ -184,6 +189,7 @@ class HistoryWriter:
             if exc.reason != "busy":
                 raise
             self.busy = True
+            self._busy_since = self._clock()
             return WriteStatus(saved, self.waiting, True, waiting_text(self.waiting))
         self.busy = False
         if self._pending_read:
@@ -214,7 +220,7 @@ class HistoryWriter:
         deadline = self._clock() + wait_s
         saved = 0
         while self._queue:
-            status = self.flush()
+            status = self.flush(force=True)
             saved += status.saved
             if not status.busy or self._clock() >= deadline:
                 break
