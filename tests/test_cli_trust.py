@@ -168,3 +168,35 @@ def test_ctrl_c_stops_a_simulation_within_a_second() -> None:
         proc.kill()
     assert proc.returncode == 130
     assert waited < 1.5  # within a second, with room for a loaded machine
+
+
+def test_no_display_is_said_with_the_command_line_instead(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Qt aborted (exit 134) naming a library that was installed."""
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    assert main([], out=io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert "there is no display" in err and "vptrainer analyze" in err
+    assert "xcb" not in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("env", "problem"),
+    [
+        ({}, "there is no display"),
+        ({"DISPLAY": ":4242"}, "cannot be reached"),
+        ({"DISPLAY": "remote.example:0"}, None),
+        ({"QT_QPA_PLATFORM": "offscreen"}, None),
+        ({"WAYLAND_DISPLAY": "/nonexistent/wayland-0"}, "there is no display"),
+    ],
+)
+def test_display_problems(env: dict[str, str], problem: str | None) -> None:
+    from vptrainer.cli import display_problem
+
+    found = display_problem(env)
+    if problem is None:
+        assert found is None
+    else:
+        assert found is not None and problem in found

@@ -430,6 +430,7 @@ def dumps_paytable(table: PayTable) -> str:
     return tomli_w.dumps(table.to_dict())
 
 
-def save_paytable(table: PayTable, path: str | Path) -> None:
-    """Write a pay table as TOML, atomically."""
-    atomic_write_text(path, dumps_paytable(table))
+def save_paytable(table: PayTable, path: str | Path, *, replace_read_only: bool = False) -> None:
+    """Write a pay table as TOML, atomically; a read-only file is refused
+    (:class:`~vptrainer.core.storage.fileio.ReadOnlyFile`) unless ``replace_read_only``."""
+    atomic_write_text(path, dumps_paytable(table), replace_read_only=replace_read_only)

@@ -31,9 +31,11 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import stat
 import tempfile
 import time
+import unicodedata
 from pathlib import Path
 
 TEMP_PREFIX = ".vptrainer-"
@@ -386,6 +388,24 @@ def private_folder(path: str | os.PathLike[str]) -> Path:
         ):
             folder.chmod(PRIVATE_FOLDER_MODE)
     return folder
+
+
+#: Characters of a suggested file name (before its extension).
+FILE_STEM_LIMIT = 60
+
+
+def file_stem(text: str, fallback: str = "vptrainer", limit: int = FILE_STEM_LIMIT) -> str:
+    """A short, readable file name made from a title (a table's name): letters and digits
+    of any script, lower case, runs of anything else as one ``-``, at most ``limit``
+    characters cut at a dash, never starting with a dot or a dash (``../../etc/passwd``
+    gives ``etc-passwd``, 800 bytes of emoji give ``fallback``)."""
+    text = unicodedata.normalize("NFKC", text).lower()
+    words = "".join(ch if ch.isalnum() else "-" for ch in text)
+    stem = re.sub(r"-{2,}", "-", words).strip("-.")
+    if len(stem) > limit:
+        cut = stem[:limit]
+        stem = (cut.rsplit("-", 1)[0] if "-" in cut[limit // 2 :] else cut).strip("-.")
+    return stem or fallback
 
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n")
