@@ -194,7 +194,7 @@ def test_any_damage_is_caught_or_harmless(
     folder = tmp_path_factory.mktemp("arrays")
     arrays = Builder()()
     expected = {"format": diskcache.FORMAT, "name": "demo", "identity": "x", "code": "c"}
-    diskcache._write(folder, "demo.npz", arrays, expected)
+    diskcache._write(folder / "demo.npz", arrays, expected)
     path = folder / "demo.npz"
     raw = bytearray(path.read_bytes())
     kind = data.draw(st.sampled_from(["flip", "cut", "append"]))

@@ -126,7 +126,7 @@ def cached_arrays(
             arrays = None
         if arrays is None:
             arrays = {key: np.asarray(value) for key, value in build().items()}
-            _write(folders[0], file_name, arrays, expected)
+            _write(folders[0] / file_name, arrays, expected)
     else:
         arrays = {key: np.asarray(value) for key, value in build().items()}
     for value in arrays.values():
@@ -211,7 +211,7 @@ def _parse(data: bytes) -> Arrays | None:
     return arrays
 
 
-def _write(folder: Path, file_name: str, arrays: Arrays, expected: Mapping[str, Any]) -> None:
+def _write(path: Path, arrays: Arrays, expected: Mapping[str, Any]) -> None:
     meta = dict(expected)
     meta["arrays"] = {
         key: {"dtype": a.dtype.str, "shape": list(a.shape), "sha256": array_checksum(a)}
@@ -221,8 +221,8 @@ def _write(folder: Path, file_name: str, arrays: Arrays, expected: Mapping[str, 
     buffer = io.BytesIO()
     np.savez(buffer, **arrays, **{META_KEY: record})  # type: ignore[arg-type]
     try:
-        private_cache_folder(folder)
-        atomic_write_bytes(folder / file_name, buffer.getvalue(), follow_links=False)
+        private_cache_folder(path.parent)
+        atomic_write_bytes(path, buffer.getvalue(), follow_links=False)
     except OSError:  # a read-only or full disk, or a device in the way: just not kept
         pass
 
