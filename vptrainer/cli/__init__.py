@@ -45,8 +45,11 @@ def main(
     from vptrainer.cli.compiling import CompileReport
     from vptrainer.core.storage import caches
 
-    report = CompileReport()  # a first run compiles the kernels: said, with progress
-    if command != "compile":
+    # a first run compiles the kernels: said once, with progress (`compile` says it its
+    # own way, and the commands it runs inside are quiet)
+    report = None if CompileReport.active else CompileReport(quiet=command == "compile")
+    if report is not None:
+        CompileReport.active = True
         caches.add_compile_listener(report)
     try:
         return _run(command, args, out, stdin)
@@ -62,8 +65,10 @@ def main(
     except BrokenPipeError:
         return EXIT_OK
     finally:
-        caches.remove_compile_listener(report)
-        report.finish()
+        if report is not None:
+            caches.remove_compile_listener(report)
+            CompileReport.active = False
+            report.finish()
 
 
 def _run(command: str, args: argparse.Namespace, out: IO[str], stdin: IO[str]) -> int:

@@ -16,9 +16,12 @@ class CompileReport:
     """
 
     EVERY_S = 10.0
+    #: A report is being given (a command run inside another is quiet).
+    active = False
 
-    def __init__(self, stream: IO[str] | None = None) -> None:
+    def __init__(self, stream: IO[str] | None = None, *, quiet: bool = False) -> None:
         self._stream = stream or sys.stderr
+        self._quiet = quiet
         self._tty = bool(getattr(self._stream, "isatty", lambda: False)())
         self._last: CompileProgress | None = None
         self._shown_at = 0.0
@@ -50,6 +53,8 @@ class CompileReport:
         )
 
     def _write(self, text: str) -> None:
+        if self._quiet:
+            return
         try:
             self._stream.write(text)
             self._stream.flush()
