@@ -81,3 +81,13 @@ def test_cancel_is_seen_between_small_chunks(
             cancel=cancel,
         )
     assert seen == [0, 20, 40]  # 20 sessions of 1,000 hands per chunk; none after the cancel
+
+
+def test_long_sessions_play_fewer_sessions_within_the_budget() -> None:
+    from vptrainer.core.bankroll.fan import default_path_trials
+    from vptrainer.core.bankroll.risk import default_trials
+
+    for trials in (default_trials(50_000, 100), default_path_trials(50_000, 100)):
+        assert trials == 200  # 5,000,000 hands a session: 1e9 in all
+        check_simulation(trials, 50_000, 100)
+    assert default_trials(1000, 1) == 50_000  # short sessions as before

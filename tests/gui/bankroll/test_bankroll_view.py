@@ -105,7 +105,7 @@ def test_jobs_run_in_the_worker_and_cancel(window: MainWindow, qtbot: QtBot) -> 
 
         runner.submit = submit  # type: ignore[method-assign]
     choose(qtbot, view.inputs.lines_combo, "100")
-    type_into(qtbot, view.inputs.hands_spin, "200000")
+    type_into(qtbot, view.inputs.hands_spin, "50000")  # 100 x 50,000: a simulation
     qtbot.waitUntil(lambda: bool(seen), timeout=TIMEOUT)  # a job submitted after the edits
     qtbot.waitUntil(lambda: view.runners["fan"].busy, timeout=TIMEOUT)
     qtbot.waitUntil(lambda: view.progress.value() > 0, timeout=TIMEOUT)  # a long simulation

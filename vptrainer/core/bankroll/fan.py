@@ -37,6 +37,7 @@ import numpy.typing as npt
 from vptrainer.core.bankroll.risk import DEFAULT_SEED, check_cashback, check_hands
 from vptrainer.core.bankroll.rounds import (
     TooLarge,
+    budget_trials,
     check_lines,
     check_simulation,
     pay_scale,
@@ -313,7 +314,7 @@ def _exact(
 
 def default_path_trials(hands: int, lines: int) -> int:
     """Sessions a simulation plays by default: about 3e7 line draws, within bounds."""
-    return int(min(_MAX_TRIALS, max(_MIN_TRIALS, _SIMULATED_LINES // (hands * lines))))
+    return budget_trials(_SIMULATED_LINES, _MIN_TRIALS, _MAX_TRIALS, hands, lines)
 
 
 def _simulated(

@@ -37,6 +37,7 @@ import numpy.typing as npt
 from vptrainer.core.bankroll.rounds import (
     RoundOutcomes,
     TooLarge,
+    budget_trials,
     check_lines,
     check_simulation,
     pay_scale,
@@ -478,7 +479,7 @@ def _exact(
 
 def default_trials(hands: int, lines: int) -> int:
     """Sessions a simulation plays by default: about 5e7 line draws, within bounds."""
-    return int(min(_MAX_TRIALS, max(_MIN_TRIALS, _SIMULATED_LINES // (hands * lines))))
+    return budget_trials(_SIMULATED_LINES, _MIN_TRIALS, _MAX_TRIALS, hands, lines)
 
 
 def _simulate(

@@ -39,6 +39,18 @@ MAX_SIMULATED_DRAWS = 10**9
 MAX_SESSION_DRAWS = 10**7
 #: Hands drawn per kernel call of a simulation (a few tenths of a second at most).
 SIMULATION_CHUNK_DRAWS = 5_000_000
+#: The fewest sessions a default simulation plays (long sessions: fewer than usual, within
+#: :data:`MAX_SIMULATED_DRAWS`, their wider errors reported).
+FEWEST_TRIALS = 100
+
+
+def budget_trials(aim: float, least: int, most: int, hands: int, lines: int) -> int:
+    """Sessions a default simulation plays: about ``aim`` hands drawn, from ``least`` to
+    ``most`` sessions, and never past :data:`MAX_SIMULATED_DRAWS` while at least
+    :data:`FEWEST_TRIALS` fit."""
+    per_session = max(1, hands * lines)
+    floor = min(least, max(FEWEST_TRIALS, MAX_SIMULATED_DRAWS // per_session))
+    return int(min(most, max(floor, aim // per_session)))
 
 
 def check_simulation(trials: int, hands: int, lines: int) -> None:
