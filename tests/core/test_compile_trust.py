@@ -111,3 +111,24 @@ def test_the_command_line_reports_compiles_while_a_command_runs(
     assert "compiling vptrainer's engine for this computer" in err
     assert "vptrainer: compiled 1 part in" in err
     assert caches._COMPILE_LISTENERS == []  # removed when the command ends
+
+
+def test_a_pipe_or_a_link_in_the_kernel_cache_is_neither_read_nor_replaced(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "tiny.py").write_text(MODULE)
+    cache = tmp_path / "cache"
+    assert _run(tmp_path, cache).returncode == 0
+    (index,) = cache.rglob("*.nbi")
+    (data,) = cache.rglob("*.nbc")
+    index.unlink()
+    os.mkfifo(index)  # reading it would block for ever
+    precious = tmp_path / "precious"
+    precious.write_text("the user's file")
+    data.unlink()
+    data.symlink_to(precious)
+    again = _run(tmp_path, cache)
+    assert again.returncode == 0 and again.stdout.strip() == "42", again.stderr
+    assert "is not a regular file" in again.stderr
+    assert index.is_fifo() and data.is_symlink()
+    assert precious.read_text() == "the user's file"

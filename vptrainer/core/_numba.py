@@ -29,6 +29,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import gc
+import stat
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -151,14 +152,41 @@ def _damaged(path: str, error: BaseException) -> None:
         Path(path).unlink()
 
 
+def _regular_or_missing(path: str) -> bool:
+    """Whether ``path`` is a regular file (not a link, a pipe or a device), or missing."""
+    try:
+        return stat.S_ISREG(Path(path).lstat().st_mode)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+
+
+def _not_regular(path: str) -> None:
+    """A link, pipe or device where a cache file goes: never read, written or replaced."""
+    if path not in _DAMAGED_SAID:
+        _DAMAGED_SAID.add(path)
+        print(
+            f"vptrainer: {path} is not a regular file; the kernel is compiled without "
+            "its cache (the file is left as it is)",
+            file=sys.stderr,
+        )
+
+
 def _tolerant_cache_file() -> None:
     """numba's cache index and data files, read so that a damaged one is a cache miss
-    (numba raises ``UnpicklingError`` for a file cut short, and again when it saves)."""
+    (numba raises ``UnpicklingError`` for a file cut short, and again when it saves),
+    and only when they are regular files (a named pipe would block the read, a link
+    lead elsewhere): anything else is neither read nor replaced."""
     index_file = _caching.IndexDataCacheFile
     load_index: Callable[[Any], Any] = index_file._load_index
     load: Callable[[Any, Any], Any] = index_file.load
+    save: Callable[[Any, Any, Any], Any] = index_file.save
 
     def _load_index(self: Any) -> Any:
+        if not _regular_or_missing(self._index_path):
+            _not_regular(self._index_path)
+            return {}
         try:
             return load_index(self)
         except Exception as error:
@@ -166,15 +194,25 @@ def _tolerant_cache_file() -> None:
             return {}
 
     def _load(self: Any, key: Any) -> Any:
+        name = self._load_index().get(key)
+        if name is not None and not _regular_or_missing(self._data_path(name)):
+            _not_regular(self._data_path(name))
+            return None
         try:
             return load(self, key)
         except Exception as error:
-            name = self._load_index().get(key)
             _damaged(self._data_path(name) if name else self._index_path, error)
             return None
 
+    def _save(self: Any, key: Any, data: Any) -> Any:
+        paths = [self._index_path, *(self._data_path(n) for n in self._load_index().values())]
+        if not all(_regular_or_missing(p) for p in paths):
+            return None  # compiled for this run only
+        return save(self, key, data)
+
     index_file._load_index = _load_index  # type: ignore[method-assign]
     index_file.load = _load  # type: ignore[method-assign]
+    index_file.save = _save  # type: ignore[method-assign]
 
 
 if hasattr(_caching, "IndexDataCacheFile") and hasattr(_caching.IndexDataCacheFile, "_load_index"):
