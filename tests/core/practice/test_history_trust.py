@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from vptrainer.core.engine.prepared import PreparedTable
+from vptrainer.core.plaintext import control_problem
 from vptrainer.core.practice.grading import HandResult
 from vptrainer.core.practice.history import database as history_db
 from vptrainer.core.practice.history import writer as writer_module
@@ -322,3 +323,44 @@ def test_the_data_folder_is_private(monkeypatch: pytest.MonkeyPatch) -> None:
     with History(path):
         pass
     assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    name=st.text(min_size=1, max_size=40).filter(lambda s: "\x00" not in s),
+    when=st.sampled_from(["BEFORE", "AFTER"]),
+    event=st.sampled_from(["INSERT", "UPDATE", "DELETE"]),
+    table=st.sampled_from(["hands", "sessions"]),
+    body=st.sampled_from(
+        [
+            "DELETE FROM hands;",
+            "UPDATE sessions SET table_name = 'x';",
+            "SELECT 1;",
+            "INSERT INTO sessions (started, table_name, table_toml) VALUES ('', '', '');",
+        ]
+    ),
+    view=st.booleans(),
+)
+def test_any_foreign_sql_is_refused_untouched(
+    tmp_path_factory: pytest.TempPathFactory,
+    name: str,
+    when: str,
+    event: str,
+    table: str,
+    body: str,
+    view: bool,
+) -> None:
+    path = tmp_path_factory.mktemp("sql") / "history.sqlite3"
+    History(path).close()
+    quoted = '"' + name.replace('"', '""') + '"'
+    sql = (
+        f"CREATE VIEW {quoted} AS SELECT * FROM {table}"
+        if view
+        else f"CREATE TRIGGER {quoted} {when} {event} ON {table} BEGIN {body} END"
+    )
+    before = _with_sql(path, sql)
+    with pytest.raises(HistoryError) as info:
+        History(path)
+    assert info.value.reason == "unsafe"
+    assert path.read_bytes() == before
+    assert control_problem(str(info.value)) is None  # the name's control characters escaped
