@@ -390,8 +390,10 @@ def private_folder(path: str | os.PathLike[str]) -> Path:
     return folder
 
 
-#: Characters of a suggested file name (before its extension).
-FILE_STEM_LIMIT = 60
+#: Characters of a suggested file name (before its extension), and its bytes in UTF-8
+#: (file systems allow 255).
+FILE_STEM_LIMIT = 80
+FILE_STEM_BYTES = 200
 
 
 def file_stem(text: str, fallback: str = "vptrainer", limit: int = FILE_STEM_LIMIT) -> str:
@@ -402,9 +404,12 @@ def file_stem(text: str, fallback: str = "vptrainer", limit: int = FILE_STEM_LIM
     text = unicodedata.normalize("NFKC", text).lower()
     words = "".join(ch if ch.isalnum() else "-" for ch in text)
     stem = re.sub(r"-{2,}", "-", words).strip("-.")
-    if len(stem) > limit:
+    if len(stem) > limit or len(stem.encode("utf-8")) > FILE_STEM_BYTES:
         cut = stem[:limit]
-        stem = (cut.rsplit("-", 1)[0] if "-" in cut[limit // 2 :] else cut).strip("-.")
+        while len(cut.encode("utf-8")) > FILE_STEM_BYTES:
+            cut = cut[:-1]
+        at_dash = "-" in cut[len(cut) // 2 :]
+        stem = (cut.rsplit("-", 1)[0] if at_dash else cut).strip("-.")
     return stem or fallback
 
 
