@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -25,6 +26,25 @@ def twice(x):
 RUN = "import tiny; print(tiny.twice(21))"
 
 
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder with a tiny kernel module and its numba cache, compiled once."""
+    folder = tmp_path_factory.mktemp("tiny")
+    (folder / "tiny.py").write_text(MODULE)
+    first = _run(folder, folder / "pristine")
+    assert first.returncode == 0 and first.stdout.strip() == "42", first.stderr
+    return folder
+
+
+def _copy(compiled: Path) -> Path:
+    """A fresh copy of the compiled cache (numba keys it by the module's path, which
+    stays; each test damages its own copy)."""
+    cache = compiled / "cache"
+    shutil.rmtree(cache, ignore_errors=True)
+    shutil.copytree(compiled / "pristine", cache, symlinks=True)
+    return cache
+
+
 def _run(folder: Path, cache: Path) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, NUMBA_CACHE_DIR=str(cache), PYTHONPATH=str(folder))
     return subprocess.run(
@@ -32,32 +52,29 @@ def _run(folder: Path, cache: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_a_truncated_kernel_cache_is_compiled_again_with_a_line(tmp_path: Path) -> None:
+def test_a_truncated_kernel_cache_is_compiled_again_with_a_line(
+    compiled: Path, tmp_path: Path
+) -> None:
     """A kernel cache cut short was an ``UnpicklingError`` traceback."""
-    (tmp_path / "tiny.py").write_text(MODULE)
-    cache = tmp_path / "cache"
-    first = _run(tmp_path, cache)
-    assert first.returncode == 0 and first.stdout.strip() == "42", first.stderr
+    cache = _copy(compiled)
     files = [p for p in cache.rglob("*") if p.suffix in (".nbi", ".nbc")]
     assert {p.suffix for p in files} == {".nbi", ".nbc"}
     for path in files:  # every file of the cache cut short
         path.write_bytes(path.read_bytes()[:20])
-    second = _run(tmp_path, cache)
+    second = _run(compiled, cache)
     assert second.returncode == 0 and second.stdout.strip() == "42", second.stderr
     assert "Traceback" not in second.stderr
     assert "a compiled kernel in the cache is damaged" in second.stderr
     assert "compiling it again" in second.stderr
-    third = _run(tmp_path, cache)  # compiled again and saved: loads quietly
+    third = _run(compiled, cache)  # compiled again and saved: loads quietly
     assert third.returncode == 0 and third.stderr == ""
 
 
-def test_a_damaged_data_file_alone_is_compiled_again(tmp_path: Path) -> None:
-    (tmp_path / "tiny.py").write_text(MODULE)
-    cache = tmp_path / "cache"
-    assert _run(tmp_path, cache).returncode == 0
+def test_a_damaged_data_file_alone_is_compiled_again(compiled: Path, tmp_path: Path) -> None:
+    cache = _copy(compiled)
     for path in cache.rglob("*.nbc"):
         path.write_bytes(b"\x80\x04garbage")
-    again = _run(tmp_path, cache)
+    again = _run(compiled, cache)
     assert again.returncode == 0 and again.stdout.strip() == "42", again.stderr
     assert "damaged" in again.stderr
 
@@ -114,11 +131,9 @@ def test_the_command_line_reports_compiles_while_a_command_runs(
 
 
 def test_a_pipe_or_a_link_in_the_kernel_cache_is_neither_read_nor_replaced(
-    tmp_path: Path,
+    compiled: Path, tmp_path: Path
 ) -> None:
-    (tmp_path / "tiny.py").write_text(MODULE)
-    cache = tmp_path / "cache"
-    assert _run(tmp_path, cache).returncode == 0
+    cache = _copy(compiled)
     (index,) = cache.rglob("*.nbi")
     (data,) = cache.rglob("*.nbc")
     index.unlink()
@@ -127,7 +142,7 @@ def test_a_pipe_or_a_link_in_the_kernel_cache_is_neither_read_nor_replaced(
     precious.write_text("the user's file")
     data.unlink()
     data.symlink_to(precious)
-    again = _run(tmp_path, cache)
+    again = _run(compiled, cache)
     assert again.returncode == 0 and again.stdout.strip() == "42", again.stderr
     assert "is not a regular file" in again.stderr
     assert index.is_fifo() and data.is_symlink()
