@@ -32,6 +32,7 @@ from vptrainer.cli.values import (
     weights_arg,
     whole_list_arg,
 )
+from vptrainer.core.errors import shorten_long_runs
 from vptrainer.core.plaintext import printable
 
 
@@ -39,7 +40,7 @@ class Parser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line and exits with status 2."""
 
     def error(self, message: str) -> NoReturn:
-        message = printable(message).replace("\n", " ")
+        message = shorten_long_runs(printable(message).replace("\n", " "))
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 

@@ -44,11 +44,19 @@ def cmd_strategy(args: argparse.Namespace, out: IO[str]) -> int:
 
 def _strategy_make(args: argparse.Namespace, out: IO[str]) -> int:
     from vptrainer.core.games.builtin import resolve_table
-    from vptrainer.core.storage.fileio import atomic_write_text
+    from vptrainer.core.storage.fileio import atomic_write_text, describe_os_error, resolve_target
     from vptrainer.core.strategy.generator.charts import StrategyMaker
     from vptrainer.core.strategy.generator.report import chart_json, chart_text
 
-    maker = StrategyMaker(resolve_table(args.table))
+    table = resolve_table(args.table)
+    if args.output is not None:
+        try:  # before the minutes of work: a pipe, a device, a folder, a read-only file
+            folder = resolve_target(args.output).parent
+            if not folder.is_dir():
+                raise FileNotFoundError(2, "no such folder")
+        except OSError as exc:
+            raise VPError(f"cannot write {describe_os_error(args.output, exc)}") from None
+    maker = StrategyMaker(table)
     chart = maker.basic() if args.rules is None else maker.level(args.rules)
     exceptions = maker.exceptions() if args.exceptions else None
     text = (
@@ -62,7 +70,7 @@ def _strategy_make(args: argparse.Namespace, out: IO[str]) -> int:
     try:
         atomic_write_text(args.output, text)
     except OSError as exc:
-        raise VPError(f"{args.output}: cannot write the file ({exc.strerror or exc})") from None
+        raise VPError(f"cannot write {describe_os_error(args.output, exc)}") from None
     out.write(
         f"{chart.strategy.name}: {len(chart.rules)} rules, return "
         f"{float(chart.return_exact) * 100:.4f}%, written to {args.output}\n"

@@ -7,6 +7,8 @@ import argparse
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
+from vptrainer.core.errors import excerpt
+
 _MAX_DIGITS = 30
 
 
@@ -15,12 +17,12 @@ def decimal(text: str) -> Fraction:
     try:
         value = Decimal(text.strip())
     except InvalidOperation:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not a number: {excerpt(text)!r}") from None
     if not value.is_finite():
-        raise argparse.ArgumentTypeError(f"not a finite number: {text!r}")
+        raise argparse.ArgumentTypeError(f"not a finite number: {excerpt(text)!r}")
     exponent = value.as_tuple().exponent
     if isinstance(exponent, str) or value.adjusted() > _MAX_DIGITS or exponent < -_MAX_DIGITS:
-        raise argparse.ArgumentTypeError(f"too many digits: {text!r}")
+        raise argparse.ArgumentTypeError(f"too many digits: {excerpt(text)!r}")
     return Fraction(value)
 
 
@@ -28,7 +30,7 @@ def whole(text: str, low: int, high: int, what: str) -> int:
     try:
         value = int(text.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not a whole number: {excerpt(text)!r}") from None
     if not low <= value <= high:
         raise argparse.ArgumentTypeError(f"{what} must be from {low:,} to {high:,}, got {value}")
     return value
@@ -69,7 +71,7 @@ def cashback_arg(text: str) -> Fraction:
     value = decimal(raw[:-1] if raw.endswith("%") else raw)
     if not 0 <= value <= 100:
         raise argparse.ArgumentTypeError(
-            f"cash back must be from 0 to 100 (percent of coin-in), got {raw}"
+            f"cash back must be from 0 to 100 (percent of coin-in), got {excerpt(raw)}"
         )
     return value / 100
 
@@ -78,7 +80,9 @@ def dollars_arg(text: str) -> Fraction:
     raw = text.strip()
     value = decimal(raw[1:] if raw.startswith("$") else raw)
     if not 0 <= value <= 10**9:
-        raise argparse.ArgumentTypeError(f"an amount must be from $0 to $1,000,000,000, got {raw}")
+        raise argparse.ArgumentTypeError(
+            f"an amount must be from $0 to $1,000,000,000, got {excerpt(raw)}"
+        )
     return value
 
 

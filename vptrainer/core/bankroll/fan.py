@@ -38,9 +38,12 @@ from vptrainer.core.bankroll.risk import DEFAULT_SEED, check_cashback, check_han
 from vptrainer.core.bankroll.rounds import (
     RoundOutcomes,
     TooLarge,
+    budget_trials,
     check_lines,
+    check_simulation,
     pay_scale,
     round_outcomes,
+    simulation_chunk,
 )
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.outcomes import optimal_outcomes
@@ -326,7 +329,7 @@ def _exact(
 
 def default_path_trials(hands: int, lines: int) -> int:
     """Sessions a simulation plays by default: about 3e7 line draws, within bounds."""
-    return int(min(_MAX_TRIALS, max(_MIN_TRIALS, _SIMULATED_LINES // (hands * lines))))
+    return budget_trials(_SIMULATED_LINES, _MIN_TRIALS, _MAX_TRIALS, hands, lines)
 
 
 def _simulated(
@@ -342,9 +345,11 @@ def _simulated(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> ResultQuantiles:
+    hands = int(grid[-1])
+    total = trials or default_path_trials(max(hands, 1), lines)
+    check_simulation(total, max(hands, 1), lines)  # before any work
     from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
-    hands = int(grid[-1])
     if isinstance(result, RoundOutcomes):  # one draw of the round's total a round
         units = result.pays
         bet = int(result.bet * scale)
@@ -366,8 +371,7 @@ def _simulated(
         raise VPError("the pays, lines and hands are too large to simulate")
     group_keep, group_alias = kernels.alias_tables(group_probs)
     line_keep, line_alias = kernels.alias_tables(line_probs)
-    total = trials or default_path_trials(max(hands, 1), lines)
-    chunk = max(1, int(2e7 // (max(hands, 1) * lines)))
+    chunk = simulation_chunk(max(hands, 1), lines)
     paths = np.empty((total, len(grid)), dtype=np.int64)
     done = 0
     if progress:

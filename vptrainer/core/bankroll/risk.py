@@ -37,10 +37,13 @@ import numpy.typing as npt
 from vptrainer.core.bankroll.rounds import (
     RoundOutcomes,
     TooLarge,
+    budget_trials,
     check_lines,
+    check_simulation,
     pay_scale,
     round_outcomes,
     royal_index,
+    simulation_chunk,
 )
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.outcomes import optimal_outcomes
@@ -526,7 +529,7 @@ def _exact(
 
 def default_trials(hands: int, lines: int) -> int:
     """Sessions a simulation plays by default: about 5e7 line draws, within bounds."""
-    return int(min(_MAX_TRIALS, max(_MIN_TRIALS, _SIMULATED_LINES // (hands * lines))))
+    return budget_trials(_SIMULATED_LINES, _MIN_TRIALS, _MAX_TRIALS, hands, lines)
 
 
 def _simulate(
@@ -540,6 +543,8 @@ def _simulate(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> _Found:
+    total = trials or default_trials(hands, lines)
+    check_simulation(total, hands, lines)  # before any work
     from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
     outcomes = optimal_outcomes(result, cancel=cancel)
@@ -571,7 +576,7 @@ def _simulate(
         bounds,
         rho,
         hands,
-        trials or default_trials(hands, lines),
+        total,
         seed,
         progress,
         cancel,
@@ -588,6 +593,8 @@ def _simulate_round(
     cancel: threading.Event | None,
 ) -> _Found:
     """Sessions of a round given as a distribution: each round draws its total pay."""
+    total = trials or default_trials(hands, max(1, round(float(rounds.bet))))
+    check_simulation(total, hands, 1)  # before any work: one draw a round
     from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
     bet = int(rounds.bet * rounds.pay_scale)
@@ -609,7 +616,7 @@ def _simulate_round(
         bounds,
         rounds.royal_chance,
         hands,
-        trials or default_trials(hands, max(1, round(float(rounds.bet)))),
+        total,
         seed,
         progress,
         cancel,
@@ -634,7 +641,7 @@ def _run_sessions(
     from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
     group_keep, group_alias, line_keep, line_alias = tables
-    chunk = max(1, int(3e7 // (hands * lines)))
+    chunk = simulation_chunk(hands, lines)
     sums = np.zeros(6)
     done = 0
     if progress:

@@ -32,6 +32,50 @@ _CONVOLUTION_BUDGET = 2.0e9
 _MAX_SUPPORT = 1_000_000
 
 
+#: Hands a simulation may draw at most (sessions x rounds x lines, every session played
+#: to its last round): about a minute of one core. Checked before it starts.
+MAX_SIMULATED_DRAWS = 10**9
+#: Hands one simulated session may draw (rounds x lines): a session is played whole by
+#: one kernel call, and cancel (or Ctrl-C) is seen between calls.
+MAX_SESSION_DRAWS = 10**7
+#: Hands drawn per kernel call of a simulation (a few tenths of a second at most).
+SIMULATION_CHUNK_DRAWS = 5_000_000
+#: The fewest sessions a default simulation plays (long sessions: fewer than usual, within
+#: :data:`MAX_SIMULATED_DRAWS`, their wider errors reported).
+FEWEST_TRIALS = 100
+
+
+def budget_trials(aim: float, least: int, most: int, hands: int, lines: int) -> int:
+    """Sessions a default simulation plays: about ``aim`` hands drawn, from ``least`` to
+    ``most`` sessions, and never past :data:`MAX_SIMULATED_DRAWS` while at least
+    :data:`FEWEST_TRIALS` fit."""
+    per_session = max(1, hands * lines)
+    floor = min(least, max(FEWEST_TRIALS, MAX_SIMULATED_DRAWS // per_session))
+    return int(min(most, max(floor, aim // per_session)))
+
+
+def check_simulation(trials: int, hands: int, lines: int) -> None:
+    """Refuse a simulation that could take more than a minute or so, saying the limit."""
+    per_session = hands * lines
+    if per_session > MAX_SESSION_DRAWS:
+        raise VPError(
+            f"too long to simulate: a session of {hands:,} rounds of {lines} line(s) draws "
+            f"{per_session:,} hands; a simulated session draws at most {MAX_SESSION_DRAWS:,} "
+            "(fewer rounds or lines)"
+        )
+    if trials * per_session > MAX_SIMULATED_DRAWS:
+        raise VPError(
+            f"too long to simulate: {trials:,} sessions of {hands:,} rounds of {lines} "
+            f"line(s) could draw {trials * per_session:,} hands; a simulation draws at most "
+            f"{MAX_SIMULATED_DRAWS:,} (fewer sessions, rounds or lines)"
+        )
+
+
+def simulation_chunk(hands: int, lines: int) -> int:
+    """Sessions per kernel call: :data:`SIMULATION_CHUNK_DRAWS` hands or so, at least one."""
+    return max(1, SIMULATION_CHUNK_DRAWS // max(1, hands * lines))
+
+
 class TooLarge(Exception):
     """An exact computation would take too long or too much memory."""
 

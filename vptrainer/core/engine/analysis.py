@@ -233,7 +233,13 @@ def analyze(
         def whole(arrays: dict[str, npt.NDArray[np.generic]]) -> bool:
             return _counts_ok(arrays, len(classes), n_cat, classes.deals * common)
 
-        counts = cached_arrays(stored_name(paytable, ties), stored_sources(), run, whole)
+        counts = cached_arrays(
+            stored_name(paytable, ties),
+            stored_sources(),
+            run,
+            whole,
+            identity=stored_identity(paytable, ties),
+        )
         if progress:
             progress(len(classes), len(classes))
         result = _assemble(paytable, pays, classes, counts, denominator, None, started)
@@ -356,10 +362,10 @@ _STORED_PREFIX = "analysis-"
 _STORED_KEPT = 16  # the newest analyses kept (2 MB each for 52 cards, 9 MB for 54)
 
 
-def stored_name(table: PayTable, ties: TiePolicy = DEFAULT_TIES) -> str:
-    """The disk cache's name of a table's counts: a digest of what decides them (the
-    game, each line's key, quad split and pay, and the tie policy; not the table's
-    name)."""
+def stored_identity(table: PayTable, ties: TiePolicy = DEFAULT_TIES) -> str:
+    """What decides a table's counts, as text: the game, each line's key, quad split and
+    pay, and the tie policy (not the table's name). Kept counts hold it and are used only
+    for a table with the same text (:func:`vptrainer.core.storage.diskcache.cached_arrays`)."""
     game = table.game
     parts = [
         f"{f.name}={sorted(v) if isinstance(v, frozenset) else v!r}"
@@ -370,7 +376,12 @@ def stored_name(table: PayTable, ties: TiePolicy = DEFAULT_TIES) -> str:
         f"{ln.key}|{ln.quad!r}|{ln.pays.numerator}/{ln.pays.denominator}" for ln in table.lines
     ]
     parts.append(f"ties={check_ties(ties)}")
-    digest = hashlib.sha256("\n".join(parts).encode()).hexdigest()[:24]
+    return "\n".join(parts)
+
+
+def stored_name(table: PayTable, ties: TiePolicy = DEFAULT_TIES) -> str:
+    """The disk cache's name of a table's counts: a digest of :func:`stored_identity`."""
+    digest = hashlib.sha256(stored_identity(table, ties).encode()).hexdigest()[:24]
     return f"{_STORED_PREFIX}{digest}"
 
 

@@ -305,11 +305,17 @@ def categories_text(
     return fit_table(_CATEGORY_COLUMNS, rows, width)
 
 
-def write_json(result: AnalysisResult, path: str | os.PathLike[str]) -> None:
-    """Write :func:`analysis_json` to a file, atomically."""
-    atomic_write_text(path, json.dumps(analysis_json(result), indent=2) + "\n")
+def write_json(
+    result: AnalysisResult, path: str | os.PathLike[str], *, replace_read_only: bool = False
+) -> None:
+    """Write :func:`analysis_json` to a file, atomically (a read-only file only when
+    ``replace_read_only``: :func:`~vptrainer.core.storage.fileio.atomic_write_bytes`)."""
+    text = json.dumps(analysis_json(result), indent=2) + "\n"
+    atomic_write_text(path, text, replace_read_only=replace_read_only)
 
 
-def write_csv(result: AnalysisResult, path: str | os.PathLike[str]) -> None:
-    """Write :func:`analysis_csv` to a file, atomically."""
-    atomic_write_text(path, analysis_csv(result))
+def write_csv(
+    result: AnalysisResult, path: str | os.PathLike[str], *, replace_read_only: bool = False
+) -> None:
+    """Write :func:`analysis_csv` to a file, atomically (see :func:`write_json`)."""
+    atomic_write_text(path, analysis_csv(result), replace_read_only=replace_read_only)
