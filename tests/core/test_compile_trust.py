@@ -116,7 +116,7 @@ def test_the_command_line_reports_compiles_while_a_command_runs(
 ) -> None:
     from vptrainer import cli
 
-    def tables(out: object) -> int:
+    def tables(out: object, *, as_json: bool = False) -> int:
         caches.compile_event("kernel", finished=False)
         caches.compile_event("kernel", finished=True)
         return 0
