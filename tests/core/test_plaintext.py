@@ -33,8 +33,11 @@ def test_narrow_tables_cut_then_drop_the_least_useful_columns() -> None:
     cut = fit_table(COLUMNS, ROWS, 55)
     assert "Combinations" in cut[0] and "Return" in cut[0]
     assert any("…" in line for line in cut) and all(len(line) <= 55 for line in cut)
+    # a column is dropped only when cutting the hand names to their least cannot make room
     narrow = fit_table(COLUMNS, ROWS, 30)
-    assert narrow[0].split() == ["Hand", "Pays"] and all(len(line) <= 30 for line in narrow)
+    assert narrow[0].split() == ["Hand", "Pays", "Return"] and all(len(ln) <= 30 for ln in narrow)
+    narrower = fit_table(COLUMNS, ROWS, 20)
+    assert narrower[0].split() == ["Hand", "Pays"] and all(len(ln) <= 20 for ln in narrower)
 
 
 @given(
