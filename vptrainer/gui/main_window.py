@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+import weakref
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
+import shiboken6
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -32,6 +35,7 @@ from vptrainer import __version__
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, load_builtin, resolve_table
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.storage import caches
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
@@ -64,14 +68,34 @@ def _never_taller_than_the_window(page: QWidget) -> None:
     page.setSizePolicy(policy)
 
 
+class _CompileRelay:
+    """Passes the progress of a first compile from the compiling thread to the window
+    (held weakly: a window gone stops the relay), and says it once on stderr."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self._window = weakref.ref(window)
+
+    def __call__(self, progress: caches.CompileProgress) -> None:
+        window = self._window()
+        if window is None or not shiboken6.isValid(window):
+            caches.remove_compile_listener(self)
+            return
+        if progress.first:
+            print(f"vptrainer: {caches.compile_notice()}", file=sys.stderr)
+        window.compileProgress.emit(progress)
+
+
 class MainWindow(TableWindow):
     """The vptrainer window.
 
     It always comes up: a table that cannot be opened (named on the command line or
     remembered), damaged settings or a history that cannot be used leave the window on
     the default table, and a notice at the top (``startupNotice``) says what could not
-    be opened and why.
+    be opened and why. A first run after ``pip install`` compiles the kernels for this
+    machine: the status bar says so, with progress (``compileProgress``).
     """
+
+    compileProgress = Signal(object)
 
     def __init__(
         self,
@@ -147,7 +171,17 @@ class MainWindow(TableWindow):
         self._update_title()
         self._restore_geometry()
         self.statusBar().showMessage("Preparing engine…")
+        self.compileProgress.connect(self._show_compile_progress)
+        self._compile_relay = _CompileRelay(self)
+        caches.add_compile_listener(self._compile_relay)
         QTimer.singleShot(0, self._start_engine)
+
+    def _show_compile_progress(self, progress: caches.CompileProgress) -> None:
+        """A kernel compiled for this machine (a first run): say so, and how far it got."""
+        self.statusBar().showMessage(
+            f"{caches.compile_progress_text(progress)}: a one-time wait of about "
+            f"{caches.COMPILE_ESTIMATE}; later starts load it from the cache"
+        )
 
     def _start_engine(self) -> None:
         """Start the engine's jobs once the window is on screen (or was never shown).
@@ -466,7 +500,7 @@ class MainWindow(TableWindow):
         export.aboutToShow.disconnect()
         first = export.actions()[0]
         for chart in self.analyze_view.results.chart_list:
-            for kind in ("png", "svg"):
+            for kind in ("png", "svg", "csv"):
                 action = QAction(f"{chart.title} as {kind.upper()}…", export)
                 action.triggered.connect(partial(chart.ask_export, kind))
                 export.insertAction(first, action)
@@ -583,6 +617,7 @@ class MainWindow(TableWindow):
         if callable(strategy):
             strategy()
         self.jobs.shutdown()  # waits for a running job, a first compile included
+        caches.remove_compile_listener(self._compile_relay)
         event.accept()
         app = QApplication.instance()
         if app is not None:

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_builtin
 from vptrainer.core.games.game_spec import Wild
+from vptrainer.core.storage.fileio import file_stem
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
+from vptrainer.gui.widgets.file_prompts import write_asking
 
 if TYPE_CHECKING:
     from vptrainer.gui.analyze.view import AnalyzeView
@@ -119,9 +121,7 @@ class TableWindow(QMainWindow):
     def save_as(self) -> bool:
         """Ask for a file and save the table there."""
         start = Path(self.settings.get(prefs.LAST_FOLDER) or Path.home())
-        suggested = start / (
-            self.doc.table.name.lower().replace(" ", "-").replace("/", "-") + ".toml"
-        )
+        suggested = start / (file_stem(self.doc.table.name, "pay-table") + ".toml")
         path, _ = QFileDialog.getSaveFileName(self, "Save pay table", str(suggested), TOML_FILTER)
         if not path:
             return False
@@ -130,16 +130,21 @@ class TableWindow(QMainWindow):
         return self._save_to(path)
 
     def _save_to(self, path: str) -> bool:
+        saved: list[Path] = []
         try:
-            saved = self.doc.save(path)
+            if not write_asking(
+                self, path, lambda force: saved.append(self.doc.save(path, replace_read_only=force))
+            ):
+                return False
         except (OSError, VPError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) else str(exc)
             QMessageBox.warning(self, "Cannot save", f"Could not save {path}: {reason}")
             return False
-        self.settings.add_recent_file(str(saved.resolve()))
-        self.settings.set(prefs.LAST_FOLDER, str(saved.parent))
-        self.settings.set(prefs.LAST_TABLE, str(saved.resolve()))
-        self.statusBar().showMessage(f"Saved {saved}", 5000)
+        target = saved[-1]
+        self.settings.add_recent_file(str(target.resolve()))
+        self.settings.set(prefs.LAST_FOLDER, str(target.parent))
+        self.settings.set(prefs.LAST_TABLE, str(target.resolve()))
+        self.statusBar().showMessage(f"Saved {target}", 5000)
         return True
 
     def export_results(self, kind: str) -> None:
@@ -154,14 +159,18 @@ class TableWindow(QMainWindow):
             )
             return
         pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
-        stem = result.table.name.lower().replace(" ", "-").replace("/", "-")
+        stem = file_stem(result.table.name, "results")
         path, _ = QFileDialog.getSaveFileName(self, "Export results", f"{stem}.{kind}", pattern)
         if not path:
             return
         from vptrainer.core.engine.report import write_csv, write_json
 
+        write = write_csv if kind == "csv" else write_json
         try:
-            (write_csv if kind == "csv" else write_json)(result, path)
+            if not write_asking(
+                self, path, lambda force: write(result, path, replace_read_only=force)
+            ):
+                return
         except OSError as exc:
             QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
             return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import threading
+import time
 import xml.etree.ElementTree as ET
 from fractions import Fraction
 from pathlib import Path
@@ -108,7 +109,7 @@ def test_jobs_run_in_the_worker_and_cancel(
 
     monkeypatch.setattr(Executor, "_run", spy)
     choose(qtbot, view.inputs.lines_combo, "100")
-    type_into(qtbot, view.inputs.hands_spin, "200000")
+    type_into(qtbot, view.inputs.hands_spin, "50000")  # 100 x 50,000: a simulation
     qtbot.waitUntil(lambda: bool(seen), timeout=TIMEOUT)  # a job submitted after the edits
     qtbot.waitUntil(lambda: view.jobs.busy_with(FanRequest), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: view.progress.value() > 0, timeout=TIMEOUT)  # a long simulation
@@ -204,3 +205,21 @@ def test_exact_inputs(window: MainWindow, qtbot: QtBot) -> None:
     values = view.inputs.values()
     assert values.cashback == Fraction(1, 800)
     assert values.goal is None and values.lines == 1
+
+
+def test_every_spin_box_at_its_maximum_says_the_limit_at_once(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The maxima kept the worker busy for 3-4 minutes (issue 23)."""
+    view = show_bankroll(qtbot, window)
+    window.findChild(type(view.outputs), "bankrollOutputs").setCurrentWidget(view.session_page)
+    choose(qtbot, view.inputs.lines_combo, "100")
+    inputs = view.inputs
+    for spin in (inputs.hands_spin, inputs.bankroll_spin, inputs.goal_spin):
+        type_into(qtbot, spin, str(int(spin.maximum())))
+    page = view.session_page
+    started = time.perf_counter()
+    qtbot.waitUntil(lambda: "too long to simulate" in page.method_label.text(), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not any(r.busy for r in view.runners.values()), timeout=TIMEOUT)
+    assert "at most 10,000,000" in page.method_label.text()
+    assert time.perf_counter() - started < 30  # not minutes

@@ -339,6 +339,8 @@ HISTORY_ADVICE = {
     "read_only": "It cannot be written here: make the file and its folder writable (it is "
     "not damaged, and nothing was changed).",
     "folder": "A folder is where the history file should be: rename or remove it.",
+    "unsafe": "It holds SQL that runs by itself (someone else's triggers or views) and was "
+    "left untouched: move it away to start a new history.",
     "io": "It could not be used: check the disk and the folder's permissions.",
 }
 

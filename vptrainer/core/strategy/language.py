@@ -21,13 +21,26 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from vptrainer.core.errors import VPError
+from vptrainer.core.storage.fileio import (
+    FileRefused,
+    describe_os_error,
+    display_path,
+    read_regular_text,
+)
 from vptrainer.core.strategy.drafts import Draft, Fail, Section, add_wilds, finish, wild_counts
 from vptrainer.core.strategy.game import Game
 from vptrainer.core.strategy.grammar import LineParser
 from vptrainer.core.strategy.lexicon import Tok, lex
 from vptrainer.core.strategy.patterns import Kind, Pattern, Rule, pattern_text, rule_text
 
-MAX_TEXT = 1_000_000  # characters; a strategy is a page, not a book
+# A strategy is a page, not a book: these bound the work of reading and playing one
+# (checked before the work, each refusal saying the limit).
+MAX_TEXT = 200_000  # characters
+MAX_FILE_BYTES = 4 * MAX_TEXT  # a file's bytes (UTF-8 takes at most 4 per character)
+MAX_LINES = 5_000  # lines, comments and blank lines included
+MAX_LINE = 1_000  # characters of one line
+MAX_RULES = 1_000
+MAX_PATTERNS = 4_000  # patterns of all rules (a line's alternatives and lists each count)
 
 
 class StrategyError(VPError):
@@ -111,7 +124,16 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
     if not isinstance(text, str):
         raise StrategyError(f"{source}: a strategy is text")
     if len(text) > MAX_TEXT:
-        raise StrategyError(f"{source}: the text is too long ({len(text):,} characters)")
+        raise StrategyError(
+            f"{source}: the text is too long ({len(text):,} characters; "
+            f"a strategy has at most {MAX_TEXT:,})"
+        )
+    lines = text.count("\n") + 1
+    if lines > MAX_LINES:
+        raise StrategyError(
+            f"{source}: too many lines ({lines:,}; a strategy has at most {MAX_LINES:,})"
+        )
+    patterns_read = 0
     name = ""
     game_name = ""
     rules: list[Rule] = []
@@ -120,6 +142,11 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
+        if len(line) > MAX_LINE:
+            raise StrategyError(
+                f"{source}, line {lineno}: too long ({len(line):,} characters; "
+                f"a rule has at most {MAX_LINE:,})"
+            )
 
         def fail(problem: str, lineno: int = lineno, line: str = line) -> StrategyError:
             shown = line if len(line) <= 80 else line[:77] + "..."
@@ -164,25 +191,33 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
         except Fail as exc:
             raise fail(str(exc)) from None
         rules.append(Rule(tuple(patterns), body.strip(), lineno, frozenset(optional)))
+        patterns_read += len(patterns)
+        if len(rules) > MAX_RULES:
+            raise StrategyError(
+                f"{source}, line {lineno}: too many rules (a strategy has at most {MAX_RULES:,})"
+            )
+        if patterns_read > MAX_PATTERNS:
+            raise StrategyError(
+                f"{source}, line {lineno}: too many patterns ({patterns_read:,} so far; a "
+                f"strategy has at most {MAX_PATTERNS:,}, each alternative of a rule counted)"
+            )
     if not rules:
         raise StrategyError(f"{source}: no rules")
     return Strategy(tuple(rules), game, name, game_name, source)
 
 
 def read_strategy(path: str | os.PathLike[str], game: Game) -> Strategy:
-    """Read a strategy file (UTF-8 text) for ``game``."""
+    """Read a strategy file (UTF-8 text, a regular file of at most :data:`MAX_FILE_BYTES`)
+    for ``game``; anything else (a folder, a named pipe, a device, a huge file) is refused
+    before it is read."""
     p = Path(path)
     try:
-        data = p.read_bytes()
+        text = read_regular_text(p, limit=MAX_FILE_BYTES, what="a strategy")
+    except FileRefused as exc:  # a folder, a pipe, a device, too large, not UTF-8
+        raise StrategyError(str(exc)) from None
     except OSError as exc:
-        raise StrategyError(f"{p}: cannot read the file ({exc.strerror or exc})") from None
-    if len(data) > MAX_TEXT * 4:
-        raise StrategyError(f"{p}: the file is too large ({len(data):,} bytes)")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise StrategyError(f"{p}: not UTF-8 text (byte {exc.start + 1})") from None
-    return parse_strategy(text, game, source=str(p))
+        raise StrategyError(f"cannot read {describe_os_error(p, exc)}") from None
+    return parse_strategy(text, game, source=display_path(p))
 
 
 def make_strategy(

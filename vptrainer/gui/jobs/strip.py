@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 from vptrainer.gui.jobs.binding import JobBinding
@@ -37,6 +38,7 @@ class ProgressStrip(QWidget):
         self._auto_state = auto_state
         self._hide_idle_bar = hide_idle_bar
         self.state = QLabel()
+        self.state.setTextFormat(Qt.TextFormat.PlainText)  # a table's name is never markup
         self.state.setObjectName(names[0])
         self.bar = QProgressBar()
         self.bar.setObjectName(names[1])

@@ -2,7 +2,11 @@
 
 The history lives on the history thread (:mod:`vptrainer.gui.jobs.history`): the
 recorder sends it requests, in the order the hands were played, and the GUI never
-waits for a commit; closing works off every queued hand before the view goes. The
+waits for a commit. A history another program holds locked keeps the hands queued
+there: the player is told (``historyBusy``) and the recorder asks for another try every
+:data:`~vptrainer.core.practice.history.writer.RETRY_S` seconds until they are saved;
+closing works off every queued hand before the view goes (what still waits is kept
+for the next run). The
 review and the situations page read through the recorder too (:meth:`call`), so one
 history problem turns the history off for the whole view.
 """
@@ -15,20 +19,23 @@ from fractions import Fraction
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from vptrainer.core.errors import VPError
 from vptrainer.core.practice.grading import HandResult
+from vptrainer.core.practice.history.writer import RETRY_S
 from vptrainer.core.practice.session import PracticeSession
 from vptrainer.core.practice.texts import history_problem_text
 from vptrainer.gui.jobs import Jobs
 from vptrainer.gui.jobs.history import (
     EndSession,
+    FlushHistory,
     HistoryRequest,
     OpenHistory,
     RecordHand,
     SetOptimalReturn,
     StartSession,
+    Written,
 )
 
 T = TypeVar("T")
@@ -55,11 +62,14 @@ class HistoryRecorder(QObject):
     recorder says why with ``historyOff(message)`` (with the advice for that kind of
     problem) and from then on records nothing.
 
-    Signals: ``historyOff(str)`` with the message to show the player; ``handRecorded()``
-    each time a hand is committed; ``historyReady()`` once the history is open.
+    Signals: ``historyOff(str)`` with the message to show the player; ``historyBusy(str)``
+    while hands wait for a history another program holds (an empty text once they are
+    saved); ``handRecorded()`` each time hands are committed; ``historyReady()`` once
+    the history is open.
     """
 
     historyOff = Signal(str)
+    historyBusy = Signal(str)
     handRecorded = Signal()
     historyReady = Signal()
 
@@ -71,6 +81,8 @@ class HistoryRecorder(QObject):
         self._session: int | None = None
         self._pending = 0
         self.message = ""
+        self.busy_message = ""
+        self._retry: QTimer | None = None
 
     @property
     def available(self) -> bool:
@@ -98,10 +110,36 @@ class HistoryRecorder(QObject):
         self.call(OpenHistory(), self._opened)
         return self
 
-    def _opened(self, _answer: None) -> None:
+    def _opened(self, answer: Written) -> None:
         if self.state == "opening":
             self.state = "open"
             self.historyReady.emit()
+        self._written(None, answer)
+
+    def _written(self, token: int | None, answer: Written) -> None:
+        """A write's answer: the session's id once known, hands saved, and a busy history
+        said and tried again."""
+        if token is not None and token == self._token and answer.session_id is not None:
+            self._session = answer.session_id
+        status = answer.status
+        if status.saved:
+            self.handRecorded.emit()
+        if status.message != self.busy_message:
+            self.busy_message = status.message
+            self.historyBusy.emit(status.message)
+        if (status.waiting or status.busy) and self.available:
+            if self._retry is None:
+                self._retry = QTimer(self)
+                self._retry.setSingleShot(True)
+                self._retry.timeout.connect(self._try_again)
+            self._retry.start(int(RETRY_S * 1000))
+
+    def _try_again(self) -> None:
+        token = self._token
+        self.call(FlushHistory(token), partial(self._written, token))
+
+    def _write(self, request: HistoryRequest[Written], token: int | None) -> None:
+        self.call(request, partial(self._written, token))
 
     def call(
         self,
@@ -129,8 +167,8 @@ class HistoryRecorder(QObject):
         self._pending -= 1
         if failed is not None:
             failed(error)
-        elif self.available:
-            self._off(error)
+        elif self.available and getattr(error, "reason", "") != "busy":
+            self._off(error)  # a busy history is not off: what waits is tried again
 
     def _off(self, error: VPError) -> None:
         """Go on without history, saying why."""
@@ -149,27 +187,25 @@ class HistoryRecorder(QObject):
         if self._token is None:
             self._token = next(_tokens)
             start = StartSession(self._token, session.table, settings, session.stats.optimal_return)
-            self.call(start, partial(self._started, self._token))
-        self.call(RecordHand(self._token, result), lambda _: self.handRecorded.emit())
-
-    def _started(self, token: int, session_id: int) -> None:
-        if self._token == token:
-            self._session = session_id
+            self._write(start, self._token)
+        self._write(RecordHand(self._token, result), self._token)
 
     def set_optimal_return(self, optimal: Fraction) -> None:
         """Store the table's optimal return with the current session (once it is known)."""
         if self._token is not None:
-            self.call(SetOptimalReturn(self._token, optimal))
+            self._write(SetOptimalReturn(self._token, optimal), self._token)
 
     def end_session(self) -> None:
         """End the current session in the history; the next hand starts a new one."""
         token, self._token, self._session = self._token, None, None
         if token is not None:
-            self.call(EndSession(token))
+            self._write(EndSession(token), None)
 
     def close(self) -> None:
         """End the session and wait until everything sent is committed."""
         self.end_session()
+        if self._retry is not None:
+            self._retry.stop()
         if self.state != "closed":
             self.state = "closed"
             self._jobs.history.flush()

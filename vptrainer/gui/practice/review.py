@@ -30,6 +30,7 @@ from vptrainer.core.errors import VPError
 from vptrainer.core.practice.grading import Assistance
 from vptrainer.core.practice.history.records import PastMistake, SessionSummary
 from vptrainer.core.practice.texts import format_loss, hold_symbols, signed_amount
+from vptrainer.core.storage.fileio import file_stem
 from vptrainer.gui.jobs.history import ExportSession, HistoryRequest, ReadMistakes, ReadSummaries
 from vptrainer.gui.practice.recorder import HistoryAccess
 from vptrainer.gui.style import NOTICE_STYLE
@@ -465,9 +466,7 @@ class ReviewView(QWidget):
         name = next(
             (s.session.table_name for s in self.summaries if s.session.id == session_id), ""
         )
-        stem = f"vptrainer-session-{session_id}" + (
-            "-" + name.lower().replace(" ", "-").replace("/", "-") if name else ""
-        )
+        stem = file_stem(f"vptrainer session {session_id} {name}")
         start = str(Path(self.last_folder) / f"{stem}.csv") if self.last_folder else f"{stem}.csv"
         path, _ = QFileDialog.getSaveFileName(self, "Export session", start, "CSV (*.csv)")
         if not path:

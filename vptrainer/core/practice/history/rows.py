@@ -1,8 +1,11 @@
 """A hand and a session as rows of the history's tables, and back.
 
-:func:`hand_row` is what :meth:`~vptrainer.core.practice.history.store.History.record_hand`
+:func:`hand_row` is what :meth:`~vptrainer.core.practice.history.store.History.insert_hand`
 writes: every column of the ``hands`` table by name (the schema's
-:data:`~vptrainer.core.practice.history.database.HAND_COLUMNS`, no more, no fewer);
+:data:`~vptrainer.core.practice.history.database.HAND_COLUMNS`, no more, no fewer), from
+a hand's :func:`hand_values` (what the
+:class:`~vptrainer.core.practice.history.writer.HistoryWriter` queues) and its session,
+ordinal and time; :func:`session_row` is a new session's values;
 :func:`hand_record` and :func:`session_info` read a row back, checked, and raise
 :class:`~vptrainer.core.practice.history.database.HistoryError` for a damaged one.
 """
@@ -11,8 +14,14 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Mapping
+from datetime import datetime
+from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.games.tomlfile import dumps_paytable
 from vptrainer.core.practice.dealing import MAX_LINES
 from vptrainer.core.practice.grading import Assistance, Grade, HandResult, Payout, Severity
 from vptrainer.core.practice.history.database import HAND_COLUMNS, HistoryError
@@ -25,21 +34,25 @@ from vptrainer.core.practice.history.values import (
     _frac_text,
     _masks,
     _masks_text,
+    _now,
     _optional,
     _situation,
     _time,
+    _time_text,
 )
 from vptrainer.core.practice.situations import DrillMode
 
+#: The columns of a hand's own values: every column but its session, its ordinal and
+#: when it was played (known only as it is written).
+HAND_VALUE_COLUMNS = HAND_COLUMNS[3:]
 
-def hand_row(session_id: int, ordinal: int, played: str, result: HandResult) -> dict[str, object]:
-    """The ``hands`` row of a played hand: a value for each column, by its name."""
+
+def hand_values(result: HandResult) -> dict[str, object]:
+    """A played hand's values by column (:data:`HAND_VALUE_COLUMNS`): plain text and
+    numbers, as JSON keeps them (the history's writer queues them that way)."""
     g, p, w, b = result.grade, result.payout, result.warned, result.bonus
     sit = result.situation
-    row: dict[str, object] = {
-        "session_id": session_id,
-        "ordinal": ordinal,
-        "played": played,
+    return {
         "deal": _cards_text(result.deal),
         "hold_mask": result.mask,
         "best_masks": _masks_text(g.best_masks),
@@ -76,9 +89,59 @@ def hand_row(session_id: int, ordinal: int, played: str, result: HandResult) -> 
         "player_rule_text": None if sit is None else sit.player.text,
         "drill_mode": str(result.drill),
     }
-    if tuple(row) != HAND_COLUMNS:  # the schema and this row are one list of columns
+
+
+def hand_row(
+    session_id: int, ordinal: int, played: str, hand: HandResult | Mapping[str, object]
+) -> dict[str, object]:
+    """The ``hands`` row of a played hand (or of its :func:`hand_values`): a value for
+    each column, by its name."""
+    values = hand_values(hand) if isinstance(hand, HandResult) else hand
+    row: dict[str, object] = {"session_id": session_id, "ordinal": ordinal, "played": played}
+    row.update((column, values[column]) for column in HAND_VALUE_COLUMNS if column in values)
+    if tuple(row) != HAND_COLUMNS or len(values) != len(HAND_VALUE_COLUMNS):
+        # the schema and this row are one list of columns
         raise HistoryError("internal error: the hand row does not match the schema's columns")
     return row
+
+
+def session_row(
+    table: PayTable,
+    settings: Mapping[str, Any] | None = None,
+    optimal_return: Fraction | None = None,
+    started: datetime | None = None,
+) -> tuple[object, ...]:
+    """The stored values of a new session (plain text and numbers, as JSON keeps them),
+    in the order of :data:`SESSION_ROW_COLUMNS`.
+
+    Raises
+    ------
+    HistoryError
+        When the settings are not JSON-serializable.
+    """
+    try:
+        settings_text = json.dumps(dict(settings or {}), sort_keys=True)
+    except (TypeError, ValueError) as e:
+        raise HistoryError(f"the session settings cannot be stored: {e}") from None
+    return (
+        _time_text(started or _now()),
+        table.name,
+        table.builtin_id,
+        dumps_paytable(table),
+        None if optimal_return is None else _frac_text(optimal_return),
+        settings_text,
+    )
+
+
+#: The columns :func:`session_row` gives values of, in its order.
+SESSION_ROW_COLUMNS = (
+    "started",
+    "table_name",
+    "table_id",
+    "table_toml",
+    "optimal_return",
+    "settings",
+)
 
 
 def session_info(row: sqlite3.Row, path: Path) -> SessionInfo:

@@ -47,7 +47,6 @@ a history thread of its own): sqlite3 refuses use from another thread.
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
@@ -58,7 +57,6 @@ from pathlib import Path
 from typing import Any
 
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.core.games.tomlfile import dumps_paytable
 from vptrainer.core.practice.drills import Review
 from vptrainer.core.practice.grading import HandResult, Severity
 from vptrainer.core.practice.history.database import (
@@ -67,9 +65,14 @@ from vptrainer.core.practice.history.database import (
     HAND_COLUMNS,
     SCHEMA_VERSION,
     SESSION_COLUMNS,
+    GuardedConnection,
     HistoryError,
+    busy_error,
     default_history_path,
+    is_busy,
     open_database,
+    unsafe_error,
+    unsafe_objects,
 )
 from vptrainer.core.practice.history.records import (
     Confusion,
@@ -79,7 +82,14 @@ from vptrainer.core.practice.history.records import (
     SessionSummary,
     SituationStats,
 )
-from vptrainer.core.practice.history.rows import hand_record, hand_row, session_info
+from vptrainer.core.practice.history.rows import (
+    SESSION_ROW_COLUMNS,
+    hand_record,
+    hand_row,
+    hand_values,
+    session_info,
+    session_row,
+)
 from vptrainer.core.practice.history.values import (
     _frac_text,
     _now,
@@ -125,7 +135,7 @@ class History:
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else default_history_path()
-        self._conn: sqlite3.Connection | None = open_database(self.path)
+        self._conn: GuardedConnection | None = open_database(self.path)
 
     @property
     def closed(self) -> bool:
@@ -145,7 +155,7 @@ class History:
         self.close()
 
     @property
-    def _db(self) -> sqlite3.Connection:
+    def _db(self) -> GuardedConnection:
         if self._conn is None:
             raise HistoryError("the history is closed")
         return self._conn
@@ -154,23 +164,32 @@ class History:
     def _transaction(self) -> Iterator[sqlite3.Connection]:
         conn = self._db
         try:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+            with conn.limited():
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    found = unsafe_objects(conn)  # SQL another program added since
+                    if found:
+                        raise unsafe_error(self.path, found)
+                    yield conn
+                except BaseException:
+                    conn.execute("ROLLBACK")
+                    raise
+                conn.execute("COMMIT")
         except (sqlite3.Error, UnicodeDecodeError) as e:
+            if isinstance(e, sqlite3.Error) and is_busy(e):
+                raise busy_error(self.path, e) from None
             raise HistoryError(f"cannot write the history {self.path}: {e}") from None
 
     def _query(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
         conn = self._db
         try:
-            cur = conn.cursor()
-            cur.row_factory = sqlite3.Row
-            return list(cur.execute(sql, params))
+            with conn.limited():
+                cur = conn.cursor()
+                cur.row_factory = sqlite3.Row
+                return list(cur.execute(sql, params))
         except (sqlite3.Error, UnicodeDecodeError) as e:
+            if isinstance(e, sqlite3.Error) and is_busy(e):
+                raise busy_error(self.path, e) from None
             raise HistoryError(f"cannot read the history {self.path}: {e}") from None
 
     # -- writing
@@ -201,23 +220,15 @@ class History:
         HistoryError
             When the settings are not JSON-serializable or the write fails.
         """
-        try:
-            settings_text = json.dumps(dict(settings or {}), sort_keys=True)
-        except (TypeError, ValueError) as e:
-            raise HistoryError(f"the session settings cannot be stored: {e}") from None
-        values = (
-            _time_text(started or _now()),
-            table.name,
-            table.builtin_id,
-            dumps_paytable(table),
-            None if optimal_return is None else _frac_text(optimal_return),
-            settings_text,
-        )
+        return self.insert_session(session_row(table, settings, optimal_return, started))
+
+    def insert_session(self, row: tuple[object, ...]) -> int:
+        """Store a session from its :func:`session_row`; returns its id."""
         with self._transaction() as conn:
             cur = conn.execute(
-                "INSERT INTO sessions (started, table_name, table_id, table_toml, "
-                "optimal_return, settings) VALUES (?, ?, ?, ?, ?, ?)",
-                values,
+                f"INSERT INTO sessions ({', '.join(SESSION_ROW_COLUMNS)}) "
+                f"VALUES ({', '.join('?' * len(SESSION_ROW_COLUMNS))})",
+                row,
             )
             session_id = cur.lastrowid
         assert session_id is not None
@@ -254,15 +265,23 @@ class History:
             For an unknown session, or when the write fails.
         """
         when_text = _time_text(played or _now())
+        ordinal = self.insert_hand(session_id, result.lines, when_text, hand_values(result))
+        return HandRecord(session_id, ordinal, datetime.fromisoformat(when_text), result)
+
+    def insert_hand(
+        self, session_id: int, lines: int, played: str, values: Mapping[str, object]
+    ) -> int:
+        """Store a hand from its :func:`~.rows.hand_values` (playing ``lines`` lines,
+        ``played`` its stored time) as the next of its session; returns its ordinal."""
         with self._transaction() as conn:
             row = conn.execute("SELECT settings FROM sessions WHERE id = ?", (session_id,))
             found = row.fetchone()
             if found is None:
                 raise HistoryError(f"no session {session_id} in the history")
-            if result.lines != _session_lines(found[0]):
+            if lines != _session_lines(found[0]):
                 raise HistoryError(
                     f"session {session_id} plays {_session_lines(found[0])} line(s) a hand, "
-                    f"not {result.lines}; start a new session"
+                    f"not {lines}; start a new session"
                 )
             ordinal = int(
                 conn.execute(
@@ -273,9 +292,9 @@ class History:
             conn.execute(
                 f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) "
                 f"VALUES ({', '.join(':' + c for c in HAND_COLUMNS)})",
-                hand_row(session_id, ordinal, when_text, result),
+                hand_row(session_id, ordinal, played, values),
             )
-        return HandRecord(session_id, ordinal, datetime.fromisoformat(when_text), result)
+        return ordinal
 
     def delete_session(self, session_id: int) -> None:
         """Remove a session and its hands."""
