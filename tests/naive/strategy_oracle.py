@@ -293,9 +293,12 @@ def play_holds(strategy: Strategy, holds: list[list[_Hold]], memo: Memo) -> tupl
     return -1, {0}
 
 
-def play_deal(strategy: Strategy, cards: Sequence[int]) -> tuple[int, set[int]]:
-    """The rule a deal (ascending cards) plays and the holds it matches (rule -1: none)."""
-    return play_holds(strategy, _make_holds(cards, strategy.game), {})
+def play_deal(
+    strategy: Strategy, cards: Sequence[int], memo: Memo | None = None
+) -> tuple[int, set[int]]:
+    """The rule a deal (ascending cards) plays and the holds it matches (rule -1: none);
+    ``memo`` may be shared by the deals of one strategy."""
+    return play_holds(strategy, _make_holds(cards, strategy.game), {} if memo is None else memo)
 
 
 def suit_pattern_groups(deck: int = 52) -> Counter[tuple[int, ...]]:
