@@ -105,10 +105,12 @@ def test_jobs_run_in_the_worker_and_cancel(window: MainWindow, qtbot: QtBot) -> 
 
         runner.submit = submit  # type: ignore[method-assign]
     choose(qtbot, view.inputs.lines_combo, "100")
-    type_into(qtbot, view.inputs.hands_spin, "200000")
+    # a long simulation (100 chunks of ten sessions): its first chunk moves the progress
+    # bar by 1%, and Cancel stops it at the end of the chunk it is in
+    type_into(qtbot, view.inputs.hands_spin, "20000")
     qtbot.waitUntil(lambda: bool(seen), timeout=TIMEOUT)  # a job submitted after the edits
     qtbot.waitUntil(lambda: view.runners["fan"].busy, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: view.progress.value() > 0, timeout=TIMEOUT)  # a long simulation
+    qtbot.waitUntil(lambda: view.progress.value() > 0, timeout=TIMEOUT)
     assert view.cancel_button.isEnabled() and "session" in view.state.text()
     qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not any(r.busy for r in view.runners.values()), timeout=TIMEOUT)
