@@ -19,6 +19,8 @@ from functools import cache
 
 import numpy as np
 
+from naive.testcache import cached_json
+from vptrainer.core import combinatorics
 from vptrainer.core.combinatorics import colex_index
 from vptrainer.core.engine.hold_table import HoldTable
 from vptrainer.core.strategy.game import Game
@@ -385,4 +387,56 @@ def evaluate(
             {r: Fraction(e, denom) for r, e in errors[k].items()},
         )
         for k in range(n)
+    ]
+
+
+def evaluate_every_deal(
+    strategies: Sequence[Strategy], table: HoldTable
+) -> tuple[int, list[OracleResult]]:
+    """The deals :func:`suit_pattern_groups` counts, and :func:`evaluate` of every one.
+
+    Kept on disk between runs (:mod:`naive.testcache`), keyed by this file and the
+    engine's colex code, the strategies as read and the hold table's EVs: a change to
+    any of them plays every deal again.
+    """
+    game = strategies[0].game
+    deck = table.classes.deck_size
+
+    def build() -> dict[str, object]:
+        groups = suit_pattern_groups(deck)
+        return {
+            "deals": sum(groups.values()),
+            "results": [
+                {
+                    "return_best": str(r.return_best),
+                    "return_worst": str(r.return_worst),
+                    "ambiguous_deals": r.ambiguous_deals,
+                    "deals_by_rule": sorted(r.deals_by_rule.items()),
+                    "error_by_rule": sorted((k, str(v)) for k, v in r.error_by_rule.items()),
+                }
+                for r in evaluate(strategies, table, groups)
+            ],
+        }
+
+    found = cached_json(
+        "strategy-oracle",
+        [__file__, combinatorics.__file__],
+        build,
+        inputs=[
+            repr((deck, sorted(game.wild_cards), game.high_min)),
+            *(repr(s.rules) for s in strategies),
+            table.classes.colex,
+            table.ev,
+            str(table.denominator),
+        ],
+    )
+    return found["deals"], [
+        OracleResult(
+            Fraction(r["return_best"]),
+            Fraction(r["return_worst"]),
+            r["ambiguous_deals"],
+            {int(k): int(v) for k, v in r["deals_by_rule"]},
+            {int(k): Fraction(v) for k, v in r["error_by_rule"]},
+        )
+        for r in found["results"]
     ]
