@@ -50,7 +50,8 @@ def cached_arrays(
     name: str,
     sources: Sequence[str | Path],
     build: Callable[[], Mapping[str, np.ndarray]],
-    inputs: Sequence[np.ndarray] = (),
+    inputs: Sequence[np.ndarray | str] = (),
+    compress: bool = False,
 ) -> Arrays:
     """The arrays ``build()`` returns, read back when a run of the same code on the same
     ``inputs`` saved them; read-only."""
@@ -59,7 +60,7 @@ def cached_arrays(
     if arrays is None:
         arrays = {key: np.asarray(value) for key, value in build().items()}
         if os.environ.get(DISABLE_ENV) != "0":
-            _write(path, arrays)
+            _write(path, arrays, compress)
     for value in arrays.values():
         value.setflags(write=False)
     return arrays
@@ -98,9 +99,9 @@ def _read(path: Path) -> Arrays | None:
         return None
 
 
-def _write(path: Path, arrays: Arrays) -> None:
+def _write(path: Path, arrays: Arrays, compress: bool = False) -> None:
     buffer = io.BytesIO()
-    np.savez(buffer, **arrays)  # type: ignore[arg-type]
+    (np.savez_compressed if compress else np.savez)(buffer, **arrays)  # type: ignore[operator]
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_bytes(path, buffer.getvalue())

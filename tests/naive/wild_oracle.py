@@ -373,13 +373,25 @@ def brute_force_mask(hand: np.ndarray | list[int], game: GameSpec) -> int:
 
 
 def all_masks(game: GameSpec) -> np.ndarray:
-    """The brute-force concept mask of every final hand of a game, in colex order."""
+    """The brute-force concept mask of every final hand of a game, in colex order (kept
+    on disk between runs, keyed by this file and the game's wild cards)."""
     is_wild, wild_rank = game_arrays(game)
-    return to_concepts(
-        _all_masks(
+
+    def build() -> dict[str, np.ndarray]:
+        masks = _all_masks(
             game.deck_size, is_wild, wild_rank, game.natural_in_place, substitution_tables(), BINOM
         )
+        assert masks.min() >= 0 and masks.max() < 2**32
+        return {"masks": masks.astype(np.uint32)}
+
+    arrays = cached_arrays(
+        "wild-oracle-masks",
+        [__file__],
+        build,
+        inputs=[is_wild, wild_rank, str(game.natural_in_place), BINOM],
+        compress=True,
     )
+    return to_concepts(arrays["masks"].astype(np.int64))
 
 
 @lru_cache(maxsize=4)
