@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 from numba.core.dispatcher import Dispatcher
 
 from vptrainer.core.storage import caches
@@ -36,6 +37,7 @@ def _run() -> dict[str, object]:
     return found
 
 
+@pytest.mark.slow
 def test_cached_kernels_load_without_refresh() -> None:
     _run()  # compiles what the cache lacks (a refresh then comes with the compile)
     second = _run()

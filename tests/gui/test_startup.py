@@ -137,6 +137,7 @@ def _run_app(args: list[str], env: dict[str, str], tmp_path: Path) -> tuple[int,
     return proc.returncode, probe.read_text() if probe.exists() else "", proc.stderr
 
 
+@pytest.mark.slow
 def test_the_real_app_starts_with_damaged_files(tmp_path: Path) -> None:
     _damage_settings()
     _damage_history()

@@ -72,6 +72,7 @@ def test_jokers_and_sevens_counted_apart(sevens: PreparedTable) -> None:
     _agrees_with_the_oracle(sevens, parse_strategy(text, game_of(sevens.table)), 2500)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     game=st.sampled_from(["job", "deuces", "joker", "sevens", "deuces_joker"]),

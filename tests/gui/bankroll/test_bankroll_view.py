@@ -91,6 +91,7 @@ def test_the_view_follows_the_edited_table(window: MainWindow, qtbot: QtBot) -> 
     )
 
 
+@pytest.mark.slow
 def test_jobs_run_in_the_worker_and_cancel(window: MainWindow, qtbot: QtBot) -> None:
     view = show_bankroll(qtbot, window)
     seen: list[bool] = []
