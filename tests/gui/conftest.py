@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
@@ -11,6 +12,14 @@ from pytestqt.qtbot import QtBot
 from vptrainer.gui.main_window import MainWindow
 
 FIRST_RESULT_MS = 120_000  # a cold numba cache compiles the kernels first
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _earlier_objects_frozen() -> None:
+    """What the tests before the GUI tests left alive (caches, loaded kernels) lives on:
+    keep it out of the garbage collector's passes, one after each practice test."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)
