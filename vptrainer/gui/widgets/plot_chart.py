@@ -101,20 +101,10 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         self.plotItem.hideButtons()
         menu = self.plotItem.getViewBox().menu
         menu.addSeparator()
-        # bound methods, not lambdas: the menu's connections must not keep the chart alive
-        menu.addAction("Export chart as PNG…", self._export_png)
-        menu.addAction("Export chart as SVG…", self._export_svg)
-        menu.addAction("Export data as CSV…", self._export_csv)
+        menu.addAction("Export chart as PNG…", lambda: self.ask_export("png"))
+        menu.addAction("Export chart as SVG…", lambda: self.ask_export("svg"))
+        menu.addAction("Export data as CSV…", lambda: self.ask_export("csv"))
         self.setMinimumHeight(170)
-
-    def _export_png(self) -> None:
-        self.ask_export("png")
-
-    def _export_svg(self) -> None:
-        self.ask_export("svg")
-
-    def _export_csv(self) -> None:
-        self.ask_export("csv")
 
     @property
     def full_title(self) -> str:
