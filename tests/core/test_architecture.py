@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import vptrainer.core
 
 
@@ -44,6 +46,7 @@ def _loads_numba(code: str) -> bool:
     return proc.stdout.strip().splitlines()[-1] == "True"
 
 
+@pytest.mark.slow
 def test_the_window_and_light_commands_load_no_numba() -> None:
     """numba takes tenths of a second to load: the app's modules, the command line and
     the core's types and texts import it only when a kernel is about to run."""

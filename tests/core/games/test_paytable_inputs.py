@@ -555,6 +555,7 @@ def valid_tables(draw: st.DrawFn) -> PayTable:
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(table=valid_tables())
 def test_every_valid_table_saves_and_loads_back_equal(table: PayTable) -> None:
