@@ -45,11 +45,11 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
+from vptrainer.core.engine.hold_outcomes import fits_exactly, hold_column_sums
 from vptrainer.core.engine.hold_table import weighted_total
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
 from vptrainer.core.engine.suit_classes import suit_classes
 from vptrainer.core.errors import Cancelled, VPError
-from vptrainer.core.engine.hold_outcomes import fits_exactly, hold_column_sums
 from vptrainer.core.features.ultimate_x.multipliers import (
     MultiplierTable,
     MultiplierTableError,
