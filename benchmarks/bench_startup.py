@@ -12,6 +12,11 @@ process is launched; each figure is the median of five starts.
 Offscreen (``QT_QPA_PLATFORM=offscreen``) and in a real X11 window on a virtual
 display (Xvfb, ``QT_QPA_PLATFORM=xcb``); the Xvfb figures are skipped, with a message
 and NaN, where Xvfb is not installed.
+
+``idle_cpu_s`` is the processor time (every thread of the process) the app uses in
+the ten seconds after its first return is shown, left alone on the Analyze view
+(``VPTRAINER_STARTUP_PROBE_IDLE``): the views and charts made after the first return,
+and no job nobody looks at (median of three starts).
 """
 
 from __future__ import annotations
@@ -44,8 +49,9 @@ def _app_command() -> list[str]:
     return [found]
 
 
-def _start_once(command: list[str], display: dict[str, str]) -> dict[str, float]:
-    """Start the app once; seconds from launch to each probe event."""
+def _start_once(command: list[str], display: dict[str, str], idle: float = 0.0) -> dict[str, float]:
+    """Start the app once; seconds from launch to each probe event (and, with ``idle``,
+    the processor time of the ``idle`` seconds after the first result, as ``idle_cpu``)."""
     with tempfile.TemporaryDirectory(prefix="vptrainer-startup-") as tmp:
         probe = Path(tmp) / "probe.txt"
         env = dict(
@@ -54,6 +60,7 @@ def _start_once(command: list[str], display: dict[str, str]) -> dict[str, float]
             XDG_DATA_HOME=f"{tmp}/data",
             VPTRAINER_STARTUP_PROBE=str(probe),
             VPTRAINER_STARTUP_PROBE_QUIT="1",
+            VPTRAINER_STARTUP_PROBE_IDLE=str(idle),
             **display,
         )
         launched = time.time()
@@ -65,6 +72,8 @@ def _start_once(command: list[str], display: dict[str, str]) -> dict[str, float]
             for line in probe.read_text(encoding="utf-8").splitlines():
                 name, stamp, *rest = line.split()
                 events[name] = float(stamp) - launched
+                if name == "idle_cpu":
+                    events[name] = float(rest[0])
                 if name == "kernels" and "compiled=0" not in rest:
                     print(f"warning: the app compiled kernels at start ({rest})", file=sys.stderr)
     if proc.returncode != 0 or {"window_exposed", "first_result"} - events.keys():
@@ -134,6 +143,20 @@ def _measure(kind: str) -> dict[str, float]:
     return _measured[kind]
 
 
+IDLE_S = 10.0
+IDLE_RUNS = 3
+
+
+def idle_cpu_s() -> float:
+    """Processor time of the app in the ten seconds after its first return, left alone
+    on the Analyze view (offscreen, median of three starts)."""
+    command = _app_command()
+    display = {"QT_QPA_PLATFORM": "offscreen"}
+    _start_once(command, display)  # fills the numba cache; not timed
+    runs = [_start_once(command, display, idle=IDLE_S)["idle_cpu"] for _ in range(IDLE_RUNS)]
+    return statistics.median(runs)
+
+
 def startup_window_s() -> float:
     """Launch of ``vptrainer`` to its main window exposed (offscreen, median)."""
     return _measure("offscreen")["window"]
@@ -160,4 +183,5 @@ BENCHMARKS: dict[str, Callable[[], float]] = {
     "startup_first_result_s": startup_first_result_s,
     "startup_window_xvfb_s": startup_window_xvfb_s,
     "startup_first_result_xvfb_s": startup_first_result_xvfb_s,
+    "idle_cpu_s": idle_cpu_s,
 }

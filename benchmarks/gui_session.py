@@ -87,6 +87,7 @@ def main() -> int:
     wait(lambda: bool(results) and isinstance(window.practice_view, PracticeView))
     view = window.practice_view
     assert isinstance(view, PracticeView)
+    window.tabs.setCurrentWidget(view)  # a view prepares its table while it is shown
     wait(lambda: view.ready)
     settled()
     rss_start = rss_mb()

@@ -69,7 +69,7 @@ def test_the_window_and_light_commands_load_no_numba() -> None:
         "vptrainer.core.engine.suit_classes",
         "vptrainer.core.engine.sweep",
         "vptrainer.core.evaluator",
-        "vptrainer.core.features.hold_outcomes",
+        "vptrainer.core.engine.hold_outcomes",
         "vptrainer.core.features.ultimate_x.hands",
         "vptrainer.core.features.ultimate_x.report",
         "vptrainer.core.games.classify",

@@ -7,7 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QFileDialog, QMenu, QSplitter
 from pytestqt.qtbot import QtBot
 
 from vptrainer import cli
@@ -48,12 +49,35 @@ def test_unsaved_changes_prompt(window: MainWindow, monkeypatch: pytest.MonkeyPa
     assert window.doc.table.name == "Bonus Poker 8/5"
 
 
+def test_the_analyze_splitter_comes_back_where_it_was(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    splitter = window.analyze_view.splitter
+    splitter.setSizes([splitter.sizes()[0] + 40, splitter.sizes()[1] - 40])
+    saved = bytes(splitter.saveState().data())
+    window.close()
+    restored: list[tuple[bytes, bool]] = []
+    original = QSplitter.restoreState
+
+    def restore(self: QSplitter, state: QByteArray) -> bool:
+        done = original(self, state)
+        restored.append((bytes(state.data()), done))
+        return done
+
+    monkeypatch.setattr(QSplitter, "restoreState", restore)
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert restored == [(saved, True)]  # the splitter as it was left (bytes in the settings)
+    again.close()
+
+
 def test_settings_remember_the_last_table(window: MainWindow, qtbot: QtBot) -> None:
     window.open_builtin("double-bonus-10-7")
     window.close()
     again = MainWindow()
     qtbot.addWidget(again)
     assert again.doc.table.builtin_id == "double-bonus-10-7"
+    again.show()  # a view computes what it shows
     qtbot.waitUntil(
         lambda: "100.1725%" in again.analyze_view.results.return_label.text(), timeout=TIMEOUT
     )
@@ -75,7 +99,9 @@ def test_main_window_practice_menu(window: MainWindow, qtbot: QtBot) -> None:
     assert len(shortcuts) == len(
         [a for a in window.findChildren(type(view.commands.review)) if not a.shortcut().isEmpty()]
     )  # no clashes
+    window.tabs.setCurrentWidget(view)  # the view prepares its table while it is shown
     qtbot.waitUntil(lambda: view.ready, timeout=READY_MS)
+    window.tabs.setCurrentIndex(0)
     view.commands.review.trigger()
     assert window.tabs.currentWidget() is view
     assert view.pages.currentWidget() is view.review

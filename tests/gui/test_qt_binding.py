@@ -8,9 +8,11 @@ fails if a binding with the defect is installed.
 
 from __future__ import annotations
 
+import gc
 import sys
 
 import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
 
@@ -18,6 +20,9 @@ def test_redrawing_charts_keeps_true_alive(qtbot: QtBot) -> None:
     widget = pg.PlotWidget()
     qtbot.addWidget(widget)
     widget.show()
+    # earlier tests' windows and garbage go now, not while counting
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
     before = sys.getrefcount(True)
     for _ in range(20):
         widget.plotItem.addItem(pg.BarGraphItem(x0=0, y=[0, 1, 2], height=0.7, width=[1, 2, 3]))

@@ -163,7 +163,7 @@ _CLOSE_DURING_COMPILE = textwrap.dedent(
     window.show()
     QTimer.singleShot(400, window.close)  # the first analysis is compiling its kernels
     code = app.exec()
-    print("busy" if window.analyze_view.analysis.busy else "idle", flush=True)
+    print("busy" if window.analyze_view.jobs.busy else "idle", flush=True)
     sys.exit(code)
     """
 )

@@ -115,7 +115,7 @@ def _run(command: str, args: argparse.Namespace, out: IO[str], stdin: IO[str]) -
 
         return cmd_evaluate(args, out)
     if command == "compile":
-        from vptrainer.warmup import compile_kernels
+        from vptrainer.cli.compile import compile_kernels
 
         compile_kernels(lambda line: print(line, file=out))
         return EXIT_OK

@@ -11,3 +11,16 @@
 Layers, checked by import-linter (``pyproject.toml``): practice above engine, engine
 above games, games above evaluator; nothing here imports Qt, pyqtgraph or the GUI.
 """
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def kernel_stats() -> tuple[Path, int, int]:
+    """Where this process caches its numba kernels, how many kernel specialisations it
+    loaded from there and how many it compiled (loads numba)."""
+    from vptrainer.core import _numba
+
+    loaded, compiled = _numba.cache_stats()
+    return _numba.KERNEL_CACHE, loaded, compiled

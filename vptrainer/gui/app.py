@@ -9,7 +9,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon, QWindow
 from PySide6.QtWidgets import QApplication
 
@@ -51,9 +51,6 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("vptrainer")
     app.setWindowIcon(app_icon())
-    from vptrainer.gui.workers import stop_threads_when_the_app_quits
-
-    stop_threads_when_the_app_quits()
     return app
 
 
@@ -66,12 +63,19 @@ def run_app(table: str | None = None) -> int:
     window.show()
     probe = os.environ.get(STARTUP_PROBE_ENV)
     if probe:
-        _StartupProbe(window, probe, quit_after=os.environ.get(STARTUP_PROBE_QUIT_ENV) == "1")
+        try:
+            idle = float(os.environ.get(STARTUP_PROBE_IDLE_ENV) or 0)
+        except ValueError:
+            idle = 0.0
+        _StartupProbe(
+            window, probe, quit_after=os.environ.get(STARTUP_PROBE_QUIT_ENV) == "1", idle=idle
+        )
     return app.exec()
 
 
 STARTUP_PROBE_ENV = "VPTRAINER_STARTUP_PROBE"
 STARTUP_PROBE_QUIT_ENV = "VPTRAINER_STARTUP_PROBE_QUIT"
+STARTUP_PROBE_IDLE_ENV = "VPTRAINER_STARTUP_PROBE_IDLE"
 
 
 class _StartupProbe(QObject):
@@ -81,13 +85,19 @@ class _StartupProbe(QObject):
     ``first_result <epoch s> <return>`` when the first analysis is shown and
     ``kernels <epoch s> loaded=N compiled=M`` (numba kernels so far) to the file named
     by ``VPTRAINER_STARTUP_PROBE``, after a ``problem <epoch s> <text>`` line for each
-    thing the window could not open; ``VPTRAINER_STARTUP_PROBE_QUIT=1`` then closes
-    the window (which quits the app).
+    thing the window could not open; with ``VPTRAINER_STARTUP_PROBE_IDLE=S`` the app is
+    then left alone for S seconds and ``idle_cpu <epoch s> <cpu s>`` says how much
+    processor time the process (every thread) used meanwhile;
+    ``VPTRAINER_STARTUP_PROBE_QUIT=1`` then closes the window (which quits the app).
     """
 
-    def __init__(self, window: MainWindow, path: str, *, quit_after: bool) -> None:
+    def __init__(
+        self, window: MainWindow, path: str, *, quit_after: bool, idle: float = 0.0
+    ) -> None:
         super().__init__(window)
         self._path, self._quit, self._window = path, quit_after, window
+        self._idle = idle
+        self._cpu = 0.0
         self._exposed = False
         self._said: set[str] = set()
         self._write_problems()
@@ -129,5 +139,13 @@ class _StartupProbe(QObject):
         if kernels is not None:  # loaded from the cache, compiled: none compiled when warm
             loaded, compiled = kernels.cache_stats()
             self._write("kernels", f" loaded={loaded} compiled={compiled}")
+        if self._idle > 0:
+            self._cpu = time.process_time()
+            QTimer.singleShot(round(self._idle * 1000), self, self._after_idle)
+        elif self._quit:
+            self._window.close()
+
+    def _after_idle(self) -> None:
+        self._write("idle_cpu", f" {time.process_time() - self._cpu:.3f}")
         if self._quit:
             self._window.close()

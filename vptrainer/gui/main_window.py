@@ -7,7 +7,7 @@ import weakref
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
@@ -17,53 +17,41 @@ from PySide6.QtGui import (
     QGuiApplication,
     QIcon,
     QKeySequence,
+    QScreen,
     QWindow,
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
-    QFrame,
-    QHBoxLayout,
     QLabel,
-    QMainWindow,
     QMenu,
     QMessageBox,
     QSizePolicy,
     QTabWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from vptrainer import __version__
 from vptrainer.core.errors import VPError
-from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_builtin, resolve_table
-from vptrainer.core.games.game_spec import Wild
+from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, load_builtin, resolve_table
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage import caches
-from vptrainer.core.storage.fileio import file_stem
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
-from vptrainer.gui.help import FIRST_START_TEXT, GLOSSARY, GUIDE, HelpDialog
-from vptrainer.gui.style import NOTICE_STYLE
-from vptrainer.gui.widgets.file_prompts import write_asking
-from vptrainer.gui.workers import EngineThread
+from vptrainer.gui.help import GLOSSARY, GUIDE, HelpDialog
+from vptrainer.gui.jobs import Executor, Jobs
+from vptrainer.gui.notices import FirstStartPointer, ProblemNotice
+from vptrainer.gui.table_window import TableWindow
 
 if TYPE_CHECKING:  # made on first use (see MainWindow.bankroll_view)
     from vptrainer.gui.bankroll.view import BankrollView
 
-TOML_FILTER = "Pay tables (*.toml);;All files (*)"
 DEFAULT_SIZE = QSize(1280, 800)
 _ENGINE_START_LATEST_MS = 500  # when the window system never says the window is exposed
 _PRACTICE_TAB = 1
 _BANKROLL_TAB = 2
 _STRATEGY_TAB = 3
-_NEW_TABLE_BASE = {
-    Wild.NONE: DEFAULT_TABLE_ID,
-    Wild.DEUCES: "deuces-wild-full-pay",
-    Wild.JOKER: "joker-poker-kings-full-pay",
-}
 
 
 def _icon(name: str) -> QIcon:
@@ -97,7 +85,7 @@ class _CompileRelay:
         window.compileProgress.emit(progress)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(TableWindow):
     """The vptrainer window.
 
     It always comes up: a table that cannot be opened (named on the command line or
@@ -124,8 +112,8 @@ class MainWindow(QMainWindow):
         self._closed = False
         if self.settings.problem:
             self.problems.append(f"Settings: {self.settings.problem}.")
-        # jobs queue up until the window is on screen (see _start_engine)
-        self.engine = EngineThread(self, start=False)
+        # the engine's jobs queue up until the window is on screen (see _start_engine)
+        self.jobs = Jobs(self, start=False)
         table, path, warning = self._initial_table(start_table)
         if warning:
             self.problems.append(warning)
@@ -133,7 +121,7 @@ class MainWindow(QMainWindow):
         if path is not None:
             self.doc.load(table, path)
 
-        self.analyze_view = AnalyzeView(self.doc, self.engine)
+        self.analyze_view = AnalyzeView(self.doc, self.jobs)
         self.analyze_view.statusMessage.connect(self._show_elapsed)
         # first in the engine's queue, ahead of the Practice view's preparation
         self.analyze_view.recalculate()
@@ -152,8 +140,12 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(QWidget(), "Strategy")
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.analyze_view.analysisFinished.connect(self._after_first_result)
-        self._build_notice()
-        self._build_first_start()
+        self.notice_frame = ProblemNotice()
+        self.notice = self.notice_frame.label
+        self.first_start_frame = FirstStartPointer(self.settings)
+        self.first_start_frame.practiceRequested.connect(
+            lambda: self.tabs.setCurrentIndex(_PRACTICE_TAB)
+        )
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
@@ -206,7 +198,7 @@ class MainWindow(QMainWindow):
 
     def _start_engine_now(self) -> None:
         if not self._closed:  # a window closed before it was drawn never starts it
-            self.engine.start()
+            self.jobs.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -217,6 +209,11 @@ class MainWindow(QMainWindow):
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self._start_engine_now)  # after this first frame is drawn
         return super().eventFilter(watched, event)
+
+    @property
+    def engine(self) -> Executor:
+        """The engine's executor (started once the window is on screen)."""
+        return self.jobs.engine
 
     # ---------------------------------------------------------------- set-up
 
@@ -258,9 +255,6 @@ class MainWindow(QMainWindow):
             self.tabs.insertTab(_BANKROLL_TAB, view, "Bankroll")
             self.tabs.setCurrentIndex(current)
             self.tabs.blockSignals(False)
-            result = self.analyze_view.results.current_result
-            if result is not None:
-                view.set_result(result)
         return self._bankroll
 
     @property
@@ -277,10 +271,16 @@ class MainWindow(QMainWindow):
             self.tabs.blockSignals(False)
         return self._strategy
 
+    def _current_table(self) -> Callable[[], PayTable]:
+        """What the views call to read the edited table (over the document, not the
+        window: no view holds its window)."""
+        doc = self.doc
+        return lambda: doc.table
+
     def _make_strategy_view(self) -> QWidget:
         from vptrainer.gui.strategy.view import StrategyView
 
-        view = StrategyView(self.engine, current_table=lambda: self.doc.table)
+        view = StrategyView(self.jobs, current_table=self._current_table())
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.doc.tableChanged.connect(view.table_changed)
         return view
@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
             placeholder = QLabel("Practice mode is not available in this build.")
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
             return placeholder
-        view = PracticeView(self.engine, self.settings, current_table=lambda: self.doc.table)
+        view = PracticeView(self.jobs, self.settings, current_table=self._current_table())
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         view.activateRequested.connect(lambda: self.tabs.setCurrentWidget(view))
         view.problemFound.connect(self._on_problem_found)
@@ -318,9 +318,8 @@ class MainWindow(QMainWindow):
     def _make_bankroll_view(self) -> BankrollView:
         from vptrainer.gui.bankroll.view import BankrollView
 
-        view = BankrollView(self.engine, current_table=lambda: self.doc.table)
+        view = BankrollView(self.jobs, current_table=self._current_table())
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
-        self.analyze_view.analysisFinished.connect(view.set_result)
         self.doc.tableChanged.connect(view.table_changed)
         return view
 
@@ -344,54 +343,6 @@ class MainWindow(QMainWindow):
 
     # -------------------------------------------------------------- notices
 
-    def _build_notice(self) -> None:
-        self.notice_frame = QFrame()
-        self.notice_frame.setObjectName("startupNoticeFrame")
-        self.notice_frame.setStyleSheet(f"QFrame#startupNoticeFrame {{ {NOTICE_STYLE} }}")
-        self.notice = QLabel()
-        self.notice.setObjectName("startupNotice")
-        self.notice.setWordWrap(True)
-        self.notice.setTextFormat(Qt.TextFormat.PlainText)
-        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        dismiss = QToolButton()
-        dismiss.setObjectName("dismissNotice")
-        dismiss.setText("Dismiss")
-        dismiss.clicked.connect(self.notice_frame.hide)
-        row = QHBoxLayout(self.notice_frame)
-        row.setContentsMargins(8, 4, 8, 4)
-        row.addWidget(self.notice, 1)
-        row.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
-        self.notice_frame.hide()
-
-    def _build_first_start(self) -> None:
-        """The welcome pointer to Practice and the strategy chart, on the first start
-        only (remembered in the settings as soon as it is shown)."""
-        self.first_start_frame = QFrame()
-        self.first_start_frame.setObjectName("firstStartFrame")
-        self.first_start_frame.setStyleSheet(f"QFrame#firstStartFrame {{ {NOTICE_STYLE} }}")
-        text = QLabel(FIRST_START_TEXT)
-        text.setObjectName("firstStartNotice")
-        text.setWordWrap(True)
-        text.setTextFormat(Qt.TextFormat.PlainText)
-        practice = QToolButton()
-        practice.setObjectName("firstStartPractice")
-        practice.setText("Open Practice")
-        practice.clicked.connect(lambda: self.tabs.setCurrentIndex(_PRACTICE_TAB))
-        practice.clicked.connect(self.first_start_frame.hide)
-        dismiss = QToolButton()
-        dismiss.setObjectName("dismissFirstStart")
-        dismiss.setText("Got it")
-        dismiss.clicked.connect(self.first_start_frame.hide)
-        row = QHBoxLayout(self.first_start_frame)
-        row.setContentsMargins(8, 4, 8, 4)
-        row.addWidget(text, 1)
-        row.addWidget(practice, 0, Qt.AlignmentFlag.AlignTop)
-        row.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
-        first = not self.settings.get(prefs.FIRST_START_SHOWN)
-        self.first_start_frame.setVisible(first)
-        if first:
-            self.settings.set(prefs.FIRST_START_SHOWN, True)
-
     def add_problem(self, text: str) -> None:
         """Say (in the notice at the top) that something could not be opened."""
         if text not in self.problems:
@@ -401,8 +352,7 @@ class MainWindow(QMainWindow):
         if not self.problems:
             self.notice_frame.hide()
             return
-        self.notice.setText("\n".join(f"⚠ {p}" for p in self.problems))
-        self.notice_frame.show()
+        self.notice_frame.show_problems(self.problems)
         self.statusBar().showMessage(self.problems[-1], 10000)
 
     def _on_problem_found(self, text: str) -> None:
@@ -590,144 +540,6 @@ class MainWindow(QMainWindow):
         elif table.builtin_id:
             self.settings.set(prefs.LAST_TABLE, table.builtin_id)
 
-    # ---------------------------------------------------------------- files
-
-    def maybe_save(self) -> bool:
-        """Ask about unsaved edits; False when the user cancels."""
-        if not self.doc.modified:
-            return True
-        answer = QMessageBox.question(
-            self,
-            "Unsaved changes",
-            f"“{self.doc.table.name}” has changes that are not saved. Save them?",
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def new_table(self) -> None:
-        """Start an unsaved table from the current game's standard pays."""
-        if not self.maybe_save():
-            return
-        base = load_builtin(_NEW_TABLE_BASE.get(self.doc.table.wild, DEFAULT_TABLE_ID))
-        from dataclasses import replace
-
-        self.doc.load(
-            replace(base, name="Untitled", builtin_id=None, published_return=None, notes="")
-        )
-
-    def open_builtin(self, table_id: str) -> None:
-        """Load a built-in table (asks about unsaved changes first)."""
-        if table_id not in builtin_ids() or not self.maybe_save():
-            self.analyze_view.editor.select_builtin(self.doc.table.builtin_id)
-            return
-        self.doc.open_builtin(table_id)
-
-    def open_file_dialog(self) -> None:
-        """Ask for a TOML file and open it."""
-        if not self.maybe_save():
-            return
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open pay table", self.settings.get(prefs.LAST_FOLDER), TOML_FILTER
-        )
-        if path:
-            self.open_file(path, ask=False)
-
-    def open_file(self, path: str, *, ask: bool = True) -> bool:
-        """Open a pay table; a broken file is reported and the current table kept."""
-        if ask and not self.maybe_save():
-            return False
-        try:
-            self.doc.open_file(path)
-        except VPError as exc:
-            QMessageBox.warning(self, "Cannot open the pay table", str(exc))
-            return False
-        self.settings.set(prefs.LAST_FOLDER, str(Path(path).parent))
-        self.settings.add_recent_file(str(Path(path).resolve()))
-        self.settings.set(prefs.LAST_TABLE, str(Path(path).resolve()))
-        return True
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        files = self.settings.get(prefs.RECENT_FILES)
-        if not files:
-            self.recent_menu.addAction("No recent files").setEnabled(False)
-            return
-        for path in files:
-            action = self.recent_menu.addAction(Path(path).name, partial(self.open_file, path))
-            action.setStatusTip(path)
-            action.setEnabled(Path(path).is_file())
-        self.recent_menu.addSeparator()
-        self.recent_menu.addAction("Clear list", lambda: self.settings.set(prefs.RECENT_FILES, []))
-
-    def save(self) -> bool:
-        """Save to the table's file, or ask for one."""
-        if self.doc.path is None:
-            return self.save_as()
-        return self._save_to(str(self.doc.path))
-
-    def save_as(self) -> bool:
-        """Ask for a file and save the table there."""
-        start = Path(self.settings.get(prefs.LAST_FOLDER) or Path.home())
-        suggested = start / (file_stem(self.doc.table.name, "pay-table") + ".toml")
-        path, _ = QFileDialog.getSaveFileName(self, "Save pay table", str(suggested), TOML_FILTER)
-        if not path:
-            return False
-        if not path.lower().endswith(".toml"):
-            path += ".toml"
-        return self._save_to(path)
-
-    def _save_to(self, path: str) -> bool:
-        saved: list[Path] = []
-        try:
-            if not write_asking(
-                self, path, lambda force: saved.append(self.doc.save(path, replace_read_only=force))
-            ):
-                return False
-        except (OSError, VPError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-            QMessageBox.warning(self, "Cannot save", f"Could not save {path}: {reason}")
-            return False
-        target = saved[-1]
-        self.settings.add_recent_file(str(target.resolve()))
-        self.settings.set(prefs.LAST_FOLDER, str(target.parent))
-        self.settings.set(prefs.LAST_TABLE, str(target.resolve()))
-        self.statusBar().showMessage(f"Saved {target}", 5000)
-        return True
-
-    def export_results(self, kind: str) -> None:
-        """Ask for a file and write the results as CSV or JSON."""
-        result = self.analyze_view.results.current_result
-        if result is None:
-            QMessageBox.information(
-                self,
-                "Nothing to export",
-                "The results are not up to date with the table yet (or the calculation "
-                "failed); export them once they are.",
-            )
-            return
-        pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
-        stem = file_stem(result.table.name, "results")
-        path, _ = QFileDialog.getSaveFileName(self, "Export results", f"{stem}.{kind}", pattern)
-        if not path:
-            return
-        from vptrainer.core.engine.report import write_csv, write_json
-
-        write = write_csv if kind == "csv" else write_json
-        try:
-            if not write_asking(
-                self, path, lambda force: write(result, path, replace_read_only=force)
-            ):
-                return
-        except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
-            return
-        self.statusBar().showMessage(f"Exported {path}", 5000)
-
     # --------------------------------------------------------------- misc
 
     def show_help(self, page: tuple[str, str, str]) -> HelpDialog:
@@ -760,9 +572,9 @@ class MainWindow(QMainWindow):
         state = self.settings.get(prefs.WINDOW_STATE)
         if state:
             self.restoreState(QByteArray(state))
-        splitter = self.settings.get(prefs.SPLITTER)
-        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
-            self.analyze_view.splitter.restoreState(splitter)
+        splitter = self.settings.get(prefs.SPLITTER)  # saved as bytes
+        if splitter:
+            self.analyze_view.splitter.restoreState(QByteArray(splitter))
         view = min(max(self.settings.get(prefs.CURRENT_VIEW), 0), self.tabs.count() - 1)
         if view == _PRACTICE_TAB:
             self.practice_view  # noqa: B018  (shown first: made now)
@@ -774,8 +586,8 @@ class MainWindow(QMainWindow):
 
     def _fit_to_screen(self) -> None:
         """Never open larger than the screen's free area (a small laptop, 1024x640)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
+        screen = cast("QScreen | None", self.screen() or QGuiApplication.primaryScreen())
+        if screen is None:  # no screen at all (the stubs say it cannot be)
             return
         free = screen.availableGeometry()
         frame = self.frameGeometry().size() - self.geometry().size()
@@ -804,7 +616,7 @@ class MainWindow(QMainWindow):
         strategy = getattr(self._strategy, "shutdown", None)
         if callable(strategy):
             strategy()
-        self.engine.shutdown()  # waits for a running job, a first compile included
+        self.jobs.shutdown()  # waits for a running job, a first compile included
         caches.remove_compile_listener(self._compile_relay)
         event.accept()
         app = QApplication.instance()

@@ -27,7 +27,7 @@ from typing import Any, Generic, TypeVar
 
 import platformdirs
 import tomli_w
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.tomlfile import check_structure
@@ -248,7 +248,8 @@ class Settings:
         if not self._autosave:
             return
         if self._timer is None:
-            self._timer = QTimer()
+            # a child of the application: it lives, and dies, on the GUI thread
+            self._timer = QTimer(QCoreApplication.instance())
             self._timer.setSingleShot(True)
             self._timer.setInterval(WRITE_DELAY_MS)
             self._timer.timeout.connect(self.sync)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from vptrainer.core.engine.prepared import PreparedTable
-from vptrainer.core.practice.explain import SituationFinder, cached_finder
+from vptrainer.core.practice.explain import SituationFinder, situation_finder
 
 
 @pytest.fixture(scope="session")
 def job_finder(job: PreparedTable) -> SituationFinder:
     """Jacks or Better 9/6's basic strategy and situations (the generator runs once)."""
-    return cached_finder(job.table)
+    return situation_finder(job)

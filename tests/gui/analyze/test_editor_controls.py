@@ -160,11 +160,14 @@ def test_every_game_of_the_chooser_by_keyboard_analyses_and_practises(
         prepare(table)  # what practice prepares: no error
     # the table being edited, in practice: it follows the edits and can be played
     practice = window.practice_view
+    window.tabs.setCurrentWidget(practice)  # the view prepares its table while it is shown
     chooser = practice.options.chooser  # type: ignore[attr-defined]
     chooser.select_edited()
     qtbot.waitUntil(lambda: practice.ready, timeout=TIMEOUT * 4)  # type: ignore[attr-defined]
     assert practice.table == window.doc.table  # type: ignore[attr-defined]
+    window.tabs.setCurrentIndex(0)
     qtbot.keyClick(combo, Qt.Key.Key_Up)  # back to two jokers... the practice table follows
+    window.tabs.setCurrentWidget(practice)
     qtbot.waitUntil(
         lambda: practice.table == window.doc.table and practice.ready,  # type: ignore[attr-defined]
         timeout=TIMEOUT * 4,

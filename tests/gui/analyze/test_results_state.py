@@ -96,6 +96,7 @@ def test_a_table_without_pay_lines_shows_zero(window: MainWindow, qtbot: QtBot) 
     assert view.results.model.index(0, 0).data() == "Nothing"
     qtbot.waitUntil(lambda: view.results.sweep_chart.sweep is None)
     practice = window.practice_view
+    window.tabs.setCurrentWidget(practice)  # the view prepares its table while it is shown
     practice.options.chooser.select_edited()  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: practice.ready, timeout=TIMEOUT)  # type: ignore[attr-defined]
     practice.play.deal()  # type: ignore[attr-defined]

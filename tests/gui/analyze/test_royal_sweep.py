@@ -3,26 +3,33 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
+import pytest
 from analyze_driving import TIMEOUT, return_text
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from vptrainer.gui.jobs.engine import SweepRequest
 from vptrainer.gui.main_window import MainWindow
 
 
-def test_the_sweep_waits_until_its_tab_is_shown(window: MainWindow, qtbot: QtBot) -> None:
+def test_the_sweep_waits_until_its_tab_is_shown(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     view = window.analyze_view
     results = view.results
     submitted: list[object] = []
-    original = view.sweep.submit
+    engine = window.jobs.engine
+    original = engine.submit
 
-    def submit(job):  # type: ignore[no-untyped-def]
-        submitted.append(job)
-        return original(job)
+    def submit(request: Any, subscriber: Any) -> Any:
+        if isinstance(request, SweepRequest):
+            submitted.append(request)
+        return original(request, subscriber)
 
-    view.sweep.submit = submit  # type: ignore[method-assign]
-    assert not view.sweep.busy and results.sweep_chart.sweep is None
+    monkeypatch.setattr(engine, "submit", submit)
+    assert not view.jobs.busy_with(SweepRequest) and results.sweep_chart.sweep is None
     window.doc.set_pay("royal_flush", 1000)
     view.recalculate()
     qtbot.waitUntil(
@@ -67,8 +74,10 @@ def test_hiding_the_view_cancels_the_sweep(window: MainWindow, qtbot: QtBot) -> 
     view = window.analyze_view
     results = view.results
     results.charts.setCurrentWidget(results.sweep_chart)
-    qtbot.waitUntil(lambda: view.sweep.busy or results.sweep_chart.sweep is not None)
+    qtbot.waitUntil(
+        lambda: view.jobs.busy_with(SweepRequest) or results.sweep_chart.sweep is not None
+    )
     window.tabs.setCurrentIndex(1)  # Practice: out of sight, the sweep stops
-    qtbot.waitUntil(lambda: not view.sweep.busy, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not view.jobs.busy_with(SweepRequest), timeout=TIMEOUT)
     window.tabs.setCurrentIndex(0)  # in sight again: computed (or shown) again
     qtbot.waitUntil(lambda: results.sweep_chart.sweep is not None, timeout=TIMEOUT)

@@ -8,6 +8,7 @@ import time
 import xml.etree.ElementTree as ET
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 from bankroll_driving import TIMEOUT, cell, choose, show_bankroll, type_into
@@ -17,6 +18,9 @@ from pytestqt.qtbot import QtBot
 
 from vptrainer.core.bankroll.risk import session_odds
 from vptrainer.core.bankroll.texts import chance_text
+from vptrainer.gui.jobs import Executor
+from vptrainer.gui.jobs.bankroll import FanRequest
+from vptrainer.gui.jobs.engine import SweepRequest
 from vptrainer.gui.main_window import MainWindow
 
 
@@ -93,29 +97,28 @@ def test_the_view_follows_the_edited_table(window: MainWindow, qtbot: QtBot) -> 
 
 
 @pytest.mark.slow
-def test_jobs_run_in_the_worker_and_cancel(window: MainWindow, qtbot: QtBot) -> None:
+def test_jobs_run_in_the_worker_and_cancel(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     view = show_bankroll(qtbot, window)
     seen: list[bool] = []
-    for runner in view.runners.values():
+    run = Executor._run
 
-        def submit(job, original=runner.submit):  # type: ignore[no-untyped-def]
-            def wrapped(progress, cancel):  # type: ignore[no-untyped-def]
-                seen.append(threading.current_thread() is threading.main_thread())
-                return job(progress, cancel)
+    def spy(self: Executor, queued: Any) -> None:
+        seen.append(threading.current_thread() is threading.main_thread())
+        run(self, queued)
 
-            return original(wrapped)
-
-        runner.submit = submit  # type: ignore[method-assign]
+    monkeypatch.setattr(Executor, "_run", spy)
     choose(qtbot, view.inputs.lines_combo, "100")
     # a long simulation (many chunks of a few sessions): its first chunk moves the
     # progress bar, and Cancel stops it at the end of the chunk it is in
     type_into(qtbot, view.inputs.hands_spin, "20000")
     qtbot.waitUntil(lambda: bool(seen), timeout=TIMEOUT)  # a job submitted after the edits
-    qtbot.waitUntil(lambda: view.runners["fan"].busy, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: view.jobs.busy_with(FanRequest), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: view.progress.value() > 0, timeout=TIMEOUT)
     assert view.cancel_button.isEnabled() and "session" in view.state.text()
     qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not any(r.busy for r in view.runners.values()), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not view.jobs.busy, timeout=TIMEOUT)
     assert seen and not any(seen)  # every job ran on the engine thread
     assert view.state.text() == ""
 
@@ -124,7 +127,7 @@ def test_the_progressive_meter(window: MainWindow, qtbot: QtBot) -> None:
     window.open_builtin("jacks-or-better-8-5")
     view = show_bankroll(qtbot, window)
     qtbot.waitUntil(lambda: "97.2984%" in view.title.text(), timeout=TIMEOUT)
-    assert not view.runners["sweep"].busy  # computed only when its page is shown
+    assert not view.jobs.busy_with(SweepRequest)  # computed only when its page is shown
     view.outputs.setCurrentWidget(view.progressive_page)
     page = view.progressive_page
     type_into(qtbot, page.meter_spin, "2200")  # 8,800 quarters
@@ -220,6 +223,6 @@ def test_every_spin_box_at_its_maximum_says_the_limit_at_once(
     page = view.session_page
     started = time.perf_counter()
     qtbot.waitUntil(lambda: "too long to simulate" in page.method_label.text(), timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: not any(r.busy for r in view.runners.values()), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not view.jobs.busy, timeout=TIMEOUT)
     assert "at most 10,000,000" in page.method_label.text()
     assert time.perf_counter() - started < 30  # not minutes

@@ -1,31 +1,30 @@
-"""Practice view fixtures: an engine thread and a maker of practice views."""
+"""Practice view fixtures: the job layer and a maker of practice views."""
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterator
 
 import pytest
 from practice_driving import Maker
+from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
 
-from vptrainer.gui.workers import EngineThread
+from vptrainer.gui.jobs import Jobs
 
 
 @pytest.fixture
-def engine() -> Iterator[EngineThread]:
-    e = EngineThread()
-    yield e
-    e.shutdown()
+def engine() -> Iterator[Jobs]:
+    """The app's job layer (engine and history threads), as the window has it."""
+    root = QObject()
+    jobs = Jobs(root)
+    yield jobs
+    jobs.shutdown()
+    root.deleteLater()
 
 
 @pytest.fixture
-def make(qtbot: QtBot, engine: EngineThread) -> Iterator[Maker]:
+def make(qtbot: QtBot, engine: Jobs) -> Iterator[Maker]:
     maker = Maker(qtbot, engine)
     yield maker
     maker.close()
-    # the views' reference cycles are collected here, on the GUI thread: a collection
-    # set off later by a worker's allocations (the strategy generator makes many) would
-    # destroy their Qt objects on that thread
     maker.views.clear()
-    gc.collect()

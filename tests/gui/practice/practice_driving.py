@@ -5,6 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from vptrainer.core.cards import parse_cards
+from vptrainer.gui.jobs import Jobs
 from vptrainer.gui.practice.view import PracticeView
 from vptrainer.gui.settings import (
     GUARD_PAYING_HAND,
@@ -14,7 +15,6 @@ from vptrainer.gui.settings import (
     WARN_BEFORE_DRAW,
     Settings,
 )
-from vptrainer.gui.workers import EngineThread
 
 READY_MS = 120_000  # a cold numba cache compiles the kernels first
 JOB = "jacks-or-better-9-6"
@@ -23,7 +23,7 @@ JOB = "jacks-or-better-9-6"
 class Maker:
     """Builds practice views on fresh settings; shuts them down after the test."""
 
-    def __init__(self, qtbot: QtBot, engine: EngineThread) -> None:
+    def __init__(self, qtbot: QtBot, engine: Jobs) -> None:
         self.qtbot = qtbot
         self.engine = engine
         self.views: list[PracticeView] = []

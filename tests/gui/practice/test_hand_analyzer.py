@@ -15,6 +15,7 @@ from vptrainer.core.games.builtin import load_builtin
 
 def test_analyzer_validates_as_you_type(make: Maker, qtbot: QtBot) -> None:
     view = make()
+    view.show_analyzer()  # the analyzer prepares its table while it is shown
     a = view.analyzer
     qtbot.waitUntil(lambda: a.prepared is not None, timeout=READY_MS)
     cases = {
@@ -50,6 +51,7 @@ def test_analyzer_validates_as_you_type(make: Maker, qtbot: QtBot) -> None:
 
 def test_analyzer_accepts_the_joker_only_in_joker_games(make: Maker, qtbot: QtBot) -> None:
     view = make()
+    view.show_analyzer()  # the analyzer prepares its table while it is shown
     a = view.analyzer
     a.hand_edit.setText("Jk Ah Kh Qh Jh")
     assert "no joker" in a.message.text()
@@ -63,6 +65,7 @@ def test_analyzer_accepts_the_joker_only_in_joker_games(make: Maker, qtbot: QtBo
 
 def test_the_analyzer_uses_the_pays_of_its_bet(make: Maker, qtbot: QtBot) -> None:
     view = make()
+    view.show_analyzer()  # the analyzer prepares its table while it is shown
     a = view.analyzer
     qtbot.waitUntil(lambda: a.prepared is not None, timeout=READY_MS)
     qtbot.keyClicks(a.hand_edit, "As Ks Qs Js 9h")

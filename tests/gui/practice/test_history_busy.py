@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from vptrainer.core.practice.history import database as history_db
 from vptrainer.core.practice.history.store import History, default_history_path
-from vptrainer.gui.practice import history_service
+from vptrainer.gui.practice import recorder
 
 WRITE_MS = 30_000
 
@@ -20,7 +20,7 @@ def test_hands_played_while_the_history_is_locked_are_all_saved(
     make: Maker, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(history_db, "BUSY_TIMEOUT_S", 0.05)
-    monkeypatch.setattr(history_service, "RETRY_S", 0.2)
+    monkeypatch.setattr(recorder, "RETRY_S", 0.2)
     view = make(seed="6")
     deals = [play_best(view)]
     qtbot.waitUntil(lambda: view.recorder.pending == 0, timeout=WRITE_MS)

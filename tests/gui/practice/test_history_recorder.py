@@ -17,18 +17,20 @@ from practice_driving import READY_MS, Maker, play_best
 from pytestqt.qtbot import QtBot
 
 from vptrainer.core.practice.history.store import History, HistoryError, default_history_path
-from vptrainer.gui.practice.history_service import ADVICE, history_problem_text
+from vptrainer.core.practice.texts import HISTORY_ADVICE as ADVICE
+from vptrainer.core.practice.texts import history_problem_text
+from vptrainer.gui.jobs import Jobs
 from vptrainer.gui.practice.view import PracticeView
 from vptrainer.gui.settings import PRACTICE_SEED, Settings
-from vptrainer.gui.workers import EngineThread
 
 WRITE_MS = 30_000
 
 
-def test_history_survives_without_clean_shutdown(qtbot: QtBot, engine: EngineThread) -> None:
+def test_history_survives_without_clean_shutdown(qtbot: QtBot, engine: Jobs) -> None:
     settings = Settings()
     settings.set(PRACTICE_SEED, "77")
     views = [PracticeView(engine, settings)]
+    views[0].show()  # a view prepares its table while it is shown
     qtbot.waitUntil(lambda: views[0].ready, timeout=READY_MS)
     deals = [play_best(views[0]) for _ in range(3)]
     qtbot.waitUntil(lambda: views[0].recorder.pending == 0, timeout=WRITE_MS)

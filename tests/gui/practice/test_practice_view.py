@@ -14,13 +14,13 @@ from vptrainer.core.cards import format_cards
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.games.tomlfile import save_paytable
 from vptrainer.core.practice.texts import format_loss
+from vptrainer.gui.jobs import Jobs
 from vptrainer.gui.practice.view import PracticeView
 from vptrainer.gui.settings import (
     PRACTICE_SEED,
     Settings,
 )
 from vptrainer.gui.widgets.cards import CardWidget
-from vptrainer.gui.workers import EngineThread
 
 
 def test_automation_names_and_preparing_state(make: Maker, qtbot: QtBot) -> None:
@@ -133,7 +133,7 @@ def test_seed_field_restarts_the_drill(make: Maker) -> None:
     assert view.session is not None and view.session.stats.hands == 0
 
 
-def test_settings_defaults(qtbot: QtBot, engine: EngineThread) -> None:
+def test_settings_defaults(qtbot: QtBot, engine: Jobs) -> None:
     view = PracticeView(engine, Settings())
     qtbot.addWidget(view)
     assert view.options.guard_action.isChecked()  # the guard is on by default

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 from strategy_driving import TIMEOUT, click_tab
 
+from vptrainer.gui.jobs.strategy import FileRequest
 from vptrainer.gui.main_window import MainWindow
 
 RULES = ("4 to a royal flush", "high pair", "3 to a royal flush", "4 to a flush", "KQ", "AK")
@@ -57,7 +58,7 @@ def test_hostile_strategy_files(
     qtbot.waitUntil(lambda: view.progress.value() > 0, timeout=TIMEOUT)
     pressed = time.perf_counter()
     qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not view.runners["file"].busy, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not view.jobs.busy_with(FileRequest), timeout=TIMEOUT)
     assert time.perf_counter() - pressed < 1.5  # it took 45 s
 
     simple = tmp_path / "simple.txt"

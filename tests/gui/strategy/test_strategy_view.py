@@ -24,6 +24,7 @@ from vptrainer.core.strategy.evaluation import cross_strategy, evaluate_strategy
 from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.generator.charts import DEFAULT_RULES
 from vptrainer.core.strategy.language import read_strategy
+from vptrainer.gui.jobs.strategy import ChartRequest, LevelsRequest
 from vptrainer.gui.main_window import MainWindow
 from vptrainer.gui.strategy import view as view_module
 from vptrainer.gui.strategy.view import StrategyView
@@ -172,7 +173,7 @@ def test_exceptions_are_the_cores(window: MainWindow, qtbot: QtBot) -> None:
     click_tab(qtbot, view.pages, view.exceptions_page)
     page = view.exceptions_page
     # the levels search, no longer looked at, gives the engine thread up
-    qtbot.waitUntil(lambda: not view.runners["levels"].busy, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not view.jobs.busy_with(LevelsRequest), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: page.done is not None, timeout=TIMEOUT)
     done = page.done
     assert done is not None
@@ -260,9 +261,9 @@ def test_cancel_stops_a_level_being_made(window: MainWindow, qtbot: QtBot) -> No
     basic = view.chart
     view.level_combo.setFocus()
     qtbot.keyClick(view.level_combo, Qt.Key.Key_Down)  # "At most" 15 rules
-    qtbot.waitUntil(lambda: view.runners["chart"].busy, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: view.jobs.busy_with(ChartRequest), timeout=TIMEOUT)
     assert view.cancel_button.isEnabled() and view.progress.isVisible()
     qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not any(r.busy for r in view.runners.values()), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not view.jobs.busy, timeout=TIMEOUT)
     assert view.summary.text().startswith("Cancelled")
     assert view.chart is basic and not view.cancel_button.isEnabled()

@@ -12,10 +12,16 @@ Each step is also a plain function (:class:`~dealing.Dealer`, :func:`~grading.pa
 :func:`~grading.grade_hold`, :func:`~grading.hand_result`, :meth:`~session.SessionStats.add`)
 for callers that want to drive them separately.
 
+The app plays through a :class:`~trainer.Trainer`, which owns a session and everything
+practice keeps between hands (bet, lines, warnings, drills, credits, the texts of a
+hand); a :class:`~modes.PlayMode` says what a hand is graded against.
+
 Modules: :mod:`.dealing` (validation of bets, masks and thresholds; the shuffled deck),
 :mod:`.grading` (paying a final hand, grading a hold), :mod:`.session` (a drill and its
-statistics), :mod:`.history` (the SQLite history of every hand), :mod:`.history_export`
-(a session as CSV), :mod:`.texts` (the texts of grades and statistics shown to the player).
+statistics), :mod:`.trainer` and :mod:`.modes`, :mod:`.drills`, :mod:`.explain` and
+:mod:`.situations` (the chart's rules of a hand), :mod:`.history` (the SQLite history
+of every hand, a session as CSV), :mod:`.texts` (the texts of grades and statistics
+shown to the player).
 
 Conventions
 -----------

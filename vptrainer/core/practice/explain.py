@@ -11,8 +11,9 @@ the rules (:meth:`SituationFinder.situation`); drills draw deals from a situatio
 (:meth:`SituationFinder.level_call`).
 
 Building a finder runs the strategy generator (seconds): do it in a worker,
-through :func:`situation_finder` with ``progress`` and ``cancel``; finders are kept
-per table and level (:func:`cached_finder`).
+through :func:`situation_finder` with ``progress`` and ``cancel``, and give it the
+table's :class:`StrategyMaker` when one is kept (the app keeps one per table in its
+result store, shared with its Strategy view), so another level is quick.
 """
 
 from __future__ import annotations
@@ -242,38 +243,3 @@ def situation_finder(
     return SituationFinder(
         prepared.table, chart, compiled, maker.holds, rules, level, level_compiled, parts, texts
     )
-
-
-_makers: dict[PayTable, StrategyMaker] = {}
-_finders: dict[tuple[PayTable, int | None], SituationFinder] = {}
-_lock = threading.Lock()
-
-
-def cached_finder(
-    table: PayTable,
-    *,
-    level_rules: int | None = None,
-    progress: Progress | None = None,
-    cancel: threading.Event | None = None,
-) -> SituationFinder:
-    """:func:`situation_finder`, kept per table and level (the generator's work per table
-    too, so another level of the same table is quick)."""
-    key = (table, level_rules)
-    with _lock:
-        found = _finders.get(key)
-        maker = _makers.get(table)
-    if found is not None:
-        return found
-    if maker is None:
-        maker = StrategyMaker(cached_prepare(table))
-        with _lock:  # kept at once: a cancelled run resumes from the stages it finished
-            if len(_makers) > 8:
-                _makers.clear()
-                _finders.clear()
-            maker = _makers.setdefault(table, maker)
-    finder = situation_finder(
-        table, level_rules=level_rules, maker=maker, progress=progress, cancel=cancel
-    )
-    with _lock:
-        _finders[key] = finder
-    return finder

@@ -393,12 +393,15 @@ def hand_result(
     others: Sequence[Sequence[int] | str] = (),
     assistance: Assistance = Assistance.NONE,
     warned: Grade | None = None,
+    grade: Grade | None = None,
 ) -> HandResult:
     """Pay and grade a played hand (for callers that deal with their own :class:`Dealer`).
 
     ``others`` are the final hands of the other lines of multi-play (each must keep
     the held cards in place too); the grade is one, for the shared hold. The deal's
-    ``[dealt]`` bonus, if any, is paid with it, on every line.
+    ``[dealt]`` bonus, if any, is paid with it, on every line. ``grade`` is the hold's
+    grade when the caller made it already (before the draw): it is used as it is, once
+    checked to be this hold's at this bet and number of lines.
 
     Raises
     ------
@@ -409,7 +412,11 @@ def hand_result(
         For a final hand that is not five distinct cards of the deck.
     """
     _check_same_table(prepared, evs)
-    grade = grade_hold(evs, mask, bet=bet, threshold=threshold, lines=1 + len(others))
+    lines = 1 + len(others)
+    if grade is None:
+        grade = grade_hold(evs, mask, bet=bet, threshold=threshold, lines=lines)
+    elif (grade.mask, grade.bet, grade.lines) != (check_mask(mask), check_bet(bet), lines):
+        raise PracticeError("the grade given is not this hold's at this bet")
     payouts = [pay_hand(prepared, hand, grade.bet) for hand in (final, *others)]
     for payout in payouts:
         for i, c in enumerate(evs.hand):

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from vptrainer.core.engine.holds import HandEVs, hold_evs
+from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import (
@@ -16,7 +16,6 @@ from vptrainer.core.practice.dealing import (
     Dealer,
     PracticeError,
     check_bet,
-    check_lines,
     check_mask,
     check_threshold,
 )
@@ -30,6 +29,7 @@ from vptrainer.core.practice.grading import (
     hand_result,
     pay_hand,
 )
+from vptrainer.core.practice.modes import STANDARD, PlayMode
 from vptrainer.core.practice.situations import DrillMode
 
 if TYPE_CHECKING:  # the finder's module loads the strategy kernels: imported where used
@@ -168,7 +168,8 @@ class HoldCheck:
 class PracticeSession:
     """A drill on one pay table: a :class:`Dealer`, grading, payouts and statistics.
 
-    Call :meth:`deal`, optionally :meth:`check_hold`, then :meth:`draw`; repeat.
+    Call :meth:`deal`, optionally :meth:`check_hold`, then :meth:`draw`; repeat. A hold
+    is graded once: the grade :meth:`check_hold` made is the one :meth:`draw` keeps.
     The bet is taken when a hand is dealt, so changing :attr:`bet` affects the next
     hand. One object belongs to one thread (the GUI thread).
 
@@ -187,6 +188,9 @@ class PracticeSession:
         EV lost per coin from which a mistake is major.
     optimal_return
         The table's optimal return, for the player's return in :attr:`stats`.
+    mode
+        How hands are played and what they are graded against
+        (:class:`~vptrainer.core.practice.modes.PlayMode`; standard play by default).
     """
 
     def __init__(
@@ -198,11 +202,13 @@ class PracticeSession:
         threshold: Fraction | float | int | str = DEFAULT_MAJOR_THRESHOLD,
         optimal_return: Fraction | None = None,
         lines: int = 1,
+        mode: PlayMode = STANDARD,
     ) -> None:
         self.prepared = prepared
+        self.mode = mode
         self.dealer = Dealer.for_table(prepared, seed)
         self._bet = check_bet(bet)
-        self._lines = check_lines(lines)
+        self._lines = mode.check_lines(lines)
         self._hand_lines = self._lines
         self._threshold = check_threshold(threshold)
         self._stats = SessionStats(optimal_return=optimal_return)
@@ -212,6 +218,7 @@ class PracticeSession:
         self._assistance = Assistance.NONE
         self._warned: Grade | None = None
         self._drill = DrillMode.RANDOM
+        self._checked: tuple[int, Fraction, HoldCheck] | None = None  # the hold graded
         #: the table's chart, to name the rules of each graded hand (``None``: not yet)
         self.finder: SituationFinder | None = None
 
@@ -236,7 +243,7 @@ class PracticeSession:
 
     @lines.setter
     def lines(self, value: int) -> None:
-        self._lines = check_lines(value)
+        self._lines = self.mode.check_lines(value)
 
     @property
     def hand_lines(self) -> int:
@@ -304,7 +311,8 @@ class PracticeSession:
         hand = self.dealer.deal(cards)
         self._hand_bet = self._bet
         self._hand_lines = self._lines
-        self._evs = hold_evs(self.prepared, hand)
+        self._evs = self.mode.graded_against(self.prepared, hand)
+        self._checked = None
         self._assistance = Assistance.REPLAY if replay else Assistance.NONE
         self._warned = None
         self._drill = DrillMode(drill)
@@ -365,10 +373,16 @@ class PracticeSession:
             For a bad mask or when no hand is waiting for a draw.
         """
         evs = self._pending()
+        mask = check_mask(mask)
+        checked = self._checked
+        if checked is not None and checked[:2] == (mask, self._threshold):
+            return checked[2]
         grade = grade_hold(
             evs, mask, bet=self._hand_bet, threshold=self._threshold, lines=self._hand_lines
         )
-        return HoldCheck(grade, discards_paying_hand(self.prepared, evs, grade.mask))
+        check = HoldCheck(grade, discards_paying_hand(self.prepared, evs, grade.mask))
+        self._checked = (mask, self._threshold, check)
+        return check
 
     def draw(self, mask: int) -> HandResult:
         """Draw, pay and grade the held cards ``mask`` on every line; the statistics count it.
@@ -380,6 +394,8 @@ class PracticeSession:
         """
         mask = check_mask(mask)
         evs = self._pending()
+        checked = self._checked
+        graded = checked[2].grade if checked and checked[:2] == (mask, self._threshold) else None
         final, *others = self.dealer.draw_lines(mask, self._hand_lines)
         result = hand_result(
             self.prepared,
@@ -391,7 +407,9 @@ class PracticeSession:
             others=others,
             assistance=self._assistance,
             warned=self._warned,
+            grade=graded,
         )
+        self._checked = None
         best_draw = None
         if result.grade.is_mistake:
             best = result.grade.best_masks[0]

@@ -324,3 +324,30 @@ def confusion_text(confusion: Confusion) -> str:
 def drill_text(mode: DrillMode, detail: str = "") -> str:
     """The drill's line on the play page: ``Weak spots: high pair (due)``."""
     return f"{mode.label}: {detail}" if detail else mode.label
+
+
+# ---------------------------------------------------------------------------- history
+
+#: What the player is told for each kind of history problem (``HistoryError.reason``).
+HISTORY_ADVICE = {
+    "foreign": "It is another program's file and was left untouched: move or rename it, "
+    "and vptrainer starts a new history.",
+    "newer": "It was written by a newer vptrainer and was left untouched: update "
+    "vptrainer to go on with it.",
+    "damaged": "It is damaged and was left untouched: restore a backup, or move it away "
+    "to start a new history.",
+    "read_only": "It cannot be written here: make the file and its folder writable (it is "
+    "not damaged, and nothing was changed).",
+    "folder": "A folder is where the history file should be: rename or remove it.",
+    "unsafe": "It holds SQL that runs by itself (someone else's triggers or views) and was "
+    "left untouched: move it away to start a new history.",
+    "io": "It could not be used: check the disk and the folder's permissions.",
+}
+
+
+def history_problem_text(error: Exception) -> str:
+    """What went wrong with the history (a ``HistoryError``), and the advice for that kind
+    of problem."""
+    reason = getattr(error, "reason", "io")
+    advice = HISTORY_ADVICE.get(reason, HISTORY_ADVICE["io"])
+    return f"History is off: {error}. {advice} Practice goes on, but hands are not saved."

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.engine.sweep import SweepResult
-from vptrainer.gui.analyze.results import result_rows
+from vptrainer.gui.analyze.categories import result_rows
 from vptrainer.gui.style import (
     ACCENT,
     BAR_COLOR,

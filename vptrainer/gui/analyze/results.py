@@ -4,12 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
     QTimer,
@@ -32,12 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
+from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.report import clipboard_text
 from vptrainer.core.engine.short_pays import CoinReturn, ShortPayReturns
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.games.pays import format_pay
 from vptrainer.core.games.paytable import MAX_COINS, PayTable
+from vptrainer.gui.analyze.categories import SORT_ROLE, CategoryModel, percent
 from vptrainer.gui.style import (
     FAILURE_STYLE,
     RETURN_POINT_SIZE,
@@ -45,97 +43,12 @@ from vptrainer.gui.style import (
     STALE_STYLE,
 )
 
-if TYPE_CHECKING:  # pyqtgraph: imported when the charts are made (see ResultsView)
-    from vptrainer.gui.analyze.charts import ContributionChart, ProbabilityChart, RoyalSweepChart
-    from vptrainer.gui.widgets.plot_chart import PlotChart
-
-
-def result_rows(result: AnalysisResult) -> list[tuple[CategoryResult, str]]:
-    """The rows of an analysis as shown: each final-hand category, then each ``[dealt]``
-    bonus (``… dealt (bonus)``, its share of the same return), with their labels."""
-    rows = [(c, c.label) for c in result.categories]
-    rows += [(c, f"{c.label} dealt (bonus)") for c in result.dealt]
-    return rows
-
-
-_Index = QModelIndex | QPersistentModelIndex
-SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 #: Charts here may be smaller than elsewhere: the window fits a 1024x640 screen.
 CHART_MIN_HEIGHT = 110
 
-
-def percent(x: float, digits: int = 4) -> str:
-    """``0.995439`` as ``99.5439%``."""
-    return f"{x * 100:.{digits}f}%"
-
-
-class CategoryModel(QAbstractTableModel):
-    """The per-category results of an analysis, sortable by value; deal bonuses last."""
-
-    HEADERS = ("Hand", "Pays", "Combinations", "Probability", "1 in", "Return")
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.result: AnalysisResult | None = None
-        self._rows: list[tuple[CategoryResult, str]] = []
-
-    def set_result(self, result: AnalysisResult | None) -> None:
-        """Show another analysis (``None``: nothing)."""
-        self.beginResetModel()
-        self.result = result
-        self._rows = [] if result is None else result_rows(result)
-        self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        return None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or self.result is None:
-            return None
-        c, label = self._rows[index.row()]
-        col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return (
-                label,
-                c.pays_text,
-                f"{c.combinations:,}",
-                f"{c.probability:.8f}",
-                f"{c.one_in:,.1f}" if c.probability > 0 else "never",
-                percent(c.contribution),
-            )[col]
-        if role == SORT_ROLE:
-            return (
-                index.row(),
-                float(c.pays),
-                c.combinations,
-                c.probability,
-                c.one_in if c.probability > 0 else float("inf"),
-                c.contribution,
-            )[col]
-        if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if (
-            role == Qt.ItemDataRole.ToolTipRole
-            and col == 0
-            and index.row() >= len(self.result.categories)
-        ):
-            return "Paid on the five dealt cards, on top of what the final hand pays"
-        if role == Qt.ItemDataRole.ToolTipRole and col == 2:
-            return (
-                f"Out of {self.result.total_combinations:,} combinations: every deal "
-                "weighted by the common denominator of all draws"
-            )
-        return None
+if TYPE_CHECKING:  # pyqtgraph: imported when the charts are made (see ResultsView)
+    from vptrainer.gui.analyze.charts import ContributionChart, ProbabilityChart, RoyalSweepChart
+    from vptrainer.gui.widgets.plot_chart import PlotChart
 
 
 def short_pays_text(table: PayTable) -> str:
@@ -269,7 +182,7 @@ class ResultsView(QWidget):
         self.short_name.hide()
         self.stat_labels["short"].hide()
 
-        self.model = CategoryModel()
+        self.model = CategoryModel(self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from typing import TypeVar
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
-    QProgressBar,
-    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -23,17 +19,21 @@ from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.editor import PayTableEditor
-from vptrainer.gui.analyze.jobs import short_pays_job
 from vptrainer.gui.analyze.results import ResultsView
-from vptrainer.gui.workers import EngineThread, analysis_job, sweep_job
+from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
+from vptrainer.gui.jobs.engine import AnalysisRequest, ShortPaysRequest, SweepRequest
 
-T = TypeVar("T")
 DEBOUNCE_MS = 300
-_CACHE_SIZE = 16
+SWEEP_WHEN_SHOWN = "The royal sweep is computed when this tab is shown."
 
 
 class AnalyzeView(QWidget):
     """Editor and results side by side.
+
+    Its jobs (:meth:`wanted`): the analysis of the table asked for (at once for a table
+    analysed before, else once an edit settles, or F5), and, while the view is shown,
+    the return at each bet of a table with short pays and the royal sweep while its
+    chart is shown.
 
     Signals: ``statusMessage(str)`` for the status bar; ``analysisFinished(object)``
     with each result shown.
@@ -42,62 +42,41 @@ class AnalyzeView(QWidget):
     statusMessage = Signal(str)
     analysisFinished = Signal(object)
 
-    def __init__(
-        self, doc: PayTableDocument, engine: EngineThread, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, doc: PayTableDocument, jobs: Jobs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
+        self.store = jobs.store
         self.editor = PayTableEditor(doc)
         self.results = ResultsView()
-        self._results: OrderedDict[PayTable, AnalysisResult] = OrderedDict()
-        self._sweeps: OrderedDict[PayTable, SweepResult] = OrderedDict()
-        self._short: OrderedDict[PayTable, ShortPayReturns] = OrderedDict()
         self._first = True
+        self._asked: PayTable | None = None  # the table whose analysis is wanted
 
-        self.progress = QProgressBar()
-        self.progress.setObjectName("calcProgress")
-        self.progress.setRange(0, 100)
-        self.progress.setValue(0)
+        self.jobs = JobBinding(jobs, self.wanted, self)
+        self.strip = ProgressStrip(
+            self.jobs,
+            ("calcState", "calcProgress", "cancelButton"),
+            cancel=self.cancel,
+            cancel_tip="Stop the calculation (Esc)",
+            auto_state=False,
+            hide_idle_bar=False,
+        )
+        self.state, self.progress, self.cancel_button = (
+            self.strip.state,
+            self.strip.bar,
+            self.strip.cancel_button,
+        )
         self.progress.setTextVisible(True)
         self.progress.setFormat("%p%")
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setObjectName("cancelButton")
-        self.cancel_button.setEnabled(False)
-        self.cancel_button.setToolTip("Stop the calculation (Esc)")
-        self.cancel_button.clicked.connect(self.cancel)
-        self.state = QLabel("Preparing engine…")
-        self.state.setObjectName("calcState")
-
-        self.analysis = engine.runner()
-        self.analysis.progress.connect(self._on_progress)
-        self.analysis.finished.connect(self._on_result)
-        self.analysis.failed.connect(self._on_failed)
-        self.analysis.cancelled.connect(self._on_cancelled)
-        # the royal sweep runs only while its chart is on screen (see _request_sweep)
-        self.sweep = engine.runner()
-        self.sweep.finished.connect(self._on_sweep)
-        self.sweep.failed.connect(self.results.set_sweep_message)
-        self.sweep.cancelled.connect(self._on_sweep_cancelled)
-        self._sweep_asked: PayTable | None = None
-        # the return at each bet, for a table with short pays (after its analysis)
-        self.short = engine.runner()
-        self.short.finished.connect(self._on_short_pays)
-        self.short.failed.connect(
-            lambda m: self.results.set_short_pays_message(f"could not be calculated: {m}")
-        )
-        self.short.cancelled.connect(
-            lambda: self.results.set_short_pays_message("not calculated (cancelled)")
-        )
-        self.results.charts.currentChanged.connect(self._request_sweep)
+        self.state.setText("Preparing engine…")
+        self.jobs.progress.connect(self._on_progress)
+        self.results.charts.currentChanged.connect(self._on_chart_tab)
 
         self.debounce = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self.debounce.timeout.connect(self.recalculate)
         doc.tableChanged.connect(self._on_table_changed)
 
         calc = QHBoxLayout()
-        calc.addWidget(self.state, 1)
-        calc.addWidget(self.progress)
-        calc.addWidget(self.cancel_button)
+        calc.addWidget(self.strip, 1)
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(6, 0, 0, 0)
@@ -116,16 +95,42 @@ class AnalyzeView(QWidget):
 
     # ------------------------------------------------------------- requests
 
+    def wanted(self) -> list[Want[Any]]:
+        """What the view shows, while it is shown: the analysis asked for, and for the
+        table shown its returns at each bet and (its chart shown) its royal sweep."""
+        if not self.isVisible():
+            return []
+        wants: list[Want[Any]] = []
+        if self._asked is not None:
+            wants.append(Want(AnalysisRequest(self._asked), self.show_analysis, self.show_failure))
+        result = self.results.current_result
+        if result is None or result.table != self.doc.table:
+            return wants
+        table = result.table
+        if table.has_short_pays:
+            wants.append(
+                Want(ShortPaysRequest(table), self.show_short_pays, self._short_pays_failed)
+            )
+        if table.lines and self.results.sweep_shown:
+            wants.append(
+                Want(
+                    SweepRequest(table),
+                    self.show_sweep,
+                    self.results.set_sweep_message,
+                    self._sweep_waiting,
+                )
+            )
+        return wants
+
     def _on_table_changed(self, table: PayTable) -> None:
-        if table in self._results:
+        if AnalysisRequest(table) in self.store:
             self.debounce.stop()
-            self.analysis.cancel()
-            self._show(self._results[table])
+            self._asked = table
+            self.jobs.update()
             return
-        # the running job is stale: stop it now, start the new one after typing settles
-        self.analysis.cancel()
-        self.sweep.cancel()
-        self.short.cancel()
+        # the running jobs are stale: stop them now, start the new one after typing settles
+        self._asked = None
+        self.jobs.update()
         self.state.setText("Waiting for the edit to settle…")
         self.results.mark_stale("The new results follow in a moment.")
         self.debounce.start()
@@ -133,116 +138,93 @@ class AnalyzeView(QWidget):
     def recalculate(self) -> None:
         """Analyse the current table now (F5)."""
         self.debounce.stop()
-        table = self.doc.table
+        self._asked = self.doc.table
+        self.jobs.retry()
         self.progress.setValue(0)
-        self.cancel_button.setEnabled(True)
         self.state.setText("Preparing engine…" if self._first else "Calculating…")
-        self.analysis.submit(analysis_job(table))
+        self.jobs.update()
 
     def cancel(self) -> None:
         """Stop the running calculation (Esc)."""
         self.debounce.stop()
-        if self.analysis.busy:
-            self.analysis.cancel()
-        self.sweep.cancel()
-        self.short.cancel()
-
-    # -------------------------------------------------------------- results
-
-    def _on_progress(self, done: int, total: int) -> None:
-        self.progress.setValue(100 * done // max(total, 1))
-        if not self._first:
-            self.state.setText("Calculating…")
-
-    def _on_result(self, result: AnalysisResult) -> None:
-        self._remember(self._results, result.table, result)
-        if result.table != self.doc.table:
-            return  # an older table's result arriving after an edit
-        self._first = False
-        self._show(result)
-        self.statusMessage.emit(f"Analysis took {result.elapsed_s:.3f} s")
-
-    def _show(self, result: AnalysisResult) -> None:
-        self.progress.setValue(100)
-        self.cancel_button.setEnabled(False)
-        pays = result.table.lines or result.table.dealt
-        self.state.setText("Up to date" if pays else "Up to date: this table pays nothing (0%)")
-        self.results.set_result(result)
-        self.analysisFinished.emit(result)
-        self._request_sweep()
-        self._request_short_pays(result)
-
-    def _request_short_pays(self, result: AnalysisResult) -> None:
-        """The return at each bet of a table with short pays (once per table)."""
-        if not result.table.has_short_pays:
-            return
-        known = self._short.get(result.table)
-        if known is not None:
-            self.results.set_short_pays(known)
-        else:
-            self.short.submit(short_pays_job(result))
-
-    def _on_short_pays(self, returns: ShortPayReturns) -> None:
-        self._remember(self._short, returns.table, returns)
-        if returns.table == self.doc.table:
-            self.results.set_short_pays(returns)
-
-    def _request_sweep(self) -> None:
-        """Show the royal sweep of the table shown, computing it only if it is on screen."""
-        result = self.results.result
-        if result is None or result.table != self.doc.table:
-            return
-        sweep = self._sweeps.get(result.table)
-        if sweep is not None:
-            self.results.set_sweep(sweep)
-        elif not result.table.lines:
-            self.results.set_sweep_message("Nothing to sweep: the table pays nothing.")
-        elif not (self.isVisible() and self.results.sweep_shown):
-            self.results.set_sweep_message("The royal sweep is computed when this tab is shown.")
-        elif not (self._sweep_asked == result.table and self.sweep.busy):
-            self._sweep_asked = result.table
-            self.results.set_sweep_message("Computing the royal sweep…")
-            self.sweep.submit(sweep_job(result.table))
-
-    def _on_sweep(self, payload: tuple[PayTable, SweepResult]) -> None:
-        table, sweep = payload
-        self._sweep_asked = None
-        self._remember(self._sweeps, table, sweep)
-        if table == self.doc.table:
-            self.results.set_sweep(sweep)
-
-    def _on_sweep_cancelled(self) -> None:
-        self._sweep_asked = None
-        if self.results.result is not None and self.results.result.table not in self._sweeps:
-            self.results.set_sweep_message("The royal sweep is computed when this tab is shown.")
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        QTimer.singleShot(0, self, self._request_sweep)
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
-        self.sweep.cancel()  # out of sight: never hold up the other views' jobs
-
-    def _on_failed(self, message: str) -> None:
-        self.cancel_button.setEnabled(False)
-        self.progress.setValue(0)
-        self.state.setText("The calculation failed (see below)")
-        self.results.show_failure(message)
-        self.statusMessage.emit(f"The calculation failed: {message}")
-
-    def _on_cancelled(self) -> None:
-        self.cancel_button.setEnabled(False)
-        if not self.debounce.isActive():
+        analysing = self.jobs.busy_with(AnalysisRequest)
+        sweeping = self.jobs.busy_with(SweepRequest)
+        self._asked = None
+        self.jobs.cancel()
+        if sweeping:
+            self.results.set_sweep_message(SWEEP_WHEN_SHOWN)
+        if analysing:
             self.state.setText("Cancelled: edit the table or press F5 to recalculate")
             self.statusMessage.emit("Calculation cancelled")
             shown = self.results.result
             if shown is not None and shown.table != self.doc.table:
                 self.results.mark_stale("The calculation was cancelled: press F5 to recalculate.")
 
-    @staticmethod
-    def _remember(cache: OrderedDict[PayTable, T], key: PayTable, value: T) -> None:
-        cache[key] = value
-        cache.move_to_end(key)
-        while len(cache) > _CACHE_SIZE:
-            cache.popitem(last=False)
+    # -------------------------------------------------------------- results
+
+    def _on_progress(self, done: int, total: int) -> None:
+        if not self._first and self.jobs.busy_with(AnalysisRequest):
+            self.state.setText("Calculating…")
+
+    def show_analysis(self, result: AnalysisResult) -> None:
+        """Show the analysis of the table asked for."""
+        if result.table != self.doc.table:
+            return  # an older table's result (the edit has not settled)
+        self._first = False
+        self.progress.setValue(100)
+        pays = result.table.lines or result.table.dealt
+        self.state.setText("Up to date" if pays else "Up to date: this table pays nothing (0%)")
+        if result is self.results.result and not self.results.stale:
+            return  # shown already (the view was hidden and shown again)
+        self.results.set_result(result)
+        self.analysisFinished.emit(result)
+        if not self.jobs.served_from_store:
+            self.statusMessage.emit(f"Analysis took {result.elapsed_s:.3f} s")
+        self._sweep_note()
+
+    def show_failure(self, message: str) -> None:
+        """Clear the results and say what failed."""
+        self.progress.setValue(0)
+        self.state.setText("The calculation failed (see below)")
+        self.results.show_failure(message)
+        self.statusMessage.emit(f"The calculation failed: {message}")
+
+    def show_short_pays(self, returns: ShortPayReturns) -> None:
+        """The return at each bet of the table shown."""
+        if returns.table == self.doc.table:
+            self.results.set_short_pays(returns)
+
+    def _short_pays_failed(self, message: str) -> None:
+        self.results.set_short_pays_message(f"could not be calculated: {message}")
+
+    def show_sweep(self, sweep: SweepResult) -> None:
+        """The royal sweep of the table shown."""
+        self.results.set_sweep(sweep)
+
+    def _sweep_waiting(self) -> None:
+        self.results.set_sweep_message("Computing the royal sweep…")
+
+    def _sweep_note(self) -> None:
+        """Say why the royal sweep is not shown (when it is not being computed)."""
+        result = self.results.current_result
+        if result is None or result.table != self.doc.table:
+            return
+        if SweepRequest(result.table) in self.store or self.jobs.busy_with(SweepRequest):
+            return
+        if not result.table.lines:
+            self.results.set_sweep_message("Nothing to sweep: the table pays nothing.")
+        elif not (self.isVisible() and self.results.sweep_shown):
+            self.results.set_sweep_message(SWEEP_WHEN_SHOWN)
+
+    def _on_chart_tab(self) -> None:
+        self.jobs.update()
+        self._sweep_note()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.jobs.update)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.jobs.update()  # out of sight: never hold up the other views' jobs
+        self._sweep_note()

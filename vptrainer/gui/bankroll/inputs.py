@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from vptrainer.core.bankroll.money import Money, money
 from vptrainer.core.bankroll.risk import MAX_BANKROLL, MAX_HANDS
 from vptrainer.core.bankroll.texts import dollars_text
-from vptrainer.gui.bankroll.jobs import LINE_CHOICES
+from vptrainer.gui.jobs.bankroll import LINE_CHOICES
 from vptrainer.gui.style import HINT_STYLE
 
 

@@ -37,7 +37,7 @@ from vptrainer.core.bankroll.texts import (
 from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.gui.bankroll.charts import FanChart, MeterChart, RiskCurveChart
-from vptrainer.gui.bankroll.jobs import FanFigures, RiskFigures, SessionFigures
+from vptrainer.gui.jobs.bankroll import FanFigures, RiskFigures, SessionFigures
 from vptrainer.gui.style import HINT_STYLE, NOTICE_STYLE
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

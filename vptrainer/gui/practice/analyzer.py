@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -22,11 +24,12 @@ from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import MAX_BET, MIN_BET
 from vptrainer.core.practice.texts import format_ev
+from vptrainer.gui.jobs import JobBinding, Jobs, Want
+from vptrainer.gui.jobs.engine import PrepareRequest
 from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, OK_STYLE
 from vptrainer.gui.widgets.cards import CardGrid
 from vptrainer.gui.widgets.ranked_holds import RankedHoldsView, hold_html
 from vptrainer.gui.widgets.table_chooser import TableChooser
-from vptrainer.gui.workers import EngineThread, prepare_job
 
 HAND_SIZE = 5
 
@@ -36,7 +39,7 @@ class HandAnalyzer(QWidget):
 
     Signals: ``statusMessage(str)``; ``practiceRequested(object, object)``: deal this
     hand (cards) in practice on this table (:class:`PayTable`); ``holdsShown()``: the
-    hold table was filled with a hand.
+    hold table was filled with a hand. The table is prepared while the analyzer is shown.
     """
 
     statusMessage = Signal(str)
@@ -45,7 +48,7 @@ class HandAnalyzer(QWidget):
 
     def __init__(
         self,
-        engine: EngineThread,
+        jobs: Jobs,
         current_table: Callable[[], PayTable] | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -53,9 +56,7 @@ class HandAnalyzer(QWidget):
         self._prepared: PreparedTable | None = None
         self._cards: tuple[int, ...] = ()
         self.evs: HandEVs | None = None
-        self._runner = engine.runner()
-        self._runner.finished.connect(self._on_prepared)
-        self._runner.failed.connect(self._on_failed)
+        self.jobs = JobBinding(jobs, self.wanted, self)
 
         self.chooser = TableChooser(current_table)
         self.chooser.setObjectName("analyzerTableCombo")
@@ -143,24 +144,41 @@ class HandAnalyzer(QWidget):
         else:
             self._show()
 
+    def wanted(self) -> list[Want[Any]]:
+        """The chosen table at the bet, prepared (while the analyzer is shown)."""
+        played = self._played()
+        if played is None or not self.isVisible():
+            return []
+        return [Want(PrepareRequest(played), self.show_prepared, self.show_prepare_failed)]
+
     def _on_table_chosen(self, table: PayTable) -> None:
         self._prepared = None
         played = table.at_coins(self.bet.value())
         self.state.setText(f"Preparing {played.name}…")
         self.grid.set_jokers(table.game.jokers)
-        self._runner.submit(prepare_job(played))
+        self.jobs.update()
         self._on_text(self.hand_edit.text())
 
-    def _on_prepared(self, prepared: PreparedTable) -> None:
-        if prepared.table != self._played():
+    def show_prepared(self, prepared: PreparedTable) -> None:
+        """The chosen table, prepared: the holds can be shown."""
+        if prepared.table != self._played() or prepared is self._prepared:
             return
         self._prepared = prepared
         self.state.setText("")
         self._on_text(self.hand_edit.text())
 
-    def _on_failed(self, message: str) -> None:
+    def show_prepare_failed(self, message: str) -> None:
+        """The chosen table cannot be prepared."""
         self.state.setText(f"Cannot prepare this table: {message}")
         self.statusMessage.emit(message)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.jobs.update)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.jobs.update()
 
     def ensure_table(self, spec: str) -> str | None:
         """Choose a table at start-up when none is chosen yet (a built-in id or a path);

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 
 from PySide6.QtCore import Qt, Signal
@@ -24,27 +24,11 @@ from PySide6.QtWidgets import (
 from vptrainer.core.cards import CardError
 from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.core.practice.dealing import MAX_BET, PracticeError
-from vptrainer.core.practice.grading import (
-    Assistance,
-    HandResult,
-    Severity,
-    deal_bonus,
-    pay_hand,
-)
-from vptrainer.core.practice.session import HoldCheck, PracticeSession
-from vptrainer.core.practice.situations import DrillMode
-from vptrainer.core.practice.texts import (
-    bonus_text,
-    coins,
-    grade_text,
-    level_text,
-    luck_text,
-    mistake_question,
-    paying_hand_question,
-    result_payout_text,
-    situation_text,
-)
+from vptrainer.core.practice.dealing import PracticeError
+from vptrainer.core.practice.grading import HandResult
+from vptrainer.core.practice.session import PracticeSession
+from vptrainer.core.practice.texts import bonus_text, coins, result_payout_text
+from vptrainer.core.practice.trainer import Trainer
 from vptrainer.gui import style
 from vptrainer.gui.practice.holds_panel import TITLE, HoldsContent
 from vptrainer.gui.practice.lines_panel import LinesPanel
@@ -53,26 +37,17 @@ from vptrainer.gui.widgets.cards import CardWidget
 
 HAND_SIZE = 5
 GRADE_ROOM_HEIGHT = 700  # a window at least this tall shows the whole grade
-HELP_WORDS = {
-    Assistance.HINT: "a hint",
-    Assistance.WARNING: "a warning",
-    Assistance.REPLAY: "a replay",
-    Assistance.NONE: "none",
-}
 IDLE_HOLDS = "Deal a hand: after the draw, every hold is ranked here with its exact EV."
-#: What the drill deals next: the cards (``None``: a shuffled deck), the drill, and a note
-DealSource = Callable[[], tuple[Sequence[int] | None, DrillMode, str]]
+TONES = {"correct": style.CORRECT_STYLE, "major": style.MAJOR_STYLE, "minor": style.MINOR_STYLE}
 HIDDEN_HOLDS = "The EVs of all 32 holds appear after the draw.\nPress Hint (H) to see them now."
 
 
 class PlayArea(QWidget):
-    """Plays the hands of a :class:`PracticeSession` it is given: deal, hold, draw, grade.
-
-    It asks before drawing a mistake when :attr:`warn_before_draw` is on, and before a
-    mistake draws away a dealt paying hand when :attr:`guard_paying_hand` is on. The
-    credit meter runs across sessions: a session that ends leaves its credits. With
-    multi-play (:meth:`set_lines`) the other lines show in compact rows that share the
-    pay table's place (a tab above the machine); the meters count every line.
+    """The machine a :class:`~vptrainer.core.practice.trainer.Trainer` is played on:
+    deal, hold, draw, and the grade; it shows the trainer and asks the player what the
+    trainer wants asked (the mistake warning, the paying-hand guard). With multi-play
+    the other lines show in compact rows that share the pay table's place (a tab above
+    the machine); the meters count every line.
 
     Signals: ``handDealt(object)`` with the :class:`HandEVs` of a deal;
     ``handDrawn(object)`` with the :class:`HandResult`; ``holdsChanged(object)`` with
@@ -89,19 +64,12 @@ class PlayArea(QWidget):
     controlsChanged = Signal()
     statusMessage = Signal(str)
 
-    def __init__(self, start_credits: Fraction, parent: QWidget | None = None) -> None:
+    def __init__(self, trainer: Trainer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session: PracticeSession | None = None
-        self.warn_before_draw = False
-        self.guard_paying_hand = True
+        self.trainer = trainer
         self.betting_allowed = True
-        self._bet = MAX_BET
-        self._lines = 1
         self._mask = 0
         self._hint = False
-        self._credits_base = start_credits
-        #: chooses the next deal for the drill (``None``: random deals)
-        self.deal_source: DealSource | None = None
 
         self.pay_display = PayDisplay()
         self.lines_panel = LinesPanel()
@@ -247,46 +215,24 @@ class PlayArea(QWidget):
         for card in (*self.cards, *self.dealt):
             card.set_game(table.game)
 
-    def set_session(self, session: PracticeSession | None) -> None:
-        """Play ``session`` from now on (``None``: none); the previous one is abandoned."""
-        old = self.session
-        if old is not None:
-            old.abandon()
-            self._credits_base += old.stats.credits
-        self.session = session
+    @property
+    def session(self) -> PracticeSession | None:
+        """The trainer's session (``None`` while no table is ready)."""
+        return self.trainer.session
+
+    def session_changed(self) -> None:
+        """The trainer started (or stopped) a session: nothing is held."""
         self._mask = 0
+        self._hint = False
 
-    def set_bet(self, bet: int) -> None:
-        """Bet ``bet`` coins from the next deal on (the hand waiting for its draw keeps its bet)."""
-        self._bet = bet
-        if self.session is not None and not self.session.awaiting_draw:
-            self.session.bet = bet
-        self._update_meters()
-
-    def set_lines(self, lines: int) -> None:
-        """Play ``lines`` lines (multi-play) from the next deal on."""
-        self._lines = lines
-        if self.session is not None and not self.session.awaiting_draw:
-            self.session.lines = lines
-            self.lines_panel.set_lines(lines)
-        elif self.session is None:
+    def show_lines(self) -> None:
+        """Show the trainer's lines (multi-play) for the next deal."""
+        lines = self.trainer.lines
+        if not self.trainer.awaiting_draw:
             self.lines_panel.set_lines(lines)
         self.top_tabs.setVisible(lines > 1)
         self.top_tabs.setCurrentIndex(1 if lines > 1 else 0)
-        self._update_meters()
-
-    @property
-    def lines(self) -> int:
-        """Lines for the next deal."""
-        return self._lines
-
-    def set_warn_before_draw(self, on: bool) -> None:
-        """Ask before drawing a hold that is not the best."""
-        self.warn_before_draw = on
-
-    def set_guard_paying_hand(self, on: bool) -> None:
-        """Ask before a mistake draws away a dealt hand that already pays."""
-        self.guard_paying_hand = on
+        self.refresh_meters()
 
     def _set_controls(
         self, *, deal: bool | None = None, hint: bool, analyze: bool | None = None, betting: bool
@@ -327,7 +273,7 @@ class PlayArea(QWidget):
             card.setCursor(Qt.CursorShape.ArrowCursor)
         self._show_dealt(None)
         self.pay_display.set_hand()
-        self.lines_panel.set_lines(self._lines)
+        self.lines_panel.set_lines(self.trainer.lines)
         self.lines_panel.clear()
         self.payout_label.setText("")
         ready = self.session is not None
@@ -338,7 +284,7 @@ class PlayArea(QWidget):
             self.show_message(message)
         elif ready:
             self.show_message("Press Deal (Enter or Space) to start.")
-        self._update_meters()
+        self.refresh_meters()
 
     def show_unavailable(self, message: str) -> None:
         """The table cannot be practised: say why, nothing to deal."""
@@ -386,28 +332,19 @@ class PlayArea(QWidget):
     def deal(
         self, cards: Sequence[int] | str | None = None, *, replay: bool = False
     ) -> HandEVs | None:
-        """Deal a hand (or exactly ``cards``); a hand waiting for its draw is abandoned.
-
-        A ``replay`` (a hand whose answer the player has seen) is recorded as assisted.
-        """
-        session = self.session
-        if session is None:
+        """Deal a hand (or exactly ``cards``; else the drill's next); a hand waiting for
+        its draw is abandoned. A ``replay`` (a hand whose answer the player has seen) is
+        recorded as assisted."""
+        if self.session is None:
             return None
-        if session.awaiting_draw:
-            session.abandon()
-        if session.bet != self._bet:
-            session.bet = self._bet
-        if session.lines != self._lines:
-            session.lines = self._lines
-        drill, note = DrillMode.RANDOM, ""
-        if cards is None and self.deal_source is not None:
-            cards, drill, note = self.deal_source()
         try:
-            evs = session.deal(cards, replay=replay, drill=drill)
+            dealt = self.trainer.deal(cards, replay=replay)
         except (CardError, PracticeError) as exc:
             self.statusMessage.emit(str(exc))
             self.show_message(f"Cannot deal that hand: {exc}")
             return None
+        session = self.session
+        evs = dealt.evs
         self._mask = 0
         self._hint = False
         self._show_dealt(evs.hand)
@@ -419,26 +356,18 @@ class PlayArea(QWidget):
             card.setCursor(Qt.CursorShape.PointingHandCursor)
         self.lines_panel.set_lines(session.hand_lines)
         self.lines_panel.show_hold(evs.hand, 0)
-        dealt = pay_hand(session.prepared, evs.hand, session.hand_bet)
-        bonus = deal_bonus(session.prepared, evs.hand, session.hand_bet)
         self.pay_display.set_hand(
-            dealt=dealt.category if dealt.wins else None,
-            bonus=None if bonus is None else bonus.category,
+            dealt=dealt.dealt.category if dealt.dealt.wins else None,
+            bonus=None if dealt.bonus is None else dealt.bonus.category,
         )
-        said = [f"Dealt: {dealt.label}"] if dealt.wins else []
-        if bonus is not None:
-            said.append(bonus_text(bonus))
-        self.payout_label.setText("   ".join(said))
+        self.payout_label.setText(dealt.payout_text)
         self.holdsChanged.emit(
             HoldsContent(None, placeholder=HIDDEN_HOLDS, title=f"{TITLE} (hidden until the draw)")
         )
-        self.show_message(
-            (f"{note}\n" if note else "")
-            + "Hold the cards you want (click them or press 1–5), then draw (Enter or Space)."
-        )
+        self.show_message(dealt.message)
         self.deal_button.setText("DRAW")
         self._set_controls(hint=True, analyze=True, betting=False)
-        self._update_meters()
+        self.refresh_meters()
         self.handDealt.emit(evs)
         return evs
 
@@ -453,32 +382,17 @@ class PlayArea(QWidget):
         )
         return answer == QMessageBox.StandardButton.Yes
 
-    def _check_before_draw(self, check: HoldCheck) -> bool:
-        """The paying-hand guard and the mistake warning; False when the player backs out."""
-        if not check.is_mistake or self.session is None:
-            return True
-        evs = self.session.evs
-        assert evs is not None
-        if self.guard_paying_hand and check.breaks_paying_hand:
-            dealt = pay_hand(self.session.prepared, evs.hand, self.session.hand_bet)
-            self.session.warned(check)  # the question says the hold is a mistake
-            return self.confirm("Draw away a paying hand?", paying_hand_question(dealt))
-        if self.warn_before_draw:
-            self.session.warned(check)  # the question gives the best hold
-            return self.confirm("Strategy mistake", mistake_question(check.grade, evs))
-        return True
-
     def draw(self) -> HandResult | None:
-        """Draw the held cards, pay and grade; ``None`` when nothing was drawn."""
+        """Draw the held cards, pay and grade; ``None`` when nothing was drawn (the player
+        backed out of the trainer's question)."""
         session = self.session
         if session is None or not session.awaiting_draw:
             return None
-        if not self._check_before_draw(session.check_hold(self._mask)):
+        question = self.trainer.question(self._mask)
+        if question is not None and not self.confirm(question.title, question.text):
             self.show_message("Not drawn: change your hold, or draw again and confirm.")
             return None
-        evs = session.evs
-        assert evs is not None
-        result = session.draw(self._mask)
+        result = self.trainer.draw(self._mask)
         self._show_dealt(result.deal, result.mask)
         for i, (card, c) in enumerate(zip(self.cards, result.final, strict=True)):
             card.set_card(c)
@@ -495,36 +409,13 @@ class PlayArea(QWidget):
         if bonus is not None:
             said += "   +  " + bonus_text(bonus)
         self.payout_label.setText(said)
-        g = result.grade
-        sheet = (
-            style.CORRECT_STYLE
-            if g.correct
-            else style.MAJOR_STYLE
-            if g.severity is Severity.MAJOR
-            else style.MINOR_STYLE
-        )
-        text = grade_text(g, evs)
-        situation = result.situation
-        if situation is not None:  # the rules right after the verdict: seen first
-            head, _, rest = text.partition("\n")
-            text = "\n".join(t for t in (head, situation_text(situation, g), rest) if t)
-        if result.best_draw is not None:
-            text += "\n" + luck_text(result)
-        if situation is not None and situation.level is not None:
-            text = level_text(situation.level, g) + "\nAgainst optimal play: " + text
-            if situation.level.allows(g.mask):
-                sheet = style.CORRECT_STYLE
-        if result.aided:
-            text += (
-                f"\n(Played with help — {HELP_WORDS[result.assistance]}: not counted in "
-                "your accuracy or your return.)"
-            )
-        self._set_grade(text, sheet)
+        graded = self.trainer.grade_text(result)
+        self._set_grade(graded.text, TONES[graded.tone])
         self._hint = False
         self._show_holds(result.mask)
         self.deal_button.setText("DEAL")
         self._set_controls(hint=False, betting=True)
-        self._update_meters()
+        self.refresh_meters()
         self.handDrawn.emit(result)
         return result
 
@@ -546,14 +437,11 @@ class PlayArea(QWidget):
         """Show the 32 holds before the draw (the hand is then recorded as assisted)."""
         if self.session is None or not self.session.awaiting_draw:
             return
-        evs = self.session.show_hint()
+        _evs, where = self.trainer.hint()
         self._hint = True
         self._show_holds()
-        finder = self.session.finder
-        if finder is not None:
-            best = finder.situation(evs, evs.best[0].mask).best
-            where = f"{best.text}, {best.name}" if best.found else "no rule of the chart"
-            self.show_message(f"Hint: the best hold here follows {where}.")
+        if where:
+            self.show_message(where)
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """Play by keys: 1-5 hold, Enter or Space deal and draw, H hint, B the next bet; True
@@ -580,29 +468,20 @@ class PlayArea(QWidget):
 
     @property
     def credits(self) -> Fraction:
-        """The credit meter: starting credits plus everything won or lost (bet taken)."""
-        value = self._credits_base
-        if self.session is not None:
-            value += self.session.stats.credits
-            if self.session.awaiting_draw:
-                value -= self.session.hand_bet * self.session.hand_lines
-        return value
+        """The credit meter (the trainer's)."""
+        return self.trainer.credits
 
     def reset_credits(self, start: Fraction) -> None:
         """Put the credit meter back to ``start``."""
-        self._credits_base = start - (self.session.stats.credits if self.session else 0)
-        self._update_meters()
+        self.trainer.reset_credits(start)
+        self.refresh_meters()
 
-    def _update_meters(self) -> None:
+    def refresh_meters(self) -> None:
+        """Show the credits, the bet and the last win."""
         credits = self.credits
         shown = coins(credits) if credits >= 0 else "−" + coins(-credits)
         self.credits_label.setText(f"CREDITS {shown}")
-        session = self.session
-        waiting = session is not None and session.awaiting_draw
-        bet = session.hand_bet if session is not None and waiting else self._bet
-        lines = session.hand_lines if session is not None and waiting else self._lines
+        bet, lines = self.trainer.meter_bet()
         self.bet_label.setText(f"BET {bet}" + (f" × {lines}" if lines > 1 else ""))
         self.pay_display.set_bet(bet)
-        last = session.last_result if session is not None else None
-        win = last.total_paid if last is not None and not waiting else 0
-        self.win_label.setText(f"WIN {coins(Fraction(win))}")
+        self.win_label.setText(f"WIN {coins(self.trainer.win)}")

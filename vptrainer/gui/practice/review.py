@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from vptrainer.core.errors import VPError
 from vptrainer.core.practice.grading import Assistance
-from vptrainer.core.practice.history.export import export_session_csv
 from vptrainer.core.practice.history.records import PastMistake, SessionSummary
-from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.texts import format_loss, hold_symbols, signed_amount
 from vptrainer.core.storage.fileio import file_stem
-from vptrainer.gui.practice.history_service import HistoryService
+from vptrainer.gui.jobs.history import ExportSession, HistoryRequest, ReadMistakes, ReadSummaries
+from vptrainer.gui.practice.recorder import HistoryAccess
 from vptrainer.gui.style import NOTICE_STYLE
 from vptrainer.gui.widgets.ranked_holds import CARDS_ROLE, CardsDelegate
 
@@ -119,7 +119,7 @@ class ReviewView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.history: HistoryService | None = None
+        self.history: HistoryAccess | None = None
         self.mistakes: tuple[PastMistake, ...] = ()
         self.summaries: tuple[SessionSummary, ...] = ()
         self.last_folder = ""
@@ -214,7 +214,7 @@ class ReviewView(QWidget):
         """True while a read of the history is on its way."""
         return self._loading > 0
 
-    def set_history(self, history: HistoryService | None, message: str = "") -> None:
+    def set_history(self, history: HistoryAccess | None, message: str = "") -> None:
         """Use this history (``None``: none, with ``message`` saying why)."""
         self.history = history
         self.notice.setText(message)
@@ -230,7 +230,7 @@ class ReviewView(QWidget):
             w.setEnabled(history is not None)
         self.refresh()
 
-    def _failed(self, exc: HistoryError) -> None:
+    def _failed(self, exc: VPError) -> None:
         self.notice.setText(f"The history cannot be read: {exc}")
         self.notice.show()
         self.statusMessage.emit(str(exc))
@@ -253,7 +253,7 @@ class ReviewView(QWidget):
 
     def _ask(
         self,
-        read: Callable[[History], T],
+        read: HistoryRequest[T],
         show: Callable[[T], None],
     ) -> bool:
         """Read the history on its thread; ``show`` the answer here."""
@@ -264,7 +264,7 @@ class ReviewView(QWidget):
             self._loading -= 1
             show(result)
 
-        def failed(exc: HistoryError) -> None:
+        def failed(exc: VPError) -> None:
             self._loading -= 1
             self._failed(exc)
 
@@ -281,10 +281,7 @@ class ReviewView(QWidget):
             self._show_sessions(asked, ())
             return
 
-        def read(history: History) -> tuple[SessionSummary, ...]:
-            return tuple(s for s in history.summaries() if s.hands > 0)
-
-        if not self._ask(read, lambda found: self._show_sessions(asked, found)):
+        if not self._ask(ReadSummaries(), lambda found: self._show_sessions(asked, found)):
             self._show_sessions(asked, ())
 
     def _show_sessions(self, asked: int, summaries: tuple[SessionSummary, ...]) -> None:
@@ -352,9 +349,7 @@ class ReviewView(QWidget):
             return
         severity = self.severity.currentData()
 
-        def read(history: History) -> tuple[PastMistake, ...]:
-            return history.mistakes(limit=MISTAKE_LIMIT, session_id=session, severity=severity)
-
+        read = ReadMistakes(MISTAKE_LIMIT, session, severity)
         if not self._ask(read, lambda found: self._show_mistakes(asked, found)):
             self._show_mistakes(asked, ())
 
@@ -484,12 +479,10 @@ class ReviewView(QWidget):
             self.statusMessage.emit(f"Exported {n} hand{'s' if n != 1 else ''} to {path}")
             self.exported.emit(path)
 
-        def failed(exc: HistoryError) -> None:
+        def failed(exc: VPError) -> None:
             QMessageBox.warning(self, "Export failed", str(exc))
 
-        return self.history.call(
-            lambda history: export_session_csv(history, session_id, path), exported, failed
-        )
+        return self.history.call(ExportSession(session_id, path), exported, failed)
 
     def ask_export_selected(self) -> bool:
         """Export the session selected in the list."""

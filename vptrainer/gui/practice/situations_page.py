@@ -21,15 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vptrainer.core.practice.history.records import (
-    Confusion,
-    ProgressPoint,
-    SituationStats,
-    progress_points,
-)
-from vptrainer.core.practice.history.store import History, HistoryError
+from vptrainer.core.errors import VPError
 from vptrainer.core.practice.texts import confusion_text, format_loss
-from vptrainer.gui.practice.history_service import HistoryService
+from vptrainer.gui.jobs.history import ReadSituations, SituationsFound
+from vptrainer.gui.practice.recorder import HistoryAccess
 from vptrainer.gui.style import ACCENT
 from vptrainer.gui.widgets.plot_chart import PlotChart
 
@@ -41,7 +36,7 @@ TIPS = (
     "Mistakes per 1,000 hands of this situation",
     "EV lost per coin per 1,000 hands of this situation",
 )
-Found = tuple[tuple[SituationStats, ...], tuple[Confusion, ...], tuple[ProgressPoint, ...]]
+Found = SituationsFound
 
 
 class ProgressChart(PlotChart):
@@ -93,7 +88,7 @@ class SituationsPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("situationsPage")
-        self.history: HistoryService | None = None
+        self.history: HistoryAccess | None = None
         self.table_name: str | None = None
         self._asked = 0
         self.title = QLabel()
@@ -151,7 +146,7 @@ class SituationsPage(QWidget):
         layout.addWidget(split, 1)
         self._show_title("")
 
-    def set_history(self, history: HistoryService | None) -> None:
+    def set_history(self, history: HistoryAccess | None) -> None:
         """Read from ``history`` (``None``: none)."""
         self.history = history
 
@@ -184,16 +179,10 @@ class SituationsPage(QWidget):
             self._show_title("The history is not available.")
             return
 
-        def read(h: History) -> Found:
-            return (
-                h.situation_stats(name),
-                h.confusions(name),
-                progress_points(h.summaries()),
-            )
-
-        def failed(exc: HistoryError) -> None:
+        def failed(exc: VPError) -> None:
             self._show_title(f"The history cannot be read: {exc}")
 
+        read = ReadSituations(name)
         if not self.history.call(read, lambda found: self._show(asked, found), failed):
             self._show(asked, ((), (), ()))
 

@@ -1,25 +1,25 @@
 """The Practice view: deal, hold, draw, graded against the exact optimal hold.
 
-Three pages share one pay-table choice and one history: *Play* (the options bar, the
+Four pages share one pay-table choice and one history: *Play* (the options bar, the
 machine, the 32 ranked holds, and the session's statistics and EV-lost chart),
-*Hand analyzer* and *Review mistakes*. :class:`PracticeView` only coordinates: it
-builds the parts, owns the practice session and the two jobs that prepare a table
-and compute its optimal return, and connects the parts' signals. Tables are
-prepared in the engine's worker; the GUI thread only computes the 32 hold EVs of a
-dealt hand (well under 20 ms).
+*Hand analyzer*, *Review mistakes* and *Situations*. :class:`PracticeView` only
+coordinates: practice itself (the session, bet, lines, drills, grades) is the Qt-free
+:class:`~vptrainer.core.practice.trainer.Trainer`, which the play area shows; the view
+connects the parts' signals and, while it is shown, asks for what it needs
+(:meth:`PracticeView.wanted`): the table prepared and its optimal return; the Play
+page's drills ask for the chart's situations (the Strategy view's strategy maker is
+shared) and the close calls (:mod:`.drills`). The
+GUI thread only computes the 32 hold EVs of a dealt hand (well under 20 ms).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import numpy as np
-import numpy.typing as npt
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
+from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDoubleSpinBox,
@@ -32,24 +32,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import MAX_BET
-from vptrainer.core.practice.drills import MistakeQueue, WeakSpots, class_deal, situation_deal
 from vptrainer.core.practice.grading import HandResult
 from vptrainer.core.practice.history.records import PastMistake
-from vptrainer.core.practice.history.store import History
 from vptrainer.core.practice.session import PracticeSession, SessionStats
-from vptrainer.core.practice.situations import DrillMode
-from vptrainer.core.practice.texts import drill_state
+from vptrainer.core.practice.trainer import Trainer
+from vptrainer.gui.jobs import JobBinding, Jobs, Want
+from vptrainer.gui.jobs.engine import AnalysisRequest, PrepareRequest
 from vptrainer.gui.practice.analyzer import HandAnalyzer
 from vptrainer.gui.practice.commands import PracticeCommands
 from vptrainer.gui.practice.drill_bar import DrillBar
-from vptrainer.gui.practice.history_service import HistoryService
+from vptrainer.gui.practice.drills import DrillCoordinator
 from vptrainer.gui.practice.holds_panel import HoldsContent, HoldsPanel
-from vptrainer.gui.practice.jobs import close_calls_job, situations_job
 from vptrainer.gui.practice.options_bar import OptionsBar
 from vptrainer.gui.practice.play_area import PlayArea
 from vptrainer.gui.practice.recorder import HistoryRecorder
@@ -59,13 +58,6 @@ from vptrainer.gui.practice.situations_page import SituationsPage
 from vptrainer.gui.settings import PRACTICE_TABLE, START_CREDITS, Settings
 from vptrainer.gui.style import NOTICE_STYLE
 from vptrainer.gui.widgets.ranked_holds import RankedHoldsView
-from vptrainer.gui.workers import EngineThread, optimal_job, prepare_job
-
-if TYPE_CHECKING:
-    from vptrainer.core.engine.suit_classes import SuitClasses
-    from vptrainer.core.practice.explain import SituationFinder
-
-CloseCalls = tuple["SuitClasses", npt.NDArray[np.int64]]
 
 
 class PracticeView(QWidget):
@@ -91,51 +83,45 @@ class PracticeView(QWidget):
 
     def __init__(
         self,
-        engine: EngineThread,
+        jobs: Jobs,
         settings: Settings,
         current_table: Callable[[], PayTable] | None = None,
         parent: QWidget | None = None,
-        *,
-        history_path: str | Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("practiceView")
         self.settings = settings
-        self._prepared: PreparedTable | None = None
-        self._optimal: dict[PayTable, Fraction] = {}
+        self.store = jobs.store
         self._pending: tuple[PayTable | None, tuple[int, ...]] | None = None
         self._history_lines = 1
         self._shut = False
         #: what could not be opened (also said through ``problemFound``)
         self.problems: list[str] = []
-
-        self._prepare_runner = engine.runner()
-        self._prepare_runner.finished.connect(self._on_prepared)
-        self._prepare_runner.failed.connect(self._on_prepare_failed)
-        self._optimal_runner = engine.runner()
-        self._optimal_runner.finished.connect(self._on_optimal)
-        self._optimal_runner.failed.connect(self._on_optimal_failed)
-        self._situations_runner = engine.runner()
-        self._situations_runner.finished.connect(self._on_situations)
-        self._situations_runner.failed.connect(self._on_situations_failed)
-        self._close_runner = engine.runner()
-        self._close_runner.finished.connect(self._on_close_calls)
-        self._close_runner.failed.connect(self._on_close_calls_failed)
-        self._finders: dict[tuple[PayTable, int | None], SituationFinder] = {}
-        self._close_calls: dict[tuple[PayTable, Fraction], CloseCalls] = {}
-        self._spots: dict[str, WeakSpots] = {}
-        self._mistakes: dict[str, MistakeQueue] = {}
-        self._rng = np.random.default_rng()
+        self.jobs = JobBinding(jobs, self.wanted, self)
 
         self.options = OptionsBar(settings, current_table)
         self.drill_bar = DrillBar(settings)
+        self.trainer = Trainer(
+            start_credits=Fraction(settings.get(START_CREDITS)),
+            bet=self.options.bet,
+            lines=self.options.lines,
+            seed=self.options.seed,
+            threshold=self.options.threshold,
+            warn_before_draw=self.options.warn_action.isChecked(),
+            guard_paying_hand=self.options.guard_action.isChecked(),
+            drill=self.drill_bar.mode,
+            margin=self.drill_bar.margin,
+        )
         self.situations_page = SituationsPage()
-        self.play = PlayArea(Fraction(settings.get(START_CREDITS)))
+        self.play = PlayArea(self.trainer)
         self.holds = HoldsPanel()
         self.session_panel = SessionPanel()
-        self.analyzer = HandAnalyzer(engine, current_table)
+        self.analyzer = HandAnalyzer(jobs, current_table)
         self.review = ReviewView()
-        self.recorder = HistoryRecorder(self)
+        self.recorder = HistoryRecorder(jobs, self)
+        self.drills = DrillCoordinator(
+            jobs, self.trainer, self.drill_bar, self.recorder, self.options, self
+        )
         self.history_notice = QLabel()
         self.history_notice.setObjectName("historyNotice")
         self.history_notice.setWordWrap(True)
@@ -147,13 +133,9 @@ class PracticeView(QWidget):
         for table in self.findChildren(QAbstractItemView):  # Tab moves on, not cell to cell
             table.setTabKeyNavigation(False)
 
-        self.play.set_bet(self.options.bet)
-        self.play.set_lines(self.options.lines)
-        self.play.set_warn_before_draw(self.options.warn_action.isChecked())
-        self.play.set_guard_paying_hand(self.options.guard_action.isChecked())
-        self.review.set_history(self.recorder.open(history_path))
+        self.play.show_lines()
+        self.review.set_history(self.recorder.open())
         self.situations_page.set_history(self.recorder.history)
-        self.play.deal_source = self._next_deal
         self._show_idle()
         for problem in (
             self.options.restore_table(),
@@ -204,18 +186,16 @@ class PracticeView(QWidget):
         layout.addWidget(self.pages, 1)
 
     def _connect(self) -> None:
-        options, play = self.options, self.play
+        options, play, trainer = self.options, self.play, self.trainer
         options.tableChosen.connect(self._on_table_chosen)
         options.betChanged.connect(self._on_bet_changed)
         play.nextBetRequested.connect(self._next_bet)
-        options.linesChanged.connect(play.set_lines)
+        options.linesChanged.connect(self._on_lines)
         options.seedChanged.connect(self._on_seed_changed)
         options.thresholdChanged.connect(self._on_threshold)
-        self.drill_bar.drillChanged.connect(self._on_drill_changed)
-        self.drill_bar.marginChanged.connect(self._on_margin_changed)
-        self.drill_bar.chartChanged.connect(self._request_situations)
-        options.warn_action.toggled.connect(play.set_warn_before_draw)
-        options.guard_action.toggled.connect(play.set_guard_paying_hand)
+        self.drills.statusMessage.connect(self.statusMessage)
+        options.warn_action.toggled.connect(lambda on: setattr(trainer, "warn_before_draw", on))
+        options.guard_action.toggled.connect(lambda on: setattr(trainer, "guard_paying_hand", on))
         play.holdsChanged.connect(self._on_holds)
         play.controlsChanged.connect(self._sync_controls)
         play.handDealt.connect(self._on_dealt)
@@ -231,7 +211,7 @@ class PracticeView(QWidget):
         self.recorder.historyOff.connect(self._on_history_off)
         self.recorder.historyBusy.connect(self._on_history_busy)
         self.recorder.handRecorded.connect(self._on_hand_recorded)
-        self.recorder.historyReady.connect(self._load_drill_history)
+        self.recorder.historyReady.connect(self.drills.load_history)
         commands = self.commands
         commands.deal.triggered.connect(self._deal_from_menu)
         commands.hint.triggered.connect(self._hint_from_menu)
@@ -253,12 +233,12 @@ class PracticeView(QWidget):
     @property
     def session(self) -> PracticeSession | None:
         """The session being played (``None`` while the table is being prepared)."""
-        return self.play.session
+        return self.trainer.session
 
     @property
     def ready(self) -> bool:
         """True once the chosen table is prepared and a hand can be dealt."""
-        return self.play.session is not None
+        return self.trainer.ready
 
     @property
     def table(self) -> PayTable | None:
@@ -266,7 +246,7 @@ class PracticeView(QWidget):
         return self.options.table
 
     @property
-    def history(self) -> HistoryService | None:
+    def history(self) -> HistoryRecorder | None:
         """The history (on its own thread), or ``None`` when it is unavailable."""
         return self.recorder.history
 
@@ -287,90 +267,99 @@ class PracticeView(QWidget):
         self._update_stats()
 
     def _update_stats(self) -> None:
-        session = self.play.session
+        session = self.trainer.session
+        computing = self.jobs.busy_with(AnalysisRequest)
         if session is None:
-            stats = SessionStats(optimal_return=None)
-            preparing = self._optimal_runner.busy
-        else:
-            stats = session.stats
-            preparing = session.table not in self._optimal and self._optimal_runner.busy
-        self.session_panel.show_stats(stats, preparing_return=preparing)
+            self.session_panel.show_stats(SessionStats(), preparing_return=computing)
+            return
+        known = self.trainer.optimal_return(session.table) is not None
+        self.session_panel.show_stats(session.stats, preparing_return=computing and not known)
 
     def _update_state(self) -> None:
-        session = self.play.session
-        if session is None:
-            return
-        text, detail = drill_state(self._optimal.get(session.table), session.dealer.seed)
-        self.options.show_state(text, f"{session.table.name}: {detail}")
+        if self.trainer.session is not None:
+            self.options.show_state(*self.trainer.state_text())
 
-    # ---------------------------------------------------------- tables and sessions
+    # ------------------------------------------------------------------ jobs
 
     def _played_table(self) -> PayTable | None:
         """The chosen table as paid at the current bet (its short pays below max bet)."""
         table = self.options.table
-        return None if table is None else table.at_coins(self.options.bet)
+        return None if table is None else table.at_coins(self.trainer.bet)
+
+    def wanted(self) -> list[Want[Any]]:
+        """While the view is shown (its pages replay hands into the Play page's session):
+        the table played, prepared, and its optimal return (the drills' jobs are the
+        Play page's :class:`DrillCoordinator`'s)."""
+        played = self._played_table()
+        if played is None or not self.isVisible():
+            return []
+        wants: list[Want[Any]] = [
+            Want(PrepareRequest(played), self.show_prepared, self.show_prepare_failed),
+            Want(AnalysisRequest(played), self.show_optimal_return, self._optimal_failed),
+        ]
+        return wants
+
+    # ---------------------------------------------------------- tables and sessions
 
     def _next_bet(self) -> None:
         """The B key: bet one coin more, from max bet back to one (not during a hand)."""
-        session = self.play.session
-        if session is None or not session.awaiting_draw:
-            self.options.set_bet(self.options.bet % MAX_BET + 1)
+        if not self.trainer.awaiting_draw:
+            self.options.set_bet(self.trainer.bet % MAX_BET + 1)
 
     def _on_bet_changed(self, bet: int) -> None:
-        self.play.set_bet(bet)
+        self.trainer.bet = bet
+        self.play.refresh_meters()
         played = self._played_table()
-        session = self.play.session
+        session = self.trainer.session
         if played is None or (session is not None and session.table == played):
-            return
-        if self._prepared is not None and self._prepared.table == played:
             return
         assert self.options.table is not None
         self._on_table_chosen(self.options.table)  # another bet, other pays: prepared anew
 
+    def _on_lines(self, lines: int) -> None:
+        self.trainer.lines = lines
+        self.play.show_lines()
+
     def _on_table_chosen(self, chosen: PayTable) -> None:
         # Practice plays the pays (and grades by the optimal strategy) of the bet played
-        table = chosen.at_coins(self.options.bet)
+        table = chosen.at_coins(self.trainer.bet)
         self.situations_page.set_table_name(table.name)
         self._close_session()
-        self._prepared = None
         self.play.set_table(chosen)  # every bet's pays, the short ones below max bet
         self.options.show_state(f"Preparing {table.name}…")
         self._show_idle(f"Preparing {table.name}…")
-        self._prepare_runner.submit(prepare_job(table))
-        if table in self._optimal:
-            self._optimal_runner.cancel()
-        else:
-            self._optimal_runner.submit(optimal_job(table))
+        self.jobs.update()
 
-    def _on_prepared(self, prepared: PreparedTable) -> None:
-        if prepared.table != self._played_table():
+    def show_prepared(self, prepared: PreparedTable) -> None:
+        """The table played, prepared: a session on it starts."""
+        session = self.trainer.session
+        if prepared.table != self._played_table() or (
+            session is not None and session.table == prepared.table
+        ):
             return
-        self._prepared = prepared
-        self._new_session()
-        self._on_drill_changed(self.drill_bar.mode)
+        self._new_session(prepared)
         self.tableReady.emit(prepared.table)
         if self._pending is not None:
             (table, cards), self._pending = self._pending, None
             if table is None or table == prepared.table:
                 self.play.deal(cards, replay=True)
 
-    def _on_prepare_failed(self, message: str) -> None:
+    def show_prepare_failed(self, message: str) -> None:
+        """The table played cannot be prepared: say why."""
         self.options.show_state(f"Cannot prepare this table: {message}", message)
         self.play.show_unavailable(f"This table cannot be practised: {message}")
         self._update_stats()
         self.statusMessage.emit(message)
 
-    def _on_optimal(self, payload: tuple[PayTable, Fraction]) -> None:
-        table, optimal = payload
-        self._optimal[table] = optimal
-        session = self.play.session
-        if session is None or session.table != table:
+    def show_optimal_return(self, result: AnalysisResult) -> None:
+        """The optimal return of the table played (the player's return is measured by it)."""
+        table, optimal = result.table, result.return_exact
+        if not self.trainer.set_optimal_return(table, optimal):
             return
-        session.set_optimal_return(optimal)
         self.recorder.set_optimal_return(optimal)
         full = self.options.table
         if full is not None and full != table:
-            at_max = self._optimal.get(full)
+            at_max = self.trainer.optimal_return(full)
             cost = (
                 ""
                 if at_max is None
@@ -388,209 +377,45 @@ class PracticeView(QWidget):
         if self.review.isVisible():
             self.review.refresh()
 
-    def _on_optimal_failed(self, message: str) -> None:
+    def _optimal_failed(self, message: str) -> None:
         self.statusMessage.emit(f"The optimal return is not known: {message}")
         self._update_stats()
 
-    def _new_session(self) -> None:
+    def _new_session(self, prepared: PreparedTable) -> None:
         """A fresh session on the prepared table with the current seed, bet and threshold."""
         self._close_session()
-        assert self._prepared is not None
-        self.play.set_session(
-            PracticeSession(
-                self._prepared,
-                seed=self.options.seed,
-                bet=self.options.bet,
-                threshold=self.options.threshold,
-                optimal_return=self._optimal.get(self._prepared.table),
-                lines=self.options.lines,
-            )
-        )
-        self._rng = np.random.default_rng(self.options.seed)
+        self.trainer.start(prepared)
+        self.play.session_changed()
+        self.drills.session_changed()
         self._update_state()
         self._show_idle()
-        self._request_situations()
+        self.jobs.update()
 
     def _close_session(self) -> None:
         """Forget the session (a dealt hand is abandoned) and end it in the history."""
         self.recorder.end_session()
-        self.play.set_session(None)
+        self.trainer.stop()
+        self.play.session_changed()
+        self.drills.session_changed()
 
     def restart_session(self) -> None:
         """Start the session again: same table and seed, statistics from zero."""
-        if self._prepared is not None:
-            self._new_session()
+        session = self.trainer.session
+        if session is not None:
+            self._new_session(session.prepared)
             self.statusMessage.emit("Session restarted")
 
-    # ------------------------------------------------------ situations and drills
-
-    def _request_situations(self) -> None:
-        """Ask for the chart of the current table (and level), unless it is known."""
-        session = self.play.session
-        if session is None:
-            return
-        key = (session.table, self.drill_bar.level_rules)
-        finder = self._finders.get(key)
-        if finder is not None:
-            self._situations_runner.cancel()  # a chart asked for before is not wanted now
-            self._use_finder(finder)
-            return
-        session.finder = None
-        self.drill_bar.show_state(f"Making the strategy chart of {session.table.name}…")
-        self._situations_runner.submit(situations_job(*key))
-
-    def _on_situations(self, payload: tuple[PayTable, int | None, SituationFinder]) -> None:
-        table, level, finder = payload
-        self._finders[(table, level)] = finder
-        session = self.play.session
-        if session is not None and (session.table, self.drill_bar.level_rules) == (table, level):
-            self._use_finder(finder)
-
-    def _use_finder(self, finder: SituationFinder) -> None:
-        session = self.play.session
-        if session is None:
-            return
-        session.finder = finder
-        chart = f"the {len(finder.chart.rules)}-rule basic strategy"
-        if finder.level is not None:
-            chart += f", grading by a {len(finder.level.rules)}-rule chart"
-        self._say_drill(f"Grades name the rules of {chart}.")
-
-    def _on_situations_failed(self, message: str) -> None:
-        self.drill_bar.show_state(f"No strategy chart: {message}")
-        self.statusMessage.emit(f"The strategy chart could not be made: {message}")
-
-    def _on_drill_changed(self, mode: DrillMode) -> None:
-        session = self.play.session
-        if session is None:
-            return
-        if mode is DrillMode.CLOSE_CALLS:
-            key = (session.table, self.drill_bar.margin)
-            if key not in self._close_calls:
-                self.drill_bar.show_state("Finding the close calls…")
-                self._close_runner.submit(close_calls_job(*key))
-                return
-        if mode in (DrillMode.WEAK_SPOTS, DrillMode.MISTAKES):
-            self._load_drill_history()
-        self._say_drill()
-
-    def _on_margin_changed(self, _margin: Fraction) -> None:
-        self._on_drill_changed(self.drill_bar.mode)
-
-    def _on_close_calls(self, payload: tuple[PayTable, Fraction, CloseCalls]) -> None:
-        table, margin, rows = payload
-        self._close_calls[(table, margin)] = rows
-        self._say_drill()
-
-    def _on_close_calls_failed(self, message: str) -> None:
-        self.drill_bar.show_state(f"Close calls unavailable: {message}")
-
-    def _load_drill_history(self) -> None:
-        """Read the table's weak spots and open mistakes from the history (once)."""
-        history = self.recorder.history
-        table = self.table
-        if history is None or table is None or table.name in self._spots:
-            return
-        name = table.name
-
-        def read(h: History) -> tuple[WeakSpots, tuple[tuple[int, ...], ...]]:
-            return WeakSpots(h.situation_reviews(name)), tuple(
-                m.deal for m in h.open_mistakes(name)
-            )
-
-        def done(found: tuple[WeakSpots, tuple[tuple[int, ...], ...]]) -> None:
-            if name not in self._spots:
-                self._spots[name] = found[0]
-                self._mistakes[name] = MistakeQueue(found[1])
-            self._say_drill()
-
-        history.call(read, done)
-
-    def _drill_state(self) -> str:
-        session = self.play.session
-        mode = self.drill_bar.mode
-        if session is None or mode is DrillMode.RANDOM:
-            return ""
-        name = session.table.name
-        if mode is DrillMode.WEAK_SPOTS:
-            spots = self._spots.get(name)
-            if spots is None:
-                return "Weak spots: reading your history…"
-            queue = spots.queue()
-            if not queue:
-                return "Weak spots: none waiting (random deals until you miss one)"
-            return f"Weak spots: {len(queue)} waiting, next {queue[0]}"
-        if mode is DrillMode.MISTAKES:
-            mistakes = self._mistakes.get(name)
-            if mistakes is None:
-                return "My mistakes: reading your history…"
-            return f"My mistakes: {len(mistakes)} to play right"
-        margin = self.drill_bar.margin
-        rows = self._close_calls.get((session.table, margin))
-        within = f"two best holds within {float(margin):.4f} per coin"
-        if rows is None:
-            return f"Close calls ({within}): finding them…"
-        return f"Close calls: {rows[1].size:,} kinds of deal, {within}"
-
-    def _say_drill(self, extra: str = "") -> None:
-        text = self._drill_state()
-        self.drill_bar.show_state("   ".join(t for t in (text, extra) if t))
-
-    def _next_deal(self) -> tuple[tuple[int, ...] | None, DrillMode, str]:
-        """The next deal of the chosen drill (``None``: a shuffled deck)."""
-        session = self.play.session
-        mode = self.drill_bar.mode
-        if session is None or mode is DrillMode.RANDOM:
-            return None, DrillMode.RANDOM, ""
-        name = session.table.name
-        if mode is DrillMode.MISTAKES:
-            queue = self._mistakes.get(name)
-            deal = None if queue is None else queue.next()
-            if deal is None:
-                return None, DrillMode.RANDOM, "My mistakes: none left to replay; a random deal."
-            return deal, mode, f"My mistakes: {len(queue or ())} to play right."
-        if mode is DrillMode.CLOSE_CALLS:
-            rows = self._close_calls.get((session.table, self.drill_bar.margin))
-            if rows is None or rows[1].size == 0:
-                return None, DrillMode.RANDOM, "Close calls: not ready; a random deal."
-            return class_deal(rows[0], rows[1], self._rng), mode, "Close call."
-        spots = self._spots.get(name)
-        finder = session.finder
-        key = None if spots is None else spots.next()
-        if finder is None or key is None:
-            return None, DrillMode.RANDOM, "Weak spots: none waiting; a random deal."
-        rule = next((r.index for r in finder.rules if r.text == key), -1)
-        if finder.deal_classes(rule).size == 0:
-            return None, DrillMode.RANDOM, "Weak spots: none waiting; a random deal."
-        return situation_deal(finder, rule, self._rng), mode, f"Weak spot: {key}."
-
-    def _drill_played(self, result: HandResult) -> None:
-        """Count a hand in the drills' queues."""
-        session = self.play.session
-        if session is None:
-            return
-        name = session.table.name
-        correct = result.grade.correct and result.warned is None
-        if result.situation is not None and not result.aided:
-            spots = self._spots.get(name)
-            if spots is not None:
-                spots.record(result.situation.key, correct)
-        mistakes = self._mistakes.get(name)
-        if mistakes is not None:
-            if result.drill is DrillMode.MISTAKES and result.assistance.value in ("none", "replay"):
-                mistakes.played(result.deal, correct)
-            elif result.mistake is not None and not result.aided:
-                mistakes.add(result.deal)
-        self._say_drill()
+    # ------------------------------------------------------------- options
 
     def _on_seed_changed(self, text: str) -> None:
-        if self._prepared is not None:
-            self._new_session()
+        self.trainer.seed = self.options.seed
+        session = self.trainer.session
+        if session is not None:
+            self._new_session(session.prepared)
             self.statusMessage.emit(f"New drill: {'seed ' + text if text else 'random deals'}")
 
     def _on_threshold(self, threshold: Fraction) -> None:
-        if self.play.session is not None:
-            self.play.session.threshold = threshold
+        self.trainer.threshold = threshold
 
     def reset_credits(self) -> None:
         """Put the credit meter back to the starting credits."""
@@ -604,26 +429,15 @@ class PracticeView(QWidget):
         self.handDealt.emit(evs)
 
     def _on_drawn(self, result: HandResult) -> None:
-        session = self.play.session
+        session = self.trainer.session
         if session is not None:
             if self.recorder.session_id is not None and result.lines != self._history_lines:
                 self.recorder.end_session()  # a history session plays one number of lines
             self._history_lines = result.lines
-            self.recorder.record(session, result, self._session_settings(session))
-            self._drill_played(result)
+            self.recorder.record(session, result, self.trainer.settings())
+            self.drills.say()
         self._update_stats()
         self.handDrawn.emit(result)
-
-    def _session_settings(self, session: PracticeSession) -> dict[str, Any]:
-        return {
-            "bet": session.bet,
-            "lines": session.hand_lines,
-            "seed": session.dealer.seed,
-            "threshold": str(session.threshold),
-            "warn_before_draw": self.options.warn_action.isChecked(),
-            "guard_paying_hand": self.options.guard_action.isChecked(),
-            "drill": self.drill_bar.mode.value,
-        }
 
     def _on_holds(self, content: HoldsContent) -> None:
         self.holds.show_content(content)
@@ -690,11 +504,6 @@ class PracticeView(QWidget):
     def _focus_is_free(self) -> bool:
         focus = self.focusWidget()
         return focus is None or not isinstance(focus, QLineEdit | QDoubleSpinBox)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self._focus_is_free():
-            QTimer.singleShot(0, self, self._focus_deal)
 
     def _focus_deal(self) -> None:
         if (
@@ -772,15 +581,24 @@ class PracticeView(QWidget):
         self.analyzer.analyze_hand(table, mistake.deal, origin="from the history")
         self._bring_to_front(self.analyzer)
 
+    # --------------------------------------------------------------- visibility
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._focus_is_free():
+            QTimer.singleShot(0, self, self._focus_deal)
+        QTimer.singleShot(0, self, self.jobs.update)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.jobs.update()  # out of sight: its jobs stop
+
     # --------------------------------------------------------------- shutdown
 
     def shutdown(self) -> None:
-        """End the history session and close the database (the window is closing)."""
+        """End the history session and commit every hand (the window is closing)."""
         if self._shut:
             return
         self._shut = True
-        self._prepare_runner.cancel()
-        self._optimal_runner.cancel()
-        self._situations_runner.cancel()
-        self._close_runner.cancel()
+        self.jobs.cancel()
         self.recorder.close()

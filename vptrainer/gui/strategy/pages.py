@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.games.game_spec import Wild
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.gui.strategy.jobs import CrossDone, ExceptionsDone, FileDone
+from vptrainer.gui.jobs.strategy import CrossDone, ExceptionsDone, FileDone
 from vptrainer.gui.strategy.panels import LevelsChart, RuleTable
 from vptrainer.gui.style import FAILURE_STYLE, HINT_STYLE
 from vptrainer.gui.widgets.table_chooser import builtin_chooser_model
@@ -279,7 +279,7 @@ class CrossPage(QWidget):
         self.setObjectName("crossPage")
         self.chooser = QComboBox()
         self.chooser.setObjectName("crossChooser")
-        self.chooser.setModel(builtin_chooser_model())
+        self.chooser.setModel(builtin_chooser_model(self.chooser))
         self.chooser.setMaxVisibleItems(24)
         self.chooser.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon

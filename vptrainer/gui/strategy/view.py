@@ -2,20 +2,19 @@
 
 :class:`StrategyView` coordinates: the level asked for (the basic strategy or at
 most N rules), the chart on screen with its exact return, and the pages beside it
-(levels, exceptions, other games, the player's own file). One runner per long job
-(chart, levels, exceptions, other games, file), all on the engine thread; a job runs
-only while the view is on screen, and the newest request of each kind wins. When the
-table changes, what is on screen stays, greyed under a notice, until the new
-table's chart is there.
+(levels, exceptions, other games, the player's own file). While it is shown it asks
+for the chart and for what the page on screen shows (:meth:`StrategyView.wanted`);
+the strategy maker of a table is shared with the Practice view through the result
+store. When the table changes, what is on screen stays, greyed under a notice, until
+the new table's chart is there.
 """
 
 from __future__ import annotations
 
 import html
-from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
-    QProgressBar,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -39,21 +37,21 @@ from PySide6.QtWidgets import (
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_text
-from vptrainer.gui.strategy import card
-from vptrainer.gui.strategy.jobs import (
+from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
+from vptrainer.gui.jobs.strategy import (
     FEWEST_RULES,
     ChartDone,
+    ChartRequest,
     CrossDone,
+    CrossRequest,
     ExceptionsDone,
+    ExceptionsRequest,
     FileDone,
+    FileRequest,
     LevelsDone,
-    MakerCache,
-    chart_job,
-    cross_job,
-    exceptions_job,
-    file_job,
-    levels_job,
+    LevelsRequest,
 )
+from vptrainer.gui.strategy import card
 from vptrainer.gui.strategy.pages import (
     CrossPage,
     ExceptionsPage,
@@ -64,7 +62,6 @@ from vptrainer.gui.strategy.pages import (
 from vptrainer.gui.strategy.panels import RuleTable
 from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE
 from vptrainer.gui.widgets.plot_chart import file_slug
-from vptrainer.gui.workers import EngineThread, JobRunner
 
 if TYPE_CHECKING:  # the generator loads numba: the jobs import it, on the engine thread
     from vptrainer.core.strategy.generator.charts import Chart, LevelPoint
@@ -73,14 +70,6 @@ DEBOUNCE_MS = 250
 DEFAULT_RULES = 15  # the generator's default level for beginners
 MOST_RULES = 40
 BASIC, SHORTER = 0, 1
-_KEPT = 12  # charts kept per view (a level clicked again is shown at once)
-_NAMES = {
-    "chart": "chart",
-    "levels": "levels",
-    "exceptions": "exceptions",
-    "cross": "other games",
-    "file": "your strategy",
-}
 STRATEGY_FILTER = "Strategies (*.txt *.vps);;All files (*)"
 
 ChartKey = tuple[PayTable, int | None]
@@ -96,39 +85,35 @@ class StrategyView(QWidget):
 
     def __init__(
         self,
-        engine: EngineThread,
+        jobs: Jobs,
         current_table: Callable[[], PayTable],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("strategyView")
         self._current_table = current_table
+        self.store = jobs.store
         self.table: PayTable = current_table()
-        self.cache = MakerCache()  # touched by the jobs only
         self.chart: Chart | None = None  # the chart on screen
         self.shown_key: ChartKey | None = None
-        self._charts: OrderedDict[ChartKey, Chart] = OrderedDict()
         self._levels: dict[PayTable, tuple[LevelPoint, ...]] = {}
-        self._exceptions: dict[PayTable, ExceptionsDone] = {}
-        self._cross: CrossDone | None = None
         self._file: Path | None = None
-        self._asked: dict[str, object] = {}  # the request each runner works on
-        self._failed: dict[str, object] = {}  # requests that failed (not asked again)
+        self._opened = 0  # files opened: a file opened again is read again
         self._sized = False
 
-        self.runners: dict[str, JobRunner] = {}
-        for name in _NAMES:
-            runner = engine.runner()
-            runner.progress.connect(lambda d, t, n=name: self._on_progress(n, d, t))
-            runner.failed.connect(lambda m, n=name: self._on_failed(n, m))
-            runner.cancelled.connect(lambda n=name: self._on_cancelled(n))
-            self.runners[name] = runner
-        self.runners["chart"].finished.connect(self._on_chart)
-        self.runners["levels"].finished.connect(self._on_levels)
-        self.runners["exceptions"].finished.connect(self._on_exceptions)
-        self.runners["cross"].finished.connect(self._on_cross)
-        self.runners["file"].finished.connect(self._on_file)
-
+        self.jobs = JobBinding(jobs, self.wanted, self)
+        self.strip = ProgressStrip(
+            self.jobs,
+            ("strategyState", "strategyProgress", "strategyCancel"),
+            cancel=self.cancel,
+            cancel_tip="Stop this view's calculations",
+            bar_width=140,
+        )
+        self.state, self.progress, self.cancel_button = (
+            self.strip.state,
+            self.strip.bar,
+            self.strip.cancel_button,
+        )
         self._build_controls()
         self.rules_table = RuleTable("strategyChart")
         self.levels_page = LevelsPage()
@@ -177,19 +162,6 @@ class StrategyView(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.state = QLabel()
-        self.state.setTextFormat(Qt.TextFormat.PlainText)  # user text is never markup
-        self.state.setObjectName("strategyState")
-        self.progress = QProgressBar()
-        self.progress.setObjectName("strategyProgress")
-        self.progress.setRange(0, 100)
-        self.progress.setMaximumWidth(140)
-        self.progress.hide()
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setObjectName("strategyCancel")
-        self.cancel_button.setToolTip("Stop this view's calculations")
-        self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(self.cancel)
         self.print_button = self._button("Print…", "strategyPrint", self.ask_print)
         self.print_button.setToolTip("Print the chart as a pocket card")
         self.pdf_button = self._button("PDF…", "strategyPdf", lambda: self.ask_export("pdf"))
@@ -224,9 +196,7 @@ class StrategyView(QWidget):
     def _build_layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
-        top.addWidget(self.state)
-        top.addWidget(self.progress)
-        top.addWidget(self.cancel_button)
+        top.addWidget(self.strip)
         controls = QHBoxLayout()
         controls.addWidget(self.level_combo)
         controls.addWidget(self.rules_spin)
@@ -266,6 +236,45 @@ class StrategyView(QWidget):
         """The chart the controls ask for."""
         return (self.table, self.max_rules)
 
+    def wanted(self) -> list[Want[Any]]:
+        """While the view is shown: the chart asked for, and what the page on screen
+        shows (the levels, the exceptions, the other games, the player's file)."""
+        table = self.table
+        if not self.isVisible() or not table.lines:
+            return []
+        wants: list[Want[Any]] = [
+            Want(ChartRequest(*self.wanted_key()), self.show_chart, self._chart_failed)
+        ]
+        page = self.pages.currentWidget()
+        if page is self.levels_page and table not in self._levels:
+            wants.append(
+                Want(LevelsRequest(table), self.show_levels, self._levels_failed, self._levels_wait)
+            )
+        elif page is self.exceptions_page:
+            wants.append(
+                Want(
+                    ExceptionsRequest(table),
+                    self.show_exceptions,
+                    self._exceptions_failed,
+                    self._exceptions_wait,
+                )
+            )
+        elif page is self.cross_page:
+            tables = self._cross_tables()
+            if len(tables) > 1:
+                wants.append(
+                    Want(
+                        CrossRequest(tables), self.show_cross, self._cross_failed, self._cross_wait
+                    )
+                )
+        elif page is self.own_page and self._file is not None:
+            request = FileRequest(table, self._file, self._opened)
+            wants.append(Want(request, self.show_file, self._file_failed, self._file_wait))
+        return wants
+
+    def _cross_tables(self) -> tuple[PayTable, ...]:
+        return (self.table, *[t for t in self.cross_page.others() if t != self.table])
+
     def show_level(self, rules: int) -> None:
         """Show the best chart of at most ``rules`` rules (a level clicked)."""
         self.rules_spin.blockSignals(True)
@@ -286,13 +295,8 @@ class StrategyView(QWidget):
             self._request_chart()
 
     def _request_chart(self) -> None:
-        kept = self._charts.get(self.wanted_key())
-        if kept is not None:
-            self.runners["chart"].cancel()
-            self._asked.pop("chart", None)
-            self._show_chart(self.wanted_key(), kept)
-            self._update_state()
-            self.update_jobs()
+        if ChartRequest(*self.wanted_key()) in self.store:
+            self.update_jobs()  # kept: shown at once
             return
         self.debounce.start()
 
@@ -301,91 +305,40 @@ class StrategyView(QWidget):
         if table == self.table:
             return
         self.table = table
-        self._cross = None
-        self._failed.clear()
-        self._cancel_jobs()
+        self.jobs.retry()
         self._show_table_name()
-        kept = self._charts.get(self.wanted_key())
-        if kept is not None:
-            self._show_chart(self.wanted_key(), kept)
-        else:
+        kept = ChartRequest(*self.wanted_key()) in self.store
+        if not kept:
             self._mark_stale()
         self._refresh_pages()
-        self.debounce.start()
+        if kept:
+            self.update_jobs()  # shown at once
+        else:
+            self.debounce.start()
 
     def _show_table_name(self) -> None:
         self.title.setText(self.table.name)
         self.levels_page.chart.set_table_name(self.table.name)
 
-    def _visible(self) -> bool:
-        return self.isVisible()
-
     def update_jobs(self) -> None:
-        """Start the jobs whose answers are missing (only while the view is shown)."""
+        """Ask for what is on screen (only while the view is shown)."""
         self.debounce.stop()
-        if not self._visible():
-            return
-        table = self.table
-        if not table.lines:
-            self._show_pending("This table pays nothing: there is no strategy to make.")
-            return
-        key = self.wanted_key()
-        if self.shown_key != key and key not in self._charts:
-            self._run("chart", key, lambda: chart_job(self.cache, table, key[1]))
-        page = self.pages.currentWidget()
-        for name, owner in (
-            ("levels", self.levels_page),
-            ("exceptions", self.exceptions_page),
-            ("cross", self.cross_page),
-        ):
-            if owner is not page and self.runners[name].busy:
-                # nobody looks at it: the engine thread is free for what is shown
-                self.runners[name].cancel()
-                self._asked.pop(name, None)
-        if page is self.levels_page and table not in self._levels:
-            self.levels_page.show_pending("Searching the shorter levels…")
-            self._run("levels", table, lambda: levels_job(self.cache, table))
-        elif page is self.exceptions_page and table not in self._exceptions:
-            self.exceptions_page.show_pending("Looking for the basic strategy's exceptions…")
-            self._run("exceptions", table, lambda: exceptions_job(self.cache, table))
-        elif page is self.cross_page:
-            self.cross_page.add_defaults(table)
-            tables = (table, *[t for t in self.cross_page.others() if t != table])
-            if self._cross is None or self._cross.tables != tables:
-                if len(tables) < 2:
+        if self.isVisible():
+            if not self.table.lines:
+                self._show_pending("This table pays nothing: there is no strategy to make.")
+            elif self.pages.currentWidget() is self.cross_page:
+                self.cross_page.add_defaults(self.table)
+                if len(self._cross_tables()) < 2:
                     self.cross_page.show_pending("Add a game to compare with this table.")
-                else:
-                    self.cross_page.show_pending("Playing each strategy on each table…")
-                    self._run("cross", tables, lambda: cross_job(tables))
-        elif page is self.own_page and self._file is not None:
-            done = self.own_page.done
-            if done is None or done.table != table or done.path != self._file:
-                path = self._file
-                self.own_page.show_pending(f"Pricing {path.name} on {table.name}…")
-                self._run("file", (table, path), lambda: file_job(table, path))
-
-    def _run(self, name: str, key: object, make: Callable[[], object]) -> None:
-        if self._failed.get(name) == key:
-            return
-        if self._asked.get(name) == key and self.runners[name].busy:
-            return
-        self._asked[name] = key
-        self.runners[name].submit(make())  # type: ignore[arg-type]
-        self._update_state()
+        self.jobs.update()
 
     def cancel(self) -> None:
         """Stop the view's calculations."""
-        self._cancel_jobs()
+        self.debounce.stop()
+        self.jobs.cancel()
         if self.shown_key != self.wanted_key():
             self.summary.setText("Cancelled: choose the level again to make its chart.")
         self.statusMessage.emit("Strategy calculations cancelled")
-
-    def _cancel_jobs(self) -> None:
-        self.debounce.stop()
-        for runner in self.runners.values():
-            runner.cancel()
-        self._asked.clear()
-        self._update_state()
 
     def ask_open(self) -> None:
         """Ask for a strategy file and price it on the table."""
@@ -396,7 +349,7 @@ class StrategyView(QWidget):
     def open_strategy(self, path: Path) -> None:
         """Price a strategy file on the table (read and priced on the engine thread)."""
         self._file = path
-        self._failed.pop("file", None)
+        self._opened += 1
         self.own_page.set_path(path)
         self.own_page.done = None
         self.pages.setCurrentWidget(self.own_page)
@@ -404,84 +357,77 @@ class StrategyView(QWidget):
 
     # ----------------------------------------------------------------- answers
 
-    def _update_state(self) -> None:
-        busy = [n for n, r in self.runners.items() if r.busy]
-        self.cancel_button.setEnabled(bool(busy))
-        self.state.setText("Computing " + ", ".join(_NAMES[n] for n in busy) + "…" if busy else "")
-        self.progress.setVisible(bool(busy))
-        if not busy:
-            self.progress.setValue(0)
-
-    def _on_progress(self, name: str, done: int, total: int) -> None:
-        self.progress.setValue(100 * done // max(total, 1))
-
-    def _on_cancelled(self, name: str) -> None:
-        self._asked.pop(name, None)
-        self._update_state()
-
-    def _on_failed(self, name: str, message: str) -> None:
-        self._failed[name] = self._asked.pop(name, None)
-        self._update_state()
-        if name == "chart":
-            text = f"Could not make the chart of {self.table.name}: {message}"
-            self.failure.setText(text)
-            self.failure.show()
-            self.stale.hide()
-            self.chart = None
-            self.shown_key = None
-            self.rules_table.setRowCount(0)
-            self.summary.setText("")
-            self._enable_outputs(False)
-        elif name == "levels":
-            text = f"Could not find the levels: {message}"
-            self.levels_page.show_pending(text)
-        elif name == "exceptions":
-            text = f"Could not find the exceptions: {message}"
-            self.exceptions_page.show_failed(text)
-        elif name == "cross":
-            text = f"Could not compare the games: {message}"
-            self.cross_page.show_failed(text)
-        else:
-            text = message
-            self.own_page.show_failed(message)
+    def _say_failed(self, text: str) -> None:
         self.statusMessage.emit(text)
 
-    def _on_chart(self, done: ChartDone) -> None:
-        self._asked.pop("chart", None)
-        self._update_state()
-        key = (done.table, done.max_rules)
-        self._charts[key] = done.chart
-        while len(self._charts) > _KEPT:
-            self._charts.popitem(last=False)
+    def _chart_failed(self, message: str) -> None:
+        self.failure.setText(f"Could not make the chart of {self.table.name}: {message}")
+        self.failure.show()
+        self.stale.hide()
+        self.chart = None
+        self.shown_key = None
+        self.rules_table.setRowCount(0)
+        self.summary.setText("")
+        self._enable_outputs(False)
+        self._say_failed(self.failure.text())
+
+    def _levels_failed(self, message: str) -> None:
+        text = f"Could not find the levels: {message}"
+        self.levels_page.show_pending(text)
+        self._say_failed(text)
+
+    def _exceptions_failed(self, message: str) -> None:
+        text = f"Could not find the exceptions: {message}"
+        self.exceptions_page.show_failed(text)
+        self._say_failed(text)
+
+    def _cross_failed(self, message: str) -> None:
+        text = f"Could not compare the games: {message}"
+        self.cross_page.show_failed(text)
+        self._say_failed(text)
+
+    def _file_failed(self, message: str) -> None:
+        self.own_page.show_failed(message)
+        self._say_failed(message)
+
+    def _levels_wait(self) -> None:
+        self.levels_page.show_pending("Searching the shorter levels…")
+
+    def _exceptions_wait(self) -> None:
+        self.exceptions_page.show_pending("Looking for the basic strategy's exceptions…")
+
+    def _cross_wait(self) -> None:
+        self.cross_page.show_pending("Playing each strategy on each table…")
+
+    def _file_wait(self) -> None:
+        if self._file is not None:
+            self.own_page.show_pending(f"Pricing {self._file.name} on {self.table.name}…")
+
+    def show_chart(self, done: ChartDone) -> None:
+        """A chart of the table at the level asked for."""
         if done.points is not None:
             self._levels[done.table] = done.points
-        if key == self.wanted_key():
+        key = (done.table, done.max_rules)
+        if key == self.wanted_key() and (key != self.shown_key or done.chart is not self.chart):
             self._show_chart(key, done.chart)
-            self.update_jobs()
 
-    def _on_levels(self, done: LevelsDone) -> None:
-        self._asked.pop("levels", None)
-        self._update_state()
+    def show_levels(self, done: LevelsDone) -> None:
+        """The return against the number of rules."""
         self._levels[done.table] = done.points
         self._refresh_levels()
 
-    def _on_exceptions(self, done: ExceptionsDone) -> None:
-        self._asked.pop("exceptions", None)
-        self._update_state()
-        self._exceptions[done.table] = done
+    def show_exceptions(self, done: ExceptionsDone) -> None:
+        """The exceptions of the basic strategy."""
         if done.table == self.table:
             self.exceptions_page.show_exceptions(done)
 
-    def _on_cross(self, done: CrossDone) -> None:
-        self._asked.pop("cross", None)
-        self._update_state()
-        self._cross = done
+    def show_cross(self, done: CrossDone) -> None:
+        """Each picked table's strategy played on each."""
         if done.tables and done.tables[0] == self.table:
             self.cross_page.show_matrix(done)
 
-    def _on_file(self, done: FileDone) -> None:
-        self._asked.pop("file", None)
-        self._update_state()
+    def show_file(self, done: FileDone) -> None:
+        """The player's strategy file priced on the table."""
         if done.table == self.table and done.path == self._file:
             self.own_page.show_result(done)
             self.statusMessage.emit(
@@ -535,8 +481,8 @@ class StrategyView(QWidget):
 
     def _refresh_pages(self) -> None:
         self._refresh_levels()
-        done = self._exceptions.get(self.table)
-        if done is not None:
+        found, done = self.store.find(ExceptionsRequest(self.table))
+        if found:
             self.exceptions_page.show_exceptions(done)
         else:
             self.exceptions_page.show_pending("The exceptions are found when this page is shown.")
@@ -547,14 +493,18 @@ class StrategyView(QWidget):
     def _refresh_levels(self) -> None:
         points = self._levels.get(self.table)
         if points is None:
-            self.levels_page.show_pending("The levels are searched when this page is shown.")
+            searching = self.jobs.busy_with(LevelsRequest)
+            self.levels_page.show_pending(
+                "Searching the shorter levels…"
+                if searching
+                else "The levels are searched when this page is shown."
+            )
             return
         current = None
         if self.chart is not None and self.chart.table == self.table and self.max_rules:
             current = len(self.chart.rules)
-        optimal = next(
-            (c.optimal_exact for (t, _), c in self._charts.items() if t == self.table), None
-        )
+        charts = [d.chart for d in self.store.answers(ChartRequest) if d.table == self.table]
+        optimal = charts[-1].optimal_exact if charts else None
         self.levels_page.show_levels(points, optimal, current, self.table.name)
 
     # ----------------------------------------------------------------- outputs
@@ -566,8 +516,8 @@ class StrategyView(QWidget):
             raise VPError("no chart yet")
         exceptions = None
         if self.shown_key is not None and self.shown_key[1] is None:
-            done = self._exceptions.get(self.chart.table)
-            exceptions = done.exceptions if done is not None else None
+            found, done = self.store.find(ExceptionsRequest(self.chart.table))
+            exceptions = done.exceptions if found else None
         from vptrainer.core.strategy.generator.report import chart_text
 
         return chart_text(self.chart, exceptions)
@@ -644,8 +594,10 @@ class StrategyView(QWidget):
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
-        self._cancel_jobs()
+        self.debounce.stop()
+        self.jobs.update()  # out of sight: its jobs stop
 
     def shutdown(self) -> None:
         """Cancel every job (the window is closing)."""
-        self._cancel_jobs()
+        self.debounce.stop()
+        self.jobs.cancel()

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox, QWidget
 
@@ -32,9 +32,10 @@ OPEN = "open"
 TOML_FILTER = "Pay tables (*.toml);;All files (*)"
 
 
-def builtin_chooser_model() -> QStandardItemModel:
-    """Built-in tables grouped by family, each with its published return."""
-    model = QStandardItemModel()
+def builtin_chooser_model(parent: QObject) -> QStandardItemModel:
+    """Built-in tables grouped by family, each with its published return (a child of
+    ``parent``, the widget that shows it)."""
+    model = QStandardItemModel(parent)
     families: dict[str, list[Any]] = {}
     for info in builtin_catalog():
         families.setdefault(info.family or "Other", []).append(info)
@@ -94,7 +95,7 @@ class TableChooser(QComboBox):
         self._extras = 0
         self._index = -1
         self.last_folder = ""
-        model = builtin_chooser_model()
+        model = builtin_chooser_model(self)
         for row in range(model.rowCount()):
             item = model.item(row)
             table_id = item.data(Qt.ItemDataRole.UserRole)

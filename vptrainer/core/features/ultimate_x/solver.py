@@ -12,7 +12,7 @@ The method (an average-reward Markov decision problem on the total multiplier):
 * The lines' expected win is ``M * EV_h`` where ``M`` is the sum of their multipliers
   and ``EV_h`` the hold's EV per coin; given the hold, the lines' next multipliers are
   independent draws from the hold's per-line distribution ``p_h`` (exact, from the
-  engine: :mod:`vptrainer.core.features.hold_outcomes`). So ``M`` is the state (``lines``
+  engine: :mod:`vptrainer.core.engine.hold_outcomes`). So ``M`` is the state (``lines``
   to ``lines * max multiplier``) and, with ``V`` the relative value of a state, a hold's
   value at ``M`` is ``M * EV_h + B_h`` with ``B_h = E[V(sum of lines draws from p_h)]``:
   the best hold as ``M`` varies is an upper envelope of lines.
@@ -45,11 +45,11 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
+from vptrainer.core.engine.hold_outcomes import fits_exactly, hold_column_sums
 from vptrainer.core.engine.hold_table import weighted_total
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
 from vptrainer.core.engine.suit_classes import suit_classes
 from vptrainer.core.errors import Cancelled, VPError
-from vptrainer.core.features.hold_outcomes import fits_exactly, hold_column_sums
 from vptrainer.core.features.ultimate_x.multipliers import (
     MultiplierTable,
     MultiplierTableError,

@@ -47,7 +47,6 @@ a history thread of its own): sqlite3 refuses use from another thread.
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
@@ -58,10 +57,8 @@ from pathlib import Path
 from typing import Any
 
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.core.games.tomlfile import dumps_paytable
-from vptrainer.core.practice.dealing import MAX_LINES
 from vptrainer.core.practice.drills import Review
-from vptrainer.core.practice.grading import Assistance, Grade, HandResult, Payout, Severity
+from vptrainer.core.practice.grading import HandResult, Severity
 from vptrainer.core.practice.history.database import (
     APPLICATION_ID,
     FILE_NAME,
@@ -85,24 +82,24 @@ from vptrainer.core.practice.history.records import (
     SessionSummary,
     SituationStats,
 )
+from vptrainer.core.practice.history.rows import (
+    SESSION_ROW_COLUMNS,
+    hand_record,
+    hand_row,
+    hand_values,
+    session_info,
+    session_row,
+)
 from vptrainer.core.practice.history.values import (
-    _cards,
-    _cards_text,
-    _final_cards,
-    _frac,
     _frac_text,
-    _masks,
-    _masks_text,
     _now,
     _optional,
     _session_lines,
     _settings_lines,
-    _situation,
     _time,
     _time_text,
 )
 from vptrainer.core.practice.session import SessionStats
-from vptrainer.core.practice.situations import DrillMode
 
 __all__ = [
     "APPLICATION_ID",
@@ -112,78 +109,6 @@ __all__ = [
     "HistoryError",
     "default_history_path",
 ]
-
-
-def session_row(
-    table: PayTable,
-    settings: Mapping[str, Any] | None = None,
-    optimal_return: Fraction | None = None,
-    started: datetime | None = None,
-) -> tuple[object, ...]:
-    """The stored values of a new session (plain text and numbers, as JSON keeps them).
-
-    Raises
-    ------
-    HistoryError
-        When the settings are not JSON-serializable.
-    """
-    try:
-        settings_text = json.dumps(dict(settings or {}), sort_keys=True)
-    except (TypeError, ValueError) as e:
-        raise HistoryError(f"the session settings cannot be stored: {e}") from None
-    return (
-        _time_text(started or _now()),
-        table.name,
-        table.builtin_id,
-        dumps_paytable(table),
-        None if optimal_return is None else _frac_text(optimal_return),
-        settings_text,
-    )
-
-
-def hand_row(result: HandResult, played: datetime | None = None) -> tuple[str, tuple[object, ...]]:
-    """When a hand was played (stored text) and its stored values after the session, the
-    ordinal and that time (plain text and numbers, as JSON keeps them)."""
-    g, p, w, b = result.grade, result.payout, result.warned, result.bonus
-    sit = result.situation
-    values = (
-        _cards_text(result.deal),
-        result.mask,
-        _masks_text(g.best_masks),
-        _frac_text(g.player_ev),
-        float(g.player_ev),
-        _frac_text(g.best_ev),
-        float(g.best_ev),
-        _frac_text(g.ev_lost),
-        float(g.ev_lost),
-        float(g.cost),
-        str(g.severity),
-        _cards_text(result.final),
-        p.category,
-        p.key,
-        p.label,
-        _frac_text(p.pays),
-        p.bet,
-        _frac_text(result.total_paid),
-        float(result.total_paid),
-        _frac_text(result.net),
-        str(result.assistance),
-        None if w is None else w.mask,
-        None if w is None else _frac_text(w.player_ev),
-        None if w is None else float(w.ev_lost),
-        None if w is None or not w.is_mistake else str(w.severity),
-        None if b is None else b.category,
-        None if b is None else b.key,
-        None if b is None else b.label,
-        None if b is None else _frac_text(b.pays),
-        float(result.bonus_paid),
-        None if sit is None else sit.best.index,
-        None if sit is None else sit.best.text,
-        None if sit is None else sit.player.index,
-        None if sit is None else sit.player.text,
-        str(result.drill),
-    )
-    return _time_text(played or _now()), values
 
 
 class History:
@@ -301,8 +226,8 @@ class History:
         """Store a session from its :func:`session_row`; returns its id."""
         with self._transaction() as conn:
             cur = conn.execute(
-                "INSERT INTO sessions (started, table_name, table_id, table_toml, "
-                "optimal_return, settings) VALUES (?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO sessions ({', '.join(SESSION_ROW_COLUMNS)}) "
+                f"VALUES ({', '.join('?' * len(SESSION_ROW_COLUMNS))})",
                 row,
             )
             session_id = cur.lastrowid
@@ -339,15 +264,15 @@ class History:
         HistoryError
             For an unknown session, or when the write fails.
         """
-        when_text, values = hand_row(result, played)
-        ordinal = self.insert_hand(session_id, result.lines, when_text, values)
+        when_text = _time_text(played or _now())
+        ordinal = self.insert_hand(session_id, result.lines, when_text, hand_values(result))
         return HandRecord(session_id, ordinal, datetime.fromisoformat(when_text), result)
 
     def insert_hand(
-        self, session_id: int, lines: int, played: str, values: Sequence[object]
+        self, session_id: int, lines: int, played: str, values: Mapping[str, object]
     ) -> int:
-        """Store a hand from its :func:`hand_row` as the next of its session; returns its
-        ordinal."""
+        """Store a hand from its :func:`~.rows.hand_values` (playing ``lines`` lines,
+        ``played`` its stored time) as the next of its session; returns its ordinal."""
         with self._transaction() as conn:
             row = conn.execute("SELECT settings FROM sessions WHERE id = ?", (session_id,))
             found = row.fetchone()
@@ -366,8 +291,8 @@ class History:
             )
             conn.execute(
                 f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) "
-                f"VALUES ({', '.join('?' * len(HAND_COLUMNS))})",
-                (session_id, ordinal, played, *values),
+                f"VALUES ({', '.join(':' + c for c in HAND_COLUMNS)})",
+                hand_row(session_id, ordinal, played, values),
             )
         return ordinal
 
@@ -381,103 +306,10 @@ class History:
 
     def _session(self, row: sqlite3.Row) -> SessionInfo:
         """A session row; optional fields that do not read are dropped, required ones raise."""
-        try:
-            settings = json.loads(row["settings"] or "{}")
-        except (ValueError, TypeError, RecursionError):
-            settings = {}
-        try:
-            session_id = int(row["id"])
-            started = _time(row["started"])
-            table_name, table_toml = row["table_name"], row["table_toml"]
-            if not isinstance(table_name, str) or not isinstance(table_toml, str):
-                raise ValueError("the pay table is missing")
-        except (ValueError, TypeError, OverflowError) as e:
-            raise HistoryError(
-                f"the history {self.path} has an unreadable session ({row['id']!r}): {e}",
-                reason="damaged",
-            ) from None
-        table_id = row["table_id"] if isinstance(row["table_id"], str) else None
-        return SessionInfo(
-            id=session_id,
-            started=started,
-            ended=_optional(_time, row["ended"]),
-            table_name=table_name,
-            table_id=table_id,
-            table_toml=table_toml,
-            optimal_return=_optional(_frac, row["optimal_return"]),
-            settings=settings if isinstance(settings, dict) else {},
-        )
+        return session_info(row, self.path)
 
     def _hand(self, row: sqlite3.Row) -> HandRecord:
-        try:
-            bet = int(row["bet"])
-            deal = _cards(row["deal"])
-            final = _final_cards(deal, int(row["hold_mask"]), row["final"])
-            paid = _frac(row["payout"])
-            lines = (paid - _frac(row["credits"])) / bet
-            if lines.denominator != 1 or not 1 <= lines <= MAX_LINES:
-                raise ValueError(f"the payout and credits do not make whole lines: {lines}")
-            grade = Grade(
-                mask=int(row["hold_mask"]),
-                best_masks=_masks(row["best_masks"]),
-                player_ev=_frac(row["player_ev"]),
-                best_ev=_frac(row["best_ev"]),
-                bet=bet,
-                severity=Severity(row["severity"]),
-                lines=int(lines),
-            )
-            payout = Payout(
-                hand=final,
-                category=int(row["pay_category"]),
-                key=row["pay_key"],
-                label=row["pay_label"],
-                pays=_frac(row["pays"]),
-                bet=bet,
-            )
-            warned = None
-            if row["warned_mask"] is not None and row["warned_severity"] is not None:
-                warned = Grade(
-                    mask=int(row["warned_mask"]),
-                    best_masks=grade.best_masks,
-                    player_ev=_frac(row["warned_ev"]),
-                    best_ev=grade.best_ev,
-                    bet=bet,
-                    severity=Severity(row["warned_severity"]),
-                )
-            bonus = None
-            if row["bonus_key"] is not None:
-                bonus = Payout(
-                    hand=deal,
-                    category=int(row["bonus_category"]),
-                    key=row["bonus_key"],
-                    label=row["bonus_label"],
-                    pays=_frac(row["bonus_pays"]),
-                    bet=bet,
-                )
-            result = HandResult(
-                deal=deal,
-                mask=grade.mask,
-                final=final,
-                payout=payout,
-                grade=grade,
-                others_paid=paid - payout.amount - (0 if bonus is None else bonus.amount * lines),
-                bonus=bonus,
-                assistance=Assistance(row["assistance"]),
-                warned=warned,
-                situation=_situation(row),
-                drill=DrillMode(row["drill_mode"]),
-            )
-            return HandRecord(
-                int(row["session_id"]),
-                int(row["ordinal"]),
-                _time(row["played"]),
-                result,
-            )
-        except (ValueError, TypeError, ZeroDivisionError, OverflowError) as e:
-            raise HistoryError(
-                f"the history {self.path} has an unreadable hand (session "
-                f"{row['session_id']}, hand {row['ordinal']}): {e}"
-            ) from None
+        return hand_record(row, self.path)
 
     def sessions(self) -> tuple[SessionInfo, ...]:
         """Every stored session, newest first."""

@@ -32,8 +32,14 @@ from typing import Any
 
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.grading import HandResult
-from vptrainer.core.practice.history.database import HAND_COLUMNS, default_history_path
-from vptrainer.core.practice.history.store import History, HistoryError, hand_row, session_row
+from vptrainer.core.practice.history.database import default_history_path
+from vptrainer.core.practice.history.rows import (
+    HAND_VALUE_COLUMNS,
+    SESSION_ROW_COLUMNS,
+    hand_values,
+    session_row,
+)
+from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.history.values import _frac_text, _now, _time_text
 from vptrainer.core.storage.fileio import (
     FileRefused,
@@ -50,8 +56,6 @@ PENDING_SUFFIX = ".pending"
 #: The pending file holds a few thousand hands at most; anything larger is not ours.
 MAX_PENDING_BYTES = 64 * 1024 * 1024
 _FORMAT = 1
-_HAND_VALUES = len(HAND_COLUMNS) - 3  # the session, the ordinal and the time come apart
-_SESSION_VALUES = 6
 
 
 @dataclass(frozen=True)
@@ -137,8 +141,8 @@ class HistoryWriter:
 
     def record_hand(self, key: int, result: HandResult) -> None:
         """Queue a graded hand of the session ``key`` (its time is now)."""
-        played, values = hand_row(result)
-        data = {"lines": result.lines, "played": played, "values": list(values)}
+        played = _time_text(_now())
+        data = {"lines": result.lines, "played": played, "values": hand_values(result)}
         self._queue.append(_Op("hand", key, data))
 
     def set_optimal_return(self, key: int, optimal: Fraction | None) -> None:
@@ -323,17 +327,17 @@ def _parse_pending(text: str) -> list[dict[str, Any]]:
             raise TypeError("a write names no session")
         if kind == "session":
             row = entry["row"]
-            if not (isinstance(row, list) and len(row) == _SESSION_VALUES):
+            if not (isinstance(row, list) and len(row) == len(SESSION_ROW_COLUMNS)):
                 raise ValueError("a session of the wrong shape")
             fields = row
         elif kind == "hand":
             values = entry["values"]
-            if not (isinstance(values, list) and len(values) == _HAND_VALUES):
+            if not (isinstance(values, dict) and sorted(values) == sorted(HAND_VALUE_COLUMNS)):
                 raise ValueError("a hand of the wrong shape")
             if not isinstance(entry["lines"], int) or not isinstance(entry["played"], str):
                 raise TypeError("a hand without its lines or time")
             datetime.fromisoformat(entry["played"])
-            fields = values
+            fields = list(values.values())
         elif kind == "optimal":
             value = entry["value"]
             if value is not None:

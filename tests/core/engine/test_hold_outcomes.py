@@ -7,15 +7,15 @@ import threading
 import numpy as np
 import pytest
 
-from vptrainer.core.engine.hold_table import hold_category_counts, hold_table
-from vptrainer.core.engine.prepared import PreparedTable
-from vptrainer.core.errors import Cancelled
-from vptrainer.core.features.hold_outcomes import (
+from vptrainer.core.engine.hold_outcomes import (
     check_columns,
     fits_exactly,
     hold_column_sums,
     indicator_columns,
 )
+from vptrainer.core.engine.hold_table import hold_category_counts, hold_table
+from vptrainer.core.engine.prepared import PreparedTable
+from vptrainer.core.errors import Cancelled
 
 
 def test_the_pay_column_is_the_engines_hold_ev(job: PreparedTable) -> None:
