@@ -169,7 +169,7 @@ class RiskPanel(QWidget):
             sd = round_std_dev(priced)
             game = TITLES[str(priced.subject.feature)]
             self.spread_label.setText(
-                f"A round of {game} costs {stake:g} bets; its standard deviation is {sd:.4f} bets."
+                f"A round of {game} costs {float(stake):g} bets; its standard deviation is {sd:.4f} bets."
             )
         elif row is not None:
             sd = row.std_dev
