@@ -167,9 +167,9 @@ class RiskPanel(QWidget):
         sd = 0.0
         if priced.rounds is not None:
             sd = round_std_dev(priced)
-            game = TITLES[str(priced.subject.feature)]
+            game, cost = TITLES[str(priced.subject.feature)], float(stake)
             self.spread_label.setText(
-                f"A round of {game} costs {float(stake):g} bets; its standard deviation is {sd:.4f} bets."
+                f"A round of {game} costs {cost:g} bets; its standard deviation is {sd:.4f} bets."
             )
         elif row is not None:
             sd = row.std_dev

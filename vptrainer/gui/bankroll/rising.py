@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QSplitter,
@@ -33,8 +35,8 @@ from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE, CHART_GUIDE_TEXT
 from vptrainer.gui.widgets.plot_chart import PlotChart
 
 POLICIES = (
-    ("value", "Re-optimise for the most profit to the royal"),
-    ("return", "Play the strategy of the meter shown"),
+    ("value", "For the most profit"),
+    ("return", "For the meter shown"),
 )
 
 
@@ -51,7 +53,7 @@ class RisingChart(PlotChart):
         super().__init__("risingChart", "Value of a rising meter", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
         self.plotItem.setLabel("bottom", "Meter when you sit down ($)")
-        self.plotItem.setLabel("left", "Expected profit to the next royal ($)")
+        self.plotItem.setLabel("left", "Profit to the next royal ($)")
         for side in ("left", "bottom"):
             self.plotItem.getAxis(side).enableAutoSIPrefix(False)
         self.figures: RisingFigures | None = None
@@ -188,12 +190,15 @@ class RisingPanel(QWidget):
         self.policy_combo = QComboBox()
         self.policy_combo.setObjectName("policyCombo")
         self.policy_combo.setAccessibleName("How you play")
-        self.policy_combo.setToolTip("How you choose the strategy as the meter rises")
+        self.policy_combo.setToolTip(
+            "How you choose the strategy as the meter rises: re-optimised for the most "
+            "profit to the next royal, or the strategy of the highest return at the meter shown"
+        )
         for key, text in POLICIES:
             self.policy_combo.addItem(text, key)
         self.policy_combo.currentIndexChanged.connect(self.changed)
-        for w in (self.meter_spin, self.rate_spin, self.players_spin):
-            w.setMaximumWidth(220)
+        for w in (self.meter_spin, self.rate_spin, self.players_spin, self.policy_combo):
+            w.setMaximumWidth(200)
         form = QFormLayout()
         form.addRow("Royal &meter", self.meter_spin)
         form.addRow("Meter &rises by", self.rate_spin)
@@ -225,7 +230,15 @@ class RisingPanel(QWidget):
         self.chart = RisingChart()
         self.table = _table(
             "risingTable",
-            ["Meter", "Per coin", "Profit to the royal", "Hands", "Hours", "Meter at the hit"],
+            [
+                "Meter",
+                "Per coin",
+                "Profit ($)",
+                "Profit (coins)",
+                "Hands",
+                "Hours",
+                "Meter at the hit",
+            ],
         )
         self.table.setAccessibleName("Value of a rising meter, by meter")
         self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -233,12 +246,24 @@ class RisingPanel(QWidget):
         split.setObjectName("risingSplitter")
         split.addWidget(self.chart)
         split.addWidget(self.table)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
+        split.setMinimumHeight(260)
+        inner = QWidget()
+        inner.setObjectName("risingContents")
+        body = QVBoxLayout(inner)
+        body.addLayout(top)
+        body.addWidget(split, 1)
+        scroll = QScrollArea()
+        scroll.setObjectName("risingScroll")
+        scroll.setWidget(inner)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(split, 1)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
         self.figures: RisingFigures | None = None
 
     @property
@@ -331,12 +356,11 @@ class RisingPanel(QWidget):
         points = figures.curve
         self.table.setRowCount(len(points))
         for i, p in enumerate(points):
-            profit = _coins_text(p.expected_profit, signed=True)
-            profit_dollars = dollars_text(p.expected_profit * d, signed=True)
             cells = (
                 dollars_text(p.meter * d),
                 f"{p.meter / coins:,.2f}",
-                f"{profit} ({profit_dollars})",
+                dollars_text(p.expected_profit * d, signed=True),
+                _coins_text(p.expected_profit, signed=True),
                 f"{p.expected_hands:,.0f}",
                 f"{p.expected_hands / speed:,.1f}",
                 dollars_text(p.expected_meter_at_hit * d),
