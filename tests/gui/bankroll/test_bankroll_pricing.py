@@ -87,14 +87,21 @@ def test_the_rising_meter_page(window: MainWindow, qtbot: QtBot) -> None:
     assert page.table.item(0, 0).text() == dollars_text(float(first[1]))
     reader = list(csv.reader(page.chart.csv_text().splitlines()))
     assert "Jacks or Better 8/5" in reader[0][0]
-    # another player on the bank may hit it first
-    type_into(qtbot, page.players_spin, "3")
-    qtbot.waitUntil(lambda: "chance that you hit it" in page.hit_label.text(), timeout=TIMEOUT)
-    shared = RisingMeter(_sweep(view), rate=Fraction(1, 200), coins=5, players=3).at(8000)
-    assert f"{shared.p_own_royal * 100:.1f}%" in page.hit_label.text()
     # one meter for the view: the progressive page and the inputs show it too
     assert view.progressive_page.meter_spin.value() == 2000
     assert view.inputs.meter_spin.value() == 2000
+
+
+def test_another_player_may_hit_the_rising_meter_first(window: MainWindow, qtbot: QtBot) -> None:
+    view = show_bankroll(qtbot, window)
+    view.outputs.setCurrentWidget(view.rising_page)
+    page = view.rising_page
+    type_into(qtbot, page.meter_spin, "1500")  # 6,000 quarters on 9/6
+    type_into(qtbot, page.players_spin, "3")
+    qtbot.waitUntil(lambda: "chance that you hit it" in page.hit_label.text(), timeout=TIMEOUT)
+    shared = RisingMeter(_sweep(view), rate=Fraction(1, 200), coins=5, players=3).at(6000)
+    assert f"{shared.p_own_royal * 100:.1f}%" in page.hit_label.text()
+    assert f"{shared.expected_profit:+,.0f} coins" in page.profit_label.text()
 
 
 def test_the_rising_meter_needs_a_max_bet(window: MainWindow, qtbot: QtBot) -> None:
@@ -104,6 +111,14 @@ def test_the_rising_meter_needs_a_max_bet(window: MainWindow, qtbot: QtBot) -> N
     page = view.rising_page
     qtbot.waitUntil(lambda: "pays a max bet only" in page.profit_label.text(), timeout=TIMEOUT)
     assert page.chart.csv_rows() == []
+    # a meter below what the royal can pay is refused with the least meter, not a crash
+    type_into(qtbot, view.inputs.coins_spin, "5")
+    type_into(qtbot, page.meter_spin, "0")
+    qtbot.waitUntil(lambda: "must be at least" in page.profit_label.text(), timeout=TIMEOUT)
+    assert not _axes_shown(page.chart)
+    type_into(qtbot, page.meter_spin, "1000")
+    qtbot.waitUntil(lambda: bool(page.chart.csv_rows()), timeout=TIMEOUT)
+    assert _axes_shown(page.chart)
 
 
 def test_risk_at_the_meter_and_at_fewer_coins(window: MainWindow, qtbot: QtBot) -> None:
