@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 from fractions import Fraction
 from functools import cache
+from pathlib import Path
 
 import pytest
 from bankroll_driving import TIMEOUT, cell, choose, show_bankroll, type_into
@@ -230,3 +231,18 @@ def test_the_inputs_are_remembered(window: MainWindow, qtbot: QtBot) -> None:
     assert v.bankroll == 2500 and v.cashback == Fraction(1, 400) and v.lines == 10
     assert v.wallet.denomination == 1 and v.speed == 450 and v.meter == 9000
     assert prefs.Settings().get(prefs.BANKROLL_RATE) == 1.0
+
+
+def test_damaged_remembered_inputs_read_as_the_defaults(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text(
+        '[bankroll]\nbankroll = -5\nlines = 7\nfeature = "no-such-game"\ncoins = "five"\n'
+        "denomination = 1e400\nhands_per_hour = 0\nmeter_on = 1\nmeter = -3.0\n",
+        encoding="utf-8",
+    )
+    inputs = BankrollInputs(prefs.Settings(path, autosave=False))
+    qtbot.addWidget(inputs)
+    v = inputs.values()
+    assert v.bankroll == 1000 and v.lines == 1 and v.feature is None
+    assert v.wallet.coins == 5 and v.wallet.denomination == Fraction(1, 4)
+    assert v.speed == 600 and v.meter is None
