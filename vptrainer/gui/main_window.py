@@ -318,7 +318,7 @@ class MainWindow(TableWindow):
     def _make_bankroll_view(self) -> BankrollView:
         from vptrainer.gui.bankroll.view import BankrollView
 
-        view = BankrollView(self.jobs, current_table=self._current_table())
+        view = BankrollView(self.jobs, current_table=self._current_table(), settings=self.settings)
         view.statusMessage.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.doc.tableChanged.connect(view.table_changed)
         return view

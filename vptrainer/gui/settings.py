@@ -82,6 +82,22 @@ GUARD_PAYING_HAND = Setting("practice/guard_paying_hand", True)
 START_CREDITS = Setting("practice/start_credits", 1000, 0, 10**9)
 LINES_PER_HAND = Setting("practice/lines", 1, 1, 10)  # multi-play: 1, 3, 5 or 10
 
+# the Bankroll view's inputs (amounts as shown; ranges as its spin boxes take)
+BANKROLL_BETS = Setting("bankroll/bankroll", 1000.0, 1, 1e9)
+BANKROLL_RISK = Setting("bankroll/risk_percent", 5.0, 0.01, 99.99)
+BANKROLL_CASHBACK = Setting("bankroll/cashback_percent", 0.0, 0, 100)
+BANKROLL_LINES = Setting("bankroll/lines", 1, 1, 100)
+BANKROLL_HANDS = Setting("bankroll/hands", 5000, 1, 10**7)
+BANKROLL_GOAL = Setting("bankroll/goal", 0.0, 0, 1e9)  # 0: none
+BANKROLL_DENOMINATION = Setting("bankroll/denomination", 0.25, 0.01, 10_000)
+BANKROLL_COINS = Setting("bankroll/coins", 5, 1, 1000)
+BANKROLL_SPEED = Setting("bankroll/hands_per_hour", 600, 1, 100_000)
+BANKROLL_FEATURE = Setting("bankroll/feature", "")  # empty: the base game
+BANKROLL_METER_ON = Setting("bankroll/meter_on", False)
+BANKROLL_METER = Setting("bankroll/meter", 0.0, 0, 1e9)  # dollars; 0: the table's royal
+BANKROLL_RATE = Setting("bankroll/meter_rate_percent", 0.5, 0, 10)
+BANKROLL_PLAYERS = Setting("bankroll/players", 1, 1, 1000)
+
 MAX_RECENT = 8
 
 

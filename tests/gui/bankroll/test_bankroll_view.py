@@ -153,6 +153,8 @@ def test_every_chart_exports_png_svg_and_csv(
     qtbot.waitUntil(lambda: view.session_page.chart.quantiles is not None, timeout=TIMEOUT)
     view.outputs.setCurrentWidget(view.progressive_page)
     qtbot.waitUntil(lambda: bool(view.progressive_page.chart.csv_rows()), timeout=TIMEOUT)
+    view.outputs.setCurrentWidget(view.rising_page)
+    qtbot.waitUntil(lambda: bool(view.rising_page.chart.csv_rows()), timeout=TIMEOUT)
     asked: list[str] = []
     for chart in view.charts:
         assert "Jacks or Better 9/6" in chart.full_title

@@ -54,8 +54,8 @@ class RiskCurveChart(PlotChart):
     ) -> None:
         """Draw ``risks`` (0-1) against ``bankrolls`` (bets); mark the bankroll and ``marks``."""
         self.bankrolls, self.risks, self.lines = bankrolls, risks, lines
+        self.clear_plot()  # the axes again, after a message hid them
         plot = self.plotItem
-        plot.clear()
         plot.plot(bankrolls, risks * 100, pen=pg.mkPen(BAR_COLOR, width=2))
         xs = [b for _, b in marks]
         ys = [p * 100 for p, _ in marks]
@@ -122,8 +122,8 @@ class FanChart(PlotChart):
     ) -> None:
         """Draw the bands (outermost first), the median and the mean; mark broke and the goal."""
         self.quantiles = q
+        self.clear_plot()  # the axes again, after a message hid them
         plot = self.plotItem
-        plot.clear()
         legend = plot.legend
         if legend is not None:
             legend.clear()
@@ -225,8 +225,8 @@ class MeterChart(PlotChart):
         bet = float(wallet.bet)
         self.meters = sweep.pays * bet
         self.returns = sweep.returns * 100
+        self.clear_plot()  # the axes again, after a message hid them
         plot = self.plotItem
-        plot.clear()
         plot.setLabel("bottom", f"{sweep.label} meter ($, {wallet.coins} coins)")
         plot.plot(self.meters, self.returns, pen=pg.mkPen(BAR_COLOR, width=2))
         target = 100 - cashback * 100

@@ -6,6 +6,7 @@ the figures come from the view's jobs.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from PySide6.QtCore import Qt, Signal
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.bankroll.money import Money, Progressive
 from vptrainer.core.bankroll.texts import (
+    bets_text,
     chance_text,
     dollars_text,
     long_run_text,
@@ -36,8 +38,9 @@ from vptrainer.core.bankroll.texts import (
 )
 from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.engine.sweep import SweepResult
+from vptrainer.core.features.games import TITLES
 from vptrainer.gui.bankroll.charts import FanChart, MeterChart, RiskCurveChart
-from vptrainer.gui.jobs.bankroll import FanFigures, RiskFigures, SessionFigures
+from vptrainer.gui.jobs.bankroll import FanFigures, Priced, RiskFigures, SessionFigures
 from vptrainer.gui.style import HINT_STYLE, NOTICE_STYLE
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -81,6 +84,31 @@ def _item(text: str, *, right: bool = True, bold: bool = False, tip: str = "") -
     return item
 
 
+def subject_name(priced: Priced) -> str:
+    """The game priced: the table's name, or the feature game on it."""
+    subject = priced.subject
+    if subject.feature is None:
+        return subject.table.name
+    return f"{TITLES[subject.feature]} on {subject.table.name}"
+
+
+def round_std_dev(priced: Priced) -> float:
+    """A feature game's round: the standard deviation of its result, in bets of one line."""
+    rounds = priced.rounds
+    if rounds is None:
+        return 0.0
+    x = rounds.pays / rounds.pay_scale
+    p = rounds.probs / rounds.probs.sum()
+    mean = float(p @ x)
+    return math.sqrt(max(0.0, float(p @ (x * x)) - mean * mean))
+
+
+def round_stake(priced: Priced, lines: int) -> Fraction:
+    """Bets of one line a round costs."""
+    stake = priced.stake
+    return Fraction(lines) if stake is None else stake
+
+
 class RiskPanel(QWidget):
     """The long run: ``r``, the risk of the bankroll, bankrolls for risks, the risk curve."""
 
@@ -93,6 +121,7 @@ class RiskPanel(QWidget):
         bold.setBold(True)
         self.ruin_label.setFont(bold)
         self.spread_label = _label("lineSpreadLabel", hint=True)
+        self.hourly_label = _label("hourlyLabel")
         self.table = _table("bankrollTable", ["Risk of ruin", "Bankroll", "Dollars"])
         self.table.setMinimumWidth(250)
         self.table.setMaximumWidth(340)
@@ -105,8 +134,10 @@ class RiskPanel(QWidget):
         layout.addWidget(self.ruin_label)
         layout.addWidget(self.long_run_label)
         layout.addWidget(self.spread_label)
+        layout.addWidget(self.hourly_label)
         layout.addLayout(row, 1)
         self._figures: RiskFigures | None = None
+        self._speed = 600
 
     def show_pending(self, text: str) -> None:
         """Say why there are no figures yet."""
@@ -114,29 +145,40 @@ class RiskPanel(QWidget):
         self.ruin_label.setText(text)
         self.long_run_label.setText("")
         self.spread_label.setText("")
+        self.hourly_label.setText("")
         self.table.setRowCount(0)
         self.chart.show_none(text)
 
-    def show_figures(self, figures: RiskFigures, wallet: Money) -> None:
-        """Show the long-run figures (dollars with ``wallet``)."""
-        self._figures = figures
-        req, lr = figures.request, figures.long_run
-        result = req.result
-        self.chart.set_table_name(result.table.name)
+    def show_figures(self, figures: RiskFigures, wallet: Money, speed: int = 600) -> None:
+        """Show the long-run figures (dollars with ``wallet``, hours at ``speed`` rounds
+        an hour)."""
+        self._figures, self._speed = figures, speed
+        req, lr, priced = figures.request, figures.long_run, figures.priced
+        self.chart.set_table_name(subject_name(priced))
         bankroll = float(req.bankroll)
-        self.long_run_label.setText(long_run_text(lr, result.return_exact))
+        self.long_run_label.setText(long_run_text(lr, priced.return_exact))
         self.long_run_label.setStyleSheet(NOTICE_STYLE if lr.certain else "")
         self.ruin_label.setText(
             f"Risk of ruin with {money_text(bankroll, wallet)}: "
             f"{'100%' if lr.certain else percent_text(figures.risk_of_ruin)}"
         )
         row = next((r for r in figures.multi_play if r.lines == req.lines), None)
-        if row is not None:
+        stake = round_stake(priced, req.lines)
+        sd = 0.0
+        if priced.rounds is not None:
+            sd = round_std_dev(priced)
+            game, cost = TITLES[str(priced.subject.feature)], float(stake)
+            self.spread_label.setText(
+                f"A round of {game} costs {cost:g} bets; its standard deviation is {sd:.4f} bets."
+            )
+        elif row is not None:
+            sd = row.std_dev
             per = f"{row.std_dev_per_line:.4f}"
             self.spread_label.setText(
                 f"{req.lines} line{'s' if req.lines > 1 else ''} a round: standard deviation "
                 f"{row.std_dev:.4f} bets a round, {per} per line"
             )
+        self._show_hourly(lr.edge * float(stake), sd, bankroll, wallet, speed)
         self.table.setRowCount(len(figures.bankrolls))
         for i, (p, bets) in enumerate(figures.bankrolls):
             mine = abs(p - req.risk) < 1e-12
@@ -162,10 +204,29 @@ class RiskPanel(QWidget):
                 lines=req.lines,
             )
 
-    def refresh_money(self, wallet: Money) -> None:
-        """Show the dollars of another denomination or coins."""
+    def _show_hourly(
+        self, per_round: float, sd: float, bankroll: float, wallet: Money, speed: int
+    ) -> None:
+        """The average result and the swing of an hour, and how long the bankroll lasts."""
+        bet = float(wallet.bet)
+        hour = per_round * speed
+        swing = sd * math.sqrt(speed)
+        result, result_dollars = bets_text(hour, signed=True), dollars_text(hour * bet, signed=True)
+        spread, spread_dollars = bets_text(swing), dollars_text(swing * bet)
+        text = (
+            f"At {speed:,} rounds an hour: an average result of {result} ({result_dollars}) an "
+            f"hour, give or take {spread} ({spread_dollars}) for one standard deviation."
+        )
+        if hour < 0:
+            hours = bankroll / -hour
+            lasts = f"The average loss uses up the bankroll in about {hours:,.1f} hours."
+            text = f"{text} {lasts}"
+        self.hourly_label.setText(text)
+
+    def refresh_money(self, wallet: Money, speed: int = 600) -> None:
+        """Show the dollars of another denomination or coins, the hours at ``speed``."""
         if self._figures is not None:
-            self.show_figures(self._figures, wallet)
+            self.show_figures(self._figures, wallet, speed)
 
 
 class SessionOddsPanel(QWidget):
@@ -208,6 +269,7 @@ class SessionOddsPanel(QWidget):
         layout.addLayout(row, 1)
         self._odds: SessionFigures | None = None
         self._fan: FanFigures | None = None
+        self._speed = 600
 
     def show_odds_pending(self, text: str) -> None:
         """No odds yet: say why."""
@@ -223,15 +285,38 @@ class SessionOddsPanel(QWidget):
         self.chart.show_none(text)
         self.fan_note.setText("")
 
-    def show_odds(self, figures: SessionFigures, wallet: Money) -> None:
-        """Show the session's chances."""
-        self._odds = figures
-        odds, req = figures.odds, figures.request
-        goal = f", stopping {money_text(req.goal, wallet, signed=True)} ahead" if req.goal else ""
-        self.title.setText(
-            f"{req.result.table.name}: {req.hands:,} rounds of {req.lines} "
-            f"line{'s' if req.lines > 1 else ''} from {money_text(req.bankroll, wallet)}{goal}"
+    def show_odds(self, figures: SessionFigures, wallet: Money, speed: int = 600) -> None:
+        """Show the session's chances (dollars with ``wallet``, hours at ``speed``)."""
+        self._odds, self._speed = figures, speed
+        odds, req, priced = figures.odds, figures.request, figures.priced
+        hours = req.hands / speed
+        if priced.rounds is not None:
+            text = (
+                "{name}: {hands:,} rounds from {bankroll}, "
+                "about {hours:,.1f} hours at {speed:,} an hour."
+            )
+        elif req.lines > 1:
+            text = (
+                "{name}: {hands:,} rounds of {lines} lines from {bankroll}, "
+                "about {hours:,.1f} hours at {speed:,} an hour."
+            )
+        else:
+            text = (
+                "{name}: {hands:,} rounds of 1 line from {bankroll}, "
+                "about {hours:,.1f} hours at {speed:,} an hour."
+            )
+        text = text.format(
+            name=subject_name(priced),
+            hands=req.hands,
+            lines=req.lines,
+            bankroll=money_text(req.bankroll, wallet),
+            hours=hours,
+            speed=speed,
         )
+        if req.goal:
+            stop = f"The session stops {money_text(req.goal, wallet, signed=True)} ahead."
+            text = f"{text} {stop}"
+        self.title.setText(text)
         self.broke_label.setText(chance_text(odds.p_broke, odds.p_broke_se))
         self.goal_label.setText(
             "no goal" if odds.p_goal is None else chance_text(odds.p_goal, odds.p_goal_se)
@@ -240,9 +325,9 @@ class SessionOddsPanel(QWidget):
         self.royal_label.setText(
             "no royal line" if odds.p_royal is None else chance_text(odds.p_royal, odds.p_royal_se)
         )
-        self.expected_label.setText(
-            f"{money_text(figures.expected, wallet, signed=True)} if every round is played"
-        )
+        total = money_text(figures.expected, wallet, signed=True)
+        hourly = dollars_text(figures.expected / hours * float(wallet.bet), signed=True)
+        self.expected_label.setText(f"{total} if every round is played, {hourly} an hour.")
         if odds.method == "exact":
             self.method_label.setText("Exact recursion over the bankroll.")
         else:
@@ -254,7 +339,7 @@ class SessionOddsPanel(QWidget):
         """Show the fan chart of the running result."""
         self._fan = figures
         q = figures.quantiles
-        self.chart.set_table_name(figures.request.result.table.name)
+        self.chart.set_table_name(subject_name(figures.priced))
         self.chart.show_fan(q, bankroll=bankroll, goal=goal)
         n = len(q.levels)
         levels = ", ".join(
@@ -271,10 +356,10 @@ class SessionOddsPanel(QWidget):
             f"at the goal): the bands hold {levels} of the sessions, around the median; {how}."
         )
 
-    def refresh_money(self, wallet: Money) -> None:
-        """Show the dollars of another denomination or coins."""
+    def refresh_money(self, wallet: Money, speed: int = 600) -> None:
+        """Show the dollars of another denomination or coins, the hours at ``speed``."""
         if self._odds is not None:
-            self.show_odds(self._odds, wallet)
+            self.show_odds(self._odds, wallet, speed)
 
 
 class MultiPlayPanel(QWidget):
@@ -306,7 +391,12 @@ class MultiPlayPanel(QWidget):
 
     def show_figures(self, figures: RiskFigures) -> None:
         """Show the multi-play rows, the chosen number of lines in bold."""
-        result = figures.request.result
+        result = figures.priced.analysis
+        if result is None:
+            self.show_pending(
+                "A feature game plays its own lines: the multi-play table is the base game's."
+            )
+            return
         v, c = result.variance_exact, result.covariance_exact
         self.covariance_label.setText(
             f"{result.table.name}: one line's variance v = {float(v):.6f}; covariance of two "

@@ -4,9 +4,14 @@
 compare page. It works on the Analyze view's table (:meth:`table_changed` follows its
 edits) and asks, while it is shown, for what its pages show (:meth:`wanted`): the
 table's analysis, then the long-run risk, the session odds and the fan of session
-results, the royal sweep while the progressive page is shown, and the tables compared
-while the compare page is. The analysis and the sweep are shared with the Analyze
-view through the result store.
+results, the royal sweep while the progressive page is shown, the rising meter's value
+while its page is, and the tables compared while the compare page is. The analysis and
+the sweep are shared with the Analyze view through the result store.
+
+The risk and session figures price the game as the bet is paid: the table's short pays
+below max bet, the royal at the progressive meter when asked, and any feature game
+(:class:`~vptrainer.gui.jobs.bankroll.Subject`). The inputs are remembered between runs
+when the view is given the app's settings.
 """
 
 from __future__ import annotations
@@ -28,19 +33,21 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.bankroll.compare import TableComparison
-from vptrainer.core.bankroll.money import progressive
+from vptrainer.core.bankroll.money import priced_table, progressive
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.errors import VPError
-from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.games.paytable import MAX_COINS, PayTable
+from vptrainer.gui import settings as prefs
 from vptrainer.gui.bankroll.compare import ComparePage
-from vptrainer.gui.bankroll.inputs import BankrollInputs
+from vptrainer.gui.bankroll.inputs import BankrollInputs, Inputs
 from vptrainer.gui.bankroll.panels import (
     MultiPlayPanel,
     ProgressivePanel,
     RiskPanel,
     SessionOddsPanel,
 )
+from vptrainer.gui.bankroll.rising import RisingPanel
 from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
 from vptrainer.gui.jobs.bankroll import (
     CompareRequest,
@@ -51,8 +58,10 @@ from vptrainer.gui.jobs.bankroll import (
     RiskRequest,
     SessionFigures,
     SessionRequest,
+    Subject,
 )
 from vptrainer.gui.jobs.engine import AnalysisRequest, SweepRequest
+from vptrainer.gui.jobs.rising import RisingFigures, RisingRequest
 from vptrainer.gui.widgets.plot_chart import PlotChart
 
 DEBOUNCE_MS = 250
@@ -72,20 +81,26 @@ class BankrollView(QWidget):
         jobs: Jobs,
         current_table: Callable[[], PayTable] | None = None,
         parent: QWidget | None = None,
+        settings: prefs.Settings | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("bankrollView")
         self._current_table = current_table
+        self.settings = settings
         self.store = jobs.store
         self.table: PayTable | None = current_table() if current_table is not None else None
         self.result: AnalysisResult | None = None
         self._meter_table: PayTable | None = None
+        self.subject: Subject | None = None  # what the risk figures price now
 
-        self.inputs = BankrollInputs()
+        self.inputs = BankrollInputs(settings)
         self.risk_page = RiskPanel()
         self.session_page = SessionOddsPanel()
         self.multi_page = MultiPlayPanel()
         self.progressive_page = ProgressivePanel()
+        self.rising_page = RisingPanel()
+        if settings is not None:
+            self._remember_rising(settings)
         self.compare_page = ComparePage(current_table)
 
         self.title = QLabel(_WAITING)
@@ -108,7 +123,10 @@ class BankrollView(QWidget):
         self.debounce.timeout.connect(self.update_jobs)
         self.inputs.changed.connect(self.debounce.start)
         self.inputs.moneyChanged.connect(self._on_money)
-        self.progressive_page.meterChanged.connect(self._show_progressive)
+        self.progressive_page.meterChanged.connect(self._meter_edited)
+        self.inputs.meterEdited.connect(self._meter_edited)
+        self.rising_page.meterEdited.connect(self._meter_edited)
+        self.rising_page.changed.connect(self.debounce.start)
         self.compare_page.compareRequested.connect(self._compare)
         self.compare_page.statusMessage.connect(self.statusMessage)
         for chart in self.charts:
@@ -129,6 +147,7 @@ class BankrollView(QWidget):
         self.outputs.addTab(self.session_page, "Session")
         self.outputs.addTab(self.multi_page, "Multi-play")
         self.outputs.addTab(self.progressive_page, "Progressive")
+        self.outputs.addTab(self.rising_page, "Rising meter")
         self.outputs.currentChanged.connect(self.update_jobs)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
@@ -160,7 +179,12 @@ class BankrollView(QWidget):
     @property
     def charts(self) -> list[PlotChart]:
         """Every chart of the view, for File > Export."""
-        return [self.risk_page.chart, self.session_page.chart, self.progressive_page.chart]
+        return [
+            self.risk_page.chart,
+            self.session_page.chart,
+            self.progressive_page.chart,
+            self.rising_page.chart,
+        ]
 
     # ---------------------------------------------------------------- the table
 
@@ -200,21 +224,31 @@ class BankrollView(QWidget):
             v = self.inputs.values()
         except VPError:
             return wants
+        wants += self._rising_wants(result, v)
+        try:
+            subject = self._subject(v)
+        except VPError as exc:
+            self.subject = None
+            self._show_priced_pending(str(exc))
+            return wants
+        if subject != self.subject:
+            self.subject = subject
+            self._show_priced_pending("Computing…")
         wants += [
             Want(
-                RiskRequest(result, v.lines, v.cashback, v.bankroll, v.risk),
+                RiskRequest(subject, v.lines, v.cashback, v.bankroll, v.risk),
                 self.show_risk,
                 self._risk_failed,
                 self._risk_waiting,
             ),
             Want(
-                FanRequest(result, v.hands, v.lines, v.cashback),
+                FanRequest(subject, v.hands, v.lines, v.cashback),
                 self.show_fan,
                 self._fan_failed,
                 self._fan_waiting,
             ),
             Want(
-                SessionRequest(result, v.bankroll, v.hands, v.goal, v.cashback, v.lines),
+                SessionRequest(subject, v.bankroll, v.hands, v.goal, v.cashback, v.lines),
                 self.show_session,
                 self._session_failed,
                 self._session_waiting,
@@ -230,6 +264,36 @@ class BankrollView(QWidget):
                 )
             )
         return wants
+
+    def _subject(self, v: Inputs) -> Subject:
+        """What the risk figures price: the table as the bet is paid (short pays below max
+        bet, the royal at the meter when asked), as the base game or a feature game."""
+        assert self.table is not None
+        meter_pay = None if v.meter is None else v.wallet.pay_per_coin(v.meter)
+        table = priced_table(self.table, coins=min(v.wallet.coins, MAX_COINS), meter_pay=meter_pay)
+        return Subject(table, v.feature)
+
+    def _rising_wants(self, result: AnalysisResult, v: Inputs) -> list[Want[Any]]:
+        """The rising meter's value, while its page is shown."""
+        if self.outputs.currentWidget() is not self.rising_page:
+            return []
+        page = self.rising_page
+        if v.wallet.coins < MAX_COINS:
+            page.show_pending(
+                f"A progressive meter pays a max bet only: choose {MAX_COINS} coins per bet "
+                "or more (Money, on the left)."
+            )
+            return []
+        meter = v.wallet.bets(self.inputs.meter) * v.wallet.coins  # coins of a max-bet royal
+        request = RisingRequest(
+            result.table,
+            meter,
+            page.rate,
+            v.wallet.coins,
+            page.players,
+            page.policy,  # type: ignore[arg-type]
+        )
+        return [Want(request, self.show_rising, self._rising_failed, self._rising_waiting)]
 
     def update_jobs(self) -> None:
         """Ask for what the pages on screen show (the compare page's tables chosen first)."""
@@ -278,6 +342,12 @@ class BankrollView(QWidget):
     def _sweep_failed(self, message: str) -> None:
         self._failed("sweep", message, self.progressive_page.show_pending)
 
+    def _rising_failed(self, message: str) -> None:
+        self._failed("rising meter", message, self.rising_page.show_pending)
+
+    def _rising_waiting(self) -> None:
+        self.rising_page.show_pending("Computing the rising meter…")
+
     def _risk_waiting(self) -> None:
         self.risk_page.show_pending("Computing…")
 
@@ -300,31 +370,34 @@ class BankrollView(QWidget):
         r = result
         self.title.setText(f"{r.table.name}: return {r.return_float * 100:.4f}%")
         if self._meter_table != r.table:
+            first = self._meter_table is None
             self._meter_table = r.table
-            royal = r.categories[0].pays if r.categories else Fraction(0)
-            self.progressive_page.set_meter(float(royal * self.inputs.wallet.bet))
+            if not (first and self.inputs.remembered_meter):  # else the last run's meter
+                royal = r.categories[0].pays if r.categories else Fraction(0)
+                self._set_meter(float(royal * self.inputs.wallet.bet))
         if r.table.lines:
             self._show_waiting("Computing…")
         else:
             self._show_waiting("This table pays nothing: nothing to compute.")
 
-    def _shows(self, result: AnalysisResult) -> bool:
-        return self.result is not None and result.table == self.result.table
+    def _shows(self, subject: Subject) -> bool:
+        return self.result is not None and subject == self.subject
 
     def show_risk(self, figures: RiskFigures) -> None:
         """The long-run risk and the multi-play table."""
-        if self._shows(figures.request.result):
-            self.risk_page.show_figures(figures, self.inputs.wallet)
+        if self._shows(figures.request.subject):
+            self.risk_page.show_figures(figures, self.inputs.wallet, self.inputs.values().speed)
             self.multi_page.show_figures(figures)
 
     def show_session(self, figures: SessionFigures) -> None:
         """A session's odds."""
-        if self._shows(figures.request.result):
-            self.session_page.show_odds(figures, self.inputs.wallet)
+        if self._shows(figures.request.subject):
+            speed = self.inputs.values().speed
+            self.session_page.show_odds(figures, self.inputs.wallet, speed)
 
     def show_fan(self, figures: FanFigures) -> None:
         """The fan of a session's running result."""
-        if not self._shows(figures.request.result):
+        if not self._shows(figures.request.subject):
             return
         v = self.inputs.values()
         self.session_page.show_fan(
@@ -335,6 +408,12 @@ class BankrollView(QWidget):
         """The royal sweep, for the progressive page."""
         self._show_progressive()
 
+    def show_rising(self, figures: RisingFigures) -> None:
+        """The rising meter's value at the meter, its break-even and its chart."""
+        if self.result is not None and figures.request.table == self.result.table:
+            v = self.inputs.values()
+            self.rising_page.show_figures(figures, v.wallet, v.speed)
+
     def show_comparison(self, found: Comparison) -> None:
         """The tables compared."""
         if found.tables == self.compare_page.tables():
@@ -343,11 +422,41 @@ class BankrollView(QWidget):
     def _show_waiting(self, text: str) -> None:
         if self.result is None:
             self.title.setText(text)
+        self.subject = None
+        self._show_priced_pending(text)
+        self.progressive_page.show_pending(text)
+        self.rising_page.show_pending(text)
+
+    def _show_priced_pending(self, text: str) -> None:
         self.risk_page.show_pending(text)
         self.session_page.show_odds_pending(text)
         self.session_page.show_fan_pending(text)
         self.multi_page.show_pending(text)
-        self.progressive_page.show_pending(text)
+
+    # ----------------------------------------------------------------- the meter
+
+    def _set_meter(self, dollars: float) -> None:
+        """Show one meter on every page that edits it (asking for nothing)."""
+        self.inputs.set_meter(dollars)
+        self.progressive_page.set_meter(dollars)
+        self.rising_page.set_meter(dollars)
+        if self.settings is not None:
+            self.settings.set(prefs.BANKROLL_METER, float(dollars))
+
+    def _meter_edited(self, dollars: float) -> None:
+        self._set_meter(dollars)
+        self._show_progressive()
+        if self.inputs.meter_check.isChecked() or self.outputs.currentWidget() is self.rising_page:
+            self.debounce.start()
+
+    def _remember_rising(self, settings: prefs.Settings) -> None:
+        page = self.rising_page
+        page.rate_spin.setValue(settings.get(prefs.BANKROLL_RATE))
+        page.players_spin.setValue(settings.get(prefs.BANKROLL_PLAYERS))
+        page.rate_spin.valueChanged.connect(lambda v: settings.set(prefs.BANKROLL_RATE, float(v)))
+        page.players_spin.valueChanged.connect(
+            lambda v: settings.set(prefs.BANKROLL_PLAYERS, int(v))
+        )
 
     def _show_progressive(self) -> None:
         result = self.result
@@ -367,10 +476,13 @@ class BankrollView(QWidget):
         self.progressive_page.show_progressive(sweep, v.wallet, at, plain, result.table.name)
 
     def _on_money(self) -> None:
-        wallet = self.inputs.wallet
-        self.risk_page.refresh_money(wallet)
-        self.session_page.refresh_money(wallet)
+        v = self.inputs.values()
+        self.risk_page.refresh_money(v.wallet, v.speed)
+        self.session_page.refresh_money(v.wallet, v.speed)
         self._show_progressive()
+        figures = self.rising_page.figures
+        if figures is not None and self.outputs.currentWidget() is self.rising_page:
+            self.debounce.start()  # the meter in coins follows the denomination
 
     @property
     def comparison(self) -> TableComparison | None:

@@ -1,8 +1,11 @@
-"""The Bankroll view's requests: the long-run risk, a session's odds, the fan of its
-running result, and tables compared.
+"""The Bankroll view's requests: what a round is (:class:`PricedRequest`), the long-run
+risk, a session's odds, the fan of its running result, and tables compared.
 
-Each request carries the table's analysis (its answer is one of that table's); it is
-named by the table and the inputs, so an answer shown once is shown again from the
+A :class:`Subject` is what the figures price: the table as a bet of that many coins is
+paid (its short pays below max bet) with the royal at a progressive meter, played as
+the base game or as a feature game (Multi-Strike, Super Times Pay...). The risk,
+session and fan requests are named by the subject and the inputs and build on its
+:class:`Priced` round (``need``), so an answer shown once is shown again from the
 result store, and a late answer to an old request is told to nobody.
 """
 
@@ -10,8 +13,7 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar
 
@@ -28,6 +30,7 @@ if TYPE_CHECKING:  # the figures' modules load numba: imported by the requests
     from vptrainer.core.bankroll.compare import TableComparison
     from vptrainer.core.bankroll.fan import ResultQuantiles
     from vptrainer.core.bankroll.risk import LongRunRisk, SessionOdds
+    from vptrainer.core.bankroll.rounds import RoundOutcomes
     from vptrainer.core.engine.analysis import AnalysisResult
     from vptrainer.core.engine.report import MultiPlayRow
 
@@ -37,26 +40,86 @@ CURVE_POINTS = 241
 
 
 @dataclass(frozen=True)
+class Subject:
+    """What the figures price: ``table`` as the bet is paid (short pays, a meter), played
+    as the base game (``feature`` None) or as the feature game ``feature``."""
+
+    table: PayTable
+    feature: str | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Priced:
+    """A subject's round: the base game's analysis, or a feature game's round as a
+    distribution (its stake in bets of one line, its exact return)."""
+
+    subject: Subject
+    analysis: AnalysisResult | None
+    rounds: RoundOutcomes | None
+    return_exact: Fraction
+
+    @property
+    def outcomes(self) -> AnalysisResult | RoundOutcomes:
+        """What the bankroll functions take."""
+        found = self.analysis if self.analysis is not None else self.rounds
+        assert found is not None
+        return found
+
+    @property
+    def stake(self) -> Fraction | None:
+        """Bets of one line a feature game's round costs (None: the base game's lines)."""
+        return None if self.rounds is None else self.rounds.bet
+
+
+@dataclass(frozen=True)
+class PricedRequest(Request[Priced]):
+    """A subject's round: the analysis of the priced table (shared with every view),
+    or the feature game's exact analysis and its round's distribution."""
+
+    priority: ClassVar[Priority] = Priority.FIRST
+    keep: ClassVar[int] = 8
+    label: ClassVar[str] = "round's outcomes"
+
+    subject: Subject
+
+    def run(self, progress: Progress, cancel: threading.Event) -> Priced:
+        subject = self.subject
+        if subject.feature is None:
+            analysis = need(AnalysisRequest(subject.table), progress, cancel)
+            return Priced(subject, analysis, None, analysis.return_exact)
+        from vptrainer.core.bankroll.rounds import TooLarge
+        from vptrainer.core.errors import VPError
+        from vptrainer.core.features.games import FeatureRequest, run_feature
+
+        found = run_feature(
+            subject.table, FeatureRequest(game=subject.feature), progress=progress, cancel=cancel
+        )
+        try:
+            rounds = found.round_outcomes
+        except TooLarge as exc:
+            raise VPError(f"{exc}: the round of this game is too large to count") from None
+        return Priced(subject, None, rounds, found.return_exact)
+
+
+@dataclass(frozen=True)
 class RiskRequest(Request["RiskFigures"]):
-    """The long run: one table's result, lines, cash back, a bankroll and a risk."""
+    """The long run: a subject's round, lines, cash back, a bankroll and a risk."""
 
     label: ClassVar[str] = "long-run risk"
 
-    result: AnalysisResult = field(compare=False)
+    subject: Subject
     lines: int
     cashback: Fraction
     bankroll: Fraction
     risk: float
 
-    @property
-    def key(self) -> Hashable:
-        return (self.result.table, self.lines, self.cashback, self.bankroll, self.risk)
-
     def run(self, progress: Progress, cancel: threading.Event) -> RiskFigures:
         from vptrainer.core.bankroll.risk import STANDARD_RISKS, long_run_risk
         from vptrainer.core.engine.report import multi_play_rows
 
-        lr = long_run_risk(self.result, cashback=self.cashback, lines=self.lines)
+        priced = need(PricedRequest(self.subject), progress, cancel)
+        lines = self.lines if priced.analysis is not None else 1
+        lr = long_run_risk(priced.outcomes, cashback=self.cashback, lines=lines)
         if cancel.is_set():
             raise Cancelled("risk cancelled")
         risks = sorted({*STANDARD_RISKS, self.risk})
@@ -68,9 +131,10 @@ class RiskRequest(Request["RiskFigures"]):
             top = max(float(self.bankroll) * 1.25, lr.bankroll_for(0.001) or 1.0)
             xs = np.linspace(0.0, top, CURVE_POINTS)
             ys = np.exp(lr.log_r * xs)
-        rows = multi_play_rows(self.result, LINE_CHOICES)
+        rows = () if priced.analysis is None else multi_play_rows(priced.analysis, LINE_CHOICES)
         return RiskFigures(
             request=self,
+            priced=priced,
             long_run=lr,
             risk_of_ruin=lr.risk(self.bankroll),
             bankrolls=bankrolls,
@@ -85,6 +149,7 @@ class RiskFigures:
     """The long-run figures: ``r``, the risk for the bankroll, bankrolls for risks, the curve."""
 
     request: RiskRequest
+    priced: Priced
     long_run: LongRunRisk
     risk_of_ruin: float
     bankrolls: tuple[tuple[float, float | None], ...]  # (risk, bets), ascending risk
@@ -95,44 +160,37 @@ class RiskFigures:
 
 @dataclass(frozen=True)
 class SessionRequest(Request["SessionFigures"]):
-    """A session: bankroll, hands, goal (None: none), cash back and lines."""
+    """A session of a subject: bankroll, hands, goal (None: none), cash back and lines."""
 
     label: ClassVar[str] = "session odds"
 
-    result: AnalysisResult = field(compare=False)
+    subject: Subject
     bankroll: Fraction
     hands: int
     goal: Fraction | None
     cashback: Fraction
     lines: int
 
-    @property
-    def key(self) -> Hashable:
-        return (
-            self.result.table,
-            self.bankroll,
-            self.hands,
-            self.goal,
-            self.cashback,
-            self.lines,
-        )
-
     def run(self, progress: Progress, cancel: threading.Event) -> SessionFigures:
+        from vptrainer.core.bankroll.money import expected_result
         from vptrainer.core.bankroll.risk import session_odds
 
+        priced = need(PricedRequest(self.subject), progress, cancel)
+        lines = self.lines if priced.analysis is not None else 1
         odds = session_odds(
-            self.result,
+            priced.outcomes,
             bankroll=self.bankroll,
             hands=self.hands,
             goal=self.goal,
             cashback=self.cashback,
-            lines=self.lines,
+            lines=lines,
             progress=progress,
             cancel=cancel,
         )
-        r = self.result
-        expected = self.hands * self.lines * float(r.return_exact + self.cashback - 1)
-        return SessionFigures(self, odds, expected)
+        expected = expected_result(
+            priced.outcomes, hands=self.hands, cashback=self.cashback, lines=lines
+        )
+        return SessionFigures(self, priced, odds, float(expected))
 
 
 @dataclass(frozen=True, eq=False)
@@ -140,6 +198,7 @@ class SessionFigures:
     """A session's odds and its average result (bets) when every round is played."""
 
     request: SessionRequest
+    priced: Priced
     odds: SessionOdds
     expected: float
 
@@ -150,27 +209,24 @@ class FanRequest(Request["FanFigures"]):
 
     label: ClassVar[str] = "session results"
 
-    result: AnalysisResult = field(compare=False)
+    subject: Subject
     hands: int
     lines: int
     cashback: Fraction
 
-    @property
-    def key(self) -> Hashable:
-        return (self.result.table, self.hands, self.lines, self.cashback)
-
     def run(self, progress: Progress, cancel: threading.Event) -> FanFigures:
         from vptrainer.core.bankroll.fan import result_quantiles
 
+        priced = need(PricedRequest(self.subject), progress, cancel)
         found = result_quantiles(
-            self.result,
+            priced.outcomes,
             hands=self.hands,
-            lines=self.lines,
+            lines=self.lines if priced.analysis is not None else 1,
             cashback=self.cashback,
             progress=progress,
             cancel=cancel,
         )
-        return FanFigures(self, found)
+        return FanFigures(self, priced, found)
 
 
 @dataclass(frozen=True, eq=False)
@@ -178,6 +234,7 @@ class FanFigures:
     """The levels of the running result, for the fan chart."""
 
     request: FanRequest
+    priced: Priced
     quantiles: ResultQuantiles
 
 
