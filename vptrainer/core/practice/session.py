@@ -312,7 +312,11 @@ class PracticeSession:
         self._hand_bet = self._bet
         self._hand_lines = self._lines
         self.mode.dealing(self._hand_lines)
-        self._evs = self.mode.graded_against(self.prepared, hand)
+        try:
+            self._evs = self.mode.graded_against(self.prepared, hand)
+        except Exception:
+            self.dealer.abandon()  # no hand waits for a draw it cannot be graded
+            raise
         self._checked = None
         self._assistance = Assistance.REPLAY if replay else Assistance.NONE
         self._warned = None

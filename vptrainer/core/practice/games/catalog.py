@@ -15,6 +15,9 @@ from vptrainer.core.practice.games.wheel_dream import DreamCardMode, WheelPokerM
 from vptrainer.core.practice.modes import PlayMode
 
 Progress = Callable[[int, int], None]
+_KEEP = 8  # solved games remembered (a solve takes a second or two)
+_SOLVED: dict[tuple[str, PayTable, int], object] = {}
+_SOLVED_LOCK = threading.Lock()
 
 
 class SuperTimesPayMode(BaseStrategyMode):
@@ -135,7 +138,8 @@ def solve_game(
     cancel: threading.Event | None = None,
 ) -> object:
     """The solved game a mode of ``name`` needs on ``table`` with ``lines`` lines (the
-    long work: an Ultimate X solve, a feature game's analysis).
+    long work: an Ultimate X solve, a feature game's analysis; the last few are
+    remembered).
 
     Raises
     ------
@@ -143,6 +147,26 @@ def solve_game(
         When the table cannot be played as that game (no Ultimate X family, a table
         with deal bonuses...), or ``name`` needs no solution.
     """
+    key = (name, table, lines)
+    with _SOLVED_LOCK:
+        found = _SOLVED.get(key)
+    if found is not None:
+        return found
+    solved = _solve(name, table, lines, progress, cancel)
+    with _SOLVED_LOCK:
+        _SOLVED[key] = solved
+        while len(_SOLVED) > _KEEP:
+            del _SOLVED[next(iter(_SOLVED))]
+    return solved
+
+
+def _solve(
+    name: str,
+    table: PayTable,
+    lines: int,
+    progress: Progress | None,
+    cancel: threading.Event | None,
+) -> object:
     if name == UltimateXMode.name:
         from vptrainer.core.features.ultimate_x.multipliers import resolve_multipliers
         from vptrainer.core.features.ultimate_x.solver import UltimateXGame, solve

@@ -80,6 +80,10 @@ class FeatureMode(PlayMode):
     def coins_bet(self, bet: int, lines: int) -> int:
         return self.coins_per_line * lines * bet // MAX_BET
 
+    def values_note(self) -> str:
+        """What the hold values of a hand count (the hold table's title says it)."""
+        return ""
+
     def _feature(self, result: HandResult, paid: Fraction, **detail: object) -> HandResult:
         """``result`` with this game's bet, extra pay and state."""
         play = FeaturePlay(
@@ -103,3 +107,6 @@ class BaseStrategyMode(FeatureMode):
 
     def coins_bet(self, bet: int, lines: int) -> int:
         return bet * lines
+
+    def values_note(self) -> str:
+        return "the base game's EVs"

@@ -101,6 +101,9 @@ class MultiStrikeMode(FeatureMode):
         up = result.payout.wins or self.free_ride
         self.level = self._dealt_level + 1 if up and self._dealt_level < self._levels else 1
 
+    def values_note(self) -> str:
+        return f"value on level {self._dealt_level}, the next level counted"
+
     def dealt_note(self, evs: HandEVs) -> str:
         level, levels, m = self._dealt_level, self._levels, self._multiplier
         text = f"Level {level} of {levels} pays {m}x."

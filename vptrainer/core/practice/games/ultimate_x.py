@@ -138,6 +138,11 @@ class UltimateXMode(FeatureMode):
             return None
         return class_deal(suit_classes(table.game), result.changing_classes, rng)
 
+    def values_note(self) -> str:
+        return (
+            f"value at {sum(self._hand)}x per coin of a line, the next hand's multipliers counted"
+        )
+
     def dealt_note(self, evs: HandEVs) -> str:
         hand = self._hand
         if len(hand) == 1:

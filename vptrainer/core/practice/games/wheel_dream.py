@@ -60,6 +60,9 @@ class WheelPokerMode(FeatureMode):
         wheel = result.hold_values(base.hand)
         return revalued(base, {h.mask: h.ev for h in wheel.holds}, [h.mask for h in wheel.best])
 
+    def values_note(self) -> str:
+        return "EV with the wheel's mean prize"
+
     def settled(self, result: HandResult) -> HandResult:
         assert self._table is not None
         wheel: WheelResult = self._solved(self._table, result.lines)
