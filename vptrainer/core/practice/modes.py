@@ -31,6 +31,7 @@ and the app's practice view stay as they are.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar
 
 import numpy as np
@@ -66,6 +67,11 @@ class PlayMode:
             For a number of lines this mode does not play.
         """
         return check_lines(lines)
+
+    def session_return(self, optimal: Fraction | None) -> Fraction | None:
+        """The optimal return the session measures the player's return by, from the
+        table's (``None``: unknown; a feature game's grades are in other units)."""
+        return optimal
 
     def dealing(self, lines: int) -> None:
         """A hand of ``lines`` lines is being dealt (:meth:`graded_against` follows)."""

@@ -218,7 +218,7 @@ class Trainer:
             seed=self.seed,
             bet=self.bet,
             threshold=self.threshold,
-            optimal_return=self._optimal.get(prepared.table),
+            optimal_return=self.mode.session_return(self._optimal.get(prepared.table)),
             lines=self.lines,
             mode=self.mode,
         )
@@ -240,7 +240,7 @@ class Trainer:
         session = self.session
         if session is None or session.table != table:
             return False
-        session.set_optimal_return(optimal)
+        session.set_optimal_return(self.mode.session_return(optimal))
         return True
 
     def optimal_return(self, table: PayTable) -> Fraction | None:

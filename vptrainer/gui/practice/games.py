@@ -89,6 +89,7 @@ class GameStrip(QWidget):
             cancel_tip="Stop solving the game (practise it once it is solved)",
             bar_width=140,
         )
+        self.progress.hide()  # shown while a solve runs
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(3)
@@ -174,6 +175,7 @@ class GameStrip(QWidget):
         if not ok:
             text = f"Solving {mode_title(mode)} for {table.name}…"
             self.state.setText(text)
+            self.state.show()
             self.play.show_idle(text)
             self.play.deal_button.setEnabled(False)
             QTimer.singleShot(0, self, self.jobs.update)
@@ -202,6 +204,7 @@ class GameStrip(QWidget):
         if not isinstance(mode, FeatureMode) or table is None:
             return
         lines = self.trainer.lines
+        self.progress.hide()
         if mode.ready(table, lines):
             return
         mode.set_solution(table, lines, solution)
@@ -217,10 +220,14 @@ class GameStrip(QWidget):
 
     def show_failed(self, message: str) -> None:
         """The game cannot be solved on this table: say why."""
+        self.progress.hide()
+        self.state.show()
         self.state.setText(f"{mode_title(self.mode)} cannot be played on this table: {message}")
 
     def _waiting(self) -> None:
         table = self.table
+        self.progress.show()
+        self.state.show()
         if table is not None:
             self.state.setText(f"Solving {mode_title(self.mode)} for {table.name}…")
 
@@ -231,6 +238,7 @@ class GameStrip(QWidget):
         mode = self.mode
         for chip in self.chips:
             chip.hide()
+        self.state.setVisible(isinstance(mode, UltimateXMode | MultiStrikeMode))
         if isinstance(mode, UltimateXMode):
             self._show_multipliers(mode)
         elif isinstance(mode, MultiStrikeMode):

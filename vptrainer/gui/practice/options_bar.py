@@ -85,7 +85,7 @@ class OptionsBar(QWidget):
         self.chooser = TableChooser(current_table)
         self.chooser.setObjectName("practiceTableCombo")
         self.chooser.setToolTip("The pay table to practise on")
-        self.chooser.setMinimumContentsLength(18)
+        self.chooser.setMinimumContentsLength(11)
         self.chooser.tableChosen.connect(self._on_table_chosen)
 
         self.bet_group = QButtonGroup(self)
@@ -127,6 +127,10 @@ class OptionsBar(QWidget):
             self.game_combo.addItem(title, name)
         saved_game = self.game_combo.findData(settings.get(PRACTICE_GAME))
         self.game_combo.setCurrentIndex(max(saved_game, 0))
+        self.game_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.game_combo.setMinimumContentsLength(9)  # the window fits a 1024x640 screen
         self.game_combo.currentIndexChanged.connect(self._on_game)
         self._fixed_bet: int | None = None
 
@@ -185,10 +189,7 @@ class OptionsBar(QWidget):
         table_label.setBuddy(self.chooser)
         bar.addWidget(table_label)
         bar.addWidget(self.chooser)
-        game_label = QLabel("&Game")
-        game_label.setBuddy(self.game_combo)
-        bar.addWidget(game_label)
-        bar.addWidget(self.game_combo)
+        bar.addWidget(self.game_combo)  # its entries name the game: no label (1024 px)
         bar.addSpacing(6)
         bar.addWidget(QLabel("Bet"))
         bar.addLayout(bets)

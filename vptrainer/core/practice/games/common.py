@@ -84,6 +84,11 @@ class FeatureMode(PlayMode):
         """What the hold values of a hand count (the hold table's title says it)."""
         return ""
 
+    def session_return(self, optimal: Fraction | None) -> Fraction | None:
+        # the grades are the game's values, not the base game's EVs: the player's return
+        # is not the base game's optimal return less them
+        return None if self.needs_solution else optimal
+
     def _feature(self, result: HandResult, paid: Fraction, **detail: object) -> HandResult:
         """``result`` with this game's bet, extra pay and state."""
         play = FeaturePlay(
