@@ -101,7 +101,7 @@ def test_ultimate_x_grades_at_the_total_multiplier(job: PreparedTable, ux3: obje
 
 @pytest.mark.slow  # solves the game (seconds)
 def test_ultimate_x_close_calls_flip_with_the_multiplier(job: PreparedTable, ux3: object) -> None:
-    trainer, mode = ux_trainer(job, ux3, seed=3)
+    trainer, _mode = ux_trainer(job, ux3, seed=3)
     trainer.drill = DrillMode.CLOSE_CALLS
     for _ in range(5):
         dealt = trainer.deal()
