@@ -92,7 +92,7 @@ class LineRow(QWidget):
         self.multiplier_label = QLabel()
         self.multiplier_label.setObjectName(f"lineMultiplier{number}")
         self.multiplier_label.setStyleSheet(f"color: {HELD_COLOR.name()}; font-weight: bold;")
-        self.multiplier_label.setFixedWidth(28)
+        self.multiplier_label.setFixedWidth(24)
         self.multiplier_label.hide()
         self.multiplier = 1
         row = QHBoxLayout(self)
@@ -121,6 +121,8 @@ class LineRow(QWidget):
         """Show the multiplier the line carries (``None``: none, standard play)."""
         self.multiplier = multiplier or 1
         self.multiplier_label.setVisible(multiplier is not None)
+        # the multiplier's room comes from the win's (ten lines fit a 1024-pixel window)
+        self.win_label.setMinimumWidth(60 if multiplier is None else 32)
         self.multiplier_label.setText("" if multiplier is None else f"{multiplier}x")
         self.multiplier_label.setAccessibleName(
             "" if multiplier is None else f"Line {self.number} carries {multiplier}x."

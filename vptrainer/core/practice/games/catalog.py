@@ -96,9 +96,8 @@ _MODES: dict[str, type[PlayMode]] = {
 NOTES: dict[str, str] = {
     "standard": "",
     UltimateXMode.name: (
-        "Ultimate X: 10 coins a line. Each line carries the multiplier its last win "
-        "earned; holds are graded at the lines' total multiplier, the multipliers they "
-        "earn for the next hand counted."
+        "Ultimate X: 10 coins a line. A line's win earns it a multiplier for the next "
+        "hand; holds are graded at the lines' total multiplier."
     ),
     MultiStrikeMode.name: (
         "Multi-Strike: four levels at 1x, 2x, 4x and 8x, bet together. A win or a free "
