@@ -81,6 +81,7 @@ WARN_BEFORE_DRAW = Setting("practice/warn_before_draw", False)
 GUARD_PAYING_HAND = Setting("practice/guard_paying_hand", True)
 START_CREDITS = Setting("practice/start_credits", 1000, 0, 10**9)
 LINES_PER_HAND = Setting("practice/lines", 1, 1, 10)  # multi-play: 1, 3, 5 or 10
+PRACTICE_GAME = Setting("practice/game", "standard")  # a name of core.practice.games.catalog
 
 # the Bankroll view's inputs (amounts as shown; ranges as its spin boxes take)
 BANKROLL_BETS = Setting("bankroll/bankroll", 1000.0, 1, 1e9)

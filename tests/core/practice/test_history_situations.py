@@ -129,7 +129,7 @@ def test_a_version_2_history_is_migrated_keeping_every_hand_after_a_backup(
         h.record_hand(sid, play(session, *FLUSH_OVER_PAIR, DrillMode.WEAK_SPOTS))
         assert h.hands(sid)[-1].result.drill is DrillMode.WEAK_SPOTS
     after = _rows(path)
-    assert after[0] == SCHEMA_VERSION == 3
+    assert after[0] == SCHEMA_VERSION == 4
     assert after[1][:6] == before[1]
     backup = tmp_path / "history.sqlite3.v2.bak"
     assert backup.is_file() and _rows(backup) == before

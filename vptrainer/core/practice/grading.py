@@ -279,6 +279,27 @@ def grade_hold(
 
 
 @dataclass(frozen=True)
+class FeaturePlay:
+    """What a feature game (:mod:`vptrainer.core.practice.games`) made of a played hand.
+
+    ``coins_bet`` is what the hand took, every line counted (10 coins a line for
+    Ultimate X, the four levels' bet on a Multi-Strike round's first hand and nothing on
+    its later ones); ``paid`` what the feature paid on top of the lines' own pays (the
+    multipliers' share of a win, a wheel prize); ``detail`` what the history keeps of
+    the feature's state (the total multiplier, the level, the Dream Card), as pairs.
+    """
+
+    game: str
+    coins_bet: int
+    paid: Fraction = Fraction(0)
+    detail: tuple[tuple[str, object], ...] = ()
+
+    def get(self, key: str, default: object = None) -> object:
+        """A value of :attr:`detail` by key."""
+        return next((v for k, v in self.detail if k == key), default)
+
+
+@dataclass(frozen=True)
 class HandResult:
     """One played hand: the deal, the hold, the final hand, its payout and its grade.
 
@@ -291,6 +312,9 @@ class HandResult:
     lines (paid whatever was held, on every line); ``assistance`` says whether the
     player was helped to the hold, and ``warned`` is the mistaken hold a warning stopped
     (the player may then have drawn another): a mistake the review still lists.
+
+    ``feature`` is what a feature game made of the hand (its bet, its extra pay and its
+    state), ``None`` in standard play.
 
     ``situation`` names the chart's rules of the best hold and of the player's hold
     (``None`` while the table's chart is not known), ``drill`` how the deal was chosen,
@@ -311,6 +335,7 @@ class HandResult:
     situation: Situation | None = None
     drill: DrillMode = DrillMode.RANDOM
     best_draw: Payout | None = field(default=None, compare=False)  # not kept in the history
+    feature: FeaturePlay | None = None  # a feature game's bet, pay and state
 
     def __post_init__(self) -> None:
         if self.others and (
@@ -363,13 +388,17 @@ class HandResult:
 
     @property
     def total_bet(self) -> int:
-        """Coins bet on every line: ``bet * lines``."""
+        """Coins bet on every line: ``bet * lines`` (a feature game's own bet)."""
+        if self.feature is not None:
+            return self.feature.coins_bet
         return self.bet * self.lines
 
     @property
     def total_paid(self) -> Fraction:
-        """Coins paid on every line: the final hands, and the deal's bonus if any."""
-        return self.payout.amount + self.others_paid + self.bonus_paid
+        """Coins paid on every line: the final hands, the deal's bonus if any, and what a
+        feature game paid on top."""
+        extra = Fraction(0) if self.feature is None else self.feature.paid
+        return self.payout.amount + self.others_paid + self.bonus_paid + extra
 
     @property
     def held(self) -> tuple[int, ...]:

@@ -13,7 +13,14 @@ one pay table, and nothing else:
   paying as the table; a 50- or 100-play mode offers more lines);
 * **what a played hand changes for the next**, :meth:`PlayMode.played` (nothing in
   standard play; Ultimate X earns the next hand's multipliers there, Multi-Strike moves
-  to the next level).
+  to the next level);
+* **what a hand costs and pays beyond the table's pays**, :meth:`PlayMode.coins_bet` and
+  :meth:`PlayMode.settled` (a feature game's bet, its multipliers, a wheel's prize), and
+  **what it deals** when no drill chooses, :meth:`PlayMode.next_deal` (a Dream Card);
+* **what it says**: :meth:`PlayMode.dealt_note` with a deal, :meth:`PlayMode.grade_note`
+  with a grade (the reason a feature game's best hold is best).
+
+The feature games' modes are in :mod:`vptrainer.core.practice.games`.
 
 :class:`~vptrainer.core.practice.session.PracticeSession` asks its mode for the values
 it grades against; :class:`~vptrainer.core.practice.trainer.Trainer` tells it each hand
@@ -24,10 +31,14 @@ and the app's practice view stay as they are.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar
+
+import numpy as np
 
 from vptrainer.core.engine.holds import HandEVs, hold_evs
 from vptrainer.core.engine.prepared import PreparedTable
+from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import PRACTICE_LINES, check_lines
 
 if TYPE_CHECKING:
@@ -40,6 +51,12 @@ class PlayMode:
     name: ClassVar[str] = "standard"
     #: the numbers of lines a player may choose
     line_choices: ClassVar[tuple[int, ...]] = PRACTICE_LINES
+    #: the one bet a mode plays (feature games play max bet), ``None``: any bet
+    fixed_bet: ClassVar[int | None] = None
+
+    def start(self, seed: int | None) -> None:
+        """A new session starts (a mode's state starts again, its random numbers from
+        ``seed``)."""
 
     def check_lines(self, lines: int) -> int:
         """``lines`` when a hand of this mode may play that many lines.
@@ -51,10 +68,47 @@ class PlayMode:
         """
         return check_lines(lines)
 
+    def session_return(self, optimal: Fraction | None) -> Fraction | None:
+        """The optimal return the session measures the player's return by, from the
+        table's (``None``: unknown; a feature game's grades are in other units)."""
+        return optimal
+
+    def dealing(self, lines: int) -> None:
+        """A hand of ``lines`` lines is being dealt (:meth:`graded_against` follows)."""
+
     def graded_against(self, prepared: PreparedTable, hand: Sequence[int]) -> HandEVs:
         """The values of the 32 holds of ``hand`` the player's hold is graded against
         (the best of them is the right play, and the hint shows them)."""
         return hold_evs(prepared, hand)
+
+    def next_deal(
+        self, prepared: PreparedTable, rng: np.random.Generator
+    ) -> tuple[int, ...] | None:
+        """The mode's own next deal, or ``None``: a shuffled deck deals."""
+        return None
+
+    def close_call(
+        self, table: PayTable, lines: int, rng: np.random.Generator
+    ) -> tuple[int, ...] | None:
+        """The mode's own close call for the close-call drill (Ultimate X: a deal whose
+        best hold changes with the multipliers), or ``None``: the table's close calls."""
+        return None
+
+    def coins_bet(self, bet: int, lines: int) -> int:
+        """Coins a hand takes at ``bet`` coins a line on ``lines`` lines."""
+        return bet * lines
+
+    def settled(self, result: HandResult) -> HandResult:
+        """A drawn hand with what the mode adds (its bet, multipliers, prizes)."""
+        return result
+
+    def dealt_note(self, evs: HandEVs) -> str:
+        """What the mode says with a deal (empty: nothing)."""
+        return ""
+
+    def grade_note(self, result: HandResult) -> str:
+        """What the mode adds to a grade (the reason its best hold is best)."""
+        return ""
 
     def played(self, result: HandResult) -> None:
         """A hand was drawn and graded (what it changes for the next hand)."""

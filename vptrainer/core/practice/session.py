@@ -311,7 +311,12 @@ class PracticeSession:
         hand = self.dealer.deal(cards)
         self._hand_bet = self._bet
         self._hand_lines = self._lines
-        self._evs = self.mode.graded_against(self.prepared, hand)
+        self.mode.dealing(self._hand_lines)
+        try:
+            self._evs = self.mode.graded_against(self.prepared, hand)
+        except Exception:
+            self.dealer.abandon()  # no hand waits for a draw it cannot be graded
+            raise
         self._checked = None
         self._assistance = Assistance.REPLAY if replay else Assistance.NONE
         self._warned = None
@@ -420,6 +425,7 @@ class PracticeSession:
             drill=self._drill,
             best_draw=best_draw,
         )
+        result = self.mode.settled(result)
         self._stats = self._stats.add(result)
         self._last = result
         return result

@@ -194,7 +194,7 @@ class Trainer:
     def settings(self) -> dict[str, Any]:
         """What the history keeps with a session: how it was played."""
         session = self.session
-        return {
+        played = {
             "bet": self.bet if session is None else session.bet,
             "lines": self.lines if session is None else session.hand_lines,
             "seed": self.seed,
@@ -203,6 +203,9 @@ class Trainer:
             "guard_paying_hand": self.guard_paying_hand,
             "drill": self.drill.value,
         }
+        if self.mode.name != "standard":  # a feature game (standard play says nothing)
+            played["game"] = self.mode.name
+        return played
 
     # ----------------------------------------------------------------- sessions
 
@@ -215,11 +218,12 @@ class Trainer:
             seed=self.seed,
             bet=self.bet,
             threshold=self.threshold,
-            optimal_return=self._optimal.get(prepared.table),
+            optimal_return=self.mode.session_return(self._optimal.get(prepared.table)),
             lines=self.lines,
             mode=self.mode,
         )
         self._rng = np.random.default_rng(self.seed)
+        self.mode.start(self.seed)
         return self.session
 
     def stop(self) -> None:
@@ -236,7 +240,7 @@ class Trainer:
         session = self.session
         if session is None or session.table != table:
             return False
-        session.set_optimal_return(optimal)
+        session.set_optimal_return(self.mode.session_return(optimal))
         return True
 
     def optimal_return(self, table: PayTable) -> Fraction | None:
@@ -268,7 +272,7 @@ class Trainer:
         if session is not None:
             value += session.stats.credits
             if session.awaiting_draw:
-                value -= session.hand_bet * session.hand_lines
+                value -= self.mode.coins_bet(session.hand_bet, session.hand_lines)
         return value
 
     def reset_credits(self, start: Fraction | int) -> None:
@@ -353,6 +357,9 @@ class Trainer:
                 return None, DrillMode.RANDOM, "My mistakes: none left to replay; a random deal."
             return deal, mode, f"My mistakes: {len(queue or ())} to play right."
         if mode is DrillMode.CLOSE_CALLS:
+            own = self.mode.close_call(session.table, self.lines, self._rng)
+            if own is not None:
+                return own, mode, "Close call: this deal's best hold changes with the multipliers."
             rows = self._close_calls.get((session.table, self.margin))
             if rows is None or rows[1].size == 0:
                 return None, DrillMode.RANDOM, "Close calls: not ready; a random deal."
@@ -410,7 +417,11 @@ class Trainer:
         drill, note = DrillMode.RANDOM, ""
         if cards is None:
             cards, drill, note = self._drill_deal()
+        if cards is None:
+            cards = self.mode.next_deal(session.prepared, self._rng)
         evs = session.deal(cards, replay=replay, drill=drill)
+        said = self.mode.dealt_note(evs)
+        note = "\n".join(t for t in (note, said) if t)
         dealt = _pay_hand(session.prepared, evs.hand, session.hand_bet)
         bonus = deal_bonus(session.prepared, evs.hand, session.hand_bet)
         return Dealt(evs, drill, note, dealt, bonus)
@@ -468,6 +479,10 @@ class Trainer:
         g = result.grade
         tone = "correct" if g.correct else "major" if g.severity is Severity.MAJOR else "minor"
         text = grade_text(g, evs)
+        reason = self.mode.grade_note(result)
+        if reason:
+            head, _, rest = text.partition("\n")
+            text = "\n".join(t for t in (head, reason, rest) if t)
         situation = result.situation
         if situation is not None:  # the rules right after the verdict: seen first
             head, _, rest = text.partition("\n")

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWi
 
 from vptrainer.core.cards import JOKER, SUIT_SYMBOLS, format_card
 from vptrainer.core.practice.grading import Payout
-from vptrainer.core.practice.texts import line_win_text
+from vptrainer.core.practice.texts import coins, line_win_text
 from vptrainer.gui import style
 from vptrainer.gui.style import HELD_COLOR, card_color
 from vptrainer.gui.widgets.cards import rank_text
@@ -88,10 +88,18 @@ class LineRow(QWidget):
         tag.setStyleSheet(f"color: {HELD_COLOR.name()}; font-weight: bold;")
         tag.setFixedWidth(18)
         tag.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        #: the multiplier the line carries (Ultimate X; hidden otherwise)
+        self.multiplier_label = QLabel()
+        self.multiplier_label.setObjectName(f"lineMultiplier{number}")
+        self.multiplier_label.setStyleSheet(f"color: {HELD_COLOR.name()}; font-weight: bold;")
+        self.multiplier_label.setFixedWidth(24)
+        self.multiplier_label.hide()
+        self.multiplier = 1
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(2)
         row.addWidget(tag)
+        row.addWidget(self.multiplier_label)
         for card in self.cards:
             row.addWidget(card)
         row.addSpacing(4)
@@ -109,11 +117,26 @@ class LineRow(QWidget):
             card.set_card(c if held else None, held)
         self.win_label.setText("")
 
+    def set_multiplier(self, multiplier: int | None) -> None:
+        """Show the multiplier the line carries (``None``: none, standard play)."""
+        self.multiplier = multiplier or 1
+        self.multiplier_label.setVisible(multiplier is not None)
+        # the multiplier's room comes from the win's (ten lines fit a 1024-pixel window)
+        self.win_label.setMinimumWidth(60 if multiplier is None else 32)
+        self.multiplier_label.setText("" if multiplier is None else f"{multiplier}x")
+        self.multiplier_label.setAccessibleName(
+            "" if multiplier is None else f"Line {self.number} carries {multiplier}x."
+        )
+
     def show_payout(self, payout: Payout, mask: int) -> None:
-        """After the draw: this line's final hand and its win."""
+        """After the draw: this line's final hand and its win (times its multiplier)."""
         for i, (card, c) in enumerate(zip(self.cards, payout.hand, strict=True)):
             card.set_card(c, bool(mask >> i & 1))
-        self.win_label.setText(line_win_text(payout))
+        if payout.wins and self.multiplier > 1:
+            won = coins(payout.amount * self.multiplier)
+            self.win_label.setText(f"{payout.label} {won} ({self.multiplier}x)")
+        else:
+            self.win_label.setText(line_win_text(payout))
         weight = "bold" if payout.wins else "normal"
         color = HELD_COLOR if payout.wins else style.CARD_FACE
         self.win_label.setStyleSheet(f"color: {color.name()}; font-weight: {weight};")
@@ -155,6 +178,12 @@ class LinesPanel(QWidget):
         for k, row in enumerate(self.rows):
             self._grid.addWidget(row, k % per_column, k // per_column)
         self.clear()
+
+    def set_multipliers(self, multipliers: Sequence[int] | None) -> None:
+        """The multipliers lines 2..N carry (Ultimate X), or ``None``: none shown."""
+        for i, row in enumerate(self.rows):
+            found = None if multipliers is None or i >= len(multipliers) else multipliers[i]
+            row.set_multiplier(found)
 
     def clear(self) -> None:
         """Every row face down, no wins."""

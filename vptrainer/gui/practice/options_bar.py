@@ -28,11 +28,13 @@ from vptrainer.core.practice.dealing import (
     MIN_BET,
     PRACTICE_LINES,
 )
+from vptrainer.core.practice.games.catalog import GAMES
 from vptrainer.gui.settings import (
     GUARD_PAYING_HAND,
     LINES_PER_HAND,
     MISTAKE_THRESHOLD,
     PRACTICE_BET,
+    PRACTICE_GAME,
     PRACTICE_SEED,
     PRACTICE_TABLE,
     WARN_BEFORE_DRAW,
@@ -58,6 +60,8 @@ class OptionsBar(QWidget):
 
     Signals: ``tableChosen(object)`` with the :class:`PayTable` chosen;
     ``betChanged(int)``; ``linesChanged(int)`` (multi-play lines per hand);
+    ``gameChosen(str)`` with the name of the game to practise (standard play or a
+    feature game);
     ``seedChanged(str)`` when the drill's seed is edited or set
     (empty: random deals); ``thresholdChanged(object)`` with the new
     :class:`~fractions.Fraction` per coin.
@@ -68,6 +72,7 @@ class OptionsBar(QWidget):
     linesChanged = Signal(int)
     seedChanged = Signal(str)
     thresholdChanged = Signal(object)
+    gameChosen = Signal(str)
 
     def __init__(
         self,
@@ -80,7 +85,7 @@ class OptionsBar(QWidget):
         self.chooser = TableChooser(current_table)
         self.chooser.setObjectName("practiceTableCombo")
         self.chooser.setToolTip("The pay table to practise on")
-        self.chooser.setMinimumContentsLength(18)
+        self.chooser.setMinimumContentsLength(11)
         self.chooser.tableChosen.connect(self._on_table_chosen)
 
         self.bet_group = QButtonGroup(self)
@@ -111,6 +116,23 @@ class OptionsBar(QWidget):
         saved = self.lines_combo.findData(settings.get(LINES_PER_HAND))
         self.lines_combo.setCurrentIndex(max(saved, 0))
         self.lines_combo.currentIndexChanged.connect(self._on_lines)
+
+        self.game_combo = QComboBox()
+        self.game_combo.setObjectName("practiceGameCombo")
+        self.game_combo.setAccessibleName("Game")
+        self.game_combo.setToolTip(
+            "The game to practise: standard play, or a feature game graded its own way"
+        )
+        for name, title in GAMES:
+            self.game_combo.addItem(title, name)
+        saved_game = self.game_combo.findData(settings.get(PRACTICE_GAME))
+        self.game_combo.setCurrentIndex(max(saved_game, 0))
+        self.game_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.game_combo.setMinimumContentsLength(9)  # the window fits a 1024x640 screen
+        self.game_combo.currentIndexChanged.connect(self._on_game)
+        self._fixed_bet: int | None = None
 
         self.seed_edit = QLineEdit()
         self.seed_edit.setObjectName("seedEdit")
@@ -167,6 +189,7 @@ class OptionsBar(QWidget):
         table_label.setBuddy(self.chooser)
         bar.addWidget(table_label)
         bar.addWidget(self.chooser)
+        bar.addWidget(self.game_combo)  # its entries name the game: no label (1024 px)
         bar.addSpacing(6)
         bar.addWidget(QLabel("Bet"))
         bar.addLayout(bets)
@@ -239,11 +262,50 @@ class OptionsBar(QWidget):
         self.linesChanged.emit(self.lines)
 
     def set_betting_enabled(self, enabled: bool) -> None:
-        """Allow a change of bet (not while a hand waits for its draw)."""
+        """Allow a change of bet (not while a hand waits for its draw; never in a game
+        that plays one bet)."""
         button: QAbstractButton
         for button in self.bet_group.buttons():
-            button.setEnabled(enabled)
-        self.lines_combo.setEnabled(enabled)
+            button.setEnabled(enabled and self._fixed_bet is None)
+        self.lines_combo.setEnabled(enabled and self._line_choices() > 1)
+
+    def _line_choices(self) -> int:
+        model = self.lines_combo.model()
+        return sum(
+            bool(model.flags(model.index(i, 0)) & Qt.ItemFlag.ItemIsEnabled)
+            for i in range(self.lines_combo.count())
+        )
+
+    # ------------------------------------------------------------------- game
+
+    @property
+    def game(self) -> str:
+        """The name of the game to practise (``standard``: standard play)."""
+        return str(self.game_combo.currentData() or "standard")
+
+    def set_game(self, name: str) -> None:
+        """Practise the game ``name`` (one of the chooser's)."""
+        index = self.game_combo.findData(name)
+        if index >= 0:
+            self.game_combo.setCurrentIndex(index)
+
+    def _on_game(self) -> None:
+        self.settings.set(PRACTICE_GAME, self.game)
+        self.gameChosen.emit(self.game)
+
+    def fit_game(self, line_choices: tuple[int, ...], fixed_bet: int | None) -> None:
+        """Offer only the lines a game plays, and its one bet when it has one."""
+        model = self.lines_combo.model()
+        for i in range(self.lines_combo.count()):
+            item = model.item(i) if hasattr(model, "item") else None
+            if item is not None:
+                item.setEnabled(self.lines_combo.itemData(i) in line_choices)
+        if self.lines not in line_choices:
+            self.set_lines(line_choices[0])
+        self._fixed_bet = fixed_bet
+        if fixed_bet is not None and self.bet != fixed_bet:
+            self.set_bet(fixed_bet)
+        self.set_betting_enabled(True)
 
     # ------------------------------------------------------------------- seed
 

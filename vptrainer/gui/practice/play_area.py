@@ -25,6 +25,7 @@ from vptrainer.core.cards import CardError
 from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import PracticeError
+from vptrainer.core.practice.games.common import FeatureMode
 from vptrainer.core.practice.grading import HandResult
 from vptrainer.core.practice.session import PracticeSession
 from vptrainer.core.practice.texts import bonus_text, coins, result_payout_text
@@ -422,6 +423,9 @@ class PlayArea(QWidget):
     def _show_holds(self, player_mask: int | None = None) -> None:
         assert self.session is not None
         title = f"{TITLE}, best first"
+        mode = self.trainer.mode
+        if isinstance(mode, FeatureMode) and mode.values_note():
+            title = f"{TITLE}, best first: {mode.values_note()}"
         if self.session.awaiting_draw:
             title += " (hint: the hand is not drawn yet)"
         self.holdsChanged.emit(
@@ -482,6 +486,11 @@ class PlayArea(QWidget):
         shown = coins(credits) if credits >= 0 else "−" + coins(-credits)
         self.credits_label.setText(f"CREDITS {shown}")
         bet, lines = self.trainer.meter_bet()
-        self.bet_label.setText(f"BET {bet}" + (f" × {lines}" if lines > 1 else ""))
+        taken = self.trainer.mode.coins_bet(bet, lines)
+        if taken != bet * lines:  # a feature game's bet
+            per_line = taken // lines
+            self.bet_label.setText(f"BET {per_line} × {lines}" if lines > 1 else f"BET {taken}")
+        else:
+            self.bet_label.setText(f"BET {bet}" + (f" × {lines}" if lines > 1 else ""))
         self.pay_display.set_bet(bet)
         self.win_label.setText(f"WIN {coins(self.trainer.win)}")

@@ -48,6 +48,7 @@ from vptrainer.gui.practice.analyzer import HandAnalyzer
 from vptrainer.gui.practice.commands import PracticeCommands
 from vptrainer.gui.practice.drill_bar import DrillBar
 from vptrainer.gui.practice.drills import DrillCoordinator
+from vptrainer.gui.practice.games import GameStrip
 from vptrainer.gui.practice.holds_panel import HoldsContent, HoldsPanel
 from vptrainer.gui.practice.options_bar import OptionsBar
 from vptrainer.gui.practice.play_area import PlayArea
@@ -114,6 +115,7 @@ class PracticeView(QWidget):
         )
         self.situations_page = SituationsPage()
         self.play = PlayArea(self.trainer)
+        self.games = GameStrip(jobs, self.trainer, self.options, self.play)
         self.holds = HoldsPanel()
         self.session_panel = SessionPanel()
         self.analyzer = HandAnalyzer(jobs, current_table)
@@ -172,6 +174,7 @@ class PracticeView(QWidget):
         pl = QVBoxLayout(self.play_page)
         pl.setContentsMargins(4, 4, 4, 4)
         pl.addWidget(self.options)
+        pl.addWidget(self.games)
         pl.addWidget(splitter, 1)
 
         self.pages = QTabWidget()
@@ -188,6 +191,7 @@ class PracticeView(QWidget):
     def _connect(self) -> None:
         options, play, trainer = self.options, self.play, self.trainer
         options.tableChosen.connect(self._on_table_chosen)
+        self.games.solved.connect(self.show_prepared)
         options.betChanged.connect(self._on_bet_changed)
         play.nextBetRequested.connect(self._next_bet)
         options.linesChanged.connect(self._on_lines)
@@ -333,9 +337,11 @@ class PracticeView(QWidget):
     def show_prepared(self, prepared: PreparedTable) -> None:
         """The table played, prepared: a session on it starts."""
         session = self.trainer.session
-        if prepared.table != self._played_table() or (
-            session is not None and session.table == prepared.table
-        ):
+        if (
+            prepared.table != self._played_table()
+            or (session is not None and session.table == prepared.table)
+            or not self.games.ready(prepared.table)
+        ):  # a feature game waits for its solve
             return
         self._new_session(prepared)
         self.tableReady.emit(prepared.table)

@@ -45,7 +45,7 @@ from vptrainer.core.storage.fileio import (
     read_regular_head,
 )
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 APPLICATION_ID = 0x56505452  # "VPTR"
 FILE_NAME = "history.sqlite3"
 #: How long one statement waits for another program's lock before it reports "busy".
@@ -133,9 +133,14 @@ _HANDS_V3 = (
     "CREATE INDEX hands_situation ON hands (best_rule_text) WHERE best_rule_text IS NOT NULL",
 )
 
+# Version 4: what a feature game made of a hand (practice of Ultimate X, Multi-Strike,
+# Wheel Poker, Dream Card...): a JSON object with the game, its bet and extra pay, and its
+# state (the lines' total multiplier, the level, the Dream Card); NULL in standard play.
+_HANDS_V4 = ("ALTER TABLE hands ADD COLUMN feature TEXT",)
+
 #: ``MIGRATIONS[v]`` turns a schema of version ``v`` into version ``v + 1``. A new
 #: database is made as version 1 and migrated, so both paths build the same schema.
-MIGRATIONS: dict[int, tuple[str, ...]] = {1: _HANDS_V2, 2: _HANDS_V3}
+MIGRATIONS: dict[int, tuple[str, ...]] = {1: _HANDS_V2, 2: _HANDS_V3, 3: _HANDS_V4}
 
 HAND_COLUMNS_V1 = (
     "session_id",
@@ -175,7 +180,7 @@ HAND_COLUMNS_V2 = (
     "bonus_pays",
     "bonus_paid_f",
 )
-HAND_COLUMNS = (
+HAND_COLUMNS_V3 = (
     *HAND_COLUMNS_V2,
     "best_rule",
     "best_rule_text",
@@ -183,8 +188,9 @@ HAND_COLUMNS = (
     "player_rule_text",
     "drill_mode",
 )
+HAND_COLUMNS = (*HAND_COLUMNS_V3, "feature")
 #: The hand columns each schema version has.
-HAND_COLUMNS_OF = {1: HAND_COLUMNS_V1, 2: HAND_COLUMNS_V2, 3: HAND_COLUMNS}
+HAND_COLUMNS_OF = {1: HAND_COLUMNS_V1, 2: HAND_COLUMNS_V2, 3: HAND_COLUMNS_V3, 4: HAND_COLUMNS}
 SESSION_COLUMNS = (
     "id",
     "started",

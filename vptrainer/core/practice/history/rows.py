@@ -23,7 +23,14 @@ from typing import Any
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.games.tomlfile import dumps_paytable
 from vptrainer.core.practice.dealing import MAX_LINES
-from vptrainer.core.practice.grading import Assistance, Grade, HandResult, Payout, Severity
+from vptrainer.core.practice.grading import (
+    Assistance,
+    FeaturePlay,
+    Grade,
+    HandResult,
+    Payout,
+    Severity,
+)
 from vptrainer.core.practice.history.database import HAND_COLUMNS, HistoryError
 from vptrainer.core.practice.history.records import HandRecord, SessionInfo
 from vptrainer.core.practice.history.values import (
@@ -88,7 +95,34 @@ def hand_values(result: HandResult) -> dict[str, object]:
         "player_rule": None if sit is None else sit.player.index,
         "player_rule_text": None if sit is None else sit.player.text,
         "drill_mode": str(result.drill),
+        "feature": _feature_text(result.feature),
     }
+
+
+def _feature_text(feature: FeaturePlay | None) -> str | None:
+    """A feature game's play as the history's JSON (``None`` in standard play)."""
+    if feature is None:
+        return None
+    data = {
+        "game": feature.game,
+        "coins_bet": feature.coins_bet,
+        "paid": _frac_text(feature.paid),
+        **dict(feature.detail),
+    }
+    return json.dumps(data, sort_keys=True)
+
+
+def _feature(text: object) -> FeaturePlay | None:
+    """A feature game's play read back (``None``: standard play)."""
+    if text is None:
+        return None
+    data = json.loads(str(text))
+    if not isinstance(data, dict):
+        raise ValueError("the feature game's data is not an object")
+    game, bet, paid = data.pop("game"), data.pop("coins_bet"), data.pop("paid")
+    if not isinstance(game, str) or not isinstance(bet, int) or bet < 0:
+        raise ValueError("the feature game's data has no game or bet")
+    return FeaturePlay(game, bet, _frac(paid), tuple(sorted(data.items())))
 
 
 def hand_row(
@@ -182,7 +216,18 @@ def hand_record(row: sqlite3.Row, path: Path) -> HandRecord:
         deal = _cards(row["deal"])
         final = _final_cards(deal, int(row["hold_mask"]), row["final"])
         paid = _frac(row["payout"])
-        lines = (paid - _frac(row["credits"])) / bet
+        feature = _feature(row["feature"])
+        taken = paid - _frac(row["credits"])
+        if feature is not None:  # the game's own bet: its lines are the session's
+            played = feature.get("lines", 1)
+            if not isinstance(played, int) or not 1 <= played <= MAX_LINES:
+                raise ValueError(f"the feature game's lines are not a number of lines: {played}")
+            lines = Fraction(played)
+            if taken != feature.coins_bet:
+                raise ValueError("the feature game's bet and the credits disagree")
+            paid -= feature.paid
+        else:
+            lines = taken / bet
         if lines.denominator != 1 or not 1 <= lines <= MAX_LINES:
             raise ValueError(f"the payout and credits do not make whole lines: {lines}")
         grade = Grade(
@@ -234,6 +279,7 @@ def hand_record(row: sqlite3.Row, path: Path) -> HandRecord:
             warned=warned,
             situation=_situation(row),
             drill=DrillMode(row["drill_mode"]),
+            feature=feature,
         )
         return HandRecord(
             int(row["session_id"]),
@@ -241,7 +287,7 @@ def hand_record(row: sqlite3.Row, path: Path) -> HandRecord:
             _time(row["played"]),
             result,
         )
-    except (ValueError, TypeError, ZeroDivisionError, OverflowError) as e:
+    except (ValueError, TypeError, ZeroDivisionError, OverflowError, KeyError) as e:
         raise HistoryError(
             f"the history {path} has an unreadable hand (session "
             f"{row['session_id']}, hand {row['ordinal']}): {e}"

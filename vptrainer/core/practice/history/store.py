@@ -27,7 +27,11 @@ unless a path is given) has two tables:
     table's generated basic strategy, ``best_rule`` and ``player_rule`` (0-based; -1: no
     rule) with their texts ``best_rule_text`` and ``player_rule_text`` (NULL when the
     chart was not known), and ``drill_mode`` (``random``, ``weak_spots``,
-    ``close_calls`` or ``mistakes``; older hands read as ``random``).
+    ``close_calls`` or ``mistakes``; older hands read as ``random``). Since version 4:
+    ``feature``, what a feature game made of the hand (JSON: ``game``, ``coins_bet``,
+    ``paid`` on top of the lines' pays, ``lines`` and the game's state, such as
+    Ultimate X's ``total_multiplier`` and ``multipliers`` or Multi-Strike's ``level``;
+    NULL in standard play); then ``payout - credits`` is the game's bet.
 
 Multi-play is stored without columns of its own: a session's settings hold its
 ``lines`` (1 when missing; every hand of a session plays them), a hand's ``final``,
@@ -402,7 +406,8 @@ class History:
             "COALESCE(SUM(h.severity = 'major'), 0) AS major, "
             "COALESCE(SUM(h.ev_lost_f), 0.0) AS ev_lost, "
             "COALESCE(SUM(h.cost_f), 0.0) AS cost, "
-            "COALESCE(SUM(h.bet), 0) AS bet, "
+            "COALESCE(SUM(CASE WHEN h.feature IS NULL THEN h.bet END), 0) AS bet, "
+            "COALESCE(SUM(json_extract(h.feature, '$.coins_bet')), 0) AS feature_bet, "
             "COALESCE(SUM(h.payout_f), 0.0) AS paid, "
             "COALESCE(SUM(h.assistance != 'none'), 0) AS assisted, "
             "COALESCE(SUM(CASE WHEN h.assistance = 'none' THEN h.ev_lost_f END), 0.0) "
@@ -448,7 +453,7 @@ class History:
             major_mistakes=int(r["major"]),
             ev_lost=float(r["ev_lost"]),
             cost=float(r["cost"]),
-            total_bet=int(r["bet"]) * _settings_lines(info.settings),
+            total_bet=int(r["bet"]) * _settings_lines(info.settings) + int(r["feature_bet"]),
             total_paid=float(r["paid"]),
             player_return=ret,
             assisted_hands=assisted,

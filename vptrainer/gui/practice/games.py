@@ -1,0 +1,284 @@
+"""The game being practised: the game chooser's effect, the strip above the machine, and
+the solve a feature game grades against.
+
+:class:`GameStrip` is a part of the Play page. When the options bar's game chooser
+picks a game it gives the trainer that game's mode (the lines and bet the game plays
+with), and says what the game is (a feature game that keeps the base game's strategy
+says so plainly). While Practice shows a game that grades against a solved game
+(Ultimate X at the lines played, Multi-Strike, Wheel Poker, Dream Card) it asks the job
+layer for the solve (progress and Cancel on the strip) and hands it to the mode; the
+view deals only once the mode is ready. After each deal and draw it shows the game's
+state: each line's multiplier (Ultimate X), the levels stacked with the one played
+(Multi-Strike), the Dream Card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.practice.games.catalog import NOTES, make_mode
+from vptrainer.core.practice.games.common import FeatureMode
+from vptrainer.core.practice.games.multi_strike import MultiStrikeMode
+from vptrainer.core.practice.games.ultimate_x import UltimateXMode
+from vptrainer.core.practice.modes import PlayMode
+from vptrainer.core.practice.trainer import Trainer
+from vptrainer.gui import style
+from vptrainer.gui.jobs import JobBinding, Jobs, Want
+from vptrainer.gui.jobs.engine import PrepareRequest
+from vptrainer.gui.jobs.practice_games import PracticeGameRequest
+from vptrainer.gui.jobs.strip import ProgressStrip
+from vptrainer.gui.practice.options_bar import OptionsBar
+from vptrainer.gui.practice.play_area import PlayArea
+
+CHIP = (
+    "QLabel {{ background: {bg}; color: {fg}; border-radius: 4px; padding: 1px 6px; "
+    "font-weight: bold; }}"
+)
+CHIP_ON = CHIP.format(bg=style.HELD_COLOR.name(), fg=style.HELD_TEXT.name())
+CHIP_OFF = CHIP.format(bg=style.FELT.name(), fg=style.CARD_FACE.name())
+CHIP_DIM = CHIP.format(bg="#9e9e9e", fg="#ffffff")
+MAX_CHIPS = 10
+
+
+class GameStrip(QWidget):
+    """The game practised (see the module).
+
+    Another game chosen starts a session of it: the options bar says its table was
+    chosen again. Signals: ``solved(object)`` with the :class:`PreparedTable` whose
+    game's solve arrived (the view starts a session on it).
+    """
+
+    solved = Signal(object)
+
+    def __init__(
+        self,
+        jobs: Jobs,
+        trainer: Trainer,
+        options: OptionsBar,
+        play: PlayArea,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameStrip")
+        self.setAccessibleName("The game practised")
+        self.trainer = trainer
+        self.options = options
+        self.play = play
+        self.lines_panel = play.lines_panel
+        self.store = jobs.store
+        self.table: PayTable | None = None  # the table the view wants to play
+        self.jobs = JobBinding(jobs, self.wanted, self)
+        self.note = QLabel()
+        self.note.setObjectName("gameNote")
+        self.note.setAccessibleName("About the game")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.state = QLabel()
+        self.state.setObjectName("gameState")
+        self.state.setAccessibleName("The game's state")
+        self.state.setTextFormat(Qt.TextFormat.PlainText)
+        self.chips = [self._chip(i) for i in range(MAX_CHIPS)]
+        self.progress = ProgressStrip(
+            self.jobs,
+            ("gameSolveState", "gameSolveBar", "gameSolveCancel"),
+            cancel_tip="Stop solving the game (practise it once it is solved)",
+            bar_width=140,
+        )
+        self.progress.hide()  # shown while a solve runs
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(3)
+        row.addWidget(self.state)
+        for chip in self.chips:
+            row.addWidget(chip)
+        row.addStretch(1)
+        row.addWidget(self.progress)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(1)
+        layout.addWidget(self.note)
+        layout.addLayout(row)
+        options.gameChosen.connect(self.choose)
+        play.handDealt.connect(self.show_state)
+        options.linesChanged.connect(self._lines_changed)
+        play.handDrawn.connect(self.show_state)
+        self.installEventFilter(self)
+        self.apply(options.game)
+
+    def _chip(self, i: int) -> QLabel:
+        chip = QLabel()
+        chip.setObjectName(f"gameChip{i}")
+        chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        chip.hide()
+        return chip
+
+    # -------------------------------------------------------------------- game
+
+    @property
+    def mode(self) -> PlayMode:
+        """The trainer's mode."""
+        return self.trainer.mode
+
+    def apply(self, name: str) -> None:
+        """Play the game ``name`` from the next session on (the trainer's mode, the lines
+        and bet it allows)."""
+        mode = make_mode(name)
+        lines = self.options.lines if self.options.lines in mode.line_choices else 1
+        self.trainer.mode = mode
+        self.trainer.lines = lines
+        if mode.fixed_bet is not None:
+            self.trainer.bet = mode.fixed_bet
+        self.options.fit_game(mode.line_choices, mode.fixed_bet)
+        self.note.setText(NOTES.get(mode.name, ""))
+        self.setVisible(mode.name != "standard")
+        self.show_state()
+
+    def choose(self, name: str) -> None:
+        """The game chooser picked ``name``: play it (a new session)."""
+        if name == self.mode.name:
+            return
+        self.apply(name)
+        table = self.options.table
+        if table is not None:  # a session of the game starts on the table
+            self.options.tableChosen.emit(table)
+            played = table.at_coins(self.trainer.bet)
+            found, prepared = self.store.find(PrepareRequest(played))
+            if found and self.ready(played):  # prepared already: no answer comes again
+                self.solved.emit(prepared)
+        self.jobs.update()
+
+    def _lines_changed(self, lines: int) -> None:
+        session = self.trainer.session
+        if session is not None and not session.awaiting_draw:
+            self.ready(session.table, lines)  # another number of lines: another solve
+        # once the view gave the trainer the lines: the state, the solve asked for
+        QTimer.singleShot(0, self, self._after_lines)
+
+    def _after_lines(self) -> None:
+        self.show_state()
+        self.jobs.update()
+
+    # -------------------------------------------------------------------- solve
+
+    def ready(self, table: PayTable, lines: int | None = None) -> bool:
+        """Whether the mode can deal on ``table`` now, with the trainer's lines or
+        ``lines`` (asks for its solve when not)."""
+        self.table = table
+        mode = self.mode
+        lines = self.trainer.lines if lines is None else lines
+        ok = not isinstance(mode, FeatureMode) or mode.ready(table, lines)
+        if not ok:
+            text = f"Solving {mode_title(mode)} for {table.name}…"
+            self.state.setText(text)
+            self.state.show()
+            self.play.show_idle(text)
+            self.play.deal_button.setEnabled(False)
+            QTimer.singleShot(0, self, self.jobs.update)
+        return ok
+
+    def wanted(self) -> list[Want[Any]]:
+        """While the strip is shown: the solve the mode grades against, for the table
+        played at the lines chosen."""
+        mode, table = self.mode, self.table
+        if not isinstance(mode, FeatureMode) or not mode.needs_solution:
+            return []
+        if table is None or not self.isVisible():
+            return []
+        lines = self.trainer.lines
+        request = PracticeGameRequest(table, mode.name, lines if mode.name == "ultimate-x" else 1)
+        return [Want(request, self.show_solution, self.show_failed, self._waiting)]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            QTimer.singleShot(0, self, self.jobs.update)
+        return False
+
+    def show_solution(self, solution: object) -> None:
+        """The solved game arrived: the mode grades against it."""
+        mode, table = self.mode, self.table
+        if not isinstance(mode, FeatureMode) or table is None:
+            return
+        lines = self.trainer.lines
+        self.progress.hide()
+        if mode.ready(table, lines):
+            return
+        mode.set_solution(table, lines, solution)
+        self.show_state()
+        session = self.trainer.session
+        if session is not None and session.table == table:  # the lines' solve: deal on
+            if not session.awaiting_draw:
+                self.play.show_idle()
+            return
+        found, prepared = self.store.find(PrepareRequest(table))
+        if found:
+            self.solved.emit(prepared)
+
+    def show_failed(self, message: str) -> None:
+        """The game cannot be solved on this table: say why."""
+        self.progress.hide()
+        self.state.show()
+        self.state.setText(f"{mode_title(self.mode)} cannot be played on this table: {message}")
+
+    def _waiting(self) -> None:
+        table = self.table
+        self.progress.show()
+        self.state.show()
+        if table is not None:
+            self.state.setText(f"Solving {mode_title(self.mode)} for {table.name}…")
+
+    # -------------------------------------------------------------------- state
+
+    def show_state(self) -> None:
+        """Show the game's state: the lines' multipliers, the levels, nothing."""
+        mode = self.mode
+        for chip in self.chips:
+            chip.hide()
+        self.state.setVisible(isinstance(mode, UltimateXMode | MultiStrikeMode))
+        if isinstance(mode, UltimateXMode):
+            self._show_multipliers(mode)
+        elif isinstance(mode, MultiStrikeMode):
+            self._show_levels(mode)
+        else:
+            self.state.setText("")
+
+    def _show_multipliers(self, mode: UltimateXMode) -> None:
+        session = self.trainer.session
+        if session is not None and session.awaiting_draw:
+            multipliers = mode.hand_multipliers
+            self.state.setText(f"This hand: {sum(multipliers)}x in all.")
+        else:
+            multipliers = mode.multipliers_for(self.trainer.lines)
+            self.state.setText(f"Next hand: {sum(multipliers)}x in all.")
+        for i, (chip, m) in enumerate(zip(self.chips, multipliers, strict=False)):
+            chip.setText(f"{m}x")
+            chip.setAccessibleName(f"Line {i + 1} carries {m}x.")
+            chip.setToolTip(f"Line {i + 1} carries {m}x into the hand.")
+            chip.setStyleSheet(CHIP_ON if m > 1 else CHIP_OFF)
+            chip.show()
+        self.lines_panel.set_multipliers(multipliers[1:])
+
+    def _show_levels(self, mode: MultiStrikeMode) -> None:
+        session = self.trainer.session
+        playing = session is not None and session.awaiting_draw
+        level = mode.dealt_level if playing else mode.level
+        ride = " with a free ride" if playing and mode.free_ride else ""
+        self.state.setText(f"Level {level} of {mode.levels}{ride}:")
+        multipliers = [2**k for k in range(mode.levels)]
+        for k in range(mode.levels - 1, -1, -1):  # the top level first, as stacked
+            chip = self.chips[mode.levels - 1 - k]
+            chip.setText(f"{multipliers[k]}x")
+            chip.setAccessibleName(f"Level {k + 1} pays {multipliers[k]}x.")
+            chip.setToolTip(f"Level {k + 1} pays {multipliers[k]}x.")
+            sheet = CHIP_ON if k + 1 == level else CHIP_DIM if k + 1 < level else CHIP_OFF
+            chip.setStyleSheet(sheet)
+            chip.show()
+
+
+def mode_title(mode: PlayMode) -> str:
+    """A mode's name for the player."""
+    return str(getattr(mode, "title", "") or "Standard play")
