@@ -234,3 +234,27 @@ def test_the_basic_strategys_turning_points_in_the_strategy_view(
     # another view's tab: the page's jobs stop
     window.tabs.setCurrentIndex(0)
     assert not view.jobs.busy_with(TurningRequest)
+
+
+@pytest.mark.slow
+def test_your_strategy_file_as_the_chart_in_the_strategy_view(
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    core_points: TurningPoints,
+) -> None:
+    view = show_strategy(qtbot, window)
+    path = tmp_path / "short.txt"
+    path.write_text(SHORT)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    click_tab(qtbot, view.pages, view.own_page)
+    qtbot.mouseClick(view.own_page.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.own_page.done is not None, timeout=TIMEOUT)
+    page = view.turning_page
+    click_tab(qtbot, view.pages, page)
+    assert page.source_combo.itemText(1) == "Your strategy: short.txt"
+    page.source_combo.setFocus()
+    qtbot.keyClick(page.source_combo, Qt.Key.Key_Down)
+    wait_for_points(qtbot, page)
+    assert column(page.changes, 2) == ["↑ " + move_text(c) for c in core_points.changes]

@@ -201,7 +201,9 @@ class TurningChart(PlotChart):
         self.clear_plot()
         plot = self.plotItem
         plot.setLabel("bottom", axis)
-        plot.addLegend(offset=(6, 4), labelTextSize="8pt", verSpacing=-6)
+        plot.addLegend(
+            offset=(-6, -4), labelTextSize="8pt", verSpacing=-6
+        )  # bottom right: below the rising curves
         pens = (
             pg.mkPen(CHART_GUIDE, width=2, style=Qt.PenStyle.DashLine),
             pg.mkPen(BAR_COLOR, width=2),

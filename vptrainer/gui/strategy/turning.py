@@ -304,7 +304,10 @@ class TurningPage(QWidget):
 
     def set_own(self, name: str | None, strategy: Strategy | None) -> None:
         """The strategy the player opened (None: none), offered as the chart."""
-        self.own = None if strategy is None or name is None else (name, strategy)
+        own = None if strategy is None or name is None else (name, strategy)
+        if own == self.own:
+            return
+        self.own = own
         self.source_combo.blockSignals(True)
         was = self.source_combo.currentIndex()
         while self.source_combo.count() > 1:
