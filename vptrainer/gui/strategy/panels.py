@@ -180,7 +180,7 @@ class TurningChart(PlotChart):
         self.plotItem.setLabel("left", "Return (%)")
         for side in ("left", "bottom"):
             self.plotItem.getAxis(side).enableAutoSIPrefix(False)
-        self.setMinimumHeight(120)
+        self.setMinimumHeight(180)
         self._rows: list[list[object]] = []
         self.show_message("No returns yet")
 
@@ -218,7 +218,7 @@ class TurningChart(PlotChart):
                     angle=90,
                     pen=pg.mkPen(CHART_GUIDE, width=1.2),
                     label="the meter",
-                    labelOpts={"position": 0.08, "color": CHART_GUIDE, "anchors": [(0, 0), (0, 0)]},
+                    labelOpts={"position": 0.95, "color": CHART_GUIDE, "anchors": [(0, 0), (0, 0)]},
                 )
             )
         self._rows = [["meter_coins", *[f"{name} (%)" for name, _ in curves]]]

@@ -357,7 +357,9 @@ class TurningPage(QWidget):
         ]
         if self.done is None or not self._current(self.done):
             return out
-        out.append(Want(CurveRequest(*args), self.show_curve, self._curve_failed))
+        out.append(
+            Want(CurveRequest(*args), self.show_curve, self._curve_failed, self._curve_waiting)
+        )
         pay = self.meter_pay()
         tp = self.done.points
         if tp.low <= pay <= tp.high:
@@ -392,6 +394,9 @@ class TurningPage(QWidget):
 
     def _curve_failed(self, message: str) -> None:
         self.chart.show_none(f"Could not compute the returns: {message}")
+
+    def _curve_waiting(self) -> None:
+        self.chart.show_none("Computing the returns along the meter…")
 
     def _say(self, message: str) -> None:
         self.statusMessage.emit(message)
