@@ -166,7 +166,11 @@ def test_choosing_another_line_finds_its_turning_points(
 
 
 def test_the_guide_exported_and_printed(
-    host: Host, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    host: Host,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    _no_modal_dialogs: list[tuple[str, str]],
 ) -> None:
     page = host.page
     wait_for_points(qtbot, page)
@@ -181,6 +185,13 @@ def test_the_guide_exported_and_printed(
     qtbot.mouseClick(page.png_button, Qt.MouseButton.LeftButton)
     image = QImage(str(tmp_path / "guide.png"))
     assert not image.isNull() and image.height() > image.width() > 500
+
+    # a folder that is not there: said in a message, nothing written, nothing raised
+    missing = tmp_path / "no such folder" / "guide.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(missing), ""))
+    qtbot.mouseClick(page.pdf_button, Qt.MouseButton.LeftButton)
+    assert not missing.exists()
+    assert _no_modal_dialogs[-1][0] == "Export failed" and str(missing) in _no_modal_dialogs[-1][1]
 
     printed = tmp_path / "printed.pdf"
 
