@@ -112,8 +112,9 @@ def test_progressive_bad_input(
     assert message in capsys.readouterr().err
 
 
-def test_strategy_turning_points_json(tmp_path: Path) -> None:
+def test_strategy_turning_points_json(tmp_path: Path, qapp: object) -> None:
     page = tmp_path / "guide.html"
+    pdf, png = tmp_path / "guide.pdf", tmp_path / "guide.png"
     code, text = run(
         [
             "strategy",
@@ -129,10 +130,20 @@ def test_strategy_turning_points_json(tmp_path: Path) -> None:
             "0.25",
             "--html",
             str(page),
+            "--pdf",
+            str(pdf),
+            "--png",
+            str(png),
             "--json",
         ]
     )
     assert code == 0
+    # the guide on pocket-card pages (qapp: the tests' one Qt application, as the app's)
+    assert (
+        pdf.read_bytes().startswith(b"%PDF")
+        and b"/MediaBox [0 0 288.000000 432.000000]" in pdf.read_bytes()
+    )
+    assert png.read_bytes().startswith(b"\x89PNG")
     doc = json.loads(text)
     assert doc["changes"] and all({"rule", "meter", "direction"} <= set(c) for c in doc["changes"])
     four = next(c for c in doc["changes"] if c["rule"] == "4 to a royal flush")

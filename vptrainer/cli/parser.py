@@ -346,6 +346,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     money_args(q)
     q.add_argument("--html", metavar="FILE", help="also write the printable guide (HTML)")
+    q.add_argument(
+        "--pdf", metavar="FILE", help="also write the printable guide as a PDF (pocket-card pages)"
+    )
+    q.add_argument("--png", metavar="FILE", help="also write the printable guide as a PNG image")
     q.add_argument("--json", action="store_true", help="print one JSON object")
 
     p = sub.add_parser(

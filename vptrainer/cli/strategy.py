@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+from collections.abc import Callable
 from typing import IO
 
 from vptrainer.cli.common import EXIT_OK
@@ -102,12 +104,14 @@ def _turning_points(args: argparse.Namespace, out: IO[str]) -> int:
     at = args.at
     if at is not None:
         tp.chart_return_at(at)  # a pay that would turn its hands into another line: refused
-    if args.html is not None:
-        page = turning_points_html(tp, coins=args.coins, denomination=denomination)
+    writers = [(args.html, atomic_write_text), *_guide_writers(args)]
+    wanted = [(target, write) for target, write in writers if target is not None]
+    page = turning_points_html(tp, coins=args.coins, denomination=denomination) if wanted else ""
+    for target, write in wanted:
         try:
-            atomic_write_text(args.html, page)
+            write(target, page)
         except OSError as exc:
-            raise VPError(f"{args.html}: cannot write the file ({exc.strerror or exc})") from None
+            raise VPError(f"{target}: cannot write the file ({exc.strerror or exc})") from None
     out.write(
         json.dumps(turning_points_json(tp, coins=args.coins, denomination=denomination, at=at))
         + "\n"
@@ -115,3 +119,29 @@ def _turning_points(args: argparse.Namespace, out: IO[str]) -> int:
         else turning_points_text(tp, coins=args.coins, denomination=denomination, at=at)
     )
     return EXIT_OK
+
+
+_QT_APP: list[object] = []
+
+
+def _guide_writers(
+    args: argparse.Namespace,
+) -> list[tuple[str | None, Callable[[str, str], None]]]:
+    """The guide as PDF and PNG (``--pdf``, ``--png``), laid out by Qt like the app's
+    pocket card; Qt is loaded only when one is asked for (without a display, offscreen)."""
+    if args.pdf is None and args.png is None:
+        return []
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    from vptrainer.core.storage.fileio import atomic_write_bytes
+    from vptrainer.gui.strategy import card
+
+    if QGuiApplication.instance() is None:
+        _QT_APP.append(QGuiApplication(["vptrainer"]))  # kept while the process runs
+    title = "vptrainer turning points"
+    return [
+        (args.pdf, lambda path, page: atomic_write_bytes(path, card.html_pdf_bytes(page, title))),
+        (args.png, lambda path, page: atomic_write_bytes(path, card.html_png_bytes(page))),
+    ]

@@ -26,7 +26,7 @@ from vptrainer.core.strategy.generator.charts import DEFAULT_RULES
 from vptrainer.core.strategy.language import read_strategy
 from vptrainer.gui.jobs.strategy import ChartRequest, LevelsRequest
 from vptrainer.gui.main_window import MainWindow
-from vptrainer.gui.strategy import view as view_module
+from vptrainer.gui.strategy import saving
 from vptrainer.gui.strategy.view import StrategyView
 
 WIZARD_SIMPLE = Path(__file__).resolve().parents[3] / "paytables" / "strategies"
@@ -105,7 +105,7 @@ def test_print_goes_through_the_print_dialog(
         def exec(self) -> int:
             return QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(view_module, "QPrintDialog", Dialog)
+    monkeypatch.setattr(saving, "QPrintDialog", Dialog)
     qtbot.mouseClick(view.print_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 1
     assert out.read_bytes().startswith(b"%PDF")

@@ -12,7 +12,8 @@
 * :mod:`.strip` - :class:`ProgressStrip`: the state, bar and Cancel of a view's jobs;
 * :mod:`.collector` - Python's cyclic garbage collector, on the GUI thread only;
 * the requests, by subject: :mod:`.engine` (analysis, royal sweep, tables prepared,
-  short pays), :mod:`.strategy`, :mod:`.practice`, :mod:`.bankroll`, :mod:`.history`.
+  short pays), :mod:`.strategy`, :mod:`.turning`, :mod:`.practice`, :mod:`.bankroll`,
+  :mod:`.history`.
 
 Adding a job to a view: a request class here, and a ``show_*`` method in the view that
 its ``wanted()`` lists with it (docs/architecture.md, "The job layer").

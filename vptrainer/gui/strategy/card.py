@@ -4,7 +4,8 @@ The card is a small page (4 × 6 inches): the table's name and what it pays, the
 numbered rules, and the chart's exact return beside optimal play's. It is a
 :class:`QTextDocument`, so it wraps and continues on a second page when a chart is
 long; :func:`write_pdf` goes through :class:`QPdfWriter` and :func:`print_card`
-through a :class:`QPrinter`, both Qt's printing support.
+through a :class:`QPrinter`, both Qt's printing support. The ``html_…`` functions do
+the same for any such page (the turning-point guide, in the card's style).
 """
 
 from __future__ import annotations
@@ -82,9 +83,15 @@ def card_html(chart: Chart) -> str:
 
 def card_document(chart: Chart, page_points: QSizeF | None = None) -> QTextDocument:
     """The card as a document, laid out on pages of ``page_points`` (the card by default)."""
+    return html_document(card_html(chart), page_points)
+
+
+def html_document(page: str, page_points: QSizeF | None = None) -> QTextDocument:
+    """Simple HTML (the card's, the turning-point guide's) as a document laid out on
+    pages of ``page_points`` (the card by default)."""
     doc = QTextDocument()
     doc.setDocumentMargin(0)
-    doc.setHtml(card_html(chart))
+    doc.setHtml(page)
     size = page_points or QSizeF(
         (CARD_SIZE_MM.width() - 2 * MARGIN_MM) * _POINTS_PER_MM,
         (CARD_SIZE_MM.height() - 2 * MARGIN_MM) * _POINTS_PER_MM,
@@ -102,14 +109,19 @@ def _card_layout(device: QPagedPaintDevice) -> None:
 
 def pdf_bytes(chart: Chart) -> bytes:
     """The card as a PDF (one card-sized page, more for a long chart)."""
+    return html_pdf_bytes(card_html(chart), f"{chart.table.name}: {chart.title}")
+
+
+def html_pdf_bytes(page: str, title: str) -> bytes:
+    """Card-sized pages of ``page`` (simple HTML) as a PDF."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setTitle(f"{chart.table.name}: {chart.title}")
+    writer.setTitle(title)
     writer.setCreator("vptrainer")
     writer.setResolution(300)
     _card_layout(writer)
-    card_document(chart).print_(writer)
+    html_document(page).print_(writer)
     del writer  # finishes the document
     buffer.close()
     data = bytes(buffer.data().data())
@@ -125,13 +137,23 @@ def write_pdf(chart: Chart, path: str | Path) -> None:
 
 def print_card(chart: Chart, printer: QPrinter) -> None:
     """Print the card on ``printer`` (its page layout is set to the card's)."""
+    print_html(card_html(chart), printer)
+
+
+def print_html(page: str, printer: QPrinter) -> None:
+    """Print ``page`` (simple HTML) on card-sized pages of ``printer``."""
     _card_layout(printer)
-    card_document(chart).print_(printer)
+    html_document(page).print_(printer)
 
 
 def card_image(chart: Chart, dpi: int = 200) -> QImage:
     """The whole card as one image (however long), white, at ``dpi``."""
-    doc = card_document(chart)
+    return html_image(card_html(chart), dpi)
+
+
+def html_image(page: str, dpi: int = 200) -> QImage:
+    """``page`` (simple HTML) at the card's width as one image (however long), white."""
+    doc = html_document(page)
     doc.setPageSize(QSizeF(doc.pageSize().width(), 1e6))  # one long page
     height_pt = doc.documentLayout().documentSize().height()
     width_pt = doc.pageSize().width()
@@ -157,10 +179,15 @@ def card_image(chart: Chart, dpi: int = 200) -> QImage:
 
 def png_bytes(chart: Chart, dpi: int = 200) -> bytes:
     """The whole card as a PNG image."""
+    return html_png_bytes(card_html(chart), dpi)
+
+
+def html_png_bytes(page: str, dpi: int = 200) -> bytes:
+    """``page`` (simple HTML) at the card's width as a PNG image."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     # the stubs say bytes, the binding takes the format as text
-    if not card_image(chart, dpi).save(buffer, "PNG"):  # type: ignore[call-overload]
+    if not html_image(page, dpi).save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError("the card could not be encoded as PNG")
     buffer.close()
     return bytes(buffer.data().data())

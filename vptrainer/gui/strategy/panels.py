@@ -3,7 +3,8 @@
 :class:`RuleTable` shows a strategy's rules (a generated chart's or a player's own)
 with the deals each plays, the EV range of those hands and its share of the cost;
 :class:`LevelsChart` plots the exact return against the number of rules and says
-which number of rules the user clicks.
+which number of rules the user clicks; :class:`TurningChart` plots the returns along a
+progressive meter (the Turning points page).
 """
 
 from __future__ import annotations
@@ -167,3 +168,63 @@ class LevelsChart(PlotChart):
         point = view.mapSceneToView(self.mapToScene(int(pos.x()), int(pos.y())))
         nearest = min(self._points, key=lambda p: abs(p.rules - point.x()))
         self.levelClicked.emit(nearest.rules)
+
+
+class TurningChart(PlotChart):
+    """The chart's return against the meter, with the changes played and with perfect
+    play (re-optimised at every meter); the meter typed marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("turningChart", "Return by meter", parent)
+        self.plotItem.showGrid(x=True, y=True, alpha=0.2)
+        self.plotItem.setLabel("left", "Return (%)")
+        for side in ("left", "bottom"):
+            self.plotItem.getAxis(side).enableAutoSIPrefix(False)
+        self.setMinimumHeight(180)
+        self._rows: list[list[object]] = []
+        self.show_message("No returns yet")
+
+    def show_none(self, text: str) -> None:
+        """No curves (and nothing to export): say why."""
+        self._rows = []
+        self.show_message(text)
+
+    def show_curves(
+        self,
+        meters: Sequence[float],
+        curves: Sequence[tuple[str, Sequence[Fraction]]],
+        axis: str,
+        marked: float | None,
+    ) -> None:
+        """Plot each ``(name, returns)`` against ``meters`` (coins for the bet), the
+        meter ``marked`` as a vertical line; ``axis`` names the bottom axis."""
+        self.clear_plot()
+        plot = self.plotItem
+        plot.setLabel("bottom", axis)
+        plot.addLegend(
+            offset=(-6, -4), labelTextSize="8pt", verSpacing=-6
+        )  # bottom right: below the rising curves
+        pens = (
+            pg.mkPen(CHART_GUIDE, width=2, style=Qt.PenStyle.DashLine),
+            pg.mkPen(BAR_COLOR, width=2),
+            pg.mkPen(ACCENT, width=1.5, style=Qt.PenStyle.DotLine),
+        )
+        for (name, ys), pen in zip(curves, pens, strict=False):
+            plot.plot(list(meters), [float(y) * 100 for y in ys], pen=pen, name=name)
+        if marked is not None:
+            plot.addItem(
+                pg.InfiniteLine(
+                    pos=marked,
+                    angle=90,
+                    pen=pg.mkPen(CHART_GUIDE, width=1.2),
+                    label="the meter",
+                    labelOpts={"position": 0.95, "color": CHART_GUIDE, "anchors": [(0, 0), (0, 0)]},
+                )
+            )
+        self._rows = [["meter_coins", *[f"{name} (%)" for name, _ in curves]]]
+        for k, m in enumerate(meters):
+            self._rows.append([m, *[float(ys[k]) * 100 for _, ys in curves]])
+        plot.enableAutoRange()
+
+    def csv_rows(self) -> list[list[object]]:
+        return self._rows

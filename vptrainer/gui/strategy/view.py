@@ -18,14 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -60,6 +57,8 @@ from vptrainer.gui.strategy.pages import (
     percent,
 )
 from vptrainer.gui.strategy.panels import RuleTable
+from vptrainer.gui.strategy.saving import ask_printer, ask_save, write_reported
+from vptrainer.gui.strategy.turning import TurningPage
 from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE
 from vptrainer.gui.widgets.plot_chart import file_slug
 
@@ -120,6 +119,8 @@ class StrategyView(QWidget):
         self.exceptions_page = ExceptionsPage()
         self.cross_page = CrossPage()
         self.own_page = OwnStrategyPage()
+        self.turning_page = TurningPage()
+        self.turning_page.set_table(self.table)
         self._build_layout()
 
         self.debounce = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
@@ -131,6 +132,10 @@ class StrategyView(QWidget):
         self.own_page.openRequested.connect(self.ask_open)
         self.pages.currentChanged.connect(lambda _i: self.update_jobs())
         self.levels_page.chart.exported.connect(lambda p: self.statusMessage.emit(f"Exported {p}"))
+        self.turning_page.inputsChanged.connect(
+            lambda now: self.update_jobs() if now else self.debounce.start()
+        )
+        self.turning_page.statusMessage.connect(self.statusMessage)
         self._show_table_name()
         self._show_pending("The chart is computed when this view is shown.")
 
@@ -209,6 +214,7 @@ class StrategyView(QWidget):
         self.pages.addTab(self.exceptions_page, "E&xceptions")
         self.pages.addTab(self.cross_page, "Other &games")
         self.pages.addTab(self.own_page, "&Your strategy")
+        self.pages.addTab(self.turning_page, "&Turning points")
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("strategySplitter")
         self.splitter.addWidget(self.rules_table)
@@ -270,6 +276,8 @@ class StrategyView(QWidget):
         elif page is self.own_page and self._file is not None:
             request = FileRequest(table, self._file, self._opened)
             wants.append(Want(request, self.show_file, self._file_failed, self._file_wait))
+        elif page is self.turning_page:
+            wants += self.turning_page.wants()
         return wants
 
     def _cross_tables(self) -> tuple[PayTable, ...]:
@@ -306,6 +314,7 @@ class StrategyView(QWidget):
             return
         self.table = table
         self.jobs.retry()
+        self.turning_page.set_table(table)
         self._show_table_name()
         kept = ChartRequest(*self.wanted_key()) in self.store
         if not kept:
@@ -430,6 +439,7 @@ class StrategyView(QWidget):
         """The player's strategy file priced on the table."""
         if done.table == self.table and done.path == self._file:
             self.own_page.show_result(done)
+            self.turning_page.set_own(done.path.name, done.result.strategy)
             self.statusMessage.emit(
                 f"{done.path.name}: {percent(done.result.return_exact)} on {done.table.name}"
             )
@@ -533,23 +543,8 @@ class StrategyView(QWidget):
         strategy text (``txt``)."""
         if self.chart is None:
             return False
-        patterns = {
-            "pdf": "PDF (*.pdf)",
-            "png": "PNG image (*.png)",
-            "txt": "Strategy text (*.txt)",
-        }
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Export the strategy", f"{self._stem()}.{kind}", patterns[kind]
-        )
-        if not path:
-            return False
-        if not path.lower().endswith(f".{kind}"):
-            path += f".{kind}"
-        try:
-            self.export(kind, path)
-        except (OSError, VPError) as exc:
-            reason = exc.strerror or str(exc) if isinstance(exc, OSError) else str(exc)
-            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {reason}")
+        path = ask_save(self, "Export the strategy", self._stem(), kind)
+        if path is None or not write_reported(self, path, lambda: self.export(kind, path)):
             return False
         self.statusMessage.emit(f"Exported {path}")
         return True
@@ -572,11 +567,9 @@ class StrategyView(QWidget):
         """Print the chart as a pocket card (Qt's print dialog)."""
         if self.chart is None:
             return False
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(f"{self.chart.table.name} {self.chart.title}")
-        dialog = QPrintDialog(printer, self)
-        dialog.setWindowTitle("Print the strategy card")
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        name = f"{self.chart.table.name} {self.chart.title}"
+        printer = ask_printer(self, name, "Print the strategy card")
+        if printer is None:
             return False
         card.print_card(self.chart, printer)
         self.statusMessage.emit("Strategy card sent to the printer")
