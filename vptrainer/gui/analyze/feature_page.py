@@ -149,6 +149,7 @@ class FeaturePage(QWidget):
         )
         self._build_layout()
         self._on_game()
+        self._take_inputs()
 
     def _label(self, name: str, accessible: str) -> QLabel:
         label = QLabel()
@@ -252,7 +253,7 @@ class FeaturePage(QWidget):
         self.options.show_game(self.game)
         self.source_label.setText(f"Built-in data: {source(self.game)}")
         self.level_combo.setVisible(self.game == "multi-strike")
-        self._take_inputs()
+        self.settle.start()  # a game picked with the arrow keys is asked for once it settles
 
     def _take_inputs(self) -> None:
         """Read the table and the options; ask for the analysis they make."""
