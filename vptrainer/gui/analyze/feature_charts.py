@@ -36,8 +36,8 @@ class HoldValueChart(PlotChart):
         self.setAccessibleName("Chart of the hold values against the total multiplier")
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
         self.plotItem.setLabel("bottom", "Total multiplier M (the sum of the lines' multipliers)")
-        self.plotItem.setLabel("left", "Value per coin (relative)")
-        self.legend = self.plotItem.addLegend(offset=(10, 10))
+        self.plotItem.setLabel("left", "Value per coin")
+        self.legend = self.plotItem.addLegend(offset=(-10, -10))  # bottom right: below the lines
         self.holds: list[tuple[str, float, float]] = []  # (cards held, slope, intercept)
         self.turns: list[tuple[float, str, str]] = []  # (M, from, to)
         self.states: tuple[int, ...] = ()

@@ -103,6 +103,7 @@ class FeatureOptions(QStackedWidget):
             page.setObjectName(f"featureOptions_{game}")
             form = QFormLayout(page)
             form.setContentsMargins(0, 0, 0, 0)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
             self.inputs[game] = {}
             getattr(self, "_build_" + game.replace("-", "_"))(game, form)
             self.addWidget(page)
@@ -142,6 +143,7 @@ class FeatureOptions(QStackedWidget):
         self, game: str, name: str, form: QFormLayout, label: str, tip: str, placeholder: str = ""
     ) -> None:
         edit = QLineEdit()
+        edit.setMinimumWidth(280)
         edit.setPlaceholderText(placeholder)
         self._add(game, name, form, label, edit, tip)
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -97,6 +98,7 @@ class FeaturePage(QWidget):
             self.jobs, ("featureState", "featureProgress", "featureCancel"), cancel=self.cancel
         )
         self.strip.cancel_button.setAccessibleName("Cancel the feature game's analysis")
+        self.strip.state.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.run_button = QPushButton("Analyse")
         named(
             self.run_button,
@@ -182,9 +184,8 @@ class FeaturePage(QWidget):
         sl.addWidget(self.strategy_label)
         sl.addWidget(self.level_combo)
         sl.addWidget(self.changes)
-        self.changes.setMinimumHeight(200)
-        self.summary.setMinimumHeight(self.summary.verticalHeader().defaultSectionSize() * 9)
-        self.details.setMinimumHeight(170)
+        self.changes.setFixedHeight(240)
+        self.summary.fit_rows(10)
         self.chart_holder = QVBoxLayout()
 
         content = QWidget()
@@ -329,6 +330,7 @@ class FeaturePage(QWidget):
         ]
         tips = [["", f"Exactly {r.numerator:,} / {r.denominator:,} per coin bet"]]
         self.summary.set_rows(rows, tips)
+        self.summary.fit_rows()
 
     def _levels(self, result: FeatureResult) -> list[tuple[str, StrategyChanges]]:
         levels = getattr(result, "levels", None)
@@ -392,6 +394,7 @@ class FeaturePage(QWidget):
         rows, values = detail_rows(result)
         self.details.set_headers(headers)
         self.details.set_rows(rows)
+        self.details.fit_rows()
         self.details.title = f"{TITLES[result.game]} details"
         self.chart.show_bars(
             TITLES[result.game], [row[0] for row in rows], [v[column] for v in values], unit, fmt

@@ -76,6 +76,14 @@ class FigureTable(QTableWidget):
         export.triggered.connect(self.ask_export)
         self.addActions([copy, export])
 
+    def fit_rows(self, rows: int | None = None) -> None:
+        """Make the table as tall as ``rows`` rows (by default, the rows it has), so
+        that the page around it scrolls instead of the table."""
+        n = self.rowCount() if rows is None else rows
+        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+        height += n * self.verticalHeader().defaultSectionSize()
+        self.setFixedHeight(height + 2)
+
     def set_headers(self, headers: Sequence[str]) -> None:
         """Change the columns (the rows are cleared)."""
         self.headers = list(headers)

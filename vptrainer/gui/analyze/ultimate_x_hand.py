@@ -86,7 +86,7 @@ class UltimateXHandPanel(QGroupBox):
         self.holds = FigureTable(
             "uxHoldTable",
             "Holds of the hand at the total multiplier",
-            ("Hold", "EV per coin", "Mean next multiplier", "Value at M", "Cost (coins)"),
+            ("Hold", "EV per coin", "Next multiplier", "Value at M", "Cost (coins)"),
             "Ultimate X holds",
         )
         self.turns = FigureTable(
@@ -104,8 +104,9 @@ class UltimateXHandPanel(QGroupBox):
         row.addWidget(self.example_button)
         self.chart_holder = QVBoxLayout()
         tables = QHBoxLayout()
-        tables.addWidget(self.holds, 3)
-        tables.addWidget(self.turns, 2)
+        tables.addWidget(self.holds, 1)
+        tables.addWidget(self.turns)
+        self.turns.setMaximumWidth(320)
         self.holds.setMinimumHeight(180)
         self.turns.setMinimumHeight(180)
         layout = QVBoxLayout(self)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -99,6 +100,7 @@ class UltimateXPage(QWidget):
             self.jobs, ("uxState", "uxProgress", "uxCancel"), cancel=self.cancel
         )
         self.strip.cancel_button.setAccessibleName("Cancel the Ultimate X solves")
+        self.strip.state.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.solve_button = named(
             QPushButton("Solve"),
             "uxSolveButton",
@@ -116,6 +118,10 @@ class UltimateXPage(QWidget):
         self.family_combo.addItem("Choose a family…", None)
         for f in FAMILIES:
             self.family_combo.addItem(f.name, f.id)
+        self.family_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.family_combo.setMinimumContentsLength(14)
         self.family_combo.activated.connect(self._on_family_picked)
         self.lines_combo = QComboBox()
         named(self.lines_combo, "uxLinesCombo", "Lines shown in detail")
@@ -137,12 +143,12 @@ class UltimateXPage(QWidget):
         self.message.hide()
         self.multipliers_label = self._label("uxMultipliersLabel", "Multiplier table", wrap=True)
         self.source_label = self._label("uxSourceLabel", "Source of the multiplier table", True)
-        self.base_label = self._label("uxBaseLabel", "Base game's return")
+        self.base_label = self._label("uxBaseLabel", "Base game's return", wrap=True)
         self.returns = FigureTable(
             "uxReturnsTable", "Ultimate X return by lines", self.RETURN_HEADERS, "Ultimate X return"
         )
         self.returns.set_rows([[lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
-        self.returns.setMinimumHeight(self.returns.verticalHeader().defaultSectionSize() * 6)
+        self.returns.fit_rows()
         self.frequencies = FigureTable(
             "uxFrequencyTable",
             "Share of lines at each multiplier",
@@ -188,9 +194,7 @@ class UltimateXPage(QWidget):
         details.addWidget(self.stats_label, 0, 1, Qt.AlignmentFlag.AlignTop)
         details.setColumnStretch(1, 1)
         self.frequencies.setMaximumWidth(260)
-        self.frequencies.setMinimumHeight(
-            self.frequencies.verticalHeader().defaultSectionSize() * 9
-        )
+        self.frequencies.fit_rows(8)
 
         content = QWidget()
         content.setObjectName("uxContent")
