@@ -168,3 +168,44 @@ def test_hidden_page_computes_nothing_and_cancel_stops(window: MainWindow, qtbot
     assert page.wanted() == [] and not page.jobs.busy
     state = window.findChild(QLabel, "featureState")
     assert state is not None and "Cancelled" in state.text()
+
+
+def _inside(widget: object, kinds: tuple[type, ...]) -> bool:
+    parent = widget.parent()  # type: ignore[attr-defined]
+    while parent is not None:
+        if isinstance(parent, kinds):
+            return True
+        parent = parent.parent()
+    return False
+
+
+def test_every_widget_of_the_pages_is_named(window: MainWindow) -> None:
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractItemView,
+        QAbstractSpinBox,
+        QGroupBox,
+        QProgressBar,
+        QWidget,
+    )
+
+    kinds = (
+        QAbstractButton,
+        QComboBox,
+        QLineEdit,
+        QAbstractSpinBox,
+        QAbstractItemView,
+        QGroupBox,
+        QProgressBar,
+    )
+    view = window.analyze_view
+    view.ultimate_x.hand.chart  # noqa: B018 - the charts are made on first use
+    _page(window).chart  # noqa: B018
+    for page in (view.ultimate_x, view.features):
+        widgets = [w for w in page.findChildren(QWidget) if isinstance(w, kinds)]
+        widgets += [view.ultimate_x.hand.chart, _page(window).chart]
+        assert len(widgets) > 20
+        for w in widgets:
+            if _inside(w, (QComboBox, QAbstractSpinBox, QAbstractItemView)):
+                continue  # a combo box's list, a spin box's line edit, a table's header
+            assert w.objectName() and w.accessibleName(), (type(w).__name__, w.objectName())

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from analyze_driving import TIMEOUT, choose_table, show_page, stored
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -109,6 +110,11 @@ def test_chart_exports(ux86: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
         assert (tmp_path / f"ux.{kind}").stat().st_size > 100
     assert "turning_point" in (tmp_path / "ux.csv").read_text()
     assert "Ultimate X" in turns.csv_text() and "From M" in turns.tsv()
+    returns = _page_table(ux86, "uxReturnsTable")
+    returns.setFocus()
+    qtbot.keyClick(returns, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    copied = QGuiApplication.clipboard().text()
+    assert copied.startswith("Lines\tReturn\t") and "1 line\t98.57" in copied
 
 
 def test_hidden_page_computes_nothing_and_cancel_stops(window: MainWindow, qtbot: QtBot) -> None:

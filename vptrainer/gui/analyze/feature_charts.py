@@ -34,6 +34,10 @@ class HoldValueChart(PlotChart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("uxHoldValueChart", "Hold values by total multiplier", parent)
         self.setAccessibleName("Chart of the hold values against the total multiplier")
+        self.setAccessibleDescription(
+            "The same figures are in the tables below the chart: each hold's value at the "
+            "total multiplier chosen, and the best hold by range of total multiplier."
+        )
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
         self.plotItem.setLabel("bottom", "Total multiplier M (the sum of the lines' multipliers)")
         self.plotItem.setLabel("left", "Value per coin")
@@ -109,6 +113,7 @@ class FeatureBarChart(PlotChart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("featureChart", "Feature game", parent)
         self.setAccessibleName("Chart of the feature game's figures")
+        self.setAccessibleDescription("The same figures are in the table above the chart.")
         self.plotItem.showGrid(x=True, alpha=0.25)
         self.labels: list[str] = []
         self.values: list[float] = []

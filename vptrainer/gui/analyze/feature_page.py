@@ -85,7 +85,7 @@ class FeaturePage(QWidget):
 
     def __init__(self, doc: PayTableDocument, jobs: Jobs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("featurePage")
+        named(self, "featurePage", "Feature games")
         self.doc = doc
         self.table: PayTable = doc.table
         self.result: FeatureResult | None = None
@@ -98,6 +98,8 @@ class FeaturePage(QWidget):
             self.jobs, ("featureState", "featureProgress", "featureCancel"), cancel=self.cancel
         )
         self.strip.cancel_button.setAccessibleName("Cancel the feature game's analysis")
+        self.strip.bar.setAccessibleName("Progress of the feature game's analysis")
+        self.strip.state.setAccessibleName("State of the feature game's analysis")
         self.strip.state.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.run_button = QPushButton("Analyse")
         named(
@@ -173,13 +175,13 @@ class FeaturePage(QWidget):
         pick.addStretch(1)
         pick.addWidget(self.defaults_button)
         opts = QGroupBox("Options")
-        opts.setObjectName("featureOptionsBox")
+        named(opts, "featureOptionsBox", "Options of the feature game")
         ol = QVBoxLayout(opts)
         ol.addWidget(self.options)
         ol.addWidget(self.source_label)
 
         strategy = QGroupBox("Strategy")
-        strategy.setObjectName("featureStrategyBox")
+        named(strategy, "featureStrategyBox", "Strategy of the feature game")
         sl = QVBoxLayout(strategy)
         sl.addWidget(self.strategy_label)
         sl.addWidget(self.level_combo)
@@ -189,7 +191,7 @@ class FeaturePage(QWidget):
         self.chart_holder = QVBoxLayout()
 
         content = QWidget()
-        content.setObjectName("featureContent")
+        named(content, "featureContent", "Feature games page")
         cl = QVBoxLayout(content)
         cl.setContentsMargins(0, 0, 4, 0)
         cl.addLayout(pick)
@@ -201,7 +203,7 @@ class FeaturePage(QWidget):
         cl.addLayout(self.chart_holder)
         cl.addStretch(1)
         scroll = QScrollArea()
-        scroll.setObjectName("featureScroll")
+        named(scroll, "featureScroll", "Feature games page")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(content)

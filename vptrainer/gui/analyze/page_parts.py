@@ -8,7 +8,7 @@ import io
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -68,13 +68,17 @@ class FigureTable(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        copy = QAction("Copy table", self)
-        copy.setShortcut("Ctrl+C")
-        copy.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        copy = QAction("Copy table", self)  # also Ctrl+C (keyPressEvent): no app-wide shortcut
         copy.triggered.connect(self.copy_to_clipboard)
         export = QAction("Export table as CSV…", self)
         export.triggered.connect(self.ask_export)
         self.addActions([copy, export])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.matches(QKeySequence.StandardKey.Copy):
+            self.copy_to_clipboard()
+            return
+        super().keyPressEvent(event)
 
     def fit_rows(self, rows: int | None = None) -> None:
         """Make the table as tall as ``rows`` rows (by default, the rows it has), so

@@ -85,7 +85,7 @@ class UltimateXPage(QWidget):
 
     def __init__(self, doc: PayTableDocument, jobs: Jobs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("ultimateXPage")
+        named(self, "ultimateXPage", "Ultimate X")
         self.doc = doc
         self.table: PayTable = doc.table
         self.family: str | None = None
@@ -100,6 +100,8 @@ class UltimateXPage(QWidget):
             self.jobs, ("uxState", "uxProgress", "uxCancel"), cancel=self.cancel
         )
         self.strip.cancel_button.setAccessibleName("Cancel the Ultimate X solves")
+        self.strip.bar.setAccessibleName("Progress of the Ultimate X solves")
+        self.strip.state.setAccessibleName("State of the Ultimate X solves")
         self.strip.state.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.solve_button = named(
             QPushButton("Solve"),
@@ -197,7 +199,7 @@ class UltimateXPage(QWidget):
         self.frequencies.fit_rows(8)
 
         content = QWidget()
-        content.setObjectName("uxContent")
+        named(content, "uxContent", "Ultimate X page")
         cl = QVBoxLayout(content)
         cl.setContentsMargins(0, 0, 4, 0)
         cl.addLayout(choose)
@@ -210,7 +212,7 @@ class UltimateXPage(QWidget):
         cl.addWidget(self.hand)
         cl.addStretch(1)
         scroll = QScrollArea()
-        scroll.setObjectName("uxScroll")
+        named(scroll, "uxScroll", "Ultimate X page")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(content)
