@@ -149,7 +149,7 @@ def test_spin_poker_standard_deviations(window: MainWindow, qtbot: QtBot) -> Non
     page = _page(window)
     _pick(window, qtbot, "Spin Poker")
     qtbot.waitUntil(
-        lambda: page.result is not None and page.result.game == "spin-poker", timeout=TIMEOUT
+        lambda: page.result is not None and page.result.game == "spin-poker", timeout=300_000
     )
     details = _table(window, "featureDetailsTable")
     assert details.rowCount() == 9

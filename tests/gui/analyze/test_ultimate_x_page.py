@@ -163,3 +163,28 @@ def test_every_line_count_and_unverified_source(ux86: MainWindow, qtbot: QtBot) 
     source = ux86.findChild(QLabel, "uxSourceLabel")
     assert source is not None
     qtbot.waitUntil(lambda: source.text().startswith("Unverified"), timeout=TIMEOUT)
+
+
+def test_a_multiplier_table_file(
+    ux86: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    page = ux86.analyze_view.ultimate_x
+    family = ux86.findChild(QComboBox, "uxFamilyCombo")
+    message = ux86.findChild(QLabel, "uxMessage")
+    assert family is not None and message is not None
+    bad = tmp_path / "bad.toml"
+    bad.write_text('name = "Mine"\n[multipliers]\nfull_house = "twelve"\n')
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    row = family.findData("file")
+    family.setCurrentIndex(row)
+    family.activated.emit(row)
+    assert family.currentText() == "File: bad.toml"
+    qtbot.waitUntil(lambda: message.isVisible(), timeout=TIMEOUT)
+    assert "multiplier is a whole number" in message.text()
+    assert page.wanted()[0].request.path == bad
+    # a cancelled dialog keeps the file chosen before
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
+    family.activated.emit(row)
+    assert page.family == "file" and page.file == bad

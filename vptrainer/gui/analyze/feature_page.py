@@ -111,7 +111,7 @@ class FeaturePage(QWidget):
         self.run_button.clicked.connect(self.resume)
         self.settle = QTimer(self, singleShot=True, interval=SETTLE_MS)
         self.settle.timeout.connect(self._take_inputs)
-        doc.tableChanged.connect(lambda _t: self.settle.start())
+        doc.tableChanged.connect(self._on_table_edited)
 
         self.game_combo = QComboBox()
         named(self.game_combo, "featureCombo", "Feature game")
@@ -258,6 +258,11 @@ class FeaturePage(QWidget):
         self.level_combo.setVisible(self.game == "multi-strike")
         self.settle.start()  # a game picked with the arrow keys is asked for once it settles
 
+    def _on_table_edited(self, _table: PayTable) -> None:
+        self.settle.start()
+        if self.isVisible():
+            self.strip.state.setText("Waiting for the edit to settle…")
+
     def _take_inputs(self) -> None:
         """Read the table and the options; ask for the analysis they make."""
         self.settle.stop()
@@ -328,6 +333,7 @@ class FeaturePage(QWidget):
             ["Standard deviation of a round (bets)", f"{math.sqrt(variance):,.4f}"],
             ["Variance per unit bet", f"{float(variance / (stake * stake)):,.4f}"],
             ["Base game's variance (one line)", f"{float(result_base_variance(result)):,.4f}"],
+            *game_rows(result.game, report),
             ["Computed in", f"{result.elapsed_s:.2f} s"],
         ]
         tips = [["", f"Exactly {r.numerator:,} / {r.denominator:,} per coin bet"]]
@@ -409,6 +415,45 @@ class FeaturePage(QWidget):
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         self.jobs.update()
+
+
+def game_rows(game: str, rep: dict[str, Any]) -> list[list[str]]:
+    """The figures of a game's own that the summary shows (from its report)."""
+    if game in ("super-times-pay", "hot-roll"):
+        return [
+            ["Average multiplier", f"{rep['mean_multiplier']:.6f}"],
+            ["Mean square of the multiplier", f"{rep['mean_square_multiplier']:.6f}"],
+        ]
+    if game == "wheel-poker":
+        return [
+            ["Average wheel prize (coins)", f"{rep['mean_prize']:.6f}"],
+            ["A line's chance of a natural four of a kind", pct(rep["quad_probability"])],
+            ["Return with the base game's holds", pct(rep["return_with_base_strategy"])],
+        ]
+    if game == "dream-card":
+        return [
+            ["Chance of a Dream Card deal", f"{rep['trigger']:g}"],
+            [
+                "What the machine's rule costs (best-EV against best-hand card)",
+                pct(rep["rule_cost"]),
+            ],
+            ["Four-card deals the two rules value differently", pct(rep["rules_differ"], 3)],
+        ]
+    if game == "big-times-draw":
+        return [
+            ["Coins a line", str(rep["coins"])],
+            ["Average multiplier", f"{rep['multiplier_mean']:.6f}"],
+        ]
+    if game == "spin-poker":
+        lines = int(rep["lines"])
+        return [
+            [
+                "Standard deviation per hand of the lines bet",
+                f"{rep['sd_per_hand'][lines - 1]:.3f} (multi-play: "
+                f"{rep['multi_play_sd_per_hand'][lines - 1]:.3f})",
+            ]
+        ]
+    return []
 
 
 def result_base_variance(result: FeatureResult) -> Fraction:

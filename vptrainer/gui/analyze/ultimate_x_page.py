@@ -11,6 +11,7 @@ visible, kept in the result store.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -18,6 +19,7 @@ from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -47,6 +49,7 @@ from vptrainer.gui.jobs.features import (
 )
 from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, MINOR_STYLE
 
+FROM_FILE = "file"  # the family item of a multiplier table file
 SETTLE_MS = 400  # an edit of the table settles before the solves start again
 COINS_PLAIN = 5  # a hold's value is per coin of the five-coin pays
 MAX_HOLDS_DRAWN = 7
@@ -90,6 +93,8 @@ class UltimateXPage(QWidget):
         self.table: PayTable = doc.table
         self.family: str | None = None
         self._picked_for: str | None = None  # the table name the family was picked for
+        self.file: Path | None = None  # a multiplier table file (family FROM_FILE)
+        self._opened = 0
         self._paused = False
         self._example = 0
         self._done: dict[tuple[int, bool], UltimateXDone] = {}
@@ -113,13 +118,19 @@ class UltimateXPage(QWidget):
         self.solve_button.clicked.connect(self.resume)
         self.settle = QTimer(self, singleShot=True, interval=SETTLE_MS)
         self.settle.timeout.connect(self._take_table)
-        doc.tableChanged.connect(lambda _t: self.settle.start())
+        doc.tableChanged.connect(self._on_table_edited)
 
         self.family_combo = QComboBox()
         named(self.family_combo, "uxFamilyCombo", "Multiplier table family")
         self.family_combo.addItem("Choose a family…", None)
         for f in FAMILIES:
             self.family_combo.addItem(f.name, f.id)
+        self.family_combo.addItem("A file…", FROM_FILE)
+        self.family_combo.setItemData(
+            self.family_combo.count() - 1,
+            "Open a multiplier table file (TOML, docs/ultimate-x-format.md)",
+            Qt.ItemDataRole.ToolTipRole,
+        )
         self.family_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -235,6 +246,8 @@ class UltimateXPage(QWidget):
         """The solve of the table shown at ``lines`` lines (None: no family chosen)."""
         if self.family is None:
             return None
+        if self.family == FROM_FILE:
+            return UltimateXRequest(self.table, lines, "", five_coin, self.file, self._opened)
         return UltimateXRequest(self.table, lines, self.family, five_coin)
 
     def wanted(self) -> list[Want[Any]]:
@@ -271,6 +284,11 @@ class UltimateXPage(QWidget):
         self.jobs.update()
 
     # ----------------------------------------------------------------- inputs
+
+    def _on_table_edited(self, _table: PayTable) -> None:
+        self.settle.start()
+        if self.isVisible():
+            self.strip.state.setText("Waiting for the edit to settle…")
 
     def _take_table(self) -> None:
         """Show the table being edited (its family picked again when it is another)."""
@@ -316,7 +334,18 @@ class UltimateXPage(QWidget):
             self.strip.state.setText("")
 
     def _on_family_picked(self, index: int) -> None:
-        self.family = self.family_combo.itemData(index)
+        picked = self.family_combo.itemData(index)
+        if picked == FROM_FILE:
+            path, _ = QFileDialog.getOpenFileName(
+                self, "Open a multiplier table", "", "Multiplier tables (*.toml);;All files (*)"
+            )
+            if not path:  # kept what was chosen before
+                self.family_combo.setCurrentIndex(max(0, self.family_combo.findData(self.family)))
+                return
+            self.file = Path(path)
+            self._opened += 1
+            self.family_combo.setItemText(index, f"File: {self.file.name}")
+        self.family = picked
         self._picked_for = self.table.name if self.family is not None else None
         self._done.clear()
         self.returns.set_rows([[lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
@@ -389,8 +418,9 @@ class UltimateXPage(QWidget):
         """Say why a solve failed (in its cell, and above the table)."""
         row = LINE_COUNTS.index(lines)
         self.returns.set_cell(row, 5 if five_coin else 1, NONE, message)
-        self.message.setText(f"Ultimate X could not be solved: {message}")
-        self.message.show()
+        if (lines, five_coin) == (self.selected_lines, self.five_coin):
+            self.message.setText(f"Ultimate X could not be solved: {message}")
+            self.message.show()
 
     def _show_details(self, done: UltimateXDone) -> None:
         r = done.result
@@ -402,6 +432,8 @@ class UltimateXPage(QWidget):
             f"Unverified multiplier table. {mults.source}"
             if unverified
             else f"Source: {mults.source}"
+            if mults.source
+            else "The multiplier table names no source."
         )
         self.frequencies.set_rows([[f"{m}x", pct(f, 2)] for m, f in r.multiplier_frequencies])
         sd = "" if r.sd is None else f" Standard deviation of a game: {r.sd:,.2f} coins."

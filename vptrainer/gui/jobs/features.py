@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from vptrainer.core.games.paytable import PayTable
@@ -47,7 +48,9 @@ class UltimateXHandDone:
 @dataclass(frozen=True)
 class UltimateXRequest(Request[UltimateXDone]):
     """A table played as Ultimate X on ``lines`` lines with a family's built-in
-    multiplier table (``family`` an id such as ``jacks-or-better``), solved exactly."""
+    multiplier table (``family`` an id such as ``jacks-or-better``), or the multiplier
+    table of a file (``path``, read on the engine thread; ``opened`` counts the times the
+    player opened one, so that a file opened again is read again), solved exactly."""
 
     priority: ClassVar[Priority] = Priority.CHARTS
     keep: ClassVar[int] = 12
@@ -57,6 +60,8 @@ class UltimateXRequest(Request[UltimateXDone]):
     lines: int
     family: str
     five_coin: bool = False
+    path: Path | None = None
+    opened: int = 0
 
     def run(self, progress: Progress, cancel: threading.Event) -> UltimateXDone:
         import numpy as np
@@ -65,7 +70,10 @@ class UltimateXRequest(Request[UltimateXDone]):
         from vptrainer.core.features.ultimate_x.multipliers import resolve_multipliers
         from vptrainer.core.features.ultimate_x.solver import UltimateXGame, solve
 
-        multipliers = resolve_multipliers(self.table, self.lines, family_id=self.family)
+        if self.path is not None:
+            multipliers = resolve_multipliers(self.table, self.lines, path=self.path)
+        else:
+            multipliers = resolve_multipliers(self.table, self.lines, family_id=self.family)
         game = UltimateXGame(self.table, multipliers, self.lines, five_coin=self.five_coin)
         result = solve(game, progress=progress, cancel=cancel)
         classes = suit_classes(self.table.game)
