@@ -133,6 +133,22 @@ def test_hidden_page_computes_nothing_and_cancel_stops(window: MainWindow, qtbot
     assert page.wanted() == []
 
 
+def test_tables_it_cannot_play_say_why(window: MainWindow, qtbot: QtBot) -> None:
+    page = window.analyze_view.ultimate_x
+    message = window.findChild(QLabel, "uxMessage")
+    assert message is not None
+    show_page(window, qtbot, "Ultimate X")
+    choose_table(window, qtbot, "royal-deal-jacks-or-better-8-5")
+    qtbot.waitUntil(lambda: "bonuses on the dealt hand" in message.text(), timeout=TIMEOUT)
+    assert page.wanted() == [] and not page.jobs.busy
+    assert _page_table(window, "uxReturnsTable").cell_text(0, 1) == "—"
+    choose_table(window, qtbot, "aces-and-faces-8-5")
+    qtbot.waitUntil(lambda: "cannot be told" in message.text(), timeout=TIMEOUT)
+    assert page.wanted() == []
+    family = window.findChild(QComboBox, "uxFamilyCombo")
+    assert family is not None and family.currentData() is None
+
+
 def test_family_and_five_coin_options(ux86: MainWindow, qtbot: QtBot) -> None:
     page = ux86.analyze_view.ultimate_x
     family = ux86.findChild(QComboBox, "uxFamilyCombo")
@@ -162,7 +178,10 @@ def test_every_line_count_and_unverified_source(ux86: MainWindow, qtbot: QtBot) 
     family.activated.emit(row)
     source = ux86.findChild(QLabel, "uxSourceLabel")
     assert source is not None
-    qtbot.waitUntil(lambda: source.text().startswith("Unverified"), timeout=TIMEOUT)
+    qtbot.waitUntil(
+        lambda: source.text().startswith("This multiplier table is unverified: No published"),
+        timeout=TIMEOUT,
+    )
 
 
 def test_a_multiplier_table_file(

@@ -332,6 +332,7 @@ class UltimateXPage(QWidget):
         self.message.setVisible(bool(problem))
         if problem:
             self.strip.state.setText("")
+            self.returns.set_rows([[lines_text(n)] + [NONE] * 5 for n in LINE_COUNTS])
 
     def _on_family_picked(self, index: int) -> None:
         picked = self.family_combo.itemData(index)
@@ -429,7 +430,9 @@ class UltimateXPage(QWidget):
         unverified = mults.source.lower().startswith("unverified")
         self.source_label.setStyleSheet(MINOR_STYLE if unverified else HINT_STYLE)
         self.source_label.setText(
-            f"Unverified multiplier table. {mults.source}"
+            "This multiplier table is unverified: {why}".format(
+                why=mults.source.split(":", 1)[-1].strip()
+            )
             if unverified
             else f"Source: {mults.source}"
             if mults.source
