@@ -499,7 +499,7 @@ class MainWindow(TableWindow):
     def _add_chart_exports(self, export: QMenu) -> None:
         export.aboutToShow.disconnect()
         first = export.actions()[0]
-        for chart in self.analyze_view.results.chart_list:
+        for chart in self.analyze_view.chart_list:
             for kind in ("png", "svg", "csv"):
                 action = QAction(f"{chart.title} as {kind.upper()}…", export)
                 action.triggered.connect(partial(chart.ask_export, kind))

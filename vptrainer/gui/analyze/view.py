@@ -9,6 +9,7 @@ from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -19,7 +20,9 @@ from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.editor import PayTableEditor
+from vptrainer.gui.analyze.feature_page import FeaturePage
 from vptrainer.gui.analyze.results import ResultsView
+from vptrainer.gui.analyze.ultimate_x_page import UltimateXPage
 from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
 from vptrainer.gui.jobs.engine import AnalysisRequest, ShortPaysRequest, SweepRequest
 
@@ -82,10 +85,21 @@ class AnalyzeView(QWidget):
         rl.setContentsMargins(6, 0, 0, 0)
         rl.addLayout(calc)
         rl.addWidget(self.results, 1)
+        # the pages beside the results: each asks for its own jobs while it is shown
+        self.ultimate_x = UltimateXPage(doc, jobs)
+        self.features = FeaturePage(doc, jobs)
+        self.pages = QTabWidget()
+        self.pages.setObjectName("analyzePages")
+        self.pages.setAccessibleName("Analyze pages")
+        self.pages.setDocumentMode(True)
+        self.pages.addTab(right, "Return")
+        self.pages.addTab(self.ultimate_x, "Ultimate X")
+        self.pages.addTab(self.features, "Feature games")
+        self.pages.currentChanged.connect(self._on_chart_tab)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.editor.setMinimumWidth(360)
         self.splitter.addWidget(self.editor)
-        self.splitter.addWidget(right)
+        self.splitter.addWidget(self.pages)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([400, 880])
@@ -111,7 +125,7 @@ class AnalyzeView(QWidget):
             wants.append(
                 Want(ShortPaysRequest(table), self.show_short_pays, self._short_pays_failed)
             )
-        if table.lines and self.results.sweep_shown:
+        if table.lines and self.results.sweep_shown and self.results.isVisible():
             wants.append(
                 Want(
                     SweepRequest(table),
@@ -213,8 +227,13 @@ class AnalyzeView(QWidget):
             return
         if not result.table.lines:
             self.results.set_sweep_message("Nothing to sweep: the table pays nothing.")
-        elif not (self.isVisible() and self.results.sweep_shown):
+        elif not (self.results.isVisible() and self.results.sweep_shown):
             self.results.set_sweep_message(SWEEP_WHEN_SHOWN)
+
+    @property
+    def chart_list(self) -> list[Any]:
+        """Every chart of the view (its results' and its pages'), for File > Export."""
+        return [*self.results.chart_list, *self.ultimate_x.charts(), *self.features.charts()]
 
     def _on_chart_tab(self) -> None:
         self.jobs.update()

@@ -1,0 +1,208 @@
+"""The Ultimate X page's hand panel: one dealt hand's holds against the total multiplier.
+
+For the hand typed (or an example whose best hold changes with the multiplier) it shows
+every hold's exact value at the total multiplier ``M`` chosen, the ranges of ``M`` over
+which each best hold is best (the turning points), and a chart of the holds' values
+against ``M``; the two tables are the chart's text alternative.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from vptrainer.core.cards import check_hand, format_cards
+from vptrainer.core.errors import VPError
+from vptrainer.gui.analyze.page_parts import FigureTable, named
+from vptrainer.gui.jobs.features import UltimateXHandDone
+from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE
+
+COINS_PLAIN = 5  # a hold's value is per coin of the five-coin pays
+MAX_HOLDS_DRAWN = 7
+
+
+def held_name(codes: str) -> str:
+    """A hold's cards, or what holding none is called."""
+    return codes or "Discard all"
+
+
+class UltimateXHandPanel(QGroupBox):
+    """A hand, a total multiplier, and the hand's holds (see the module's text).
+
+    Signals: ``changed()`` when the hand or the total multiplier changes;
+    ``exampleWanted()`` when Next example is pressed.
+    """
+
+    changed = Signal()
+    exampleWanted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Holds against the total multiplier", parent)
+        named(self, "uxHandBox", "Holds of a hand against the total multiplier")
+        self.cards: tuple[int, ...] | None = None
+        self.deck_size = 52
+        self.table_name = ""
+        self.done: UltimateXHandDone | None = None
+        self._chart: Any = None
+        self.edit = QLineEdit()
+        named(
+            self.edit,
+            "uxHandEdit",
+            "Dealt hand",
+            "Five cards such as Jh Qh Kh 7c 7d; press Enter to show their holds.",
+        )
+        self.edit.setPlaceholderText("Five cards, such as Jh Qh Kh 7c 7d")
+        self.edit.returnPressed.connect(self._entered)
+        self.example_button = QPushButton("Next example")
+        named(
+            self.example_button,
+            "uxExampleButton",
+            "Show another deal whose best hold changes with the multiplier",
+            "Show another deal whose best hold changes with the total multiplier",
+        )
+        self.example_button.clicked.connect(self.exampleWanted)
+        self.m_spin = QSpinBox()
+        named(
+            self.m_spin, "uxMultiplierSpin", "Total multiplier", "The sum of the lines' multipliers"
+        )
+        self.m_spin.setRange(1, 1)
+        self.m_spin.valueChanged.connect(lambda _v: self.changed.emit())
+        self.message = QLabel()
+        named(self.message, "uxHandMessage", "Hand message")
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.holds = FigureTable(
+            "uxHoldTable",
+            "Holds of the hand at the total multiplier",
+            ("Hold", "EV per coin", "Next multiplier", "Value at M", "Cost (coins)"),
+            "Ultimate X holds",
+        )
+        self.turns = FigureTable(
+            "uxTurnsTable",
+            "Best hold by range of total multiplier",
+            ("From M", "To M", "Best hold"),
+            "Ultimate X turning points",
+        )
+        row = QHBoxLayout()
+        for text, widget, stretch in (("Deal:", self.edit, 1), ("M:", self.m_spin, 0)):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            row.addWidget(label)
+            row.addWidget(widget, stretch)
+        row.addWidget(self.example_button)
+        self.chart_holder = QVBoxLayout()
+        tables = QHBoxLayout()
+        tables.addWidget(self.holds, 1)
+        tables.addWidget(self.turns)
+        self.turns.setMaximumWidth(320)
+        self.holds.setMinimumHeight(180)
+        self.turns.setMinimumHeight(180)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.message)
+        layout.addLayout(self.chart_holder)
+        layout.addLayout(tables)
+
+    @property
+    def chart(self) -> Any:
+        """The hold-value chart (made on first use: it loads pyqtgraph)."""
+        if self._chart is None:
+            from vptrainer.gui.analyze.feature_charts import HoldValueChart
+
+            self._chart = HoldValueChart()
+            self._chart.setMinimumHeight(240)
+            self._chart.set_table_name(self.table_name)
+            self.chart_holder.addWidget(self._chart)
+        return self._chart
+
+    @property
+    def total(self) -> int:
+        """The total multiplier asked about."""
+        return self.m_spin.value()
+
+    def set_table(self, name: str, deck_size: int) -> None:
+        """The table whose hands are asked about (a hand of another deck is dropped)."""
+        self.table_name, self.deck_size = name, deck_size
+        if self._chart is not None:
+            self._chart.set_table_name(name)
+        if self.cards is not None and max(self.cards) >= deck_size:
+            self.cards = None
+            self.edit.clear()
+
+    def set_range(self, low: int, high: int) -> None:
+        """The total multipliers of the game (its chain's states)."""
+        self.m_spin.blockSignals(True)
+        self.m_spin.setRange(low, high)
+        self.m_spin.blockSignals(False)
+
+    def set_cards(self, cards: tuple[int, ...]) -> None:
+        """Ask about these cards."""
+        self.cards = cards
+        self.edit.setText(format_cards(cards))
+        self.message.setText("")
+        self.changed.emit()
+
+    def say(self, text: str, error: bool = False) -> None:
+        """A line under the hand."""
+        self.message.setStyleSheet(ERROR_STYLE if error else HINT_STYLE)
+        self.message.setText(text)
+
+    def _entered(self) -> None:
+        try:
+            cards = check_hand(self.edit.text().strip(), self.deck_size)
+        except VPError as exc:
+            self.say(f"Not a hand: {exc}.", error=True)
+            return
+        self.say("")
+        self.cards = cards
+        self.changed.emit()
+
+    def show_hand(self, done: UltimateXHandDone) -> None:
+        """The hand's holds at M, the best hold's ranges, and the chart."""
+        self.done = done
+        hand = done.hand
+        top = hand.holds[0].value
+        self.holds.set_rows(
+            [
+                [
+                    held_name(h.held_codes),
+                    f"{float(h.ev):.6f}",
+                    f"{h.mean_next:.4f}",
+                    f"{h.value:.6f}",
+                    "best" if h.best else f"{COINS_PLAIN * (top - h.value):.4f}",
+                ]
+                for h in hand.holds
+            ]
+        )
+        names = {h.mask: held_name(h.held_codes) for h in hand.holds}
+        segments = done.segments
+        self.turns.set_rows([[f"{s.start:.4f}", f"{s.stop:.4f}", names[s.mask]] for s in segments])
+        drawn = list(dict.fromkeys([s.mask for s in segments] + [h.mask for h in hand.holds]))
+        shown = [hand.hold(m) for m in drawn[: max(MAX_HOLDS_DRAWN, len(segments))]]
+        turns = [(b.start, names[a.mask], names[b.mask]) for a, b in pairwise(segments)]
+        best = names[hand.holds[0].mask]
+        if turns:
+            self.say(
+                f"The best hold changes {len(turns)} time(s) as the total multiplier rises; "
+                f"at M = {hand.total_multiplier} hold {best}."
+            )
+        else:
+            self.say(f"The best hold is {best} at every total multiplier.")
+        self.chart.show_holds(
+            [(names[h.mask], float(h.ev), h.future) for h in shown],
+            turns,
+            hand.result.states,
+            hand.total_multiplier,
+        )
