@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSizePolicy,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,12 +36,15 @@ from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, load_builtin, resolve
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage import caches
 from vptrainer.gui import settings as prefs
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
 from vptrainer.gui.help import GLOSSARY, GUIDE, HelpDialog
 from vptrainer.gui.jobs import Executor, Jobs
 from vptrainer.gui.notices import FirstStartPointer, ProblemNotice
 from vptrainer.gui.table_window import TableWindow
+from vptrainer.gui.theme import add_theme_menu, apply_saved_theme
+from vptrainer.gui.widgets.scrolling_tabs import ScrollingTabs
 
 if TYPE_CHECKING:  # made on first use (see MainWindow.bankroll_view)
     from vptrainer.gui.bankroll.view import BankrollView
@@ -112,6 +114,7 @@ class MainWindow(TableWindow):
         self._closed = False
         if self.settings.problem:
             self.problems.append(f"Settings: {self.settings.problem}.")
+        apply_saved_theme(self.settings)  # System, Light or Dark (View > Theme)
         # the engine's jobs queue up until the window is on screen (see _start_engine)
         self.jobs = Jobs(self, start=False)
         table, path, warning = self._initial_table(start_table)
@@ -125,8 +128,13 @@ class MainWindow(TableWindow):
         self.analyze_view.statusMessage.connect(self._show_elapsed)
         # first in the engine's queue, ahead of the Practice view's preparation
         self.analyze_view.recalculate()
-        self.tabs = QTabWidget()
+        self.tabs = ScrollingTabs()  # a page taller or wider than the window scrolls
         self.tabs.setObjectName("modeTabs")
+        describe(
+            self.tabs,
+            "Views",
+            "Analyze, Practice, Bankroll and Strategy: Control+1 to Control+4 switch between them.",
+        )
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.analyze_view, "Analyze")
         # the Practice view is made on first use (see practice_view), in its place here
@@ -491,6 +499,8 @@ class MainWindow(TableWindow):
                 self.strategy_tab_action,
             ]
         )
+        view.addSeparator()
+        add_theme_menu(view, self.settings)
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.guide_action, self.glossary_action])
         help_menu.addSeparator()

@@ -21,7 +21,7 @@ from vptrainer.core.bankroll.money import Money, money
 from vptrainer.core.bankroll.risk import MAX_BANKROLL, MAX_HANDS
 from vptrainer.core.bankroll.texts import dollars_text
 from vptrainer.gui.jobs.bankroll import LINE_CHOICES
-from vptrainer.gui.style import HINT_STYLE
+from vptrainer.gui.style import HINT_STYLE, use
 
 
 def _decimal(value: float, places: int) -> Fraction:
@@ -99,7 +99,7 @@ class BankrollInputs(QWidget):
         self.coins_spin.valueChanged.connect(self._on_money)
         self.bet_label = QLabel()
         self.bet_label.setObjectName("betDollarsLabel")
-        self.bet_label.setStyleSheet(HINT_STYLE)
+        use(self.bet_label, HINT_STYLE)
         self.bet_label.setWordWrap(True)
         self.bankroll_spin.valueChanged.connect(self._update_bet_label)
 

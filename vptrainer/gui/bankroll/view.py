@@ -33,6 +33,7 @@ from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.bankroll.compare import ComparePage
 from vptrainer.gui.bankroll.inputs import BankrollInputs
 from vptrainer.gui.bankroll.panels import (
@@ -119,12 +120,18 @@ class BankrollView(QWidget):
     def _build_layout(self) -> None:
         scroll = QScrollArea()
         scroll.setObjectName("bankrollInputsScroll")
+        describe(
+            scroll,
+            "Bankroll inputs",
+            "The bankroll, bet, session and strategy the results are for.",
+        )
         scroll.setWidget(self.inputs)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(self.inputs.minimumSizeHint().width() + 24)
         self.outputs = QTabWidget()
         self.outputs.setObjectName("bankrollOutputs")
+        describe(self.outputs, "Bankroll results", "Risk of ruin, session and multi-play results.")
         self.outputs.addTab(self.risk_page, "Risk of ruin")
         self.outputs.addTab(self.session_page, "Session")
         self.outputs.addTab(self.multi_page, "Multi-play")
@@ -150,6 +157,7 @@ class BankrollView(QWidget):
         bl.addWidget(splitter)
         self.pages = QTabWidget()
         self.pages.setObjectName("bankrollPages")
+        describe(self.pages, "Bankroll pages", "Risk and sessions, and Compare tables.")
         self.pages.addTab(self.bankroll_page, "&Risk and sessions")
         self.pages.addTab(self.compare_page, "Co&mpare tables")
         self.pages.currentChanged.connect(self.update_jobs)
