@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -59,15 +58,6 @@ _STRATEGY_TAB = 3
 def _icon(name: str) -> QIcon:
     """A theme icon if the desktop has one (toolbar text is shown either way)."""
     return QIcon.fromTheme(name)
-
-
-def _never_taller_than_the_window(page: QWidget) -> None:
-    """Let a tab's page be given less height than it asks for, so that its minimum never
-    makes the window taller than a small screen (1024x640): the tab widget takes the
-    largest minimum of its pages, and the window grows to hold it."""
-    policy = page.sizePolicy()
-    policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
-    page.setSizePolicy(policy)
 
 
 class _CompileRelay:
@@ -235,7 +225,6 @@ class MainWindow(TableWindow):
             current = self.tabs.currentIndex()
             self.tabs.blockSignals(True)
             self.tabs.removeTab(_PRACTICE_TAB)
-            _never_taller_than_the_window(view)
             self.tabs.insertTab(_PRACTICE_TAB, view, "Practice")
             self.tabs.setCurrentIndex(current)
             self.tabs.blockSignals(False)
