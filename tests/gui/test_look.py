@@ -3,13 +3,14 @@ tab, in the light and dark themes, at the smallest screens the window must fit."
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 
 import pytest
 from look_walk import every_view, low_contrast, undescribed, unnamed, walk_pages
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QPalette
+from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -18,7 +19,8 @@ from vptrainer.gui import style
 from vptrainer.gui.analyze.dialogs import GameDialog, QuadSplitDialog
 from vptrainer.gui.help import GUIDE, HelpDialog
 from vptrainer.gui.main_window import MainWindow
-from vptrainer.gui.theme import theme
+from vptrainer.gui.practice.pay_display import PayDisplay
+from vptrainer.gui.theme import dark_palette, theme
 from vptrainer.gui.widgets.chart_data import ChartDataDialog
 from vptrainer.gui.widgets.plot_chart import PlotChart
 from vptrainer.gui.widgets.scrolling_tabs import PageScroll
@@ -92,6 +94,37 @@ def test_the_contrast_check_finds_grey_text_on_a_dark_window(qtbot: QtBot, theme
     assert len(found) == 1 and "#555555" in found[0], found
 
 
+@pytest.mark.parametrize("name", ["light", "dark"])
+def test_every_style_sheet_of_the_look_is_readable(name: str, themed: None) -> None:
+    """Grades, notices, hints and errors (most appear only after a hand or a failure)."""
+    theme().apply(name)
+    look = style.look_of(QApplication.palette())
+    low = []
+    for key, text in style._current.items():
+        fg = re.search(r"(?<![-\w])color: (#[0-9a-f]{6})", text)
+        bg = re.search(r"background: (#[0-9a-f]{6})", text)
+        if fg is None:
+            continue
+        backs = [QColor(bg.group(1))] if bg else [look.window, look.base]
+        for back in backs:
+            ratio = style.contrast(QColor(fg.group(1)), back)
+            if ratio < style.AA_CONTRAST:
+                low.append(f"{key}: {fg.group(1)} on {back.name()} = {ratio:.2f}")
+    assert not low, low
+    for color in (style.PAY_HIGHLIGHT, style.PAY_DEALT, style.BET_COLUMN, style.BEST_BACKGROUND):
+        assert style.contrast(look.base_text, color) >= style.AA_CONTRAST
+    for color in (style.CHART_FOREGROUND, style.CHART_TEXT, style.CHART_MESSAGE, style.ACCENT):
+        assert style.contrast(color, style.CHART_BACKGROUND) >= style.AA_CONTRAST
+
+
+def test_the_system_theme_follows_the_desktop(qtbot: QtBot, themed: None) -> None:
+    assert theme().choice == "system"
+    QApplication.setPalette(dark_palette())  # what a desktop switching to dark mode does
+    QApplication.processEvents()
+    assert style.CHART_BACKGROUND.lightness() < 80
+    assert style.look_of(QApplication.palette()).dark
+
+
 def _theme_action(window: MainWindow, name: str) -> QAction:
     menu = window.findChild(QMenu, "themeMenu")
     assert menu is not None
@@ -103,9 +136,10 @@ def test_the_theme_menu_switches_live_and_is_remembered(
 ) -> None:
     chart = walked.analyze_view.results.chart_list[0]
     notice = walked.first_start_frame
-    pays = walked.practice_view.findChild(QDialog)  # nothing: only to make the view
-    del pays
+    pays = walked.practice_view.findChild(PayDisplay)
+    assert pays is not None and pays.rowCount() > 0
     light_sheet, light_chart = notice.styleSheet(), chart.backgroundBrush().color().name()
+    light_bet = pays.item(0, 5).background().color().name()
     _theme_action(walked, "dark").trigger()  # what a click on View > Theme > Dark does
     assert walked.settings.get(prefs.THEME) == "dark"
     assert QApplication.style().name() == "fusion"
@@ -116,6 +150,8 @@ def test_the_theme_menu_switches_live_and_is_remembered(
     axis = chart.plotItem.getAxis("left").textPen().color()
     assert style.contrast(axis, chart.backgroundBrush().color()) >= style.AA_CONTRAST
     assert _theme_action(walked, "dark").isChecked()
+    dark_bet = pays.item(0, 5).background().color()
+    assert dark_bet.name() != light_bet and dark_bet.lightness() < 100  # the bet's column
     _theme_action(walked, "system").trigger()
     assert walked.settings.get(prefs.THEME) == "system"
     assert chart.backgroundBrush().color().name() == light_chart
