@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 from look_walk import every_view, low_contrast, undescribed, unnamed, walk_pages
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QColor, QPalette
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QAction, QColor, QPalette, QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -224,6 +224,16 @@ def test_every_chart_reads_out_its_figures_and_shows_them_as_a_table(
     assert dialog.table.rowCount() == len(rows) - 1
     assert dialog.table.accessibleName().endswith(chart.full_title)
     dialog.close()
+
+
+def test_the_help_and_a_chart_s_data_fit_a_small_screen(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    small = SMALL_SCREENS["1280x720 at 150%"]
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(QPoint(0, 0), small))
+    for dialog in (HelpDialog(GUIDE), ChartDataDialog()):
+        qtbot.addWidget(dialog)
+        assert dialog.width() <= small.width() and dialog.height() <= small.height() - 40
 
 
 @pytest.mark.parametrize("screen", list(SMALL_SCREENS))

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from vptrainer.gui.accessibility import describe
+from vptrainer.gui.screens import resize_within_screen
 
 #: The help pages: object name of the dialog, window title, file in ``resources/help``.
 GUIDE = ("userGuideDialog", "vptrainer user guide", "guide.md")
@@ -52,4 +53,4 @@ class HelpDialog(QDialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        self.resize(620, 520)
+        resize_within_screen(self, 620, 520)

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from vptrainer.gui.screens import resize_within_screen
+
 SUMMARY_ROWS = 8  # rows of figures read out in a chart's description
 
 
@@ -60,7 +62,7 @@ class ChartDataDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chartDataDialog")
-        self.resize(560, 380)
+        resize_within_screen(self, 560, 380)
         self.caption = QLabel()
         self.caption.setObjectName("chartDataCaption")
         self.caption.setWordWrap(True)
