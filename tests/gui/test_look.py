@@ -217,7 +217,11 @@ def test_every_chart_reads_out_its_figures_and_shows_them_as_a_table(
     qtbot.waitUntil(lambda: len(chart.csv_rows()) > 2)
     rows = chart.csv_rows()
     assert "Royal" in chart.accessibleDescription() or "royal" in chart.accessibleDescription()
+    walked.activateWindow()
     chart.setFocus()
+    qtbot.waitUntil(chart.hasFocus)
+    edge = chart.grab().toImage().pixelColor(1, chart.height() // 2)
+    assert edge == chart.palette().color(QPalette.ColorRole.Highlight)  # a focus ring
     qtbot.keyClick(chart, Qt.Key.Key_Return)
     dialog = chart.findChild(ChartDataDialog)
     assert dialog is not None and dialog.isVisible()

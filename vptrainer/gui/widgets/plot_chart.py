@@ -25,7 +25,7 @@ from typing import Any
 import pyqtgraph as pg
 import pyqtgraph.exporters
 from PySide6.QtCore import QBuffer, QIODevice, Qt, Signal
-from PySide6.QtGui import QImage, QKeyEvent
+from PySide6.QtGui import QFocusEvent, QImage, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from vptrainer.core.errors import VPError
@@ -196,6 +196,22 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
             dialog.activateWindow()
         dialog.show()
         return dialog
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():  # where the keyboard is, in the palette's highlight
+            painter = QPainter(self.viewport())
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 3))
+            painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+            painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
