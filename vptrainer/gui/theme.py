@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory
 
 from vptrainer.gui import settings as prefs
@@ -108,6 +108,7 @@ class Theme(QObject):
         self.choice = choice
         self._applying = True
         try:
+            _ask_color_scheme(choice)
             if choice == "system":
                 self._app.setStyle(self._system_style)
                 self._app.setPalette(QPalette())  # nothing set: the desktop's, and follows it
@@ -133,6 +134,18 @@ class Theme(QObject):
         ):
             self._palette_changed()  # the desktop's palette changed (a dark mode switched on)
         return False
+
+
+def _ask_color_scheme(choice: str) -> None:
+    """Tell the platform the colour scheme wanted (Qt 6.8+): native dialogs and title
+    bars follow it; System leaves it to the desktop."""
+    hints = QGuiApplication.styleHints()
+    if not hasattr(hints, "setColorScheme"):
+        return
+    if choice == "system":
+        hints.unsetColorScheme()
+    else:
+        hints.setColorScheme(Qt.ColorScheme.Dark if choice == "dark" else Qt.ColorScheme.Light)
 
 
 def theme() -> Theme:
