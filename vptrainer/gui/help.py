@@ -8,6 +8,9 @@ from importlib import resources
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from vptrainer.gui.accessibility import describe
+from vptrainer.gui.screens import resize_within_screen
+
 #: The help pages: object name of the dialog, window title, file in ``resources/help``.
 GUIDE = ("userGuideDialog", "vptrainer user guide", "guide.md")
 GLOSSARY = ("glossaryDialog", "vptrainer glossary", "glossary.md")
@@ -41,6 +44,7 @@ class HelpDialog(QDialog):
         self.setWindowTitle(title)
         self.browser = QTextBrowser()
         self.browser.setObjectName("helpText")
+        describe(self.browser, title, "The help text; Tab moves between its links.")
         self.browser.setOpenExternalLinks(True)
         self.browser.setMarkdown(help_text(file_name))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -49,4 +53,4 @@ class HelpDialog(QDialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        self.resize(620, 520)
+        resize_within_screen(self, 620, 520)

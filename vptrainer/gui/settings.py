@@ -71,6 +71,7 @@ WINDOW_STATE = Setting("window/state", b"")
 SPLITTER = Setting("window/analyze_splitter", b"")
 CURRENT_VIEW = Setting("window/current_view", 0, 0, 3)  # Analyze, Practice, Bankroll, Strategy
 LOG_PROBABILITY = Setting("charts/log_probability", True)
+THEME = Setting("window/theme", "system")  # system, light or dark (gui/theme.py)
 FIRST_START_SHOWN = Setting("window/first_start_shown", False)  # the welcome pointer
 
 PRACTICE_TABLE = Setting("practice/table", "jacks-or-better-9-6")

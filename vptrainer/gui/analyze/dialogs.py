@@ -20,7 +20,7 @@ from vptrainer.core.cards import RANKS, format_card
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.game_spec import GameSpec
 from vptrainer.core.games.paytable import custom_quad_line
-from vptrainer.gui.style import EDIT_ERROR_STYLE, HINT_STYLE
+from vptrainer.gui.style import EDIT_ERROR_STYLE, HINT_STYLE, use
 
 
 class QuadSplitDialog(QDialog):
@@ -47,7 +47,7 @@ class QuadSplitDialog(QDialog):
         self.label.setObjectName("quadLabel")
         self.error = QLabel()
         self.error.setObjectName("quadError")
-        self.error.setStyleSheet(EDIT_ERROR_STYLE)
+        use(self.error, EDIT_ERROR_STYLE)
         self.error.setWordWrap(True)
         form = QFormLayout()
         form.addRow("Quad ranks", self.ranks)
@@ -66,7 +66,7 @@ class QuadSplitDialog(QDialog):
                 "(the fifth card may be wild)."
             )
             note.setWordWrap(True)
-            note.setStyleSheet(HINT_STYLE)
+            use(note, HINT_STYLE)
             layout.addWidget(note)
         layout.addLayout(form)
         layout.addWidget(self.error)
@@ -165,13 +165,13 @@ class GameDialog(QDialog):
         except VPError as exc:
             self.game = None
             self.summary.setText(f"Not a game yet: {exc}")
-            self.summary.setStyleSheet(EDIT_ERROR_STYLE)
+            use(self.summary, EDIT_ERROR_STYLE)
         else:
             self.game = game
             self.summary.setText(
                 f"{game.describe().capitalize()}: {game.deck_size} cards, "
                 f"{game.wild_count} of them wild."
             )
-            self.summary.setStyleSheet(HINT_STYLE)
+            use(self.summary, HINT_STYLE)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.game is not None)

@@ -35,12 +35,14 @@ from vptrainer.core.engine.short_pays import CoinReturn, ShortPayReturns
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.games.pays import format_pay
 from vptrainer.core.games.paytable import MAX_COINS, PayTable
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.analyze.categories import SORT_ROLE, CategoryModel, percent
 from vptrainer.gui.style import (
     FAILURE_STYLE,
     RETURN_POINT_SIZE,
     STALE_RETURN_STYLE,
     STALE_STYLE,
+    use,
 )
 
 #: Charts here may be smaller than elsewhere: the window fits a 1024x640 screen.
@@ -73,6 +75,11 @@ class BetTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(MAX_COINS, len(self.HEADERS), parent)
         self.setObjectName("shortPayTable")
+        describe(
+            self,
+            "Return by coins bet",
+            "The return and its cost at each bet from 1 coin to the maximum.",
+        )
         self.setHorizontalHeaderLabels(list(self.HEADERS))
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
@@ -188,6 +195,11 @@ class ResultsView(QWidget):
         self.proxy.setSortRole(SORT_ROLE)
         self.table = QTableView()
         self.table.setObjectName("resultsTable")
+        describe(
+            self.table,
+            "Results by hand",
+            "Each hand's pay, combinations, probability and contribution to the return.",
+        )
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -212,6 +224,7 @@ class ResultsView(QWidget):
         self._pending: list[Callable[[], None]] = []
         self.log_check = QCheckBox("Logarithmic scale")
         self.log_check.setObjectName("logScaleCheck")
+        self.log_check.setToolTip("Draw the probabilities on a logarithmic scale")
         self.log_check.setChecked(True)
         self.log_check.toggled.connect(
             lambda on: self._with_charts(lambda: self.probability_chart.set_log_scale(on))
@@ -223,6 +236,11 @@ class ResultsView(QWidget):
         pl.addWidget(self.log_check)
         self.charts = QTabWidget()
         self.charts.setObjectName("chartTabs")
+        describe(
+            self.charts,
+            "Charts",
+            "Contribution, probability and royal sweep charts of the analysis.",
+        )
         self.charts.addTab(QWidget(), "Contribution")
         self.charts.addTab(self._probability_page, "Probability")
         self.charts.addTab(QWidget(), "Royal sweep")
@@ -333,7 +351,7 @@ class ResultsView(QWidget):
 
     def _set_current(self, current: bool) -> None:
         self.stale = not current
-        self.return_label.setStyleSheet("" if current else STALE_RETURN_STYLE)
+        use(self.return_label, "" if current else STALE_RETURN_STYLE)
         for widget in self._details:
             widget.setEnabled(current)
         if current:
@@ -348,7 +366,7 @@ class ResultsView(QWidget):
         """Keep the results shown, greyed, under a notice: they are for another table."""
         if self.result is None:
             self.notice.setText(why)
-            self.notice.setStyleSheet(STALE_STYLE)
+            use(self.notice, STALE_STYLE)
             self.notice.show()
             return
         self._set_current(False)
@@ -356,7 +374,7 @@ class ResultsView(QWidget):
             f"Not up to date — these results are for “{self.result.table.name}” "
             f"before your last change. {why}"
         )
-        self.notice.setStyleSheet(STALE_STYLE)
+        use(self.notice, STALE_STYLE)
         self.notice.show()
 
     def show_failure(self, message: str) -> None:
@@ -373,7 +391,7 @@ class ResultsView(QWidget):
         self.bet_note.setText("")
         self._set_current(False)
         self.notice.setText(f"The calculation failed: {message}")
-        self.notice.setStyleSheet(FAILURE_STYLE)
+        use(self.notice, FAILURE_STYLE)
         self.notice.show()
 
     def _show_failed_charts(self) -> None:

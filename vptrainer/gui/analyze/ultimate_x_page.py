@@ -47,7 +47,7 @@ from vptrainer.gui.jobs.features import (
     UltimateXHandRequest,
     UltimateXRequest,
 )
-from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, MINOR_STYLE
+from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, MINOR_STYLE, use
 
 FROM_FILE = "file"  # the family item of a multiplier table file
 SETTLE_MS = 400  # an edit of the table settles before the solves start again
@@ -152,7 +152,7 @@ class UltimateXPage(QWidget):
         self.five_check.toggled.connect(self._on_selection)
 
         self.message = self._label("uxMessage", "Ultimate X message", wrap=True)
-        self.message.setStyleSheet(ERROR_STYLE)
+        use(self.message, ERROR_STYLE)
         self.message.hide()
         self.multipliers_label = self._label("uxMultipliersLabel", "Multiplier table", wrap=True)
         self.source_label = self._label("uxSourceLabel", "Source of the multiplier table", True)
@@ -428,7 +428,7 @@ class UltimateXPage(QWidget):
         mults = r.game.multipliers
         self.multipliers_label.setText(f"Multiplier table: {mults.name}: {mults.describe()}.")
         unverified = mults.source.lower().startswith("unverified")
-        self.source_label.setStyleSheet(MINOR_STYLE if unverified else HINT_STYLE)
+        use(self.source_label, MINOR_STYLE if unverified else HINT_STYLE)
         self.source_label.setText(
             "This multiplier table is unverified: {why}".format(
                 why=mults.source.split(":", 1)[-1].strip()

@@ -171,6 +171,7 @@ class OptionsBar(QWidget):
         self.guard_action.toggled.connect(self._on_guard_toggled)
         self.options_button = QToolButton()
         self.options_button.setObjectName("practiceOptions")
+        self.options_button.setToolTip("Practice options: warnings, mistake threshold and more")
         self.options_button.setText("Options")
         self.options_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         options = QMenu(self.options_button)

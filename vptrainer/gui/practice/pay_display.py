@@ -19,6 +19,7 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import MAX_BET
 from vptrainer.core.practice.texts import coins
 from vptrainer.gui.style import BET_COLUMN, PAY_DEALT, PAY_HIGHLIGHT
+from vptrainer.gui.theme import theme
 
 
 def _pay_at(table: PayTable, key: str, pays: Fraction, bet: int) -> Fraction:
@@ -56,6 +57,7 @@ class PayDisplay(QTableWidget):
         self._won: int | None = None
         self._bonus: int | None = None
         self._lines = 0
+        theme().changed.connect(self._paint)  # the highlights in the theme's colours
 
     def set_table(self, table: PayTable | None) -> None:
         """Show a table's pay lines and deal bonuses (nothing for ``None``)."""

@@ -153,7 +153,7 @@ class PlayArea(QWidget):
         self.analyze_button.setToolTip("Open this deal in the hand analyzer")
         self.analyze_button.clicked.connect(self.analyzeRequested)
         self.keys_label = QLabel("Keys: 1–5 hold · Enter/Space deal and draw · H hint · B bet")
-        self.keys_label.setStyleSheet(style.KEYS_HINT_STYLE)
+        style.use(self.keys_label, style.KEYS_HINT_STYLE)
         self.keys_label.setWordWrap(True)
         controls = QHBoxLayout()
         controls.addWidget(self.hint_button)
@@ -248,7 +248,7 @@ class PlayArea(QWidget):
 
     def _set_grade(self, text: str, sheet: str) -> None:
         self.grade_label.setText(text)
-        self.grade_label.setStyleSheet(f"QLabel#gradeLabel {{ {sheet}{style.GRADE_PAD} }}")
+        style.use(self.grade_label, sheet, style.GRADE_PAD, selector="QLabel#gradeLabel")
         self._fit_grade()
 
     def _fit_grade(self) -> None:

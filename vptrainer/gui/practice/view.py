@@ -42,6 +42,7 @@ from vptrainer.core.practice.grading import HandResult
 from vptrainer.core.practice.history.records import PastMistake
 from vptrainer.core.practice.session import PracticeSession, SessionStats
 from vptrainer.core.practice.trainer import Trainer
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.jobs import JobBinding, Jobs, Want
 from vptrainer.gui.jobs.engine import AnalysisRequest, PrepareRequest
 from vptrainer.gui.practice.analyzer import HandAnalyzer
@@ -57,7 +58,7 @@ from vptrainer.gui.practice.review import ReviewView
 from vptrainer.gui.practice.session_panel import SessionPanel
 from vptrainer.gui.practice.situations_page import SituationsPage
 from vptrainer.gui.settings import PRACTICE_TABLE, START_CREDITS, Settings
-from vptrainer.gui.style import NOTICE_STYLE
+from vptrainer.gui.style import NOTICE_STYLE, use
 from vptrainer.gui.widgets.ranked_holds import RankedHoldsView
 
 
@@ -127,7 +128,7 @@ class PracticeView(QWidget):
         self.history_notice = QLabel()
         self.history_notice.setObjectName("historyNotice")
         self.history_notice.setWordWrap(True)
-        self.history_notice.setStyleSheet(NOTICE_STYLE)
+        use(self.history_notice, NOTICE_STYLE)
         self.history_notice.hide()
         self.commands = PracticeCommands(self.options.warn_action, self.options.guard_action, self)
         self._build_layout()
@@ -170,6 +171,11 @@ class PracticeView(QWidget):
         splitter.setChildrenCollapsible(False)
         self.play_page = QWidget()
         self.play_page.setObjectName("playPage")
+        describe(
+            self.play_page,
+            "Practice machine",
+            "Keys: 1 to 5 hold, Enter or Space deal and draw, H hint, B bet.",
+        )
         self.play_page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         pl = QVBoxLayout(self.play_page)
         pl.setContentsMargins(4, 4, 4, 4)
@@ -179,6 +185,11 @@ class PracticeView(QWidget):
 
         self.pages = QTabWidget()
         self.pages.setObjectName("practicePages")
+        describe(
+            self.pages,
+            "Practice pages",
+            "Play, Hand analyzer, Review mistakes and Situations.",
+        )
         self.pages.addTab(self.play_page, "&Play")
         self.pages.addTab(self.analyzer, "Hand &analyzer")
         self.pages.addTab(self.review, "&Review mistakes")

@@ -253,6 +253,8 @@ class RankedHoldsView(QTableView):
     def __init__(self, object_name: str = "holdEvTable", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
+        self.setAccessibleName("Holds ranked by expected value")
+        self.setAccessibleDescription("No hand yet.")
         self.hold_model = RankedHoldsModel(self)
         self.setModel(self.hold_model)
         self.setItemDelegateForColumn(1, CardsDelegate(self))
@@ -280,7 +282,9 @@ class RankedHoldsView(QTableView):
         """Show a hand's 32 holds, or ``placeholder`` text when ``evs`` is ``None``."""
         self.placeholder = placeholder
         self.hold_model.set_hand(evs, bet=bet, player_mask=player_mask)
-        self.setAccessibleDescription("" if evs is None else f"{len(evs.holds)} holds, best first")
+        self.setAccessibleDescription(
+            placeholder or "No hand yet." if evs is None else f"{len(evs.holds)} holds, best first"
+        )
         self.scrollToTop()
         self.viewport().update()
 
