@@ -81,7 +81,7 @@ class BankrollInputs(QWidget):
         self.feature_combo = QComboBox()
         _named(
             self.feature_combo,
-            "featureCombo",
+            "bankrollFeatureCombo",
             "Game",
             "Price the risk and the session of the base game or of one of its feature games",
         )
