@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QRegularExpressionValidator
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -60,7 +60,12 @@ class OptionsBar(QWidget):
     ``betChanged(int)``; ``linesChanged(int)`` (multi-play lines per hand);
     ``seedChanged(str)`` when the drill's seed is edited or set
     (empty: random deals); ``thresholdChanged(object)`` with the new
-    :class:`~fractions.Fraction` per coin.
+    :class:`~fractions.Fraction` per coin; ``editingDone()``: Enter in the seed or
+    threshold field committed it (the machine takes the keys again, see
+    :meth:`eventFilter`).
+
+    :attr:`seed_guard`, when set, is asked before a new seed is used (``False``: the
+    seed field goes back to the seed in use).
     """
 
     tableChosen = Signal(object)
@@ -68,6 +73,7 @@ class OptionsBar(QWidget):
     linesChanged = Signal(int)
     seedChanged = Signal(str)
     thresholdChanged = Signal(object)
+    editingDone = Signal()
 
     def __init__(
         self,
@@ -77,6 +83,9 @@ class OptionsBar(QWidget):
     ) -> None:
         super().__init__(parent)
         self.settings = settings
+        #: asked before a new seed is used (see the class)
+        self.seed_guard: Callable[[str], bool] | None = None
+        self._asking = False
         self.chooser = TableChooser(current_table)
         self.chooser.setObjectName("practiceTableCombo")
         self.chooser.setToolTip("The pay table to practise on")
@@ -118,7 +127,8 @@ class OptionsBar(QWidget):
         self.seed_edit.setMaxLength(SEED_DIGITS)
         self.seed_edit.setFixedWidth(80)
         self.seed_edit.setToolTip(
-            "A number replays the same sequence of deals (a drill); empty deals at random"
+            "A number replays the same sequence of deals (a drill); empty deals at random. "
+            "It changes between hands."
         )
         self.seed_edit.setValidator(QRegularExpressionValidator(r"\d{0,18}", self.seed_edit))
         self.seed_edit.setText(valid_seed_text(settings.get(PRACTICE_SEED)))
@@ -136,6 +146,8 @@ class OptionsBar(QWidget):
         value = settings.get(MISTAKE_THRESHOLD)
         self.threshold_spin.setValue(value if value > 0 else float(DEFAULT_MAJOR_THRESHOLD))
         self.threshold_spin.valueChanged.connect(self._on_threshold)
+        for field in (self.seed_edit, self.threshold_spin):
+            field.installEventFilter(self)
 
         self.warn_action = QAction("&Warn before drawing a mistake", self)
         self.warn_action.setCheckable(True)
@@ -239,11 +251,30 @@ class OptionsBar(QWidget):
         self.linesChanged.emit(self.lines)
 
     def set_betting_enabled(self, enabled: bool) -> None:
-        """Allow a change of bet (not while a hand waits for its draw)."""
+        """Allow a change of bet, lines, seed and threshold (not while a hand waits for
+        its draw: the machine's keys are then never typed into a field)."""
         button: QAbstractButton
         for button in self.bet_group.buttons():
             button.setEnabled(enabled)
-        self.lines_combo.setEnabled(enabled)
+        for widget in (self.lines_combo, self.seed_edit, self.threshold_spin):
+            widget.setEnabled(enabled)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in the seed or threshold field commits it and gives the keys back to the
+        machine (``editingDone``); it does not deal too."""
+        if (
+            watched in (self.seed_edit, self.threshold_spin)
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            if watched is self.seed_edit:
+                self._on_seed_edited()
+            else:
+                self.threshold_spin.interpretText()
+            self.editingDone.emit()
+            return True
+        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------------- seed
 
@@ -260,8 +291,18 @@ class OptionsBar(QWidget):
 
     def _on_seed_edited(self, force: bool = False) -> None:
         text = self.seed_edit.text().strip()
-        if text == self.settings.get(PRACTICE_SEED) and not force:
+        used = self.settings.get(PRACTICE_SEED)
+        if self._asking or (text == used and not force):
             return
+        if self.seed_guard is not None:
+            self._asking = True  # the question takes the focus: editingFinished again
+            try:
+                agreed = self.seed_guard(text)
+            finally:
+                self._asking = False
+            if not agreed:
+                self.seed_edit.setText(valid_seed_text(used))
+                return
         self.settings.set(PRACTICE_SEED, text)
         self.seedChanged.emit(text)
 

@@ -192,6 +192,8 @@ class PracticeView(QWidget):
         play.nextBetRequested.connect(self._next_bet)
         options.linesChanged.connect(self._on_lines)
         options.seedChanged.connect(self._on_seed_changed)
+        options.seed_guard = self._may_change_seed
+        options.editingDone.connect(self._focus_machine)
         options.thresholdChanged.connect(self._on_threshold)
         self.drills.statusMessage.connect(self.statusMessage)
         options.warn_action.toggled.connect(lambda on: setattr(trainer, "warn_before_draw", on))
@@ -260,7 +262,10 @@ class PracticeView(QWidget):
         self.commands.deal.setEnabled(self.play.deal_button.isEnabled())
         self.commands.hint.setEnabled(self.play.hint_button.isEnabled())
         self.commands.analyze_hand.setEnabled(self.play.analyze_button.isEnabled())
-        self.options.set_betting_enabled(self.play.betting_allowed)
+        allowed = self.play.betting_allowed
+        if not allowed and self.options.isAncestorOf(self.focusWidget()):
+            self._focus_machine()  # before its field is disabled: focus would move on to Seed
+        self.options.set_betting_enabled(allowed)
 
     def _show_idle(self, message: str = "") -> None:
         self.play.show_idle(message)
@@ -407,6 +412,37 @@ class PracticeView(QWidget):
 
     # ------------------------------------------------------------- options
 
+    def _may_change_seed(self, text: str) -> bool:
+        """A new seed starts a new session: asked first when this one has hands."""
+        session = self.trainer.session
+        hands = 0 if session is None else session.stats.hands
+        if not hands:
+            return True
+        if text:
+            question = (
+                "Start a new session with seed {seed}? This session's 1 hand stays in your "
+                "history; the statistics start again from zero."
+                if hands == 1
+                else "Start a new session with seed {seed}? This session's {n} hands stay in "
+                "your history; the statistics start again from zero."
+            )
+        else:
+            question = (
+                "Start a new session with random deals? This session's 1 hand stays in your "
+                "history; the statistics start again from zero."
+                if hands == 1
+                else "Start a new session with random deals? This session's {n} hands stay "
+                "in your history; the statistics start again from zero."
+            )
+        answer = QMessageBox.question(
+            self,
+            "New seed",
+            question.format(seed=text, n=f"{hands:,}"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def _on_seed_changed(self, text: str) -> None:
         self.trainer.seed = self.options.seed
         session = self.trainer.session
@@ -424,8 +460,11 @@ class PracticeView(QWidget):
     # --------------------------------------------------------------- hands
 
     def _on_dealt(self, evs: HandEVs) -> None:
-        if not self.play.deal_button.hasFocus() and self._focus_is_free():
-            self.play.deal_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        focus = self.focusWidget()
+        if focus is None or (
+            focus is not self.play.deal_button and self.play_page.isAncestorOf(focus)
+        ):
+            self._focus_machine()  # the hold keys never type into a field
         self.handDealt.emit(evs)
 
     def _on_drawn(self, result: HandResult) -> None:
@@ -500,6 +539,11 @@ class PracticeView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.pages.currentWidget() is not self.play_page or not self.play.handle_key(event):
             super().keyPressEvent(event)
+
+    def _focus_machine(self) -> None:
+        """The keys go to the machine (the Deal button) while the Play page is shown."""
+        if self.pages.currentWidget() is self.play_page:
+            self.play.deal_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _focus_is_free(self) -> bool:
         focus = self.focusWidget()
