@@ -334,7 +334,7 @@ class ReadSituations(HistoryRead[SituationsFound]):
         return (
             history.situation_stats(self.table_name),
             history.confusions(self.table_name),
-            progress_points(history.summaries()),
+            progress_points(history.summaries(), self.table_name),
         )
 
 

@@ -409,8 +409,7 @@ class PlayArea(QWidget):
         if bonus is not None:
             said += "   +  " + bonus_text(bonus)
         self.payout_label.setText(said)
-        graded = self.trainer.grade_text(result)
-        self._set_grade(graded.text, TONES[graded.tone])
+        self.show_grade(result)
         self._hint = False
         self._show_holds(result.mask)
         self.deal_button.setText("DEAL")
@@ -418,6 +417,11 @@ class PlayArea(QWidget):
         self.refresh_meters()
         self.handDrawn.emit(result)
         return result
+
+    def show_grade(self, result: HandResult) -> None:
+        """Show the grade of the hand drawn (again, once the chart names its rules)."""
+        graded = self.trainer.grade_text(result)
+        self._set_grade(graded.text, TONES[graded.tone])
 
     def _show_holds(self, player_mask: int | None = None) -> None:
         assert self.session is not None

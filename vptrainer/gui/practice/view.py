@@ -196,6 +196,7 @@ class PracticeView(QWidget):
         options.editingDone.connect(self._focus_machine)
         options.thresholdChanged.connect(self._on_threshold)
         self.drills.statusMessage.connect(self.statusMessage)
+        self.drills.chartReady.connect(self._fill_reason)
         options.warn_action.toggled.connect(lambda on: setattr(trainer, "warn_before_draw", on))
         options.guard_action.toggled.connect(lambda on: setattr(trainer, "guard_paying_hand", on))
         play.holdsChanged.connect(self._on_holds)
@@ -477,6 +478,12 @@ class PracticeView(QWidget):
             self.drills.say()
         self._update_stats()
         self.handDrawn.emit(result)
+
+    def _fill_reason(self) -> None:
+        """The chart arrived: a grade shown with its reason coming gets it."""
+        result = self.trainer.explain_last()
+        if result is not None:
+            self.play.show_grade(result)
 
     def _on_holds(self, content: HoldsContent) -> None:
         self.holds.show_content(content)

@@ -398,10 +398,12 @@ class History:
         rows = self._query(
             f"SELECT {', '.join('s.' + c for c in SESSION_COLUMNS)}, "
             "COUNT(h.id) AS n, "
-            "COALESCE(SUM(h.severity = 'minor'), 0) AS minor, "
-            "COALESCE(SUM(h.severity = 'major'), 0) AS major, "
-            "COALESCE(SUM(h.ev_lost_f), 0.0) AS ev_lost, "
-            "COALESCE(SUM(h.cost_f), 0.0) AS cost, "
+            # mistakes and EV given up: unaided hands (a hand played with help is not graded)
+            "COALESCE(SUM(h.severity = 'minor' AND h.assistance = 'none'), 0) AS minor, "
+            "COALESCE(SUM(h.severity = 'major' AND h.assistance = 'none'), 0) AS major, "
+            "COALESCE(SUM(CASE WHEN h.assistance = 'none' THEN h.ev_lost_f END), 0.0) "
+            "AS ev_lost, "
+            "COALESCE(SUM(CASE WHEN h.assistance = 'none' THEN h.cost_f END), 0.0) AS cost, "
             "COALESCE(SUM(h.bet), 0) AS bet, "
             "COALESCE(SUM(h.payout_f), 0.0) AS paid, "
             "COALESCE(SUM(h.assistance != 'none'), 0) AS assisted, "
