@@ -24,7 +24,7 @@ MAX_BET = 5
 DEFAULT_BET = MAX_BET
 MAX_LINES = 100
 #: The numbers of lines the app offers for multi-play practice.
-PRACTICE_LINES = (1, 3, 5, 10)
+PRACTICE_LINES = (1, 3, 5, 10, 50, 100)
 HAND_SIZE = 5
 ALL_HELD = 31
 #: EV lost per coin at or above which a mistake is *major* (below it, *minor*).

@@ -237,7 +237,7 @@ class OptionsBar(QWidget):
 
     @property
     def lines(self) -> int:
-        """Lines per hand (multi-play), 1, 3, 5 or 10."""
+        """Lines per hand (multi-play): 1, 3, 5, 10, 50 or 100."""
         return int(self.lines_combo.currentData() or 1)
 
     def set_lines(self, lines: int) -> None:
