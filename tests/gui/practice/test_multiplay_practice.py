@@ -110,6 +110,7 @@ def test_a_hundred_lines_by_keys_show_as_tiles_with_their_wins(make: Maker, qtbo
     winners = [p for p in result.others if p.wins]
     summary = panel.many.summary.text()
     assert summary.startswith(f"Lines 2 to 100: {len(winners)} of 99 win")
+    assert len(summary.splitlines()) <= 2
     tip = panel.many.tiles.tip(0)
     assert tip.startswith("Line 2: ") and (
         "no win" in tip or line_win_text(result.others[0]) in tip

@@ -296,10 +296,10 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
 
 HELPED_MISTAKES = "(and {n} with help, {cost} coins, not counted)"
 PERFECT_SAME_DRAWS = (
-    "on the same cards it would have won {paid} coins (you won {yours}); "
-    "it expected {expected}, your holds {expected_yours}"
+    "would have won {paid} coins on the same cards (you won {yours}); expected "
+    "{expected} coins, your holds {expected_yours}"
 )
-PERFECT_EXPECTED = "it expected {expected} coins on these deals, your holds {expected_yours}"
+PERFECT_EXPECTED = "expected {expected} coins on these deals, your holds {expected_yours}"
 
 
 def perfect_play_text(perfect: PerfectPlay) -> str:
@@ -330,6 +330,40 @@ def stats_description(stats: SessionStats) -> str:
         f"{stats.major_mistakes} major); EV given up {format_loss(stats.cost)} coins; "
         f"your return {'unknown' if ret is None else f'{ret:.4f}%'}; "
         f"credits {signed_coins(stats.credits)}"
+    )
+
+
+def new_seed_question(seed: str, hands: int) -> str:
+    """What to ask before a new seed ends a session with ``hands`` hands (``seed`` empty:
+    random deals)."""
+    if seed:
+        question = (
+            "Start a new session with seed {seed}? This session's 1 hand stays in your "
+            "history; the statistics start again from zero."
+            if hands == 1
+            else "Start a new session with seed {seed}? This session's {n} hands stay in "
+            "your history; the statistics start again from zero."
+        )
+    else:
+        question = (
+            "Start a new session with random deals? This session's 1 hand stays in your "
+            "history; the statistics start again from zero."
+            if hands == 1
+            else "Start a new session with random deals? This session's {n} hands stay "
+            "in your history; the statistics start again from zero."
+        )
+    return question.format(seed=seed, n=f"{hands:,}")
+
+
+def short_pays_text(name: str, optimal: Fraction, at_max: Fraction | None) -> str:
+    """What a bet below max bet costs: the short pays' return beside max bet's."""
+    ret = float(optimal) * 100
+    if at_max is None:
+        return f"Below max bet {name} pays its short pays: it returns {ret:.4f}%."
+    cost, full = float(at_max - optimal) * 100, float(at_max) * 100
+    return (
+        f"Below max bet {name} pays its short pays: it returns {ret:.4f}%, {cost:.4f}% of "
+        f"each bet less than {full:.4f}% at max bet."
     )
 
 

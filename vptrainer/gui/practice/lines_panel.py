@@ -158,11 +158,13 @@ class LinesPanel(QWidget):
         self._grid.removeWidget(self.many)
         if lines > MOST_ROWS:
             self.rows = []
+            self._grid.setAlignment(Qt.AlignmentFlag(0))  # the tiles take the whole width
             self._grid.addWidget(self.many, 0, 0)
             self.many.set_lines(lines)
             self.many.show()
             return
         self.many.hide()
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         others = max(0, lines - 1)
         columns = 1 if others <= 2 else 2
         per_column = -(-others // columns) if others else 0

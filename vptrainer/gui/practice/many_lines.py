@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFont, QHelpEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from vptrainer.core.cards import card_symbol
@@ -21,13 +21,13 @@ from vptrainer.core.practice.texts import coins
 from vptrainer.gui import style
 from vptrainer.gui.style import HELD_COLOR
 
-TILE = QSize(34, 17)
-GAP = 3
-COLUMNS = 11  # 99 other lines: 9 rows of 11
+TILE = QSize(30, 16)
+GAP = 2
+COLUMNS = 11  # the columns before the panel knows its width (then as many as fit)
 
-SUMMARY_WINS = "Lines 2 to {last}: {winners} of {others} win {paid} coins — {hands}."
+SUMMARY_WINS = "Lines 2 to {last}: {winners} of {others} win {paid} coins.\n{hands}."
 SUMMARY_NONE = "Lines 2 to {last}: no line wins."
-SUMMARY_WAITING = "Lines 2 to {last} draw with your hold: their wins show here after the draw."
+SUMMARY_WAITING = "Lines 2 to {last} draw with your hold:\ntheir wins show here after the draw."
 LINE_TIP = "Line {n}: {hand} — {win}"
 LINE_TIP_WAITING = "Line {n}: drawn with your hold after the draw"
 
@@ -40,13 +40,23 @@ class LineTiles(QWidget):
         self.setObjectName("lineTiles")
         self.setAccessibleName("Other lines")
         self.payouts: list[Payout | None] = []
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.columns = COLUMNS
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def set_count(self, count: int) -> None:
         """Show ``count`` blank tiles."""
         self.payouts = [None] * count
-        self.setFixedSize(self.sizeHint())
+        self._fit()
         self.update()
+
+    def _fit(self) -> None:
+        """As many columns as the width holds; the height of their rows."""
+        self.columns = max(COLUMNS, (self.width() - GAP) // (TILE.width() + GAP))
+        self.setFixedHeight(self.sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def show_payouts(self, payouts: Sequence[Payout]) -> None:
         """Each tile's line result, in order."""
@@ -59,7 +69,7 @@ class LineTiles(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        rows = -(-len(self.payouts) // COLUMNS) if self.payouts else 0
+        rows = -(-len(self.payouts) // self.columns) if self.payouts else 0
         return QSize(
             COLUMNS * (TILE.width() + GAP) + GAP, max(rows * (TILE.height() + GAP) + GAP, 0)
         )
@@ -68,8 +78,8 @@ class LineTiles(QWidget):
         """The index of the tile under ``point`` (``None``: between tiles)."""
         col, x = divmod(point.x() - GAP, TILE.width() + GAP)
         row, y = divmod(point.y() - GAP, TILE.height() + GAP)
-        k = row * COLUMNS + col
-        if 0 <= col < COLUMNS and x < TILE.width() and y < TILE.height():
+        k = row * self.columns + col
+        if 0 <= col < self.columns and x < TILE.width() and y < TILE.height():
             return k if 0 <= k < len(self.payouts) else None
         return None
 
@@ -96,12 +106,12 @@ class LineTiles(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont(self.font())
-        font.setPixelSize(11)
+        font.setPixelSize(10)
         font.setBold(True)
         p.setFont(font)
         best = max((x.amount for x in self.payouts if x is not None and x.wins), default=0)
         for k, payout in enumerate(self.payouts):
-            row, col = divmod(k, COLUMNS)
+            row, col = divmod(k, self.columns)
             rect = QRectF(
                 GAP + col * (TILE.width() + GAP),
                 GAP + row * (TILE.height() + GAP),
@@ -128,15 +138,18 @@ class ManyLines(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("manyLines")
+        self.setMinimumWidth(COLUMNS * (TILE.width() + GAP) + GAP)
         self.tiles = LineTiles()
         self.summary = QLabel()
         self.summary.setObjectName("manyLinesSummary")
-        self.summary.setWordWrap(True)
+        # two lines, never wrapped (a wrapped label would make the machine's height depend
+        # on its width); the whole text is in the tooltip
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.summary.setStyleSheet(f"color: {style.CARD_FACE.name()};")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        layout.addWidget(self.tiles, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.tiles)
         layout.addWidget(self.summary)
         self._last = 1
 
@@ -155,6 +168,7 @@ class ManyLines(QWidget):
         """Each line's result, and their wins summed by hand."""
         self.tiles.show_payouts(payouts)
         self.summary.setText(summary_text(payouts, self._last))
+        self.summary.setToolTip(self.summary.text())
         self.setAccessibleDescription(self.summary.text())
 
 

@@ -22,10 +22,10 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDoubleSpinBox,
+    QFrame,
     QLabel,
-    QLineEdit,
     QMessageBox,
+    QScrollArea,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -41,6 +41,7 @@ from vptrainer.core.practice.dealing import MAX_BET
 from vptrainer.core.practice.grading import HandResult
 from vptrainer.core.practice.history.records import PastMistake
 from vptrainer.core.practice.session import PracticeSession, SessionStats
+from vptrainer.core.practice.texts import short_pays_text
 from vptrainer.core.practice.trainer import Trainer
 from vptrainer.gui.jobs import JobBinding, Jobs, Want
 from vptrainer.gui.jobs.engine import AnalysisRequest, PrepareRequest
@@ -49,6 +50,7 @@ from vptrainer.gui.practice.commands import PracticeCommands
 from vptrainer.gui.practice.drill_bar import DrillBar
 from vptrainer.gui.practice.drills import DrillCoordinator
 from vptrainer.gui.practice.holds_panel import HoldsContent, HoldsPanel
+from vptrainer.gui.practice.keys import MachineKeys
 from vptrainer.gui.practice.options_bar import OptionsBar
 from vptrainer.gui.practice.play_area import PlayArea
 from vptrainer.gui.practice.recorder import HistoryRecorder
@@ -129,6 +131,9 @@ class PracticeView(QWidget):
         self.history_notice.hide()
         self.commands = PracticeCommands(self.options.warn_action, self.options.guard_action, self)
         self._build_layout()
+        self.keys = MachineKeys(
+            self, self.pages, self.play_page, self.play, self.options, self.trainer
+        )
         self._connect()
         for table in self.findChildren(QAbstractItemView):  # Tab moves on, not cell to cell
             table.setTabKeyNavigation(False)
@@ -160,11 +165,23 @@ class PracticeView(QWidget):
         right.setStretchFactor(1, 2)
         right.setSizes([330, 300])
         right.setChildrenCollapsible(False)
+        # the machine keeps its cards' least size: a screen too short scrolls it
+        self.play_scroll = QScrollArea()
+        self.play_scroll.setObjectName("playScroll")
+        self.play_scroll.setWidget(self.play)
+        self.play_scroll.setWidgetResizable(True)
+        self.play_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.play_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.play_scroll.viewport().installEventFilter(self.play)
+        self.play_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        bar = self.play_scroll.verticalScrollBar().sizeHint().width()
+        self.play_scroll.setMinimumWidth(self.play.minimumSizeHint().width() + bar)
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.play)
+        splitter.addWidget(self.play_scroll)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 11)
         splitter.setStretchFactor(1, 10)
+        splitter.setSizes([1100, 1000])  # in proportion, whatever the window's width
         splitter.setChildrenCollapsible(False)
         self.play_page = QWidget()
         self.play_page.setObjectName("playPage")
@@ -192,8 +209,6 @@ class PracticeView(QWidget):
         play.nextBetRequested.connect(self._next_bet)
         options.linesChanged.connect(self._on_lines)
         options.seedChanged.connect(self._on_seed_changed)
-        options.seed_guard = self._may_change_seed
-        options.editingDone.connect(self._focus_machine)
         options.thresholdChanged.connect(self._on_threshold)
         self.drills.statusMessage.connect(self.statusMessage)
         self.drills.chartReady.connect(self._fill_reason)
@@ -263,10 +278,7 @@ class PracticeView(QWidget):
         self.commands.deal.setEnabled(self.play.deal_button.isEnabled())
         self.commands.hint.setEnabled(self.play.hint_button.isEnabled())
         self.commands.analyze_hand.setEnabled(self.play.analyze_button.isEnabled())
-        allowed = self.play.betting_allowed
-        if not allowed and self.options.isAncestorOf(self.focusWidget()):
-            self._focus_machine()  # before its field is disabled: focus would move on to Seed
-        self.options.set_betting_enabled(allowed)
+        self.keys.controls_changed(self.play.betting_allowed)
 
     def _show_idle(self, message: str = "") -> None:
         self.play.show_idle(message)
@@ -365,18 +377,8 @@ class PracticeView(QWidget):
         self.recorder.set_optimal_return(optimal)
         full = self.options.table
         if full is not None and full != table:
-            at_max = self.trainer.optimal_return(full)
-            cost = (
-                ""
-                if at_max is None
-                else (
-                    f", {float(at_max - optimal) * 100:.4f}% of each bet less than "
-                    f"{float(at_max) * 100:.4f}% at max bet"
-                )
-            )
             self.statusMessage.emit(
-                f"Below max bet {full.name} pays its short pays: it returns "
-                f"{float(optimal) * 100:.4f}%{cost}."
+                short_pays_text(full.name, optimal, self.trainer.optimal_return(full))
             )
         self._update_state()
         self._update_stats()
@@ -413,37 +415,6 @@ class PracticeView(QWidget):
 
     # ------------------------------------------------------------- options
 
-    def _may_change_seed(self, text: str) -> bool:
-        """A new seed starts a new session: asked first when this one has hands."""
-        session = self.trainer.session
-        hands = 0 if session is None else session.stats.hands
-        if not hands:
-            return True
-        if text:
-            question = (
-                "Start a new session with seed {seed}? This session's 1 hand stays in your "
-                "history; the statistics start again from zero."
-                if hands == 1
-                else "Start a new session with seed {seed}? This session's {n} hands stay in "
-                "your history; the statistics start again from zero."
-            )
-        else:
-            question = (
-                "Start a new session with random deals? This session's 1 hand stays in your "
-                "history; the statistics start again from zero."
-                if hands == 1
-                else "Start a new session with random deals? This session's {n} hands stay "
-                "in your history; the statistics start again from zero."
-            )
-        answer = QMessageBox.question(
-            self,
-            "New seed",
-            question.format(seed=text, n=f"{hands:,}"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
     def _on_seed_changed(self, text: str) -> None:
         self.trainer.seed = self.options.seed
         session = self.trainer.session
@@ -461,11 +432,7 @@ class PracticeView(QWidget):
     # --------------------------------------------------------------- hands
 
     def _on_dealt(self, evs: HandEVs) -> None:
-        focus = self.focusWidget()
-        if focus is None or (
-            focus is not self.play.deal_button and self.play_page.isAncestorOf(focus)
-        ):
-            self._focus_machine()  # the hold keys never type into a field
+        self.keys.dealt()
         self.handDealt.emit(evs)
 
     def _on_drawn(self, result: HandResult) -> None:
@@ -544,25 +511,8 @@ class PracticeView(QWidget):
     # ------------------------------------------------------------ keyboard and focus
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.pages.currentWidget() is not self.play_page or not self.play.handle_key(event):
+        if not self.keys.handle(event):
             super().keyPressEvent(event)
-
-    def _focus_machine(self) -> None:
-        """The keys go to the machine (the Deal button) while the Play page is shown."""
-        if self.pages.currentWidget() is self.play_page:
-            self.play.deal_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _focus_is_free(self) -> bool:
-        focus = self.focusWidget()
-        return focus is None or not isinstance(focus, QLineEdit | QDoubleSpinBox)
-
-    def _focus_deal(self) -> None:
-        if (
-            self.isVisible()
-            and self.pages.currentWidget() is self.play_page
-            and self.focusWidget() is None
-        ):
-            self.play.deal_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -------------------------------------------------------- pages and replays
 
@@ -636,8 +586,7 @@ class PracticeView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._focus_is_free():
-            QTimer.singleShot(0, self, self._focus_deal)
+        self.keys.shown()
         QTimer.singleShot(0, self, self.jobs.update)
 
     def hideEvent(self, event: QHideEvent) -> None:
