@@ -5,7 +5,7 @@ reason is coming and gets it, and the session is compared with perfect play."""
 from __future__ import annotations
 
 import pytest
-from practice_driving import READY_MS, Maker, hand_of, mask_of
+from practice_driving import READY_MS, Maker, hand_of, mask_of, play_best
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -40,3 +40,21 @@ def test_a_reason_coming_is_filled_in_when_the_chart_arrives(make: Maker, qtbot:
     view.drills.show_situations(finder)  # the job layer's answer
     text = view.play.grade_label.text()
     assert "Reason coming" not in text and "high pair" in text.lower()
+
+
+def test_the_situations_progress_plots_the_sessions_of_its_table(make: Maker, qtbot: QtBot) -> None:
+    view = make(seed="13")
+    play_best(view)  # a session of Jacks or Better 9/6
+    view.options.chooser.select_builtin("jacks-or-better-8-5")
+    qtbot.waitUntil(
+        lambda: view.session is not None and "8/5" in view.session.table.name, timeout=READY_MS
+    )
+    play_best(view)
+    play_best(view)  # and one of 8/5
+    qtbot.waitUntil(lambda: view.recorder.pending == 0, timeout=READY_MS)
+    page = view.situations_page
+    view.pages.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: len(page.accuracy_chart.csv_rows()) > 1, timeout=READY_MS)
+    assert "8/5" in page.title.text()
+    assert len(page.accuracy_chart.csv_rows()) == 2  # the header and 8/5's one session
+    assert len(page.rate_chart.csv_rows()) == 2

@@ -60,7 +60,8 @@ class LineTiles(QWidget):
 
     def show_payouts(self, payouts: Sequence[Payout]) -> None:
         """Each tile's line result, in order."""
-        self.payouts = list(payouts)[: len(self.payouts)] + self.payouts[len(payouts) :]
+        shown: list[Payout | None] = [*payouts[: len(self.payouts)]]
+        self.payouts = shown + self.payouts[len(shown) :]
         self.update()
 
     def clear(self) -> None:

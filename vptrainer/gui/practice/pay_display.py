@@ -123,8 +123,8 @@ class PayDisplay(QTableWidget):
             row, col = self._place(index)
             self.setItem(row, col, QTableWidgetItem(label))
             bets = [self._bet] if self.folded else range(1, MAX_BET + 1)
-            for k, bet in enumerate(bets, start=1):
-                cell = QTableWidgetItem(coins(pays[bet - 1] * bet))
+            for k, coins_bet in enumerate(bets, start=1):
+                cell = QTableWidgetItem(coins(pays[coins_bet - 1] * coins_bet))
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(row, col + k, cell)
         for row in range(self.rowCount()):

@@ -115,8 +115,8 @@ class PlayArea(QWidget):
         self.dealt_title.setObjectName("dealtTitle")
         self.dealt_title.setStyleSheet(style.METER_STYLE)
         dealt_row.addWidget(self.dealt_title)
-        for card in self.dealt:
-            dealt_row.addWidget(card)
+        for dealt in self.dealt:
+            dealt_row.addWidget(dealt)
         dealt_row.addSpacing(6)
         dealt_row.addWidget(self.payout_label, 1)
         self.cards = [CardWidget(i) for i in range(HAND_SIZE)]
@@ -221,8 +221,10 @@ class PlayArea(QWidget):
         """Show the table's pays (its deal bonuses too), and tag its wild cards WILD."""
         self.pay_display.set_table(table)
         self._fit_pays()
-        for card in (*self.cards, *self.dealt):
+        for card in self.cards:
             card.set_game(table.game)
+        for dealt in self.dealt:
+            dealt.set_game(table.game)
 
     @property
     def session(self) -> PracticeSession | None:
@@ -274,7 +276,8 @@ class PlayArea(QWidget):
     def _fit_pays(self) -> None:
         """Fold the pay table to the bet's pays in two columns when the whole of it would
         squeeze the cards below their least size."""
-        spacing = self.layout().spacing() * 4
+        layout = self.layout()
+        spacing = 0 if layout is None else layout.spacing() * 4
         others = self.grade_area.height() + self.deal_button.minimumHeight() + spacing
         tabs = self.top_tabs.sizeHint().height() if self.top_tabs.isVisible() else 0
         room = self._room() - others - tabs - FELT_ROOM
