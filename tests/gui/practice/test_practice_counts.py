@@ -9,6 +9,8 @@ from practice_driving import READY_MS, Maker, hand_of, mask_of, play_best
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from vptrainer.core.practice.history.store import History
+
 
 def test_a_hand_played_with_a_hint_is_not_counted_as_a_mistake(make: Maker, qtbot: QtBot) -> None:
     view = make(seed="11")
@@ -40,6 +42,10 @@ def test_a_reason_coming_is_filled_in_when_the_chart_arrives(make: Maker, qtbot:
     view.drills.show_situations(finder)  # the job layer's answer
     text = view.play.grade_label.text()
     assert "Reason coming" not in text and "high pair" in text.lower()
+    qtbot.waitUntil(lambda: view.recorder.pending == 0, timeout=READY_MS)
+    with History() as history:  # the history (Review, Situations, the drills) gets it too
+        (stored,) = history.hands(history.sessions()[0].id)
+    assert stored.result.situation is not None
 
 
 def test_the_situations_progress_plots_the_sessions_of_its_table(make: Maker, qtbot: QtBot) -> None:

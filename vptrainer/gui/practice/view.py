@@ -451,6 +451,7 @@ class PracticeView(QWidget):
         result = self.trainer.explain_last()
         if result is not None:
             self.play.show_grade(result)
+            self.recorder.set_situation(result)  # the history and its drills get it too
 
     def _on_holds(self, content: HoldsContent) -> None:
         self.holds.show_content(content)

@@ -91,6 +91,16 @@ def hand_values(result: HandResult) -> dict[str, object]:
     }
 
 
+#: The columns of a hand's situation in the chart (filled in later when the chart came late).
+SITUATION_COLUMNS = ("best_rule", "best_rule_text", "player_rule", "player_rule_text")
+
+
+def situation_values(result: HandResult) -> dict[str, object]:
+    """The situation columns of a played hand (``None`` each without a situation)."""
+    values = hand_values(result)
+    return {c: values[c] for c in SITUATION_COLUMNS}
+
+
 def hand_row(
     session_id: int, ordinal: int, played: str, hand: HandResult | Mapping[str, object]
 ) -> dict[str, object]:

@@ -84,6 +84,7 @@ from vptrainer.core.practice.history.records import (
 )
 from vptrainer.core.practice.history.rows import (
     SESSION_ROW_COLUMNS,
+    SITUATION_COLUMNS,
     hand_record,
     hand_row,
     hand_values,
@@ -295,6 +296,19 @@ class History:
                 hand_row(session_id, ordinal, played, values),
             )
         return ordinal
+
+    def set_last_situation(self, session_id: int, values: Mapping[str, object]) -> None:
+        """Store the situation (:data:`~.rows.SITUATION_COLUMNS`) of a session's last hand:
+        the chart named its rules only after the hand was recorded."""
+        if sorted(values) != sorted(SITUATION_COLUMNS):
+            raise HistoryError("a situation of the wrong shape")
+        with self._transaction() as conn:
+            conn.execute(
+                f"UPDATE hands SET {', '.join(c + ' = :' + c for c in SITUATION_COLUMNS)} "
+                "WHERE session_id = :session_id AND ordinal = "
+                "(SELECT MAX(ordinal) FROM hands WHERE session_id = :session_id)",
+                {**values, "session_id": session_id},
+            )
 
     def delete_session(self, session_id: int) -> None:
         """Remove a session and its hands."""
