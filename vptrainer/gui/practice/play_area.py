@@ -292,6 +292,21 @@ class PlayArea(QWidget):
                 break
         keys.setText(text)
 
+    def scroll_area(self) -> QScrollArea:
+        """The machine in a scroll area (``playScroll``): it keeps its cards' least size,
+        and a screen too short for it scrolls it."""
+        area = QScrollArea()
+        area.setObjectName("playScroll")
+        area.setWidget(self)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.viewport().installEventFilter(self)
+        bar = area.verticalScrollBar().sizeHint().width()
+        area.setMinimumWidth(self.minimumSizeHint().width() + bar)
+        return area
+
     def _room(self) -> int:
         """The height the machine has: its scroll area's when it is in one (it then never
         grows shorter than its least size: the page scrolls instead)."""

@@ -22,10 +22,8 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
     QLabel,
     QMessageBox,
-    QScrollArea,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -165,17 +163,7 @@ class PracticeView(QWidget):
         right.setStretchFactor(1, 2)
         right.setSizes([330, 300])
         right.setChildrenCollapsible(False)
-        # the machine keeps its cards' least size: a screen too short scrolls it
-        self.play_scroll = QScrollArea()
-        self.play_scroll.setObjectName("playScroll")
-        self.play_scroll.setWidget(self.play)
-        self.play_scroll.setWidgetResizable(True)
-        self.play_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.play_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.play_scroll.viewport().installEventFilter(self.play)
-        self.play_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        bar = self.play_scroll.verticalScrollBar().sizeHint().width()
-        self.play_scroll.setMinimumWidth(self.play.minimumSizeHint().width() + bar)
+        self.play_scroll = self.play.scroll_area()
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.play_scroll)
         splitter.addWidget(right)
