@@ -10,6 +10,8 @@ a new seed asks before it ends a session that has hands.
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QMessageBox, QTabWidget, QWidget
@@ -32,11 +34,19 @@ class MachineKeys(QObject):
         options: OptionsBar,
         trainer: Trainer,
     ) -> None:
-        super().__init__(view)
-        self.view, self.pages, self.play_page = view, pages, play_page
+        super().__init__(view)  # the view is its parent, never a Python reference: no cycle
+        self.pages, self.play_page = pages, play_page
         self.play, self.options, self.trainer = play, options, trainer
-        options.seed_guard = self.may_change_seed
+        guard = weakref.WeakMethod(self.may_change_seed)
+        options.seed_guard = lambda text: (asked := guard()) is None or asked(text)
         options.editingDone.connect(self.to_machine)
+
+    @property
+    def view(self) -> QWidget:
+        """The Practice view (the parent)."""
+        view = self.parent()
+        assert isinstance(view, QWidget)
+        return view
 
     def on_play_page(self) -> bool:
         """Whether the Play page is the one shown."""
