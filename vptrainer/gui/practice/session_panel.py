@@ -63,6 +63,7 @@ class SessionPanel(QWidget):
         self.stats_label = QLabel()
         self.stats_label.setObjectName("sessionStats")
         self.stats_label.setTextFormat(Qt.TextFormat.RichText)
+        self.stats_label.setWordWrap(True)  # the perfect-play line wraps, never widens the window
         self.stats_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.stats_label.setFrameShape(QFrame.Shape.StyledPanel)
         use(self.stats_label, STATS_STYLE)
