@@ -323,10 +323,10 @@ def make_ultimate_x_chart(
     text = _chart_text(result, maker, base_rules, sequences, [(a, b) for a, b, _ in bands])
     ux = parse_ultimate_x_strategy(text, maker.game, game.lines, source="generated chart")
     step(85)
-    priced = evaluate_ultimate_x_strategy(result, ux, cancel=cancel)
+    priced = evaluate_ultimate_x_strategy(result, ux, base_game=False, cancel=cancel)
     base_text = _chart_text(result, maker, base_rules, [base_order], [(states[0], states[-1])])
     base_ux = parse_ultimate_x_strategy(base_text, maker.game, game.lines, source="base chart")
-    base_priced = evaluate_ultimate_x_strategy(result, base_ux, cancel=cancel)
+    base_priced = evaluate_ultimate_x_strategy(result, base_ux, base_game=False, cancel=cancel)
     step(100)
     final_text = _with_header(text, priced, base_priced)
     return UltimateXChart(

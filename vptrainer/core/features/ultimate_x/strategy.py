@@ -248,7 +248,7 @@ class UltimateXStrategyResult:
     strategy: UltimateXStrategy
     expected_return: float  # a rule fitting several holds read for the player
     return_worst: float  # and against
-    base_return: Fraction  # the rules played on the base game (conditions ignored)
+    base_return: Fraction | None  # every rule played on the base game (None: not asked)
     rules: tuple[UltimateXRuleResult, ...]
     unmatched: UltimateXRuleResult
     policies: int  # distinct sets of rules that apply as M varies
@@ -256,6 +256,8 @@ class UltimateXStrategyResult:
     stationary: tuple[float, ...]  # share of hands at each total multiplier
     mean_multiplier: float  # a line's average multiplier under the chart
     seconds: float
+    holds: npt.NDArray[np.int64]  # (policies, classes): the hold each policy plays
+    policy_of_state: npt.NDArray[np.int64]  # the policy played at each total multiplier
 
     @property
     def optimal_return(self) -> float:
@@ -306,12 +308,14 @@ def evaluate_ultimate_x_strategy(
     result: UltimateXResult,
     strategy: UltimateXStrategy,
     *,
+    base_game: bool = True,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
 ) -> UltimateXStrategyResult:
     """Play a chart (with or without multiplier conditions) on an Ultimate X game solved
     by :func:`~.solver.solve`, exactly: its return, both readings of a rule that fits
-    several holds, and each rule's share of the cost.
+    several holds, and each rule's share of the cost; with ``base_game``, also the
+    return of every rule played on the base game (conditions ignored).
 
     Raises
     ------
@@ -375,18 +379,7 @@ def evaluate_ultimate_x_strategy(
     errors = _rule_errors(result, price, per_policy, rule_of, ht, cancel)
     if progress:
         progress(steps, steps)
-    # the rules played on the base game, every condition ignored
-    all_rules = tuple(range(len(strategy.strategy.rules)))
-    plain_best = (
-        best[sets.index(all_rules)]
-        if all_rules in sets
-        else _play_subset(strategy, all_rules, ht, cancel)[0].best
-    )
-    weight = ht.classes.weight.astype(np.int64)
-    plain_ev = ht.ev[np.arange(n), np.asarray(plain_best, dtype=np.int64)].astype(np.int64)
-    from vptrainer.core.engine.hold_table import weighted_total
-
-    base_return = Fraction(weighted_total(plain_ev, weight), ht.total_denominator)
+    base_return = _base_return(strategy, sets, best, ht, cancel) if base_game else None
     rule_results = _rule_results(result, strategy, price, rule_of, best, errors, ht)
     states = np.asarray(result.states)
     bands: list[tuple[int, int, int]] = []
@@ -409,7 +402,29 @@ def evaluate_ultimate_x_strategy(
         stationary=tuple(float(x) for x in price.stationary),
         mean_multiplier=line_mean,
         seconds=time.perf_counter() - started,
+        holds=best,
+        policy_of_state=of_state,
     )
+
+
+def _base_return(
+    strategy: UltimateXStrategy,
+    sets: list[tuple[int, ...]],
+    best: npt.NDArray[np.int64],
+    ht: HoldTable,
+    cancel: threading.Event | None,
+) -> Fraction:
+    """Every rule played on the base game (the conditions ignored), exactly."""
+    from vptrainer.core.engine.hold_table import weighted_total
+
+    every = tuple(range(len(strategy.strategy.rules)))
+    if every in sets:
+        holds = best[sets.index(every)]
+    else:
+        holds = np.asarray(_play_subset(strategy, every, ht, cancel)[0].best, dtype=np.int64)
+    n = len(ht.classes)
+    ev = ht.ev[np.arange(n), holds].astype(np.int64)
+    return Fraction(weighted_total(ev, ht.classes.weight.astype(np.int64)), ht.total_denominator)
 
 
 @dataclass(frozen=True, eq=False)

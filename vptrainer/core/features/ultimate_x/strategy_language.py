@@ -89,7 +89,7 @@ class MultiplierCondition:
                 parts.append(f"{'less than' if self.high_strict else 'at most'} {_num(hi)}")
             what = " and ".join(parts) if parts else "any"
         if what == "any":
-            return "at any multiplier"
+            return "when the total multiplier is any"
         if self.per_line:
             return f"when {subject} {what}{tail}"
         return f"when {subject} {what}"
@@ -235,6 +235,8 @@ def _read_condition(r: _Reader) -> MultiplierCondition:
     _line_words(r, per_line)
     r.take("is", "of", "are", "averages", "average")
     cond = _comparison(r, per_line)
+    while r.take("and"):  # "at least 10 and at most 20"
+        cond = _both(cond, _comparison(r, per_line))
     _line_words(r, per_line)
     if r.peek() is not None:
         raise r.fail("unexpected words after the condition")
@@ -274,12 +276,25 @@ def _subject(r: _Reader) -> bool:
 
 
 def _line_words(r: _Reader, per_line: bool) -> None:
+    col = r.col()
     said = r.take_seq("a", "line") or r.take_seq("per", "line") or r.take_seq("each", "line")
     if said and not per_line:
         raise _Fail(
-            "'a line' goes with an average: 'when the multiplier averages at most 4 a line'",
-            r.toks[r.i - 1][1],
+            "'a line' goes with an average: 'when the multiplier averages at most 4 a line'", col
         )
+
+
+def _both(a: MultiplierCondition, b: MultiplierCondition) -> MultiplierCondition:
+    """Both conditions (on the same subject)."""
+    low, low_strict = a.low, a.low_strict
+    if b.low is not None and (low is None or (b.low, b.low_strict) > (low, low_strict)):
+        low, low_strict = b.low, b.low_strict
+    high, high_strict = a.high, a.high_strict
+    if b.high is not None and (
+        high is None or (b.high, not b.high_strict) < (high, not high_strict)
+    ):
+        high, high_strict = b.high, b.high_strict
+    return MultiplierCondition(low, high, low_strict, high_strict, a.per_line)
 
 
 _LESS = ("less", "lower", "fewer", "below", "under", "smaller")

@@ -50,7 +50,7 @@ def ux_strategy_json(res: UltimateXStrategyResult) -> dict[str, Any]:
         "optimal_return": res.optimal_return,
         "cost": res.cost,
         "base_strategy_return": r.base_strategy_return,
-        "base_game_return_of_chart": float(res.base_return),
+        "base_game_return_of_chart": None if res.base_return is None else float(res.base_return),
         "conditional_rules": sum(1 for c in res.strategy.conditions if c),
         "policies": res.policies,
         "bands": [{"from": a, "to": b, "policy": k} for a, b, k in res.bands],
@@ -83,8 +83,13 @@ def ux_strategy_text(res: UltimateXStrategyResult) -> str:
     out += [
         f"  optimal play      {res.optimal_return * 100:.4f}%  (cost {res.cost * 100:.4f}%)",
         f"  the base game's optimal holds  {r.base_strategy_return * 100:.4f}%",
-        f"  the chart on the base game     {float(res.base_return) * 100:.4f}%  (no feature, "
-        "every condition ignored)",
+    ]
+    if res.base_return is not None:
+        out.append(
+            f"  the chart on the base game     {float(res.base_return) * 100:.4f}%  (no "
+            "feature, every condition ignored)"
+        )
+    out += [
         f"  a line's mean multiplier       {res.mean_multiplier:.4f}",
     ]
     if res.policies > 1:
