@@ -75,7 +75,7 @@ def test_eval_prices_a_built_in_strategy_without_conditions() -> None:
     ("args", "text", "message"),
     [
         (["eval"], "Pair when M <= x", "column 16: 'Pair when M <= x': expected a number"),
-        (["eval"], "Pair when M >= 13", "meets it on 1 line (the total multiplier is from 1 to 12)"),
+        (["eval"], "Pair when M >= 13", "1 line (the total multiplier is from 1 to 12)"),
         (["eval"], "Strait when M >= 2\n", "unknown word 'strait'"),
         (["eval", "--five-coin"], "High pair\n", "10 coins a line"),
         (["make", "--rules", "5"], None, "--rules and --exceptions are for the base game"),
