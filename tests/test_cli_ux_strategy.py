@@ -116,3 +116,8 @@ def test_make_writes_a_chart_that_eval_prices_the_same(tmp_path: Path) -> None:
     code, text = run(["strategy", "make", TABLE, "--ultimate-x", "1", "--json"])
     doc = json.loads(text)
     assert doc["text"] == chart and doc["conditional_rules"] > 0 and len(doc["bands"]) >= 2
+
+
+def test_single_goes_with_ultimate_x(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["strategy", "make", TABLE, "--single"])[0] == 2
+    assert "--single goes with --ultimate-x" in capsys.readouterr().err

@@ -321,6 +321,11 @@ def build_parser() -> argparse.ArgumentParser:
         "the basic strategy of the game played as Ultimate X on N lines, "
         "with its multiplier exceptions, priced exactly under the chain",
     )
+    q.add_argument(
+        "--single",
+        action="store_true",
+        help="with --ultimate-x: one chart for every multiplier (no conditions)",
+    )
     q.add_argument("--json", action="store_true", help="print one JSON object")
     q.add_argument(
         "-o",

@@ -16,6 +16,10 @@ def cmd_ux_strategy(args: argparse.Namespace, out: IO[str]) -> int:
     from vptrainer.cli.ultimate_x import _game
     from vptrainer.core.features.ultimate_x.solver import cached_solve
 
+    if args.ultimate_x is None:
+        raise VPError(
+            "--single goes with --ultimate-x N (one Ultimate X chart for every multiplier)"
+        )
     if args.five_coin:
         raise VPError(
             "--five-coin: strategy charts are made and priced with 10 coins a line on every "
@@ -68,7 +72,7 @@ def _make(args: argparse.Namespace, result: object, out: IO[str]) -> int:
     from vptrainer.core.storage.fileio import atomic_write_text, describe_os_error
 
     assert isinstance(result, UltimateXResult)
-    chart = make_ultimate_x_chart(result)
+    chart = make_ultimate_x_chart(result, single=args.single)
     text = (
         json.dumps(ux_chart_json(chart), indent=None if args.output is None else 2) + "\n"
         if args.json
@@ -82,7 +86,7 @@ def _make(args: argparse.Namespace, result: object, out: IO[str]) -> int:
     except OSError as exc:
         raise VPError(f"cannot write {describe_os_error(args.output, exc)}") from None
     out.write(
-        f"Ultimate X {result.lines}-line basic strategy: {len(chart.priced.rules)} rules "
+        f"{chart.priced.strategy.strategy.name}: {len(chart.priced.rules)} rules "
         f"({chart.exceptions} with a multiplier condition), return "
         f"{chart.expected_return * 100:.4f}% (optimal {chart.optimal_return * 100:.4f}%), "
         f"written to {args.output}\n"
