@@ -38,10 +38,12 @@ from vptrainer.core.errors import Cancelled, VPError
 from vptrainer.core.features.ultimate_x.solver import UltimateXResult, _groups
 from vptrainer.core.features.ultimate_x.strategy import (
     UltimateXStrategyResult,
+    _powers,
     _spectrum_basis,
     evaluate_ultimate_x_strategy,
     optimal_values,
     single_policy,
+    value_weights,
 )
 from vptrainer.core.features.ultimate_x.strategy_language import (
     MultiplierCondition,
@@ -121,13 +123,8 @@ def _hold_values(
     columns[np.arange(groups.shape[0]), groups] = 1
     classes = suit_classes(game.table.game)
     n = len(classes)
-    basis, size = _spectrum_basis(result)
-    spectrum = np.fft.rfft(np.asarray(result.value_array, dtype=np.float64))
-    w = np.full(spectrum.shape[0], 2.0 / size)
-    w[0] = 1.0 / size
-    if size % 2 == 0:
-        w[-1] = 1.0 / size
-    w_re, w_im = w * spectrum.real, w * spectrum.imag
+    basis, _ = _spectrum_basis(result)
+    w_re, w_im = value_weights(result)
     future = np.zeros((n, 32))
     denom = float(prepared.common_denominator)
     for lo in range(0, n, _CHUNK):
@@ -137,10 +134,7 @@ def _hold_values(
         sums = hold_column_sums(prepared, columns, start=lo, stop=hi, classes=classes).sums
         rows, masks = np.nonzero(wanted[lo:hi])
         p = sums[rows, masks].astype(np.float64) / denom
-        phi = p @ basis
-        acc = phi.copy()
-        for _ in range(result.lines - 1):
-            acc *= phi
+        acc = _powers(p, basis, result.lines)
         future[lo + rows, masks] = acc.real @ w_re + acc.imag @ w_im
     ev = ht.ev.astype(np.float64) / float(ht.denominator)
     return _HoldValues(ev, future)

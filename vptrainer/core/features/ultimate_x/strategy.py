@@ -70,13 +70,33 @@ def _spectrum_basis(result: UltimateXResult) -> tuple[npt.NDArray[np.complex128]
     return np.exp(-1j * np.outer(offs, theta)), size
 
 
-def _distributions(
-    p: F64, basis: npt.NDArray[np.complex128], lines: int, size: int
-) -> tuple[npt.NDArray[np.complex128], F64]:
-    """Each row's transform of the sum of ``lines`` draws, and the distribution itself."""
-    phi = (p @ basis) ** lines
-    dist: F64 = np.fft.irfft(phi, n=size, axis=-1)
-    return phi, dist
+def _powers(p: F64, basis: npt.NDArray[np.complex128], lines: int) -> npt.NDArray[np.complex128]:
+    """Each row's transform of the sum of ``lines`` draws: ``(p @ basis) ** lines``."""
+    base = p @ basis
+    out: npt.NDArray[np.complex128] | None = None
+    e = lines
+    while True:  # by squaring
+        if e & 1:
+            out = base.copy() if out is None else out * base
+        e >>= 1
+        if not e:
+            break
+        base = base * base
+    assert out is not None
+    return out
+
+
+def value_weights(result: UltimateXResult) -> tuple[F64, F64]:
+    """Weights ``(w_re, w_im)`` such that a distribution's expected relative value is
+    ``X.real @ w_re + X.imag @ w_im``, ``X`` its transform (``rfft``): Parseval's sum
+    over the states."""
+    size = len(result.states)
+    spectrum = np.fft.rfft(np.asarray(result.value_array, dtype=np.float64))
+    w = np.full(spectrum.shape[0], 2.0 / size)
+    w[0] = 1.0 / size
+    if size % 2 == 0:
+        w[-1] = 1.0 / size
+    return w * spectrum.real, w * spectrum.imag
 
 
 def _pair_data(
@@ -195,17 +215,17 @@ def _price(
     key = (np.arange(n, dtype=np.int64)[None, :] * 32 + masks).ravel()
     unique, inverse = np.unique(key, return_inverse=True)
     ev_u, p_u = _pair_data(result, ht, unique // 32, unique % 32, cancel)
-    value = np.asarray(result.value_array, dtype=np.float64)
+    w_re, w_im = value_weights(result)
     future_u = np.zeros(unique.shape[0])
     phi_u = np.empty((unique.shape[0], basis.shape[1]), dtype=np.complex128)
     for lo in range(0, unique.shape[0], _CHUNK):
         if cancel is not None and cancel.is_set():
             raise Cancelled("Ultimate X strategy cancelled")
         hi = min(unique.shape[0], lo + _CHUNK)
-        phi, dist = _distributions(p_u[lo:hi], basis, lines, size)
+        phi = _powers(p_u[lo:hi], basis, lines)
         phi_u[lo:hi] = phi
         if with_future:
-            future_u[lo:hi] = dist @ value
+            future_u[lo:hi] = phi.real @ w_re + phi.imag @ w_im
     inverse = inverse.reshape(masks.shape)
     k_count = masks.shape[0]
     trans = np.empty((k_count, size))
@@ -462,15 +482,15 @@ def _optimal_values(
     game = result.game
     prepared = cached_prepare(game.table)
     cands = _candidates(prepared, _groups(game), game.values, None, cancel)
-    basis, size = _spectrum_basis(result)
-    value = np.asarray(result.value_array, dtype=np.float64)
+    basis, _ = _spectrum_basis(result)
+    w_re, w_im = value_weights(result)
     future = np.empty(cands.ev.shape[0])
     for lo in range(0, future.shape[0], _CHUNK):
         if cancel is not None and cancel.is_set():
             raise Cancelled("Ultimate X strategy cancelled")
         hi = min(future.shape[0], lo + _CHUNK)
-        _, dist = _distributions(np.asarray(cands.p[lo:hi]), basis, game.lines, size)
-        future[lo:hi] = dist @ value
+        phi = _powers(np.asarray(cands.p[lo:hi]), basis, game.lines)
+        future[lo:hi] = phi.real @ w_re + phi.imag @ w_im
     return cands.start, np.asarray(cands.ev), future, cands.mask
 
 
