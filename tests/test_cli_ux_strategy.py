@@ -101,21 +101,23 @@ def test_errors_are_one_line_and_status_2(
 
 @pytest.mark.slow
 def test_make_writes_a_chart_that_eval_prices_the_same(tmp_path: Path) -> None:
-    target = tmp_path / "ux.txt"
-    code, text = run(["strategy", "make", TABLE, "--ultimate-x", "1", "-o", str(target)])
+    target = tmp_path / "ux.json"
+    code, text = run(["strategy", "make", TABLE, "--ultimate-x", "1", "--json", "-o", str(target)])
     assert code == 0 and "written to" in text and "optimal 98.5730%" in text
-    chart = target.read_text(encoding="utf-8")
-    assert "when the total multiplier is" in chart
-    code, text = run(["strategy", "eval", TABLE, str(target), "--ultimate-x", "1", "--json"])
-    doc = json.loads(text)
+    doc = json.loads(target.read_text(encoding="utf-8"))
+    chart = doc["text"]
+    assert "when the total multiplier is" in chart and doc["conditional_rules"] > 0
+    assert len(doc["bands"]) >= 2 and doc["rules"] > 20
     made = float(chart.split("# Return of this chart ")[1].split("%")[0])
     assert round(doc["return"] * 100, 4) == made
+    chart_file = tmp_path / "ux.txt"
+    chart_file.write_text(chart, encoding="utf-8")
+    code, text = run(["strategy", "eval", TABLE, str(chart_file), "--ultimate-x", "1", "--json"])
+    priced = json.loads(text)
+    assert priced["return"] == pytest.approx(doc["return"], abs=1e-12)
     # better than the base game's own optimal holds, a little below optimal play
-    assert doc["base_strategy_return"] < doc["return"] < doc["optimal_return"]
-    assert doc["optimal_return"] - doc["return"] < 0.0005
-    code, text = run(["strategy", "make", TABLE, "--ultimate-x", "1", "--json"])
-    doc = json.loads(text)
-    assert doc["text"] == chart and doc["conditional_rules"] > 0 and len(doc["bands"]) >= 2
+    assert priced["base_strategy_return"] < priced["return"] < priced["optimal_return"]
+    assert priced["optimal_return"] - priced["return"] < 0.0005
 
 
 def test_single_goes_with_ultimate_x(capsys: pytest.CaptureFixture[str]) -> None:

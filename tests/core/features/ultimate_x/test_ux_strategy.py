@@ -83,15 +83,15 @@ def slow_price(result: UltimateXResult, masks: npt.NDArray[np.int64], of_state: 
         p = sums[np.arange(n), masks[k]] / prepared.common_denominator
         line = np.zeros((n, int(offs[-1]) + 1))
         line[:, offs] = p
-        # the lines' sum, per distinct distribution (rounded keys group equal rows)
-        keys, inverse = np.unique(np.round(line, 14), axis=0, return_inverse=True)
-        dist = np.zeros((keys.shape[0], size))
-        for j, row in enumerate(keys):
-            d = np.ones(1)
-            for _ in range(result.lines):
-                d = np.convolve(d, row)
-            dist[j, : d.shape[0]] = d
-        rows.append(np.bincount(inverse.ravel(), weights=w, minlength=keys.shape[0]) @ dist)
+        # the lines' sum: the per-line distribution convolved with itself, term by term
+        dist = line.copy()
+        for _ in range(result.lines - 1):
+            longer = np.zeros((n, dist.shape[1] + line.shape[1] - 1))
+            for g in range(line.shape[1]):
+                longer[:, g : g + dist.shape[1]] += dist * line[:, g : g + 1]
+            dist = longer
+        assert dist.shape[1] == size
+        rows.append(w @ dist)
         evs.append(float(w @ (ht.ev[np.arange(n), masks[k]] / ht.denominator)))
     trans = np.array([rows[k] for k in of_state])
     pi = np.full(size, 1.0 / size)
