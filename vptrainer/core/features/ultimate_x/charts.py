@@ -375,15 +375,29 @@ def _chart_text(
     items: list[tuple[int, tuple[int, int] | None]] = []
 
     def slot_items(key: int | None) -> None:
-        runs: list[tuple[tuple[int, ...], int, int]] = []
+        # band by band, an atom already written for the bands just before (after the
+        # last one matched) has its bands extended; others are written after it
+        merged: list[list[int]] = []  # [atom, first band, last band]
         for b, atoms_b in enumerate(slots.get(key, [])):
-            if runs and runs[-1][0] == atoms_b:
-                runs[-1] = (atoms_b, runs[-1][1], b)
-            else:
-                runs.append((atoms_b, b, b))
-        for atoms_b, lo, hi in runs:
-            span = None if (lo, hi) == (0, len(sequences) - 1) else (lo, hi)
-            items.extend((x, span) for x in atoms_b)
+            at = -1
+            for x in atoms_b:
+                found = next(
+                    (
+                        j
+                        for j in range(at + 1, len(merged))
+                        if merged[j][0] == x and merged[j][2] == b - 1
+                    ),
+                    -1,
+                )
+                if found >= 0:
+                    merged[found][2] = b
+                    at = found
+                else:
+                    merged.insert(at + 1, [x, b, b])
+                    at += 1
+        last = len(sequences) - 1
+        for x, lo, hi in merged:
+            items.append((x, None if (lo, hi) == (0, last) else (lo, hi)))
 
     for a in spine:
         slot_items(a)
