@@ -243,6 +243,66 @@ def _lcs(orders: Sequence[Sequence[int]]) -> set[int]:
     return set(common)
 
 
+def merge_orders(
+    sequences: Sequence[Sequence[int]],
+) -> list[tuple[int, tuple[int, int] | None]]:
+    """One list for several orders (one per band of total multipliers): each item an
+    atom and the bands it applies in (``(first, last)``, None: every band), such that
+    the items of any band, in list order, are exactly that band's order. The atoms in
+    the same relative order in every band are written once for all."""
+    if not sequences:
+        return []
+    common = _lcs(sequences) if len(sequences) > 1 else set(sequences[0])
+    spine = [a for a in sequences[0] if a in common]
+    # each band's other atoms go before the next common atom that follows them there;
+    # bands next to each other with the same atoms before a common atom share them
+    slots: dict[int | None, list[tuple[int, ...]]] = {}
+    for seq in sequences:
+        waiting: list[int] = []
+        seen: dict[int | None, tuple[int, ...]] = {}
+        for a in seq:
+            if a in common:
+                seen[a] = tuple(waiting)
+                waiting = []
+            else:
+                waiting.append(a)
+        seen[None] = tuple(waiting)
+        for key in [*spine, None]:
+            slots.setdefault(key, []).append(seen.get(key, ()))
+    items: list[tuple[int, tuple[int, int] | None]] = []
+
+    def slot_items(key: int | None) -> None:
+        # band by band, an atom already written for the bands just before (after the
+        # last one matched) has its bands extended; others are written after it
+        merged: list[list[int]] = []  # [atom, first band, last band]
+        for b, atoms_b in enumerate(slots.get(key, [])):
+            at = -1
+            for x in atoms_b:
+                found = next(
+                    (
+                        j
+                        for j in range(at + 1, len(merged))
+                        if merged[j][0] == x and merged[j][2] == b - 1
+                    ),
+                    -1,
+                )
+                if found >= 0:
+                    merged[found][2] = b
+                    at = found
+                else:
+                    merged.insert(at + 1, [x, b, b])
+                    at += 1
+        last = len(sequences) - 1
+        for x, lo, hi in merged:
+            items.append((x, None if (lo, hi) == (0, last) else (lo, hi)))
+
+    for a in spine:
+        slot_items(a)
+        items.append((a, None))
+    slot_items(None)
+    return items
+
+
 def _condition(band: tuple[int, int], states: tuple[int, ...]) -> MultiplierCondition | None:
     lo, hi = band
     if lo <= states[0] and hi >= states[-1]:
@@ -355,54 +415,7 @@ def _chart_text(
     condition; neighbours of one base rule and one condition joined as that rule."""
     atoms = maker.atoms()
     game = maker.game
-    common = _lcs(sequences) if len(sequences) > 1 else set(sequences[0])
-    spine = [a for a in sequences[0] if a in common]
-    # each band's other atoms go before the next common atom that follows them there;
-    # bands next to each other with the same atoms before a common atom share them
-    slots: dict[int | None, list[tuple[int, ...]]] = {}
-    for seq in sequences:
-        waiting: list[int] = []
-        seen: dict[int | None, tuple[int, ...]] = {}
-        for a in seq:
-            if a in common:
-                seen[a] = tuple(waiting)
-                waiting = []
-            else:
-                waiting.append(a)
-        seen[None] = tuple(waiting)
-        for key in [*spine, None]:
-            slots.setdefault(key, []).append(seen.get(key, ()))
-    items: list[tuple[int, tuple[int, int] | None]] = []
-
-    def slot_items(key: int | None) -> None:
-        # band by band, an atom already written for the bands just before (after the
-        # last one matched) has its bands extended; others are written after it
-        merged: list[list[int]] = []  # [atom, first band, last band]
-        for b, atoms_b in enumerate(slots.get(key, [])):
-            at = -1
-            for x in atoms_b:
-                found = next(
-                    (
-                        j
-                        for j in range(at + 1, len(merged))
-                        if merged[j][0] == x and merged[j][2] == b - 1
-                    ),
-                    -1,
-                )
-                if found >= 0:
-                    merged[found][2] = b
-                    at = found
-                else:
-                    merged.insert(at + 1, [x, b, b])
-                    at += 1
-        last = len(sequences) - 1
-        for x, lo, hi in merged:
-            items.append((x, None if (lo, hi) == (0, last) else (lo, hi)))
-
-    for a in spine:
-        slot_items(a)
-        items.append((a, None))
-    slot_items(None)
+    items = merge_orders(sequences)
     rule_of_atom = {a: r for r, rule in enumerate(base_rules) for a in rule}
     groups: list[tuple[list[int], tuple[int, int] | None]] = []
     for a, b in items:
