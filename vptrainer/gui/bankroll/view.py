@@ -20,7 +20,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,6 +38,7 @@ from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import MAX_COINS, PayTable
+from vptrainer.gui import i18n
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.bankroll.compare import ComparePage
 from vptrainer.gui.bankroll.inputs import BankrollInputs, Inputs
@@ -65,7 +66,6 @@ from vptrainer.gui.jobs.rising import RisingFigures, RisingRequest
 from vptrainer.gui.widgets.plot_chart import PlotChart
 
 DEBOUNCE_MS = 250
-_WAITING = "Waiting for the analysis of the table…"
 
 
 class BankrollView(QWidget):
@@ -103,7 +103,7 @@ class BankrollView(QWidget):
             self._remember_rising(settings)
         self.compare_page = ComparePage(current_table)
 
-        self.title = QLabel(_WAITING)
+        self.title = QLabel(self._waiting_text())
         self.title.setObjectName("bankrollTitle")
         self.title.setWordWrap(True)
         self.jobs = JobBinding(jobs, self.wanted, self)
@@ -130,9 +130,44 @@ class BankrollView(QWidget):
         self.compare_page.compareRequested.connect(self._compare)
         self.compare_page.statusMessage.connect(self.statusMessage)
         for chart in self.charts:
-            chart.exported.connect(lambda p: self.statusMessage.emit(f"Exported {p}"))
+            chart.exported.connect(
+                lambda p: self.statusMessage.emit(self.tr("Exported {path}").format(path=p))
+            )
         self._build_layout()
-        self._show_waiting(_WAITING)
+        self.retranslate()
+        self._show_waiting(self._waiting_text())
+
+    def _waiting_text(self) -> str:
+        return self.tr("Waiting for the analysis of the table…")
+
+    def retranslate(self) -> None:
+        """Set the tabs' names in the current language."""
+        for page, text in (
+            (self.risk_page, self.tr("Risk of ruin")),
+            (self.session_page, self.tr("Session")),
+            (self.multi_page, self.tr("Multi-play")),
+            (self.progressive_page, self.tr("Progressive")),
+            (self.rising_page, self.tr("Rising meter")),
+        ):
+            self.outputs.setTabText(self.outputs.indexOf(page), text)
+        self.pages.setTabText(self.pages.indexOf(self.bankroll_page), self.tr("&Risk and sessions"))
+        self.pages.setTabText(self.pages.indexOf(self.compare_page), self.tr("Co&mpare tables"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._retranslate_figures()
+
+    def _retranslate_figures(self) -> None:
+        """Show the figures on screen again in the current language."""
+        result, self.result = self.result, None
+        if result is None:
+            self._show_waiting(self._waiting_text())
+            return
+        self.show_analysis(result)  # says "Computing…" until the jobs answer again
+        self.subject = None
+        self.update_jobs()
 
     def _build_layout(self) -> None:
         scroll = QScrollArea()
@@ -143,11 +178,11 @@ class BankrollView(QWidget):
         scroll.setMinimumWidth(self.inputs.minimumSizeHint().width() + 24)
         self.outputs = QTabWidget()
         self.outputs.setObjectName("bankrollOutputs")
-        self.outputs.addTab(self.risk_page, "Risk of ruin")
-        self.outputs.addTab(self.session_page, "Session")
-        self.outputs.addTab(self.multi_page, "Multi-play")
-        self.outputs.addTab(self.progressive_page, "Progressive")
-        self.outputs.addTab(self.rising_page, "Rising meter")
+        self.outputs.addTab(self.risk_page, "")
+        self.outputs.addTab(self.session_page, "")
+        self.outputs.addTab(self.multi_page, "")
+        self.outputs.addTab(self.progressive_page, "")
+        self.outputs.addTab(self.rising_page, "")
         self.outputs.currentChanged.connect(self.update_jobs)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
@@ -169,8 +204,8 @@ class BankrollView(QWidget):
         bl.addWidget(splitter)
         self.pages = QTabWidget()
         self.pages.setObjectName("bankrollPages")
-        self.pages.addTab(self.bankroll_page, "&Risk and sessions")
-        self.pages.addTab(self.compare_page, "Co&mpare tables")
+        self.pages.addTab(self.bankroll_page, "")
+        self.pages.addTab(self.compare_page, "")
         self.pages.currentChanged.connect(self.update_jobs)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -195,7 +230,9 @@ class BankrollView(QWidget):
         self.table = table
         if AnalysisRequest(table) not in self.store:
             self.result = None
-            self._show_waiting(f"Waiting for the analysis of {table.name}…")
+            self._show_waiting(
+                self.tr("Waiting for the analysis of {table}…").format(table=table.name)
+            )
         self.compare_page.edited_table_changed()
         self.update_jobs()
 
@@ -233,7 +270,7 @@ class BankrollView(QWidget):
             return wants
         if subject != self.subject:
             self.subject = subject
-            self._show_priced_pending("Computing…")
+            self._show_priced_pending(self.tr("Computing…"))
         wants += [
             Want(
                 RiskRequest(subject, v.lines, v.cashback, v.bankroll, v.risk),
@@ -280,8 +317,10 @@ class BankrollView(QWidget):
         page = self.rising_page
         if v.wallet.coins < MAX_COINS:
             page.show_pending(
-                f"A progressive meter pays a max bet only: choose {MAX_COINS} coins per bet "
-                "or more (Money, on the left)."
+                self.tr(
+                    "A progressive meter pays a max bet only: choose {coins} coins per bet "
+                    "or more (Money, on the left)."
+                ).format(coins=i18n.integer(MAX_COINS))
             )
             return []
         meter = v.wallet.bets(self.inputs.meter) * v.wallet.coins  # coins of a max-bet royal
@@ -319,46 +358,63 @@ class BankrollView(QWidget):
         """Stop the view's calculations."""
         self.debounce.stop()
         self.jobs.cancel()
-        self.statusMessage.emit("Bankroll calculations cancelled")
+        self.statusMessage.emit(self.tr("Bankroll calculations cancelled"))
 
-    def _failed(self, what: str, message: str, show: Callable[[str], None]) -> None:
-        text = f"Could not compute the {what}: {message}"
+    def _failed(self, text: str, show: Callable[[str], None]) -> None:
         show(text)
         self.statusMessage.emit(text)
 
     def _analysis_failed(self, message: str) -> None:
         self.result = None
-        self._failed("analysis", message, self._show_waiting)
+        self._failed(
+            self.tr("Could not compute the analysis: {message}").format(message=message),
+            self._show_waiting,
+        )
 
     def _risk_failed(self, message: str) -> None:
-        self._failed("risk", message, self.risk_page.show_pending)
+        self._failed(
+            self.tr("Could not compute the risk: {message}").format(message=message),
+            self.risk_page.show_pending,
+        )
 
     def _session_failed(self, message: str) -> None:
-        self._failed("session", message, self.session_page.show_odds_pending)
+        self._failed(
+            self.tr("Could not compute the session: {message}").format(message=message),
+            self.session_page.show_odds_pending,
+        )
 
     def _fan_failed(self, message: str) -> None:
-        self._failed("fan", message, self.session_page.show_fan_pending)
+        self._failed(
+            self.tr("Could not compute the fan: {message}").format(message=message),
+            self.session_page.show_fan_pending,
+        )
 
     def _sweep_failed(self, message: str) -> None:
-        self._failed("sweep", message, self.progressive_page.show_pending)
+        self._failed(
+            self.tr("Could not compute the sweep: {message}").format(message=message),
+            self.progressive_page.show_pending,
+        )
 
     def _rising_failed(self, message: str) -> None:
-        self._failed("rising meter", message, self.rising_page.show_pending)
+        self._failed(
+            self.tr("Could not compute the rising meter: {message}").format(message=message),
+            self.rising_page.show_pending,
+        )
 
     def _rising_waiting(self) -> None:
-        self.rising_page.show_pending("Computing the rising meter…")
+        self.rising_page.show_pending(self.tr("Computing the rising meter…"))
 
     def _risk_waiting(self) -> None:
-        self.risk_page.show_pending("Computing…")
+        self.risk_page.show_pending(self.tr("Computing…"))
 
     def _session_waiting(self) -> None:
-        self.session_page.show_odds_pending("Computing…")
+        self.session_page.show_odds_pending(self.tr("Computing…"))
 
     def _fan_waiting(self) -> None:
-        self.session_page.show_fan_pending("Computing…")
+        self.session_page.show_fan_pending(self.tr("Computing…"))
 
     def _sweep_waiting(self) -> None:
-        self.progressive_page.show_pending("Computing the royal sweep…")
+        self.progressive_page.show_pending(self.tr("Computing the royal sweep…"))
 
     # --------------------------------------------------------------- showing
 
@@ -368,7 +424,11 @@ class BankrollView(QWidget):
             return
         self.result = result
         r = result
-        self.title.setText(f"{r.table.name}: return {r.return_float * 100:.4f}%")
+        self.title.setText(
+            self.tr("{table}: return {percent}").format(
+                table=r.table.name, percent=i18n.percent(r.return_float)
+            )
+        )
         if self._meter_table != r.table:
             first = self._meter_table is None
             self._meter_table = r.table
@@ -376,9 +436,9 @@ class BankrollView(QWidget):
                 royal = r.categories[0].pays if r.categories else Fraction(0)
                 self._set_meter(float(royal * self.inputs.wallet.bet))
         if r.table.lines:
-            self._show_waiting("Computing…")
+            self._show_waiting(self.tr("Computing…"))
         else:
-            self._show_waiting("This table pays nothing: nothing to compute.")
+            self._show_waiting(self.tr("This table pays nothing: nothing to compute."))
 
     def _shows(self, subject: Subject) -> bool:
         return self.result is not None and subject == self.subject
