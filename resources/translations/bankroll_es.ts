@@ -273,71 +273,71 @@
         <translation>Co&amp;mparar tablas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="234"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="238"/>
         <source>Waiting for the analysis of {table}…</source>
         <translation>Esperando el análisis de {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="273"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="408"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="411"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="414"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="277"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="412"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="415"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="418"/>
         <location filename="../../vptrainer/gui/bankroll/view.py" line="439"/>
         <source>Computing…</source>
         <translation>Calculando…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="321"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="325"/>
         <source>A progressive meter pays a max bet only: choose {coins} coins per bet or more (Money, on the left).</source>
         <translation>Un medidor progresivo solo paga la apuesta máxima: elige {coins} monedas por apuesta o más (Dinero, a la izquierda).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="361"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="365"/>
         <source>Bankroll calculations cancelled</source>
         <translation>Cálculos del bankroll cancelados</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="370"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="374"/>
         <source>Could not compute the analysis: {message}</source>
         <translation>No se pudo calcular el análisis: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="376"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="380"/>
         <source>Could not compute the risk: {message}</source>
         <translation>No se pudo calcular el riesgo: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="382"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="386"/>
         <source>Could not compute the session: {message}</source>
         <translation>No se pudo calcular la sesión: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="392"/>
         <source>Could not compute the fan: {message}</source>
         <translation>No se pudo calcular el abanico de resultados: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="398"/>
         <source>Could not compute the sweep: {message}</source>
         <translation>No se pudo calcular el barrido: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="400"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="404"/>
         <source>Could not compute the rising meter: {message}</source>
         <translation>No se pudo calcular el medidor creciente: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="405"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="409"/>
         <source>Computing the rising meter…</source>
         <translation>Calculando el medidor creciente…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="417"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="421"/>
         <source>Computing the royal sweep…</source>
         <translation>Calculando el barrido de la escalera real…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="428"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="445"/>
         <source>{table}: return {percent}</source>
         <translation>{table}: retorno del {percent}</translation>
     </message>
@@ -627,37 +627,37 @@ paga</translation>
 <context>
     <name>MultiPlayPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="484"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="499"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="485"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="500"/>
         <source>Variance of a round</source>
         <translation>Varianza por ronda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="486"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="501"/>
         <source>Std deviation of a round</source>
         <translation>Desv. típica por ronda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="487"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="502"/>
         <source>Std deviation per line</source>
         <translation>Desv. típica por línea</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="492"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="507"/>
         <source>Lines share the deal and the hold and draw apart: the variance of N lines is N·v + N(N−1)·c (in bets of one line). Per line is the round&apos;s deviation divided by √N, comparable across numbers of lines.</source>
         <translation>Las líneas comparten el reparto y las cartas retenidas y cambian cartas por separado: la varianza de N líneas es N·v + N(N−1)·c (en apuestas de una línea). Por línea es la desviación de la ronda dividida por √N, comparable entre distintos números de líneas.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="514"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="532"/>
         <source>A feature game plays its own lines: the multi-play table is the base game&apos;s.</source>
         <translation>Un juego con función especial juega sus propias líneas: la tabla multi-play es la del juego base.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="521"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="541"/>
         <source>{table}: one line&apos;s variance v = {v}; covariance of two lines c = {c} (exactly {exact}).</source>
         <translation>{table}: varianza de una línea v = {v}; covarianza de dos líneas c = {c} (exactamente {exact}).</translation>
     </message>
@@ -665,57 +665,57 @@ paga</translation>
 <context>
     <name>ProgressivePanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="590"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="611"/>
         <source>Royal &amp;meter</source>
         <translation>&amp;Medidor de la escalera real</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="591"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="612"/>
         <source>What a max-bet royal pays now, in dollars</source>
         <translation>Lo que paga ahora una escalera real con apuesta máxima, en dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="625"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="650"/>
         <source>At {meter} the {label} pays {pay} per coin ({coins} coins of {coin}); the table pays {table_pay}.</source>
         <translation>Con {meter}, la {label} paga {pay} por moneda ({coins} monedas de {coin}); la tabla paga {table_pay}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="637"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="662"/>
         <source>Return at this meter: {percent}</source>
         <translation>Retorno con este medidor: {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="640"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="665"/>
         <source>Exactly {fraction}</source>
         <translation>Exactamente {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="645"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="670"/>
         <source>Break-even meter: none (the return stays below {full})</source>
         <translation>Medidor de equilibrio: ninguno (el retorno queda por debajo del {full})</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="650"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="675"/>
         <source>Break-even meter: {meter} ({pay} per coin)</source>
         <translation>Medidor de equilibrio: {meter} ({pay} por moneda)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="657"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="682"/>
         <source>The least royal pay where the return reaches {full}, exactly {pay} per coin</source>
         <translation>El menor pago de la escalera real con el que el retorno llega al {full}: exactamente {pay} por moneda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="663"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="688"/>
         <source>With cash back: no break-even meter</source>
         <translation>Con cashback: ningún medidor de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="666"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="691"/>
         <source>With {cashback} cash back: break-even meter {meter}</source>
         <translation>Con {cashback} de cashback: medidor de equilibrio {meter}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="672"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="697"/>
         <source>Return plus cash back reaches {full} at exactly {pay} per coin</source>
         <translation>Retorno más cashback llega al {full} con exactamente {pay} por moneda</translation>
     </message>
@@ -947,37 +947,37 @@ paga</translation>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Risk of ruin</source>
         <translation>Riesgo de ruina</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Bankroll</source>
         <translation>Bankroll</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Dollars</source>
         <translation>Dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="195"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="198"/>
         <source>Risk of ruin with {bankroll}: {risk}</source>
         <translation>Riesgo de ruina con {bankroll}: {risk}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="208"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="211"/>
         <source>A round of {game} costs {cost} bets; its standard deviation is {sd} bets.</source>
         <translation>Una ronda de {game} cuesta {cost} apuestas; su desviación típica es de {sd} apuestas.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="217"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="220"/>
         <source>1 line a round: standard deviation {sd} bets a round, {per} per line</source>
         <translation>1 línea por ronda: desviación típica de {sd} apuestas por ronda, {per} por línea</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="221"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="224"/>
         <source>%n lines a round: standard deviation {sd} bets a round, {per} per line</source>
         <translation>
             <numerusform>%n línea por ronda: desviación típica de {sd} apuestas por ronda, {per} por línea</numerusform>
@@ -985,37 +985,37 @@ paga</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="232"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="235"/>
         <source>Ruin is certain: no bankroll is enough</source>
         <translation>La ruina es segura: ningún bankroll basta</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="236"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="239"/>
         <source>{bets} bets</source>
         <translation>{bets} apuestas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="241"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="244"/>
         <source>{all} for every bankroll: return plus cash back ≤ {all}</source>
         <translation>{all} para cualquier bankroll: retorno más cashback ≤ {all}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="246"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="249"/>
         <source>No round can lose: the risk of ruin is 0</source>
         <translation>Ninguna ronda puede perder: el riesgo de ruina es 0</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="268"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="271"/>
         <source>At {speed} rounds an hour: an average result of {result} ({result_dollars}) an hour, give or take {spread} ({spread_dollars}) for one standard deviation.</source>
         <translation>A {speed} rondas por hora: un resultado medio de {result} ({result_dollars}) por hora, con una variación de {spread} ({spread_dollars}) para una desviación típica.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="279"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="282"/>
         <source>The average loss uses up the bankroll in about {hours} hours.</source>
         <translation>La pérdida media agota el bankroll en unas {hours} horas.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="282"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="285"/>
         <source>{sentence} {next}</source>
         <translation>{sentence} {next}</translation>
     </message>
@@ -1023,98 +1023,98 @@ paga</translation>
 <context>
     <name>SessionOddsPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="341"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="350"/>
         <source>Broke</source>
         <translation>En quiebra</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="342"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="351"/>
         <source>Goal reached</source>
         <translation>Meta alcanzada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="343"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="352"/>
         <source>Still playing</source>
         <translation>Sigue jugando</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="344"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="353"/>
         <source>A royal or more</source>
         <translation>Una escalera real o más</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="345"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="354"/>
         <source>Average result</source>
         <translation>Resultado medio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="377"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="391"/>
         <source>{name}: {hands} rounds from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}: {hands} rondas desde {bankroll}, unas {hours} horas a {speed} por hora.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="381"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="395"/>
         <source>{name}: {hands} rounds of {lines} lines from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}: {hands} rondas de {lines} líneas desde {bankroll}, unas {hours} horas a {speed} por hora.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="386"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="400"/>
         <source>{name}: {hands} rounds of 1 line from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}: {hands} rondas de 1 línea desde {bankroll}, unas {hours} horas a {speed} por hora.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="398"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="412"/>
         <source>The session stops {goal} ahead.</source>
         <translation>La sesión termina con {goal} de ganancia.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="401"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="415"/>
         <source>{sentence} {next}</source>
         <translation>{sentence} {next}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="405"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="419"/>
         <source>no goal</source>
         <translation>sin meta</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="409"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="423"/>
         <source>no royal line</source>
         <translation>sin línea de escalera real</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="416"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="430"/>
         <source>{total} if every round is played, {hourly} an hour.</source>
         <translation>{total} si se juegan todas las rondas, {hourly} por hora.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="421"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="435"/>
         <source>Exact recursion over the bankroll.</source>
         <translation>Recursión exacta sobre el bankroll.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="425"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="439"/>
         <source>Simulation of {trials} sessions (seed {seed}); ± one standard error.</source>
         <translation>Simulación de {trials} sesiones (semilla {seed}); ± un error típico.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="436"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="450"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="440"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="454"/>
         <source>exact distribution of the sum of the rounds</source>
         <translation>distribución exacta de la suma de las rondas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="443"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="457"/>
         <source>simulated: {trials} sessions, seed {seed}; each level within ± {error} bets ({confidence} confidence)</source>
         <translation>simulado: {trials} sesiones, semilla {seed}; cada nivel con un margen de ± {error} apuestas ({confidence} de confianza)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="454"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="468"/>
         <source>The result after each round when every round is played (no stop at broke or at the goal): the bands hold {levels} of the sessions, around the median; {how}.</source>
         <translation>El resultado tras cada ronda cuando se juegan todas las rondas (sin parar en la quiebra ni en la meta): las bandas contienen el {levels} de las sesiones, alrededor de la mediana; {how}.</translation>
     </message>

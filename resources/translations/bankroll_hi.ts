@@ -273,71 +273,71 @@
         <translation>तालिकाओं की तुलना(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="234"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="238"/>
         <source>Waiting for the analysis of {table}…</source>
         <translation>{table} के विश्लेषण की प्रतीक्षा…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="273"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="408"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="411"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="414"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="277"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="412"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="415"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="418"/>
         <location filename="../../vptrainer/gui/bankroll/view.py" line="439"/>
         <source>Computing…</source>
         <translation>गणना हो रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="321"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="325"/>
         <source>A progressive meter pays a max bet only: choose {coins} coins per bet or more (Money, on the left).</source>
         <translation>प्रोग्रेसिव मीटर केवल अधिकतम दांव पर भुगतान करता है: प्रति दांव {coins} या अधिक सिक्के चुनें (बाईं ओर, पैसा)।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="361"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="365"/>
         <source>Bankroll calculations cancelled</source>
         <translation>बैंकरोल की गणनाएँ रद्द की गईं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="370"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="374"/>
         <source>Could not compute the analysis: {message}</source>
         <translation>विश्लेषण की गणना नहीं हो सकी: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="376"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="380"/>
         <source>Could not compute the risk: {message}</source>
         <translation>जोखिम की गणना नहीं हो सकी: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="382"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="386"/>
         <source>Could not compute the session: {message}</source>
         <translation>सत्र की गणना नहीं हो सकी: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="392"/>
         <source>Could not compute the fan: {message}</source>
         <translation>परिणामों का फैलाव नहीं निकाला जा सका: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="398"/>
         <source>Could not compute the sweep: {message}</source>
         <translation>स्वीप की गणना नहीं हो सकी: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="400"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="404"/>
         <source>Could not compute the rising meter: {message}</source>
         <translation>बढ़ते मीटर की गणना नहीं हो सकी: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="405"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="409"/>
         <source>Computing the rising meter…</source>
         <translation>बढ़ते मीटर की गणना हो रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="417"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="421"/>
         <source>Computing the royal sweep…</source>
         <translation>रॉयल स्वीप की गणना हो रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="428"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="445"/>
         <source>{table}: return {percent}</source>
         <translation>{table}: रिटर्न {percent}</translation>
     </message>
@@ -627,37 +627,37 @@ pays</source>
 <context>
     <name>MultiPlayPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="484"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="499"/>
         <source>Lines</source>
         <translation>लाइनें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="485"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="500"/>
         <source>Variance of a round</source>
         <translation>एक राउंड का प्रसरण</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="486"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="501"/>
         <source>Std deviation of a round</source>
         <translation>एक राउंड का मानक विचलन</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="487"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="502"/>
         <source>Std deviation per line</source>
         <translation>प्रति लाइन मानक विचलन</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="492"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="507"/>
         <source>Lines share the deal and the hold and draw apart: the variance of N lines is N·v + N(N−1)·c (in bets of one line). Per line is the round&apos;s deviation divided by √N, comparable across numbers of lines.</source>
         <translation>लाइनें डील और होल्ड साझा करती हैं और ड्रॉ अलग-अलग होता है: N लाइनों का प्रसरण N·v + N(N−1)·c है (एक लाइन के दांवों में)। प्रति लाइन मान राउंड के विचलन को √N से भाग देकर मिलता है, जिसे अलग-अलग लाइन संख्याओं में तुलना की जा सकती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="514"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="532"/>
         <source>A feature game plays its own lines: the multi-play table is the base game&apos;s.</source>
         <translation>फ़ीचर खेल अपनी लाइनें खुद खेलता है: मल्टी-प्ले तालिका मूल खेल की है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="521"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="541"/>
         <source>{table}: one line&apos;s variance v = {v}; covariance of two lines c = {c} (exactly {exact}).</source>
         <translation>{table}: एक लाइन का प्रसरण v = {v}; दो लाइनों का सहप्रसरण c = {c} (ठीक {exact})।</translation>
     </message>
@@ -665,57 +665,57 @@ pays</source>
 <context>
     <name>ProgressivePanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="590"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="611"/>
         <source>Royal &amp;meter</source>
         <translation>रॉयल मीटर(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="591"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="612"/>
         <source>What a max-bet royal pays now, in dollars</source>
         <translation>अधिकतम दांव वाला रॉयल अभी कितना देता है, डॉलर में</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="625"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="650"/>
         <source>At {meter} the {label} pays {pay} per coin ({coins} coins of {coin}); the table pays {table_pay}.</source>
         <translation>{meter} पर {label} प्रति सिक्का {pay} देता है ({coin} के {coins} सिक्के); तालिका {table_pay} देती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="637"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="662"/>
         <source>Return at this meter: {percent}</source>
         <translation>इस मीटर पर रिटर्न: {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="640"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="665"/>
         <source>Exactly {fraction}</source>
         <translation>ठीक {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="645"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="670"/>
         <source>Break-even meter: none (the return stays below {full})</source>
         <translation>ब्रेक-ईवन मीटर: कोई नहीं (रिटर्न {full} से नीचे रहता है)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="650"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="675"/>
         <source>Break-even meter: {meter} ({pay} per coin)</source>
         <translation>ब्रेक-ईवन मीटर: {meter} (प्रति सिक्का {pay})</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="657"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="682"/>
         <source>The least royal pay where the return reaches {full}, exactly {pay} per coin</source>
         <translation>रॉयल का सबसे कम भुगतान जिस पर रिटर्न {full} तक पहुँचता है, ठीक {pay} प्रति सिक्का</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="663"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="688"/>
         <source>With cash back: no break-even meter</source>
         <translation>कैशबैक के साथ: कोई ब्रेक-ईवन मीटर नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="666"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="691"/>
         <source>With {cashback} cash back: break-even meter {meter}</source>
         <translation>{cashback} कैशबैक के साथ: ब्रेक-ईवन मीटर {meter}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="672"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="697"/>
         <source>Return plus cash back reaches {full} at exactly {pay} per coin</source>
         <translation>रिटर्न और कैशबैक मिलकर ठीक {pay} प्रति सिक्का पर {full} तक पहुँचते हैं</translation>
     </message>
@@ -947,37 +947,37 @@ pays</source>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Risk of ruin</source>
         <translation>बर्बादी का जोखिम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Bankroll</source>
         <translation>बैंकरोल</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Dollars</source>
         <translation>डॉलर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="195"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="198"/>
         <source>Risk of ruin with {bankroll}: {risk}</source>
         <translation>{bankroll} के साथ बर्बादी का जोखिम: {risk}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="208"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="211"/>
         <source>A round of {game} costs {cost} bets; its standard deviation is {sd} bets.</source>
         <translation>{game} का एक राउंड {cost} दांव का है; उसका मानक विचलन {sd} दांव है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="217"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="220"/>
         <source>1 line a round: standard deviation {sd} bets a round, {per} per line</source>
         <translation>प्रति राउंड 1 लाइन: मानक विचलन प्रति राउंड {sd} दांव, प्रति लाइन {per}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="221"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="224"/>
         <source>%n lines a round: standard deviation {sd} bets a round, {per} per line</source>
         <translation>
             <numerusform>प्रति राउंड %n लाइन: मानक विचलन प्रति राउंड {sd} दांव, प्रति लाइन {per}</numerusform>
@@ -985,37 +985,37 @@ pays</source>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="232"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="235"/>
         <source>Ruin is certain: no bankroll is enough</source>
         <translation>बर्बादी निश्चित है: कोई बैंकरोल काफ़ी नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="236"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="239"/>
         <source>{bets} bets</source>
         <translation>{bets} दांव</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="241"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="244"/>
         <source>{all} for every bankroll: return plus cash back ≤ {all}</source>
         <translation>हर बैंकरोल के लिए {all}: रिटर्न और कैशबैक ≤ {all}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="246"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="249"/>
         <source>No round can lose: the risk of ruin is 0</source>
         <translation>कोई राउंड हार नहीं सकता: बर्बादी का जोखिम 0 है</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="268"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="271"/>
         <source>At {speed} rounds an hour: an average result of {result} ({result_dollars}) an hour, give or take {spread} ({spread_dollars}) for one standard deviation.</source>
         <translation>{speed} राउंड प्रति घंटा पर: प्रति घंटा औसत परिणाम {result} ({result_dollars}), एक मानक विचलन के लिए {spread} ({spread_dollars}) कम-ज़्यादा।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="279"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="282"/>
         <source>The average loss uses up the bankroll in about {hours} hours.</source>
         <translation>औसत घाटा लगभग {hours} घंटों में बैंकरोल खत्म कर देता है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="282"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="285"/>
         <source>{sentence} {next}</source>
         <translation>{sentence} {next}</translation>
     </message>
@@ -1023,98 +1023,98 @@ pays</source>
 <context>
     <name>SessionOddsPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="341"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="350"/>
         <source>Broke</source>
         <translation>दिवालिया</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="342"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="351"/>
         <source>Goal reached</source>
         <translation>लक्ष्य पूरा</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="343"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="352"/>
         <source>Still playing</source>
         <translation>अभी खेल जारी</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="344"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="353"/>
         <source>A royal or more</source>
         <translation>एक या अधिक रॉयल</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="345"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="354"/>
         <source>Average result</source>
         <translation>औसत परिणाम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="377"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="391"/>
         <source>{name}: {hands} rounds from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}: {bankroll} से {hands} राउंड, {speed} प्रति घंटा पर लगभग {hours} घंटे।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="381"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="395"/>
         <source>{name}: {hands} rounds of {lines} lines from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}: {bankroll} से {lines} लाइनों के {hands} राउंड, {speed} प्रति घंटा पर लगभग {hours} घंटे।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="386"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="400"/>
         <source>{name}: {hands} rounds of 1 line from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}: {bankroll} से 1 लाइन के {hands} राउंड, {speed} प्रति घंटा पर लगभग {hours} घंटे।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="398"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="412"/>
         <source>The session stops {goal} ahead.</source>
         <translation>{goal} आगे होने पर सत्र रुकता है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="401"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="415"/>
         <source>{sentence} {next}</source>
         <translation>{sentence} {next}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="405"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="419"/>
         <source>no goal</source>
         <translation>कोई लक्ष्य नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="409"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="423"/>
         <source>no royal line</source>
         <translation>रॉयल की कोई पंक्ति नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="416"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="430"/>
         <source>{total} if every round is played, {hourly} an hour.</source>
         <translation>हर राउंड खेलने पर {total}, प्रति घंटा {hourly}।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="421"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="435"/>
         <source>Exact recursion over the bankroll.</source>
         <translation>बैंकरोल पर सटीक पुनरावर्तन।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="425"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="439"/>
         <source>Simulation of {trials} sessions (seed {seed}); ± one standard error.</source>
         <translation>{trials} सत्रों का सिमुलेशन (सीड {seed}); ± एक मानक त्रुटि।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="436"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="450"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="440"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="454"/>
         <source>exact distribution of the sum of the rounds</source>
         <translation>राउंड के योग का सटीक बंटन</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="443"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="457"/>
         <source>simulated: {trials} sessions, seed {seed}; each level within ± {error} bets ({confidence} confidence)</source>
         <translation>सिमुलेशन: {trials} सत्र, सीड {seed}; हर स्तर ± {error} दांव के भीतर ({confidence} विश्वास)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="454"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="468"/>
         <source>The result after each round when every round is played (no stop at broke or at the goal): the bands hold {levels} of the sessions, around the median; {how}.</source>
         <translation>हर राउंड खेलने पर हर राउंड के बाद का परिणाम (दिवालिया होने या लक्ष्य पर रुके बिना): पट्टियाँ माध्यिका के आसपास {levels} सत्रों को समेटती हैं; {how}।</translation>
     </message>

@@ -272,71 +272,71 @@
         <translation>ペイテーブルの比較(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="234"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="238"/>
         <source>Waiting for the analysis of {table}…</source>
         <translation>{table} の分析を待っています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="273"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="408"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="411"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="414"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="277"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="412"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="415"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="418"/>
         <location filename="../../vptrainer/gui/bankroll/view.py" line="439"/>
         <source>Computing…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="321"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="325"/>
         <source>A progressive meter pays a max bet only: choose {coins} coins per bet or more (Money, on the left).</source>
         <translation>プログレッシブのメーターはマックスベットにのみ支払われます：1ベット {coins} コイン以上を選んでください（左の「金額」）。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="361"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="365"/>
         <source>Bankroll calculations cancelled</source>
         <translation>バンクロールの計算を取り消しました</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="370"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="374"/>
         <source>Could not compute the analysis: {message}</source>
         <translation>分析を計算できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="376"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="380"/>
         <source>Could not compute the risk: {message}</source>
         <translation>リスクを計算できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="382"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="386"/>
         <source>Could not compute the session: {message}</source>
         <translation>セッションを計算できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="392"/>
         <source>Could not compute the fan: {message}</source>
         <translation>結果の分布帯を計算できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="398"/>
         <source>Could not compute the sweep: {message}</source>
         <translation>スイープを計算できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="400"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="404"/>
         <source>Could not compute the rising meter: {message}</source>
         <translation>上昇するメーターを計算できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="405"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="409"/>
         <source>Computing the rising meter…</source>
         <translation>上昇するメーターを計算中…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="417"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="421"/>
         <source>Computing the royal sweep…</source>
         <translation>ロイヤルのスイープを計算中…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="428"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="445"/>
         <source>{table}: return {percent}</source>
         <translation>{table}：還元率 {percent}</translation>
     </message>
@@ -625,37 +625,37 @@ pays</source>
 <context>
     <name>MultiPlayPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="484"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="499"/>
         <source>Lines</source>
         <translation>ライン数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="485"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="500"/>
         <source>Variance of a round</source>
         <translation>1ラウンドの分散</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="486"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="501"/>
         <source>Std deviation of a round</source>
         <translation>1ラウンドの標準偏差</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="487"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="502"/>
         <source>Std deviation per line</source>
         <translation>1ラインあたりの標準偏差</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="492"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="507"/>
         <source>Lines share the deal and the hold and draw apart: the variance of N lines is N·v + N(N−1)·c (in bets of one line). Per line is the round&apos;s deviation divided by √N, comparable across numbers of lines.</source>
         <translation>各ラインは配られたカードとホールドを共有し、ドローは別々です：N ラインの分散は N·v + N(N−1)·c（1ラインのベット単位）。1ラインあたりはラウンドの標準偏差を √N で割った値で、ライン数が違っても比べられます。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="514"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="532"/>
         <source>A feature game plays its own lines: the multi-play table is the base game&apos;s.</source>
         <translation>特殊ゲームは独自のラインでプレイします：マルチプレイの表はベースゲームのものです。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="521"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="541"/>
         <source>{table}: one line&apos;s variance v = {v}; covariance of two lines c = {c} (exactly {exact}).</source>
         <translation>{table}：1ラインの分散 v = {v}、2ラインの共分散 c = {c}（正確には {exact}）。</translation>
     </message>
@@ -663,57 +663,57 @@ pays</source>
 <context>
     <name>ProgressivePanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="590"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="611"/>
         <source>Royal &amp;meter</source>
         <translation>ロイヤルのメーター(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="591"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="612"/>
         <source>What a max-bet royal pays now, in dollars</source>
         <translation>マックスベットのロイヤルの現在の配当（ドル）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="625"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="650"/>
         <source>At {meter} the {label} pays {pay} per coin ({coins} coins of {coin}); the table pays {table_pay}.</source>
         <translation>メーター {meter} では {label} の配当は1コインあたり {pay}（{coin} のコイン {coins} 枚）、ペイテーブルの配当は {table_pay} です。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="637"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="662"/>
         <source>Return at this meter: {percent}</source>
         <translation>このメーターでの還元率：{percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="640"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="665"/>
         <source>Exactly {fraction}</source>
         <translation>正確には {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="645"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="670"/>
         <source>Break-even meter: none (the return stays below {full})</source>
         <translation>損益分岐メーター：なし（還元率は {full} 未満のまま）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="650"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="675"/>
         <source>Break-even meter: {meter} ({pay} per coin)</source>
         <translation>損益分岐メーター：{meter}（1コインあたり {pay}）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="657"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="682"/>
         <source>The least royal pay where the return reaches {full}, exactly {pay} per coin</source>
         <translation>還元率が {full} に達する最小のロイヤル配当、正確には1コインあたり {pay}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="663"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="688"/>
         <source>With cash back: no break-even meter</source>
         <translation>キャッシュバック込み：損益分岐メーターなし</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="666"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="691"/>
         <source>With {cashback} cash back: break-even meter {meter}</source>
         <translation>キャッシュバック {cashback} 込み：損益分岐メーター {meter}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="672"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="697"/>
         <source>Return plus cash back reaches {full} at exactly {pay} per coin</source>
         <translation>還元率とキャッシュバックの合計は、正確に1コインあたり {pay} で {full} に達します</translation>
     </message>
@@ -945,74 +945,74 @@ pays</source>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Risk of ruin</source>
         <translation>破産リスク</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Bankroll</source>
         <translation>バンクロール</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Dollars</source>
         <translation>ドル</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="195"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="198"/>
         <source>Risk of ruin with {bankroll}: {risk}</source>
         <translation>{bankroll} での破産リスク：{risk}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="208"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="211"/>
         <source>A round of {game} costs {cost} bets; its standard deviation is {sd} bets.</source>
         <translation>{game} の1ラウンドは {cost} ベット、標準偏差は {sd} ベットです。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="217"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="220"/>
         <source>1 line a round: standard deviation {sd} bets a round, {per} per line</source>
         <translation>1ラウンド1ライン：標準偏差は1ラウンド {sd} ベット、1ラインあたり {per}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="221"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="224"/>
         <source>%n lines a round: standard deviation {sd} bets a round, {per} per line</source>
         <translation>
             <numerusform>1ラウンド %n ライン：標準偏差は1ラウンド {sd} ベット、1ラインあたり {per}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="232"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="235"/>
         <source>Ruin is certain: no bankroll is enough</source>
         <translation>破産は確実です：どのバンクロールでも足りません</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="236"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="239"/>
         <source>{bets} bets</source>
         <translation>{bets} ベット</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="241"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="244"/>
         <source>{all} for every bankroll: return plus cash back ≤ {all}</source>
         <translation>どのバンクロールでも {all}：還元率＋キャッシュバック ≤ {all}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="246"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="249"/>
         <source>No round can lose: the risk of ruin is 0</source>
         <translation>負けるラウンドはありません：破産リスクは 0</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="268"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="271"/>
         <source>At {speed} rounds an hour: an average result of {result} ({result_dollars}) an hour, give or take {spread} ({spread_dollars}) for one standard deviation.</source>
         <translation>1時間 {speed} ラウンドで：1時間の平均結果は {result}（{result_dollars}）、標準偏差1つ分の振れ幅は {spread}（{spread_dollars}）です。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="279"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="282"/>
         <source>The average loss uses up the bankroll in about {hours} hours.</source>
         <translation>平均的な負けでは、バンクロールは約 {hours} 時間でなくなります。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="282"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="285"/>
         <source>{sentence} {next}</source>
         <translation>{sentence}{next}</translation>
     </message>
@@ -1020,98 +1020,98 @@ pays</source>
 <context>
     <name>SessionOddsPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="341"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="350"/>
         <source>Broke</source>
         <translation>破産</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="342"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="351"/>
         <source>Goal reached</source>
         <translation>目標達成</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="343"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="352"/>
         <source>Still playing</source>
         <translation>プレイ継続中</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="344"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="353"/>
         <source>A royal or more</source>
         <translation>ロイヤル1回以上</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="345"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="354"/>
         <source>Average result</source>
         <translation>平均結果</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="377"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="391"/>
         <source>{name}: {hands} rounds from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}：{bankroll} から {hands} ラウンド、1時間 {speed} で約 {hours} 時間。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="381"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="395"/>
         <source>{name}: {hands} rounds of {lines} lines from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}：{bankroll} から {lines} ラインで {hands} ラウンド、1時間 {speed} で約 {hours} 時間。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="386"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="400"/>
         <source>{name}: {hands} rounds of 1 line from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}：{bankroll} から1ラインで {hands} ラウンド、1時間 {speed} で約 {hours} 時間。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="398"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="412"/>
         <source>The session stops {goal} ahead.</source>
         <translation>{goal} 勝ったらセッションを終えます。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="401"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="415"/>
         <source>{sentence} {next}</source>
         <translation>{sentence}{next}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="405"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="419"/>
         <source>no goal</source>
         <translation>目標なし</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="409"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="423"/>
         <source>no royal line</source>
         <translation>ロイヤルの配当なし</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="416"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="430"/>
         <source>{total} if every round is played, {hourly} an hour.</source>
         <translation>全ラウンドをプレイした場合 {total}、1時間あたり {hourly}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="421"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="435"/>
         <source>Exact recursion over the bankroll.</source>
         <translation>バンクロールに対する厳密な漸化計算。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="425"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="439"/>
         <source>Simulation of {trials} sessions (seed {seed}); ± one standard error.</source>
         <translation>{trials} セッションのシミュレーション（シード {seed}）、± 標準誤差1つ分。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="436"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="450"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="440"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="454"/>
         <source>exact distribution of the sum of the rounds</source>
         <translation>ラウンドの合計の厳密な分布</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="443"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="457"/>
         <source>simulated: {trials} sessions, seed {seed}; each level within ± {error} bets ({confidence} confidence)</source>
         <translation>シミュレーション：{trials} セッション、シード {seed}、各水準の誤差は ± {error} ベット以内（信頼度 {confidence}）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="454"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="468"/>
         <source>The result after each round when every round is played (no stop at broke or at the goal): the bands hold {levels} of the sessions, around the median; {how}.</source>
         <translation>全ラウンドをプレイしたときの各ラウンド後の結果（破産や目標で止めない）：帯は中央値を中心にセッションの {levels} を含みます。{how}。</translation>
     </message>

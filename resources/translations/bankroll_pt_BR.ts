@@ -273,71 +273,71 @@
         <translation>Co&amp;mparar tabelas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="234"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="238"/>
         <source>Waiting for the analysis of {table}…</source>
         <translation>Aguardando a análise de {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="273"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="408"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="411"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="414"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="277"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="412"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="415"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="418"/>
         <location filename="../../vptrainer/gui/bankroll/view.py" line="439"/>
         <source>Computing…</source>
         <translation>Calculando…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="321"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="325"/>
         <source>A progressive meter pays a max bet only: choose {coins} coins per bet or more (Money, on the left).</source>
         <translation>Um medidor progressivo só paga a aposta máxima: escolha {coins} moedas por aposta ou mais (Dinheiro, à esquerda).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="361"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="365"/>
         <source>Bankroll calculations cancelled</source>
         <translation>Cálculos da banca cancelados</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="370"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="374"/>
         <source>Could not compute the analysis: {message}</source>
         <translation>Não foi possível calcular a análise: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="376"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="380"/>
         <source>Could not compute the risk: {message}</source>
         <translation>Não foi possível calcular o risco: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="382"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="386"/>
         <source>Could not compute the session: {message}</source>
         <translation>Não foi possível calcular a sessão: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="392"/>
         <source>Could not compute the fan: {message}</source>
         <translation>Não foi possível calcular o leque de resultados: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="398"/>
         <source>Could not compute the sweep: {message}</source>
         <translation>Não foi possível calcular a varredura: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="400"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="404"/>
         <source>Could not compute the rising meter: {message}</source>
         <translation>Não foi possível calcular o medidor crescente: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="405"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="409"/>
         <source>Computing the rising meter…</source>
         <translation>Calculando o medidor crescente…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="417"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="421"/>
         <source>Computing the royal sweep…</source>
         <translation>Calculando a varredura do royal…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="428"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="445"/>
         <source>{table}: return {percent}</source>
         <translation>{table}: retorno de {percent}</translation>
     </message>
@@ -627,37 +627,37 @@ paga</translation>
 <context>
     <name>MultiPlayPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="484"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="499"/>
         <source>Lines</source>
         <translation>Linhas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="485"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="500"/>
         <source>Variance of a round</source>
         <translation>Variância por rodada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="486"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="501"/>
         <source>Std deviation of a round</source>
         <translation>Desvio padrão por rodada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="487"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="502"/>
         <source>Std deviation per line</source>
         <translation>Desvio padrão por linha</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="492"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="507"/>
         <source>Lines share the deal and the hold and draw apart: the variance of N lines is N·v + N(N−1)·c (in bets of one line). Per line is the round&apos;s deviation divided by √N, comparable across numbers of lines.</source>
         <translation>As linhas compartilham a distribuição e as cartas seguradas e trocam cartas separadamente: a variância de N linhas é N·v + N(N−1)·c (em apostas de uma linha). Por linha é o desvio da rodada dividido por √N, comparável entre números de linhas.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="514"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="532"/>
         <source>A feature game plays its own lines: the multi-play table is the base game&apos;s.</source>
         <translation>Um jogo com recurso especial joga as próprias linhas: a tabela multi-play é a do jogo base.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="521"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="541"/>
         <source>{table}: one line&apos;s variance v = {v}; covariance of two lines c = {c} (exactly {exact}).</source>
         <translation>{table}: variância de uma linha v = {v}; covariância de duas linhas c = {c} (exatamente {exact}).</translation>
     </message>
@@ -665,57 +665,57 @@ paga</translation>
 <context>
     <name>ProgressivePanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="590"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="611"/>
         <source>Royal &amp;meter</source>
         <translation>&amp;Medidor do royal</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="591"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="612"/>
         <source>What a max-bet royal pays now, in dollars</source>
         <translation>Quanto um royal com aposta máxima paga agora, em dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="625"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="650"/>
         <source>At {meter} the {label} pays {pay} per coin ({coins} coins of {coin}); the table pays {table_pay}.</source>
         <translation>Com {meter}, o {label} paga {pay} por moeda ({coins} moedas de {coin}); a tabela paga {table_pay}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="637"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="662"/>
         <source>Return at this meter: {percent}</source>
         <translation>Retorno com este medidor: {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="640"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="665"/>
         <source>Exactly {fraction}</source>
         <translation>Exatamente {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="645"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="670"/>
         <source>Break-even meter: none (the return stays below {full})</source>
         <translation>Medidor de equilíbrio: nenhum (o retorno fica abaixo de {full})</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="650"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="675"/>
         <source>Break-even meter: {meter} ({pay} per coin)</source>
         <translation>Medidor de equilíbrio: {meter} ({pay} por moeda)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="657"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="682"/>
         <source>The least royal pay where the return reaches {full}, exactly {pay} per coin</source>
         <translation>O menor pagamento do royal em que o retorno chega a {full}: exatamente {pay} por moeda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="663"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="688"/>
         <source>With cash back: no break-even meter</source>
         <translation>Com cashback: nenhum medidor de equilíbrio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="666"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="691"/>
         <source>With {cashback} cash back: break-even meter {meter}</source>
         <translation>Com {cashback} de cashback: medidor de equilíbrio {meter}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="672"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="697"/>
         <source>Return plus cash back reaches {full} at exactly {pay} per coin</source>
         <translation>Retorno mais cashback chega a {full} com exatamente {pay} por moeda</translation>
     </message>
@@ -947,37 +947,37 @@ paga</translation>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Risk of ruin</source>
         <translation>Risco de ruína</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Bankroll</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Dollars</source>
         <translation>Dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="195"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="198"/>
         <source>Risk of ruin with {bankroll}: {risk}</source>
         <translation>Risco de ruína com {bankroll}: {risk}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="208"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="211"/>
         <source>A round of {game} costs {cost} bets; its standard deviation is {sd} bets.</source>
         <translation>Uma rodada de {game} custa {cost} apostas; seu desvio padrão é de {sd} apostas.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="217"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="220"/>
         <source>1 line a round: standard deviation {sd} bets a round, {per} per line</source>
         <translation>1 linha por rodada: desvio padrão de {sd} apostas por rodada, {per} por linha</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="221"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="224"/>
         <source>%n lines a round: standard deviation {sd} bets a round, {per} per line</source>
         <translation>
             <numerusform>%n linha por rodada: desvio padrão de {sd} apostas por rodada, {per} por linha</numerusform>
@@ -985,37 +985,37 @@ paga</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="232"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="235"/>
         <source>Ruin is certain: no bankroll is enough</source>
         <translation>A ruína é certa: nenhuma banca é suficiente</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="236"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="239"/>
         <source>{bets} bets</source>
         <translation>{bets} apostas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="241"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="244"/>
         <source>{all} for every bankroll: return plus cash back ≤ {all}</source>
         <translation>{all} para qualquer banca: retorno mais cashback ≤ {all}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="246"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="249"/>
         <source>No round can lose: the risk of ruin is 0</source>
         <translation>Nenhuma rodada pode perder: o risco de ruína é 0</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="268"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="271"/>
         <source>At {speed} rounds an hour: an average result of {result} ({result_dollars}) an hour, give or take {spread} ({spread_dollars}) for one standard deviation.</source>
         <translation>A {speed} rodadas por hora: resultado médio de {result} ({result_dollars}) por hora, com variação de {spread} ({spread_dollars}) para um desvio padrão.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="279"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="282"/>
         <source>The average loss uses up the bankroll in about {hours} hours.</source>
         <translation>A perda média consome a banca em cerca de {hours} horas.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="282"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="285"/>
         <source>{sentence} {next}</source>
         <translation>{sentence} {next}</translation>
     </message>
@@ -1023,98 +1023,98 @@ paga</translation>
 <context>
     <name>SessionOddsPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="341"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="350"/>
         <source>Broke</source>
         <translation>Quebra</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="342"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="351"/>
         <source>Goal reached</source>
         <translation>Meta atingida</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="343"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="352"/>
         <source>Still playing</source>
         <translation>Ainda jogando</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="344"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="353"/>
         <source>A royal or more</source>
         <translation>Um royal ou mais</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="345"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="354"/>
         <source>Average result</source>
         <translation>Resultado médio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="377"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="391"/>
         <source>{name}: {hands} rounds from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}: {hands} rodadas a partir de {bankroll}, cerca de {hours} horas a {speed} por hora.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="381"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="395"/>
         <source>{name}: {hands} rounds of {lines} lines from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}: {hands} rodadas de {lines} linhas a partir de {bankroll}, cerca de {hours} horas a {speed} por hora.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="386"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="400"/>
         <source>{name}: {hands} rounds of 1 line from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}: {hands} rodadas de 1 linha a partir de {bankroll}, cerca de {hours} horas a {speed} por hora.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="398"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="412"/>
         <source>The session stops {goal} ahead.</source>
         <translation>A sessão termina com {goal} de lucro.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="401"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="415"/>
         <source>{sentence} {next}</source>
         <translation>{sentence} {next}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="405"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="419"/>
         <source>no goal</source>
         <translation>sem meta</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="409"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="423"/>
         <source>no royal line</source>
         <translation>sem linha de royal</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="416"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="430"/>
         <source>{total} if every round is played, {hourly} an hour.</source>
         <translation>{total} se todas as rodadas forem jogadas, {hourly} por hora.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="421"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="435"/>
         <source>Exact recursion over the bankroll.</source>
         <translation>Recursão exata sobre a banca.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="425"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="439"/>
         <source>Simulation of {trials} sessions (seed {seed}); ± one standard error.</source>
         <translation>Simulação de {trials} sessões (semente {seed}); ± um erro padrão.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="436"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="450"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="440"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="454"/>
         <source>exact distribution of the sum of the rounds</source>
         <translation>distribuição exata da soma das rodadas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="443"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="457"/>
         <source>simulated: {trials} sessions, seed {seed}; each level within ± {error} bets ({confidence} confidence)</source>
         <translation>simulado: {trials} sessões, semente {seed}; cada nível com margem de ± {error} apostas ({confidence} de confiança)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="454"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="468"/>
         <source>The result after each round when every round is played (no stop at broke or at the goal): the bands hold {levels} of the sessions, around the median; {how}.</source>
         <translation>O resultado após cada rodada quando todas as rodadas são jogadas (sem parar na quebra nem na meta): as faixas contêm {levels} das sessões, em torno da mediana; {how}.</translation>
     </message>

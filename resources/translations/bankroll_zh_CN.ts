@@ -272,71 +272,71 @@
         <translation>比较赔率表(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="234"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="238"/>
         <source>Waiting for the analysis of {table}…</source>
         <translation>正在等待 {table} 的分析…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="273"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="408"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="411"/>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="414"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="277"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="412"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="415"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="418"/>
         <location filename="../../vptrainer/gui/bankroll/view.py" line="439"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="321"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="325"/>
         <source>A progressive meter pays a max bet only: choose {coins} coins per bet or more (Money, on the left).</source>
         <translation>累积奖池只对最大注赔付：请选择每注 {coins} 枚或更多硬币（左侧“金额”）。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="361"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="365"/>
         <source>Bankroll calculations cancelled</source>
         <translation>资金计算已取消</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="370"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="374"/>
         <source>Could not compute the analysis: {message}</source>
         <translation>无法计算分析：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="376"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="380"/>
         <source>Could not compute the risk: {message}</source>
         <translation>无法计算风险：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="382"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="386"/>
         <source>Could not compute the session: {message}</source>
         <translation>无法计算单场结果：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="392"/>
         <source>Could not compute the fan: {message}</source>
         <translation>无法计算结果分布带：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="398"/>
         <source>Could not compute the sweep: {message}</source>
         <translation>无法计算扫描：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="400"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="404"/>
         <source>Could not compute the rising meter: {message}</source>
         <translation>无法计算上涨的奖池：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="405"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="409"/>
         <source>Computing the rising meter…</source>
         <translation>正在计算上涨的奖池…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="417"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="421"/>
         <source>Computing the royal sweep…</source>
         <translation>正在计算皇家同花顺扫描…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/view.py" line="428"/>
+        <location filename="../../vptrainer/gui/bankroll/view.py" line="445"/>
         <source>{table}: return {percent}</source>
         <translation>{table}：回报率 {percent}</translation>
     </message>
@@ -625,37 +625,37 @@ pays</source>
 <context>
     <name>MultiPlayPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="484"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="499"/>
         <source>Lines</source>
         <translation>线数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="485"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="500"/>
         <source>Variance of a round</source>
         <translation>每局方差</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="486"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="501"/>
         <source>Std deviation of a round</source>
         <translation>每局标准差</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="487"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="502"/>
         <source>Std deviation per line</source>
         <translation>每线标准差</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="492"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="507"/>
         <source>Lines share the deal and the hold and draw apart: the variance of N lines is N·v + N(N−1)·c (in bets of one line). Per line is the round&apos;s deviation divided by √N, comparable across numbers of lines.</source>
         <translation>各线共用发牌与保留，换牌各自独立：N 条线的方差为 N·v + N(N−1)·c（以单线注数计）。每线标准差为每局标准差除以 √N，可在不同线数之间比较。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="514"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="532"/>
         <source>A feature game plays its own lines: the multi-play table is the base game&apos;s.</source>
         <translation>特色玩法使用自己的线数：多线表显示的是基础游戏的数据。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="521"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="541"/>
         <source>{table}: one line&apos;s variance v = {v}; covariance of two lines c = {c} (exactly {exact}).</source>
         <translation>{table}：单线方差 v = {v}；两线协方差 c = {c}（精确值 {exact}）。</translation>
     </message>
@@ -663,57 +663,57 @@ pays</source>
 <context>
     <name>ProgressivePanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="590"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="611"/>
         <source>Royal &amp;meter</source>
         <translation>皇家同花顺奖池(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="591"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="612"/>
         <source>What a max-bet royal pays now, in dollars</source>
         <translation>最大注皇家同花顺当前的赔付（美元）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="625"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="650"/>
         <source>At {meter} the {label} pays {pay} per coin ({coins} coins of {coin}); the table pays {table_pay}.</source>
         <translation>奖池为 {meter} 时，{label} 每枚硬币赔付 {pay}（{coins} 枚 {coin} 硬币）；赔率表赔付 {table_pay}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="637"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="662"/>
         <source>Return at this meter: {percent}</source>
         <translation>此奖池下的回报率：{percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="640"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="665"/>
         <source>Exactly {fraction}</source>
         <translation>精确值 {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="645"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="670"/>
         <source>Break-even meter: none (the return stays below {full})</source>
         <translation>盈亏平衡奖池：无（回报率始终低于 {full}）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="650"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="675"/>
         <source>Break-even meter: {meter} ({pay} per coin)</source>
         <translation>盈亏平衡奖池：{meter}（每枚硬币 {pay}）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="657"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="682"/>
         <source>The least royal pay where the return reaches {full}, exactly {pay} per coin</source>
         <translation>回报率达到 {full} 所需的最低皇家同花顺赔付，精确为每枚硬币 {pay}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="663"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="688"/>
         <source>With cash back: no break-even meter</source>
         <translation>含返现：无盈亏平衡奖池</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="666"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="691"/>
         <source>With {cashback} cash back: break-even meter {meter}</source>
         <translation>含 {cashback} 返现：盈亏平衡奖池 {meter}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="672"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="697"/>
         <source>Return plus cash back reaches {full} at exactly {pay} per coin</source>
         <translation>回报率加返现在每枚硬币恰为 {pay} 时达到 {full}</translation>
     </message>
@@ -945,74 +945,74 @@ pays</source>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Risk of ruin</source>
         <translation>破产风险</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Bankroll</source>
         <translation>资金</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="168"/>
         <source>Dollars</source>
         <translation>美元</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="195"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="198"/>
         <source>Risk of ruin with {bankroll}: {risk}</source>
         <translation>资金 {bankroll} 的破产风险：{risk}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="208"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="211"/>
         <source>A round of {game} costs {cost} bets; its standard deviation is {sd} bets.</source>
         <translation>{game} 每局花费 {cost} 注；其标准差为 {sd} 注。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="217"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="220"/>
         <source>1 line a round: standard deviation {sd} bets a round, {per} per line</source>
         <translation>每局 1 条线：每局标准差 {sd} 注，每线 {per}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="221"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="224"/>
         <source>%n lines a round: standard deviation {sd} bets a round, {per} per line</source>
         <translation>
             <numerusform>每局 %n 条线：每局标准差 {sd} 注，每线 {per}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="232"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="235"/>
         <source>Ruin is certain: no bankroll is enough</source>
         <translation>必然破产：任何资金都不够</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="236"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="239"/>
         <source>{bets} bets</source>
         <translation>{bets} 注</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="241"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="244"/>
         <source>{all} for every bankroll: return plus cash back ≤ {all}</source>
         <translation>任何资金都是 {all}：回报率加返现 ≤ {all}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="246"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="249"/>
         <source>No round can lose: the risk of ruin is 0</source>
         <translation>没有一局会输：破产风险为 0</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="268"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="271"/>
         <source>At {speed} rounds an hour: an average result of {result} ({result_dollars}) an hour, give or take {spread} ({spread_dollars}) for one standard deviation.</source>
         <translation>按每小时 {speed} 局：平均每小时结果 {result}（{result_dollars}），一个标准差的波动为 {spread}（{spread_dollars}）。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="279"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="282"/>
         <source>The average loss uses up the bankroll in about {hours} hours.</source>
         <translation>按平均亏损，资金约 {hours} 小时耗尽。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="282"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="285"/>
         <source>{sentence} {next}</source>
         <translation>{sentence}{next}</translation>
     </message>
@@ -1020,98 +1020,98 @@ pays</source>
 <context>
     <name>SessionOddsPanel</name>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="341"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="350"/>
         <source>Broke</source>
         <translation>破产</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="342"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="351"/>
         <source>Goal reached</source>
         <translation>达到目标</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="343"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="352"/>
         <source>Still playing</source>
         <translation>仍在玩</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="344"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="353"/>
         <source>A royal or more</source>
         <translation>至少一次皇家同花顺</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="345"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="354"/>
         <source>Average result</source>
         <translation>平均结果</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="377"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="391"/>
         <source>{name}: {hands} rounds from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}：从 {bankroll} 开始玩 {hands} 局，按每小时 {speed} 局约 {hours} 小时。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="381"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="395"/>
         <source>{name}: {hands} rounds of {lines} lines from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}：从 {bankroll} 开始玩 {hands} 局、每局 {lines} 条线，按每小时 {speed} 局约 {hours} 小时。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="386"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="400"/>
         <source>{name}: {hands} rounds of 1 line from {bankroll}, about {hours} hours at {speed} an hour.</source>
         <translation>{name}：从 {bankroll} 开始玩 {hands} 局、每局 1 条线，按每小时 {speed} 局约 {hours} 小时。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="398"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="412"/>
         <source>The session stops {goal} ahead.</source>
         <translation>盈利 {goal} 时结束单场。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="401"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="415"/>
         <source>{sentence} {next}</source>
         <translation>{sentence}{next}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="405"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="419"/>
         <source>no goal</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="409"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="423"/>
         <source>no royal line</source>
         <translation>无皇家同花顺赔付</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="416"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="430"/>
         <source>{total} if every round is played, {hourly} an hour.</source>
         <translation>若每局都玩完：{total}，每小时 {hourly}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="421"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="435"/>
         <source>Exact recursion over the bankroll.</source>
         <translation>对资金的精确递推。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="425"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="439"/>
         <source>Simulation of {trials} sessions (seed {seed}); ± one standard error.</source>
         <translation>模拟 {trials} 场（种子 {seed}）；± 一个标准误差。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="436"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="450"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="440"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="454"/>
         <source>exact distribution of the sum of the rounds</source>
         <translation>各局之和的精确分布</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="443"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="457"/>
         <source>simulated: {trials} sessions, seed {seed}; each level within ± {error} bets ({confidence} confidence)</source>
         <translation>模拟：{trials} 场，种子 {seed}；每个分位的误差在 ± {error} 注以内（{confidence} 置信度）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/bankroll/panels.py" line="454"/>
+        <location filename="../../vptrainer/gui/bankroll/panels.py" line="468"/>
         <source>The result after each round when every round is played (no stop at broke or at the goal): the bands hold {levels} of the sessions, around the median; {how}.</source>
         <translation>每局都玩完时各局之后的结果（破产或达到目标也不停止）：各带围绕中位数，包含 {levels} 的单场；{how}。</translation>
     </message>

@@ -251,7 +251,7 @@
     </message>
     <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="629"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
         <source>Exported {path}</source>
         <translation>Exportado: {path}</translation>
     </message>
@@ -262,7 +262,7 @@
     </message>
     <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="538"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
         <source>Basic strategy</source>
         <translation>Estrategia básica</translation>
     </message>
@@ -352,143 +352,143 @@
         <translation>&amp;Puntos de cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="374"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>Esta tabla no paga nada: no hay estrategia que hacer.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="379"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
         <source>Add a game to compare with this table.</source>
         <translation>Añade un juego para compararlo con esta tabla.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="387"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>Cancelado: vuelve a elegir el nivel para hacer su tabla.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
         <source>Strategy calculations cancelled</source>
         <translation>Cálculos de estrategia cancelados</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
         <source>Open a strategy</source>
         <translation>Abrir una estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="396"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>Estrategias (*.txt *.vps);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="417"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>No se pudo hacer la tabla de estrategia de {table}: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="431"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
         <source>Could not find the levels: {message}</source>
         <translation>No se pudieron encontrar los niveles: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="436"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>No se pudieron encontrar las excepciones: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="441"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
         <source>Could not compare the games: {message}</source>
         <translation>No se pudieron comparar los juegos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="450"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
         <source>Searching the shorter levels…</source>
         <translation>Buscando los niveles más cortos…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="453"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>Buscando las excepciones de la estrategia básica…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
         <source>Playing each strategy on each table…</source>
         <translation>Jugando cada estrategia en cada tabla…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="461"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
         <source>Pricing {file} on {table}…</source>
         <translation>Calculando {file} en {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="495"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {percent} en {table}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
         <source>Making the chart of {table}…</source>
         <translation>Haciendo la tabla de estrategia de {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="514"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>Se muestra la tabla de {shown} hasta que esté lista la de {table}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="540"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
         <source>Best of at most {rules} rules</source>
         <translation>Mejor con como máximo {rules} reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="552"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} reglas, retorno del &lt;b&gt;{percent}&lt;/b&gt; (en el peor caso {worst}); juego perfecto {optimal}; coste &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} reglas, retorno del &lt;b&gt;{percent}&lt;/b&gt;; juego perfecto {optimal}; coste &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="562"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
         <source>Exactly {fraction}</source>
         <translation>Exactamente {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="575"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>Las excepciones se buscan cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="577"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
         <source>Comparing when this page is shown.</source>
         <translation>La comparación se hace cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="580"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} se calcula cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="590"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>Los niveles se buscan cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="626"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
         <source>Export the strategy</source>
         <translation>Exportar la estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="651"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
         <source>Print the strategy card</source>
         <translation>Imprimir la tarjeta de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="655"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
         <source>Strategy card sent to the printer</source>
         <translation>Tarjeta de estrategia enviada a la impresora</translation>
     </message>

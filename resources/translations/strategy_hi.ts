@@ -251,7 +251,7 @@
     </message>
     <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="629"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
         <source>Exported {path}</source>
         <translation>{path} में निर्यात किया गया</translation>
     </message>
@@ -262,7 +262,7 @@
     </message>
     <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="538"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
         <source>Basic strategy</source>
         <translation>बुनियादी रणनीति</translation>
     </message>
@@ -352,143 +352,143 @@
         <translation>टर्निंग पॉइंट(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="374"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>यह तालिका कुछ नहीं देती: बनाने के लिए कोई रणनीति नहीं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="379"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
         <source>Add a game to compare with this table.</source>
         <translation>इस तालिका से तुलना के लिए एक खेल जोड़ें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="387"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>रद्द: चार्ट बनाने के लिए स्तर फिर से चुनें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
         <source>Strategy calculations cancelled</source>
         <translation>रणनीति की गणनाएँ रद्द की गईं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
         <source>Open a strategy</source>
         <translation>रणनीति खोलें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="396"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>रणनीतियाँ (*.txt *.vps);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="417"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>{table} का चार्ट नहीं बन सका: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="431"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
         <source>Could not find the levels: {message}</source>
         <translation>स्तर नहीं मिल सके: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="436"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>अपवाद नहीं मिल सके: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="441"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
         <source>Could not compare the games: {message}</source>
         <translation>खेलों की तुलना नहीं हो सकी: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="450"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
         <source>Searching the shorter levels…</source>
         <translation>छोटे स्तर खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="453"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>बुनियादी रणनीति के अपवाद खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
         <source>Playing each strategy on each table…</source>
         <translation>हर रणनीति हर तालिका पर खेली जा रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="461"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
         <source>Pricing {file} on {table}…</source>
         <translation>{table} पर {file} आँकी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="495"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {table} पर {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
         <source>Making the chart of {table}…</source>
         <translation>{table} का चार्ट बन रहा है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="514"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>{table} का चार्ट तैयार होने तक {shown} का चार्ट दिखाया जा रहा है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="540"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
         <source>Best of at most {rules} rules</source>
         <translation>अधिकतम {rules} नियमों में सबसे अच्छी</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="552"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} नियम, रिटर्न &lt;b&gt;{percent}&lt;/b&gt; (सबसे बुरी स्थिति में {worst}); सर्वोत्तम खेल {optimal}; लागत &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} नियम, रिटर्न &lt;b&gt;{percent}&lt;/b&gt;; सर्वोत्तम खेल {optimal}; लागत &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="562"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
         <source>Exactly {fraction}</source>
         <translation>ठीक {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="575"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर अपवाद खोजे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="577"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
         <source>Comparing when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर तुलना होती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="580"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर {file} आँकी जाती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="590"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर स्तर खोजे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="626"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
         <source>Export the strategy</source>
         <translation>रणनीति निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="651"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
         <source>Print the strategy card</source>
         <translation>रणनीति कार्ड प्रिंट करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="655"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
         <source>Strategy card sent to the printer</source>
         <translation>रणनीति कार्ड प्रिंटर को भेजा गया</translation>
     </message>

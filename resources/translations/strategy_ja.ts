@@ -250,7 +250,7 @@
     </message>
     <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="629"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
         <source>Exported {path}</source>
         <translation>{path} に書き出しました</translation>
     </message>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="538"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
         <source>Basic strategy</source>
         <translation>ベーシックストラテジー</translation>
     </message>
@@ -351,143 +351,143 @@
         <translation>転換点(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="374"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>このペイテーブルは何も支払いません：作る戦略はありません。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="379"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
         <source>Add a game to compare with this table.</source>
         <translation>このペイテーブルと比較するゲームを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="387"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>取り消しました：戦略表を作るにはレベルを選び直してください。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
         <source>Strategy calculations cancelled</source>
         <translation>戦略の計算を取り消しました</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
         <source>Open a strategy</source>
         <translation>戦略を開く</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="396"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>戦略 (*.txt *.vps);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="417"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>{table} の戦略表を作れませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="431"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
         <source>Could not find the levels: {message}</source>
         <translation>レベルを見つけられませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="436"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>例外を見つけられませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="441"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
         <source>Could not compare the games: {message}</source>
         <translation>ゲームを比較できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="450"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
         <source>Searching the shorter levels…</source>
         <translation>短いレベルを探しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="453"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>ベーシックストラテジーの例外を探しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
         <source>Playing each strategy on each table…</source>
         <translation>各戦略を各ペイテーブルでプレイしています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="461"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
         <source>Pricing {file} on {table}…</source>
         <translation>{file} を {table} で計算しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="495"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}：{table} で {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
         <source>Making the chart of {table}…</source>
         <translation>{table} の戦略表を作っています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="514"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>{table} の戦略表ができるまで {shown} の戦略表を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="540"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
         <source>Best of at most {rules} rules</source>
         <translation>最大 {rules} ルールで最良</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="552"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} ルール、還元率 &lt;b&gt;{percent}&lt;/b&gt;（最悪 {worst}）、最適プレイ {optimal}、損失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} ルール、還元率 &lt;b&gt;{percent}&lt;/b&gt;、最適プレイ {optimal}、損失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="562"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
         <source>Exactly {fraction}</source>
         <translation>正確には {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="575"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>例外はこのページを表示したときに探します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="577"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
         <source>Comparing when this page is shown.</source>
         <translation>このページを表示したときに比較します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="580"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} はこのページを表示したときに計算します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="590"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>レベルはこのページを表示したときに探します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="626"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
         <source>Export the strategy</source>
         <translation>戦略を書き出す</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="651"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
         <source>Print the strategy card</source>
         <translation>戦略カードを印刷</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="655"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
         <source>Strategy card sent to the printer</source>
         <translation>戦略カードをプリンターに送りました</translation>
     </message>

@@ -251,7 +251,7 @@
     </message>
     <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="629"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
         <source>Exported {path}</source>
         <translation>Exportado: {path}</translation>
     </message>
@@ -262,7 +262,7 @@
     </message>
     <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="538"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
         <source>Basic strategy</source>
         <translation>Estratégia básica</translation>
     </message>
@@ -352,143 +352,143 @@
         <translation>&amp;Pontos de virada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="374"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>Esta tabela não paga nada: não há estratégia a fazer.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="379"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
         <source>Add a game to compare with this table.</source>
         <translation>Adicione um jogo para comparar com esta tabela.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="387"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>Cancelado: escolha o nível de novo para fazer a tabela.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
         <source>Strategy calculations cancelled</source>
         <translation>Cálculos de estratégia cancelados</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
         <source>Open a strategy</source>
         <translation>Abrir uma estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="396"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>Estratégias (*.txt *.vps);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="417"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>Não foi possível fazer a tabela de estratégia de {table}: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="431"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
         <source>Could not find the levels: {message}</source>
         <translation>Não foi possível encontrar os níveis: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="436"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>Não foi possível encontrar as exceções: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="441"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
         <source>Could not compare the games: {message}</source>
         <translation>Não foi possível comparar os jogos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="450"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
         <source>Searching the shorter levels…</source>
         <translation>Buscando os níveis mais curtos…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="453"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>Procurando as exceções da estratégia básica…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
         <source>Playing each strategy on each table…</source>
         <translation>Jogando cada estratégia em cada tabela…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="461"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
         <source>Pricing {file} on {table}…</source>
         <translation>Calculando {file} em {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="495"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {percent} em {table}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
         <source>Making the chart of {table}…</source>
         <translation>Fazendo a tabela de estratégia de {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="514"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>Mostrando a tabela de {shown} até a de {table} ficar pronta.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="540"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
         <source>Best of at most {rules} rules</source>
         <translation>Melhor com no máximo {rules} regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="552"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} regras, retorno de &lt;b&gt;{percent}&lt;/b&gt; (no pior caso {worst}); jogo perfeito {optimal}; custo &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} regras, retorno de &lt;b&gt;{percent}&lt;/b&gt;; jogo perfeito {optimal}; custo &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="562"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
         <source>Exactly {fraction}</source>
         <translation>Exatamente {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="575"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>As exceções são encontradas quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="577"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
         <source>Comparing when this page is shown.</source>
         <translation>A comparação é feita quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="580"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} é calculado quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="590"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>Os níveis são buscados quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="626"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
         <source>Export the strategy</source>
         <translation>Exportar a estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="651"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
         <source>Print the strategy card</source>
         <translation>Imprimir o cartão de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="655"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
         <source>Strategy card sent to the printer</source>
         <translation>Cartão de estratégia enviado para a impressora</translation>
     </message>

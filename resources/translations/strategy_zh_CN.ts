@@ -250,7 +250,7 @@
     </message>
     <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="629"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
         <source>Exported {path}</source>
         <translation>已导出 {path}</translation>
     </message>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="538"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
         <source>Basic strategy</source>
         <translation>基本策略</translation>
     </message>
@@ -351,143 +351,143 @@
         <translation>转折点(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="374"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>此赔率表没有任何赔付：无需制定策略。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="379"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
         <source>Add a game to compare with this table.</source>
         <translation>请添加一个游戏与此赔率表比较。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="387"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>已取消：请重新选择级别以生成其策略表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
         <source>Strategy calculations cancelled</source>
         <translation>策略计算已取消</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
         <source>Open a strategy</source>
         <translation>打开策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="396"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>策略 (*.txt *.vps);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="417"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>无法生成 {table} 的策略表：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="431"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
         <source>Could not find the levels: {message}</source>
         <translation>无法找到级别：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="436"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>无法找到例外：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="441"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
         <source>Could not compare the games: {message}</source>
         <translation>无法比较游戏：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="450"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
         <source>Searching the shorter levels…</source>
         <translation>正在搜索更简短的级别…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="453"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>正在查找基本策略的例外…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
         <source>Playing each strategy on each table…</source>
         <translation>正在把每种策略用于每个赔率表…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="461"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
         <source>Pricing {file} on {table}…</source>
         <translation>正在 {table} 上计算 {file}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="495"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}：在 {table} 上为 {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
         <source>Making the chart of {table}…</source>
         <translation>正在生成 {table} 的策略表…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="514"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>在 {table} 的策略表完成前，先显示 {shown} 的策略表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="540"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
         <source>Best of at most {rules} rules</source>
         <translation>最多 {rules} 条规则中的最佳</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="552"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} 条规则，回报率 &lt;b&gt;{percent}&lt;/b&gt;（最差 {worst}）；完美玩法 {optimal}；损失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} 条规则，回报率 &lt;b&gt;{percent}&lt;/b&gt;；完美玩法 {optimal}；损失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="562"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
         <source>Exactly {fraction}</source>
         <translation>精确值 {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="575"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>显示此页时查找例外。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="577"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
         <source>Comparing when this page is shown.</source>
         <translation>显示此页时进行比较。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="580"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>显示此页时计算 {file}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="590"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>显示此页时搜索级别。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="626"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
         <source>Export the strategy</source>
         <translation>导出策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="651"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
         <source>Print the strategy card</source>
         <translation>打印策略卡</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="655"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
         <source>Strategy card sent to the printer</source>
         <translation>策略卡已发送到打印机</translation>
     </message>

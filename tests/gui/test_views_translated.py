@@ -99,3 +99,7 @@ def test_bankroll_and_strategy_views_in_portuguese_then_chinese(
     assert strategy.level_combo.itemText(0) == "基本策略"
     assert strategy.pages.tabText(0) == "级别(&L)"
     qtbot.waitUntil(lambda: "回报率 99.5439%" in bankroll.title.text(), timeout=TIMEOUT)
+    # the figures on screen are shown again in the new language
+    qtbot.waitUntil(lambda: "的破产风险" in bankroll.risk_page.ruin_label.text(), timeout=TIMEOUT)
+    names = [bankroll.session_page._names[i].text() for i in range(2)]
+    assert names == ["破产", "达到目标"]

@@ -158,6 +158,7 @@ class RiskPanel(QWidget):
         layout.addWidget(self.hourly_label)
         layout.addLayout(row, 1)
         self._figures: RiskFigures | None = None
+        self._wallet: Money | None = None
         self._speed = 600
         self.retranslate()
 
@@ -171,6 +172,8 @@ class RiskPanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self._figures is not None and self._wallet is not None:
+                self.show_figures(self._figures, self._wallet, self._speed)
 
     def show_pending(self, text: str) -> None:
         """Say why there are no figures yet."""
@@ -185,7 +188,7 @@ class RiskPanel(QWidget):
     def show_figures(self, figures: RiskFigures, wallet: Money, speed: int = 600) -> None:
         """Show the long-run figures (dollars with ``wallet``, hours at ``speed`` rounds
         an hour)."""
-        self._figures, self._speed = figures, speed
+        self._figures, self._wallet, self._speed = figures, wallet, speed
         req, lr, priced = figures.request, figures.long_run, figures.priced
         self.chart.set_table_name(subject_name(priced))
         bankroll = float(req.bankroll)
@@ -309,15 +312,17 @@ class SessionOddsPanel(QWidget):
         figures.setMinimumWidth(240)
         figures.setMaximumWidth(330)
         form = QFormLayout(figures)
-        self._form = form
-        for label in (
+        self._names: list[QLabel] = []
+        for field in (
             self.broke_label,
             self.goal_label,
             self.playing_label,
             self.royal_label,
             self.expected_label,
         ):
-            form.addRow("", label)
+            name = QLabel()
+            self._names.append(name)
+            form.addRow(name, field)
         form.addRow(self.method_label)
         self.chart = FanChart()
         self.fan_note = _label("fanNote", hint=True)
@@ -332,26 +337,35 @@ class SessionOddsPanel(QWidget):
         layout.addLayout(row, 1)
         self._odds: SessionFigures | None = None
         self._fan: FanFigures | None = None
+        self._wallet: Money | None = None
+        self._marks: tuple[float, float | None] = (0.0, None)  # the fan's bankroll and goal
         self._speed = 600
         self.retranslate()
 
     def retranslate(self) -> None:
         """Set the form's texts in the current language."""
-        for field, text in (
-            (self.broke_label, self.tr("Broke")),
-            (self.goal_label, self.tr("Goal reached")),
-            (self.playing_label, self.tr("Still playing")),
-            (self.royal_label, self.tr("A royal or more")),
-            (self.expected_label, self.tr("Average result")),
+        for name, text in zip(
+            self._names,
+            (
+                self.tr("Broke"),
+                self.tr("Goal reached"),
+                self.tr("Still playing"),
+                self.tr("A royal or more"),
+                self.tr("Average result"),
+            ),
+            strict=True,
         ):
-            label = self._form.labelForField(field)
-            if isinstance(label, QLabel):
-                label.setText(text)
+            name.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self._odds is not None and self._wallet is not None:
+                self.show_odds(self._odds, self._wallet, self._speed)
+            if self._fan is not None:
+                bankroll, goal = self._marks
+                self.show_fan(self._fan, bankroll=bankroll, goal=goal)
 
     def show_odds_pending(self, text: str) -> None:
         """No odds yet: say why."""
@@ -369,7 +383,7 @@ class SessionOddsPanel(QWidget):
 
     def show_odds(self, figures: SessionFigures, wallet: Money, speed: int = 600) -> None:
         """Show the session's chances (dollars with ``wallet``, hours at ``speed``)."""
-        self._odds, self._speed = figures, speed
+        self._odds, self._wallet, self._speed = figures, wallet, speed
         odds, req, priced = figures.odds, figures.request, figures.priced
         hours = req.hands / speed
         if priced.rounds is not None:
@@ -428,7 +442,7 @@ class SessionOddsPanel(QWidget):
 
     def show_fan(self, figures: FanFigures, *, bankroll: float, goal: float | None) -> None:
         """Show the fan chart of the running result."""
-        self._fan = figures
+        self._fan, self._marks = figures, (bankroll, goal)
         q = figures.quantiles
         self.chart.set_table_name(subject_name(figures.priced))
         self.chart.show_fan(q, bankroll=bankroll, goal=goal)
@@ -475,6 +489,7 @@ class MultiPlayPanel(QWidget):
         layout.addWidget(self.covariance_label)
         layout.addWidget(self.table, 1)
         layout.addWidget(note)
+        self._figures: RiskFigures | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -499,9 +514,12 @@ class MultiPlayPanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self._figures is not None:
+                self.show_figures(self._figures)
 
     def show_pending(self, text: str) -> None:
         """No figures yet: say why."""
+        self._figures = None
         self.covariance_label.setText(text)
         self.table.setRowCount(0)
 
@@ -514,7 +532,9 @@ class MultiPlayPanel(QWidget):
                     "A feature game plays its own lines: the multi-play table is the base game's."
                 )
             )
+            self._figures = figures
             return
+        self._figures = figures
         v, c = result.variance_exact, result.covariance_exact
         self.covariance_label.setText(
             self.tr(
@@ -583,6 +603,7 @@ class ProgressivePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.chart, 1)
+        self._shown: tuple[SweepResult, Money, Progressive, Progressive, str] | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -594,6 +615,8 @@ class ProgressivePanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self._shown is not None:
+                self.show_progressive(*self._shown)
 
     @property
     def meter(self) -> Fraction:
@@ -608,6 +631,7 @@ class ProgressivePanel(QWidget):
 
     def show_pending(self, text: str) -> None:
         """No sweep yet: say why."""
+        self._shown = None
         self.return_label.setText(text)
         self.pay_label.setText("")
         self.break_even_label.setText("")
@@ -618,6 +642,7 @@ class ProgressivePanel(QWidget):
         self, sweep: SweepResult, wallet: Money, at: Progressive, plain: Progressive, name: str
     ) -> None:
         """Show the return at the meter and the break-even meters (``at`` with cash back)."""
+        self._shown = (sweep, wallet, at, plain, name)
         self.chart.set_table_name(name)
         label = sweep.label.lower()
         self.pay_label.setText(

@@ -152,22 +152,26 @@ class BankrollView(QWidget):
             self.outputs.setTabText(self.outputs.indexOf(page), text)
         self.pages.setTabText(self.pages.indexOf(self.bankroll_page), self.tr("&Risk and sessions"))
         self.pages.setTabText(self.pages.indexOf(self.compare_page), self.tr("Co&mpare tables"))
+        self._fit_inputs()
+
+    def _fit_inputs(self) -> None:
+        """The inputs' pane as wide as their labels in the current language."""
+        self._inputs_scroll.setMinimumWidth(self.inputs.minimumSizeHint().width() + 24)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self._retranslate_figures()
+            QTimer.singleShot(0, self, self._fit_inputs)  # once the inputs have their texts
 
     def _retranslate_figures(self) -> None:
-        """Show the figures on screen again in the current language."""
-        result, self.result = self.result, None
-        if result is None:
+        """Show the title again in the current language (each page shows its own figures
+        again)."""
+        if self.result is None:
             self._show_waiting(self._waiting_text())
-            return
-        self.show_analysis(result)  # says "Computing…" until the jobs answer again
-        self.subject = None
-        self.update_jobs()
+        else:
+            self._show_title(self.result)
 
     def _build_layout(self) -> None:
         scroll = QScrollArea()
@@ -175,7 +179,7 @@ class BankrollView(QWidget):
         scroll.setWidget(self.inputs)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(self.inputs.minimumSizeHint().width() + 24)
+        self._inputs_scroll = scroll
         self.outputs = QTabWidget()
         self.outputs.setObjectName("bankrollOutputs")
         self.outputs.addTab(self.risk_page, "")
@@ -424,11 +428,7 @@ class BankrollView(QWidget):
             return
         self.result = result
         r = result
-        self.title.setText(
-            self.tr("{table}: return {percent}").format(
-                table=r.table.name, percent=i18n.percent(r.return_float)
-            )
-        )
+        self._show_title(r)
         if self._meter_table != r.table:
             first = self._meter_table is None
             self._meter_table = r.table
@@ -439,6 +439,13 @@ class BankrollView(QWidget):
             self._show_waiting(self.tr("Computing…"))
         else:
             self._show_waiting(self.tr("This table pays nothing: nothing to compute."))
+
+    def _show_title(self, r: AnalysisResult) -> None:
+        self.title.setText(
+            self.tr("{table}: return {percent}").format(
+                table=r.table.name, percent=i18n.percent(r.return_float)
+            )
+        )
 
     def _shows(self, subject: Subject) -> bool:
         return self.result is not None and subject == self.subject

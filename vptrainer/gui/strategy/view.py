@@ -182,9 +182,10 @@ class StrategyView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             if self.chart is not None and self.shown_key is not None:
-                self._show_chart(self.shown_key, self.chart)
-            self._refresh_pages()
-            self.update_jobs()
+                self._show_chart(self.shown_key, self.chart)  # the levels too
+            else:
+                self._refresh_levels()
+            self._show_table_name()  # the chart titles
 
     # ------------------------------------------------------------------ layout
 
