@@ -845,6 +845,21 @@
         <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
         <translation>Retorno del &lt;b&gt;{percent}&lt;/b&gt; con esta tarjeta; {optimal} con juego perfecto. Calculado con exactitud por vptrainer.</translation>
     </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <source>Pocket card</source>
+        <translation>Tarjeta de bolsillo</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <source>the card could not be drawn as PDF</source>
+        <translation>no se pudo dibujar la tarjeta como PDF</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <source>the card could not be encoded as PNG</source>
+        <translation>no se pudo codificar la tarjeta como PNG</translation>
+    </message>
 </context>
 <context>
     <name>saving</name>

@@ -845,6 +845,21 @@
         <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
         <translation>इस कार्ड से रिटर्न &lt;b&gt;{percent}&lt;/b&gt;; सर्वोत्तम खेल से {optimal}। vptrainer द्वारा सटीक आँका गया।</translation>
     </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <source>Pocket card</source>
+        <translation>पॉकेट कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <source>the card could not be drawn as PDF</source>
+        <translation>कार्ड PDF के रूप में नहीं बन सका</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <source>the card could not be encoded as PNG</source>
+        <translation>कार्ड PNG में एन्कोड नहीं हो सका</translation>
+    </message>
 </context>
 <context>
     <name>saving</name>

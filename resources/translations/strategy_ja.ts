@@ -842,6 +842,21 @@
         <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
         <translation>このカードで還元率 &lt;b&gt;{percent}&lt;/b&gt;、最適プレイで {optimal}。vptrainer による厳密計算。</translation>
     </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <source>Pocket card</source>
+        <translation>ポケットカード</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <source>the card could not be drawn as PDF</source>
+        <translation>カードを PDF として描画できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <source>the card could not be encoded as PNG</source>
+        <translation>カードを PNG にエンコードできませんでした</translation>
+    </message>
 </context>
 <context>
     <name>saving</name>

@@ -845,6 +845,21 @@
         <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
         <translation>Retorno de &lt;b&gt;{percent}&lt;/b&gt; com este cartão; {optimal} com jogo perfeito. Calculado exatamente pelo vptrainer.</translation>
     </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <source>Pocket card</source>
+        <translation>Cartão de bolso</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <source>the card could not be drawn as PDF</source>
+        <translation>não foi possível desenhar o cartão como PDF</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <source>the card could not be encoded as PNG</source>
+        <translation>não foi possível codificar o cartão como PNG</translation>
+    </message>
 </context>
 <context>
     <name>saving</name>

@@ -842,6 +842,21 @@
         <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
         <translation>使用此卡回报率 &lt;b&gt;{percent}&lt;/b&gt;；完美玩法 {optimal}。由 vptrainer 精确计算。</translation>
     </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <source>Pocket card</source>
+        <translation>口袋卡</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <source>the card could not be drawn as PDF</source>
+        <translation>无法将卡片绘制为 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <source>the card could not be encoded as PNG</source>
+        <translation>无法将卡片编码为 PNG</translation>
+    </message>
 </context>
 <context>
     <name>saving</name>

@@ -105,7 +105,13 @@ def html_document(page: str, page_points: QSizeF | None = None) -> QTextDocument
 
 
 def _card_layout(device: QPagedPaintDevice) -> None:
-    device.setPageSize(QPageSize(CARD_SIZE_MM, QPageSize.Unit.Millimeter, "Pocket card"))
+    device.setPageSize(
+        QPageSize(
+            CARD_SIZE_MM,
+            QPageSize.Unit.Millimeter,
+            QCoreApplication.translate("card", "Pocket card"),
+        )
+    )
     device.setPageMargins(
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter
     )
@@ -130,7 +136,7 @@ def html_pdf_bytes(page: str, title: str) -> bytes:
     buffer.close()
     data = bytes(buffer.data().data())
     if not data.startswith(b"%PDF"):
-        raise OSError("the card could not be drawn as PDF")
+        raise OSError(QCoreApplication.translate("card", "the card could not be drawn as PDF"))
     return data
 
 
@@ -192,7 +198,7 @@ def html_png_bytes(page: str, dpi: int = 200) -> bytes:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     # the stubs say bytes, the binding takes the format as text
     if not html_image(page, dpi).save(buffer, "PNG"):  # type: ignore[call-overload]
-        raise OSError("the card could not be encoded as PNG")
+        raise OSError(QCoreApplication.translate("card", "the card could not be encoded as PNG"))
     buffer.close()
     return bytes(buffer.data().data())
 
