@@ -677,7 +677,7 @@ paga</translation>
     <message>
         <location filename="../../vptrainer/gui/bankroll/panels.py" line="650"/>
         <source>At {meter} the {label} pays {pay} per coin ({coins} coins of {coin}); the table pays {table_pay}.</source>
-        <translation>Con {meter}, la {label} paga {pay} por moneda ({coins} monedas de {coin}); la tabla paga {table_pay}.</translation>
+        <translation>Con {meter}, {label} paga {pay} por moneda ({coins} monedas de {coin}); la tabla paga {table_pay}.</translation>
     </message>
     <message>
         <location filename="../../vptrainer/gui/bankroll/panels.py" line="662"/>
