@@ -47,7 +47,7 @@
     <message>
         <location filename="../../vptrainer/gui/bankroll/inputs.py" line="221"/>
         <source>Cash bac&amp;k</source>
-        <translation>Cash bac&amp;k</translation>
+        <translation>Cashbac&amp;k</translation>
     </message>
     <message>
         <location filename="../../vptrainer/gui/bankroll/inputs.py" line="222"/>
