@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
@@ -14,27 +14,54 @@ from vptrainer.core.bankroll.fan import ResultQuantiles
 from vptrainer.core.bankroll.money import Money
 from vptrainer.core.bankroll.texts import bets_text, percent_text
 from vptrainer.core.engine.sweep import SweepResult
+from vptrainer.gui import i18n
 from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE, CHART_GUIDE_TEXT, CHART_TEXT
 from vptrainer.gui.widgets.plot_chart import PlotChart
+
+
+def _places(value: float) -> int:
+    """The decimals ``value`` needs (at most 6)."""
+    for places in range(6):
+        if abs(round(value, places) - value) < 1e-9:
+            return places
+    return 6
+
+
+class _Translated(PlotChart):
+    """A chart whose title and axes follow the language (:meth:`retranslate`)."""
+
+    def retranslate(self) -> None:
+        """Set the title and the axes' names in the current language."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.plotItem.setTitle(self.full_title)
 
 
 def _dashed(color: QColor | str, width: float = 1.0) -> object:
     return pg.mkPen(color, width=width, style=Qt.PenStyle.DashLine)
 
 
-class RiskCurveChart(PlotChart):
+class RiskCurveChart(_Translated):
     """The long-run risk of ruin against the bankroll, with the chosen bankroll marked."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("riskCurveChart", "Risk of ruin", parent)
+        super().__init__("riskCurveChart", "", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
-        self.plotItem.setLabel("bottom", "Bankroll (bets)")
-        self.plotItem.setLabel("left", "Long-run risk of ruin (%)")
+        self.retranslate()
+        self.plotItem.setTitle(self.full_title)
         for side in ("left", "bottom"):
             self.plotItem.getAxis(side).enableAutoSIPrefix(False)
         self.bankrolls = np.zeros(0)
         self.risks = np.zeros(0)
         self.lines = 1
+
+    def retranslate(self) -> None:
+        self.title = self.tr("Risk of ruin")
+        self.plotItem.setLabel("bottom", self.tr("Bankroll (bets)"))
+        self.plotItem.setLabel("left", self.tr("Long-run risk of ruin (%)"))
 
     def show_none(self, text: str) -> None:
         """No curve (and nothing to export): say why."""
@@ -66,7 +93,9 @@ class RiskCurveChart(PlotChart):
                 size=7,
                 brush=pg.mkBrush(BAR_COLOR),
                 hoverable=True,
-                tip=lambda x, y, data: f"{y:g}% risk: {bets_text(x)}",
+                tip=lambda x, y, data: self.tr("{risk} risk: {bankroll}").format(
+                    risk=i18n.percent(y / 100, 2), bankroll=bets_text(x)
+                ),
             )
         )
         plot.addItem(
@@ -74,7 +103,9 @@ class RiskCurveChart(PlotChart):
                 pos=bankroll,
                 angle=90,
                 pen=pg.mkPen(ACCENT, width=1.5),
-                label=f"{bets_text(bankroll)}: {percent_text(risk_at_bankroll, 2)}",
+                label=self.tr("{bankroll}: {risk}").format(
+                    bankroll=bets_text(bankroll), risk=percent_text(risk_at_bankroll, 2)
+                ),
                 labelOpts={"position": 0.85, "color": ACCENT, "anchors": [(0, 0), (0, 0)]},
             )
         )
@@ -95,18 +126,23 @@ class RiskCurveChart(PlotChart):
 _BAND_ALPHA = {0: 45, 1: 75, 2: 110}
 
 
-class FanChart(PlotChart):
+class FanChart(_Translated):
     """Percentile bands and the median of a session's running result, hand by hand."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("fanChart", "Session results", parent)
+        super().__init__("fanChart", "", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
-        self.plotItem.setLabel("bottom", "Rounds played")
-        self.plotItem.setLabel("left", "Result (bets)")
+        self.retranslate()
+        self.plotItem.setTitle(self.full_title)
         for side in ("left", "bottom"):
             self.plotItem.getAxis(side).enableAutoSIPrefix(False)
         self.plotItem.addLegend(offset=(8, 8), labelTextSize="8pt")
         self.quantiles: ResultQuantiles | None = None
+
+    def retranslate(self) -> None:
+        self.title = self.tr("Session results")
+        self.plotItem.setLabel("bottom", self.tr("Rounds played"))
+        self.plotItem.setLabel("left", self.tr("Result (bets)"))
 
     def show_none(self, text: str) -> None:
         """No fan (and nothing to export): say why."""
@@ -138,22 +174,29 @@ class FanChart(PlotChart):
             plot.addItem(pg.FillBetweenItem(low, high, brush=pg.mkBrush(color)))
             if legend is not None:  # a sample of the band (a fill item crashes the legend)
                 sample = pg.PlotDataItem(pen=None, fillLevel=0, fillBrush=pg.mkBrush(color))
+                low, high = q.levels[depth], q.levels[n - 1 - depth]
                 legend.addItem(
-                    sample, f"{q.levels[depth] * 100:g}%–{q.levels[n - 1 - depth] * 100:g}%"
+                    sample,
+                    f"{i18n.percent(low, _places(low * 100))}–"
+                    f"{i18n.percent(high, _places(high * 100))}",
                 )
         if n % 2:
             middle = q.levels[n // 2]
-            name = "median" if abs(middle - 0.5) < 1e-9 else f"{middle * 100:g}%"
+            name = (
+                self.tr("median")
+                if abs(middle - 0.5) < 1e-9
+                else i18n.percent(middle, _places(middle * 100))
+            )
             pen = pg.mkPen(BAR_COLOR.darker(140), width=2.5)
             plot.plot(x, q.values[n // 2], pen=pen, name=name)
-        plot.plot(x, q.mean, pen=_dashed(CHART_TEXT, 1.5), name="average")
+        plot.plot(x, q.mean, pen=_dashed(CHART_TEXT, 1.5), name=self.tr("average"))
         if bankroll is not None:
             plot.addItem(
                 pg.InfiniteLine(
                     pos=-bankroll,
                     angle=0,
                     pen=_dashed(ACCENT, 1.2),
-                    label=f"broke ({bets_text(-bankroll)})",
+                    label=self.tr("broke ({bankroll})").format(bankroll=bets_text(-bankroll)),
                     labelOpts={"position": 0.97, "color": ACCENT, "anchors": [(1, 1), (1, 1)]},
                 )
             )
@@ -163,7 +206,7 @@ class FanChart(PlotChart):
                     pos=goal,
                     angle=0,
                     pen=_dashed(CHART_GUIDE, 1.2),
-                    label=f"goal (+{bets_text(goal)})",
+                    label=self.tr("goal (+{goal})").format(goal=bets_text(goal)),
                     labelOpts={
                         "position": 0.97,
                         "color": CHART_GUIDE_TEXT,
@@ -195,17 +238,22 @@ class FanChart(PlotChart):
         return rows
 
 
-class MeterChart(PlotChart):
+class MeterChart(_Translated):
     """The return against a progressive royal's meter in dollars, with the break-even meter."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("meterChart", "Return by meter", parent)
+        super().__init__("meterChart", "", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
-        self.plotItem.setLabel("left", "Return (%)")
+        self.retranslate()
+        self.plotItem.setTitle(self.full_title)
         for side in ("left", "bottom"):
             self.plotItem.getAxis(side).enableAutoSIPrefix(False)
         self.meters = np.zeros(0)
         self.returns = np.zeros(0)
+
+    def retranslate(self) -> None:
+        self.title = self.tr("Return by meter")
+        self.plotItem.setLabel("left", self.tr("Return (%)"))
 
     def show_none(self, text: str) -> None:
         """No curve (and nothing to export): say why."""
@@ -227,7 +275,12 @@ class MeterChart(PlotChart):
         self.returns = sweep.returns * 100
         self.clear_plot()  # the axes again, after a message hid them
         plot = self.plotItem
-        plot.setLabel("bottom", f"{sweep.label} meter ($, {wallet.coins} coins)")
+        plot.setLabel(
+            "bottom",
+            self.tr("{line} meter ($, {coins} coins)").format(
+                line=sweep.label, coins=i18n.integer(wallet.coins)
+            ),
+        )
         plot.plot(self.meters, self.returns, pen=pg.mkPen(BAR_COLOR, width=2))
         target = 100 - cashback * 100
         plot.addItem(
@@ -235,7 +288,12 @@ class MeterChart(PlotChart):
                 pos=target,
                 angle=0,
                 pen=_dashed(CHART_GUIDE),
-                label=f"{target:g}%" + (f" + {cashback * 100:g}% cash back" if cashback else ""),
+                label=self.tr("{target} + {cashback} cash back").format(
+                    target=i18n.percent(target / 100, _places(target)),
+                    cashback=i18n.percent(cashback, _places(cashback * 100)),
+                )
+                if cashback
+                else i18n.percent(target / 100, _places(target)),
                 labelOpts={"position": 0.85, "color": CHART_GUIDE_TEXT},
             )
         )
@@ -246,7 +304,11 @@ class MeterChart(PlotChart):
                 pos=meter,
                 angle=90,
                 pen=pg.mkPen(BAR_COLOR.darker(130), width=1.2),
-                label=f"meter ${meter:,.0f}" + (f": {at:.3f}%" if at is not None else ""),
+                label=self.tr("meter {meter}").format(meter=i18n.dollars(meter, 0))
+                if at is None
+                else self.tr("meter {meter}: {percent}").format(
+                    meter=i18n.dollars(meter, 0), percent=i18n.percent(at / 100, 3)
+                ),
                 labelOpts={"position": 0.9, "color": CHART_TEXT, "anchors": [(0, 0), (0, 0)]},
             )
         )
@@ -256,7 +318,9 @@ class MeterChart(PlotChart):
                     pos=break_even_meter,
                     angle=90,
                     pen=pg.mkPen(ACCENT, width=1.5),
-                    label=f"break-even ${break_even_meter:,.0f}",
+                    label=self.tr("break-even {meter}").format(
+                        meter=i18n.dollars(break_even_meter, 0)
+                    ),
                     labelOpts={"position": 0.75, "color": ACCENT, "anchors": [(0, 0), (0, 0)]},
                 )
             )

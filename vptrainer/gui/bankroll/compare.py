@@ -11,7 +11,7 @@ import io
 from collections.abc import Callable
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,7 +36,9 @@ from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.games.pays import format_pay
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_text, spreadsheet_text
+from vptrainer.gui import i18n
 from vptrainer.gui.accessibility import describe
+from vptrainer.gui.style import HINT_STYLE
 from vptrainer.gui.style import HINT_STYLE, use
 from vptrainer.gui.widgets.plot_chart import file_slug
 from vptrainer.gui.widgets.table_chooser import EDITED, KEY_ROLE, OPEN, TableChooser
@@ -46,7 +48,10 @@ DEFAULT_OTHER = "jacks-or-better-8-5"
 
 
 def _pct(x: Fraction | float, signed: bool = False) -> str:
-    return f"{float(x) * 100:{'+' if signed else ''}.4f}%".replace("-", "−")
+    """``99.5439%``, ``+2.2455%``, ``−0.1000%`` (a real minus sign), in the reader's way."""
+    value = float(x)
+    sign = "−" if value < 0 else ("+" if signed else "")
+    return sign + i18n.percent(abs(value), 4)
 
 
 def _cell(text: str, tip: str = "", *, right: bool = True, bold: bool = False) -> QTableWidgetItem:
@@ -91,7 +96,6 @@ class ComparePage(QWidget):
         self.comparison: TableComparison | None = None
         self.chooser = TableChooser(current_table)
         self.chooser.setObjectName("compareChooser")
-        self.chooser.setToolTip("Choose a table to add to the comparison")
         self.chooser.setMinimumContentsLength(24)
         self.chooser.activated.connect(self._on_chosen)
         self.list = QListWidget()
@@ -102,20 +106,19 @@ class ComparePage(QWidget):
             "The first table is the reference the others are compared with.",
         )
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QPushButton()
         self.remove_button.setObjectName("compareRemove")
         self.remove_button.setToolTip("Remove the selected tables from the comparison")
         self.remove_button.clicked.connect(self.remove_selected)
-        self.up_button = QPushButton("Make reference")
+        self.up_button = QPushButton()
         self.up_button.setObjectName("compareReference")
-        self.up_button.setToolTip("Compare every other table with the selected one")
         self.up_button.clicked.connect(self.make_reference)
-        self.export_button = QPushButton("Export CSV…")
+        self.export_button = QPushButton()
         self.export_button.setObjectName("compareExport")
         self.export_button.setToolTip("Save the comparison as a CSV file")
         self.export_button.clicked.connect(self.ask_export)
         self.export_button.setEnabled(False)
-        self.state = QLabel("Add two or more tables.")
+        self.state = QLabel()
         self.state.setObjectName("compareState")
         use(self.state, HINT_STYLE)
         self.state.setWordWrap(True)
@@ -140,22 +143,13 @@ class ComparePage(QWidget):
         )
         self.differences.setColumnCount(5)
         self.differences.verticalHeader().hide()
-
-        self.differences.setHorizontalHeaderLabels(
-            ["Table", "Hand", "Pays", "Worth", "At own play"]
-        )
-        for col, tip in (
-            (3, "The change of return the pay makes at the reference's optimal play"),
-            (4, "The change of return the pay makes at the table's own optimal play"),
-        ):
-            header_item = self.differences.horizontalHeaderItem(col)
-            if header_item is not None:
-                header_item.setToolTip(tip)
         self.summary.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.summary.setMinimumHeight(self.summary.verticalHeader().defaultSectionSize() * 8 + 8)
 
         add_row = QHBoxLayout()
-        add_row.addWidget(QLabel("Add"))
+        self.add_label = QLabel()
+        self.add_label.setBuddy(self.chooser)
+        add_row.addWidget(self.add_label)
         add_row.addWidget(self.chooser, 1)
         add_row.addWidget(self.up_button)
         add_row.addWidget(self.remove_button)
@@ -178,6 +172,47 @@ class ComparePage(QWidget):
         layout.addWidget(self.state)
         layout.addWidget(body, 1)
         self._entries: list[PayTable | None] = []  # None: the table being edited
+        self.retranslate()
+        self.state.setText(self.tr("Add two or more tables."))
+
+    def retranslate(self) -> None:
+        """Set the static texts in the current language."""
+        self.chooser.setToolTip(self.tr("Choose a table to add to the comparison"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.up_button.setText(self.tr("Make reference"))
+        self.up_button.setToolTip(self.tr("Compare every other table with the selected one"))
+        self.export_button.setText(self.tr("Export CSV…"))
+        self.add_label.setText(self.tr("Add"))
+        self.differences.setHorizontalHeaderLabels(
+            [
+                self.tr("Table"),
+                self.tr("Hand"),
+                self.tr("Pays"),
+                self.tr("Worth"),
+                self.tr("At own play"),
+            ]
+        )
+        for col, tip in (
+            (3, self.tr("The change of return the pay makes at the reference's optimal play")),
+            (4, self.tr("The change of return the pay makes at the table's own optimal play")),
+        ):
+            header_item = self.differences.horizontalHeaderItem(col)
+            if header_item is not None:
+                header_item.setToolTip(tip)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.retranslate_comparison()
+
+    def retranslate_comparison(self) -> None:
+        """Show the list and the comparison again in the current language."""
+        self._refresh_list()
+        if self.comparison is not None:
+            self.show_comparison(self.comparison)
+        elif len(self.tables()) < 2:
+            self.state.setText(self.tr("Add two or more tables."))
 
     # ------------------------------------------------------------------ choosing
 
@@ -207,7 +242,7 @@ class ComparePage(QWidget):
 
     def _add(self, table: PayTable | None) -> bool:
         if table in self._entries:
-            self.statusMessage.emit("That table is already in the comparison")
+            self.statusMessage.emit(self.tr("That table is already in the comparison"))
             return False
         self._entries.append(table)
         self._refresh_list()
@@ -218,10 +253,12 @@ class ComparePage(QWidget):
         for i, entry in enumerate(self._entries):
             if entry is None:
                 name = self._current_table().name if self._current_table else "?"
-                text = f"Table being edited: {name}"
+                text = self.tr("Table being edited: {table}").format(table=name)
             else:
                 text = entry.name
-            item = QListWidgetItem(("Reference: " if i == 0 else "") + text)
+            if i == 0:
+                text = self.tr("Reference: {table}").format(table=text)
+            item = QListWidgetItem(text)
             self.list.addItem(item)
 
     def _on_chosen(self, row: int) -> None:
@@ -270,19 +307,19 @@ class ComparePage(QWidget):
         tables = self.tables()
         if len(tables) < 2:
             self.comparison = None
-            self.state.setText("Add two or more tables.")
+            self.state.setText(self.tr("Add two or more tables."))
             self.export_button.setEnabled(False)
             for table in (self.summary, self.categories, self.differences):
                 table.setRowCount(0)
             return
-        self.state.setText(f"Comparing {len(tables)} tables…")
+        self.state.setText(self.tr("Comparing %n tables…", "", len(tables)))
         self.compareRequested.emit(tables)
 
     # ------------------------------------------------------------------ showing
 
     def show_failed(self, message: str) -> None:
         """The comparison failed: say why."""
-        self.state.setText(f"Cannot compare: {message}")
+        self.state.setText(self.tr("Cannot compare: {message}").format(message=message))
 
     def show_comparison(self, cmp: TableComparison) -> None:
         """Show a finished comparison."""
@@ -290,19 +327,21 @@ class ComparePage(QWidget):
         results = cmp.results
         names = [r.table.name for r in results]
         self.state.setText(
-            f"Compared with {names[0]}: the worth of a pay difference is the change of "
-            "return it makes at the reference's optimal play, and at the table's own."
+            self.tr(
+                "Compared with {reference}: the worth of a pay difference is the change of "
+                "return it makes at the reference's optimal play, and at the table's own."
+            ).format(reference=names[0])
         )
         self.export_button.setEnabled(True)
         # summary: measures by table
         measures = [
-            "Return",
-            "Change from the reference",
-            "Variance",
-            "Standard deviation",
-            "Multi-play covariance",
-            "Hit frequency",
-            "Re-optimised strategy adds",
+            self.tr("Return"),
+            self.tr("Change from the reference"),
+            self.tr("Variance"),
+            self.tr("Standard deviation"),
+            self.tr("Multi-play covariance"),
+            self.tr("Hit frequency"),
+            self.tr("Re-optimised strategy adds"),
         ]
         s = self.summary
         s.clear()
@@ -314,15 +353,15 @@ class ComparePage(QWidget):
             zip(results, cmp.return_change, cmp.strategy_gain, strict=True)
         ):
             cells = [
-                _cell(_pct(r.return_exact), f"Exactly {fraction_text(r.return_exact)}", bold=True),
-                _cell("—" if col == 0 else _pct(change, True), f"Exactly {fraction_text(change)}"),
-                _cell(f"{r.variance:.4f}"),
-                _cell(f"{r.std_dev:.4f}"),
-                _cell(f"{float(r.covariance_exact):.4f}"),
+                _cell(_pct(r.return_exact), self._exactly(r.return_exact), bold=True),
+                _cell("—" if col == 0 else _pct(change, True), self._exactly(change)),
+                _cell(i18n.number(r.variance, 4)),
+                _cell(i18n.number(r.std_dev, 4)),
+                _cell(i18n.number(r.covariance_exact, 4)),
                 _cell(_pct(r.hit_frequency)),
                 _cell(
                     "—" if gain is None or col == 0 else _pct(gain, True),
-                    "" if gain is None else f"Exactly {fraction_text(gain)}",
+                    "" if gain is None else self._exactly(gain),
                 ),
             ]
             for row, cell in enumerate(cells):
@@ -332,9 +371,13 @@ class ComparePage(QWidget):
         c.clear()
         c.setRowCount(len(cmp.categories))
         c.setColumnCount(1 + 3 * len(results))
-        headers = ["Hand"]
+        headers = [self.tr("Hand")]
         for name in names:
-            headers += [f"{name}\npays", "combinations", "contribution"]
+            headers += [
+                self.tr("{table}\npays").format(table=name),
+                self.tr("combinations"),
+                self.tr("contribution"),
+            ]
         c.setHorizontalHeaderLabels(headers)
         c.verticalHeader().hide()
         for row, cat in enumerate(cmp.categories):
@@ -349,12 +392,15 @@ class ComparePage(QWidget):
                 c.setItem(
                     row,
                     base + 1,
-                    _cell(f"{found.combinations:,}", f"probability {float(found.probability):.8g}"),
+                    _cell(
+                        i18n.integer(found.combinations),
+                        self.tr("probability {p}").format(p=f"{float(found.probability):.8g}"),
+                    ),
                 )
                 c.setItem(
                     row,
                     base + 2,
-                    _cell(_pct(found.contribution), f"Exactly {fraction_text(found.contribution)}"),
+                    _cell(_pct(found.contribution), self._exactly(found.contribution)),
                 )
         # pay differences and their worth
         d = self.differences
@@ -363,18 +409,23 @@ class ComparePage(QWidget):
             d.setItem(row, 0, _cell(names[diff.table], right=False))
             d.setItem(row, 1, _cell(diff.label, right=False))
             d.setItem(row, 2, _cell(diff.change_text()))
-            d.setItem(row, 3, _cell(_pct(diff.worth, True), f"Exactly {fraction_text(diff.worth)}"))
+            d.setItem(row, 3, _cell(_pct(diff.worth, True), self._exactly(diff.worth)))
             d.setItem(
                 row,
                 4,
                 _cell(
                     _pct(diff.worth_at_other, True),
-                    f"Exactly {fraction_text(diff.worth_at_other)}",
+                    self._exactly(diff.worth_at_other),
                 ),
             )
         if not cmp.differences:
             d.setRowCount(1)
-            d.setItem(0, 0, _cell("No pay differences between tables of one kind", right=False))
+            d.setItem(
+                0, 0, _cell(self.tr("No pay differences between tables of one kind"), right=False)
+            )
+
+    def _exactly(self, value: Fraction) -> str:
+        return self.tr("Exactly {fraction}").format(fraction=fraction_text(value))
 
     # ------------------------------------------------------------------ export
 
@@ -439,7 +490,10 @@ class ComparePage(QWidget):
         if self.comparison is None:
             return False
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export the comparison", self.default_file_name(), "CSV data (*.csv)"
+            self,
+            self.tr("Export the comparison"),
+            self.default_file_name(),
+            self.tr("CSV data (*.csv)"),
         )
         if not path:
             return False
@@ -449,8 +503,12 @@ class ComparePage(QWidget):
             self.export_csv(path)
         except OSError as exc:
             QMessageBox.warning(
-                self, "Export failed", f"Could not write {path}: {exc.strerror or exc}"
+                self,
+                self.tr("Export failed"),
+                self.tr("Could not write {path}: {reason}").format(
+                    path=path, reason=exc.strerror or exc
+                ),
             )
             return False
-        self.statusMessage.emit(f"Exported {path}")
+        self.statusMessage.emit(self.tr("Exported {path}").format(path=path))
         return True

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,6 +28,7 @@ from vptrainer.core.bankroll.money import Money, money
 from vptrainer.core.bankroll.risk import MAX_BANKROLL, MAX_HANDS
 from vptrainer.core.bankroll.texts import dollars_text
 from vptrainer.core.features.games import GAMES, TITLES
+from vptrainer.gui import i18n
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.jobs.bankroll import LINE_CHOICES
 from vptrainer.gui.style import HINT_STYLE, use
@@ -79,13 +80,8 @@ class BankrollInputs(QWidget):
         super().__init__(parent)
         self.settings = settings
         self.feature_combo = QComboBox()
-        _named(
-            self.feature_combo,
-            "bankrollFeatureCombo",
-            "Game",
-            "Price the risk and the session of the base game or of one of its feature games",
-        )
-        self.feature_combo.addItem("The base game", "")
+        self.feature_combo.setObjectName("bankrollFeatureCombo")
+        self.feature_combo.addItem("", "")
         for game in GAMES:
             self.feature_combo.addItem(TITLES[game], game)
         self.feature_combo.currentIndexChanged.connect(self._on_feature)
@@ -93,19 +89,15 @@ class BankrollInputs(QWidget):
         self.feature_note.setObjectName("featureNote")
         use(self.feature_note, HINT_STYLE)
         self.feature_note.setWordWrap(True)
-        self.bankroll_spin = self._double("bankrollSpin", 1, MAX_BANKROLL, 0, 1000, " bets")
+        self.bankroll_spin = self._double("bankrollSpin", 1, MAX_BANKROLL, 0, 1000, "")
         self.bankroll_spin.setSingleStep(100)
-        self.bankroll_spin.setToolTip("Your bankroll, in bets of one line (coins × denomination)")
-        self.risk_spin = self._double("riskSpin", 0.01, 99.99, 2, 5.0, " %")
-        self.risk_spin.setToolTip("Find the bankroll whose long-run risk of ruin is this")
-        self.cashback_spin = self._double("cashbackSpin", 0, 100, 3, 0.0, " %")
+        self.risk_spin = self._double("riskSpin", 0.01, 99.99, 2, 5.0, "")
+        self.cashback_spin = self._double("cashbackSpin", 0, 100, 3, 0.0, "")
         self.cashback_spin.setSingleStep(0.1)
-        self.cashback_spin.setToolTip("Cash back in percent of coin-in, added to every hand")
         self.lines_combo = QComboBox()
         self.lines_combo.setObjectName("linesCombo")
         for n in LINE_CHOICES:
-            self.lines_combo.addItem(f"{n} line{'s' if n > 1 else ''}", n)
-        self.lines_combo.setToolTip("Lines per round: they share the deal and the hold")
+            self.lines_combo.addItem("", n)
         self.lines_combo.currentIndexChanged.connect(self.changed)
         self.hands_spin = QSpinBox()
         self.hands_spin.setObjectName("handsSpin")
@@ -113,13 +105,9 @@ class BankrollInputs(QWidget):
         self.hands_spin.setValue(5000)
         self.hands_spin.setSingleStep(500)
         self.hands_spin.setGroupSeparatorShown(True)
-        self.hands_spin.setSuffix(" rounds")
-        self.hands_spin.setToolTip("Rounds in the session (each round plays every line)")
         self.hands_spin.valueChanged.connect(self.changed)
-        self.goal_spin = self._double("goalSpin", 0, MAX_BANKROLL, 0, 0, " bets")
-        self.goal_spin.setSpecialValueText("none")
+        self.goal_spin = self._double("goalSpin", 0, MAX_BANKROLL, 0, 0, "")
         self.goal_spin.setSingleStep(100)
-        self.goal_spin.setToolTip("Stop the session when it is this far ahead (none: play on)")
         self.denomination_spin = QDoubleSpinBox()
         self.denomination_spin.setObjectName("denominationSpin")
         self.denomination_spin.setRange(0.01, 10_000)
@@ -127,50 +115,29 @@ class BankrollInputs(QWidget):
         self.denomination_spin.setPrefix("$")
         self.denomination_spin.setValue(0.25)
         self.denomination_spin.setSingleStep(0.25)
-        self.denomination_spin.setToolTip("Dollars per coin")
         self.denomination_spin.valueChanged.connect(self._on_money)
         self.coins_spin = QSpinBox()
         self.coins_spin.setObjectName("coinsSpin")
         self.coins_spin.setRange(1, 1000)
         self.coins_spin.setValue(5)
-        self.coins_spin.setSuffix(" coins")
-        self.coins_spin.setToolTip(
-            "Coins per bet (per line): below max bet the table's short pays are used"
-        )
         self.coins_spin.valueChanged.connect(self._on_coins)
         self.speed_spin = QSpinBox()
-        _named(
-            self.speed_spin,
-            "speedSpin",
-            "Hands an hour",
-            "Rounds you play an hour: the figures in hours use it",
-        )
+        self.speed_spin.setObjectName("speedSpin")
         self.speed_spin.setRange(1, 100_000)
         self.speed_spin.setValue(600)
         self.speed_spin.setSingleStep(50)
         self.speed_spin.setGroupSeparatorShown(True)
-        self.speed_spin.setSuffix(" an hour")
         self.speed_spin.valueChanged.connect(self._on_money)
         self.bet_label = QLabel()
         self.bet_label.setObjectName("betDollarsLabel")
         use(self.bet_label, HINT_STYLE)
         self.bet_label.setWordWrap(True)
         self.bankroll_spin.valueChanged.connect(self._update_bet_label)
-        self.meter_check = QCheckBox("Price the royal at this &meter")
-        _named(
-            self.meter_check,
-            "meterCheck",
-            "Price the royal at the progressive meter",
-            "The risk and the session count the royal at the progressive meter below",
-        )
+        self.meter_check = QCheckBox()
+        self.meter_check.setObjectName("meterCheck")
         self.meter_check.toggled.connect(self._on_meter_check)
         self.meter_spin = QDoubleSpinBox()
-        _named(
-            self.meter_spin,
-            "royalMeterSpin",
-            "Royal meter in dollars",
-            "What a max-bet royal pays now, in dollars",
-        )
+        self.meter_spin.setObjectName("royalMeterSpin")
         self.meter_spin.setRange(0, 1e9)
         self.meter_spin.setDecimals(2)
         self.meter_spin.setPrefix("$")
@@ -179,34 +146,37 @@ class BankrollInputs(QWidget):
         self.meter_spin.setValue(1000)
         self.meter_spin.valueChanged.connect(self._on_meter)
 
-        game_box = QGroupBox("Game")
+        self._boxes = game_box, risk_box, session_box, money_box, meter_box = (
+            QGroupBox(),
+            QGroupBox(),
+            QGroupBox(),
+            QGroupBox(),
+            QGroupBox(),
+        )
+        self._rows: list[QLabel] = []
         gform = QFormLayout(game_box)
         gform.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        gform.addRow("G&ame", self.feature_combo)
+        self._row(gform, self.feature_combo)
         gform.addRow(self.feature_note)
-        risk_box = QGroupBox("Bankroll and risk")
         form = QFormLayout(risk_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow("&Bankroll", self.bankroll_spin)
-        form.addRow("&Risk of ruin", self.risk_spin)
-        form.addRow("Cash bac&k", self.cashback_spin)
-        form.addRow("&Lines", self.lines_combo)
-        session_box = QGroupBox("Session")
+        self._row(form, self.bankroll_spin)
+        self._row(form, self.risk_spin)
+        self._row(form, self.cashback_spin)
+        self._row(form, self.lines_combo)
         sform = QFormLayout(session_box)
         sform.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        sform.addRow("&Hands", self.hands_spin)
-        sform.addRow("&Goal", self.goal_spin)
-        money_box = QGroupBox("Money")
+        self._row(sform, self.hands_spin)
+        self._row(sform, self.goal_spin)
         mform = QFormLayout(money_box)
         mform.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        mform.addRow("&Denomination", self.denomination_spin)
-        mform.addRow("C&oins per bet", self.coins_spin)
-        mform.addRow("Hands an ho&ur", self.speed_spin)
+        self._row(mform, self.denomination_spin)
+        self._row(mform, self.coins_spin)
+        self._row(mform, self.speed_spin)
         mform.addRow(self.bet_label)
-        meter_box = QGroupBox("Progressive royal")
         pform = QFormLayout(meter_box)
         pform.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        pform.addRow("Royal meter", self.meter_spin)
+        self._row(pform, self.meter_spin)
         pform.addRow(self.meter_check)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -216,10 +186,113 @@ class BankrollInputs(QWidget):
         layout.addWidget(money_box)
         layout.addWidget(meter_box)
         layout.addStretch(1)
+        self.retranslate()
         self._restore()
         self._on_feature()
         self._on_money()
         self._connect_memory()
+
+    def _row(self, form: QFormLayout, field: QWidget) -> None:
+        label = QLabel()
+        label.setBuddy(field)
+        self._rows.append(label)
+        form.addRow(label, field)
+
+    def retranslate(self) -> None:
+        """Set the form's texts in the current language."""
+        for box, title in zip(
+            self._boxes,
+            (
+                self.tr("Game"),
+                self.tr("Bankroll and risk"),
+                self.tr("Session"),
+                self.tr("Money"),
+                self.tr("Progressive royal"),
+            ),
+            strict=True,
+        ):
+            box.setTitle(title)
+        for label, text in zip(
+            self._rows,
+            (
+                self.tr("G&ame"),
+                self.tr("&Bankroll"),
+                self.tr("&Risk of ruin"),
+                self.tr("Cash bac&k"),
+                self.tr("&Lines"),
+                self.tr("&Hands"),
+                self.tr("&Goal"),
+                self.tr("&Denomination"),
+                self.tr("C&oins per bet"),
+                self.tr("Hands an ho&ur"),
+                self.tr("Royal meter"),
+            ),
+            strict=True,
+        ):
+            label.setText(text)
+        self.feature_combo.setItemText(0, self.tr("The base game"))
+        _named(
+            self.feature_combo,
+            "featureCombo",
+            self.tr("Game"),
+            self.tr(
+                "Price the risk and the session of the base game or of one of its feature games"
+            ),
+        )
+        self.bankroll_spin.setSuffix(self.tr(" bets"))
+        self.bankroll_spin.setToolTip(
+            self.tr("Your bankroll, in bets of one line (coins × denomination)")
+        )
+        self.risk_spin.setSuffix(self.tr(" %"))
+        self.risk_spin.setToolTip(self.tr("Find the bankroll whose long-run risk of ruin is this"))
+        self.cashback_spin.setSuffix(self.tr(" %"))
+        self.cashback_spin.setToolTip(
+            self.tr("Cash back in percent of coin-in, added to every hand")
+        )
+        for i in range(self.lines_combo.count()):
+            n = int(self.lines_combo.itemData(i))
+            text = self.tr("1 line") if n == 1 else self.tr("%n lines", "", n)
+            self.lines_combo.setItemText(i, text)
+        self.lines_combo.setToolTip(self.tr("Lines per round: they share the deal and the hold"))
+        self.hands_spin.setSuffix(self.tr(" rounds"))
+        self.hands_spin.setToolTip(self.tr("Rounds in the session (each round plays every line)"))
+        self.goal_spin.setSuffix(self.tr(" bets"))
+        self.goal_spin.setSpecialValueText(self.tr("none"))
+        self.goal_spin.setToolTip(
+            self.tr("Stop the session when it is this far ahead (none: play on)")
+        )
+        self.denomination_spin.setToolTip(self.tr("Dollars per coin"))
+        self.coins_spin.setSuffix(self.tr(" coins"))
+        self.coins_spin.setToolTip(
+            self.tr("Coins per bet (per line): below max bet the table's short pays are used")
+        )
+        _named(
+            self.speed_spin,
+            "speedSpin",
+            self.tr("Hands an hour"),
+            self.tr("Rounds you play an hour: the figures in hours use it"),
+        )
+        self.speed_spin.setSuffix(self.tr(" an hour"))
+        self.meter_check.setText(self.tr("Price the royal at this &meter"))
+        _named(
+            self.meter_check,
+            "meterCheck",
+            self.tr("Price the royal at the progressive meter"),
+            self.tr("The risk and the session count the royal at the progressive meter below"),
+        )
+        _named(
+            self.meter_spin,
+            "royalMeterSpin",
+            self.tr("Royal meter in dollars"),
+            self.tr("What a max-bet royal pays now, in dollars"),
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._on_feature_note()
+            self._update_bet_label()
 
     def _double(
         self, name: str, low: float, high: float, places: int, value: float, suffix: str
@@ -300,7 +373,11 @@ class BankrollInputs(QWidget):
         wallet = self.wallet
         coins, coin = wallet.coins, dollars_text(wallet.denomination)
         bet, bankroll = dollars_text(wallet.bet), dollars_text(wallet.dollars(self.bankroll))
-        self.bet_label.setText(f"One bet: {coins} × {coin} = {bet}; bankroll {bankroll}.")
+        self.bet_label.setText(
+            self.tr("One bet: {coins} × {coin} = {bet}; bankroll {bankroll}.").format(
+                coins=i18n.integer(coins), coin=coin, bet=bet, bankroll=bankroll
+            )
+        )
 
     def _on_money(self) -> None:
         self._update_bet_label()
@@ -311,16 +388,21 @@ class BankrollInputs(QWidget):
         self.changed.emit()  # another bet: its own pays (short pays below max bet)
 
     def _on_feature(self) -> None:
+        self.lines_combo.setEnabled(self.feature is None)
+        self._on_feature_note()
+        self.changed.emit()
+
+    def _on_feature_note(self) -> None:
         feature = self.feature
-        self.lines_combo.setEnabled(feature is None)
         if feature is None:
             self.feature_note.setText("")
         else:
             self.feature_note.setText(
-                f"{TITLES[feature]} plays its own lines with its built-in data "
-                "(docs/feature-games.md names the sources)."
+                self.tr(
+                    "{game} plays its own lines with its built-in data "
+                    "(docs/feature-games.md names the sources)."
+                ).format(game=TITLES[feature])
             )
-        self.changed.emit()
 
     def _on_meter(self, value: float) -> None:
         self.meterEdited.emit(value)

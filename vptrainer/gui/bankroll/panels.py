@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,7 @@ from vptrainer.core.bankroll.texts import (
 from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.features.games import TITLES
+from vptrainer.gui import i18n
 from vptrainer.gui.accessibility import describe
 from vptrainer.gui.bankroll.charts import FanChart, MeterChart, RiskCurveChart
 from vptrainer.gui.jobs.bankroll import FanFigures, Priced, RiskFigures, SessionFigures
@@ -85,12 +86,32 @@ def _item(text: str, *, right: bool = True, bold: bool = False, tip: str = "") -
     return item
 
 
+def _places(value: float) -> int:
+    """The decimals ``value`` needs (at most 6): ``25`` none, ``2.5`` one."""
+    for places in range(6):
+        if abs(round(value, places) - value) < 1e-9:
+            return places
+    return 6
+
+
+def _g(value: float) -> str:
+    """A number with the decimals it needs, in the reader's way (``2.5``; ``2,5``)."""
+    return i18n.number(value, _places(float(value)))
+
+
+def percent_g(p: float) -> str:
+    """A fraction as a percentage with the decimals it needs (``0.5%``; ``0,5%``)."""
+    return i18n.percent(p, _places(float(p) * 100))
+
+
 def subject_name(priced: Priced) -> str:
     """The game priced: the table's name, or the feature game on it."""
     subject = priced.subject
     if subject.feature is None:
         return subject.table.name
-    return f"{TITLES[subject.feature]} on {subject.table.name}"
+    return QCoreApplication.translate("bankroll", "{game} on {table}").format(
+        game=TITLES[subject.feature], table=subject.table.name
+    )
 
 
 def round_std_dev(priced: Priced) -> float:
@@ -123,11 +144,11 @@ class RiskPanel(QWidget):
         self.ruin_label.setFont(bold)
         self.spread_label = _label("lineSpreadLabel", hint=True)
         self.hourly_label = _label("hourlyLabel")
-        self.table = _table("bankrollTable", ["Risk of ruin", "Bankroll", "Dollars"])
+        self.table = _table("bankrollTable", ["", "", ""])
         describe(
             self.table,
-            "Bankroll for each risk of ruin",
-            "The bankroll in bets and in dollars needed for each risk of ruin.",
+            self.tr("Bankroll for each risk of ruin"),
+            self.tr("The bankroll in bets and in dollars needed for each risk of ruin."),
         )
         self.table.setMinimumWidth(250)
         self.table.setMaximumWidth(340)
@@ -143,7 +164,22 @@ class RiskPanel(QWidget):
         layout.addWidget(self.hourly_label)
         layout.addLayout(row, 1)
         self._figures: RiskFigures | None = None
+        self._wallet: Money | None = None
         self._speed = 600
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the table's headers in the current language."""
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Risk of ruin"), self.tr("Bankroll"), self.tr("Dollars")]
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self._figures is not None and self._wallet is not None:
+                self.show_figures(self._figures, self._wallet, self._speed)
 
     def show_pending(self, text: str) -> None:
         """Say why there are no figures yet."""
@@ -158,15 +194,17 @@ class RiskPanel(QWidget):
     def show_figures(self, figures: RiskFigures, wallet: Money, speed: int = 600) -> None:
         """Show the long-run figures (dollars with ``wallet``, hours at ``speed`` rounds
         an hour)."""
-        self._figures, self._speed = figures, speed
+        self._figures, self._wallet, self._speed = figures, wallet, speed
         req, lr, priced = figures.request, figures.long_run, figures.priced
         self.chart.set_table_name(subject_name(priced))
         bankroll = float(req.bankroll)
         self.long_run_label.setText(long_run_text(lr, priced.return_exact))
         use(self.long_run_label, NOTICE_STYLE if lr.certain else "")
         self.ruin_label.setText(
-            f"Risk of ruin with {money_text(bankroll, wallet)}: "
-            f"{'100%' if lr.certain else percent_text(figures.risk_of_ruin)}"
+            self.tr("Risk of ruin with {bankroll}: {risk}").format(
+                bankroll=money_text(bankroll, wallet),
+                risk=i18n.percent(1, 0) if lr.certain else percent_text(figures.risk_of_ruin),
+            )
         )
         row = next((r for r in figures.multi_play if r.lines == req.lines), None)
         stake = round_stake(priced, req.lines)
@@ -175,30 +213,46 @@ class RiskPanel(QWidget):
             sd = round_std_dev(priced)
             game, cost = TITLES[str(priced.subject.feature)], float(stake)
             self.spread_label.setText(
-                f"A round of {game} costs {cost:g} bets; its standard deviation is {sd:.4f} bets."
+                self.tr(
+                    "A round of {game} costs {cost} bets; its standard deviation is {sd} bets."
+                ).format(game=game, cost=_g(cost), sd=i18n.number(sd, 4))
             )
         elif row is not None:
             sd = row.std_dev
-            per = f"{row.std_dev_per_line:.4f}"
-            self.spread_label.setText(
-                f"{req.lines} line{'s' if req.lines > 1 else ''} a round: standard deviation "
-                f"{row.std_dev:.4f} bets a round, {per} per line"
-            )
+            per = i18n.number(row.std_dev_per_line, 4)
+            sd_text = i18n.number(row.std_dev, 4)
+            if req.lines == 1:
+                text = self.tr(
+                    "1 line a round: standard deviation {sd} bets a round, {per} per line"
+                )
+            else:
+                text = self.tr(
+                    "%n lines a round: standard deviation {sd} bets a round, {per} per line",
+                    "",
+                    req.lines,
+                )
+            self.spread_label.setText(text.format(sd=sd_text, per=per))
         self._show_hourly(lr.edge * float(stake), sd, bankroll, wallet, speed)
         self.table.setRowCount(len(figures.bankrolls))
         for i, (p, bets) in enumerate(figures.bankrolls):
             mine = abs(p - req.risk) < 1e-12
             self.table.setItem(i, 0, _item(risk_level_text(p), bold=mine))
             if bets is None:
-                self.table.setItem(i, 1, _item("—", tip="Ruin is certain: no bankroll is enough"))
+                tip = self.tr("Ruin is certain: no bankroll is enough")
+                self.table.setItem(i, 1, _item("—", tip=tip))
                 self.table.setItem(i, 2, _item("—"))
             else:
-                self.table.setItem(i, 1, _item(f"{bets:,.0f}", bold=mine, tip=f"{bets:,.3f} bets"))
+                tip = self.tr("{bets} bets").format(bets=i18n.number(bets, 3))
+                self.table.setItem(i, 1, _item(i18n.number(bets, 0), bold=mine, tip=tip))
                 self.table.setItem(i, 2, _item(dollars_text(bets * float(wallet.bet))))
         if lr.certain:
-            self.chart.show_none("100% for every bankroll: return plus cash back ≤ 100%")
+            self.chart.show_none(
+                self.tr("{all} for every bankroll: return plus cash back ≤ {all}").format(
+                    all=i18n.percent(1, 0)
+                )
+            )
         elif lr.r == 0:
-            self.chart.show_none("No round can lose: the risk of ruin is 0")
+            self.chart.show_none(self.tr("No round can lose: the risk of ruin is 0"))
         else:
             marks = [(p, b) for p, b in figures.bankrolls if b is not None]
             self.chart.show_curve(
@@ -219,14 +273,22 @@ class RiskPanel(QWidget):
         swing = sd * math.sqrt(speed)
         result, result_dollars = bets_text(hour, signed=True), dollars_text(hour * bet, signed=True)
         spread, spread_dollars = bets_text(swing), dollars_text(swing * bet)
-        text = (
-            f"At {speed:,} rounds an hour: an average result of {result} ({result_dollars}) an "
-            f"hour, give or take {spread} ({spread_dollars}) for one standard deviation."
+        text = self.tr(
+            "At {speed} rounds an hour: an average result of {result} ({result_dollars}) an "
+            "hour, give or take {spread} ({spread_dollars}) for one standard deviation."
+        ).format(
+            speed=i18n.integer(speed),
+            result=result,
+            result_dollars=result_dollars,
+            spread=spread,
+            spread_dollars=spread_dollars,
         )
         if hour < 0:
             hours = bankroll / -hour
-            lasts = f"The average loss uses up the bankroll in about {hours:,.1f} hours."
-            text = f"{text} {lasts}"
+            lasts = self.tr("The average loss uses up the bankroll in about {hours} hours.").format(
+                hours=i18n.number(hours, 1)
+            )
+            text = self.tr("{sentence} {next}").format(sentence=text, next=lasts)
         self.hourly_label.setText(text)
 
     def refresh_money(self, wallet: Money, speed: int = 600) -> None:
@@ -256,11 +318,17 @@ class SessionOddsPanel(QWidget):
         figures.setMinimumWidth(240)
         figures.setMaximumWidth(330)
         form = QFormLayout(figures)
-        form.addRow("Broke", self.broke_label)
-        form.addRow("Goal reached", self.goal_label)
-        form.addRow("Still playing", self.playing_label)
-        form.addRow("A royal or more", self.royal_label)
-        form.addRow("Average result", self.expected_label)
+        self._names: list[QLabel] = []
+        for field in (
+            self.broke_label,
+            self.goal_label,
+            self.playing_label,
+            self.royal_label,
+            self.expected_label,
+        ):
+            name = QLabel()
+            self._names.append(name)
+            form.addRow(name, field)
         form.addRow(self.method_label)
         self.chart = FanChart()
         self.fan_note = _label("fanNote", hint=True)
@@ -275,7 +343,35 @@ class SessionOddsPanel(QWidget):
         layout.addLayout(row, 1)
         self._odds: SessionFigures | None = None
         self._fan: FanFigures | None = None
+        self._wallet: Money | None = None
+        self._marks: tuple[float, float | None] = (0.0, None)  # the fan's bankroll and goal
         self._speed = 600
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the form's texts in the current language."""
+        for name, text in zip(
+            self._names,
+            (
+                self.tr("Broke"),
+                self.tr("Goal reached"),
+                self.tr("Still playing"),
+                self.tr("A royal or more"),
+                self.tr("Average result"),
+            ),
+            strict=True,
+        ):
+            name.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self._odds is not None and self._wallet is not None:
+                self.show_odds(self._odds, self._wallet, self._speed)
+            if self._fan is not None:
+                bankroll, goal = self._marks
+                self.show_fan(self._fan, bankroll=bankroll, goal=goal)
 
     def show_odds_pending(self, text: str) -> None:
         """No odds yet: say why."""
@@ -293,73 +389,91 @@ class SessionOddsPanel(QWidget):
 
     def show_odds(self, figures: SessionFigures, wallet: Money, speed: int = 600) -> None:
         """Show the session's chances (dollars with ``wallet``, hours at ``speed``)."""
-        self._odds, self._speed = figures, speed
+        self._odds, self._wallet, self._speed = figures, wallet, speed
         odds, req, priced = figures.odds, figures.request, figures.priced
         hours = req.hands / speed
         if priced.rounds is not None:
-            text = (
-                "{name}: {hands:,} rounds from {bankroll}, "
-                "about {hours:,.1f} hours at {speed:,} an hour."
+            text = self.tr(
+                "{name}: {hands} rounds from {bankroll}, about {hours} hours at {speed} an hour."
             )
         elif req.lines > 1:
-            text = (
-                "{name}: {hands:,} rounds of {lines} lines from {bankroll}, "
-                "about {hours:,.1f} hours at {speed:,} an hour."
+            text = self.tr(
+                "{name}: {hands} rounds of {lines} lines from {bankroll}, "
+                "about {hours} hours at {speed} an hour."
             )
         else:
-            text = (
-                "{name}: {hands:,} rounds of 1 line from {bankroll}, "
-                "about {hours:,.1f} hours at {speed:,} an hour."
+            text = self.tr(
+                "{name}: {hands} rounds of 1 line from {bankroll}, "
+                "about {hours} hours at {speed} an hour."
             )
         text = text.format(
             name=subject_name(priced),
-            hands=req.hands,
-            lines=req.lines,
+            hands=i18n.integer(req.hands),
+            lines=i18n.integer(req.lines),
             bankroll=money_text(req.bankroll, wallet),
-            hours=hours,
-            speed=speed,
+            hours=i18n.number(hours, 1),
+            speed=i18n.integer(speed),
         )
         if req.goal:
-            stop = f"The session stops {money_text(req.goal, wallet, signed=True)} ahead."
-            text = f"{text} {stop}"
+            stop = self.tr("The session stops {goal} ahead.").format(
+                goal=money_text(req.goal, wallet, signed=True)
+            )
+            text = self.tr("{sentence} {next}").format(sentence=text, next=stop)
         self.title.setText(text)
         self.broke_label.setText(chance_text(odds.p_broke, odds.p_broke_se))
         self.goal_label.setText(
-            "no goal" if odds.p_goal is None else chance_text(odds.p_goal, odds.p_goal_se)
+            self.tr("no goal") if odds.p_goal is None else chance_text(odds.p_goal, odds.p_goal_se)
         )
         self.playing_label.setText(chance_text(odds.p_playing))
         self.royal_label.setText(
-            "no royal line" if odds.p_royal is None else chance_text(odds.p_royal, odds.p_royal_se)
+            self.tr("no royal line")
+            if odds.p_royal is None
+            else chance_text(odds.p_royal, odds.p_royal_se)
         )
         total = money_text(figures.expected, wallet, signed=True)
         hourly = dollars_text(figures.expected / hours * float(wallet.bet), signed=True)
-        self.expected_label.setText(f"{total} if every round is played, {hourly} an hour.")
+        self.expected_label.setText(
+            self.tr("{total} if every round is played, {hourly} an hour.").format(
+                total=total, hourly=hourly
+            )
+        )
         if odds.method == "exact":
-            self.method_label.setText("Exact recursion over the bankroll.")
+            self.method_label.setText(self.tr("Exact recursion over the bankroll."))
         else:
             self.method_label.setText(
-                f"Simulation of {odds.trials:,} sessions (seed {odds.seed}); ± one standard error."
+                self.tr(
+                    "Simulation of {trials} sessions (seed {seed}); ± one standard error."
+                ).format(trials=i18n.integer(odds.trials or 0), seed=odds.seed)
             )
 
     def show_fan(self, figures: FanFigures, *, bankroll: float, goal: float | None) -> None:
         """Show the fan chart of the running result."""
-        self._fan = figures
+        self._fan, self._marks = figures, (bankroll, goal)
         q = figures.quantiles
         self.chart.set_table_name(subject_name(figures.priced))
         self.chart.show_fan(q, bankroll=bankroll, goal=goal)
         n = len(q.levels)
-        levels = ", ".join(
-            f"{q.levels[i] * 100:g}–{q.levels[n - 1 - i] * 100:g}%" for i in range(n // 2)
+        levels = self.tr(", ", "list separator").join(
+            f"{_g(q.levels[i] * 100)}–{percent_g(q.levels[n - 1 - i])}" for i in range(n // 2)
         )
         how = (
-            "exact distribution of the sum of the rounds"
+            self.tr("exact distribution of the sum of the rounds")
             if q.method == "exact"
-            else f"simulated: {q.trials:,} sessions, seed {q.seed}; each level within "
-            f"± {q.max_error:,.0f} bets (95% confidence)"
+            else self.tr(
+                "simulated: {trials} sessions, seed {seed}; each level within "
+                "± {error} bets ({confidence} confidence)"
+            ).format(
+                trials=i18n.integer(q.trials or 0),
+                seed=q.seed,
+                error=i18n.number(q.max_error or 0.0, 0),
+                confidence=i18n.percent(0.95, 0),
+            )
         )
         self.fan_note.setText(
-            f"The result after each round when every round is played (no stop at broke or "
-            f"at the goal): the bands hold {levels} of the sessions, around the median; {how}."
+            self.tr(
+                "The result after each round when every round is played (no stop at broke or "
+                "at the goal): the bands hold {levels} of the sessions, around the median; {how}."
+            ).format(levels=levels, how=how)
         )
 
     def refresh_money(self, wallet: Money, speed: int = 600) -> None:
@@ -375,26 +489,46 @@ class MultiPlayPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("multiPlayPanel")
         self.covariance_label = _label("covarianceLabel")
-        self.table = _table(
-            "multiPlayTable",
-            ["Lines", "Variance of a round", "Std deviation of a round", "Std deviation per line"],
-        )
+        self.table = _table("multiPlayTable", ["", "", "", ""])
+        self.note = note = _label("multiPlayNote", hint=True)
         describe(
-            self.table, "Multi-play variance", "The variance of a round for each number of lines."
-        )
-        note = _label("multiPlayNote", hint=True)
-        note.setText(
-            "Lines share the deal and the hold and draw apart: the variance of N lines is "
-            "N·v + N(N−1)·c (in bets of one line). Per line is the round's deviation "
-            "divided by √N, comparable across numbers of lines."
+            self.table, self.tr("Multi-play variance"), self.tr("The variance of a round for each number of lines.")
         )
         layout = QVBoxLayout(self)
         layout.addWidget(self.covariance_label)
         layout.addWidget(self.table, 1)
         layout.addWidget(note)
+        self._figures: RiskFigures | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the static texts in the current language."""
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Lines"),
+                self.tr("Variance of a round"),
+                self.tr("Std deviation of a round"),
+                self.tr("Std deviation per line"),
+            ]
+        )
+        self.note.setText(
+            self.tr(
+                "Lines share the deal and the hold and draw apart: the variance of N lines is "
+                "N·v + N(N−1)·c (in bets of one line). Per line is the round's deviation "
+                "divided by √N, comparable across numbers of lines."
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self._figures is not None:
+                self.show_figures(self._figures)
 
     def show_pending(self, text: str) -> None:
         """No figures yet: say why."""
+        self._figures = None
         self.covariance_label.setText(text)
         self.table.setRowCount(0)
 
@@ -403,13 +537,24 @@ class MultiPlayPanel(QWidget):
         result = figures.priced.analysis
         if result is None:
             self.show_pending(
-                "A feature game plays its own lines: the multi-play table is the base game's."
+                self.tr(
+                    "A feature game plays its own lines: the multi-play table is the base game's."
+                )
             )
+            self._figures = figures
             return
+        self._figures = figures
         v, c = result.variance_exact, result.covariance_exact
         self.covariance_label.setText(
-            f"{result.table.name}: one line's variance v = {float(v):.6f}; covariance of two "
-            f"lines c = {float(c):.6f} (exactly {fraction_text(c)})."
+            self.tr(
+                "{table}: one line's variance v = {v}; covariance of two "
+                "lines c = {c} (exactly {exact})."
+            ).format(
+                table=result.table.name,
+                v=i18n.number(v, 6),
+                c=i18n.number(c, 6),
+                exact=fraction_text(c),
+            )
         )
         self.covariance_label.setToolTip(f"v = {fraction_text(v)}\nc = {fraction_text(c)}")
         rows = figures.multi_play
@@ -417,10 +562,10 @@ class MultiPlayPanel(QWidget):
         for i, row in enumerate(rows):
             mine = row.lines == figures.request.lines
             cells = (
-                f"{row.lines}",
-                f"{row.variance:,.4f}",
-                f"{row.std_dev:,.4f}",
-                f"{row.std_dev_per_line:.4f}",
+                i18n.integer(row.lines),
+                i18n.number(row.variance, 4),
+                i18n.number(row.std_dev, 4),
+                i18n.number(row.std_dev_per_line, 4),
             )
             for col, text in enumerate(cells):
                 tip = fraction_text(row.variance_exact) if col == 1 else ""
@@ -446,7 +591,6 @@ class ProgressivePanel(QWidget):
         self.meter_spin.setGroupSeparatorShown(True)
         self.meter_spin.setSingleStep(100)
         self.meter_spin.setValue(1000)
-        self.meter_spin.setToolTip("What a max-bet royal pays now, in dollars")
         self.meter_spin.valueChanged.connect(self.meterChanged)
         self.meter_spin.setMaximumWidth(200)
         self.pay_label = _label("meterPayLabel", hint=True)
@@ -456,8 +600,10 @@ class ProgressivePanel(QWidget):
         self.return_label.setFont(bold)
         self.break_even_label = _label("breakEvenLabel")
         self.cashback_label = _label("breakEvenCashbackLabel")
+        self.meter_label = QLabel()
+        self.meter_label.setBuddy(self.meter_spin)
         top = QFormLayout()
-        top.addRow("Royal &meter", self.meter_spin)
+        top.addRow(self.meter_label, self.meter_spin)
         top.addRow(self.pay_label)
         top.addRow(self.return_label)
         top.addRow(self.break_even_label)
@@ -466,6 +612,20 @@ class ProgressivePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.chart, 1)
+        self._shown: tuple[SweepResult, Money, Progressive, Progressive, str] | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the static texts in the current language."""
+        self.meter_label.setText(self.tr("Royal &meter"))
+        self.meter_spin.setToolTip(self.tr("What a max-bet royal pays now, in dollars"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self._shown is not None:
+                self.show_progressive(*self._shown)
 
     @property
     def meter(self) -> Fraction:
@@ -480,6 +640,7 @@ class ProgressivePanel(QWidget):
 
     def show_pending(self, text: str) -> None:
         """No sweep yet: say why."""
+        self._shown = None
         self.return_label.setText(text)
         self.pay_label.setText("")
         self.break_even_label.setText("")
@@ -490,39 +651,61 @@ class ProgressivePanel(QWidget):
         self, sweep: SweepResult, wallet: Money, at: Progressive, plain: Progressive, name: str
     ) -> None:
         """Show the return at the meter and the break-even meters (``at`` with cash back)."""
+        self._shown = (sweep, wallet, at, plain, name)
         self.chart.set_table_name(name)
         label = sweep.label.lower()
         self.pay_label.setText(
-            f"At {dollars_text(at.meter)} the {label} pays {float(at.pay_per_coin):,.2f} per "
-            f"coin ({wallet.coins} coins of {dollars_text(wallet.denomination)}); "
-            f"the table pays {float(sweep.current_pay_exact):,g}."
+            self.tr(
+                "At {meter} the {label} pays {pay} per coin ({coins} coins of {coin}); "
+                "the table pays {table_pay}."
+            ).format(
+                meter=dollars_text(at.meter),
+                label=label,
+                pay=i18n.number(at.pay_per_coin, 2),
+                coins=i18n.integer(wallet.coins),
+                coin=dollars_text(wallet.denomination),
+                table_pay=_g(float(sweep.current_pay_exact)),
+            )
         )
-        self.return_label.setText(f"Return at this meter: {at.return_float * 100:.4f}%")
-        self.return_label.setToolTip(f"Exactly {fraction_text(at.return_exact)}")
+        self.return_label.setText(
+            self.tr("Return at this meter: {percent}").format(percent=i18n.percent(at.return_float))
+        )
+        self.return_label.setToolTip(
+            self.tr("Exactly {fraction}").format(fraction=fraction_text(at.return_exact))
+        )
+        full = i18n.percent(1, 0)
         if plain.break_even_meter is None or plain.break_even_pay is None:
-            self.break_even_label.setText("Break-even meter: none (the return stays below 100%)")
+            self.break_even_label.setText(
+                self.tr("Break-even meter: none (the return stays below {full})").format(full=full)
+            )
             self.break_even_label.setToolTip("")
         else:
             self.break_even_label.setText(
-                f"Break-even meter: {dollars_text(plain.break_even_meter)} "
-                f"({float(plain.break_even_pay):,.4f} per coin)"
+                self.tr("Break-even meter: {meter} ({pay} per coin)").format(
+                    meter=dollars_text(plain.break_even_meter),
+                    pay=i18n.number(plain.break_even_pay, 4),
+                )
             )
             self.break_even_label.setToolTip(
-                f"The least royal pay where the return reaches 100%, exactly "
-                f"{fraction_text(plain.break_even_pay)} per coin"
+                self.tr(
+                    "The least royal pay where the return reaches {full}, exactly {pay} per coin"
+                ).format(full=full, pay=fraction_text(plain.break_even_pay))
             )
         if at.cashback == 0:
             self.cashback_label.setText("")
         elif at.break_even_meter is None or at.break_even_pay is None:
-            self.cashback_label.setText("With cash back: no break-even meter")
+            self.cashback_label.setText(self.tr("With cash back: no break-even meter"))
         else:
             self.cashback_label.setText(
-                f"With {float(at.cashback) * 100:g}% cash back: break-even meter "
-                f"{dollars_text(at.break_even_meter)}"
+                self.tr("With {cashback} cash back: break-even meter {meter}").format(
+                    cashback=percent_g(float(at.cashback)),
+                    meter=dollars_text(at.break_even_meter),
+                )
             )
             self.cashback_label.setToolTip(
-                f"Return plus cash back reaches 100% at exactly "
-                f"{fraction_text(at.break_even_pay)} per coin"
+                self.tr("Return plus cash back reaches {full} at exactly {pay} per coin").format(
+                    full=full, pay=fraction_text(at.break_even_pay)
+                )
             )
         be = at.break_even_meter
         self.chart.show_meter(

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QHBoxLayout,
+    QLabel,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
@@ -29,36 +30,59 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.bankroll.money import Money
 from vptrainer.core.bankroll.texts import dollars_text
+from vptrainer.gui import i18n
 from vptrainer.gui.bankroll.panels import _item, _label, _table
 from vptrainer.gui.jobs.rising import RisingFigures
 from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE, CHART_GUIDE_TEXT, CHART_TEXT
 from vptrainer.gui.widgets.plot_chart import PlotChart
 
-POLICIES = (
-    ("value", "For the most profit"),
-    ("return", "For the meter shown"),
-)
+POLICIES = ("value", "return")
+
+
+def _policy_text(key: str) -> str:
+    if key == "value":
+        return QCoreApplication.translate("RisingPanel", "For the most profit")
+    return QCoreApplication.translate("RisingPanel", "For the meter shown")
 
 
 def _coins_text(coins: float, *, signed: bool = False) -> str:
     sign = "+" if signed and coins > 0 else ""
     minus = "−" if coins < 0 and round(abs(coins)) != 0 else ""
-    return f"{sign}{minus}{abs(coins):,.0f} coins"
+    return QCoreApplication.translate("RisingPanel", "{number} coins").format(
+        number=f"{sign}{minus}{i18n.number(abs(coins), 0)}"
+    )
+
+
+def _signed(value: float, places: int) -> str:
+    """``+1,234.5`` or ``−1,234.5``, in the reader's way."""
+    sign = "−" if value < 0 and round(abs(value), places) != 0 else ("+" if value >= 0 else "")
+    return sign + i18n.number(abs(value), places)
 
 
 class RisingChart(PlotChart):
     """The expected profit to the next royal against the meter where you sit down."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("risingChart", "Value of a rising meter", parent)
+        super().__init__("risingChart", "", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
-        self.plotItem.setLabel("bottom", "Meter when you sit down ($)")
-        self.plotItem.setLabel("left", "Profit to the next royal ($)")
         for side in ("left", "bottom"):
             self.plotItem.getAxis(side).enableAutoSIPrefix(False)
         self.figures: RisingFigures | None = None
         self.wallet: Money | None = None
         self.speed = 600
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the title and the axes' names in the current language."""
+        self.title = self.tr("Value of a rising meter")
+        self.plotItem.setTitle(self.full_title)
+        self.plotItem.setLabel("bottom", self.tr("Meter when you sit down ($)"))
+        self.plotItem.setLabel("left", self.tr("Profit to the next royal ($)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def show_none(self, text: str) -> None:
         """No curve (and nothing to export): say why."""
@@ -79,7 +103,7 @@ class RisingChart(PlotChart):
                 pos=0,
                 angle=0,
                 pen=pg.mkPen(CHART_GUIDE, width=1, style=Qt.PenStyle.DashLine),
-                label="break even",
+                label=self.tr("break even"),
                 labelOpts={"position": 0.1, "color": CHART_GUIDE_TEXT},
             )
         )
@@ -91,7 +115,9 @@ class RisingChart(PlotChart):
                 pos=here.meter * d,
                 angle=90,
                 pen=pg.mkPen(BAR_COLOR.darker(130), width=1.2),
-                label=f"meter {meter_text}: {profit_text}",
+                label=self.tr("meter {meter}: {profit}").format(
+                    meter=meter_text, profit=profit_text
+                ),
                 labelOpts={"position": 0.9, "color": CHART_TEXT, "anchors": [(0, 0), (0, 0)]},
             )
         )
@@ -102,7 +128,7 @@ class RisingChart(PlotChart):
                     pos=be,
                     angle=90,
                     pen=pg.mkPen(ACCENT, width=1.5),
-                    label=f"break-even {dollars_text(be)}",
+                    label=self.tr("break-even {meter}").format(meter=dollars_text(be)),
                     labelOpts={"position": 0.7, "color": ACCENT, "anchors": [(0, 0), (0, 0)]},
                 )
             )
@@ -160,8 +186,6 @@ class RisingPanel(QWidget):
         self.setObjectName("risingPanel")
         self.meter_spin = QDoubleSpinBox()
         self.meter_spin.setObjectName("risingMeterSpin")
-        self.meter_spin.setAccessibleName("Royal meter in dollars")
-        self.meter_spin.setToolTip("What a max-bet royal pays now, in dollars")
         self.meter_spin.setRange(0, 1e9)
         self.meter_spin.setDecimals(2)
         self.meter_spin.setPrefix("$")
@@ -170,40 +194,29 @@ class RisingPanel(QWidget):
         self.meter_spin.valueChanged.connect(self.meterEdited)
         self.rate_spin = QDoubleSpinBox()
         self.rate_spin.setObjectName("meterRateSpin")
-        self.rate_spin.setAccessibleName("Meter rate in percent of each bet")
-        self.rate_spin.setToolTip("The part of each bet that goes to the meter")
         self.rate_spin.setRange(0, 10)
         self.rate_spin.setDecimals(3)
         self.rate_spin.setSingleStep(0.1)
-        self.rate_spin.setSuffix(" % of each bet")
         self.rate_spin.setValue(0.5)
         self.rate_spin.valueChanged.connect(self.changed)
         self.players_spin = QSpinBox()
         self.players_spin.setObjectName("playersSpin")
-        self.players_spin.setAccessibleName("Players on the bank")
-        self.players_spin.setToolTip(
-            "Players on the bank, you included, each at your speed and bet: another may hit "
-            "the royal first"
-        )
         self.players_spin.setRange(1, 1000)
         self.players_spin.valueChanged.connect(self.changed)
         self.policy_combo = QComboBox()
         self.policy_combo.setObjectName("policyCombo")
-        self.policy_combo.setAccessibleName("How you play")
-        self.policy_combo.setToolTip(
-            "How you choose the strategy as the meter rises: re-optimised for the most "
-            "profit to the next royal, or the strategy of the highest return at the meter shown"
-        )
-        for key, text in POLICIES:
-            self.policy_combo.addItem(text, key)
+        for key in POLICIES:
+            self.policy_combo.addItem(_policy_text(key), key)
         self.policy_combo.currentIndexChanged.connect(self.changed)
         for w in (self.meter_spin, self.rate_spin, self.players_spin, self.policy_combo):
             w.setMaximumWidth(200)
         form = QFormLayout()
-        form.addRow("Royal &meter", self.meter_spin)
-        form.addRow("Meter &rises by", self.rate_spin)
-        form.addRow("&Players on the bank", self.players_spin)
-        form.addRow("P&lay", self.policy_combo)
+        self._rows: list[QLabel] = []
+        for field in (self.meter_spin, self.rate_spin, self.players_spin, self.policy_combo):
+            label = QLabel()
+            label.setBuddy(field)
+            self._rows.append(label)
+            form.addRow(label, field)
         self.profit_label = _label("risingProfitLabel")
         bold = QFont(self.profit_label.font())
         bold.setBold(True)
@@ -228,19 +241,7 @@ class RisingPanel(QWidget):
         top.addLayout(form)
         top.addLayout(figures, 1)
         self.chart = RisingChart()
-        self.table = _table(
-            "risingTable",
-            [
-                "Meter",
-                "Per coin",
-                "Profit ($)",
-                "Profit (coins)",
-                "Hands",
-                "Hours",
-                "Meter at the hit",
-            ],
-        )
-        self.table.setAccessibleName("Value of a rising meter, by meter")
+        self.table = _table("risingTable", [""] * 7)
         self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("risingSplitter")
@@ -265,6 +266,64 @@ class RisingPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
         self.figures: RisingFigures | None = None
+        self._speed = 600
+        self._wallet: Money | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the static texts in the current language."""
+        self.meter_spin.setAccessibleName(self.tr("Royal meter in dollars"))
+        self.meter_spin.setToolTip(self.tr("What a max-bet royal pays now, in dollars"))
+        self.rate_spin.setAccessibleName(self.tr("Meter rate in percent of each bet"))
+        self.rate_spin.setToolTip(self.tr("The part of each bet that goes to the meter"))
+        self.rate_spin.setSuffix(self.tr(" % of each bet"))
+        self.players_spin.setAccessibleName(self.tr("Players on the bank"))
+        self.players_spin.setToolTip(
+            self.tr(
+                "Players on the bank, you included, each at your speed and bet: another may hit "
+                "the royal first"
+            )
+        )
+        self.policy_combo.setAccessibleName(self.tr("How you play"))
+        self.policy_combo.setToolTip(
+            self.tr(
+                "How you choose the strategy as the meter rises: re-optimised for the most "
+                "profit to the next royal, or the strategy of the highest return at the meter "
+                "shown"
+            )
+        )
+        for i in range(self.policy_combo.count()):
+            self.policy_combo.setItemText(i, _policy_text(str(self.policy_combo.itemData(i))))
+        for label, text in zip(
+            self._rows,
+            (
+                self.tr("Royal &meter"),
+                self.tr("Meter &rises by"),
+                self.tr("&Players on the bank"),
+                self.tr("P&lay"),
+            ),
+            strict=True,
+        ):
+            label.setText(text)
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Meter"),
+                self.tr("Per coin"),
+                self.tr("Profit ($)"),
+                self.tr("Profit (coins)"),
+                self.tr("Hands"),
+                self.tr("Hours"),
+                self.tr("Meter at the hit"),
+            ]
+        )
+        self.table.setAccessibleName(self.tr("Value of a rising meter, by meter"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.figures is not None and self._wallet is not None:
+                self.show_figures(self.figures, self._wallet, self._speed)
 
     @property
     def rate(self) -> Fraction:
@@ -298,7 +357,7 @@ class RisingPanel(QWidget):
 
     def show_figures(self, figures: RisingFigures, wallet: Money, speed: int) -> None:
         """Show the value at the meter (dollars with ``wallet``, hours at ``speed``)."""
-        self.figures = figures
+        self.figures, self._wallet, self._speed = figures, wallet, speed
         req, p = figures.request, figures.point
         d = float(wallet.denomination)
         coins = req.coins
@@ -306,45 +365,67 @@ class RisingPanel(QWidget):
         profit_dollars = dollars_text(p.expected_profit * d, signed=True)
         bets = p.expected_profit / coins
         self.profit_label.setText(
-            f"Expected profit to the next royal: {profit} ({profit_dollars}), {bets:+,.1f} bets."
+            self.tr("Expected profit to the next royal: {profit} ({dollars}), {bets} bets.").format(
+                profit=profit, dollars=profit_dollars, bets=_signed(bets, 1)
+            )
         )
         hands, hours = p.expected_hands, p.expected_hands / speed
         self.hands_label.setText(
-            f"You play {hands:,.0f} hands to it on average, "
-            f"about {hours:,.1f} hours at {speed:,} hands an hour."
+            self.tr(
+                "You play {hands} hands to it on average, "
+                "about {hours} hours at {speed} hands an hour."
+            ).format(
+                hands=i18n.number(hands, 0),
+                hours=i18n.number(hours, 1),
+                speed=i18n.integer(speed),
+            )
         )
         hit = _coins_text(p.expected_meter_at_hit)
         hit_dollars = dollars_text(p.expected_meter_at_hit * d)
         if req.players > 1:
-            own = p.p_own_royal * 100
             self.hit_label.setText(
-                f"The meter is {hit} ({hit_dollars}) on average when the royal is hit; "
-                f"the chance that you hit it is {own:.1f}%."
+                self.tr(
+                    "The meter is {meter} ({dollars}) on average when the royal is hit; "
+                    "the chance that you hit it is {chance}."
+                ).format(meter=hit, dollars=hit_dollars, chance=i18n.percent(p.p_own_royal, 1))
             )
         else:
             self.hit_label.setText(
-                f"The meter is {hit} ({hit_dollars}) on average when you hit the royal."
+                self.tr(
+                    "The meter is {meter} ({dollars}) on average when you hit the royal."
+                ).format(meter=hit, dollars=hit_dollars)
             )
         be = figures.break_even
         if be is None:
-            self.break_even_label.setText("No meter the model covers makes sitting down worth it.")
+            self.break_even_label.setText(
+                self.tr("No meter the model covers makes sitting down worth it.")
+            )
         else:
             be_coins, be_dollars = _coins_text(float(be)), dollars_text(float(be) * d)
             per = float(be) / coins
             self.break_even_label.setText(
-                f"Break-even meter: {be_coins} ({be_dollars}), {per:,.2f} per coin."
+                self.tr("Break-even meter: {coins} ({dollars}), {per} per coin.").format(
+                    coins=be_coins, dollars=be_dollars, per=i18n.number(per, 2)
+                )
             )
         self.break_even_label.setToolTip(
             ""
             if not isinstance(be, Fraction)
-            else f"Exactly {be.numerator}/{be.denominator} coins."
+            else self.tr("Exactly {fraction} coins.").format(
+                fraction=f"{be.numerator}/{be.denominator}"
+            )
         )
-        ret = float(figures.return_at_meter) * 100
         fixed = _coins_text(figures.fixed_profit, signed=True)
         self.return_label.setText(
-            f"The return at this meter is {ret:.4f}%; if the meter stood still, sitting down "
-            f"would be worth {fixed} to the next royal. The first hand plays the optimal "
-            f"strategy for a royal of {p.play_pay:,.2f} per coin."
+            self.tr(
+                "The return at this meter is {percent}; if the meter stood still, sitting down "
+                "would be worth {fixed} to the next royal. The first hand plays the optimal "
+                "strategy for a royal of {pay} per coin."
+            ).format(
+                percent=i18n.percent(figures.return_at_meter),
+                fixed=fixed,
+                pay=i18n.number(p.play_pay, 2),
+            )
         )
         self.chart.set_table_name(req.table.name)
         self.chart.show_rising(figures, wallet, speed)
@@ -358,11 +439,11 @@ class RisingPanel(QWidget):
         for i, p in enumerate(points):
             cells = (
                 dollars_text(p.meter * d),
-                f"{p.meter / coins:,.2f}",
+                i18n.number(p.meter / coins, 2),
                 dollars_text(p.expected_profit * d, signed=True),
                 _coins_text(p.expected_profit, signed=True),
-                f"{p.expected_hands:,.0f}",
-                f"{p.expected_hands / speed:,.1f}",
+                i18n.number(p.expected_hands, 0),
+                i18n.number(p.expected_hands / speed, 1),
                 dollars_text(p.expected_meter_at_hit * d),
             )
             for col, text in enumerate(cells):

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,6 +38,7 @@ from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import MAX_COINS, PayTable
+from vptrainer.gui import i18n
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.accessibility import describe
 from vptrainer.gui.bankroll.compare import ComparePage
@@ -66,7 +67,6 @@ from vptrainer.gui.jobs.rising import RisingFigures, RisingRequest
 from vptrainer.gui.widgets.plot_chart import PlotChart
 
 DEBOUNCE_MS = 250
-_WAITING = "Waiting for the analysis of the table…"
 
 
 class BankrollView(QWidget):
@@ -104,7 +104,7 @@ class BankrollView(QWidget):
             self._remember_rising(settings)
         self.compare_page = ComparePage(current_table)
 
-        self.title = QLabel(_WAITING)
+        self.title = QLabel(self._waiting_text())
         self.title.setObjectName("bankrollTitle")
         self.title.setWordWrap(True)
         self.jobs = JobBinding(jobs, self.wanted, self)
@@ -131,9 +131,48 @@ class BankrollView(QWidget):
         self.compare_page.compareRequested.connect(self._compare)
         self.compare_page.statusMessage.connect(self.statusMessage)
         for chart in self.charts:
-            chart.exported.connect(lambda p: self.statusMessage.emit(f"Exported {p}"))
+            chart.exported.connect(
+                lambda p: self.statusMessage.emit(self.tr("Exported {path}").format(path=p))
+            )
         self._build_layout()
-        self._show_waiting(_WAITING)
+        self.retranslate()
+        self._show_waiting(self._waiting_text())
+
+    def _waiting_text(self) -> str:
+        return self.tr("Waiting for the analysis of the table…")
+
+    def retranslate(self) -> None:
+        """Set the tabs' names in the current language."""
+        for page, text in (
+            (self.risk_page, self.tr("Risk of ruin")),
+            (self.session_page, self.tr("Session")),
+            (self.multi_page, self.tr("Multi-play")),
+            (self.progressive_page, self.tr("Progressive")),
+            (self.rising_page, self.tr("Rising meter")),
+        ):
+            self.outputs.setTabText(self.outputs.indexOf(page), text)
+        self.pages.setTabText(self.pages.indexOf(self.bankroll_page), self.tr("&Risk and sessions"))
+        self.pages.setTabText(self.pages.indexOf(self.compare_page), self.tr("Co&mpare tables"))
+        self._fit_inputs()
+
+    def _fit_inputs(self) -> None:
+        """The inputs' pane as wide as their labels in the current language."""
+        self._inputs_scroll.setMinimumWidth(self.inputs.minimumSizeHint().width() + 24)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._retranslate_figures()
+            QTimer.singleShot(0, self, self._fit_inputs)  # once the inputs have their texts
+
+    def _retranslate_figures(self) -> None:
+        """Show the title again in the current language (each page shows its own figures
+        again)."""
+        if self.result is None:
+            self._show_waiting(self._waiting_text())
+        else:
+            self._show_title(self.result)
 
     def _build_layout(self) -> None:
         scroll = QScrollArea()
@@ -146,15 +185,15 @@ class BankrollView(QWidget):
         scroll.setWidget(self.inputs)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(self.inputs.minimumSizeHint().width() + 24)
+        self._inputs_scroll = scroll
         self.outputs = QTabWidget()
         self.outputs.setObjectName("bankrollOutputs")
-        describe(self.outputs, "Bankroll results", "Risk of ruin, session and multi-play results.")
-        self.outputs.addTab(self.risk_page, "Risk of ruin")
-        self.outputs.addTab(self.session_page, "Session")
-        self.outputs.addTab(self.multi_page, "Multi-play")
-        self.outputs.addTab(self.progressive_page, "Progressive")
-        self.outputs.addTab(self.rising_page, "Rising meter")
+        self.outputs.addTab(self.risk_page, "")
+        self.outputs.addTab(self.session_page, "")
+        self.outputs.addTab(self.multi_page, "")
+        self.outputs.addTab(self.progressive_page, "")
+        self.outputs.addTab(self.rising_page, "")
+        describe(self.outputs, self.tr("Bankroll results"), self.tr("Risk of ruin, session and multi-play results."))
         self.outputs.currentChanged.connect(self.update_jobs)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
@@ -176,9 +215,9 @@ class BankrollView(QWidget):
         bl.addWidget(splitter)
         self.pages = QTabWidget()
         self.pages.setObjectName("bankrollPages")
-        describe(self.pages, "Bankroll pages", "Risk and sessions, and Compare tables.")
-        self.pages.addTab(self.bankroll_page, "&Risk and sessions")
-        self.pages.addTab(self.compare_page, "Co&mpare tables")
+        self.pages.addTab(self.bankroll_page, "")
+        self.pages.addTab(self.compare_page, "")
+        describe(self.pages, self.tr("Bankroll pages"), self.tr("Risk and sessions, and Compare tables."))
         self.pages.currentChanged.connect(self.update_jobs)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -203,7 +242,9 @@ class BankrollView(QWidget):
         self.table = table
         if AnalysisRequest(table) not in self.store:
             self.result = None
-            self._show_waiting(f"Waiting for the analysis of {table.name}…")
+            self._show_waiting(
+                self.tr("Waiting for the analysis of {table}…").format(table=table.name)
+            )
         self.compare_page.edited_table_changed()
         self.update_jobs()
 
@@ -241,7 +282,7 @@ class BankrollView(QWidget):
             return wants
         if subject != self.subject:
             self.subject = subject
-            self._show_priced_pending("Computing…")
+            self._show_priced_pending(self.tr("Computing…"))
         wants += [
             Want(
                 RiskRequest(subject, v.lines, v.cashback, v.bankroll, v.risk),
@@ -288,8 +329,10 @@ class BankrollView(QWidget):
         page = self.rising_page
         if v.wallet.coins < MAX_COINS:
             page.show_pending(
-                f"A progressive meter pays a max bet only: choose {MAX_COINS} coins per bet "
-                "or more (Money, on the left)."
+                self.tr(
+                    "A progressive meter pays a max bet only: choose {coins} coins per bet "
+                    "or more (Money, on the left)."
+                ).format(coins=i18n.integer(MAX_COINS))
             )
             return []
         meter = v.wallet.bets(self.inputs.meter) * v.wallet.coins  # coins of a max-bet royal
@@ -327,46 +370,63 @@ class BankrollView(QWidget):
         """Stop the view's calculations."""
         self.debounce.stop()
         self.jobs.cancel()
-        self.statusMessage.emit("Bankroll calculations cancelled")
+        self.statusMessage.emit(self.tr("Bankroll calculations cancelled"))
 
-    def _failed(self, what: str, message: str, show: Callable[[str], None]) -> None:
-        text = f"Could not compute the {what}: {message}"
+    def _failed(self, text: str, show: Callable[[str], None]) -> None:
         show(text)
         self.statusMessage.emit(text)
 
     def _analysis_failed(self, message: str) -> None:
         self.result = None
-        self._failed("analysis", message, self._show_waiting)
+        self._failed(
+            self.tr("Could not compute the analysis: {message}").format(message=message),
+            self._show_waiting,
+        )
 
     def _risk_failed(self, message: str) -> None:
-        self._failed("risk", message, self.risk_page.show_pending)
+        self._failed(
+            self.tr("Could not compute the risk: {message}").format(message=message),
+            self.risk_page.show_pending,
+        )
 
     def _session_failed(self, message: str) -> None:
-        self._failed("session", message, self.session_page.show_odds_pending)
+        self._failed(
+            self.tr("Could not compute the session: {message}").format(message=message),
+            self.session_page.show_odds_pending,
+        )
 
     def _fan_failed(self, message: str) -> None:
-        self._failed("fan", message, self.session_page.show_fan_pending)
+        self._failed(
+            self.tr("Could not compute the fan: {message}").format(message=message),
+            self.session_page.show_fan_pending,
+        )
 
     def _sweep_failed(self, message: str) -> None:
-        self._failed("sweep", message, self.progressive_page.show_pending)
+        self._failed(
+            self.tr("Could not compute the sweep: {message}").format(message=message),
+            self.progressive_page.show_pending,
+        )
 
     def _rising_failed(self, message: str) -> None:
-        self._failed("rising meter", message, self.rising_page.show_pending)
+        self._failed(
+            self.tr("Could not compute the rising meter: {message}").format(message=message),
+            self.rising_page.show_pending,
+        )
 
     def _rising_waiting(self) -> None:
-        self.rising_page.show_pending("Computing the rising meter…")
+        self.rising_page.show_pending(self.tr("Computing the rising meter…"))
 
     def _risk_waiting(self) -> None:
-        self.risk_page.show_pending("Computing…")
+        self.risk_page.show_pending(self.tr("Computing…"))
 
     def _session_waiting(self) -> None:
-        self.session_page.show_odds_pending("Computing…")
+        self.session_page.show_odds_pending(self.tr("Computing…"))
 
     def _fan_waiting(self) -> None:
-        self.session_page.show_fan_pending("Computing…")
+        self.session_page.show_fan_pending(self.tr("Computing…"))
 
     def _sweep_waiting(self) -> None:
-        self.progressive_page.show_pending("Computing the royal sweep…")
+        self.progressive_page.show_pending(self.tr("Computing the royal sweep…"))
 
     # --------------------------------------------------------------- showing
 
@@ -376,7 +436,7 @@ class BankrollView(QWidget):
             return
         self.result = result
         r = result
-        self.title.setText(f"{r.table.name}: return {r.return_float * 100:.4f}%")
+        self._show_title(r)
         if self._meter_table != r.table:
             first = self._meter_table is None
             self._meter_table = r.table
@@ -384,9 +444,16 @@ class BankrollView(QWidget):
                 royal = r.categories[0].pays if r.categories else Fraction(0)
                 self._set_meter(float(royal * self.inputs.wallet.bet))
         if r.table.lines:
-            self._show_waiting("Computing…")
+            self._show_waiting(self.tr("Computing…"))
         else:
-            self._show_waiting("This table pays nothing: nothing to compute.")
+            self._show_waiting(self.tr("This table pays nothing: nothing to compute."))
+
+    def _show_title(self, r: AnalysisResult) -> None:
+        self.title.setText(
+            self.tr("{table}: return {percent}").format(
+                table=r.table.name, percent=i18n.percent(r.return_float)
+            )
+        )
 
     def _shows(self, subject: Subject) -> bool:
         return self.result is not None and subject == self.subject

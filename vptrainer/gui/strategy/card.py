@@ -14,7 +14,7 @@ import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -29,6 +29,7 @@ from PySide6.QtPrintSupport import QPrinter
 
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_bytes
+from vptrainer.gui import i18n
 
 if TYPE_CHECKING:  # the generator loads numba: imported by the jobs, never here
     from vptrainer.core.strategy.generator.charts import Chart
@@ -62,21 +63,24 @@ def card_html(chart: Chart) -> str:
         f"<td>{e(r.text[0].upper() + r.text[1:])}</td></tr>"
         for i, r in enumerate(chart.rules, start=1)
     )
-    ret = float(chart.return_exact) * 100
-    opt = float(chart.optimal_exact) * 100
+    heading = QCoreApplication.translate(
+        "card",
+        "{title}: {rules} rules, best first. Hold the cards of the first rule your hand fits.",
+    ).format(title=e(chart.title.capitalize()), rules=i18n.integer(len(chart.rules)))
+    footer = QCoreApplication.translate(
+        "card",
+        "Return <b>{percent}</b> with this card; {optimal} with perfect play. "
+        "Priced exactly by vptrainer.",
+    ).format(percent=i18n.percent(chart.return_exact), optimal=i18n.percent(chart.optimal_exact))
     return (
         "<html><body style='font-family: sans-serif; font-size: 7.5pt;'>"
         f"<p style='margin:0; font-size: 11pt;'><b>{e(table.name)}</b></p>"
-        f"<p style='margin:0 0 3px 0; color:#555555;'>{e(chart.title.capitalize())}: "
-        f"{len(chart.rules)} rules, best first. Hold the cards of the first rule your "
-        "hand fits.</p>"
+        f"<p style='margin:0 0 3px 0; color:#555555;'>{heading}</p>"
         "<table cellspacing='0' cellpadding='1' style='font-size: 6.5pt; color:#333333;'>"
         f"{''.join(rows)}</table>"
         "<table cellspacing='0' cellpadding='1' style='margin-top:4px; font-size: 7pt;'>"
         f"{rules}</table>"
-        f"<p style='margin-top:4px; font-size: 6.5pt; color:#333333;'>"
-        f"Return <b>{ret:.4f}%</b> with this card; {opt:.4f}% with perfect play. "
-        "Priced exactly by vptrainer.</p>"
+        f"<p style='margin-top:4px; font-size: 6.5pt; color:#333333;'>{footer}</p>"
         "</body></html>"
     )
 
@@ -101,7 +105,13 @@ def html_document(page: str, page_points: QSizeF | None = None) -> QTextDocument
 
 
 def _card_layout(device: QPagedPaintDevice) -> None:
-    device.setPageSize(QPageSize(CARD_SIZE_MM, QPageSize.Unit.Millimeter, "Pocket card"))
+    device.setPageSize(
+        QPageSize(
+            CARD_SIZE_MM,
+            QPageSize.Unit.Millimeter,
+            QCoreApplication.translate("card", "Pocket card"),
+        )
+    )
     device.setPageMargins(
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter
     )
@@ -126,7 +136,7 @@ def html_pdf_bytes(page: str, title: str) -> bytes:
     buffer.close()
     data = bytes(buffer.data().data())
     if not data.startswith(b"%PDF"):
-        raise OSError("the card could not be drawn as PDF")
+        raise OSError(QCoreApplication.translate("card", "the card could not be drawn as PDF"))
     return data
 
 
@@ -188,7 +198,7 @@ def html_png_bytes(page: str, dpi: int = 200) -> bytes:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     # the stubs say bytes, the binding takes the format as text
     if not html_image(page, dpi).save(buffer, "PNG"):  # type: ignore[call-overload]
-        raise OSError("the card could not be encoded as PNG")
+        raise OSError(QCoreApplication.translate("card", "the card could not be encoded as PNG"))
     buffer.close()
     return bytes(buffer.data().data())
 

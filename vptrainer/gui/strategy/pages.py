@@ -11,7 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.games.game_spec import Wild
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.gui import i18n
 from vptrainer.gui.accessibility import describe
 from vptrainer.gui.jobs.strategy import CrossDone, ExceptionsDone, FileDone
 from vptrainer.gui.strategy.panels import LevelsChart, RuleTable
@@ -51,15 +52,19 @@ MAX_OTHERS = 5
 
 
 def percent(x: Fraction | float, digits: int = 4, *, signed: bool = False) -> str:
-    """``99.5439%`` (a real minus sign)."""
-    return f"{float(x) * 100:{'+' if signed else ''}.{digits}f}%".replace("-", "−")
+    """``99.5439%`` (a real minus sign), in the reader's way (``99,5439%``)."""
+    value = float(x)
+    sign = "−" if value < 0 else ("+" if signed else "")
+    return sign + i18n.percent(abs(value), digits)
 
 
 def frequency_text(deals: int, total: int) -> str:
     """How often a deal comes: ``1 in 163``."""
     if deals <= 0 or total <= 0:
-        return "never"
-    return f"1 in {total / deals:,.0f}"
+        return QCoreApplication.translate("strategy", "never")
+    return QCoreApplication.translate("strategy", "1 in {count}").format(
+        count=i18n.number(total / deals, 0)
+    )
 
 
 def _item(text: str, *, right: bool = False, tip: str = "") -> QTableWidgetItem:
@@ -111,18 +116,13 @@ class LevelsPage(QWidget):
         super().__init__(parent)
         self.setObjectName("levelsPage")
         self.chart = LevelsChart()
-        self.list = _table("levelsList", ["Rules", "Return", "Cost"])
-        describe(self.list, "Chart levels")
+        self.list = _table("levelsList", ["", "", ""])
+        describe(self.list, self.tr("Chart levels"))
         header = self.list.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.setToolTip("Click a level to show its chart")
         self.list.cellClicked.connect(self._on_cell)
-        self.note = _note(
-            "levelsNote",
-            "Each point is the best list of that many rules found, priced exactly "
-            "(a rule that fits several holds read against the player). Click one to see it.",
-        )
+        self.note = _note("levelsNote")
         self.points: tuple[LevelPoint, ...] = ()
         self.chart.levelClicked.connect(self.levelChosen)
         row = QSplitter(Qt.Orientation.Vertical)
@@ -135,6 +135,23 @@ class LevelsPage(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(row, 1)
         layout.addWidget(self.note)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the static texts in the current language."""
+        self.list.setHorizontalHeaderLabels([self.tr("Rules"), self.tr("Return"), self.tr("Cost")])
+        self.list.setToolTip(self.tr("Click a level to show its chart"))
+        self.note.setText(
+            self.tr(
+                "Each point is the best list of that many rules found, priced exactly "
+                "(a rule that fits several holds read against the player). Click one to see it."
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def show_pending(self, text: str) -> None:
         """A message instead of the levels."""
@@ -155,14 +172,16 @@ class LevelsPage(QWidget):
         self.chart.show_levels(points, optimal, current)
         self.list.setRowCount(len(points))
         for r, p in enumerate(points):
-            self.list.setItem(r, 0, _item(str(p.rules), right=True))
+            self.list.setItem(r, 0, _item(i18n.integer(p.rules), right=True))
             self.list.setItem(
                 r,
                 1,
                 _item(
                     percent(p.return_worst_exact),
                     right=True,
-                    tip=f"{percent(p.return_exact, 6)} when every choice goes the player's way",
+                    tip=self.tr("{percent} when every choice goes the player's way").format(
+                        percent=percent(p.return_exact, 6)
+                    ),
                 ),
             )
             cost = "" if optimal is None else percent(optimal - p.return_worst_exact)
@@ -183,11 +202,11 @@ class ExceptionsPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("exceptionsPage")
-        self.table = _table("exceptionsTable", self.COLUMNS)
+        self.table = _table("exceptionsTable", [""] * len(self.COLUMNS))
         describe(
             self.table,
-            "Exceptions to the chart",
-            "Deals where the chart's hold is not the best one, and what it costs.",
+            self.tr("Exceptions to the chart"),
+            self.tr("Deals where the chart's hold is not the best one, and what it costs."),
         )
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
@@ -208,6 +227,26 @@ class ExceptionsPage(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.failure)
         layout.addWidget(self.table, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the table's headers in the current language."""
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("#"),
+                self.tr("Exception"),
+                self.tr("Goes above"),
+                self.tr("How often"),
+                self.tr("Worth"),
+            ]
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.done is not None:
+                self.show_exceptions(self.done)
 
     def show_pending(self, text: str) -> None:
         """A message instead of the exceptions."""
@@ -232,10 +271,16 @@ class ExceptionsPage(QWidget):
         self.table.setRowCount(len(ex.rules))
         for r, e in enumerate(ex.rules):
             above = basic.rules[e.above].text if e.above < len(basic.rules) else ""
-            self.table.setItem(r, 0, _item(str(r + 1), right=True))
+            self.table.setItem(r, 0, _item(i18n.integer(r + 1), right=True))
             self.table.setItem(r, 1, _item(e.text, tip=e.text))
             self.table.setItem(
-                r, 2, _item(f"rule {e.above + 1}", right=True, tip=f"{e.above + 1}. {above}")
+                r,
+                2,
+                _item(
+                    self.tr("rule {number}").format(number=i18n.integer(e.above + 1)),
+                    right=True,
+                    tip=f"{i18n.integer(e.above + 1)}. {above}",
+                ),
             )
             self.table.setItem(
                 r,
@@ -243,7 +288,9 @@ class ExceptionsPage(QWidget):
                 _item(
                     frequency_text(e.deals, total),
                     right=True,
-                    tip=f"{e.deals:,} of {total:,} deals",
+                    tip=self.tr("{deals} of {total} deals").format(
+                        deals=i18n.integer(e.deals), total=i18n.integer(total)
+                    ),
                 ),
             )
             self.table.setItem(
@@ -252,23 +299,34 @@ class ExceptionsPage(QWidget):
                 _item(
                     percent(e.gain, 5, signed=True),
                     right=True,
-                    tip=f"What ignoring it costs; with it and the ones above: "
-                    f"{percent(e.return_after, 5)}",
+                    tip=self.tr(
+                        "What ignoring it costs; with it and the ones above: {percent}"
+                    ).format(percent=percent(e.return_after, 5)),
                 ),
             )
         self.table.resizeRowsToContents()
         if ex.rules:
             last = ex.rules[-1].return_after
             self.summary.setText(
-                f"Basic strategy {percent(ex.basic_return)}; with these {len(ex.rules)} "
-                f"exceptions {percent(last, 5)}; perfect play {percent(ex.optimal)}. "
-                f"{ex.remaining_deals:,} deals still differ from perfect play "
-                f"({percent(ex.remaining, 5)})."
+                self.tr(
+                    "Basic strategy {basic}; with these %n exceptions {after}; perfect play "
+                    "{optimal}. {remaining} deals still differ from perfect play ({missing}).",
+                    "",
+                    len(ex.rules),
+                ).format(
+                    basic=percent(ex.basic_return),
+                    after=percent(last, 5),
+                    optimal=percent(ex.optimal),
+                    remaining=i18n.integer(ex.remaining_deals),
+                    missing=percent(ex.remaining, 5),
+                )
             )
         else:
             self.summary.setText(
-                f"No exception found: the basic strategy returns {percent(ex.basic_return)}, "
-                f"perfect play {percent(ex.optimal)}."
+                self.tr(
+                    "No exception found: the basic strategy returns {basic}, "
+                    "perfect play {optimal}."
+                ).format(basic=percent(ex.basic_return), optimal=percent(ex.optimal))
             )
 
 
@@ -292,12 +350,11 @@ class CrossPage(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.chooser.setMinimumContentsLength(22)
-        self.chooser.setToolTip("A game whose strategy to compare")
-        self.add_button = QPushButton("Add")
+        self.add_button = QPushButton()
         self.add_button.setObjectName("crossAdd")
         self.add_button.setToolTip("Add the chosen game to the comparison")
         self.add_button.clicked.connect(self._on_add)
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QPushButton()
         self.remove_button.setObjectName("crossRemove")
         self.remove_button.setToolTip("Remove the selected game from the comparison")
         self.remove_button.clicked.connect(self._on_remove)
@@ -316,15 +373,13 @@ class CrossPage(QWidget):
         self.matrix.setWordWrap(True)
         self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.matrix.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.state = _note(
-            "crossState",
-            "Each cell: what playing the column's perfect strategy on the row's table costs "
-            "against the row's own perfect play.",
-        )
+        self.state = _note("crossState")
         self._others: list[PayTable] = []
         self.done: CrossDone | None = None
         add_row = QHBoxLayout()
-        add_row.addWidget(QLabel("Game"))
+        self.game_label = QLabel()
+        self.game_label.setBuddy(self.chooser)
+        add_row.addWidget(self.game_label)
         add_row.addWidget(self.chooser, 1)
         add_row.addWidget(self.add_button)
         add_row.addWidget(self.remove_button)
@@ -334,6 +389,27 @@ class CrossPage(QWidget):
         layout.addWidget(self.picked)
         layout.addWidget(self.state)
         layout.addWidget(self.matrix, 1)
+        self.retranslate()
+        self.state.setText(
+            self.tr(
+                "Each cell: what playing the column's perfect strategy on the row's table costs "
+                "against the row's own perfect play."
+            )
+        )
+
+    def retranslate(self) -> None:
+        """Set the static texts in the current language."""
+        self.chooser.setToolTip(self.tr("A game whose strategy to compare"))
+        self.add_button.setText(self.tr("Add"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.game_label.setText(self.tr("Game"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.done is not None:
+                self.show_matrix(self.done)
 
     def others(self) -> tuple[PayTable, ...]:
         """The tables picked, besides the one on screen."""
@@ -391,18 +467,25 @@ class CrossPage(QWidget):
         names = [t.name for t in done.tables]
         use(self.state, HINT_STYLE)
         self.state.setText(
-            "Rows: the table played. Strategy N: the perfect strategy of table N. Each "
-            "cell: what playing it costs against the row's own perfect play."
+            self.tr(
+                "Rows: the table played. Strategy N: the perfect strategy of table N. Each "
+                "cell: what playing it costs against the row's own perfect play."
+            )
         )
         self.matrix.clear()
         self.matrix.setRowCount(len(names))
         self.matrix.setColumnCount(len(names))
-        self.matrix.setHorizontalHeaderLabels([f"Strategy {i}" for i in range(1, len(names) + 1)])
+        self.matrix.setHorizontalHeaderLabels(
+            [
+                self.tr("Strategy {number}").format(number=i18n.integer(i))
+                for i in range(1, len(names) + 1)
+            ]
+        )
         self.matrix.setVerticalHeaderLabels([f"{i}. {n}" for i, n in enumerate(names, start=1)])
         for i, name in enumerate(names):
             header = self.matrix.horizontalHeaderItem(i)
             if header is not None:
-                header.setToolTip(f"{name}'s perfect strategy")
+                header.setToolTip(self.tr("The perfect strategy of {table}").format(table=name))
         for i, row in enumerate(done.cells):
             for j, cell in enumerate(row):
                 self.matrix.setItem(i, j, cross_cell(cell))
@@ -417,10 +500,16 @@ def cross_cell(cell: CrossResult | str) -> QTableWidgetItem:
         return item
     cost = cell.optimal_exact - cell.return_exact
     text = "—" if cost == 0 else percent(-cost)
-    tip = (
-        f"{cell.strategy_table.name}'s strategy on {cell.played.name}: "
-        f"{percent(cell.return_exact, 5)} (perfect play {percent(cell.optimal_exact, 5)}); "
-        f"{cell.differing_deals:,} deals played differently"
+    tip = QCoreApplication.translate(
+        "strategy",
+        "The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); "
+        "{deals} deals played differently",
+    ).format(
+        strategy=cell.strategy_table.name,
+        table=cell.played.name,
+        percent=percent(cell.return_exact, 5),
+        optimal=percent(cell.optimal_exact, 5),
+        deals=i18n.integer(cell.differing_deals),
     )
     return _item(text, right=True, tip=tip)
 
@@ -436,13 +525,10 @@ class OwnStrategyPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ownStrategyPage")
-        self.open_button = QPushButton("Open strategy…")
+        self.open_button = QPushButton()
         self.open_button.setObjectName("openStrategy")
-        self.open_button.setToolTip(
-            "Price a strategy file of your own (the strategy language) on this table"
-        )
         self.open_button.clicked.connect(self.openRequested)
-        self.path_label = _note("ownPath", "No strategy file open.")
+        self.path_label = _note("ownPath")
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.RichText)  # its own markup, user text escaped
         self.summary.setObjectName("ownSummary")
@@ -467,6 +553,23 @@ class OwnStrategyPage(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.failure)
         layout.addWidget(self.rules, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the static texts in the current language."""
+        self.open_button.setText(self.tr("Open strategy…"))
+        self.open_button.setToolTip(
+            self.tr("Price a strategy file of your own (the strategy language) on this table")
+        )
+        if self.path is None:
+            self.path_label.setText(self.tr("No strategy file open."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.done is not None:
+                self.show_result(self.done)
 
     def show_pending(self, text: str) -> None:
         """Working on a file (or waiting)."""
@@ -498,19 +601,34 @@ class OwnStrategyPage(QWidget):
         if r.unmatched.deals:
             u = r.unmatched
             rows.append(
-                ("(no rule fits: discard everything)", u.deals, u.ev_min, u.ev_max, u.error)
+                (
+                    self.tr("(no rule fits: discard everything)"),
+                    u.deals,
+                    u.ev_min,
+                    u.ev_max,
+                    u.error,
+                )
             )
         self.rules.show_rules(rows, total_deals(r))
-        worst = (
-            f" ({percent(r.return_worst_exact)} when every choice goes against you)"
-            if r.return_worst_exact != r.return_exact
-            else ""
-        )
-        self.summary.setText(
-            f"<b>{_escape(r.strategy.name or done.path.name)}</b> on {_escape(done.table.name)}: "
-            f"return <b>{percent(r.return_exact)}</b>{worst}; perfect play "
-            f"{percent(r.optimal_exact)}; cost {percent(r.cost_exact)}."
-        )
+        values = {
+            "name": _escape(r.strategy.name or done.path.name),
+            "table": _escape(done.table.name),
+            "percent": percent(r.return_exact),
+            "worst": percent(r.return_worst_exact),
+            "optimal": percent(r.optimal_exact),
+            "cost": percent(r.cost_exact),
+        }
+        if r.return_worst_exact != r.return_exact:
+            text = self.tr(
+                "<b>{name}</b> on {table}: return <b>{percent}</b> ({worst} when every choice "
+                "goes against you); perfect play {optimal}; cost {cost}."
+            )
+        else:
+            text = self.tr(
+                "<b>{name}</b> on {table}: return <b>{percent}</b>; perfect play {optimal}; "
+                "cost {cost}."
+            )
+        self.summary.setText(text.format(**values))
 
 
 def _escape(text: str) -> str:

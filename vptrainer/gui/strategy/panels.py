@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from vptrainer.gui import i18n
 from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE
 from vptrainer.gui.widgets.plot_chart import PlotChart
 
@@ -37,8 +38,8 @@ def ev_range_text(lo: Fraction | None, hi: Fraction | None) -> str:
     if lo is None or hi is None:
         return "–"
     if lo == hi:
-        return f"{float(lo):.4f}"
-    return f"{float(lo):.4f} – {float(hi):.4f}"
+        return i18n.number(lo, 4)
+    return f"{i18n.number(lo, 4)} – {i18n.number(hi, 4)}"
 
 
 def cost_text(error: Fraction) -> str:
@@ -46,8 +47,8 @@ def cost_text(error: Fraction) -> str:
     if not error:
         return "—"
     if error * 100 < Fraction(1, 20000):
-        return "<0.0001%"
-    return f"{float(error) * 100:.4f}%"
+        return "<" + i18n.percent(Fraction(1, 1000000), 4)
+    return i18n.percent(error, 4)
 
 
 def _item(text: str, align_right: bool = False, tip: str = "") -> QTableWidgetItem:
@@ -66,7 +67,6 @@ class RuleTable(QTableWidget):
     def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
         super().__init__(0, len(COLUMNS), parent)
         self.setObjectName(object_name)
-        self.setHorizontalHeaderLabels(COLUMNS)
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -79,6 +79,24 @@ class RuleTable(QTableWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         # wrapped rules take their full height again whenever the widths change
         header.sectionResized.connect(lambda *_: self.resizeRowsToContents())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the headers in the current language."""
+        self.setHorizontalHeaderLabels(
+            [
+                self.tr("#"),
+                self.tr("Rule"),
+                self.tr("Hands"),
+                self.tr("EV per coin"),
+                self.tr("Cost"),
+            ]
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def show_rules(
         self,
@@ -88,13 +106,18 @@ class RuleTable(QTableWidget):
         """Fill the table: (text, deals, EV low, EV high, error) per rule."""
         self.setRowCount(len(rows))
         for r, (text, deals, lo, hi, error) in enumerate(rows):
-            share = f"{deals / total_deals * 100:.2f}% of hands" if total_deals else ""
-            self.setItem(r, 0, _item(str(r + 1), True))
+            share = (
+                self.tr("{percent} of hands").format(percent=i18n.percent(deals / total_deals, 2))
+                if total_deals
+                else ""
+            )
+            self.setItem(r, 0, _item(i18n.integer(r + 1), True))
             self.setItem(r, 1, _item(text, tip=text))
-            self.setItem(r, 2, _item(f"{deals:,}", True, share))
+            self.setItem(r, 2, _item(i18n.integer(deals), True, share))
             self.setItem(r, 3, _item(ev_range_text(lo, hi), True))
             cost = cost_text(error)
-            self.setItem(r, 4, _item(cost, True, "What this rule gives up against optimal play"))
+            tip = self.tr("What this rule gives up against optimal play")
+            self.setItem(r, 4, _item(cost, True, tip))
         self.resizeRowsToContents()
 
 
@@ -107,13 +130,24 @@ class LevelsChart(PlotChart):
     levelClicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("levelsChart", "Return by number of rules", parent)
-        self.plotItem.setLabel("bottom", "Rules")
-        self.plotItem.setLabel("left", "Return (%)")
+        super().__init__("levelsChart", "", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.2)
         self._points: list[LevelPoint] = []
         self.setMinimumHeight(180)
-        self.show_message("No levels yet")
+        self.retranslate()
+        self.show_message(self.tr("No levels yet"))
+
+    def retranslate(self) -> None:
+        """Set the title and the axes' names in the current language."""
+        self.title = self.tr("Return by number of rules")
+        self.plotItem.setTitle(self.full_title)
+        self.plotItem.setLabel("bottom", self.tr("Rules"))
+        self.plotItem.setLabel("left", self.tr("Return (%)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def show_levels(
         self, points: Sequence[LevelPoint], optimal: Fraction | None, current: int | None
@@ -122,7 +156,7 @@ class LevelsChart(PlotChart):
         self.clear_plot()
         self._points = list(points)
         if not points:
-            self.show_message("No levels")
+            self.show_message(self.tr("No levels"))
             return
         xs = [p.rules for p in points]
         ys = [float(p.return_worst_exact) * 100 for p in points]
@@ -133,7 +167,7 @@ class LevelsChart(PlotChart):
             symbol="o",
             symbolSize=7,
             symbolBrush=BAR_COLOR,
-            name="levels",
+            name=self.tr("levels"),
         )
         if optimal is not None:
             self.plotItem.addItem(
@@ -141,7 +175,7 @@ class LevelsChart(PlotChart):
                     pos=float(optimal) * 100,
                     angle=0,
                     pen=pg.mkPen(CHART_GUIDE, style=Qt.PenStyle.DashLine),
-                    label="perfect play",
+                    label=self.tr("perfect play"),
                     labelOpts={"position": 0.85, "color": CHART_GUIDE},
                 )
             )
@@ -175,14 +209,25 @@ class TurningChart(PlotChart):
     play (re-optimised at every meter); the meter typed marked."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("turningChart", "Return by meter", parent)
+        super().__init__("turningChart", "", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.2)
-        self.plotItem.setLabel("left", "Return (%)")
         for side in ("left", "bottom"):
             self.plotItem.getAxis(side).enableAutoSIPrefix(False)
         self.setMinimumHeight(180)
         self._rows: list[list[object]] = []
-        self.show_message("No returns yet")
+        self.retranslate()
+        self.show_message(self.tr("No returns yet"))
+
+    def retranslate(self) -> None:
+        """Set the title and the axis' name in the current language."""
+        self.title = self.tr("Return by meter")
+        self.plotItem.setTitle(self.full_title)
+        self.plotItem.setLabel("left", self.tr("Return (%)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def show_none(self, text: str) -> None:
         """No curves (and nothing to export): say why."""
@@ -195,9 +240,12 @@ class TurningChart(PlotChart):
         curves: Sequence[tuple[str, Sequence[Fraction]]],
         axis: str,
         marked: float | None,
+        csv_names: Sequence[str] | None = None,
     ) -> None:
         """Plot each ``(name, returns)`` against ``meters`` (coins for the bet), the
-        meter ``marked`` as a vertical line; ``axis`` names the bottom axis."""
+        meter ``marked`` as a vertical line; ``axis`` names the bottom axis. The CSV's
+        columns are named ``csv_names`` (English, whatever the language; the names shown
+        by default)."""
         self.clear_plot()
         plot = self.plotItem
         plot.setLabel("bottom", axis)
@@ -217,11 +265,12 @@ class TurningChart(PlotChart):
                     pos=marked,
                     angle=90,
                     pen=pg.mkPen(CHART_GUIDE, width=1.2),
-                    label="the meter",
+                    label=self.tr("the meter"),
                     labelOpts={"position": 0.95, "color": CHART_GUIDE, "anchors": [(0, 0), (0, 0)]},
                 )
             )
-        self._rows = [["meter_coins", *[f"{name} (%)" for name, _ in curves]]]
+        names = list(csv_names) if csv_names is not None else [name for name, _ in curves]
+        self._rows = [["meter_coins", *[f"{name} (%)" for name in names]]]
         for k, m in enumerate(meters):
             self._rows.append([m, *[float(ys[k]) * 100 for _, ys in curves]])
         plot.enableAutoRange()

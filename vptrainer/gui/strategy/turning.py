@@ -16,7 +16,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_bytes
+from vptrainer.gui import i18n
 from vptrainer.gui.jobs import Want
 from vptrainer.gui.jobs.turning import (
     AtDone,
@@ -77,10 +78,16 @@ def _capital(text: str) -> str:
 def move_text(change: Change) -> str:
     """One change as a sentence: ``Suited JT moves up above unsuited QJ (rule 9).``"""
     what, past = _capital(change.rule_text), _inline(change.other_text)
-    number = change.other_line + 1
+    number = i18n.integer(change.other_line + 1)
     if change.direction == "up":
-        return f"{what} moves up above {past} (rule {number})."
-    return f"{what} moves back below {past} (rule {number})."
+        text = QCoreApplication.translate(
+            "TurningPage", "{rule} moves up above {other} (rule {number})."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "TurningPage", "{rule} moves back below {other} (rule {number})."
+        )
+    return text.format(rule=what, other=past, number=number)
 
 
 def _fraction(value: float, digits: int = 2) -> Fraction:
@@ -114,50 +121,35 @@ class TurningPage(QWidget):
     # ------------------------------------------------------------------ layout
 
     def _build(self) -> None:
-        self.line_combo = self._combo("turningLine", "Progressive line")
-        self.line_combo.setToolTip("The pay that grows with the progressive meter")
-        self.source_combo = self._combo("turningSource", "Chart")
-        self.source_combo.addItem("The basic strategy")
-        self.source_combo.setToolTip(
-            "The chart whose turning points are shown: the table's basic strategy, or "
-            "the strategy you opened on the Your strategy page"
-        )
+        self.line_combo = self._combo("turningLine")
+        self.source_combo = self._combo("turningSource")
+        self.source_combo.addItem("")
         self.coins_spin = QSpinBox()
         self.coins_spin.setObjectName("turningCoins")
-        self.coins_spin.setAccessibleName("Coins a bet")
         self.coins_spin.setRange(1, MAX_COINS)
         self.coins_spin.setValue(5)
-        self.coins_spin.setToolTip("Coins bet on each hand (the meter is for this bet)")
         self.denomination_spin = QDoubleSpinBox()
         self.denomination_spin.setObjectName("turningDenomination")
-        self.denomination_spin.setAccessibleName("Denomination")
         self.denomination_spin.setRange(0.01, 10_000)
         self.denomination_spin.setDecimals(2)
         self.denomination_spin.setPrefix("$")
         self.denomination_spin.setSingleStep(0.25)
         self.denomination_spin.setValue(0.25)
-        self.denomination_spin.setToolTip("Dollars per coin")
         self.meter_spin = QDoubleSpinBox()
         self.meter_spin.setObjectName("turningMeter")
-        self.meter_spin.setAccessibleName("Meter")
         self.meter_spin.setDecimals(2)
         self.meter_spin.setRange(0, 1e9)
         self.meter_spin.setGroupSeparatorShown(True)
-        self.meter_spin.setToolTip(
-            "The progressive meter to price the chart at (what ignoring each change costs there)"
-        )
-        self.unit_combo = self._combo("turningMeterUnit", "Meter unit")
-        self.unit_combo.addItems(["dollars", "coins"])
+        self.unit_combo = self._combo("turningMeterUnit")
+        self.unit_combo.addItems(["", ""])
         self.summary = _note("turningSummary", "")
-        self.summary.setAccessibleName("Returns at the meter")
         self.failure = QLabel()
         self.failure.setTextFormat(Qt.TextFormat.PlainText)
         self.failure.setObjectName("turningFailure")
         self.failure.setWordWrap(True)
         use(self.failure, FAILURE_STYLE)
         self.failure.hide()
-        self.changes = _table("turningChanges", COLUMNS)
-        self.changes.setAccessibleName("Turning points")
+        self.changes = _table("turningChanges", [""] * len(COLUMNS))
         self.changes.setWordWrap(True)
         header = self.changes.horizontalHeader()
         for col in range(len(COLUMNS)):
@@ -165,13 +157,9 @@ class TurningPage(QWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.sectionResized.connect(lambda *_: self.changes.resizeRowsToContents())
         self.chart = TurningChart()
-        self.chart.setAccessibleName("Return by meter")
-        self.print_button = self._button("Print guide…", "turningPrint", self.ask_print)
-        self.print_button.setToolTip("Print the turning points as a pocket guide")
-        self.pdf_button = self._button("PDF…", "turningPdf", lambda: self.ask_export("pdf"))
-        self.pdf_button.setToolTip("Save the pocket guide as a PDF")
-        self.png_button = self._button("PNG…", "turningPng", lambda: self.ask_export("png"))
-        self.png_button.setToolTip("Save the pocket guide as a PNG image")
+        self.print_button = self._button("turningPrint", self.ask_print)
+        self.pdf_button = self._button("turningPdf", lambda: self.ask_export("pdf"))
+        self.png_button = self._button("turningPng", lambda: self.ask_export("png"))
 
         inputs = QGridLayout()
         inputs.setContentsMargins(0, 0, 0, 0)
@@ -180,15 +168,25 @@ class TurningPage(QWidget):
         meter.addWidget(self.unit_combo)
         money = QHBoxLayout()
         money.addWidget(self.coins_spin)
-        money.addWidget(self._label("&Denomination", self.denomination_spin))
+        self._labels = [
+            self._label(buddy)
+            for buddy in (
+                self.denomination_spin,
+                self.line_combo,
+                self.source_combo,
+                self.meter_spin,
+                self.coins_spin,
+            )
+        ]
+        money.addWidget(self._labels[0])
         money.addWidget(self.denomination_spin)
-        inputs.addWidget(self._label("&Line", self.line_combo), 0, 0)
+        inputs.addWidget(self._labels[1], 0, 0)
         inputs.addWidget(self.line_combo, 0, 1)
-        inputs.addWidget(self._label("C&hart", self.source_combo), 0, 2)
+        inputs.addWidget(self._labels[2], 0, 2)
         inputs.addWidget(self.source_combo, 0, 3)
-        inputs.addWidget(self._label("&Meter", self.meter_spin), 1, 0)
+        inputs.addWidget(self._labels[3], 1, 0)
         inputs.addLayout(meter, 1, 1)
-        inputs.addWidget(self._label("C&oins", self.coins_spin), 1, 2)
+        inputs.addWidget(self._labels[4], 1, 2)
         inputs.addLayout(money, 1, 3)
         inputs.setColumnStretch(1, 1)
         inputs.setColumnStretch(3, 1)
@@ -217,28 +215,102 @@ class TurningPage(QWidget):
         self.denomination_spin.valueChanged.connect(self._on_money)
         self.unit_combo.currentIndexChanged.connect(self._on_unit)
         self.meter_spin.valueChanged.connect(self._on_meter)
-        self.chart.exported.connect(lambda p: self.statusMessage.emit(f"Exported {p}."))
+        self.chart.exported.connect(
+            lambda p: self.statusMessage.emit(self.tr("Exported {path}.").format(path=p))
+        )
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the static texts in the current language."""
+        self.line_combo.setAccessibleName(self.tr("Progressive line"))
+        self.line_combo.setToolTip(self.tr("The pay that grows with the progressive meter"))
+        self.source_combo.setAccessibleName(self.tr("Chart"))
+        self.source_combo.setItemText(BASIC, self.tr("The basic strategy"))
+        if self.own is not None and self.source_combo.count() > 1:
+            self.source_combo.setItemText(
+                1, self.tr("Your strategy: {name}").format(name=self.own[0])
+            )
+        self.source_combo.setToolTip(
+            self.tr(
+                "The chart whose turning points are shown: the table's basic strategy, or "
+                "the strategy you opened on the Your strategy page"
+            )
+        )
+        self.coins_spin.setAccessibleName(self.tr("Coins a bet"))
+        self.coins_spin.setToolTip(self.tr("Coins bet on each hand (the meter is for this bet)"))
+        self.denomination_spin.setAccessibleName(self.tr("Denomination"))
+        self.denomination_spin.setToolTip(self.tr("Dollars per coin"))
+        self.meter_spin.setAccessibleName(self.tr("Meter"))
+        self.meter_spin.setToolTip(
+            self.tr(
+                "The progressive meter to price the chart at (what ignoring each change costs "
+                "there)"
+            )
+        )
+        self.unit_combo.setAccessibleName(self.tr("Meter unit"))
+        self.unit_combo.setItemText(DOLLARS, self.tr("dollars"))
+        self.unit_combo.setItemText(COINS, self.tr("coins"))
+        self.summary.setAccessibleName(self.tr("Returns at the meter"))
+        self.changes.setAccessibleName(self.tr("Turning points"))
+        self.changes.setHorizontalHeaderLabels(
+            [
+                self.tr("Coins"),
+                self.tr("Dollars"),
+                self.tr("Move"),
+                self.tr("Hands"),
+                self.tr("Cost"),
+            ]
+        )
+        self.chart.setAccessibleName(self.tr("Return by meter"))
+        for button, text, tip in (
+            (
+                self.print_button,
+                self.tr("Print guide…"),
+                self.tr("Print the turning points as a pocket guide"),
+            ),
+            (self.pdf_button, self.tr("PDF…"), self.tr("Save the pocket guide as a PDF")),
+            (self.png_button, self.tr("PNG…"), self.tr("Save the pocket guide as a PNG image")),
+        ):
+            button.setText(text)
+            button.setAccessibleName(text.rstrip("…"))
+            button.setToolTip(tip)
+        for label, text in zip(
+            self._labels,
+            (
+                self.tr("&Denomination"),
+                self.tr("&Line"),
+                self.tr("C&hart"),
+                self.tr("&Meter"),
+                self.tr("C&oins"),
+            ),
+            strict=True,
+        ):
+            label.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._refresh_meter()
 
     @staticmethod
-    def _combo(name: str, accessible: str) -> QComboBox:
+    def _combo(name: str) -> QComboBox:
         combo = QComboBox()
         combo.setObjectName(name)
-        combo.setAccessibleName(accessible)
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(8)
         return combo
 
     @staticmethod
-    def _label(text: str, buddy: QWidget) -> QLabel:
-        label = QLabel(text)
+    def _label(buddy: QWidget) -> QLabel:
+        label = QLabel()
         label.setBuddy(buddy)
         return label
 
     @staticmethod
-    def _button(text: str, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text)
+    def _button(name: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton()
         button.setObjectName(name)
-        button.setAccessibleName(text.rstrip("…"))
         button.clicked.connect(slot)
         button.setEnabled(False)
         return button
@@ -300,7 +372,11 @@ class TurningPage(QWidget):
         found = self.line_combo.findData(key) if key is not None else -1
         self.line_combo.setCurrentIndex(max(found, 0))
         self.line_combo.blockSignals(False)
-        self._forget(f"The turning points of {table.name} are found when this page is shown.")
+        self._forget(
+            self.tr("The turning points of {table} are found when this page is shown.").format(
+                table=table.name
+            )
+        )
 
     def set_own(self, name: str | None, strategy: Strategy | None) -> None:
         """The strategy the player opened (None: none), offered as the chart."""
@@ -313,14 +389,14 @@ class TurningPage(QWidget):
         while self.source_combo.count() > 1:
             self.source_combo.removeItem(1)
         if self.own is not None:
-            self.source_combo.addItem(f"Your strategy: {self.own[0]}")
+            self.source_combo.addItem(self.tr("Your strategy: {name}").format(name=self.own[0]))
         self.source_combo.setCurrentIndex(was if was < self.source_combo.count() else BASIC)
         self.source_combo.blockSignals(False)
         if was != self.source_combo.currentIndex() or was != BASIC:
             self._on_choice()
 
     def _on_choice(self, *_args: object) -> None:
-        self._forget("Finding the turning points…")
+        self._forget(self.tr("Finding the turning points…"))
         self.inputsChanged.emit(True)
 
     def _on_money(self, *_args: object) -> None:
@@ -380,23 +456,27 @@ class TurningPage(QWidget):
         self.failure.hide()
         self.summary.setText(text)
         self.changes.setRowCount(0)
-        self.chart.show_none("The returns along the meter come with the turning points.")
+        self.chart.show_none(self.tr("The returns along the meter come with the turning points."))
 
     def _waiting(self) -> None:
-        self.summary.setText("Finding the turning points…")
+        self.summary.setText(self.tr("Finding the turning points…"))
 
     def show_failed(self, message: str) -> None:
         """The turning points could not be found: say why, in place."""
         self._forget("")
-        self.failure.setText(f"Could not find the turning points: {message}")
+        self.failure.setText(
+            self.tr("Could not find the turning points: {message}").format(message=message)
+        )
         self.failure.show()
         self.statusMessage.emit(self.failure.text())
 
     def _curve_failed(self, message: str) -> None:
-        self.chart.show_none(f"Could not compute the returns: {message}")
+        self.chart.show_none(
+            self.tr("Could not compute the returns: {message}").format(message=message)
+        )
 
     def _curve_waiting(self) -> None:
-        self.chart.show_none("Computing the returns along the meter…")
+        self.chart.show_none(self.tr("Computing the returns along the meter…"))
 
     def _say(self, message: str) -> None:
         self.statusMessage.emit(message)
@@ -468,24 +548,30 @@ class TurningPage(QWidget):
             text = move_text(c)
             cells = (
                 _item(
-                    f"{float(coins):,.0f}",
+                    i18n.number(coins, 0),
                     right=True,
-                    tip=f"Exactly {float(c.pay):,.4f} per coin of the {label}.",
+                    tip=self.tr("Exactly {pay} per coin of the {line}.").format(
+                        pay=i18n.number(c.pay, 4), line=label
+                    ),
                 ),
-                _item(f"${float(coins * self.denomination):,.2f}", right=True),
+                _item(i18n.dollars(coins * self.denomination), right=True),
                 _item(f"{'↑' if c.direction == 'up' else '↓'} {text}", tip=text),
                 _item(
-                    f"{c.deals:,}",
+                    i18n.integer(c.deals),
                     right=True,
-                    tip="Deals the chart plays by the rule passed that the moving one fits too.",
+                    tip=self.tr(
+                        "Deals the chart plays by the rule passed that the moving one fits too."
+                    ),
                 ),
                 _item(
                     cost_text(cost),
                     right=True,
-                    tip=f"Playing the chart unchanged on these deals costs {percent(cost, 6)} "
-                    "of the return at this meter."
+                    tip=self.tr(
+                        "Playing the chart unchanged on these deals costs {percent} "
+                        "of the return at this meter."
+                    ).format(percent=percent(cost, 6))
                     if cost
-                    else "Ignoring this change costs nothing at this meter.",
+                    else self.tr("Ignoring this change costs nothing at this meter."),
                 ),
             )
             for col, cell in enumerate(cells):
@@ -502,28 +588,39 @@ class TurningPage(QWidget):
     ) -> str:
         coins = pay * self.coins
         dollars = coins * self.denomination
-        meter = f"{float(coins):,.0f} coins (${float(dollars):,.2f}, {float(pay):,.1f} per coin)"
+        meter = self.tr("{coins} coins ({dollars}, {pay} per coin)").format(
+            coins=i18n.number(coins, 0), dollars=i18n.dollars(dollars), pay=i18n.number(pay, 1)
+        )
+        low, high = i18n.number(tp.low * self.coins, 0), i18n.number(tp.high * self.coins, 0)
         if not inside:
-            return (
-                f"The meter of {meter} is outside the range looked at: from "
-                f"{float(tp.low * self.coins):,.0f} to {float(tp.high * self.coins):,.0f} coins."
-            )
+            return self.tr(
+                "The meter of {meter} is outside the range looked at: from {low} to {high} coins."
+            ).format(meter=meter, low=low, high=high)
         if not tp.changes:
-            head = (
-                f"No line of the chart moves between {float(tp.low * self.coins):,.0f} and "
-                f"{float(tp.high * self.coins):,.0f} coins."
+            head = self.tr("No line of the chart moves between {low} and {high} coins.").format(
+                low=low, high=high
             )
         elif due:
-            n, total = len(due), len(tp.changes)
-            head = f"At a meter of {meter}: {n} of the {total} changes due (highlighted)."
+            head = self.tr(
+                "At a meter of {meter}: {due} of the %n changes due (highlighted).",
+                "",
+                len(tp.changes),
+            ).format(meter=meter, due=i18n.integer(len(due)))
         else:
-            head = f"At a meter of {meter}: none of the {len(tp.changes)} changes due yet."
+            head = self.tr(
+                "At a meter of {meter}: none of the %n changes due yet.", "", len(tp.changes)
+            ).format(meter=meter)
         at = self.at
         if at is None or at.pay != pay or not self._current(at):
-            return f"{head} Pricing the chart at this meter…"
-        return (
-            f"{head} The chart returns {percent(at.chart)}, with the changes due "
-            f"{percent(at.guide)}, and perfect play {percent(at.optimal)}."
+            return self.tr("{sentence} Pricing the chart at this meter…").format(sentence=head)
+        return self.tr(
+            "{sentence} The chart returns {chart}, with the changes due "
+            "{guide}, and perfect play {optimal}."
+        ).format(
+            sentence=head,
+            chart=percent(at.chart),
+            guide=percent(at.guide),
+            optimal=percent(at.optimal),
         )
 
     def _draw_curve(self) -> None:
@@ -538,12 +635,15 @@ class TurningPage(QWidget):
         self.chart.show_curves(
             meters,
             (
-                ("The chart as it is", curve.chart),
-                ("With the changes due", curve.guide),
-                ("Perfect play", curve.optimal),
+                (self.tr("The chart as it is"), curve.chart),
+                (self.tr("With the changes due"), curve.guide),
+                (self.tr("Perfect play"), curve.optimal),
             ),
-            f"{tp.label} meter (coins for a {self.coins}-coin bet)",
+            self.tr("{line} meter (coins for a {coins}-coin bet)").format(
+                line=tp.label, coins=i18n.integer(self.coins)
+            ),
             marked,
+            csv_names=("The chart as it is", "With the changes due", "Perfect play"),
         )
 
     # ----------------------------------------------------------------- outputs
@@ -557,10 +657,10 @@ class TurningPage(QWidget):
         """Ask for a file and write the guide as ``kind`` (``pdf`` or ``png``)."""
         if self.guide is None:
             return False
-        path = ask_save(self, "Export the turning-point guide", self._stem(), kind)
+        path = ask_save(self, self.tr("Export the turning-point guide"), self._stem(), kind)
         if path is None or not write_reported(self, path, lambda: self.export(kind, path)):
             return False
-        self.statusMessage.emit(f"Exported {path}.")
+        self.statusMessage.emit(self.tr("Exported {path}.").format(path=path))
         return True
 
     def export(self, kind: str, path: str | Path) -> None:
@@ -578,9 +678,9 @@ class TurningPage(QWidget):
         """Print the guide on card-sized pages (Qt's print dialog)."""
         if self.guide is None:
             return False
-        printer = ask_printer(self, self._stem(), "Print the turning-point guide")
+        printer = ask_printer(self, self._stem(), self.tr("Print the turning-point guide"))
         if printer is None:
             return False
         card.print_html(self.guide, printer)
-        self.statusMessage.emit("The turning-point guide was sent to the printer.")
+        self.statusMessage.emit(self.tr("The turning-point guide was sent to the printer."))
         return True

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_text
+from vptrainer.gui import i18n
 from vptrainer.gui.accessibility import describe
 from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
 from vptrainer.gui.jobs.strategy import (
@@ -70,7 +71,6 @@ DEBOUNCE_MS = 250
 DEFAULT_RULES = 15  # the generator's default level for beginners
 MOST_RULES = 40
 BASIC, SHORTER = 0, 1
-STRATEGY_FILTER = "Strategies (*.txt *.vps);;All files (*)"
 
 ChartKey = tuple[PayTable, int | None]
 
@@ -106,7 +106,7 @@ class StrategyView(QWidget):
             self.jobs,
             ("strategyState", "strategyProgress", "strategyCancel"),
             cancel=self.cancel,
-            cancel_tip="Stop this view's calculations",
+            cancel_tip=self.tr("Stop this view's calculations"),
             bar_width=140,
         )
         self.state, self.progress, self.cancel_button = (
@@ -137,13 +137,61 @@ class StrategyView(QWidget):
         self.cross_page.tablesChanged.connect(self.update_jobs)
         self.own_page.openRequested.connect(self.ask_open)
         self.pages.currentChanged.connect(lambda _i: self.update_jobs())
-        self.levels_page.chart.exported.connect(lambda p: self.statusMessage.emit(f"Exported {p}"))
+        self.levels_page.chart.exported.connect(
+            lambda p: self.statusMessage.emit(self.tr("Exported {path}").format(path=p))
+        )
         self.turning_page.inputsChanged.connect(
             lambda now: self.update_jobs() if now else self.debounce.start()
         )
         self.turning_page.statusMessage.connect(self.statusMessage)
         self._show_table_name()
-        self._show_pending("The chart is computed when this view is shown.")
+        self.retranslate()
+        self._show_pending(self.tr("The chart is computed when this view is shown."))
+
+    def retranslate(self) -> None:
+        """Set the static texts in the current language."""
+        self.level_combo.setItemText(BASIC, self.tr("Basic strategy"))
+        self.level_combo.setItemText(SHORTER, self.tr("At most"))
+        self.level_combo.setToolTip(
+            self.tr(
+                "The basic strategy (every rule, no exceptions) or a shorter list for beginners"
+            )
+        )
+        self.rules_spin.setSuffix(self.tr(" rules"))
+        self.rules_spin.setToolTip(self.tr("The most rules a beginner's chart may have"))
+        for button, text, tip in (
+            (self.print_button, self.tr("Print…"), self.tr("Print the chart as a pocket card")),
+            (self.pdf_button, self.tr("PDF…"), self.tr("Save the pocket card as a PDF")),
+            (self.png_button, self.tr("PNG…"), self.tr("Save the pocket card as a PNG image")),
+            (
+                self.text_button,
+                self.tr("Text…"),
+                self.tr(
+                    "Save the chart in the strategy language "
+                    "(vptrainer strategy eval reads it back)"
+                ),
+            ),
+        ):
+            button.setText(text)
+            button.setToolTip(tip)
+        for page, text in (
+            (self.levels_page, self.tr("&Levels")),
+            (self.exceptions_page, self.tr("E&xceptions")),
+            (self.cross_page, self.tr("Other &games")),
+            (self.own_page, self.tr("&Your strategy")),
+            (self.turning_page, self.tr("&Turning points")),
+        ):
+            self.pages.setTabText(self.pages.indexOf(page), text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.chart is not None and self.shown_key is not None:
+                self._show_chart(self.shown_key, self.chart)  # the levels too
+            else:
+                self._refresh_levels()
+            self._show_table_name()  # the chart titles
 
     # ------------------------------------------------------------------ layout
 
@@ -157,33 +205,22 @@ class StrategyView(QWidget):
         self.title.setFont(font)
         self.level_combo = QComboBox()
         self.level_combo.setObjectName("strategyLevel")
-        self.level_combo.addItems(["Basic strategy", "At most"])
-        self.level_combo.setToolTip(
-            "The basic strategy (every rule, no exceptions) or a shorter list for beginners"
-        )
+        self.level_combo.addItems(["", ""])
         self.rules_spin = QSpinBox()
         self.rules_spin.setObjectName("strategyRules")
         describe(self.rules_spin, "Rules in the chart")
         self.rules_spin.setRange(FEWEST_RULES, MOST_RULES)
         self.rules_spin.setValue(DEFAULT_RULES)
-        self.rules_spin.setSuffix(" rules")
         self.rules_spin.setKeyboardTracking(False)
-        self.rules_spin.setToolTip("The most rules a beginner's chart may have")
         self.summary = QLabel()
         self.summary.setObjectName("strategyReturn")
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.print_button = self._button("Print…", "strategyPrint", self.ask_print)
-        self.print_button.setToolTip("Print the chart as a pocket card")
-        self.pdf_button = self._button("PDF…", "strategyPdf", lambda: self.ask_export("pdf"))
-        self.pdf_button.setToolTip("Save the pocket card as a PDF")
-        self.png_button = self._button("PNG…", "strategyPng", lambda: self.ask_export("png"))
-        self.png_button.setToolTip("Save the pocket card as a PNG image")
-        self.text_button = self._button("Text…", "strategyText", lambda: self.ask_export("txt"))
-        self.text_button.setToolTip(
-            "Save the chart in the strategy language (vptrainer strategy eval reads it back)"
-        )
+        self.print_button = self._button("strategyPrint", self.ask_print)
+        self.pdf_button = self._button("strategyPdf", lambda: self.ask_export("pdf"))
+        self.png_button = self._button("strategyPng", lambda: self.ask_export("png"))
+        self.text_button = self._button("strategyText", lambda: self.ask_export("txt"))
         self.stale = QLabel()
         self.stale.setTextFormat(Qt.TextFormat.PlainText)  # user text is never markup
         self.stale.setObjectName("strategyStale")
@@ -198,8 +235,8 @@ class StrategyView(QWidget):
         self.failure.hide()
 
     @staticmethod
-    def _button(text: str, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text)
+    def _button(name: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton()
         button.setObjectName(name)
         button.clicked.connect(slot)
         button.setEnabled(False)
@@ -217,16 +254,16 @@ class StrategyView(QWidget):
             controls.addWidget(button)
         self.pages = QTabWidget()
         self.pages.setObjectName("strategyPages")
+        self.pages.addTab(self.levels_page, "")
+        self.pages.addTab(self.exceptions_page, "")
+        self.pages.addTab(self.cross_page, "")
+        self.pages.addTab(self.own_page, "")
+        self.pages.addTab(self.turning_page, "")
         describe(
             self.pages,
-            "Strategy pages",
-            "The strategy's levels, exceptions and other pages.",
+            self.tr("Strategy pages"),
+            self.tr("The strategy's levels, exceptions and other pages."),
         )
-        self.pages.addTab(self.levels_page, "&Levels")
-        self.pages.addTab(self.exceptions_page, "E&xceptions")
-        self.pages.addTab(self.cross_page, "Other &games")
-        self.pages.addTab(self.own_page, "&Your strategy")
-        self.pages.addTab(self.turning_page, "&Turning points")
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("strategySplitter")
         self.splitter.addWidget(self.rules_table)
@@ -346,11 +383,13 @@ class StrategyView(QWidget):
         self.debounce.stop()
         if self.isVisible():
             if not self.table.lines:
-                self._show_pending("This table pays nothing: there is no strategy to make.")
+                self._show_pending(
+                    self.tr("This table pays nothing: there is no strategy to make.")
+                )
             elif self.pages.currentWidget() is self.cross_page:
                 self.cross_page.add_defaults(self.table)
                 if len(self._cross_tables()) < 2:
-                    self.cross_page.show_pending("Add a game to compare with this table.")
+                    self.cross_page.show_pending(self.tr("Add a game to compare with this table."))
         self.jobs.update()
 
     def cancel(self) -> None:
@@ -358,12 +397,17 @@ class StrategyView(QWidget):
         self.debounce.stop()
         self.jobs.cancel()
         if self.shown_key != self.wanted_key():
-            self.summary.setText("Cancelled: choose the level again to make its chart.")
-        self.statusMessage.emit("Strategy calculations cancelled")
+            self.summary.setText(self.tr("Cancelled: choose the level again to make its chart."))
+        self.statusMessage.emit(self.tr("Strategy calculations cancelled"))
 
     def ask_open(self) -> None:
         """Ask for a strategy file and price it on the table."""
-        path, _ = QFileDialog.getOpenFileName(self, "Open a strategy", "", STRATEGY_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open a strategy"),
+            "",
+            self.tr("Strategies (*.txt *.vps);;All files (*)"),
+        )
         if path:
             self.open_strategy(Path(path))
 
@@ -382,7 +426,11 @@ class StrategyView(QWidget):
         self.statusMessage.emit(text)
 
     def _chart_failed(self, message: str) -> None:
-        self.failure.setText(f"Could not make the chart of {self.table.name}: {message}")
+        self.failure.setText(
+            self.tr("Could not make the chart of {table}: {message}").format(
+                table=self.table.name, message=message
+            )
+        )
         self.failure.show()
         self.stale.hide()
         self.chart = None
@@ -393,17 +441,17 @@ class StrategyView(QWidget):
         self._say_failed(self.failure.text())
 
     def _levels_failed(self, message: str) -> None:
-        text = f"Could not find the levels: {message}"
+        text = self.tr("Could not find the levels: {message}").format(message=message)
         self.levels_page.show_pending(text)
         self._say_failed(text)
 
     def _exceptions_failed(self, message: str) -> None:
-        text = f"Could not find the exceptions: {message}"
+        text = self.tr("Could not find the exceptions: {message}").format(message=message)
         self.exceptions_page.show_failed(text)
         self._say_failed(text)
 
     def _cross_failed(self, message: str) -> None:
-        text = f"Could not compare the games: {message}"
+        text = self.tr("Could not compare the games: {message}").format(message=message)
         self.cross_page.show_failed(text)
         self._say_failed(text)
 
@@ -412,17 +460,21 @@ class StrategyView(QWidget):
         self._say_failed(message)
 
     def _levels_wait(self) -> None:
-        self.levels_page.show_pending("Searching the shorter levels…")
+        self.levels_page.show_pending(self.tr("Searching the shorter levels…"))
 
     def _exceptions_wait(self) -> None:
-        self.exceptions_page.show_pending("Looking for the basic strategy's exceptions…")
+        self.exceptions_page.show_pending(self.tr("Looking for the basic strategy's exceptions…"))
 
     def _cross_wait(self) -> None:
-        self.cross_page.show_pending("Playing each strategy on each table…")
+        self.cross_page.show_pending(self.tr("Playing each strategy on each table…"))
 
     def _file_wait(self) -> None:
         if self._file is not None:
-            self.own_page.show_pending(f"Pricing {self._file.name} on {self.table.name}…")
+            self.own_page.show_pending(
+                self.tr("Pricing {file} on {table}…").format(
+                    file=self._file.name, table=self.table.name
+                )
+            )
 
     def show_chart(self, done: ChartDone) -> None:
         """A chart of the table at the level asked for."""
@@ -453,7 +505,11 @@ class StrategyView(QWidget):
             self.own_page.show_result(done)
             self.turning_page.set_own(done.path.name, done.result.strategy)
             self.statusMessage.emit(
-                f"{done.path.name}: {percent(done.result.return_exact)} on {done.table.name}"
+                self.tr("{file}: {percent} on {table}").format(
+                    file=done.path.name,
+                    percent=percent(done.result.return_exact),
+                    table=done.table.name,
+                )
             )
 
     # ----------------------------------------------------------------- showing
@@ -463,10 +519,14 @@ class StrategyView(QWidget):
 
     def _mark_stale(self) -> None:
         if self.chart is None:
-            self._show_pending(f"Making the chart of {self.table.name}…")
+            self._show_pending(
+                self.tr("Making the chart of {table}…").format(table=self.table.name)
+            )
             return
         self.stale.setText(
-            f"Showing {self.chart.table.name}'s chart until {self.table.name}'s is ready."
+            self.tr("Showing the chart of {shown} until the chart of {table} is ready.").format(
+                shown=self.chart.table.name, table=self.table.name
+            )
         )
         self.stale.show()
         self.rules_table.setEnabled(False)
@@ -487,17 +547,34 @@ class StrategyView(QWidget):
             [(r.text, r.deals, r.ev_min, r.ev_max, r.error) for r in chart.rules],
             sum(r.deals for r in chart.rules) + chart.result.unmatched.deals,
         )
-        level = "Basic strategy" if key[1] is None else f"Best of at most {key[1]} rules"
-        worst = ""
-        if chart.return_worst_exact != chart.return_exact:
-            worst = f" (at worst {percent(chart.return_worst_exact)})"
-        self.summary.setText(
-            f"{level}: {len(chart.rules)} rules, return <b>{percent(chart.return_exact)}</b>"
-            f"{worst}; perfect play {percent(chart.optimal_exact)}; "
-            f"cost <b>{percent(chart.cost_exact)}</b>"
+        level = (
+            self.tr("Basic strategy")
+            if key[1] is None
+            else self.tr("Best of at most {rules} rules").format(rules=i18n.integer(key[1]))
         )
+        values = {
+            "level": html.escape(level),
+            "rules": i18n.integer(len(chart.rules)),
+            "percent": percent(chart.return_exact),
+            "worst": percent(chart.return_worst_exact),
+            "optimal": percent(chart.optimal_exact),
+            "cost": percent(chart.cost_exact),
+        }
+        if chart.return_worst_exact != chart.return_exact:
+            text = self.tr(
+                "{level}: {rules} rules, return <b>{percent}</b> (at worst {worst}); "
+                "perfect play {optimal}; cost <b>{cost}</b>"
+            )
+        else:
+            text = self.tr(
+                "{level}: {rules} rules, return <b>{percent}</b>; "
+                "perfect play {optimal}; cost <b>{cost}</b>"
+            )
+        self.summary.setText(text.format(**values))
         self.summary.setToolTip(
-            f"Exactly {chart.return_exact.numerator}/{chart.return_exact.denominator}"
+            self.tr("Exactly {fraction}").format(
+                fraction=f"{chart.return_exact.numerator}/{chart.return_exact.denominator}"
+            )
         )
         self._refresh_levels()
 
@@ -507,19 +584,23 @@ class StrategyView(QWidget):
         if found:
             self.exceptions_page.show_exceptions(done)
         else:
-            self.exceptions_page.show_pending("The exceptions are found when this page is shown.")
-        self.cross_page.show_pending("Comparing when this page is shown.")
+            self.exceptions_page.show_pending(
+                self.tr("The exceptions are found when this page is shown.")
+            )
+        self.cross_page.show_pending(self.tr("Comparing when this page is shown."))
         if self._file is not None:
-            self.own_page.show_pending(f"{self._file.name} is priced when this page is shown.")
+            self.own_page.show_pending(
+                self.tr("{file} is priced when this page is shown.").format(file=self._file.name)
+            )
 
     def _refresh_levels(self) -> None:
         points = self._levels.get(self.table)
         if points is None:
             searching = self.jobs.busy_with(LevelsRequest)
             self.levels_page.show_pending(
-                "Searching the shorter levels…"
+                self.tr("Searching the shorter levels…")
                 if searching
-                else "The levels are searched when this page is shown."
+                else self.tr("The levels are searched when this page is shown.")
             )
             return
         current = None
@@ -555,10 +636,10 @@ class StrategyView(QWidget):
         strategy text (``txt``)."""
         if self.chart is None:
             return False
-        path = ask_save(self, "Export the strategy", self._stem(), kind)
+        path = ask_save(self, self.tr("Export the strategy"), self._stem(), kind)
         if path is None or not write_reported(self, path, lambda: self.export(kind, path)):
             return False
-        self.statusMessage.emit(f"Exported {path}")
+        self.statusMessage.emit(self.tr("Exported {path}").format(path=path))
         return True
 
     def export(self, kind: str, path: str | Path) -> None:
@@ -580,11 +661,11 @@ class StrategyView(QWidget):
         if self.chart is None:
             return False
         name = f"{self.chart.table.name} {self.chart.title}"
-        printer = ask_printer(self, name, "Print the strategy card")
+        printer = ask_printer(self, name, self.tr("Print the strategy card"))
         if printer is None:
             return False
         card.print_card(self.chart, printer)
-        self.statusMessage.emit("Strategy card sent to the printer")
+        self.statusMessage.emit(self.tr("Strategy card sent to the printer"))
         return True
 
     # -------------------------------------------------------------- visibility

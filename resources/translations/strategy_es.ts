@@ -1,0 +1,911 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>CrossPage</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
+        <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
+        <translation>Cada celda: lo que cuesta jugar la estrategia perfecta de la columna en la tabla de la fila, frente al juego perfecto de la propia fila.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="387"/>
+        <source>A game whose strategy to compare</source>
+        <translation>Un juego cuya estrategia comparar</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="390"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="456"/>
+        <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
+        <translation>Filas: la tabla jugada. Estrategia N: la estrategia perfecta de la tabla N. Cada celda: lo que cuesta jugarla frente al juego perfecto de la propia fila.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="465"/>
+        <source>Strategy {number}</source>
+        <translation>Estrategia {number}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="473"/>
+        <source>The perfect strategy of {table}</source>
+        <translation>La estrategia perfecta de {table}</translation>
+    </message>
+</context>
+<context>
+    <name>ExceptionsPage</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="229"/>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="230"/>
+        <source>Exception</source>
+        <translation>Excepción</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="231"/>
+        <source>Goes above</source>
+        <translation>Sube por encima de</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="232"/>
+        <source>How often</source>
+        <translation>Frecuencia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="233"/>
+        <source>Worth</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="273"/>
+        <source>rule {number}</source>
+        <translation>regla {number}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="284"/>
+        <source>{deals} of {total} deals</source>
+        <translation>{deals} de {total} manos repartidas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="296"/>
+        <source>What ignoring it costs; with it and the ones above: {percent}</source>
+        <translation>Lo que cuesta ignorarla; con ella y las de arriba: {percent}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="305"/>
+        <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
+        <translation>
+            <numerusform>Estrategia básica {basic}; con esta %n excepción {after}; juego perfecto {optimal}. {remaining} manos repartidas aún difieren del juego perfecto ({missing}).</numerusform>
+            <numerusform>Estrategia básica {basic}; con estas %n excepciones {after}; juego perfecto {optimal}. {remaining} manos repartidas aún difieren del juego perfecto ({missing}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="320"/>
+        <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
+        <translation>No se encontró ninguna excepción: la estrategia básica devuelve {basic}, el juego perfecto {optimal}.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelsChart</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="138"/>
+        <source>No levels yet</source>
+        <translation>Todavía no hay niveles</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="142"/>
+        <source>Return by number of rules</source>
+        <translation>Retorno según el número de reglas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="144"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="145"/>
+        <source>Return (%)</source>
+        <translation>Retorno (%)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="159"/>
+        <source>No levels</source>
+        <translation>Ningún nivel</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="170"/>
+        <source>levels</source>
+        <translation>niveles</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="178"/>
+        <source>perfect play</source>
+        <translation>juego perfecto</translation>
+    </message>
+</context>
+<context>
+    <name>LevelsPage</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <source>Return</source>
+        <translation>Retorno</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="141"/>
+        <source>Click a level to show its chart</source>
+        <translation>Haz clic en un nivel para ver su tabla de estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="144"/>
+        <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
+        <translation>Cada punto es la mejor lista encontrada con ese número de reglas, calculada con exactitud (una regla que admite varias retenciones se lee en contra del jugador). Haz clic en uno para verla.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="180"/>
+        <source>{percent} when every choice goes the player&apos;s way</source>
+        <translation>{percent} cuando cada elección favorece al jugador</translation>
+    </message>
+</context>
+<context>
+    <name>OwnStrategyPage</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="544"/>
+        <source>Open strategy…</source>
+        <translation>Abrir estrategia…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="546"/>
+        <source>Price a strategy file of your own (the strategy language) on this table</source>
+        <translation>Calcula un archivo de estrategia propio (en el lenguaje de estrategia) en esta tabla</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="549"/>
+        <source>No strategy file open.</source>
+        <translation>No hay ningún archivo de estrategia abierto.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="589"/>
+        <source>(no rule fits: discard everything)</source>
+        <translation>(ninguna regla encaja: descartar todo)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="607"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; en {table}: retorno del &lt;b&gt;{percent}&lt;/b&gt; ({worst} cuando cada elección va en tu contra); juego perfecto {optimal}; coste {cost}.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="612"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; en {table}: retorno del &lt;b&gt;{percent}&lt;/b&gt;; juego perfecto {optimal}; coste {cost}.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTable</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="88"/>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="89"/>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="90"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="91"/>
+        <source>EV per coin</source>
+        <translation>VE por moneda</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="92"/>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <source>{percent} of hands</source>
+        <translation>{percent} de las manos</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
+        <source>What this rule gives up against optimal play</source>
+        <translation>Lo que esta regla pierde frente al juego óptimo</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyView</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="108"/>
+        <source>Stop this view&apos;s calculations</source>
+        <translation>Detener los cálculos de esta vista</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
+        <source>Exported {path}</source>
+        <translation>Exportado: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <source>The chart is computed when this view is shown.</source>
+        <translation>La tabla de estrategia se calcula cuando se muestra esta vista.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
+        <source>Basic strategy</source>
+        <translation>Estrategia básica</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="148"/>
+        <source>At most</source>
+        <translation>Como máximo</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
+        <translation>La estrategia básica (todas las reglas, sin excepciones) o una lista más corta para principiantes</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="154"/>
+        <source> rules</source>
+        <translation> reglas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <source>The most rules a beginner&apos;s chart may have</source>
+        <translation>El máximo de reglas que puede tener la tabla de un principiante</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <source>Print the chart as a pocket card</source>
+        <translation>Imprime la tabla de estrategia como tarjeta de bolsillo</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <source>Save the pocket card as a PDF</source>
+        <translation>Guarda la tarjeta de bolsillo como PDF</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <source>Save the pocket card as a PNG image</source>
+        <translation>Guarda la tarjeta de bolsillo como imagen PNG</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <source>Text…</source>
+        <translation>Texto…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="164"/>
+        <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
+        <translation>Guarda la tabla en el lenguaje de estrategia (vptrainer strategy eval la vuelve a leer)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <source>&amp;Levels</source>
+        <translation>&amp;Niveles</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <source>E&amp;xceptions</source>
+        <translation>E&amp;xcepciones</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="174"/>
+        <source>Other &amp;games</source>
+        <translation>Otros &amp;juegos</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <source>&amp;Your strategy</source>
+        <translation>&amp;Tu estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <source>&amp;Turning points</source>
+        <translation>&amp;Puntos de cambio</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
+        <source>This table pays nothing: there is no strategy to make.</source>
+        <translation>Esta tabla no paga nada: no hay estrategia que hacer.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
+        <source>Add a game to compare with this table.</source>
+        <translation>Añade un juego para compararlo con esta tabla.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <source>Cancelled: choose the level again to make its chart.</source>
+        <translation>Cancelado: vuelve a elegir el nivel para hacer su tabla.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <source>Strategy calculations cancelled</source>
+        <translation>Cálculos de estrategia cancelados</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
+        <source>Open a strategy</source>
+        <translation>Abrir una estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
+        <source>Strategies (*.txt *.vps);;All files (*)</source>
+        <translation>Estrategias (*.txt *.vps);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
+        <source>Could not make the chart of {table}: {message}</source>
+        <translation>No se pudo hacer la tabla de estrategia de {table}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <source>Could not find the levels: {message}</source>
+        <translation>No se pudieron encontrar los niveles: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
+        <source>Could not find the exceptions: {message}</source>
+        <translation>No se pudieron encontrar las excepciones: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
+        <source>Could not compare the games: {message}</source>
+        <translation>No se pudieron comparar los juegos: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
+        <source>Searching the shorter levels…</source>
+        <translation>Buscando los niveles más cortos…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
+        <source>Looking for the basic strategy&apos;s exceptions…</source>
+        <translation>Buscando las excepciones de la estrategia básica…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
+        <source>Playing each strategy on each table…</source>
+        <translation>Jugando cada estrategia en cada tabla…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
+        <source>Pricing {file} on {table}…</source>
+        <translation>Calculando {file} en {table}…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
+        <source>{file}: {percent} on {table}</source>
+        <translation>{file}: {percent} en {table}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
+        <source>Making the chart of {table}…</source>
+        <translation>Haciendo la tabla de estrategia de {table}…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
+        <translation>Se muestra la tabla de {shown} hasta que esté lista la de {table}.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
+        <source>Best of at most {rules} rules</source>
+        <translation>Mejor con como máximo {rules} reglas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
+        <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
+        <translation>{level}: {rules} reglas, retorno del &lt;b&gt;{percent}&lt;/b&gt; (en el peor caso {worst}); juego perfecto {optimal}; coste &lt;b&gt;{cost}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
+        <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
+        <translation>{level}: {rules} reglas, retorno del &lt;b&gt;{percent}&lt;/b&gt;; juego perfecto {optimal}; coste &lt;b&gt;{cost}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
+        <source>Exactly {fraction}</source>
+        <translation>Exactamente {fraction}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <source>The exceptions are found when this page is shown.</source>
+        <translation>Las excepciones se buscan cuando se muestra esta página.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
+        <source>Comparing when this page is shown.</source>
+        <translation>La comparación se hace cuando se muestra esta página.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <source>{file} is priced when this page is shown.</source>
+        <translation>{file} se calcula cuando se muestra esta página.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
+        <source>The levels are searched when this page is shown.</source>
+        <translation>Los niveles se buscan cuando se muestra esta página.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
+        <source>Export the strategy</source>
+        <translation>Exportar la estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
+        <source>Print the strategy card</source>
+        <translation>Imprimir la tarjeta de estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <source>Strategy card sent to the printer</source>
+        <translation>Tarjeta de estrategia enviada a la impresora</translation>
+    </message>
+</context>
+<context>
+    <name>TurningChart</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="219"/>
+        <source>No returns yet</source>
+        <translation>Todavía no hay retornos</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="223"/>
+        <source>Return by meter</source>
+        <translation>Retorno según el medidor</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="225"/>
+        <source>Return (%)</source>
+        <translation>Retorno (%)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="268"/>
+        <source>the meter</source>
+        <translation>el medidor</translation>
+    </message>
+</context>
+<context>
+    <name>TurningPage</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="83"/>
+        <source>{rule} moves up above {other} (rule {number}).</source>
+        <translation>{rule} sube por encima de {other} (regla {number}).</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="87"/>
+        <source>{rule} moves back below {other} (rule {number}).</source>
+        <translation>{rule} vuelve a bajar por debajo de {other} (regla {number}).</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="219"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="663"/>
+        <source>Exported {path}.</source>
+        <translation>Exportado: {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="225"/>
+        <source>Progressive line</source>
+        <translation>Línea progresiva</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="226"/>
+        <source>The pay that grows with the progressive meter</source>
+        <translation>El pago que crece con el medidor progresivo</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="227"/>
+        <source>Chart</source>
+        <translation>Tabla de estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="228"/>
+        <source>The basic strategy</source>
+        <translation>La estrategia básica</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="231"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="392"/>
+        <source>Your strategy: {name}</source>
+        <translation>Tu estrategia: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="235"/>
+        <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
+        <translation>La tabla cuyos puntos de cambio se muestran: la estrategia básica de la tabla o la estrategia que abriste en la página Tu estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <source>Coins a bet</source>
+        <translation>Monedas por apuesta</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <source>Coins bet on each hand (the meter is for this bet)</source>
+        <translation>Monedas apostadas en cada mano (el medidor es para esta apuesta)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <source>Denomination</source>
+        <translation>Denominación</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <source>Dollars per coin</source>
+        <translation>Dólares por moneda</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="243"/>
+        <source>Meter</source>
+        <translation>Medidor</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
+        <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
+        <translation>El medidor progresivo con el que calcular la tabla (lo que cuesta ahí ignorar cada cambio)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="250"/>
+        <source>Meter unit</source>
+        <translation>Unidad del medidor</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <source>dollars</source>
+        <translation>dólares</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="252"/>
+        <source>coins</source>
+        <translation>monedas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <source>Returns at the meter</source>
+        <translation>Retornos con el medidor</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <source>Turning points</source>
+        <translation>Puntos de cambio</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <source>Coins</source>
+        <translation>Monedas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="258"/>
+        <source>Dollars</source>
+        <translation>Dólares</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
+        <source>Move</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <source>Return by meter</source>
+        <translation>Retorno según el medidor</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <source>Print guide…</source>
+        <translation>Imprimir guía…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="269"/>
+        <source>Print the turning points as a pocket guide</source>
+        <translation>Imprime los puntos de cambio como guía de bolsillo</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <source>Save the pocket guide as a PDF</source>
+        <translation>Guarda la guía de bolsillo como PDF</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <source>Save the pocket guide as a PNG image</source>
+        <translation>Guarda la guía de bolsillo como imagen PNG</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
+        <source>&amp;Denomination</source>
+        <translation>&amp;Denominación</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
+        <source>&amp;Line</source>
+        <translation>&amp;Línea</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <source>C&amp;hart</source>
+        <translation>&amp;Tabla</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <source>&amp;Meter</source>
+        <translation>&amp;Medidor</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
+        <source>C&amp;oins</source>
+        <translation>M&amp;onedas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="376"/>
+        <source>The turning points of {table} are found when this page is shown.</source>
+        <translation>Los puntos de cambio de {table} se buscan cuando se muestra esta página.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="399"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="462"/>
+        <source>Finding the turning points…</source>
+        <translation>Buscando los puntos de cambio…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="459"/>
+        <source>The returns along the meter come with the turning points.</source>
+        <translation>Los retornos a lo largo del medidor llegan con los puntos de cambio.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="468"/>
+        <source>Could not find the turning points: {message}</source>
+        <translation>No se pudieron encontrar los puntos de cambio: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="475"/>
+        <source>Could not compute the returns: {message}</source>
+        <translation>No se pudieron calcular los retornos: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
+        <source>Computing the returns along the meter…</source>
+        <translation>Calculando los retornos a lo largo del medidor…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="553"/>
+        <source>Exactly {pay} per coin of the {line}.</source>
+        <translation>Exactamente {pay} por moneda de {line}.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="563"/>
+        <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
+        <translation>Manos repartidas que la tabla juega por la regla superada y a las que también se aplica la regla que se mueve.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="570"/>
+        <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
+        <translation>Jugar la tabla sin cambios en estas manos cuesta {percent} del retorno con este medidor.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="574"/>
+        <source>Ignoring this change costs nothing at this meter.</source>
+        <translation>Ignorar este cambio no cuesta nada con este medidor.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="591"/>
+        <source>{coins} coins ({dollars}, {pay} per coin)</source>
+        <translation>{coins} monedas ({dollars}, {pay} por moneda)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="597"/>
+        <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
+        <translation>El medidor de {meter} está fuera del intervalo estudiado: de {low} a {high} monedas.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="600"/>
+        <source>No line of the chart moves between {low} and {high} coins.</source>
+        <translation>Ninguna línea de la tabla cambia entre {low} y {high} monedas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
+        <translation>
+            <numerusform>Con un medidor de {meter}: {due} del %n cambio ya toca (resaltado).</numerusform>
+            <numerusform>Con un medidor de {meter}: {due} de los %n cambios ya tocan (resaltados).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <source>At a meter of {meter}: none of the %n changes due yet.</source>
+        <translation>
+            <numerusform>Con un medidor de {meter}: el %n cambio aún no toca.</numerusform>
+            <numerusform>Con un medidor de {meter}: ninguno de los %n cambios toca aún.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="615"/>
+        <source>{sentence} Pricing the chart at this meter…</source>
+        <translation>{sentence} Calculando la tabla con este medidor…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
+        <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
+        <translation>{sentence} La tabla devuelve {chart}, con los cambios que tocan {guide}, y el juego perfecto {optimal}.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="638"/>
+        <source>The chart as it is</source>
+        <translation>La tabla tal cual</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="639"/>
+        <source>With the changes due</source>
+        <translation>Con los cambios que tocan</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="640"/>
+        <source>Perfect play</source>
+        <translation>Juego perfecto</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="642"/>
+        <source>{line} meter (coins for a {coins}-coin bet)</source>
+        <translation>Medidor de {line} (monedas, apuesta de {coins} monedas)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
+        <source>Export the turning-point guide</source>
+        <translation>Exportar la guía de puntos de cambio</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="681"/>
+        <source>Print the turning-point guide</source>
+        <translation>Imprimir la guía de puntos de cambio</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="685"/>
+        <source>The turning-point guide was sent to the printer.</source>
+        <translation>La guía de puntos de cambio se envió a la impresora.</translation>
+    </message>
+</context>
+<context>
+    <name>card</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="66"/>
+        <source>{title}: {rules} rules, best first. Hold the cards of the first rule your hand fits.</source>
+        <translation>{title}: {rules} reglas, de mejor a peor. Retén las cartas de la primera regla que cumpla tu mano.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="70"/>
+        <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
+        <translation>Retorno del &lt;b&gt;{percent}&lt;/b&gt; con esta tarjeta; {optimal} con juego perfecto. Calculado con exactitud por vptrainer.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <source>Pocket card</source>
+        <translation>Tarjeta de bolsillo</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <source>the card could not be drawn as PDF</source>
+        <translation>no se pudo dibujar la tarjeta como PDF</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <source>the card could not be encoded as PNG</source>
+        <translation>no se pudo codificar la tarjeta como PNG</translation>
+    </message>
+</context>
+<context>
+    <name>saving</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/saving.py" line="18"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/saving.py" line="20"/>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/saving.py" line="21"/>
+        <source>Strategy text (*.txt)</source>
+        <translation>Texto de estrategia (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/saving.py" line="41"/>
+        <source>Export failed</source>
+        <translation>Error al exportar</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/saving.py" line="42"/>
+        <source>Could not write {path}: {reason}</source>
+        <translation>No se pudo escribir {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>strategy</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="63"/>
+        <source>never</source>
+        <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <source>1 in {count}</source>
+        <translation>1 de cada {count}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="488"/>
+        <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
+        <translation>La estrategia de {strategy} en {table}: {percent} (juego perfecto {optimal}); {deals} manos repartidas jugadas de otra forma</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,908 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>CrossPage</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
+        <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
+        <translation>各セル：列のペイテーブルの最適戦略を行のペイテーブルでプレイしたときの、行自身の最適プレイに対する損失。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="387"/>
+        <source>A game whose strategy to compare</source>
+        <translation>戦略を比較するゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="390"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="456"/>
+        <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
+        <translation>行：プレイするペイテーブル。戦略 N：N 番目のペイテーブルの最適戦略。各セル：それをプレイしたときの、行自身の最適プレイに対する損失。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="465"/>
+        <source>Strategy {number}</source>
+        <translation>戦略 {number}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="473"/>
+        <source>The perfect strategy of {table}</source>
+        <translation>{table} の最適戦略</translation>
+    </message>
+</context>
+<context>
+    <name>ExceptionsPage</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="229"/>
+        <source>#</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="230"/>
+        <source>Exception</source>
+        <translation>例外</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="231"/>
+        <source>Goes above</source>
+        <translation>上に来る</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="232"/>
+        <source>How often</source>
+        <translation>頻度</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="233"/>
+        <source>Worth</source>
+        <translation>価値</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="273"/>
+        <source>rule {number}</source>
+        <translation>ルール {number}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="284"/>
+        <source>{deals} of {total} deals</source>
+        <translation>{total} 通りの配札のうち {deals} 通り</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="296"/>
+        <source>What ignoring it costs; with it and the ones above: {percent}</source>
+        <translation>無視したときの損失。これと上の例外を使うと：{percent}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="305"/>
+        <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
+        <translation>
+            <numerusform>ベーシックストラテジー {basic}、この %n 個の例外を加えると {after}、最適プレイ {optimal}。まだ {remaining} 通りの配札で最適プレイと異なります（{missing}）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="320"/>
+        <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
+        <translation>例外は見つかりませんでした：ベーシックストラテジーの還元率は {basic}、最適プレイは {optimal}。</translation>
+    </message>
+</context>
+<context>
+    <name>LevelsChart</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="138"/>
+        <source>No levels yet</source>
+        <translation>レベルはまだありません</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="142"/>
+        <source>Return by number of rules</source>
+        <translation>ルール数別の還元率</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="144"/>
+        <source>Rules</source>
+        <translation>ルール数</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="145"/>
+        <source>Return (%)</source>
+        <translation>還元率（%）</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="159"/>
+        <source>No levels</source>
+        <translation>レベルなし</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="170"/>
+        <source>levels</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="178"/>
+        <source>perfect play</source>
+        <translation>最適プレイ</translation>
+    </message>
+</context>
+<context>
+    <name>LevelsPage</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <source>Rules</source>
+        <translation>ルール数</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <source>Return</source>
+        <translation>還元率</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <source>Cost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="141"/>
+        <source>Click a level to show its chart</source>
+        <translation>レベルをクリックすると、その戦略表を表示します</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="144"/>
+        <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
+        <translation>各点はその数のルールで見つかった最良のリストで、厳密に計算しています（複数のホールドに当てはまるルールはプレイヤーに不利に読みます）。クリックすると表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="180"/>
+        <source>{percent} when every choice goes the player&apos;s way</source>
+        <translation>すべての選択がプレイヤーに有利なら {percent}</translation>
+    </message>
+</context>
+<context>
+    <name>OwnStrategyPage</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="544"/>
+        <source>Open strategy…</source>
+        <translation>戦略を開く…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="546"/>
+        <source>Price a strategy file of your own (the strategy language) on this table</source>
+        <translation>自分の戦略ファイル（戦略言語）をこのペイテーブルで計算します</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="549"/>
+        <source>No strategy file open.</source>
+        <translation>戦略ファイルが開かれていません。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="589"/>
+        <source>(no rule fits: discard everything)</source>
+        <translation>（当てはまるルールなし：全部捨てる）</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="607"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;（{table}）：還元率 &lt;b&gt;{percent}&lt;/b&gt;（すべての選択が不利なら {worst}）、最適プレイ {optimal}、損失 {cost}。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="612"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;（{table}）：還元率 &lt;b&gt;{percent}&lt;/b&gt;、最適プレイ {optimal}、損失 {cost}。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTable</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="88"/>
+        <source>#</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="89"/>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="90"/>
+        <source>Hands</source>
+        <translation>ハンド数</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="91"/>
+        <source>EV per coin</source>
+        <translation>1コインあたりEV</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="92"/>
+        <source>Cost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <source>{percent} of hands</source>
+        <translation>全ハンドの {percent}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
+        <source>What this rule gives up against optimal play</source>
+        <translation>このルールが最適プレイに比べて失う分</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyView</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="108"/>
+        <source>Stop this view&apos;s calculations</source>
+        <translation>このビューの計算を止めます</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
+        <source>Exported {path}</source>
+        <translation>{path} に書き出しました</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <source>The chart is computed when this view is shown.</source>
+        <translation>戦略表はこのビューを表示したときに計算します。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
+        <source>Basic strategy</source>
+        <translation>ベーシックストラテジー</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="148"/>
+        <source>At most</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
+        <translation>ベーシックストラテジー（全ルール、例外なし）または初心者向けの短いリスト</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="154"/>
+        <source> rules</source>
+        <translation> ルール</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <source>The most rules a beginner&apos;s chart may have</source>
+        <translation>初心者向け戦略表のルール数の上限</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <source>Print…</source>
+        <translation>印刷…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <source>Print the chart as a pocket card</source>
+        <translation>戦略表をポケットカードとして印刷します</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <source>Save the pocket card as a PDF</source>
+        <translation>ポケットカードを PDF で保存します</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <source>Save the pocket card as a PNG image</source>
+        <translation>ポケットカードを PNG 画像で保存します</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <source>Text…</source>
+        <translation>テキスト…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="164"/>
+        <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
+        <translation>戦略表を戦略言語で保存します（vptrainer strategy eval で読み戻せます）</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <source>&amp;Levels</source>
+        <translation>レベル(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <source>E&amp;xceptions</source>
+        <translation>例外(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="174"/>
+        <source>Other &amp;games</source>
+        <translation>他のゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <source>&amp;Your strategy</source>
+        <translation>自分の戦略(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <source>&amp;Turning points</source>
+        <translation>転換点(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
+        <source>This table pays nothing: there is no strategy to make.</source>
+        <translation>このペイテーブルは何も支払いません：作る戦略はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
+        <source>Add a game to compare with this table.</source>
+        <translation>このペイテーブルと比較するゲームを追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <source>Cancelled: choose the level again to make its chart.</source>
+        <translation>取り消しました：戦略表を作るにはレベルを選び直してください。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <source>Strategy calculations cancelled</source>
+        <translation>戦略の計算を取り消しました</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
+        <source>Open a strategy</source>
+        <translation>戦略を開く</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
+        <source>Strategies (*.txt *.vps);;All files (*)</source>
+        <translation>戦略 (*.txt *.vps);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
+        <source>Could not make the chart of {table}: {message}</source>
+        <translation>{table} の戦略表を作れませんでした：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <source>Could not find the levels: {message}</source>
+        <translation>レベルを見つけられませんでした：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
+        <source>Could not find the exceptions: {message}</source>
+        <translation>例外を見つけられませんでした：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
+        <source>Could not compare the games: {message}</source>
+        <translation>ゲームを比較できませんでした：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
+        <source>Searching the shorter levels…</source>
+        <translation>短いレベルを探しています…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
+        <source>Looking for the basic strategy&apos;s exceptions…</source>
+        <translation>ベーシックストラテジーの例外を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
+        <source>Playing each strategy on each table…</source>
+        <translation>各戦略を各ペイテーブルでプレイしています…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
+        <source>Pricing {file} on {table}…</source>
+        <translation>{file} を {table} で計算しています…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
+        <source>{file}: {percent} on {table}</source>
+        <translation>{file}：{table} で {percent}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
+        <source>Making the chart of {table}…</source>
+        <translation>{table} の戦略表を作っています…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
+        <translation>{table} の戦略表ができるまで {shown} の戦略表を表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
+        <source>Best of at most {rules} rules</source>
+        <translation>最大 {rules} ルールで最良</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
+        <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
+        <translation>{level}：{rules} ルール、還元率 &lt;b&gt;{percent}&lt;/b&gt;（最悪 {worst}）、最適プレイ {optimal}、損失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
+        <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
+        <translation>{level}：{rules} ルール、還元率 &lt;b&gt;{percent}&lt;/b&gt;、最適プレイ {optimal}、損失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
+        <source>Exactly {fraction}</source>
+        <translation>正確には {fraction}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <source>The exceptions are found when this page is shown.</source>
+        <translation>例外はこのページを表示したときに探します。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
+        <source>Comparing when this page is shown.</source>
+        <translation>このページを表示したときに比較します。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <source>{file} is priced when this page is shown.</source>
+        <translation>{file} はこのページを表示したときに計算します。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
+        <source>The levels are searched when this page is shown.</source>
+        <translation>レベルはこのページを表示したときに探します。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
+        <source>Export the strategy</source>
+        <translation>戦略を書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
+        <source>Print the strategy card</source>
+        <translation>戦略カードを印刷</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <source>Strategy card sent to the printer</source>
+        <translation>戦略カードをプリンターに送りました</translation>
+    </message>
+</context>
+<context>
+    <name>TurningChart</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="219"/>
+        <source>No returns yet</source>
+        <translation>還元率はまだありません</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="223"/>
+        <source>Return by meter</source>
+        <translation>メーター別の還元率</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="225"/>
+        <source>Return (%)</source>
+        <translation>還元率（%）</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="268"/>
+        <source>the meter</source>
+        <translation>メーター</translation>
+    </message>
+</context>
+<context>
+    <name>TurningPage</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="83"/>
+        <source>{rule} moves up above {other} (rule {number}).</source>
+        <translation>{rule} が {other}（ルール {number}）の上に上がります。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="87"/>
+        <source>{rule} moves back below {other} (rule {number}).</source>
+        <translation>{rule} が {other}（ルール {number}）の下に戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="219"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="663"/>
+        <source>Exported {path}.</source>
+        <translation>{path} に書き出しました。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="225"/>
+        <source>Progressive line</source>
+        <translation>プログレッシブの役</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="226"/>
+        <source>The pay that grows with the progressive meter</source>
+        <translation>プログレッシブのメーターとともに増える配当</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="227"/>
+        <source>Chart</source>
+        <translation>戦略表</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="228"/>
+        <source>The basic strategy</source>
+        <translation>ベーシックストラテジー</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="231"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="392"/>
+        <source>Your strategy: {name}</source>
+        <translation>自分の戦略：{name}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="235"/>
+        <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
+        <translation>転換点を表示する戦略表：ペイテーブルのベーシックストラテジー、または「自分の戦略」ページで開いた戦略</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <source>Coins a bet</source>
+        <translation>1ベットのコイン数</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <source>Coins bet on each hand (the meter is for this bet)</source>
+        <translation>各ハンドで賭けるコイン数（メーターはこのベットに対するもの）</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <source>Denomination</source>
+        <translation>デノミ</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <source>Dollars per coin</source>
+        <translation>1コインあたりのドル</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="243"/>
+        <source>Meter</source>
+        <translation>メーター</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
+        <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
+        <translation>戦略表を計算するプログレッシブのメーター（そこで各変化を無視したときの損失）</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="250"/>
+        <source>Meter unit</source>
+        <translation>メーターの単位</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <source>dollars</source>
+        <translation>ドル</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="252"/>
+        <source>coins</source>
+        <translation>コイン</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <source>Returns at the meter</source>
+        <translation>このメーターでの還元率</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <source>Turning points</source>
+        <translation>転換点</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <source>Coins</source>
+        <translation>コイン</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="258"/>
+        <source>Dollars</source>
+        <translation>ドル</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
+        <source>Move</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <source>Hands</source>
+        <translation>ハンド数</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
+        <source>Cost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <source>Return by meter</source>
+        <translation>メーター別の還元率</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <source>Print guide…</source>
+        <translation>ガイドを印刷…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="269"/>
+        <source>Print the turning points as a pocket guide</source>
+        <translation>転換点をポケットガイドとして印刷します</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <source>Save the pocket guide as a PDF</source>
+        <translation>ポケットガイドを PDF で保存します</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <source>Save the pocket guide as a PNG image</source>
+        <translation>ポケットガイドを PNG 画像で保存します</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
+        <source>&amp;Denomination</source>
+        <translation>デノミ(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
+        <source>&amp;Line</source>
+        <translation>役(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <source>C&amp;hart</source>
+        <translation>戦略表(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <source>&amp;Meter</source>
+        <translation>メーター(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
+        <source>C&amp;oins</source>
+        <translation>コイン(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="376"/>
+        <source>The turning points of {table} are found when this page is shown.</source>
+        <translation>{table} の転換点はこのページを表示したときに探します。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="399"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="462"/>
+        <source>Finding the turning points…</source>
+        <translation>転換点を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="459"/>
+        <source>The returns along the meter come with the turning points.</source>
+        <translation>メーターに沿った還元率は転換点とともに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="468"/>
+        <source>Could not find the turning points: {message}</source>
+        <translation>転換点を見つけられませんでした：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="475"/>
+        <source>Could not compute the returns: {message}</source>
+        <translation>還元率を計算できませんでした：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
+        <source>Computing the returns along the meter…</source>
+        <translation>メーターに沿った還元率を計算中…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="553"/>
+        <source>Exactly {pay} per coin of the {line}.</source>
+        <translation>{line} の1コインあたり正確に {pay}。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="563"/>
+        <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
+        <translation>戦略表が追い越されたルールでプレイし、動くルールにも当てはまる配札。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="570"/>
+        <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
+        <translation>これらの配札で戦略表を変えずにプレイすると、このメーターでの還元率が {percent} 下がります。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="574"/>
+        <source>Ignoring this change costs nothing at this meter.</source>
+        <translation>このメーターではこの変化を無視しても損失はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="591"/>
+        <source>{coins} coins ({dollars}, {pay} per coin)</source>
+        <translation>{coins} コイン（{dollars}、1コインあたり {pay}）</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="597"/>
+        <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
+        <translation>メーター {meter} は調べた範囲（{low}～{high} コイン）の外です。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="600"/>
+        <source>No line of the chart moves between {low} and {high} coins.</source>
+        <translation>{low}～{high} コインの間で戦略表の行は動きません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
+        <translation>
+            <numerusform>メーター {meter} では：%n 個の変化のうち {due} 個が適用されます（強調表示）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <source>At a meter of {meter}: none of the %n changes due yet.</source>
+        <translation>
+            <numerusform>メーター {meter} では：%n 個の変化はまだどれも適用されません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="615"/>
+        <source>{sentence} Pricing the chart at this meter…</source>
+        <translation>{sentence}このメーターで戦略表を計算中…</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
+        <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
+        <translation>{sentence}戦略表の還元率は {chart}、適用される変化を使うと {guide}、最適プレイは {optimal}。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="638"/>
+        <source>The chart as it is</source>
+        <translation>そのままの戦略表</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="639"/>
+        <source>With the changes due</source>
+        <translation>適用される変化を使用</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="640"/>
+        <source>Perfect play</source>
+        <translation>最適プレイ</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="642"/>
+        <source>{line} meter (coins for a {coins}-coin bet)</source>
+        <translation>{line} のメーター（コイン、{coins} コインのベット）</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
+        <source>Export the turning-point guide</source>
+        <translation>転換点ガイドを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="681"/>
+        <source>Print the turning-point guide</source>
+        <translation>転換点ガイドを印刷</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="685"/>
+        <source>The turning-point guide was sent to the printer.</source>
+        <translation>転換点ガイドをプリンターに送りました。</translation>
+    </message>
+</context>
+<context>
+    <name>card</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="66"/>
+        <source>{title}: {rules} rules, best first. Hold the cards of the first rule your hand fits.</source>
+        <translation>{title}：{rules} ルール、上ほど優先。手札が当てはまる最初のルールのカードをホールドします。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="70"/>
+        <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
+        <translation>このカードで還元率 &lt;b&gt;{percent}&lt;/b&gt;、最適プレイで {optimal}。vptrainer による厳密計算。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <source>Pocket card</source>
+        <translation>ポケットカード</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <source>the card could not be drawn as PDF</source>
+        <translation>カードを PDF として描画できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <source>the card could not be encoded as PNG</source>
+        <translation>カードを PNG にエンコードできませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>saving</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/saving.py" line="18"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/saving.py" line="20"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/saving.py" line="21"/>
+        <source>Strategy text (*.txt)</source>
+        <translation>戦略テキスト (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/saving.py" line="41"/>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/saving.py" line="42"/>
+        <source>Could not write {path}: {reason}</source>
+        <translation>{path} に書き込めませんでした：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>strategy</name>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="63"/>
+        <source>never</source>
+        <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <source>1 in {count}</source>
+        <translation>{count} 回に1回</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="488"/>
+        <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
+        <translation>{strategy} の戦略を {table} で：{percent}（最適プレイ {optimal}）、{deals} 通りの配札でプレイが異なります</translation>
+    </message>
+</context>
+</TS>
