@@ -38,7 +38,6 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_text, spreadsheet_text
 from vptrainer.gui import i18n
 from vptrainer.gui.accessibility import describe
-from vptrainer.gui.style import HINT_STYLE
 from vptrainer.gui.style import HINT_STYLE, use
 from vptrainer.gui.widgets.plot_chart import file_slug
 from vptrainer.gui.widgets.table_chooser import EDITED, KEY_ROLE, OPEN, TableChooser

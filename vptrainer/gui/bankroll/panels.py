@@ -492,7 +492,9 @@ class MultiPlayPanel(QWidget):
         self.table = _table("multiPlayTable", ["", "", "", ""])
         self.note = note = _label("multiPlayNote", hint=True)
         describe(
-            self.table, self.tr("Multi-play variance"), self.tr("The variance of a round for each number of lines.")
+            self.table,
+            self.tr("Multi-play variance"),
+            self.tr("The variance of a round for each number of lines."),
         )
         layout = QVBoxLayout(self)
         layout.addWidget(self.covariance_label)

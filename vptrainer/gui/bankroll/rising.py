@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from vptrainer.core.bankroll.money import Money
 from vptrainer.core.bankroll.texts import dollars_text
 from vptrainer.gui import i18n
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.bankroll.panels import _item, _label, _table
 from vptrainer.gui.jobs.rising import RisingFigures
 from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE, CHART_GUIDE_TEXT, CHART_TEXT
@@ -258,6 +259,11 @@ class RisingPanel(QWidget):
         body.addWidget(split, 1)
         scroll = QScrollArea()
         scroll.setObjectName("risingScroll")
+        describe(
+            scroll,
+            self.tr("Rising meter"),
+            self.tr("The rising meter's inputs, results, chart and table, scrolled as a whole."),
+        )
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)

@@ -193,7 +193,11 @@ class BankrollView(QWidget):
         self.outputs.addTab(self.multi_page, "")
         self.outputs.addTab(self.progressive_page, "")
         self.outputs.addTab(self.rising_page, "")
-        describe(self.outputs, self.tr("Bankroll results"), self.tr("Risk of ruin, session and multi-play results."))
+        describe(
+            self.outputs,
+            self.tr("Bankroll results"),
+            self.tr("Risk of ruin, session and multi-play results."),
+        )
         self.outputs.currentChanged.connect(self.update_jobs)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
@@ -217,7 +221,9 @@ class BankrollView(QWidget):
         self.pages.setObjectName("bankrollPages")
         self.pages.addTab(self.bankroll_page, "")
         self.pages.addTab(self.compare_page, "")
-        describe(self.pages, self.tr("Bankroll pages"), self.tr("Risk and sessions, and Compare tables."))
+        describe(
+            self.pages, self.tr("Bankroll pages"), self.tr("Risk and sessions, and Compare tables.")
+        )
         self.pages.currentChanged.connect(self.update_jobs)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
