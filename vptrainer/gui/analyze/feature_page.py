@@ -114,7 +114,12 @@ class FeaturePage(QWidget):
         doc.tableChanged.connect(self._on_table_edited)
 
         self.game_combo = QComboBox()
-        named(self.game_combo, "featureCombo", "Feature game")
+        named(
+            self.game_combo,
+            "featureCombo",
+            "Feature game",
+            "The extra-bet game whose return, strategy changes and variance are shown",
+        )
         for game in GAMES:
             self.game_combo.addItem(TITLES[game], game)
         self.game_combo.currentIndexChanged.connect(self._on_game)
@@ -140,7 +145,12 @@ class FeaturePage(QWidget):
         )
         self.strategy_label = self._label("featureStrategyLabel", "Strategy of the feature game")
         self.level_combo = QComboBox()
-        named(self.level_combo, "featureLevelCombo", "Multi-Strike level whose holds are shown")
+        named(
+            self.level_combo,
+            "featureLevelCombo",
+            "Multi-Strike level whose holds are shown",
+            "The Multi-Strike level whose strategy changes the table lists",
+        )
         self.level_combo.currentIndexChanged.connect(self._show_changes)
         self.changes = FigureTable(
             "featureChangesTable",
@@ -203,7 +213,12 @@ class FeaturePage(QWidget):
         cl.addLayout(self.chart_holder)
         cl.addStretch(1)
         scroll = QScrollArea()
-        named(scroll, "featureScroll", "Feature games page")
+        named(
+            scroll,
+            "featureScroll",
+            "Feature games page",
+            "The feature game's options, figures and charts, scrolled as a whole",
+        )
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(content)

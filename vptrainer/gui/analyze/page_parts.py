@@ -7,7 +7,7 @@ import csv
 import io
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,7 @@ def named(widget: QWidget, object_name: str, accessible: str, tip: str = "") -> 
     widget.setAccessibleName(accessible)
     if tip:
         widget.setToolTip(tip)
+        widget.setAccessibleDescription(tip)
     return widget
 
 
@@ -55,6 +56,13 @@ class FigureTable(QTableWidget):
     ) -> None:
         super().__init__(0, len(headers))
         named(self, object_name, accessible)
+        self.setAccessibleDescription(
+            QCoreApplication.translate(
+                "FigureTable",
+                "{name}: read the figures cell by cell; Ctrl+C copies them, the context menu "
+                "exports them as CSV.",
+            ).format(name=accessible)
+        )
         self.title = title
         self.headers = list(headers)
         self.setHorizontalHeaderLabels(self.headers)

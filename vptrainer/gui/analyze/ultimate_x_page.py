@@ -121,7 +121,12 @@ class UltimateXPage(QWidget):
         doc.tableChanged.connect(self._on_table_edited)
 
         self.family_combo = QComboBox()
-        named(self.family_combo, "uxFamilyCombo", "Multiplier table family")
+        named(
+            self.family_combo,
+            "uxFamilyCombo",
+            "Multiplier table family",
+            "The multiplier table the game is solved with: a family's built-in table or a file",
+        )
         self.family_combo.addItem("Choose a family…", None)
         for f in FAMILIES:
             self.family_combo.addItem(f.name, f.id)
@@ -137,7 +142,12 @@ class UltimateXPage(QWidget):
         self.family_combo.setMinimumContentsLength(14)
         self.family_combo.activated.connect(self._on_family_picked)
         self.lines_combo = QComboBox()
-        named(self.lines_combo, "uxLinesCombo", "Lines shown in detail")
+        named(
+            self.lines_combo,
+            "uxLinesCombo",
+            "Lines shown in detail",
+            "The number of lines whose multiplier frequencies and hands are shown",
+        )
         for n in LINE_COUNTS:
             self.lines_combo.addItem(lines_text(n), n)
         self.lines_combo.currentIndexChanged.connect(self._on_selection)
@@ -223,7 +233,12 @@ class UltimateXPage(QWidget):
         cl.addWidget(self.hand)
         cl.addStretch(1)
         scroll = QScrollArea()
-        named(scroll, "uxScroll", "Ultimate X page")
+        named(
+            scroll,
+            "uxScroll",
+            "Ultimate X page",
+            "The Ultimate X returns, multiplier table, frequencies and hand, scrolled as a whole",
+        )
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(content)

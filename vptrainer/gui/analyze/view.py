@@ -91,6 +91,9 @@ class AnalyzeView(QWidget):
         self.pages = QTabWidget()
         self.pages.setObjectName("analyzePages")
         self.pages.setAccessibleName("Analyze pages")
+        self.pages.setAccessibleDescription(
+            "The return of the table, its Ultimate X game and its feature games"
+        )
         self.pages.setDocumentMode(True)
         self.pages.addTab(right, "Return")
         self.pages.addTab(self.ultimate_x, "Ultimate X")

@@ -243,6 +243,14 @@ class RisingPanel(QWidget):
         top.addLayout(figures, 1)
         self.chart = RisingChart()
         self.table = _table("risingTable", [""] * 7)
+        describe(
+            self.table,
+            self.tr("Value of a rising meter, by meter"),
+            self.tr(
+                "For each meter: the expected profit to the next royal, hands, hours and "
+                "the meter at the hit."
+            ),
+        )
         self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("risingSplitter")

@@ -36,6 +36,7 @@ from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_bytes
 from vptrainer.gui import i18n
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.jobs import Want
 from vptrainer.gui.jobs.turning import (
     AtDone,
@@ -142,6 +143,11 @@ class TurningPage(QWidget):
         self.meter_spin.setGroupSeparatorShown(True)
         self.unit_combo = self._combo("turningMeterUnit")
         self.unit_combo.addItems(["", ""])
+        describe(
+            self.unit_combo,
+            self.tr("Meter unit"),
+            self.tr("Whether the meter is typed in dollars or in coins"),
+        )
         self.summary = _note("turningSummary", "")
         self.failure = QLabel()
         self.failure.setTextFormat(Qt.TextFormat.PlainText)
@@ -151,6 +157,14 @@ class TurningPage(QWidget):
         self.failure.hide()
         self.changes = _table("turningChanges", [""] * len(COLUMNS))
         self.changes.setWordWrap(True)
+        describe(
+            self.changes,
+            self.tr("Turning points"),
+            self.tr(
+                "Each strategy change as the line grows: the meter where it moves and what "
+                "ignoring it costs at the meter typed."
+            ),
+        )
         header = self.changes.horizontalHeader()
         for col in range(len(COLUMNS)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
