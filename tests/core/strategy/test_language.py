@@ -241,7 +241,11 @@ def test_every_wild_game_names_its_wild_cards() -> None:
     s = parse_strategy("Two sevens and the joker:\n4 to a royal flush\n", SEVENS)
     p = s.rules[0].patterns[0]
     assert (p.held, p.wilds, p.others, p.jokers) == (4, (3, 3), (2, 2), (1, 1))
-    assert pattern_text(p, SEVENS) == "4 to a wild royal flush with 2 sevens and the joker"
+    assert (p.dealt, p.dealt_others, p.dealt_jokers) == ((3, 3), (2, 2), (1, 1))
+    assert pattern_text(p, SEVENS) == (
+        "4 to a wild royal flush with 2 sevens and the joker "
+        "from a deal with 2 sevens and the joker"
+    )
     texts = (
         "two sevens",
         "the joker",
@@ -252,8 +256,9 @@ def test_every_wild_game_names_its_wild_cards() -> None:
     for text in (*texts, "4 to a flush with 2 wild cards and the joker"):
         for p in patterns(text, SEVENS):
             assert patterns(pattern_text(p, SEVENS), SEVENS) == [p]
-    with pytest.raises(StrategyError, match="contradict"):
-        parse_strategy("Two sevens:\nthe joker\n", SEVENS)
+    # a heading counts the wild cards dealt, which its rules hold unless they say
+    p = parse_strategy("Two sevens:\nthe joker\n", SEVENS).rules[0].patterns[0]
+    assert (p.held, p.others, p.jokers, p.dealt_others) == (3, (2, 2), (1, 1), (2, 2))
     with pytest.raises(StrategyError, match="has 1 joker"):
         parse_strategy("two jokers\n", SEVENS)
 
@@ -265,7 +270,7 @@ def test_sections_give_the_wild_cards_held() -> None:
     assert [r.patterns[0].wilds for r in s.rules] == [(2, 2), (2, 2), (0, 0)]
     s = parse_strategy("Without the joker:\n3 to a royal flush\n", JOKER)
     assert s.rules[0].patterns[0].wilds == (0, 0)
-    with pytest.raises(StrategyError, match="contradict"):
+    with pytest.raises(StrategyError, match="holds more wild cards than its deals have"):
         parse_strategy("One deuce:\ntwo deuces\n", DEUCES)
 
 
@@ -278,12 +283,12 @@ def test_sections_give_the_wild_cards_held() -> None:
         ("job", "Four of a kind, strait", "unknown word 'strait'"),
         ("job", "2 high cards (keep the kicker)", "unknown remark '(keep the kicker)'"),
         ("job", "4 to a flush with 1 gap", "gaps go with a draw to a straight"),
-        ("job", "5 to a flush", "the made hand itself"),
+        ("job", "6 to a flush", "a draw holds 1 to 5 cards"),
         ("job", "pair of K-Q", "low-high"),
         ("job", "suited", "expected ranks"),
         ("job", "4 to a", "expected 'royal flush'"),
         ("job", "Two deuces:", "deuces are not wild"),
-        ("job", "High cards:", "names the wild cards held"),
+        ("job", "High cards:", "names the wild cards dealt"),
         ("job", "4 to a flush ½", "unexpected character"),
         ("job", "2 high cards (pick the lowest 3)", "picks 3 cards but the pattern holds 2"),
         ("deuces", "pair of 2s", "every 2 is wild"),

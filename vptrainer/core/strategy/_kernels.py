@@ -31,7 +31,16 @@ F_HP = 14  # discarded high naturals
 F_DKEY = 15  # multiset key of the discarded naturals' ranks
 F_JK = 16  # jokers held
 F_OW = 17  # wild cards held that are not jokers
-N_FEATURES = 18
+F_DW = 18  # wild cards dealt (the same for every hold of the deal)
+F_DJK = 19  # jokers dealt
+F_DOW = 20  # wild cards dealt that are not jokers
+F_SPAN = 21  # ranks from the lowest natural to the highest, the ace low or high (99: a pair)
+F_DCARDS = 22  # the discarded naturals (bit c: card code c)
+F_HSUITS = 23  # the suits of the held naturals (4-bit mask)
+F_TOP = 24  # the highest natural's rank (the ace low when the naturals fit a straight so)
+F_BOTTOM = 25  # the lowest natural's rank (the ace when it is low), -1 without naturals
+N_FEATURES = 26
+SCRATCH_ROWS = 12
 
 # ---- a compiled pattern: ``pats[p] = (held, pick, first test, end of tests)`` and
 # tests ``tests[t] = (kind, feature, a, b)``, all of which a hold must pass
@@ -48,7 +57,10 @@ PAT_DISTINCT = 8  # 1: naturals of distinct ranks
 PAT_WITHIN = 9  # natural ranks allowed (13-bit mask)
 PAT_WLO = 10  # wild cards held: at least
 PAT_WHI = 11  # and at most
-N_PAT = 12
+PAT_DLO = 12  # wild cards dealt: at least
+PAT_DHI = 13  # and at most
+PAT_PREFER = 14  # 0: the pattern plays its rule; k > 0: preferred at level k (sigmajove's <<)
+N_PAT = 15
 
 # per deal, sets of holds (32-bit) with a property: S_MADE + made, then these
 S_MADE = 0
@@ -63,6 +75,10 @@ T_RANGE = 0  # a <= feat[feature] <= b
 T_IN = 1  # bit feat[feature] of mask a is set (feature value -1: fails)
 T_SUBSET = 2  # feat[feature] has no bit outside mask a
 T_RANKS = 3  # a <= discarded naturals with a rank in mask feature <= b (feature: the mask)
+T_RANKS_ON = 4  # the same, counting only discards of a suit among the held naturals'
+T_RANKS_OFF = 5  # the same, counting only discards of a suit none of the held naturals has
+T_SUITED = 6  # a <= (one suit holds a discard of every rank of mask feature) <= b
+T_HAS = 7  # feat[feature] has every bit of mask a
 
 ALL13 = (1 << 13) - 1
 ROYAL13 = 0b1111100000000  # T J Q K A
@@ -97,6 +113,37 @@ for _b in range(32):
 _TOP13 = np.array([x.bit_length() - 1 for x in range(1 << 13)], dtype=np.int64)
 
 
+def _span(mask: int) -> int:
+    """Ranks from the lowest to the highest of a rank mask, the ace high or low."""
+    if mask == 0:
+        return 0
+    high = mask.bit_length() - 1 - ((mask & -mask).bit_length() - 1) + 1
+    if mask >> 12 & 1:
+        rest = mask & ~(1 << 12)
+        low = 1 if rest == 0 else rest.bit_length() + 1
+        return min(high, low)
+    return high
+
+
+_SPAN13 = np.array([_span(x) for x in range(1 << 13)], dtype=np.int64)
+
+
+def _ends(mask: int) -> tuple[int, int]:
+    """The highest and the lowest rank of a rank mask, the ace low when the ranks fit a
+    straight only so (A-2-3: 3 high, the ace low); (-1, -1) for none."""
+    if mask == 0:
+        return -1, -1
+    high = mask.bit_length() - 1
+    low = (mask & -mask).bit_length() - 1
+    rest = mask & ~(1 << 12)
+    if mask >> 12 & 1 and rest and rest.bit_length() + 1 < high - low + 1:
+        return rest.bit_length() - 1, 12
+    return high, low
+
+
+_TOP_LOW13 = np.array([_ends(x) for x in range(1 << 13)], dtype=np.int64)
+
+
 @kernel
 def _deal_features(
     cards: np.ndarray,
@@ -114,7 +161,7 @@ def _deal_features(
     Straight penalty cards are counted only when ``need_sp`` (they cost a loop).
 
     Each hold's counts grow from the hold without its lowest card; what the discards
-    hold is the deal's total minus the hold's. ``scratch`` is (11, 32) working space.
+    hold is the deal's total minus the hold's. ``scratch`` is (SCRATCH_ROWS, 32) working space.
     """
     w_ = scratch[0]
     nnat_ = scratch[1]
@@ -127,6 +174,7 @@ def _deal_features(
     s4_ = scratch[8]
     suit_count = scratch[9]
     jk_ = scratch[10]
+    cards_ = scratch[11]  # the held naturals (bit c: card code c)
     scratch[:, 0] = 0
     suit_count[:4] = 0
     for m in range(1, 32):
@@ -137,6 +185,7 @@ def _deal_features(
         c = cards[j]
         w_[m] = w_[prev]
         jk_[m] = jk_[prev]
+        cards_[m] = cards_[prev]
         nnat_[m] = nnat_[prev]
         smask_[m] = smask_[prev]
         key_[m] = key_[prev]
@@ -157,6 +206,7 @@ def _deal_features(
             s2 |= s1 & bit
             s1 |= bit
             smask_[m] |= 1 << (c & 3)
+            cards_[m] |= 1 << c
             key_[m] += 1 << (3 * r)
             nnat_[m] += 1
             if r >= high_min:
@@ -169,6 +219,9 @@ def _deal_features(
         s4_[m] = s4
     deal_key = key_[31]
     deal_high = high_[31]
+    deal_cards = cards_[31]
+    dealt_w = w_[31]
+    dealt_jk = jk_[31]
     sets[:] = 0
     for m in range(32):
         w = w_[m]
@@ -253,6 +306,18 @@ def _deal_features(
         feat[m, F_DKEY] = deal_key - key_[m]
         feat[m, F_JK] = jk_[m]
         feat[m, F_OW] = w - jk_[m]
+        feat[m, F_DW] = dealt_w
+        feat[m, F_DJK] = dealt_jk
+        feat[m, F_DOW] = dealt_w - dealt_jk
+        feat[m, F_SPAN] = _SPAN13[s1] if distinct else 99
+        feat[m, F_DCARDS] = deal_cards & ~cards_[m]
+        feat[m, F_HSUITS] = smask
+        if distinct:
+            feat[m, F_TOP] = _TOP_LOW13[s1, 0]
+            feat[m, F_BOTTOM] = _TOP_LOW13[s1, 1]
+        else:
+            feat[m, F_TOP] = _TOP13[s1] if s1 else -1
+            feat[m, F_BOTTOM] = _TOP13[s1 & -s1] if s1 else -1
 
 
 @kernel
@@ -273,12 +338,29 @@ def _matches(pats: np.ndarray, tests: np.ndarray, p: int, feat: np.ndarray, m: i
         elif kind == T_SUBSET:
             if feat[m, x] & ~a:
                 return False
-        else:
-            count = 0
-            dkey = feat[m, F_DKEY]
+        elif kind == T_HAS:
+            if feat[m, x] & a != a:
+                return False
+        elif kind == T_SUITED:
+            dc = feat[m, F_DCARDS]
+            common = 15
             for r in range(13):
                 if x >> r & 1:
-                    count += (dkey >> (3 * r)) & 7
+                    common &= (dc >> (4 * r)) & 15
+            v = 1 if common else 0
+            if v < a or v > tests[t, 3]:
+                return False
+        else:
+            dc = feat[m, F_DCARDS]
+            suits = 15
+            if kind == T_RANKS_ON:
+                suits = feat[m, F_HSUITS]
+            elif kind == T_RANKS_OFF:
+                suits = 15 & ~feat[m, F_HSUITS]
+            count = 0
+            for r in range(13):
+                if x >> r & 1:
+                    count += _POP13[(dc >> (4 * r)) & suits]
             if count < a or count > tests[t, 3]:
                 return False
     return True
@@ -295,6 +377,9 @@ def _pattern_holds(
     wild: np.ndarray,
 ) -> int:
     """The set (32-bit) of holds of one deal that match pattern ``p``, narrowed."""
+    dealt = feat[0, F_DW]
+    if dealt < pats[p, PAT_DLO] or dealt > pats[p, PAT_DHI]:
+        return 0
     cand = _SIZE_SETS[pats[p, PAT_HELD]]
     lo = pats[p, PAT_WLO]
     hi = pats[p, PAT_WHI]
@@ -356,6 +441,29 @@ def _pattern_holds(
 
 
 @kernel
+def _whole(found: int, made: int) -> int:
+    """``found`` without the holds that are part of a made-hand hold in ``made``: a made
+    hand matched by a rule is held whole, never broken for a part of it."""
+    if not made:
+        return found
+    out = found
+    m = found
+    while m:
+        low = m & -m
+        h = _LOW_BIT[low % 37]
+        m ^= low
+        rest = made & ~low
+        while rest:
+            low2 = rest & -rest
+            h2 = _LOW_BIT[low2 % 37]
+            rest ^= low2
+            if h & h2 == h:
+                out &= ~low
+                break
+    return out
+
+
+@kernel
 def _rule_holds(
     pats: np.ndarray,
     tests: np.ndarray,
@@ -370,25 +478,38 @@ def _rule_holds(
     """The holds a rule (patterns ``first:last``) matches in one deal; ``seen[p]`` is
     set for each pattern that matches some hold.
 
-    A made hand held whole wins over a part of it matched by the same rule: from a
-    full house, "three of a kind, full house" holds the full house.
+    A made hand held whole wins over any part of it matched by the same rule: from a
+    full house, "three of a kind, full house" holds the full house, and from a royal
+    flush "royal flush | 4 to a royal flush" the royal. Patterns of a preference level
+    (``A << B``) replace the holds of the levels before when they match.
     """
     found = 0
     made = 0
-    for p in range(first, last):
+    p = first
+    while p < last and pats[p, PAT_PREFER] == 0:
         holds = _pattern_holds(pats, tests, p, feat, sets, cards, wild)
         if holds and seen[p] == 0:
             seen[p] = 1
         found |= holds
         if pats[p, PAT_MADE]:
             made |= holds
-    if made & (made - 1):
-        for m in range(32):
-            if made >> m & 1:
-                for m2 in range(32):
-                    if m2 != m and made >> m2 & 1 and (m & m2) == m:
-                        found &= ~(1 << m)
-                        break
+        p += 1
+    found = _whole(found, made)
+    while found and p < last:
+        level = pats[p, PAT_PREFER]
+        better = 0
+        made = 0
+        while p < last and pats[p, PAT_PREFER] == level:
+            holds = _pattern_holds(pats, tests, p, feat, sets, cards, wild)
+            if holds and seen[p] == 0:
+                seen[p] = 1
+            better |= holds
+            if pats[p, PAT_MADE]:
+                made |= holds
+            p += 1
+        if not better:
+            break
+        found = _whole(better, made)
     return found
 
 
@@ -445,7 +566,7 @@ def play_deals(
     need_sp = _uses_feature(tests, F_SP)
     for b in prange(_blocks(start, stop)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((11, 32), dtype=np.int64)
+        scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
             cards = rep_cards[i]
@@ -502,7 +623,7 @@ def patterns_seen(
     need_sp = _uses_feature(tests, F_SP)
     for b in prange(_blocks(start, stop)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((11, 32), dtype=np.int64)
+        scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
             cards = rep_cards[i]
@@ -525,7 +646,7 @@ def deal_rule_holds(
 ) -> np.ndarray:
     """For one deal (ascending cards), the set of holds each rule matches."""
     feat = np.empty((32, N_FEATURES), dtype=np.int64)
-    scratch = np.empty((11, 32), dtype=np.int64)
+    scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
     sets = np.empty(N_SETS, dtype=np.int64)
     _deal_features(cards, wild, high_min, win, gaps, True, feat, scratch, sets)
     n_rules = rule_first.shape[0] - 1
@@ -544,7 +665,7 @@ def deal_features(
 ) -> np.ndarray:
     """The feature table of one deal's 32 holds (for tests and explanations)."""
     feat = np.empty((32, N_FEATURES), dtype=np.int64)
-    scratch = np.empty((11, 32), dtype=np.int64)
+    scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
     sets = np.empty(N_SETS, dtype=np.int64)
     _deal_features(cards, wild, high_min, win, gaps, True, feat, scratch, sets)
     return feat

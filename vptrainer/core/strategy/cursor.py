@@ -30,6 +30,7 @@ class Cursor:
         self.toks = tokens
         self.i = 0
         self.game = game
+        self.warnings: list[tuple[int, str]] = []  # (token, message): readings to point out
 
     # ---- token helpers
 

@@ -29,9 +29,27 @@ from vptrainer.core.strategy.patterns import Kind, Pattern, Rule, pattern_text, 
 
 MAX_TEXT = 1_000_000  # characters; a strategy is a page, not a book
 
+#: the command lines of sigmajove's strategy files (after the game's name)
+SIGMA_COMMANDS = frozenset(
+    {"haas", "eval", "order", "value", "union", "box score", "half life", "prune", "draft"}
+)
+
 
 class StrategyError(VPError):
     """A strategy that cannot be read: the message names the file, line and problem."""
+
+
+@dataclass(frozen=True)
+class StrategyWarning:
+    """A reading worth pointing out: where (line, column, 1-based) and what."""
+
+    line: int
+    column: int
+    message: str
+
+    def text(self, source: str) -> str:
+        """``my.txt, line 3, column 12: ...``."""
+        return f"{source}, line {self.line}, column {self.column}: {self.message}"
 
 
 @dataclass(frozen=True)
@@ -43,10 +61,15 @@ class Strategy:
     name: str = ""
     game_name: str = ""  # the ``game:`` header, as written
     source: str = "<strategy>"
+    warnings: tuple[StrategyWarning, ...] = ()
 
     def rule_texts(self) -> tuple[str, ...]:
         """Each rule's text as written (canonical text for rules built in code)."""
         return tuple(rule_text(r, self.game) for r in self.rules)
+
+    def warning_texts(self) -> tuple[str, ...]:
+        """The warnings, each naming the source, the line and the column."""
+        return tuple(w.text(self.source) for w in self.warnings)
 
 
 # --------------------------------------------------------------------------- the text
@@ -65,9 +88,10 @@ def _clean(line: str) -> str:
     return line
 
 
-def _section(tokens: list[Tok], game: Game) -> Section:
+def _section(tokens: list[Tok], game: Game) -> Section | None:
     """A heading such as ``Two deuces:``, ``No deuces:``, ``With the joker:``,
-    ``Two sevens and the joker:``: the wild cards held, and the jokers among them."""
+    ``Two sevens and the joker:``, ``1 Deuce``: the wild cards dealt, and the jokers
+    among them (None: every deal, as after ``0 or more wild cards:``)."""
     p = LineParser(tokens, game)
     d = Draft(kind=Kind.WILDS)
     while True:
@@ -78,7 +102,7 @@ def _section(tokens: list[Tok], game: Game) -> Section:
         count = None if article else p.count_range()
         if not p.wild_word_at():
             raise Fail(
-                "a heading (a line ending in ':') names the wild cards held, such as "
+                "a heading (a line ending in ':') names the wild cards dealt, such as "
                 "'Two deuces:' or 'No joker:'; use '#' for other titles"
             )
         kind = p.take_wild_word()
@@ -89,6 +113,7 @@ def _section(tokens: list[Tok], game: Game) -> Section:
         elif count is None:
             count = p.one_wild_default(kind, article)
         add_wilds(d, kind, count)
+        p.take("dealt")
         if p.peek() is None:
             break
         if not p.take("and", "+", "plus"):
@@ -96,11 +121,50 @@ def _section(tokens: list[Tok], game: Game) -> Section:
     if d.wilds is not None and d.wilds[0] > game.max_wilds:
         raise Fail(f"a hand holds at most {game.max_wilds} wild cards here")
     wilds, others, jokers = wild_counts(d, Kind.DRAW, game, None)
-    return (wilds[0], min(wilds[1], game.max_wilds)), others, jokers
+    section = (wilds[0], min(wilds[1], game.max_wilds)), others, jokers
+    return None if section == ((0, game.max_wilds), None, None) else section
+
+
+@dataclass
+class _Line:
+    """One line that is neither empty nor a comment nor a header."""
+
+    number: int
+    text: str  # as written, comment removed, stripped
+    body: str  # without its number or bullet
+    offset: int  # column (0-based) of the body in the line as written
+    tokens: list[Tok]
+    numbered: bool
+
+
+def _heading_of(line: _Line, game: Game) -> Section | None | bool:
+    """The section a line without ':' would head (False: it is no heading)."""
+    if line.numbered or not game.is_wild:
+        return False
+    try:
+        return _section(line.tokens, game)
+    except Fail:
+        return False
+
+
+def _reads_as_rule(line: _Line, game: Game) -> bool:
+    """Whether a line would also read as a rule (a heading without ':' is ambiguous)."""
+    try:
+        for d in LineParser(list(line.tokens), game).alternatives():
+            finish(d, game, None)
+    except Fail:
+        return False
+    return True
 
 
 def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Strategy:
     """Read a strategy written in the strategy language for ``game``.
+
+    A heading names the wild cards *dealt* (``Two deuces:``, or without the colon
+    ``2 Deuces`` when rules follow it): its rules play only those deals and hold the
+    wild cards unless they count their own, whatever order the sections come in.
+    Readings worth pointing out (a line read as a title or as a heading, conditions
+    read for a whole list) are in :attr:`Strategy.warnings`.
 
     Raises
     ------
@@ -114,40 +178,81 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
         raise StrategyError(f"{source}: the text is too long ({len(text):,} characters)")
     name = ""
     game_name = ""
-    rules: list[Rule] = []
-    section: Section | None = None
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
+    lines: list[_Line] = []
+    warnings: list[StrategyWarning] = []
+
+    def fail_at(number: int, line: str, problem: str) -> StrategyError:
+        shown = line if len(line) <= 80 else line[:77] + "..."
+        return StrategyError(f"{source}, line {number}: {shown!r}: {problem}")
+
+    for number, raw in enumerate(text.splitlines(), start=1):
+        cut = raw.split("#", 1)[0].split("%", 1)[0]  # sigmajove's options follow a '%'
+        line = cut.strip()
         if not line:
             continue
-
-        def fail(problem: str, lineno: int = lineno, line: str = line) -> StrategyError:
-            shown = line if len(line) <= 80 else line[:77] + "..."
-            return StrategyError(f"{source}, line {lineno}: {shown!r}: {problem}")
-
+        lead = len(cut) - len(cut.lstrip())
         clean = _clean(line)
         header = _HEADER.match(clean)
         if header:
             key, value = header.group(1).lower(), header.group(2)
-            if rules:
-                raise fail(f"the {key}: line must come before the rules")
+            if lines:
+                raise fail_at(number, line, f"the {key}: line must come before the rules")
             if name if key == "name" else game_name:
-                raise fail(f"a second {key}: line")
+                raise fail_at(number, line, f"a second {key}: line")
             if key == "name":
                 name = value
             else:
                 game_name = value
             continue
-        body = _BULLET.sub("", _NUMBERED.sub("", clean, count=1), count=1)
+        without_number = _NUMBERED.sub("", clean, count=1)
+        body = _BULLET.sub("", without_number, count=1)
         tokens = lex(body.lower())
         if isinstance(tokens, str):
-            raise fail(f"unexpected character {tokens!r}")
+            raise fail_at(number, line, f"unexpected character {tokens!r}")
         if not tokens:
-            raise fail("a rule number without a rule")
+            raise fail_at(number, line, "a rule number without a rule")
+        offset = lead + len(clean) - len(body)
+        lines.append(_Line(number, line, body.strip(), offset, tokens, without_number != clean))
+
+    # sigmajove's header: the game's name, then a command line ("eval", "box score")
+    if len(lines) >= 2 and not name and lines[1].text.lower() in SIGMA_COMMANDS:
+        name = lines[0].text
+        for line, what in (
+            (lines[0], "read as the title"),
+            (lines[1], "sigmajove's command line, skipped"),
+        ):
+            warnings.append(StrategyWarning(line.number, line.offset + 1, what))
+        lines = lines[2:]
+
+    rules: list[Rule] = []
+    section: Section | None = None
+    # headings without ':' (sigmajove's "1 Deuce", the Wizard of Odds' "2 deuces") only
+    # in a chart that writes none with it
+    bare_headings = not any(line.tokens[-1].text == ":" for line in lines)
+    for k, line in enumerate(lines):
+        tokens = line.tokens
         try:
             if tokens[-1].text == ":":
                 section = _section(tokens[:-1], game)
                 continue
+            heading = _heading_of(line, game) if bare_headings else False
+            if heading is not False:
+                after = lines[k + 1] if k + 1 < len(lines) else None
+                if after is not None and after.tokens[-1].text != ":" and (
+                    _heading_of(after, game) is False
+                ):
+                    section = heading if heading is not True else None
+                    if _reads_as_rule(line, game) and not (after.numbered):
+                        warnings.append(
+                            StrategyWarning(
+                                line.number,
+                                line.offset + 1,
+                                "read as a heading: the lines below play the deals with "
+                                "these wild cards; end it with ':' to say so, or number it "
+                                "to make it a rule",
+                            )
+                        )
+                    continue
             if tokens[-1].text == ".":
                 tokens = tokens[:-1]
             parser = LineParser(tokens, game)
@@ -162,11 +267,14 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
                         optional.add(len(patterns))
                     patterns.append(pattern)
         except Fail as exc:
-            raise fail(str(exc)) from None
-        rules.append(Rule(tuple(patterns), body.strip(), lineno, frozenset(optional)))
+            raise fail_at(line.number, line.text, str(exc)) from None
+        for at, message in parser.warnings:
+            column = line.offset + tokens[min(at, len(tokens) - 1)].pos + 1
+            warnings.append(StrategyWarning(line.number, column, message))
+        rules.append(Rule(tuple(patterns), line.body, line.number, frozenset(optional)))
     if not rules:
         raise StrategyError(f"{source}: no rules")
-    return Strategy(tuple(rules), game, name, game_name, source)
+    return Strategy(tuple(rules), game, name, game_name, source, tuple(warnings))
 
 
 def read_strategy(path: str | os.PathLike[str], game: Game) -> Strategy:

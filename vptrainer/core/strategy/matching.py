@@ -32,6 +32,7 @@ from vptrainer.core.strategy.patterns import (
     Pattern,
     PenaltyKind,
     Pick,
+    SuitMode,
     pattern_text,
     rule_text,
 )
@@ -83,6 +84,10 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
         span(k.F_JK, p.jokers)
     if p.others is not None:
         span(k.F_OW, p.others)
+    if p.dealt_jokers is not None:
+        span(k.F_DJK, p.dealt_jokers)
+    if p.dealt_others is not None:
+        span(k.F_DOW, p.dealt_others)
     if p.kind is Kind.MADE and p.made is not None:
         tests.append((k.T_IN, k.F_MADE, 1 << int(p.made), 0))
     suited = p.suited
@@ -113,6 +118,14 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
         span(k.F_HIGH, p.high)
     if p.gaps is not None:
         span(k.F_GAPS, p.gaps)
+    if p.span is not None:
+        span(k.F_SPAN, p.span)
+    if p.top is not None:
+        tests.append((k.T_IN, k.F_TOP, _mask(p.top), 0))
+    if p.bottom is not None:
+        tests.append((k.T_IN, k.F_BOTTOM, _mask(p.bottom), 0))
+    if p.has is not None:
+        tests.append((k.T_HAS, k.F_RMASK, _mask(p.has), 0))
     if p.group is not None:
         tests.append((k.T_IN, k.F_GROUP, _mask(p.group), 0))
     if p.kicker is not None:
@@ -122,10 +135,13 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
         PenaltyKind.STRAIGHT: k.F_SP,
         PenaltyKind.HIGH: k.F_HP,
     }
+    rank_tests = {None: k.T_RANKS, SuitMode.ON: k.T_RANKS_ON, SuitMode.OFF: k.T_RANKS_OFF}
     for pen in p.penalties:
         hi = 99 if pen.count[1] >= MAX_COUNT else pen.count[1]
         if pen.kind is PenaltyKind.RANK:
-            tests.append((k.T_RANKS, _mask(pen.ranks), pen.count[0], hi))
+            tests.append((rank_tests[pen.suits], _mask(pen.ranks), pen.count[0], hi))
+        elif pen.kind is PenaltyKind.SUITED:
+            tests.append((k.T_SUITED, _mask(pen.ranks), min(pen.count[0], 1), min(hi, 1)))
         else:
             tests.append((k.T_RANGE, features[pen.kind], pen.count[0], hi))
     return tests
@@ -165,7 +181,8 @@ def compile_patterns(
     for i, p in enumerate(patterns):
         pats[i, k.PAT_HELD] = p.held
         pats[i, k.PAT_PICK] = {None: 0, Pick.LOWEST: 1, Pick.HIGHEST: 2}[p.pick]
-        pats[i, k.PAT_MADE] = int(p.kind is Kind.MADE)
+        # a made hand, or five cards to one, is held whole (never broken for a part)
+        pats[i, k.PAT_MADE] = int(p.kind is Kind.MADE or (p.kind is Kind.DRAW and p.held == 5))
         pats[i, k.PAT_FIRST] = len(tests)
         tests.extend(pattern_tests(p, game))
         pats[i, k.PAT_END] = len(tests)
@@ -176,6 +193,10 @@ def compile_patterns(
         pats[i, k.PAT_WITHIN] = _allowed_ranks(p, game)
         pats[i, k.PAT_WLO] = p.wilds[0]
         pats[i, k.PAT_WHI] = min(p.wilds[1], 5)
+        dealt = p.dealt if p.dealt is not None else (0, 5)
+        pats[i, k.PAT_DLO] = dealt[0]
+        pats[i, k.PAT_DHI] = min(dealt[1], 5)
+        pats[i, k.PAT_PREFER] = p.prefer
     table = np.array(tests, dtype=np.int64).reshape(len(tests), 4)
     pats.setflags(write=False)
     table.setflags(write=False)

@@ -115,6 +115,14 @@ class PenaltyKind(StrEnum):
     STRAIGHT = "straight"  # of a rank that fits a straight with the held naturals
     HIGH = "high"  # a high card
     RANK = "rank"  # of given ranks
+    SUITED = "suited"  # one of each given rank, all of one suit (a count of 0 or 1)
+
+
+class SuitMode(StrEnum):
+    """Of discarded cards of given ranks: which suits count."""
+
+    ON = "onsuit"  # a suit of the held naturals
+    OFF = "offsuit"  # a suit none of the held naturals has
 
 
 PENALTY_TERSE = {
@@ -130,7 +138,17 @@ class Penalty:
 
     kind: PenaltyKind
     count: Range
-    ranks: frozenset[int] = frozenset()  # for PenaltyKind.RANK
+    ranks: frozenset[int] = frozenset()  # for PenaltyKind.RANK and SUITED
+    suits: SuitMode | None = None  # for PenaltyKind.RANK: only discards of these suits
+
+    def sort_key(self) -> tuple[int, tuple[int, ...], str, Range]:
+        """Penalties in a stable order (kind, ranks, suits, count)."""
+        return (
+            list(PenaltyKind).index(self.kind),
+            tuple(sorted(self.ranks)),
+            self.suits.value if self.suits else "",
+            self.count,
+        )
 
 
 @dataclass(frozen=True)
@@ -161,6 +179,16 @@ class Pattern:
     # counted apart (None: no condition); ``wilds`` counts both
     jokers: Range | None = None
     others: Range | None = None  # wild cards that are not jokers
+    # the wild cards of the deal (a section of the strategy: "Two deuces:"), of any kind,
+    # the jokers and the others (None: no condition)
+    dealt: Range | None = None
+    dealt_jokers: Range | None = None
+    dealt_others: Range | None = None
+    span: Range | None = None  # ranks from the lowest natural to the highest (ace low or high)
+    top: frozenset[int] | None = None  # the highest natural is of these ranks
+    bottom: frozenset[int] | None = None  # the lowest natural is of these ranks
+    has: frozenset[int] | None = None  # the naturals include every one of these ranks
+    prefer: int = 0  # 0: plays its rule; k > 0: replaces the rule's holds (A << B)
 
     @property
     def naturals(self) -> Range:
@@ -271,8 +299,13 @@ def wild_text(
 
 
 def _penalty_text(p: Penalty) -> str:
+    if p.kind is PenaltyKind.SUITED:
+        ranks = rank_set_text(p.ranks)
+        return f"{'discarded' if p.count[0] >= 1 else 'no discarded'} {ranks} of one suit"
     if p.kind is PenaltyKind.RANK:
         what = many = rank_set_text(p.ranks)
+        if p.suits is not None:
+            what = many = f"{what} {p.suits.value}"
     else:
         what = f"{p.kind.value} card"
         many = what + "s"
@@ -360,6 +393,19 @@ def pattern_text(p: Pattern, game: Game) -> str:
         quals.append(wild_text(p.wilds, game, p.others, p.jokers, exact=exact))
     if p.gaps is not None:
         quals.append(f"{range_text(p.gaps)} {_plural('gap', p.gaps)}")
+    if p.span is not None:
+        quals.append(f"a span of {range_text(p.span)}")
+    if p.top is not None:
+        quals.append(f"the highest rank {rank_set_text(p.top)}")
+    if p.bottom is not None:
+        quals.append(f"the lowest rank {rank_set_text(p.bottom)}")
+    if p.has is not None:
+        quals.append(
+            " and ".join(
+                ("an " if r in (6, 12) else "a ") + rank_letter(r)
+                for r in sorted(p.has, reverse=True)
+            )
+        )
     if p.high is not None:
         quals.append(f"{range_text(p.high)} high {_plural('card', p.high)}")
     if p.within is not None:
@@ -368,11 +414,22 @@ def pattern_text(p: Pattern, game: Game) -> str:
     text = core
     if quals:
         text += " with " + " and ".join(quals)
+    if p.dealt is not None or p.dealt_jokers is not None or p.dealt_others is not None:
+        dealt = p.dealt if p.dealt is not None else (0, game.max_wilds)
+        text += " from a deal with " + wild_text(dealt, game, p.dealt_others, p.dealt_jokers)
     if p.pick is not None:
         text += f" (pick the {p.pick.value})"
     return text
 
 
+def patterns_text(patterns: tuple[Pattern, ...] | list[Pattern], game: Game) -> str:
+    """Patterns of one rule in canonical text: ``A | B``, preference levels after ``<<``."""
+    levels: dict[int, list[str]] = {}
+    for p in patterns:
+        levels.setdefault(p.prefer, []).append(pattern_text(p, game))
+    return " << ".join(" | ".join(levels[k]) for k in sorted(levels))
+
+
 def rule_text(rule: Rule, game: Game) -> str:
     """The rule as written, or its canonical text when it was built in code."""
-    return rule.text or " | ".join(pattern_text(p, game) for p in rule.patterns)
+    return rule.text or patterns_text(rule.patterns, game)

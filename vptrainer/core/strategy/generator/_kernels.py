@@ -18,7 +18,9 @@ from vptrainer.core.strategy._kernels import (
     N_FEATURES,
     N_SETS,
     PAT_MADE,
+    SCRATCH_ROWS,
     _deal_features,
+    _whole,
     _pattern_holds,
     _uses_feature,
 )
@@ -71,7 +73,7 @@ def atom_chunk(
     n = rows.shape[0]
     for b in prange(_blocks(0, n)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((11, 32), dtype=np.int64)
+        scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         acc = np.zeros(n_atoms, dtype=np.int64)
         touched = np.empty(n_atoms, dtype=np.int64)
@@ -135,15 +137,9 @@ def atom_chunk(
 
 @kernel
 def _rule_value(found: int, made: int, ev: np.ndarray, row: int) -> tuple[int, int]:
-    """Best and worst EV of a rule's holds, a made hand held whole winning over a part
-    of it (as the strategy kernels play a rule)."""
-    if made & (made - 1):
-        for m in range(32):
-            if made >> m & 1:
-                for m2 in range(32):
-                    if m2 != m and made >> m2 & 1 and (m & m2) == m:
-                        found &= ~(1 << m)
-                        break
+    """Best and worst EV of a rule's holds, a made hand held whole winning over any
+    part of it (as the strategy kernels play a rule)."""
+    found = _whole(found, made)
     hi = _LOW
     lo = _HIGH
     while found:
@@ -536,7 +532,7 @@ def pattern_chunk(
     n = rows.shape[0]
     for b in prange(_blocks(0, n)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((11, 32), dtype=np.int64)
+        scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
             row = rows[i]
