@@ -271,7 +271,10 @@ def _ends(ranks: Sequence[int]) -> tuple[int, int]:
 def _dealt_matches(p: Pattern, hold: _Hold) -> bool:
     if p.dealt is not None and not p.dealt[0] <= hold.dealt_wilds <= p.dealt[1]:
         return False
-    if p.dealt_jokers is not None and not p.dealt_jokers[0] <= hold.dealt_jokers <= p.dealt_jokers[1]:
+    if (
+        p.dealt_jokers is not None
+        and not p.dealt_jokers[0] <= hold.dealt_jokers <= p.dealt_jokers[1]
+    ):
         return False
     others = hold.dealt_wilds - hold.dealt_jokers
     return p.dealt_others is None or p.dealt_others[0] <= others <= p.dealt_others[1]
@@ -306,9 +309,7 @@ def pattern_matches(p: Pattern, hold: _Hold, game: Game, memo: Memo) -> bool:
         elif pen.kind is PenaltyKind.HIGH:
             n = len([c for c in dis if _high(c >> 2, game)])
         elif pen.kind is PenaltyKind.SUITED:
-            n = int(
-                any(all(r * 4 + s in dis for r in pen.ranks) for s in range(4))
-            )
+            n = int(any(all(r * 4 + s in dis for r in pen.ranks) for s in range(4)))
         else:
             held_suits = {c & 3 for c in nat}
             n = len(
@@ -316,10 +317,7 @@ def pattern_matches(p: Pattern, hold: _Hold, game: Game, memo: Memo) -> bool:
                     c
                     for c in dis
                     if (c >> 2) in pen.ranks
-                    and (
-                        pen.suits is None
-                        or ((c & 3) in held_suits) == (pen.suits is SuitMode.ON)
-                    )
+                    and (pen.suits is None or ((c & 3) in held_suits) == (pen.suits is SuitMode.ON))
                 ]
             )
         if not pen.count[0] <= n <= pen.count[1]:

@@ -11,6 +11,7 @@ held ranks: ``(Q high)``, ``(5-J high)``, ``(A low)``, ``(QJT)``, ``(A23 or 234)
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from vptrainer.core.strategy.cursor import Cursor
@@ -47,9 +48,9 @@ class Brackets(Cursor):
         """One more penalty condition (all of a draft's hold together)."""
         if count is None or article:
             count = (1, MAX_COUNT)
-        if any(
-            p.kind is kind and p.ranks == ranks and p.suits == suits for p in d.penalties
-        ) or (kind is not PenaltyKind.RANK and any(p.kind is kind for p in d.penalties)):
+        if any(p.kind is kind and p.ranks == ranks and p.suits == suits for p in d.penalties) or (
+            kind is not PenaltyKind.RANK and any(p.kind is kind for p in d.penalties)
+        ):
             raise Fail(f"the discarded {kind.value} cards are counted twice")
         d.penalties.append(Penalty(kind, count, ranks, suits))
 
@@ -133,7 +134,9 @@ class Brackets(Cursor):
             rank = rank_of_text(t.base)
             ranks = None if rank is None else (rank,)
         if ranks is None:
-            raise Fail(f"expected ranks such as '8T' or 'A' in the brackets, found {self.describe()}")
+            raise Fail(
+                f"expected ranks such as '8T' or 'A' in the brackets, found {self.describe()}"
+            )
         self.i += 1
         suit = None
         for word in ("suited", "onsuit", "offsuit"):
@@ -155,6 +158,15 @@ class Brackets(Cursor):
                 sequences.append(self.rank_sequence())
                 continue
             break
+        natural = self.game.natural_ranks
+        if any(not ranks <= natural for ranks, _ in sequences):
+            # a wild rank is never a discarded natural: "no 2" always holds, "dsc 2" never
+            self.warnings.append((self.i - 1, "a wild rank is never counted as a discard"))
+            sequences = [(r, suit) for r, suit in sequences if r <= natural or not negate]
+            if not negate:
+                sequences = [(r, suit) for r, suit in sequences if r <= natural]
+                if not sequences:
+                    raise Fail("these discards can never happen: their ranks are wild")
         options = [self.sequence_option(ranks, suit, negate) for ranks, suit in sequences]
         if negate:  # none of the sequences: each one a clause of its own
             for clause in options:
@@ -254,9 +266,13 @@ class Brackets(Cursor):
         end = self.i
         self.i += 1
         text = " ".join(t.text for t in words)
-        if words and all(t.is_num or t.base in ("to", "-", "ev", "about") for t in words):
-            if not (len(words) == 1 and rank_letters(words[0].text) and "." not in text):
-                return  # an EV note such as (0.5957) or (0.62 to 0.64)
+        ranks_only = len(words) == 1 and rank_letters(words[0].text) and "." not in text
+        if (
+            words
+            and all(t.is_num or t.base in ("to", "-", "ev", "about") for t in words)
+            and not ranks_only
+        ):
+            return  # an EV note such as (0.5957) or (0.62 to 0.64)
         if any(t.base in ("lowest", "highest") for t in words):
             self.pick_remark(d, words, text)
             return
@@ -301,7 +317,7 @@ class Brackets(Cursor):
             if self.toks[j].text == "," and j + 1 < end and self.toks[j + 1].base in ("no", "with"):
                 bounds.append(j)
         bounds.append(end)
-        for a, b in zip(bounds, bounds[1:], strict=False):
+        for a, b in itertools.pairwise(bounds):
             self.i = a + 1 if a != bounds[0] else a
             self.rank_clause_in_parens(d, b)
             if self.i != b:
@@ -367,4 +383,3 @@ class Brackets(Cursor):
         if t.is_num and "." not in t.text:
             return int(t.text) if len(t.text) <= 2 else 99
         return NUMBER_WORDS.get(t.base)
-

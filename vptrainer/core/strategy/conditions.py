@@ -363,4 +363,3 @@ class Conditions(Brackets):
             "expected 'flush card', 'straight card', 'high card' or a rank after 'discarded', "
             f"found {self.describe()}"
         )
-

@@ -271,7 +271,7 @@ class LineParser(Conditions):
         d.ranks = (rank,)
 
     def paying_hands(self, d: Draft) -> None:
-        """"Any pat paying hand": every made hand the table pays, held whole."""
+        """ "Any pat paying hand": every made hand the table pays, held whole."""
         d.kind = Kind.MADE
         d.or_better = True
         lowest = self.game.lowest_pay

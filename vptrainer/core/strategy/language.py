@@ -25,7 +25,17 @@ from vptrainer.core.strategy.drafts import Draft, Fail, Section, add_wilds, fini
 from vptrainer.core.strategy.game import Game
 from vptrainer.core.strategy.grammar import LineParser
 from vptrainer.core.strategy.lexicon import Tok, lex
-from vptrainer.core.strategy.patterns import Kind, Pattern, Rule, pattern_text, rule_text
+from vptrainer.core.strategy.patterns import (
+    NO_SECTION,
+    Kind,
+    Pattern,
+    Rule,
+    SectionKey,
+    heading_text,
+    pattern_text,
+    rule_text,
+    section_key,
+)
 
 MAX_TEXT = 1_000_000  # characters; a strategy is a page, not a book
 
@@ -62,6 +72,8 @@ class Strategy:
     game_name: str = ""  # the ``game:`` header, as written
     source: str = "<strategy>"
     warnings: tuple[StrategyWarning, ...] = ()
+    # sigmajove's files carry lines that can never play: they are warned about, not refused
+    lenient: bool = False
 
     def rule_texts(self) -> tuple[str, ...]:
         """Each rule's text as written (canonical text for rules built in code)."""
@@ -137,20 +149,20 @@ class _Line:
     numbered: bool
 
 
-def _heading_of(line: _Line, game: Game) -> Section | None | bool:
-    """The section a line without ':' would head (False: it is no heading)."""
-    if line.numbered or not game.is_wild:
-        return False
+def _heading_of(entry: _Line, game: Game) -> tuple[bool, Section | None]:
+    """Whether a line without ':' reads as a heading, and the section it would head."""
+    if entry.numbered or not game.is_wild:
+        return False, None
     try:
-        return _section(line.tokens, game)
+        return True, _section(entry.tokens, game)
     except Fail:
-        return False
+        return False, None
 
 
-def _reads_as_rule(line: _Line, game: Game) -> bool:
+def _reads_as_rule(entry: _Line, game: Game) -> bool:
     """Whether a line would also read as a rule (a heading without ':' is ambiguous)."""
     try:
-        for d in LineParser(list(line.tokens), game).alternatives():
+        for d in LineParser(list(entry.tokens), game).alternatives():
             finish(d, game, None)
     except Fail:
         return False
@@ -180,6 +192,7 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
     game_name = ""
     lines: list[_Line] = []
     warnings: list[StrategyWarning] = []
+    lenient = False
 
     def fail_at(number: int, line: str, problem: str) -> StrategyError:
         shown = line if len(line) <= 80 else line[:77] + "..."
@@ -217,36 +230,35 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
     # sigmajove's header: the game's name, then a command line ("eval", "box score")
     if len(lines) >= 2 and not name and lines[1].text.lower() in SIGMA_COMMANDS:
         name = lines[0].text
-        for line, what in (
+        for entry, what in (
             (lines[0], "read as the title"),
             (lines[1], "sigmajove's command line, skipped"),
         ):
-            warnings.append(StrategyWarning(line.number, line.offset + 1, what))
+            warnings.append(StrategyWarning(entry.number, entry.offset + 1, what))
         lines = lines[2:]
+        lenient = True
 
     rules: list[Rule] = []
     section: Section | None = None
     # headings without ':' (sigmajove's "1 Deuce", the Wizard of Odds' "2 deuces") only
     # in a chart that writes none with it
-    bare_headings = not any(line.tokens[-1].text == ":" for line in lines)
-    for k, line in enumerate(lines):
-        tokens = line.tokens
+    bare_headings = not any(e.tokens[-1].text == ":" for e in lines)
+    for k, entry in enumerate(lines):
+        tokens = entry.tokens
         try:
             if tokens[-1].text == ":":
                 section = _section(tokens[:-1], game)
                 continue
-            heading = _heading_of(line, game) if bare_headings else False
-            if heading is not False:
+            is_heading, heading = _heading_of(entry, game) if bare_headings else (False, None)
+            if is_heading:
                 after = lines[k + 1] if k + 1 < len(lines) else None
-                if after is not None and after.tokens[-1].text != ":" and (
-                    _heading_of(after, game) is False
-                ):
-                    section = heading if heading is not True else None
-                    if _reads_as_rule(line, game) and not (after.numbered):
+                if after is not None and not _heading_of(after, game)[0]:
+                    section = heading
+                    if not lenient and not after.numbered and _reads_as_rule(entry, game):
                         warnings.append(
                             StrategyWarning(
-                                line.number,
-                                line.offset + 1,
+                                entry.number,
+                                entry.offset + 1,
                                 "read as a heading: the lines below play the deals with "
                                 "these wild cards; end it with ':' to say so, or number it "
                                 "to make it a rule",
@@ -267,14 +279,14 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
                         optional.add(len(patterns))
                     patterns.append(pattern)
         except Fail as exc:
-            raise fail_at(line.number, line.text, str(exc)) from None
+            raise fail_at(entry.number, entry.text, str(exc)) from None
         for at, message in parser.warnings:
-            column = line.offset + tokens[min(at, len(tokens) - 1)].pos + 1
-            warnings.append(StrategyWarning(line.number, column, message))
-        rules.append(Rule(tuple(patterns), line.body, line.number, frozenset(optional)))
+            column = entry.offset + tokens[min(at, len(tokens) - 1)].pos + 1
+            warnings.append(StrategyWarning(entry.number, column, message))
+        rules.append(Rule(tuple(patterns), entry.body, entry.number, frozenset(optional)))
     if not rules:
         raise StrategyError(f"{source}: no rules")
-    return Strategy(tuple(rules), game, name, game_name, source, tuple(warnings))
+    return Strategy(tuple(rules), game, name, game_name, source, tuple(warnings), lenient)
 
 
 def read_strategy(path: str | os.PathLike[str], game: Game) -> Strategy:
@@ -303,8 +315,37 @@ def make_strategy(
     return Strategy(built, game, name, game_name or game.name)
 
 
+def _section_of(rule: Rule) -> SectionKey:
+    keys = {section_key(p) for p in rule.patterns}
+    return keys.pop() if len(keys) == 1 else NO_SECTION
+
+
+def rule_in_section(rule: Rule, game: Game, section: SectionKey) -> str:
+    """A rule's canonical text under the heading of ``section`` (the wild cards the
+    section deals go without saying where the text still reads back the same)."""
+    short = patterns_text_in(rule.patterns, game, section)
+    if section == NO_SECTION:
+        return short
+    heading = heading_text(section, game)
+    try:
+        back = parse_strategy(f"{heading}:\n{short}\n", game).rules[0].patterns
+    except StrategyError:
+        back = ()
+    if set(back) == set(rule.patterns):
+        return short
+    return patterns_text_in(rule.patterns, game, None)
+
+
+def patterns_text_in(patterns: tuple[Pattern, ...], game: Game, section: SectionKey | None) -> str:
+    levels: dict[int, list[str]] = {}
+    for p in patterns:
+        levels.setdefault(p.prefer, []).append(pattern_text(p, game, section))
+    return " << ".join(" | ".join(levels[k]) for k in sorted(levels))
+
+
 def strategy_text(strategy: Strategy) -> str:
-    """The strategy in the language: headers, then numbered rules in canonical text."""
+    """The strategy in the language: headers, then numbered rules in canonical text,
+    under a heading wherever the wild cards dealt change."""
     out = []
     if strategy.name:
         out.append(f"name: {strategy.name}")
@@ -312,6 +353,11 @@ def strategy_text(strategy: Strategy) -> str:
         out.append(f"game: {strategy.game_name}")
     if out:
         out.append("")
+    current = NO_SECTION
     for i, rule in enumerate(strategy.rules, start=1):
-        out.append(f"{i}. " + " | ".join(pattern_text(p, strategy.game) for p in rule.patterns))
+        key = _section_of(rule)
+        if key != current:
+            out.append(f"{heading_text(key, strategy.game)}:")
+            current = key
+        out.append(f"{i}. " + rule_in_section(rule, strategy.game, key))
     return "\n".join(out) + "\n"

@@ -23,7 +23,7 @@ from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.strategy import _kernels as k
 from vptrainer.core.strategy.game import ACE, ROYAL_RANKS, Game
-from vptrainer.core.strategy.language import Strategy, StrategyError
+from vptrainer.core.strategy.language import Strategy, StrategyError, StrategyWarning
 from vptrainer.core.strategy.patterns import (
     MAX_COUNT,
     Draw,
@@ -285,8 +285,11 @@ def compile_strategy(strategy: Strategy, *, check: bool = True) -> CompiledStrat
     return compiled
 
 
-def check_patterns(compiled: CompiledStrategy, seen: Sequence[bool] | None = None) -> None:
-    """Raise a :class:`StrategyError` for the first pattern that can never happen.
+def check_patterns(
+    compiled: CompiledStrategy, seen: Sequence[bool] | None = None
+) -> tuple[StrategyWarning, ...]:
+    """Raise a :class:`StrategyError` for the first pattern that can never happen (for a
+    lenient strategy, sigmajove's, a warning for each).
 
     ``seen`` marks patterns already known to match some hold (from a play); the others
     are looked for among every deal of the game.
@@ -300,6 +303,7 @@ def check_patterns(compiled: CompiledStrategy, seen: Sequence[bool] | None = Non
             _seen_cache[(game, p)] = True
     unknown = [p for p, ok in zip(patterns, known, strict=True) if not ok]
     found = dict(zip(unknown, _patterns_possible(game, unknown), strict=True))
+    warnings: list[StrategyWarning] = []
     for rule in strategy.rules:
         flags = [found.get(p, True) for p in rule.patterns]
         bad = [
@@ -312,7 +316,12 @@ def check_patterns(compiled: CompiledStrategy, seen: Sequence[bool] | None = Non
             what = pattern_text(rule.patterns[bad[0]], game)
             text = rule_text(rule, game)
             detail = "" if what.lower() == text.lower() else f" ({what})"
+            if strategy.lenient:
+                message = f"this can never happen in {game.name}{detail}"
+                warnings.append(StrategyWarning(rule.line, 1, message))
+                continue
             raise StrategyError(f"{where}{text!r}: this can never happen in {game.name}{detail}")
+    return tuple(warnings)
 
 
 @dataclass(frozen=True, eq=False)
@@ -324,6 +333,7 @@ class Play:
     best: npt.NDArray[np.uint8]  # the best matching hold for the player
     worst: npt.NDArray[np.uint8]  # the worst
     matched: npt.NDArray[np.uint32]  # every hold the rule matches (bit m: hold m)
+    warnings: tuple[StrategyWarning, ...] = ()  # patterns that can never happen (lenient)
 
 
 def play_strategy(
@@ -378,10 +388,10 @@ def play_strategy(
         )
         if progress:
             progress(int(stop), n)
-    check_patterns(compiled, [bool(x) for x in seen])
+    warnings = check_patterns(compiled, [bool(x) for x in seen])
     for arr in (rule, best, worst, matched):
         arr.setflags(write=False)
-    return Play(classes, rule, best, worst, matched)
+    return Play(classes, rule, best, worst, matched, warnings)
 
 
 def rule_holds(compiled: CompiledStrategy, deal: Sequence[int] | str) -> tuple[int, ...]:

@@ -380,9 +380,46 @@ def _core_text(p: Pattern, game: Game) -> tuple[str, bool]:
     return text, said or p.wilds == full_wilds
 
 
-def pattern_text(p: Pattern, game: Game) -> str:
-    """The canonical text of a pattern, which reads back into the same pattern."""
+SectionKey = tuple[Range | None, Range | None, Range | None]  # wild cards dealt, others, jokers
+NO_SECTION: SectionKey = (None, None, None)
+
+
+def section_key(p: Pattern) -> SectionKey:
+    """The wild cards of the deals a pattern plays (its section's heading)."""
+    return (p.dealt, p.dealt_others, p.dealt_jokers)
+
+
+def heading_text(key: SectionKey, game: Game) -> str:
+    """A section's heading, without its colon: ``Two deuces``, ``No joker``,
+    ``0 or more wild cards`` for every deal."""
+    if key == NO_SECTION:
+        return "0 or more wild cards"
+    dealt = key[0] if key[0] is not None else (0, game.max_wilds)
+    text = wild_text(dealt, game, key[1], key[2])
+    words = {"no": "No", "1": "One", "2": "Two", "3": "Three", "4": "Four", "5": "Five"}
+    head, _, rest = text.partition(" ")
+    if head in words and rest:
+        return f"{words[head]} {rest}"
+    return text[0].upper() + text[1:]
+
+
+def held_by_default(p: Pattern, key: SectionKey) -> bool:
+    """Whether a pattern holds just the wild cards its section deals (what a rule under
+    the heading holds when it says nothing of them)."""
+    return key != NO_SECTION and (p.wilds, p.others, p.jokers) == (
+        key[0],
+        key[1],
+        key[2],
+    )
+
+
+def pattern_text(p: Pattern, game: Game, section: SectionKey | None = None) -> str:
+    """The canonical text of a pattern, which reads back into the same pattern (under
+    the heading of ``section``, when given: the wild cards it deals go without saying)."""
+    in_section = section is not None and section_key(p) == section
     core, wilds_said = _core_text(p, game)
+    if in_section and section is not None and held_by_default(p, section):
+        wilds_said = True
     quals: list[str] = []
     if p.kind is Kind.MADE and p.kicker is not None:
         any_kicker = p.kicker == game.natural_ranks
@@ -414,7 +451,9 @@ def pattern_text(p: Pattern, game: Game) -> str:
     text = core
     if quals:
         text += " with " + " and ".join(quals)
-    if p.dealt is not None or p.dealt_jokers is not None or p.dealt_others is not None:
+    if in_section:
+        pass
+    elif p.dealt is not None or p.dealt_jokers is not None or p.dealt_others is not None:
         dealt = p.dealt if p.dealt is not None else (0, game.max_wilds)
         text += " from a deal with " + wild_text(dealt, game, p.dealt_others, p.dealt_jokers)
     if p.pick is not None:

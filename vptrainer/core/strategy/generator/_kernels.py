@@ -20,9 +20,9 @@ from vptrainer.core.strategy._kernels import (
     PAT_MADE,
     SCRATCH_ROWS,
     _deal_features,
-    _whole,
     _pattern_holds,
     _uses_feature,
+    _whole,
 )
 
 _BLOCK = 256
