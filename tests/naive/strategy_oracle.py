@@ -286,6 +286,10 @@ def pattern_matches(p: Pattern, hold: _Hold, game: Game, memo: Memo) -> bool:
         return False
     if not held_matches(p, hold.natural_ranks, hold.one_suit, hold.wilds, game, memo, hold.jokers):
         return False
+    if p.suits is not None and any(
+        c & 3 not in p.suits for c in hold.held if c not in game.wild_cards
+    ):
+        return False
     if not p.penalties:
         return True
     ranks = hold.natural_ranks

@@ -27,6 +27,7 @@ from vptrainer.core.strategy.patterns import (
 )
 
 _CODES = {"fp": PenaltyKind.FLUSH, "sp": PenaltyKind.STRAIGHT, "hp": PenaltyKind.HIGH}
+SUIT_WORDS = {"club": 0, "diamond": 1, "heart": 2, "spade": 3}
 _HIGH_COUNT = re.compile(r"^h([0-5])$")
 _REACH = {"i": 1, "di": 2, "ti": 3}
 
@@ -323,10 +324,24 @@ class Brackets(Cursor):
             if self.i != b:
                 raise Fail(f"did not expect {self.describe()}")
 
+    def suit_list(self) -> frozenset[int]:
+        """``spades or hearts``, ``clubs, diamonds``."""
+        suits = set()
+        while self.word() in SUIT_WORDS:
+            suits.add(SUIT_WORDS[self.word() or ""])
+            self.i += 1
+            if not (self.at("or", ",") and self.word(1) in SUIT_WORDS):
+                break
+            self.i += 1
+        return frozenset(suits)
+
     def rank_clause_in_parens(self, d: Draft, end: int) -> None:
         last = self.toks[end - 1].base if end > self.i else ""
         if self.word() == "other" and self.i + 1 == end:
             self.i = end
+        elif self.word() in SUIT_WORDS:  # sigmajove's "(spades or hearts)"
+            suits = self.suit_list()
+            d.suits = suits if d.suits is None else d.suits & suits
         elif self.take("no"):
             rank = self.one_rank()
             allowed = frozenset(self.game.natural_ranks) - {rank}

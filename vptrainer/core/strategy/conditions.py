@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import ClassVar, TypeVar
 
-from vptrainer.core.strategy.brackets import Brackets
+from vptrainer.core.strategy.brackets import SUIT_WORDS, Brackets
 from vptrainer.core.strategy.drafts import Draft, Fail, add_wilds
 from vptrainer.core.strategy.patterns import KICKED, Kind, PenaltyKind, Range
 
@@ -75,7 +75,7 @@ class Conditions(Brackets):
                 pass
             elif self.at("("):
                 self.remark(d)
-            elif self.sigma_shape(d) or self.ranks_high(d):
+            elif self.sigma_shape(d) or self.ranks_high(d) or self.held_suits(d):
                 pass
             elif not self.qualifier(d, negate=False, required=False):
                 return
@@ -270,6 +270,15 @@ class Conditions(Brackets):
             return False
         self.i += 1
         d.has = frozenset({rank}) if d.has is None else d.has | {rank}
+        return True
+
+    def held_suits(self, d: Draft) -> bool:
+        """``in spades or hearts``: every natural held is of these suits (games whose
+        wild cards are cards of some suits, as One-Eyed Jacks')."""
+        if not (self.at("in") and self.word(1) in SUIT_WORDS):
+            return False
+        self.i += 1
+        d.suits = self.suit_list() if d.suits is None else d.suits & self.suit_list()
         return True
 
     def dealt_wilds(self, d: Draft) -> None:

@@ -85,6 +85,7 @@ class Draft:
     top: frozenset[int] | None = None  # the highest natural's rank (sigmajove's "Q high")
     bottom: frozenset[int] | None = None  # the lowest natural's rank ("A low")
     has: frozenset[int] | None = None  # ranks among the naturals
+    suits: frozenset[int] | None = None  # the suits of the naturals
     options: list[list[Option]] = field(default_factory=list)  # all clauses, one option each
     prefer: int = 0  # preference level after ``<<``
     conditions_at: int = -1  # token of the first condition after the item's noun (-1: none)
@@ -93,7 +94,7 @@ class Draft:
     paying: bool = False  # "any pat paying hand": the pairs are the paying ones
 
 
-CONDITION_FIELDS = ("gaps", "high", "within", "span", "top", "bottom", "has")
+CONDITION_FIELDS = ("gaps", "high", "within", "span", "top", "bottom", "has", "suits")
 
 
 def has_conditions(d: Draft) -> bool:
@@ -369,6 +370,7 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
         top=d.top,
         bottom=d.bottom,
         has=d.has,
+        suits=d.suits,
         prefer=d.prefer,
     )
     if dealt is not None and dealt[0] == (0, game.max_wilds) and dealt[1:] == (None, None):

@@ -21,6 +21,7 @@ from vptrainer.core.cards import check_hand
 from vptrainer.core.engine.hold_table import HoldTable
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
+from vptrainer.core.strategy import _features as kf
 from vptrainer.core.strategy import _kernels as k
 from vptrainer.core.strategy.game import ACE, ROYAL_RANKS, Game
 from vptrainer.core.strategy.language import Strategy, StrategyError, StrategyWarning
@@ -42,7 +43,7 @@ _NO_HIGH = 99  # high_min of a game without high cards
 
 
 def _mask(ranks: frozenset[int] | None) -> int:
-    return k.ALL13 if ranks is None else sum(1 << r for r in ranks)
+    return kf.ALL13 if ranks is None else sum(1 << r for r in ranks)
 
 
 @cache
@@ -79,17 +80,17 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
         tests.append((k.T_RANGE, feature, r[0], 99 if r[1] >= MAX_COUNT else r[1]))
 
     if p.wilds[0] > 0 or p.wilds[1] < min(p.held, game.max_wilds):
-        span(k.F_W, p.wilds)
+        span(kf.F_W, p.wilds)
     if p.jokers is not None:
-        span(k.F_JK, p.jokers)
+        span(kf.F_JK, p.jokers)
     if p.others is not None:
-        span(k.F_OW, p.others)
+        span(kf.F_OW, p.others)
     if p.dealt_jokers is not None:
-        span(k.F_DJK, p.dealt_jokers)
+        span(kf.F_DJK, p.dealt_jokers)
     if p.dealt_others is not None:
-        span(k.F_DOW, p.dealt_others)
+        span(kf.F_DOW, p.dealt_others)
     if p.kind is Kind.MADE and p.made is not None:
-        tests.append((k.T_IN, k.F_MADE, 1 << int(p.made), 0))
+        tests.append((k.T_IN, kf.F_MADE, 1 << int(p.made), 0))
     suited = p.suited
     within = _mask(p.within)
     if p.kind is Kind.DRAW:
@@ -101,39 +102,41 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
                 lo = 2
             elif p.openness is Openness.INSIDE:
                 hi = 1
-            tests.append((k.T_RANGE, k.F_WIN, lo, hi))  # fits a straight: distinct ranks
+            tests.append((k.T_RANGE, kf.F_WIN, lo, hi))  # fits a straight: distinct ranks
         if p.draw is Draw.ROYAL_FLUSH:
             within &= _mask(ROYAL_RANKS)
     elif p.kind is Kind.HIGH_CARDS:
-        tests.append((k.T_RANGE, k.F_DISTINCT, 1, 1))
+        tests.append((k.T_RANGE, kf.F_DISTINCT, 1, 1))
         within &= _mask(game.high_ranks)
     elif p.kind in (Kind.RANKS, Kind.WILDS):
         key = sum(1 << (3 * r) for r in p.ranks)
-        tests.append((k.T_RANGE, k.F_KEY, key, key))
+        tests.append((k.T_RANGE, kf.F_KEY, key, key))
     if suited is not None:
-        tests.append((k.T_RANGE, k.F_SUITED, int(suited), int(suited)))
-    if within != k.ALL13:
-        tests.append((k.T_SUBSET, k.F_RMASK, within, 0))
+        tests.append((k.T_RANGE, kf.F_SUITED, int(suited), int(suited)))
+    if within != kf.ALL13:
+        tests.append((k.T_SUBSET, kf.F_RMASK, within, 0))
     if p.high is not None:
-        span(k.F_HIGH, p.high)
+        span(kf.F_HIGH, p.high)
     if p.gaps is not None:
-        span(k.F_GAPS, p.gaps)
+        span(kf.F_GAPS, p.gaps)
     if p.span is not None:
-        span(k.F_SPAN, p.span)
+        span(kf.F_SPAN, p.span)
     if p.top is not None:
-        tests.append((k.T_IN, k.F_TOP, _mask(p.top), 0))
+        tests.append((k.T_IN, kf.F_TOP, _mask(p.top), 0))
     if p.bottom is not None:
-        tests.append((k.T_IN, k.F_BOTTOM, _mask(p.bottom), 0))
+        tests.append((k.T_IN, kf.F_BOTTOM, _mask(p.bottom), 0))
     if p.has is not None:
-        tests.append((k.T_HAS, k.F_RMASK, _mask(p.has), 0))
+        tests.append((k.T_HAS, kf.F_RMASK, _mask(p.has), 0))
+    if p.suits is not None:
+        tests.append((k.T_SUBSET, kf.F_HSUITS, sum(1 << s for s in p.suits), 0))
     if p.group is not None:
-        tests.append((k.T_IN, k.F_GROUP, _mask(p.group), 0))
+        tests.append((k.T_IN, kf.F_GROUP, _mask(p.group), 0))
     if p.kicker is not None:
-        tests.append((k.T_IN, k.F_KICKER, _mask(p.kicker), 0))
+        tests.append((k.T_IN, kf.F_KICKER, _mask(p.kicker), 0))
     features = {
-        PenaltyKind.FLUSH: k.F_FP,
-        PenaltyKind.STRAIGHT: k.F_SP,
-        PenaltyKind.HIGH: k.F_HP,
+        PenaltyKind.FLUSH: kf.F_FP,
+        PenaltyKind.STRAIGHT: kf.F_SP,
+        PenaltyKind.HIGH: kf.F_HP,
     }
     rank_tests = {None: k.T_RANKS, SuitMode.ON: k.T_RANKS_ON, SuitMode.OFF: k.T_RANKS_OFF}
     for pen in p.penalties:

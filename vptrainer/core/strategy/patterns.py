@@ -188,6 +188,7 @@ class Pattern:
     top: frozenset[int] | None = None  # the highest natural is of these ranks
     bottom: frozenset[int] | None = None  # the lowest natural is of these ranks
     has: frozenset[int] | None = None  # the naturals include every one of these ranks
+    suits: frozenset[int] | None = None  # every natural held is of these suits (0-3: c d h s)
     prefer: int = 0  # 0: plays its rule; k > 0: replaces the rule's holds (A << B)
 
     @property
@@ -314,6 +315,15 @@ def _penalty_text(p: Penalty) -> str:
             return f"a discarded {what}"
         return f"{p.count[0]} or more discarded {many}"
     return f"{range_text(p.count)} discarded {what if p.count == (1, 1) else many}"
+
+
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+
+def suits_text(suits: frozenset[int]) -> str:
+    """``spades or hearts``, ``clubs``."""
+    names = [SUIT_NAMES[s] for s in sorted(suits, reverse=True)]
+    return " or ".join(names)
 
 
 def _suit_word(suited: bool | None) -> str:
@@ -448,6 +458,8 @@ def pattern_text(p: Pattern, game: Game, section: SectionKey | None = None) -> s
     if p.within is not None:
         quals.append(f"ranks {rank_set_text(p.within)}")
     quals.extend(_penalty_text(pen) for pen in p.penalties)
+    if p.suits is not None:
+        core += " in " + suits_text(p.suits)
     text = core
     if quals:
         text += " with " + " and ".join(quals)
