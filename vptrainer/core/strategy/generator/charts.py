@@ -25,7 +25,12 @@ from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.generator import model
 from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.exceptions import Exceptions, find_exceptions
-from vptrainer.core.strategy.generator.levels import SectionSearch, make_sections, share_rules
+from vptrainer.core.strategy.generator.levels import (
+    Rules,
+    SectionSearch,
+    make_sections,
+    share_rules,
+)
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.generator.vocabulary import coarse_patterns, vocabulary
 from vptrainer.core.strategy.language import Strategy, parse_strategy
@@ -160,6 +165,11 @@ class StrategyMaker:
         self._basic: rule_sets.Rules | None = None
         self._basic_chart: Chart | None = None
         self._levels: dict[int, rule_sets.Level] | None = None
+        self._split: dict[int, tuple[int, ...]] = {}
+        self._sections: (
+            list[tuple[SectionSearch, rule_sets.Rules, dict[int, tuple[rule_sets.Rules, int]]]]
+            | None
+        ) = None
         self._extended: model.AtomTable | None = None
         self._exceptions: Exceptions | None = None
 
@@ -237,37 +247,84 @@ class StrategyMaker:
             if n >= min(max(down_to, fewest), max(levels))
         )
 
+    def _searches(
+        self, progress: Progress | None, cancel: threading.Event | None
+    ) -> list[tuple[SectionSearch, Rules, dict[int, tuple[Rules, int]]]]:
+        """Each section's search, the basic strategy's rules in it, its levels so far."""
+        if self._sections is None:
+            basic = self.basic_rules(_stage(progress, 0, 300), cancel)
+            self._sections = [
+                (SectionSearch(section), start, {})
+                for section, start in make_sections(self._extended_table(), basic)
+            ]
+        for search, _, _ in self._sections:
+            search.cancel = cancel
+        return self._sections
+
+    def _shared(self, sizes: list[tuple[int, ...]]) -> dict[int, rule_sets.Level]:
+        """The best levels for each total number of rules (one per section at least),
+        each returning more than any shorter, from the sections' levels so far (the
+        rules each section has in each are kept in ``self._split``)."""
+        sections = self._sections or []
+        curves = [
+            search.levels({n: found[n] for n in sizes[i] if n in found})
+            for i, (search, _, found) in enumerate(sections)
+        ]
+        fewest = len([c for c in curves if c])
+        levels: dict[int, rule_sets.Level] = {}
+        best_total = None
+        for n, picks in sorted(share_rules(curves).items()):
+            if n < fewest or len(picks) != len(curves):
+                continue
+            search_total = sum(p.search_total for p in picks)
+            if best_total is not None and search_total <= best_total:
+                continue
+            best_total = search_total
+            rules = tuple(r for p in picks for r in p.rules)
+            levels[n] = rule_sets.Level(
+                rules, sum(p.total for p in picks), sum(p.worst_total for p in picks)
+            )
+            self._split[n] = tuple(len(p.rules) for p in picks)
+        return levels
+
     def _level_list(
         self, progress: Progress | None, cancel: threading.Event | None
     ) -> dict[int, rule_sets.Level]:
-        """The best level found for each number of rules, each better than any shorter."""
+        """The whole curve: every section descended to one rule and polished."""
         if self._levels is None:
-            basic = self.basic_rules(_stage(progress, 0, 300), cancel)
-            table = self._extended_table()
-            sections = make_sections(table, basic)
-            curves = []
-            for i, (section, start) in enumerate(sections):
-                search = SectionSearch(section, cancel=cancel)
-                curves.append(search.curve(start))
+            searches = self._searches(progress, cancel)
+            for i, (search, start, found) in enumerate(searches):
+                low = min(found, default=None)
+                search.descend(found[low][0] if low else start, 1, found)
+                search.polish(found)
                 if progress:
-                    progress(300 + 650 * (i + 1) // len(sections), 1000)
-            shared = share_rules(curves)
-            fewest = len([c for c in curves if c])
-            levels: dict[int, rule_sets.Level] = {}
-            best_total = None
-            for n, picks in sorted(shared.items()):
-                if n < fewest or len(picks) != len(curves):
-                    continue
-                search_total = sum(p.search_total for p in picks)
-                if best_total is not None and search_total <= best_total:
-                    continue
-                best_total = search_total
-                rules = tuple(r for p in picks for r in p.rules)
-                levels[n] = rule_sets.Level(
-                    rules, sum(p.total for p in picks), sum(p.worst_total for p in picks)
-                )
-            self._levels = levels
+                    progress(300 + 650 * (i + 1) // len(searches), 1000)
+            self._levels = self._shared([tuple(found) for _, _, found in searches])
         return self._levels
+
+    def _levels_near(
+        self, max_rules: int, progress: Progress | None, cancel: threading.Event | None
+    ) -> dict[int, rule_sets.Level]:
+        """Levels of about ``max_rules`` rules without the whole curve: each section
+        descended as far as that can take it; then, around the rules each section gets
+        at that size, grown and reduced into its neighbours."""
+        if self._levels is not None:
+            return self._levels
+        searches = self._searches(progress, cancel)
+        total = sum(len(start) for _, start, _ in searches)
+        for search, start, found in searches:
+            fewest = max(1, len(start) - max(0, total - max_rules) - 2)
+            low = min(found, default=None)
+            if low is None or low > fewest:
+                search.descend(found[low][0] if low else start, fewest, found)
+        shared = self._shared([tuple(found) for _, _, found in searches])
+        fitting = [n for n in shared if n <= max_rules]
+        split = self._split[max(fitting) if fitting else min(shared)]
+        for i, ((search, _, found), size) in enumerate(zip(searches, split, strict=True)):
+            search.polish(found, range(max(1, size - 2), size + 2))
+            if progress:
+                progress(300 + 650 * (i + 1) // len(searches), 1000)
+        return self._shared([tuple(found) for _, _, found in searches])
 
     def level(
         self,
@@ -281,7 +338,7 @@ class StrategyMaker:
         have (one per section) when ``max_rules`` is fewer."""
         if max_rules < 1:
             raise ValueError("a strategy needs at least 1 rule")
-        levels = self._level_list(progress, cancel)
+        levels = self._levels_near(max_rules, progress, cancel)
         fitting = [n for n in levels if n <= max_rules]
         n = max(fitting) if fitting else min(levels)
         table = self._extended_table()

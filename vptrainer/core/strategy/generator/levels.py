@@ -512,22 +512,29 @@ class SectionSearch:
         i = int(np.argmax(add))
         return self.improve(self._swapped(rules, int(cands[i]), -1, int(add_p[i])))
 
-    def polish(self, found: dict[int, tuple[Rules, int]], rounds: int = 1) -> None:
-        """Upward and downward passes over the levels: each level grown by its best
-        candidate into the level above, and reduced into the level below, each kept
-        where better; then each level's rules moved where that helps."""
+    def polish(
+        self, found: dict[int, tuple[Rules, int]], sizes: range | None = None, rounds: int = 1
+    ) -> None:
+        """Upward and downward passes over the levels (of ``sizes``, all by default):
+        each level grown by its best candidate into the level above, and reduced into
+        the level below, each kept where better; then each level's rules moved where
+        that helps."""
+
+        def chosen() -> list[int]:
+            return sorted(n for n in found if sizes is None or n in sizes)
+
         for _ in range(rounds):
             changed = False
-            for n in sorted(found):
+            for n in chosen():
                 grown = self.grow(found[n][0])
                 if grown is not None:
                     changed |= self._record(found, *grown)
-            for n in sorted(found, reverse=True):
+            for n in reversed(chosen()):
                 if n > 1:
                     changed |= self._record(found, *self.improve(self.reduce(found[n][0])))
             if not changed:
                 break
-        for n in sorted(found):
+        for n in chosen():
             moved = self.reorder(found[n][0])
             if moved != found[n][0]:
                 self._record(found, *self.improve(moved))
