@@ -72,7 +72,8 @@ _NONE: tuple[int, int] = (0, 0)
 
 def _conditions(p: Pattern, game: Game) -> Iterator[tuple[Penalty, ...]]:
     """Penalty-card conditions that may matter to a pattern's holds."""
-    suited = (p.kind is Kind.DRAW and p.draw is not Draw.STRAIGHT) or p.suited is True
+    single = p.held - p.wilds[1] == 1 and p.kind in (Kind.RANKS, Kind.HIGH_CARDS)
+    suited = (p.kind is Kind.DRAW and p.draw is not Draw.STRAIGHT) or p.suited is True or single
     straight = (p.kind is Kind.DRAW and p.draw is not Draw.FLUSH) or (
         p.kind is Kind.RANKS and len(p.ranks) >= 2
     )
