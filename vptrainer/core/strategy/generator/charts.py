@@ -32,6 +32,7 @@ from vptrainer.core.strategy.generator.levels import (
     share_rules,
 )
 from vptrainer.core.strategy.generator.text import rule_text, simplify
+from vptrainer.core.strategy.generator.tidy import tidy
 from vptrainer.core.strategy.generator.vocabulary import coarse_patterns, vocabulary
 from vptrainer.core.strategy.language import Strategy, parse_strategy
 from vptrainer.core.strategy.patterns import (
@@ -215,7 +216,7 @@ class StrategyMaker:
             rules = self.basic_rules(progress, cancel)
             table = self.atoms()
             self._basic_chart = self._chart(
-                [[table.atoms[a] for a in r] for r in rules], "basic strategy", cancel
+                tidy(table, vocabulary(self.table), rules), "basic strategy", cancel
             )
             if progress:
                 progress(1000, 1000)
@@ -344,7 +345,7 @@ class StrategyMaker:
         n = max(fitting) if fitting else min(levels)
         table = self._extended_table()
         chart = self._chart(
-            [[table.atoms[a] for a in r] for r in levels[n].rules], f"{n} rules", cancel
+            tidy(table, vocabulary(self.table), levels[n].rules), f"{n} rules", cancel
         )
         if progress:
             progress(1000, 1000)

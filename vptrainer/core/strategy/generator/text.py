@@ -246,7 +246,10 @@ def simplify(patterns: Sequence[Pattern], game: Game) -> list[Pattern]:
             if len(sets) < 2:
                 continue
             parent = _parent(key, sets, game)
-            cover = None if parent is not None else _cover(key, sets, game)
+            # two cards read best by their ranks ("suited AK, AQ"), more by a draw
+            k = key[5]
+            assert isinstance(k, int)
+            cover = None if parent is not None or k < 3 else _cover(key, sets, game)
             if parent is not None:
                 parent = _with_extra(parent, key[6:])
             if cover is not None:
@@ -285,11 +288,26 @@ def _made_rank(p: Pattern) -> int:
     return 0
 
 
+def _singles(patterns: Sequence[Pattern]) -> str | None:
+    """Single cards of any suit, as one list: ``A, Q or J only``."""
+    if len(patterns) < 2 or any(
+        p.kind is not Kind.RANKS or len(p.ranks) != 1 or p.suited is not None
+        or replace(p, ranks=patterns[0].ranks) != patterns[0]
+        for p in patterns
+    ):  # fmt: skip
+        return None
+    letters = [rank_letter(p.ranks[0]) for p in sorted(patterns, key=lambda p: -p.ranks[0])]
+    return f"{', '.join(letters[:-1])} or {letters[-1]} only"
+
+
 def _pieces(
     patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None
 ) -> list[str]:
     """Texts of the patterns, explicit ranks that share every other word written as
-    one comma list (``suited KQ, KJ``)."""
+    one comma list (``suited KQ, KJ``, ``A, Q or J only``)."""
+    singles = _singles(patterns)
+    if singles is not None and all(p.wilds == (0, 0) for p in patterns):
+        return [singles]
     pieces: list[str] = []
     previous: Pattern | None = None
     for p in patterns:

@@ -1,0 +1,164 @@
+"""Charts said as a player says them: a rule written as a coarser pattern where no deal
+plays otherwise.
+
+A rule made of atoms ("suited A96, A95, A94 ... with the joker") often means, in its
+place, no more than its family's pattern ("4 to a flush with the joker"): the holds the
+coarser pattern adds belong to deals an earlier rule plays, or are worth exactly what
+those deals play anyway. :func:`tidy` replaces each rule, top to bottom, by the
+shortest such candidate (its atoms' family patterns; for made hands, every made hand
+down to the rule's lowest) when no deal's value changes, read for the player or
+against: the chart's returns stay exactly the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+import numpy as np
+import numpy.typing as npt
+
+from vptrainer.core.strategy.generator.model import I64, AtomTable, with_patterns
+from vptrainer.core.strategy.generator.rules import RANKING, Rules, rule_entries
+from vptrainer.core.strategy.generator.text import rule_text, simplify
+from vptrainer.core.strategy.generator.vocabulary import Vocabulary
+from vptrainer.core.strategy.patterns import (
+    MADE_SIZE,
+    Draw,
+    Kind,
+    Made,
+    Openness,
+    Pattern,
+    section_key,
+)
+
+
+def _family_patterns(voc: Vocabulary) -> dict[Pattern, Pattern]:
+    """Each atom's family pattern, with the atom's wild cards held and dealt."""
+    out = {}
+    for a, p in enumerate(voc.atoms):
+        coarse = voc.families[int(voc.family_of[a])].coarse
+        if coarse.kind is Kind.NOTHING or p.kind is Kind.WILDS:
+            continue
+        out[p] = replace(
+            coarse,
+            wilds=p.wilds,
+            jokers=p.jokers,
+            others=p.others,
+            dealt=p.dealt,
+            dealt_jokers=p.dealt_jokers,
+            dealt_others=p.dealt_others,
+            suits=p.suits,
+        )
+    return out
+
+
+def _candidates(
+    rule: Sequence[Pattern], family: dict[Pattern, Pattern], game_wild: bool
+) -> list[list[Pattern]]:
+    """Coarser ways to write a rule: its atoms' family patterns; for made hands, every
+    made hand from the best down to the rule's lowest."""
+    out: list[list[Pattern]] = []
+    coarse = list(dict.fromkeys(family[p] for p in rule if p in family))
+    if coarse and all(p in family for p in rule) and coarse != list(rule):
+        out.append(coarse)
+        if (
+            len(coarse) == 1
+            and coarse[0].kind is Kind.DRAW
+            and coarse[0].held - coarse[0].wilds[1] == 4
+        ):
+            for openness in (Openness.OUTSIDE, Openness.INSIDE):
+                if coarse[0].draw in (Draw.STRAIGHT, Draw.STRAIGHT_FLUSH):
+                    out.append([replace(coarse[0], openness=openness)])
+    made = [p for p in rule if p.kind is Kind.MADE and p.made is not None]
+    if made and len(made) == len(rule) and len({(p.wilds, p.dealt) for p in made}) == 1:
+        lowest = max(RANKING.index(p.made) for p in made if p.made is not None)
+        base = made[0]
+        run = [
+            Pattern(
+                Kind.MADE,
+                MADE_SIZE[m],
+                base.wilds,
+                m,
+                dealt=base.dealt,
+                dealt_jokers=base.dealt_jokers,
+                dealt_others=base.dealt_others,
+            )
+            for m in RANKING[: lowest + 1]
+            if MADE_SIZE[m] > base.wilds[1] and (game_wild or m is not Made.FIVE_OF_A_KIND)
+        ]
+        if run != list(rule):
+            out.append(run)
+    return out
+
+
+def _firsts(table: AtomTable, rules: Sequence[Sequence[int]]) -> tuple[I64, I64, I64]:
+    """Each deal's first rule (``len(rules)``: none) and its best and worst value."""
+    e = rule_entries(table, rules)
+    has = e.cnt > 0
+    at = np.minimum(e.ptr[:-1], max(0, e.item.shape[0] - 1))
+    first = np.where(has, e.item[at], len(rules))
+    best = np.where(has, e.best[at], table.none_value)
+    worst = np.where(has, e.worst[at], table.none_value)
+    return first, best, worst
+
+
+def _text_length(patterns: Sequence[Pattern], table: AtomTable) -> int:
+    return len(rule_text(simplify(patterns, table.game), table.game, section_key(patterns[0])))
+
+
+def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]:
+    """The rules (atoms of ``table``) as pattern lists, each written as a coarser
+    candidate where that changes no deal's value (see the module's notes)."""
+    family = _family_patterns(voc)
+    current: list[list[Pattern]] = [[table.atoms[a] for a in r] for r in rules]
+    wild = table.game.is_wild
+    wanted = [(i, c) for i, r in enumerate(current) for c in _candidates(r, family, wild)]
+    if not wanted:
+        return current
+    fresh = list(dict.fromkeys(p for _, c in wanted for p in c if p not in set(table.atoms)))
+    big = with_patterns(table, fresh) if fresh else table
+    index = {p: j for j, p in enumerate(big.atoms)}
+    first, best, worst = _firsts(big, [[index[p] for p in r] for r in current])
+    n = big.n
+    # every candidate's value in every deal it fits, candidates sharing no pattern in one pass
+    values: list[tuple[npt.NDArray[np.bool_], I64, I64] | None] = [None] * len(wanted)
+    pending = list(range(len(wanted)))
+    while pending:
+        batch: list[int] = []
+        used: set[int] = set()
+        for k in pending:
+            items = {index[p] for p in wanted[k][1]}
+            if not items & used:
+                batch.append(k)
+                used |= items
+        pending = [k for k in pending if k not in batch]
+        e = rule_entries(big, [[index[p] for p in wanted[k][1]] for k in batch])
+        deal_of = np.repeat(np.arange(n), e.cnt)
+        offsets = np.repeat(np.cumsum(e.cnt) - e.cnt, e.cnt)
+        where = np.repeat(e.ptr[:-1], e.cnt) + (np.arange(deal_of.shape[0]) - offsets)
+        items = e.item[where]
+        for slot, k in enumerate(batch):
+            mask = items == slot
+            has = np.zeros(n, dtype=bool)
+            has[deal_of[mask]] = True
+            b = np.zeros(n, dtype=np.int64)
+            w = np.zeros(n, dtype=np.int64)
+            b[deal_of[mask]] = e.best[where[mask]]
+            w[deal_of[mask]] = e.worst[where[mask]]
+            values[k] = (has, b, w)
+    for k, (i, cand) in enumerate(wanted):
+        found = values[k]
+        assert found is not None
+        has, b, w = found
+        below = first >= i
+        if not (has[first == i]).all():
+            continue  # a deal of the rule would fall through
+        touched = below & has
+        if (b[touched] != best[touched]).any() or (w[touched] != worst[touched]).any():
+            continue
+        if _text_length(cand, big) >= _text_length(current[i], big):
+            continue
+        current[i] = list(cand)
+        first = np.where(touched, i, first)
+    return current
