@@ -376,7 +376,10 @@ def _core_text(p: Pattern, game: Game) -> tuple[str, bool]:
             text = f"pair of {_rank_group_words(p.group)}"
     elif made in GROUPED and p.group is not None:
         number = {Made.THREE_OF_A_KIND: "three", Made.FOUR_OF_A_KIND: "four"}.get(made, "five")
-        text = f"{number} {_rank_group_words(p.group)}"
+        if len(p.group) == 1:
+            text = f"{number} {_rank_group_words(p.group)}"
+        else:
+            text = f"{number} of a kind of {rank_set_text(p.group)}"
     elif made is Made.ROYAL_FLUSH and game.is_wild:
         if p.wilds == (0, 0):
             text, said = "natural royal flush", True

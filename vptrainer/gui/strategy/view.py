@@ -60,7 +60,7 @@ from vptrainer.gui.strategy.pages import (
     OwnStrategyPage,
     percent,
 )
-from vptrainer.gui.strategy.panels import RuleTable
+from vptrainer.gui.strategy.panels import RuleTable, rule_labels
 from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE
 from vptrainer.gui.widgets.plot_chart import file_slug
 from vptrainer.gui.workers import EngineThread, JobRunner
@@ -513,13 +513,14 @@ class StrategyView(QWidget):
         self.rules_table.show_rules(
             [(r.text, r.deals, r.ev_min, r.ev_max, r.error) for r in chart.rules],
             sum(r.deals for r in chart.rules) + chart.result.unmatched.deals,
+            rule_labels(chart),
         )
         level = "Basic strategy" if key[1] is None else f"Best of at most {key[1]} rules"
         worst = ""
         if chart.return_worst_exact != chart.return_exact:
             worst = f" (at worst {percent(chart.return_worst_exact)})"
         self.summary.setText(
-            f"{level}: {len(chart.rules)} rules, return <b>{percent(chart.return_exact)}</b>"
+            f"{level}: {chart.rule_count} rules, return <b>{percent(chart.return_exact)}</b>"
             f"{worst}; perfect play {percent(chart.optimal_exact)}; "
             f"cost <b>{percent(chart.cost_exact)}</b>"
         )
@@ -546,7 +547,7 @@ class StrategyView(QWidget):
             return
         current = None
         if self.chart is not None and self.chart.table == self.table and self.max_rules:
-            current = len(self.chart.rules)
+            current = self.chart.rule_count
         optimal = next(
             (c.optimal_exact for (t, _), c in self._charts.items() if t == self.table), None
         )

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from fractions import Fraction
 
 import numpy as np
 import numpy.typing as npt
 
+from vptrainer.core.engine.hold_table import weighted_total
 from vptrainer.core.strategy.generator.model import I64, AtomTable, with_patterns
 from vptrainer.core.strategy.generator.rules import RANKING, Rules, rule_entries
 from vptrainer.core.strategy.generator.text import rule_text, simplify
@@ -70,6 +72,11 @@ def _candidates(
             for openness in (Openness.OUTSIDE, Openness.INSIDE):
                 if coarse[0].draw in (Draw.STRAIGHT, Draw.STRAIGHT_FLUSH):
                     out.append([replace(coarse[0], openness=openness)])
+    dealt = rule[0].dealt
+    if dealt is not None and dealt[0] == dealt[1] and dealt[0] > 0:  # "4 deuces": hold them
+        held = Pattern(Kind.WILDS, dealt[0], dealt, dealt=dealt)
+        if list(rule) != [held]:
+            out.append([held])
     made = [p for p in rule if p.kind is Kind.MADE and p.made is not None]
     if made and len(made) == len(rule) and len({(p.wilds, p.dealt) for p in made}) == 1:
         lowest = max(RANKING.index(p.made) for p in made if p.made is not None)
@@ -107,9 +114,16 @@ def _text_length(patterns: Sequence[Pattern], table: AtomTable) -> int:
     return len(rule_text(simplify(patterns, table.game), table.game, section_key(patterns[0])))
 
 
+LONG = 160  # characters: a rule longer than this is hard to read on a card
+SLACK = Fraction(1, 2_000_000)  # what writing long rules shorter may cost in all, per bet
+
+
 def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]:
     """The rules (atoms of ``table``) as pattern lists, each written as a coarser
-    candidate where that changes no deal's value (see the module's notes)."""
+    candidate where that changes no deal's value (see the module's notes); a rule of
+    more than :data:`LONG` characters also where that costs next to nothing (all
+    such rules together at most :data:`SLACK` of the bet)."""
+    allowance = int(SLACK * table.holds.total_denominator)
     family = _family_patterns(voc)
     current: list[list[Pattern]] = [[table.atoms[a] for a in r] for r in rules]
     wild = table.game.is_wild
@@ -155,10 +169,20 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
         if not (has[first == i]).all():
             continue  # a deal of the rule would fall through
         touched = below & has
-        if (b[touched] != best[touched]).any() or (w[touched] != worst[touched]).any():
+        exact = not ((b[touched] != best[touched]).any() or (w[touched] != worst[touched]).any())
+        length = _text_length(current[i], big)
+        if _text_length(cand, big) >= length:
             continue
-        if _text_length(cand, big) >= _text_length(current[i], big):
-            continue
+        if not exact:
+            # a rule too long to read: its family's pattern where that costs next to nothing
+            weight = big.weight[touched]
+            cost = max(
+                weighted_total(best[touched] - b[touched], weight),
+                weighted_total(worst[touched] - w[touched], weight),
+            )
+            if length <= LONG or cost > allowance:
+                continue
+            allowance -= max(0, cost)
         current[i] = list(cand)
         first = np.where(touched, i, first)
     return current
