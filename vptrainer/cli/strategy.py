@@ -61,7 +61,7 @@ def _strategy_make(args: argparse.Namespace, out: IO[str]) -> int:
     except OSError as exc:
         raise VPError(f"{args.output}: cannot write the file ({exc.strerror or exc})") from None
     out.write(
-        f"{chart.strategy.name}: {len(chart.rules)} rules, return "
+        f"{chart.strategy.name}: {chart.rule_count} rules, return "
         f"{float(chart.return_exact) * 100:.4f}%, written to {args.output}\n"
     )
     return EXIT_OK

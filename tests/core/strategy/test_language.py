@@ -31,6 +31,7 @@ from vptrainer.core.strategy.patterns import (
     Penalty,
     PenaltyKind,
     Pick,
+    SuitMode,
     pattern_text,
 )
 
@@ -386,3 +387,121 @@ def test_any_text_reads_or_fails_with_a_strategy_error(game: str, text: str) -> 
         parse_strategy(text, GAMES[game], source="junk.txt")
     except StrategyError as exc:
         assert str(exc).startswith("junk.txt")
+
+
+# ---------------------------------------------------------------- issue 24: readings
+
+
+def _rank(r: str) -> int:
+    return "23456789TJQKA".index(r)
+
+
+def test_discarded_ranks_together_onsuit_offsuit_and_of_one_suit() -> None:
+    eight, nine, ten = _rank("8"), _rank("9"), _rank("T")
+    both = patterns("KJ [dsc 8T or 9T]")
+    assert [sorted(tuple(p.ranks) for p in pat.penalties) for pat in both] == [
+        [(eight,), (ten,)],
+        [(nine,), (ten,)],
+    ]
+    assert all(p.count == (1, 5) for pat in both for p in pat.penalties)
+    # none of the pairs: no T, or neither 8 nor 9
+    neither = patterns("KJ [no 8T or 9T]")
+    assert {tuple((tuple(p.ranks), p.count) for p in pat.penalties) for pat in neither} >= {
+        (((ten,), (0, 0)),),
+        (((eight,), (0, 0)), ((nine,), (0, 0))),
+    }
+    (on,) = patterns("suited QT [dsc 7 onsuit]")
+    assert on.penalties == (Penalty(PenaltyKind.RANK, (1, 5), frozenset({5}), SuitMode.ON),)
+    (off,) = patterns("suited JT with a discarded K offsuit")
+    assert off.penalties[0].suits is SuitMode.OFF
+    (suited,) = patterns("suited QJ [dsc 346 suited]")
+    assert suited.penalties == (Penalty(PenaltyKind.SUITED, (1, 1), frozenset({1, 2, 4})),)
+    assert patterns("suited QJ with discarded 3/4/6 of one suit") == [suited]
+    assert patterns("suited QJ [others]")[0].penalties == ()
+    # the long forms read back
+    for p in (*both, on, off, suited):
+        assert patterns(pattern_text(p, JOB)) == [p]
+
+
+def test_a_trailing_condition_goes_for_the_whole_list() -> None:
+    s = parse_strategy("Suited KQ, KJ, KT [no fp, no sp]\n", JOB)
+    ps = s.rules[0].patterns
+    assert [p.ranks for p in ps] == [(K, Q), (K, J), (K, T)]
+    assert all(p.suited for p in ps)
+    assert all(
+        [q.kind for q in p.penalties] == [PenaltyKind.FLUSH, PenaltyKind.STRAIGHT] for p in ps
+    )
+    assert s.warnings == ()  # one kind of item: nothing ambiguous
+    mixed = parse_strategy("name: x\nTwo pair, 4 to a flush [no fp]\n", JOB, source="c.txt")
+    assert all(p.penalties for p in mixed.rules[0].patterns)
+    (w,) = mixed.warnings
+    assert (w.line, w.column) == (2, 24)
+    assert w.text("c.txt").startswith("c.txt, line 2, column 24: read for every item")
+
+
+def test_headings_name_the_wild_cards_dealt_in_any_order() -> None:
+    up = parse_strategy("No deuces:\n4 to a royal flush\nOne deuce:\n4 to a royal flush\n", DEUCES)
+    down = parse_strategy(
+        "One deuce:\n4 to a royal flush\nNo deuces:\n4 to a royal flush\n", DEUCES
+    )
+    assert {p for r in up.rules for p in r.patterns} == {p for r in down.rules for p in r.patterns}
+    none, one = (r.patterns[0] for r in up.rules)
+    assert (none.dealt, none.wilds) == ((0, 0), (0, 0))
+    assert (one.dealt, one.wilds) == ((1, 1), (1, 1))
+    # a rule may discard the deuce its section deals
+    p = parse_strategy("One deuce:\n4 to a natural royal flush\n", DEUCES).rules[0].patterns[0]
+    assert (p.dealt, p.wilds) == ((1, 1), (0, 0))
+
+
+def test_headings_without_colons() -> None:
+    text = (Path(__file__).parent / "data" / "deuces-sections.txt").read_text()
+    s = parse_strategy(text, DEUCES)
+    assert len(s.rules) == 19 and s.warnings == ()  # numbered rules under bare headings
+    assert [r.patterns[0].dealt for r in s.rules][:8] == [(0, 0)] * 7 + [(1, 1)]
+    bare = parse_strategy("1 Deuce\nDeuce only\n0 Deuces\nNothing\n", DEUCES, source="s.txt")
+    assert [r.patterns[0].dealt for r in bare.rules] == [(1, 1), (0, 0)]
+    assert [w.line for w in bare.warnings] == [1]  # "1 Deuce" could hold the deuce
+    # with a colon heading in the file, such a line is a rule
+    s = parse_strategy("Two deuces:\ntwo deuces\nOne deuce:\none deuce\n", DEUCES)
+    assert len(s.rules) == 2
+
+
+def test_sigmajoves_notation() -> None:
+    (sf,) = patterns("SF 3 di h2")
+    assert (sf.kind, sf.draw, sf.held, sf.span, sf.high) == (
+        Kind.DRAW,
+        Draw.STRAIGHT_FLUSH,
+        3,
+        (5, 5),
+        (2, 2),
+    )
+    (st,) = patterns("Straight 4 (5-Q high)")
+    assert (st.draw, st.span, st.top) == (Draw.STRAIGHT, (4, 4), frozenset(range(3, 11)))
+    a23, two34 = patterns("SF 3 (A23 or 234)")
+    assert (a23.has, two34.has) == (frozenset({A, 0, 1}), frozenset({0, 1, 2}))
+    (rf,) = patterns("RF 2 (no T)")
+    assert T not in (rf.within or frozenset())
+    trigger, better = parse_strategy("AKQJ << RF 2 (QJ) [no fp]", JOB).rules[0].patterns
+    assert (trigger.prefer, better.prefer) == (0, 1)
+    assert [p.ranks for p in patterns("Just a A, K, Q, or J")] == [(A,), (K,), (Q,), (J,)]
+    s = parse_strategy("1 Deuce\nTrips\nQuints\nJust the deuce\n", DEUCES)
+    trips, quints, deuce = (r.patterns[0] for r in s.rules)
+    assert (trips.made, trips.held, trips.wilds) == (Made.THREE_OF_A_KIND, 3, (1, 1))
+    assert (quints.made, quints.wilds) == (Made.FIVE_OF_A_KIND, (1, 1))
+    assert (deuce.kind, deuce.held) == (Kind.WILDS, 1)
+    header = parse_strategy("9/6 Jacks or Better\neval\nRF 4\nNothing\n", JOB)
+    assert header.name == "9/6 Jacks or Better" and len(header.rules) == 2
+    assert [w.line for w in header.warnings] == [1, 2]
+
+
+def test_the_wizards_wild_card_words() -> None:
+    royal = patterns("4,5 to a royal flush", DEUCES)
+    assert sorted(p.held for p in royal) == [4, 5]
+    paying = patterns("Any pat paying hand", DEUCES)
+    assert min(p.made for p in paying if p.made is not None) is Made.THREE_OF_A_KIND
+    (sf,) = patterns("4 to a straight flush with 3 consecutive singletons, 5-7 or higher", DEUCES)
+    assert (sf.span, sf.wilds, sf.within) == ((3, 3), (1, 1), frozenset(range(3, 13)) - {0})
+    (jq,) = patterns("2 to a royal flush, J,Q high", DEUCES)
+    assert jq.top == frozenset({J, Q})
+    (oej,) = patterns("suited QT in spades or hearts with 1 wild card", ONE_EYED)
+    assert oej.suits == frozenset({2, 3})

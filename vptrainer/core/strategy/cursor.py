@@ -22,6 +22,8 @@ from vptrainer.core.strategy.lexicon import (
 )
 from vptrainer.core.strategy.patterns import MAX_COUNT, Range
 
+_AFTER_WILD = ("with", "only", "alone", "and", ":", "+", "from", "dealt")
+
 
 class Cursor:
     """A position in the tokens of one rule line: looking ahead, numbers, ranks, wild words."""
@@ -215,7 +217,7 @@ class Cursor:
             return (
                 self.word(k + 1) == "card"
                 or self.at_boundary(k + 1)
-                or self.word(k + 1) in ("with", "only", "alone", "and", ":", "+")
+                or self.word(k + 1) in ("with", "only", "alone", "and", ":", "+", "from", "dealt")
             )
         if t.base in ("deuce", "joker"):
             return True
@@ -229,7 +231,7 @@ class Cursor:
         counted = before is not None and (
             before.base in ("a", "an", "the", "no", "one") or before.is_num
         )
-        alone = self.at_boundary(k + 1) or after in ("with", "only", "alone", "and", ":", "+")
+        alone = self.at_boundary(k + 1) or after in _AFTER_WILD
         return alone and (counted or k + self.i == 0 or after in ("only", "alone"))
 
     def take_wild_word(self) -> str:

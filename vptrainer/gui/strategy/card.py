@@ -83,7 +83,7 @@ def _legend_html(chart: Chart) -> str:
 
 
 def _kind(chart: Chart) -> str:
-    """"Basic strategy", or "Simple strategy" for a shorter level."""
+    """ "Basic strategy", or "Simple strategy" for a shorter level."""
     return "Basic strategy" if chart.title == "basic strategy" else "Simple strategy"
 
 
