@@ -220,7 +220,7 @@ def _held_matches(
         gaps = max(0, 6 - len(ranks) - fits) if fits else 99
         if not p.gaps[0] <= gaps <= min(p.gaps[1], 98):
             return False
-    if p.span is not None and not p.span[0] <= _span(ranks) <= p.span[1]:
+    if p.span is not None and not p.span[0] <= _span(ranks) <= min(p.span[1], 98):
         return False
     if p.top is not None or p.bottom is not None:
         top, bottom = _ends(ranks)

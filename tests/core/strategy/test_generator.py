@@ -8,14 +8,12 @@ table's generator runs once per session (:func:`maker`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
-from functools import cache
 from pathlib import Path
 
 import pytest
 
-from vptrainer.core.engine.prepared import cached_prepare
-from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.builtin import builtin_strategy_text
 from vptrainer.core.strategy.evaluation import evaluate_strategy
 from vptrainer.core.strategy.game import game_of
@@ -33,54 +31,55 @@ WIZARD_BASIC = {
 }
 
 
-@cache
-def maker(table_id: str) -> StrategyMaker:
-    """One generator per table for the whole session (its stages are kept)."""
-    return StrategyMaker(cached_prepare(load_builtin(table_id)))
+Maker = Callable[[str], StrategyMaker]
 
 
-def price(table_id: str, text: str) -> Fraction:
+def price(maker: Maker, table_id: str, text: str) -> Fraction:
     """The exact return of strategy text on a table."""
     m = maker(table_id)
     strategy = parse_strategy(text, game_of(m.table))
     return evaluate_strategy(m.prepared, strategy, holds=m.holds).return_exact
 
 
-def published(name: str, table_id: str) -> Fraction:
+def published(maker: Maker, name: str, table_id: str) -> Fraction:
     """A published chart, typed as printed, priced exactly."""
-    return price(table_id, (PUBLISHED / name).read_text())
+    return price(maker, table_id, (PUBLISHED / name).read_text())
 
 
-def reads_back(chart: Chart) -> None:
+def reads_back(maker: Maker, chart: Chart) -> None:
     """The chart's text, read again and evaluated, returns exactly what it says."""
-    assert price(chart.table.builtin_id or "", chart.text()) == chart.return_exact
+    assert price(maker, chart.table.builtin_id or "", chart.text()) == chart.return_exact
 
 
-def test_the_basic_strategy_of_jacks_or_better_beats_the_published_ones() -> None:
+def test_the_basic_strategy_of_jacks_or_better_beats_the_published_ones(maker: Maker) -> None:
     chart = maker("jacks-or-better-9-6").basic()
     assert chart.return_exact >= WIZARD_BASIC["jacks-or-better-9-6"]
     # sigmajove's chart: 99.5429188% (the generator's: 99.5429341%)
-    assert chart.return_exact > published("sigmajove-jacks-9-6-simple.txt", "jacks-or-better-9-6")
+    assert chart.return_exact > published(
+        maker, "sigmajove-jacks-9-6-simple.txt", "jacks-or-better-9-6"
+    )
     assert chart.return_worst_exact == chart.return_exact  # no rule leaves a choice
     m = maker("jacks-or-better-9-6")
     assert m.model_return(m.basic_rules()) == chart.return_exact
-    reads_back(chart)
+    reads_back(maker, chart)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "table_id", ["deuces-wild-full-pay", "deuces-wild-nsud", "bonus-poker-deluxe-9-6"]
 )
-def test_basic_strategies_beat_the_wizards_calculator(table_id: str) -> None:
+def test_basic_strategies_beat_the_wizards_calculator(maker: Maker, table_id: str) -> None:
     chart = maker(table_id).basic()
     assert WIZARD_BASIC[table_id] <= chart.return_exact <= chart.optimal_exact
     assert chart.return_worst_exact == chart.return_exact
-    reads_back(chart)
+    reads_back(maker, chart)
     if table_id == "deuces-wild-full-pay":  # sigmajove's chart: 100.7368%
-        assert chart.return_exact > published("sigmajove-full-pay-deuces-simple.txt", table_id)
+        assert chart.return_exact > published(
+            maker, "sigmajove-full-pay-deuces-simple.txt", table_id
+        )
 
 
-def test_15_rules_beat_the_wizards_simple_strategy() -> None:
+def test_15_rules_beat_the_wizards_simple_strategy(maker: Maker) -> None:
     """The Wizard of Odds' simple strategy: 15 rules, then "discard everything"."""
     chart = maker("jacks-or-better-9-6").level(15)
     wizard = price(
@@ -89,20 +88,20 @@ def test_15_rules_beat_the_wizards_simple_strategy() -> None:
     assert chart.rule_count <= 15
     assert chart.return_worst_exact > wizard  # 99.4844% against 99.4593%
     assert chart.rules[-1].text == "discard everything" and not chart.rules[-1].counted
-    reads_back(chart)
+    reads_back(maker, chart)
 
 
 @pytest.mark.slow
-def test_26_rules_beat_the_wizards_deuces_wild_card() -> None:
+def test_26_rules_beat_the_wizards_deuces_wild_card(maker: Maker) -> None:
     """The Wizard of Odds' Deuces Wild card: 26 lines in five sections (100.7006%)."""
     chart = maker("deuces-wild-full-pay").level(26)
-    wizard = published("wizard-deuces-simple.txt", "deuces-wild-full-pay")
+    wizard = published(maker, "wizard-deuces-simple.txt", "deuces-wild-full-pay")
     assert chart.rule_count <= 26
     assert chart.return_worst_exact > wizard
     # in sections by deuces dealt, most first, each read for its own deals
     sections = list(dict.fromkeys(r.section for r in chart.rules))
     assert sections == ["Four deuces", "Three deuces", "Two deuces", "One deuce", "No deuces"]
-    reads_back(chart)
+    reads_back(maker, chart)
 
 
 @pytest.mark.slow
@@ -114,16 +113,16 @@ def test_26_rules_beat_the_wizards_deuces_wild_card() -> None:
         ("bonus-poker-deluxe-9-6", "sigmajove-bonus-deluxe-9-6.txt"),  # 99.63966741%
     ],
 )
-def test_penalty_card_charts_beat_sigmajoves(table_id: str, name: str) -> None:
+def test_penalty_card_charts_beat_sigmajoves(maker: Maker, table_id: str, name: str) -> None:
     m = maker(table_id)
     exceptions = m.exceptions()
     text = m.text_with_exceptions(exceptions)
-    mine = price(table_id, text)
+    mine = price(maker, table_id, text)
     assert mine == exceptions.rules[-1].return_after  # the chart says what it returns
-    assert mine > published(name, table_id)
+    assert mine > published(maker, name, table_id)
 
 
-def test_levels_trade_rules_for_return() -> None:
+def test_levels_trade_rules_for_return(maker: Maker) -> None:
     m = maker("jacks-or-better-9-6")
     points = m.levels(down_to=3)
     counts = [p.rules for p in points]
@@ -136,7 +135,7 @@ def test_levels_trade_rules_for_return() -> None:
     assert chart.return_worst_exact == max(p.return_worst_exact for p in points if p.rules <= 8)
 
 
-def test_exceptions_add_what_they_say() -> None:
+def test_exceptions_add_what_they_say(maker: Maker) -> None:
     m = maker("jacks-or-better-9-6")
     exceptions = m.exceptions(8)
     basic = m.basic()
@@ -149,10 +148,10 @@ def test_exceptions_add_what_they_say() -> None:
         assert e.deals > 0
         previous = e.return_after
     assert previous <= exceptions.optimal
-    assert price("jacks-or-better-9-6", m.text_with_exceptions(exceptions)) == previous
+    assert price(maker, "jacks-or-better-9-6", m.text_with_exceptions(exceptions)) == previous
 
 
-def test_charts_name_their_rules_ev_ranges() -> None:
+def test_charts_name_their_rules_ev_ranges(maker: Maker) -> None:
     chart = maker("jacks-or-better-9-6").basic()
     text = chart.text()
     assert text.startswith("name: Jacks or Better 9/6 basic strategy")
@@ -178,12 +177,12 @@ EVERY_FAMILY = [
 
 @pytest.mark.slow
 @pytest.mark.parametrize("table_id", EVERY_FAMILY)
-def test_every_family_gets_a_chart_priced_as_it_reads(table_id: str) -> None:
+def test_every_family_gets_a_chart_priced_as_it_reads(maker: Maker, table_id: str) -> None:
     m = maker(table_id)
     chart = m.basic()
     assert chart.optimal_exact - chart.return_exact < Fraction(1, 1000)
     assert m.model_return(m.basic_rules()) == chart.return_exact
-    reads_back(chart)
+    reads_back(maker, chart)
     game = game_of(m.table)
     if game.is_wild:  # in sections by the wild cards dealt
         assert all(r.section for r in chart.rules)

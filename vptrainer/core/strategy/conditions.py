@@ -21,7 +21,7 @@ from typing import ClassVar, TypeVar
 
 from vptrainer.core.strategy.brackets import SUIT_WORDS, Brackets
 from vptrainer.core.strategy.drafts import Draft, Fail, add_wilds
-from vptrainer.core.strategy.patterns import KICKED, Kind, PenaltyKind, Range
+from vptrainer.core.strategy.patterns import KICKED, SPAN_MORE, Kind, PenaltyKind, Range
 
 _V = TypeVar("_V")
 
@@ -148,11 +148,26 @@ class Conditions(Brackets):
         if not (self.at("span") and self.word(1) == "of"):
             return False
         self.i += 2
-        span = self.count_range()
-        if span is None:
-            raise Fail("expected a number after 'a span of'")
-        d.span = self.set_once(d.span, span, "span")
+        d.span = self.set_once(d.span, self.span_range(), "span")
         return True
+
+    def span_range(self) -> Range:
+        """``4``, ``3-4``, ``6 or more``, ``6+``: ranks, up to 13 (not a count of cards)."""
+        lo = self.number()
+        if lo is None:
+            raise Fail(f"expected a number of ranks after 'a span of', found {self.describe()}")
+        self.i += 1
+        if self.at("-") and self.number(1) is not None:
+            hi = self.number(1)
+            assert hi is not None
+            self.i += 2
+            return (lo, hi)
+        if self.take("+") or (
+            self.at("or") and self.word(1) in ("more", "higher") and self.take("or")
+        ):
+            self.take("more", "higher")
+            return (lo, SPAN_MORE)
+        return (lo, lo)
 
     def read_high_cards(self, d: Draft, count: Range | None, article: bool) -> bool:
         """``2 high cards``, ``a high card penalty``."""

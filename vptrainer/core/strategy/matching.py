@@ -27,6 +27,7 @@ from vptrainer.core.strategy.game import ACE, ROYAL_RANKS, Game
 from vptrainer.core.strategy.language import Strategy, StrategyError, StrategyWarning
 from vptrainer.core.strategy.patterns import (
     MAX_COUNT,
+    SPAN_MORE,
     Draw,
     Kind,
     Openness,
@@ -119,8 +120,8 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
         span(kf.F_HIGH, p.high)
     if p.gaps is not None:
         span(kf.F_GAPS, p.gaps)
-    if p.span is not None:
-        span(kf.F_SPAN, p.span)
+    if p.span is not None:  # up to 13 ranks: not a count of cards
+        tests.append((k.T_RANGE, kf.F_SPAN, p.span[0], min(p.span[1], SPAN_MORE - 1)))
     if p.top is not None:
         tests.append((k.T_IN, kf.F_TOP, _mask(p.top), 0))
     if p.bottom is not None:

@@ -21,6 +21,7 @@ from vptrainer.core.strategy.game import Game
 Range = tuple[int, int]  # inclusive bounds of a count
 ALL_RANKS = frozenset(range(13))
 MAX_COUNT = 5
+SPAN_MORE = 99  # the top of a span "N or more" (a span is up to 13 ranks, not a count)
 
 
 class Kind(StrEnum):
@@ -444,7 +445,7 @@ def pattern_text(p: Pattern, game: Game, section: SectionKey | None = None) -> s
     if p.gaps is not None:
         quals.append(f"{range_text(p.gaps)} {_plural('gap', p.gaps)}")
     if p.span is not None:
-        quals.append(f"a span of {range_text(p.span)}")
+        quals.append(f"a span of {range_text(p.span, SPAN_MORE)}")
     if p.top is not None:
         quals.append(f"the highest rank {rank_set_text(p.top)}")
     if p.bottom is not None:

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
+import numpy as np
+
 from vptrainer.core.engine.hold_table import HoldTable, cached_hold_table
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
 from vptrainer.core.engine.report import fraction_text
@@ -29,6 +31,7 @@ from vptrainer.core.strategy.generator.levels import (
     Rules,
     SectionSearch,
     make_sections,
+    pat_values,
     share_rules,
 )
 from vptrainer.core.strategy.generator.text import rule_text, simplify
@@ -454,6 +457,20 @@ class StrategyMaker:
             number += 1
             lines.append(f"{number}. {rule.text}")
         return "\n".join(lines) + "\n"
+
+    def pat_deals_given_up(self, rules: int) -> int:
+        """Deals where the level of ``rules`` rules (of the curve, :meth:`levels`) plays
+        a dealt paying hand its basic strategy keeps for less, read against the player
+        (0: it keeps every one)."""
+        levels = self._level_list(None, None)
+        table = self._extended_table()
+        rows, values = pat_values(self.atoms(), self.basic_rules())
+        entries = rule_sets.rule_entries(table, levels[rules].rules)
+        has = entries.cnt > 0
+        at = np.minimum(entries.ptr[:-1], max(0, entries.worst.shape[0] - 1))
+        worst = np.where(has, entries.worst[at], table.none_value)
+        given_up = worst[rows] < values
+        return int(table.weight[rows][given_up].sum())
 
     def model_return(self, rules: rule_sets.Rules) -> Fraction:
         """The model's exact return of rules over the basic table's atoms (a check)."""

@@ -1,0 +1,23 @@
+"""Short charts never give up a dealt paying hand their basic strategy keeps: every
+level of every built-in table, from 5 rules up (issue 24)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from vptrainer.core.games.builtin import builtin_ids
+from vptrainer.core.strategy.generator.charts import StrategyMaker
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("table_id", builtin_ids())
+def test_every_level_keeps_the_pat_hands(
+    maker: Callable[[str], StrategyMaker], table_id: str
+) -> None:
+    m = maker(table_id)
+    points = m.levels(down_to=5)
+    assert points
+    for point in points:
+        assert m.pat_deals_given_up(point.rules) == 0, f"{point.rules} rules"
