@@ -317,10 +317,14 @@ class SectionSearch:
     # ---- moves
 
     def _candidates(self, rules: Rules) -> I64:
+        """The items that do not play, the largest shared out between the threads."""
         playing = np.zeros(self.n_items, dtype=bool)
         for items in rules:
             playing[list(items)] = True
-        return np.flatnonzero(self.s.candidate & ~playing).astype(np.int64)
+        cands = np.flatnonzero(self.s.candidate & ~playing).astype(np.int64)
+        sizes = self.s.item_ptr[cands + 1] - self.s.item_ptr[cands]
+        by_size = cands[np.argsort(-sizes, kind="stable")]
+        return np.concatenate([by_size[0::2], by_size[1::2]])
 
     def swaps(self, rules: Rules, summary: _Summary) -> tuple[I64, I64, I64, I64, I64, I64]:
         """For every candidate: its best swap (gain, rule out, place) and its best
@@ -517,8 +521,7 @@ class SectionSearch:
     ) -> None:
         """Upward and downward passes over the levels (of ``sizes``, all by default):
         each level grown by its best candidate into the level above, and reduced into
-        the level below, each kept where better; then each level's rules moved where
-        that helps."""
+        the level below, each kept where better."""
 
         def chosen() -> list[int]:
             return sorted(n for n in found if sizes is None or n in sizes)
@@ -534,10 +537,6 @@ class SectionSearch:
                     changed |= self._record(found, *self.improve(self.reduce(found[n][0])))
             if not changed:
                 break
-        for n in chosen():
-            moved = self.reorder(found[n][0])
-            if moved != found[n][0]:
-                self._record(found, *self.improve(moved))
 
     def levels(self, found: dict[int, tuple[Rules, int]]) -> dict[int, SectionLevel]:
         """The levels found, with their exact totals."""
