@@ -83,7 +83,7 @@ def test_15_rules_beat_the_wizards_simple_strategy(maker: Maker) -> None:
     """The Wizard of Odds' simple strategy: 15 rules, then "discard everything"."""
     chart = maker("jacks-or-better-9-6").level(15)
     wizard = price(
-        "jacks-or-better-9-6", builtin_strategy_text("jacks-or-better-9-6-wizard-simple")
+        maker, "jacks-or-better-9-6", builtin_strategy_text("jacks-or-better-9-6-wizard-simple")
     )
     assert chart.rule_count <= 15
     assert chart.return_worst_exact > wizard  # 99.4844% against 99.4593%

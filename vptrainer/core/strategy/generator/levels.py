@@ -38,11 +38,12 @@ from vptrainer.core.strategy.generator.rules import (
     rule_entries,
     text_group,
 )
-from vptrainer.core.strategy.patterns import Kind, Made
+from vptrainer.core.strategy.patterns import MADE_SIZE, Kind, Made
 
 Progress = Callable[[int, int], None]
 Rules = tuple[tuple[int, ...], ...]
 _INT64_SAFE = 2**62
+_NEVER = -(2**61)  # the gain of deleting a rule that may not be deleted
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ class SectionLevel:
     search_total: int
     total: int
     worst_total: int
+    keeps_pat: bool = True  # no dealt paying hand the basic strategy keeps is given up
 
 
 @dataclass(frozen=True, eq=False)
@@ -81,6 +83,9 @@ class Section:
     groups: tuple[tuple[object, ...], ...]  # text group of each local item
     places: I64  # made-hand rank of each local item (-1: none)
     candidate: npt.NDArray[np.bool_]  # local items that may be brought in as rules
+    pat: npt.NDArray[np.bool_]  # local items that keep a pat hand of the basic strategy
+    pat_rows: I64  # local deals where the basic strategy keeps a paying hand
+    pat_values: I64  # the EV of its hold there
 
 
 def _select(entries: Entries, rows: I64) -> tuple[Entries, I64]:
@@ -130,6 +135,11 @@ def pat_values(table: AtomTable, basic: Rules) -> tuple[I64, I64]:
     pays = made >= int(lowest)
     if lowest is Made.PAIR and game.high_min is not None:
         pays &= (made > int(Made.PAIR)) | (group >= game.high_min)
+    # the hand itself held (or all five cards): not a draw that happens to contain one,
+    # as two deuces and two royal cards (three of a kind at least, drawn to a royal)
+    size = sizes[masks]
+    made_size = np.array([MADE_SIZE.get(Made(int(x)), 5) if x > 0 else 0 for x in made])
+    pays &= (size == 5) | (size == made_size)
     return rows[pays], top[pays]
 
 
@@ -143,13 +153,21 @@ def make_sections(
     holds = table.holds
     ev = holds.ev.astype(np.int64)
     penalised = ev.copy()
+    pat_atoms = np.zeros(len(table.atoms), dtype=bool)
+    pat_value = np.full(table.n, np.iinfo(np.int64).min, dtype=np.int64)
     if keep_pat:
         rows, values = pat_values(table, basic)
+        first = rule_entries(table, basic)
+        at = first.ptr[:-1][rows]
+        for r in np.unique(first.item[at]):
+            for a in basic[int(r)]:
+                pat_atoms[a] = table.atoms[a].kind is Kind.MADE
         peak = int(np.abs(ev).max(initial=1)) + 1
         big = 4 * peak
         sub = penalised[rows]
         sub[ev[rows] < values[:, None]] -= big
         penalised[rows] = sub
+        pat_value[rows] = values
     peak = int(np.abs(penalised).max(initial=1)) + 1
     weight_sum = int(table.weight.sum())
     scale = max(1, -(-peak * weight_sum // _INT64_SAFE))
@@ -215,6 +233,9 @@ def make_sections(
             tuple(text_group(p) for p in patterns),
             np.array([made_place(p) for p in patterns], dtype=np.int64),
             np.array([p.kind is not Kind.NOTHING for p in patterns], dtype=bool),
+            pat_atoms[used],
+            np.flatnonzero(pat_value[rows] > np.iinfo(np.int64).min).astype(np.int64),
+            pat_value[rows][pat_value[rows] > np.iinfo(np.int64).min],
         )
         start: list[tuple[int, ...]] = []
         for atoms in basic:
@@ -287,6 +308,12 @@ class SectionSearch:
         )  # fmt: skip
         return tuple(out)
 
+    def locked(self, rules: Rules) -> npt.NDArray[np.bool_]:
+        """Rules that keep a pat hand of the basic strategy: never deleted (they may be
+        joined into another rule, whose line then keeps their hands)."""
+        pat = self.s.pat
+        return np.array([bool(pat[list(r)].any()) for r in rules], dtype=bool)
+
     def summary(self, rules: Rules) -> _Summary:
         cached = self._memo.get(rules)
         if cached is not None:
@@ -297,6 +324,7 @@ class SectionSearch:
         )
         drop = np.zeros(len(rules) + 1, dtype=np.int64)
         np.add.at(drop, f1, s.weight * (v2 - v1))
+        drop[: len(rules)][self.locked(rules)] = _NEVER
         out = _Summary(
             f1, v1, f2, v2, found1, made1, drop[: len(rules)], int((s.weight * v1).sum())
         )
@@ -305,14 +333,18 @@ class SectionSearch:
         self._memo[rules] = out
         return out
 
-    def exact(self, rules: Rules) -> tuple[int, int]:
-        """The exact totals of rules in this section, read for the player and against."""
+    def exact(self, rules: Rules) -> tuple[int, int, bool]:
+        """The exact totals of rules in this section, read for the player and against,
+        and whether they keep every paying hand the basic strategy keeps (read against)."""
         s = self.s
         out = []
+        keeps = True
         for worst, values in ((False, s.item_exact[0]), (True, s.item_exact[1])):
             v1 = self._first_two(rules, values, s.ev_exact, worst, s.none_exact)[1]
             out.append(weighted_total(v1, s.weight))
-        return out[0], out[1]
+            if worst:
+                keeps = bool((v1[s.pat_rows] >= s.pat_values).all())
+        return out[0], out[1], keeps
 
     # ---- moves
 
@@ -356,20 +388,22 @@ class SectionSearch:
             s.ev, True, s.weight, summary.f1, summary.v1, summary.found1, summary.made1,
         )  # fmt: skip
         low = np.iinfo(np.int64).min
+        locked = self.locked(rules)
         for x in range(n):
             for y in range(n):
-                if y <= x or not self.joinable(rules[x], rules[y]):
+                if y <= x or not self.joinable(rules[x], rules[y], locked[x] or locked[y]):
                     gains[x, y] = low
         return gains
 
-    def joinable(self, a: Sequence[int], b: Sequence[int]) -> bool:
-        """Whether two rules read as one line: one shape, made hands next in rank."""
+    def joinable(self, a: Sequence[int], b: Sequence[int], pat: bool = False) -> bool:
+        """Whether two rules read as one line: one shape, made hands next in rank (any
+        made hands where one rule keeps pat hands: "any pat paying hand")."""
         s = self.s
         groups = {s.groups[i] for i in (*a, *b)}
         if len(groups) != 1:
             return False
         places = {int(s.places[i]) for i in (*a, *b)}
-        return neighbours(places, self.present)
+        return pat or neighbours(places, self.present)
 
     @staticmethod
     def _swapped(rules: Rules, item: int, out: int, place: int) -> Rules:
@@ -542,9 +576,13 @@ class SectionSearch:
         """The levels found, with their exact totals."""
         out: dict[int, SectionLevel] = {}
         for n, (rules, total) in found.items():
-            exact, worst = self.exact(rules)
+            exact, worst, keeps = self.exact(rules)
             out[n] = SectionLevel(
-                tuple(tuple(int(self.s.items[i]) for i in r) for r in rules), total, exact, worst
+                tuple(tuple(int(self.s.items[i]) for i in r) for r in rules),
+                total,
+                exact,
+                worst,
+                keeps,
             )
         return out
 
@@ -558,9 +596,12 @@ class SectionSearch:
 
 def share_rules(curves: Sequence[dict[int, SectionLevel]]) -> dict[int, list[SectionLevel]]:
     """For each total number of rules, the sections' levels that together return the
-    most (the search's totals; a knapsack over the sections, exact)."""
+    most (the search's totals; a knapsack over the sections, exact); only levels that
+    keep the pat hands, where a section has any."""
     best: dict[int, tuple[int, list[SectionLevel]]] = {0: (0, [])}
     for curve in curves:
+        if any(level.keeps_pat for level in curve.values()):
+            curve = {n: level for n, level in curve.items() if level.keeps_pat}
         nxt: dict[int, tuple[int, list[SectionLevel]]] = {}
         for used, (total, picks) in best.items():
             for n, level in curve.items():
