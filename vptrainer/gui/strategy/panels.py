@@ -60,8 +60,9 @@ def _item(text: str, align_right: bool = False, tip: str = "") -> QTableWidgetIt
 
 
 def rule_labels(chart: Chart) -> list[tuple[str, str]]:
-    """Each rule's number in its section (a heading's rules from 1; "discard
-    everything", which closes a chart, unnumbered) and its heading: "2 · One deuce"."""
+    """Each rule's number in its section (a heading's rules from 1, the first with the
+    heading: "One deuce · 1"; "discard everything", which closes a chart, unnumbered)
+    and its heading."""
     out = []
     section = None
     number = 0
@@ -72,8 +73,8 @@ def rule_labels(chart: Chart) -> list[tuple[str, str]]:
             out.append(("–", rule.section))
             continue
         number += 1
-        short = rule.section.split(" ")[0] if rule.section else ""
-        out.append((f"{short} {number}".strip(), rule.section))
+        label = f"{rule.section} · {number}" if rule.section and number == 1 else str(number)
+        out.append((label, rule.section))
     return out
 
 

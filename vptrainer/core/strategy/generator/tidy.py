@@ -185,4 +185,8 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
             allowance -= max(0, cost)
         current[i] = list(cand)
         first = np.where(touched, i, first)
-    return current
+    # a rule a coarser one above now stands for never plays: left out
+    playing = set(np.unique(first).tolist())
+    return [
+        r for i, r in enumerate(current) if i in playing or any(p.kind is Kind.NOTHING for p in r)
+    ]
