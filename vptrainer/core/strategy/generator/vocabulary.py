@@ -403,8 +403,10 @@ def _coarse_candidates(voc: Vocabulary) -> Iterator[Pattern]:
                 for pick in Pick:
                     yield replace(base, pick=pick)
     if game.high_min is not None:
+        # high cards alone: with no wild card dealt (a wild card held makes a pair)
+        dealt = (0, 0) if game.is_wild else None
         for held, suited in ((1, None), (2, True), (2, False), (3, False)):
-            base = Pattern(Kind.HIGH_CARDS, held, suited=suited)
+            base = Pattern(Kind.HIGH_CARDS, held, suited=suited, dealt=dealt)
             yield base
             for pick in Pick:
                 yield replace(base, pick=pick)
