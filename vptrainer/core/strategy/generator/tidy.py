@@ -17,9 +17,9 @@ from dataclasses import replace
 from fractions import Fraction
 
 import numpy as np
-import numpy.typing as npt
 
 from vptrainer.core.engine.hold_table import weighted_total
+from vptrainer.core.strategy.generator import _kernels as kernels
 from vptrainer.core.strategy.generator.model import I64, AtomTable, with_patterns
 from vptrainer.core.strategy.generator.rules import RANKING, Rules, rule_entries
 from vptrainer.core.strategy.generator.text import rule_text, simplify
@@ -118,6 +118,49 @@ LONG = 160  # characters: a rule longer than this is hard to read on a card
 SLACK = Fraction(1, 2_000_000)  # what writing long rules shorter may cost in all, per bet
 
 
+class _CandidateValues:
+    """Each candidate's value in every deal it fits (read for the player and against),
+    from the entries of its patterns (one pass over the table for them all)."""
+
+    def __init__(self, table: AtomTable, candidates: Sequence[Sequence[int]]) -> None:
+        self.table = table
+        self.candidates = candidates
+        e = table.entries
+        wanted = np.zeros(len(table.atoms), dtype=bool)
+        wanted[[j for c in candidates for j in c]] = True
+        deal_of = np.repeat(np.arange(table.n, dtype=np.int64), e.cnt)
+        where = np.repeat(e.ptr[:-1], e.cnt) + (
+            np.arange(deal_of.shape[0]) - np.repeat(np.cumsum(e.cnt) - e.cnt, e.cnt)
+        )
+        keep = wanted[e.item[where]]
+        where, deal_of = where[keep], deal_of[keep]
+        order = np.argsort(e.item[where], kind="stable")  # by pattern, deals ascending
+        self.where = where[order]
+        self.deal = deal_of[order]
+        items = e.item[self.where]
+        self.start = np.searchsorted(items, np.arange(len(table.atoms) + 1))
+
+    def get(self, k: int) -> tuple[I64, I64, I64]:
+        """The deals candidate ``k`` fits (ascending), its best and worst value there."""
+        e = self.table.entries
+        parts = [slice(self.start[j], self.start[j + 1]) for j in self.candidates[k]]
+        if len(parts) == 1:
+            at = self.where[parts[0]]
+            return self.deal[parts[0]], e.best[at], e.worst[at]
+        at = np.concatenate([self.where[p] for p in parts])
+        deal = np.concatenate([self.deal[p] for p in parts])
+        order = np.argsort(deal, kind="stable")
+        at, deal = at[order], deal[order]
+        heads = np.flatnonzero(np.r_[True, deal[1:] != deal[:-1]])
+        found = np.bitwise_or.reduceat(e.found[at], heads)
+        made = np.bitwise_or.reduceat(e.made[at], heads)
+        deals = deal[heads]
+        b = np.empty(deals.shape[0], dtype=np.int64)
+        w = np.empty(deals.shape[0], dtype=np.int64)
+        kernels.revalue(found, made, deals, self.table.holds.ev, b, w)
+        return deals, b, w
+
+
 def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]:
     """The rules (atoms of ``table``) as pattern lists, each written as a coarser
     candidate where that changes no deal's value (see the module's notes); a rule of
@@ -130,46 +173,21 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
     wanted = [(i, c) for i, r in enumerate(current) for c in _candidates(r, family, wild)]
     if not wanted:
         return current
-    fresh = list(dict.fromkeys(p for _, c in wanted for p in c if p not in set(table.atoms)))
+    known = set(table.atoms)
+    fresh = list(dict.fromkeys(p for _, c in wanted for p in c if p not in known))
     big = with_patterns(table, fresh) if fresh else table
     index = {p: j for j, p in enumerate(big.atoms)}
     first, best, worst = _firsts(big, [[index[p] for p in r] for r in current])
-    n = big.n
-    # every candidate's value in every deal it fits, candidates sharing no pattern in one pass
-    values: list[tuple[npt.NDArray[np.bool_], I64, I64] | None] = [None] * len(wanted)
-    pending = list(range(len(wanted)))
-    while pending:
-        batch: list[int] = []
-        used: set[int] = set()
-        for k in pending:
-            items = {index[p] for p in wanted[k][1]}
-            if not items & used:
-                batch.append(k)
-                used |= items
-        pending = [k for k in pending if k not in batch]
-        e = rule_entries(big, [[index[p] for p in wanted[k][1]] for k in batch])
-        deal_of = np.repeat(np.arange(n), e.cnt)
-        offsets = np.repeat(np.cumsum(e.cnt) - e.cnt, e.cnt)
-        where = np.repeat(e.ptr[:-1], e.cnt) + (np.arange(deal_of.shape[0]) - offsets)
-        items = e.item[where]
-        for slot, k in enumerate(batch):
-            mask = items == slot
-            has = np.zeros(n, dtype=bool)
-            has[deal_of[mask]] = True
-            b = np.zeros(n, dtype=np.int64)
-            w = np.zeros(n, dtype=np.int64)
-            b[deal_of[mask]] = e.best[where[mask]]
-            w[deal_of[mask]] = e.worst[where[mask]]
-            values[k] = (has, b, w)
+    values = _CandidateValues(big, [[index[p] for p in c] for _, c in wanted])
+    rule_deals = np.bincount(first, minlength=len(current) + 1)
     for k, (i, cand) in enumerate(wanted):
-        found = values[k]
-        assert found is not None
-        has, b, w = found
-        below = first >= i
-        if not (has[first == i]).all():
+        deals, b, w = values.get(k)
+        at = first[deals]
+        if int((at == i).sum()) != int(rule_deals[i]):
             continue  # a deal of the rule would fall through
-        touched = below & has
-        exact = not ((b[touched] != best[touched]).any() or (w[touched] != worst[touched]).any())
+        below = at >= i
+        touched, b, w = deals[below], b[below], w[below]
+        exact = np.array_equal(b, best[touched]) and np.array_equal(w, worst[touched])
         length = _text_length(current[i], big)
         if _text_length(cand, big) >= length:
             continue
@@ -177,14 +195,17 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
             # a rule too long to read: its family's pattern where that costs next to nothing
             weight = big.weight[touched]
             cost = max(
-                weighted_total(best[touched] - b[touched], weight),
-                weighted_total(worst[touched] - w[touched], weight),
+                weighted_total(best[touched] - b, weight),
+                weighted_total(worst[touched] - w, weight),
             )
             if length <= LONG or cost > allowance:
                 continue
             allowance -= max(0, cost)
+            best[touched] = b
+            worst[touched] = w
         current[i] = list(cand)
-        first = np.where(touched, i, first)
+        first[touched] = i
+        rule_deals = np.bincount(first, minlength=len(current) + 1)
     # a rule a coarser one above now stands for never plays: left out
     playing = set(np.unique(first).tolist())
     return [
