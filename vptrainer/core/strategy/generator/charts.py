@@ -217,7 +217,7 @@ class StrategyMaker:
         """The basic strategy: ranked rules without exceptions, exactly priced."""
         if self._basic_chart is None:
             rules = self.basic_rules(progress, cancel)
-            table = self.atoms()
+            table = self._extended_table()  # the short charts' patterns, ready for levels
             self._basic_chart = self._chart(
                 tidy(table, vocabulary(self.table), rules), "basic strategy", cancel
             )

@@ -91,6 +91,10 @@ class Section:
 def _select(entries: Entries, rows: I64) -> tuple[Entries, I64]:
     """The entries of the deals ``rows`` (re-indexed from 0), and their index in
     ``entries``."""
+    n = entries.cnt.shape[0]
+    if rows.shape[0] == n and entries.ptr[0] == 0 and entries.ptr[-1] == entries.cnt.sum():
+        # every deal, entries packed: the table itself
+        return entries, np.arange(int(entries.ptr[-1]), dtype=np.int64)
     cnt = entries.cnt[rows]
     starts = entries.ptr[rows]
     total = int(cnt.sum())
@@ -138,7 +142,10 @@ def pat_values(table: AtomTable, basic: Rules) -> tuple[I64, I64]:
     # the hand itself held (or all five cards): not a draw that happens to contain one,
     # as two deuces and two royal cards (three of a kind at least, drawn to a royal)
     size = sizes[masks]
-    made_size = np.array([MADE_SIZE.get(Made(int(x)), 5) if x > 0 else 0 for x in made])
+    size_of = np.zeros(max(int(m) for m in Made) + 1, dtype=np.int64)
+    for m in Made:
+        size_of[int(m)] = MADE_SIZE.get(m, 5) if int(m) > 0 else 0
+    made_size = size_of[made]
     pays &= (size == 5) | (size == made_size)
     return rows[pays], top[pays]
 
@@ -192,7 +199,7 @@ def make_sections(
     for key in keys:
         rows = np.flatnonzero(dealt_of == (0 if key is None else key)).astype(np.int64)
         picked, index = _select(e, rows)
-        used = np.unique(picked.item)
+        used = np.flatnonzero(np.bincount(picked.item, minlength=len(table.atoms)))
         local = np.full(len(table.atoms), -1, dtype=np.int64)
         local[used] = np.arange(used.shape[0])
         entries = Entries(
@@ -201,8 +208,8 @@ def make_sections(
             local[picked.item],
             picked.found,
             picked.made,
-            best[index],
-            worst[index],
+            best if picked is e else best[index],
+            worst if picked is e else worst[index],
         )
         item_ptr, item_entries, item_deals = k.invert(
             entries.ptr, entries.cnt, entries.item, used.shape[0]
@@ -222,8 +229,8 @@ def make_sections(
             table.weight[rows],
             search_ev[rows, 0].copy(),
             ev[rows, 0].copy(),
-            search_ev[rows],
-            ev[rows],
+            search_ev if picked is e else search_ev[rows],
+            ev if picked is e else ev[rows],
             item_ptr,
             item_deals,
             item_values,
@@ -279,6 +286,7 @@ class SectionSearch:
         self.chunks = 8
         self.present = sorted({int(x) for x in section.places if x >= 0})
         self._memo: dict[Rules, _Summary] = {}
+        self._exact: dict[Rules, tuple[int, int, bool]] = {}
 
     # ---- evaluation
 
@@ -336,6 +344,9 @@ class SectionSearch:
     def exact(self, rules: Rules) -> tuple[int, int, bool]:
         """The exact totals of rules in this section, read for the player and against,
         and whether they keep every paying hand the basic strategy keeps (read against)."""
+        known = self._exact.get(rules)
+        if known is not None:
+            return known
         s = self.s
         out = []
         keeps = True
@@ -344,6 +355,7 @@ class SectionSearch:
             out.append(weighted_total(v1, s.weight))
             if worst:
                 keeps = bool((v1[s.pat_rows] >= s.pat_values).all())
+        self._exact[rules] = (out[0], out[1], keeps)
         return out[0], out[1], keeps
 
     # ---- moves
