@@ -28,7 +28,9 @@ fi
 PY="$ROOT/.venv/bin/python"
 if ! "$PY" -c 'import PyInstaller' 2>/dev/null; then
     log "installing PyInstaller into .venv (the 'bundle' extra of pyproject.toml)"
-    "$PY" -m pip install -q --disable-pip-version-check -e '.[dev,bundle]'
+    "$PY" -m pip install -q --disable-pip-version-check -e '.[dev,bundle]' \
+        >>"$ROOT/.venv/pip-install.log" 2>&1 \
+        || { cat "$ROOT/.venv/pip-install.log" >&2; log "pip failed"; exit 1; }
 fi
 
 # The icons are committed; make sure they were rendered from the current SVG.
@@ -40,7 +42,7 @@ started=$SECONDS
 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$ROOT/dist" --workpath "$ROOT/build/pyinstaller" \
     packaging/vptrainer.spec
-cp packaging/vptrainer.desktop packaging/install-desktop-entry.sh dist/vptrainer/
+cp resources/vptrainer.desktop packaging/install-desktop-entry.sh dist/vptrainer/
 
 # Ship the numba kernels compiled (for this machine's CPU) and the cached arrays, made
 # by the bundle itself in scratch cache folders: its first start loads them instead of

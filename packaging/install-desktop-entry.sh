@@ -82,8 +82,10 @@ for s in "${SIZES[@]}"; do
     install -m 644 "$resources/icons/vptrainer-$s.png" "$DATA/icons/hicolor/${s}x${s}/apps/vptrainer.png"
 done
 install -m 644 "$resources/vptrainer.svg" "$DATA/icons/hicolor/scalable/apps/vptrainer.svg"
+template="$HERE/vptrainer.desktop"
+[ -f "$template" ] || template="$resources/vptrainer.desktop"
 sed -e "s|^Exec=vptrainer |Exec=$exec_field |" -e "s|^TryExec=.*|TryExec=$exe|" \
-    "$HERE/vptrainer.desktop" > "$DATA/applications/vptrainer.desktop.tmp"
+    "$template" > "$DATA/applications/vptrainer.desktop.tmp"
 mv "$DATA/applications/vptrainer.desktop.tmp" "$DATA/applications/vptrainer.desktop"
 refresh
 echo "installed $DATA/applications/vptrainer.desktop (Exec=$exec_field gui %f) and the icons in $DATA/icons/hicolor"

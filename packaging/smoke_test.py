@@ -8,15 +8,18 @@ data and cache folders, and checks that:
 1. ``vptrainer --version`` prints the version of the source tree;
 2. ``vptrainer tables`` finds the built-in pay tables (importlib.resources);
 3. ``vptrainer analyze jacks-or-better-9-6 --json`` gives the exact return
-   1653526326983/1661102543100, twice: the first run compiles nothing (the bundle
-   ships its kernels compiled for the build machine's CPU, and copies them to
-   ``$XDG_CACHE_HOME/vptrainer/numba``), the second loads them from there; numba's
-   threading layer is ``omp``;
-4. as if on another CPU (``NUMBA_CPU_NAME=generic``, a fresh cache), the shipped
-   kernels do not fit and are compiled, and the return is the same;
-5. ``vptrainer evaluate --enumerate 5 --threads 2`` counts 2,598,960 hands on the
+   1653526326983/1661102543100 from the analysis the bundle keeps (its arrays, proven
+   to belong to the table: no kernel runs, numba is not even imported);
+4. with kept analyses off (``VPTRAINER_KEEP_ANALYSES=0``), so that the kernels run,
+   the same return twice: the first run compiles nothing (the bundle ships its
+   kernels compiled for the build machine's CPU, and copies them to
+   ``$XDG_CACHE_HOME/vptrainer/numba``, a folder private to the user), the second
+   loads them from there; numba's threading layer is ``omp``;
+5. as if on another CPU (``NUMBA_CPU_NAME=generic``, a fresh cache), the shipped
+   kernels do not fit and are compiled (said on stderr), and the return is the same;
+6. ``vptrainer evaluate --enumerate 5 --threads 2`` counts 2,598,960 hands on the
    omp layer;
-6. the desktop app opens its main window, shows the default table's return and
+7. the desktop app opens its main window, shows the default table's return and
    closes cleanly (exit status 0), timed from launch: on a fresh cache and again,
    compiling no kernel either time.
 
@@ -37,6 +40,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 JOB_96_RETURN = "1653526326983/1661102543100"
+#: Kept analyses off: the kernels run (the bundle keeps the analysis of Jacks or Better
+#: 9/6, which a fresh process reads without numba).
+KERNELS_RUN = {"VPTRAINER_KEEP_ANALYSES": "0"}
 DIAG = "vptrainer-bundle-diag "
 TIMEOUT_S = 300
 
@@ -57,6 +63,8 @@ class Smoke:
             "NUMBA_DISABLE_JIT",
             "NUMBA_CPU_NAME",
             "NUMBA_CPU_FEATURES",
+            "VPTRAINER_KEEP_ANALYSES",
+            "VPTRAINER_DISK_CACHE",
         ):
             self.env.pop(name, None)
         self.env.update(
@@ -72,7 +80,10 @@ class Smoke:
         self.timings: dict[str, float] = {}
 
     def run(self, *args: str, env: dict[str, str] | None = None) -> tuple[str, dict, float]:
-        """Run the bundle; returns stdout, the diagnostic report and the wall time."""
+        """Run the bundle; returns stdout, the diagnostic report and the wall time.
+
+        The report has ``cache_hits`` and ``cache_misses`` (0 when numba was not imported:
+        a kept analysis needs no kernel) and the run's stderr as ``stderr``."""
         started = time.perf_counter()
         proc = subprocess.run(
             [str(self.exe), *args],
@@ -91,7 +102,11 @@ class Smoke:
                 f"`vptrainer {' '.join(args)}` printed no diagnostic (runtime hook "
                 f"missing?):\n{proc.stderr}"
             )
-        return proc.stdout, json.loads(diag[-1]), elapsed
+        report = json.loads(diag[-1])
+        report.setdefault("cache_hits", 0)
+        report.setdefault("cache_misses", 0)
+        report["stderr"] = proc.stderr
+        return proc.stdout, report, elapsed
 
     def check_version(self) -> str:
         text = (ROOT / "vptrainer" / "__init__.py").read_text(encoding="utf-8")
@@ -116,6 +131,8 @@ class Smoke:
         return dict(self.env, XDG_CACHE_HOME=str(self.scratch / f"cache-{label}"), **extra)
 
     def _analyze(self, env: dict[str, str] | None = None) -> tuple[dict, float]:
+        """The analysis with the kernels run (kept analyses off)."""
+        env = dict(env or self.env, **KERNELS_RUN)
         out, diag, elapsed = self.run("analyze", "jacks-or-better-9-6", "--json", env=env)
         result = json.loads(out)
         if result.get("return_exact") != JOB_96_RETURN:
@@ -125,10 +142,25 @@ class Smoke:
                 f"numba threading layer {diag.get('threading_layer')!r}, expected "
                 "'omp' (is libgomp and numba.np.ufunc.omppool in the bundle?)"
             )
-        cache_dir = Path((env or self.env)["XDG_CACHE_HOME"]) / "vptrainer" / "numba"
+        cache_dir = Path(env["XDG_CACHE_HOME"]) / "vptrainer" / "numba"
         if Path(diag.get("cache_dir") or "/nonexistent") != cache_dir:
             raise Failed(f"numba cache dir {diag.get('cache_dir')!r}, expected {cache_dir}")
         return diag, elapsed
+
+    def check_analyze_kept(self) -> str:
+        env = self.fresh_cache("kept")
+        out, diag, elapsed = self.run("analyze", "jacks-or-better-9-6", "--json", env=env)
+        result = json.loads(out)
+        if result.get("return_exact") != JOB_96_RETURN:
+            raise Failed(f"return {result.get('return_exact')}, expected {JOB_96_RETURN}")
+        if diag.get("numba") != "not imported":
+            raise Failed(
+                "the kept analysis of Jacks or Better 9/6 was not used (numba was loaded: "
+                f"{diag['cache_hits']} kernels loaded, {diag['cache_misses']} compiled); "
+                "is arrays_cache in the bundle, made by this build?"
+            )
+        self.timings["analyze_kept_s"] = elapsed
+        return f"{JOB_96_RETURN} in {elapsed:.2f} s (the kept analysis: no kernel, no numba)"
 
     def check_analyze_cold(self) -> str:
         diag, elapsed = self._analyze()
@@ -142,6 +174,9 @@ class Smoke:
         seeded = sorted(self.cache_dir.glob("kernels-*"))
         if not seeded:
             raise Failed(f"the shipped kernels were not copied to {self.cache_dir}")
+        for folder in (self.cache_dir.parent, self.cache_dir):
+            if folder.stat().st_mode & 0o077:
+                raise Failed(f"{folder} is not private to the user: {oct(folder.stat().st_mode)}")
         return (
             f"{JOB_96_RETURN} in {elapsed:.2f} s (first run: {diag['cache_hits']} shipped "
             f"kernels loaded, none compiled, copied to {seeded[0].name})"
@@ -152,6 +187,8 @@ class Smoke:
         diag, elapsed = self._analyze(env)
         if not diag["cache_misses"]:
             raise Failed("on another CPU the shipped kernels were used instead of compiled")
+        if "compiling vptrainer's engine for this computer" not in diag["stderr"]:
+            raise Failed(f"the compile was not said on stderr:\n{diag['stderr']}")
         return (
             f"{JOB_96_RETURN} in {elapsed:.2f} s (another CPU: {diag['cache_misses']} kernels "
             "compiled)"
@@ -225,6 +262,7 @@ def main() -> int:
         checks = [
             ("--version", smoke.check_version),
             ("tables", smoke.check_tables),
+            ("analyze (the kept analysis, no kernel)", smoke.check_analyze_kept),
             ("analyze (first run, shipped kernels)", smoke.check_analyze_cold),
             ("analyze (second run)", smoke.check_analyze_warm),
             ("analyze on another CPU (compiles)", smoke.check_analyze_other_cpu),
@@ -235,7 +273,7 @@ def main() -> int:
         for name, check in checks:
             try:
                 detail = check()
-            except (Failed, subprocess.TimeoutExpired, OSError, ValueError) as exc:
+            except (Failed, subprocess.TimeoutExpired, OSError, ValueError, KeyError) as exc:
                 print(f"  not ok  {name}: {exc}")
                 print(f"FAIL: vptrainer bundle smoke test ({name})")
                 return 1

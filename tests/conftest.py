@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from pathlib import Path
@@ -17,6 +18,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 TESTS = Path(__file__).resolve().parent
 if str(TESTS) not in sys.path:
     sys.path.insert(0, str(TESTS))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What the test modules imported (numba, Qt, the package) lives as long as the run:
+    keep those hundreds of thousands of objects out of the garbage collector's passes
+    (the GUI tests ask for a full pass after each test)."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)

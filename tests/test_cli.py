@@ -143,7 +143,23 @@ def test_bad_table_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
 def test_tables_lists_builtins() -> None:
     code, text = run(["tables"])
     assert code == 0
-    assert "jacks-or-better-9-6" in text and "99.5439%" in text
+    assert "jacks-or-better-9-6" in text and "99.5439043695%" in text
+    lines = {line.split()[0]: line for line in text.splitlines()}
+    assert lines["tens-or-better-6-5"].endswith(" 99.14%")  # as published, not 99.1400%
+
+
+def test_tables_fit_the_terminal_and_give_json(monkeypatch: pytest.MonkeyPatch) -> None:
+    for columns in (40, 60, 80, 132):
+        monkeypatch.setenv("COLUMNS", str(columns))
+        code, text = run(["tables"])
+        assert code == 0
+        assert max(len(line) for line in text.splitlines()) <= columns
+        assert "jacks-or-better-9-6" in text  # the ids always stay
+    code, text = run(["tables", "--json"])
+    rows = json.loads(text)
+    job = next(r for r in rows if r["id"] == "jacks-or-better-9-6")
+    assert job["published_return"] == 0.995439043695
+    assert job["published_return_text"] == "99.5439043695%" and job["deck_size"] == 52
 
 
 def test_entry_point_runs_as_a_process() -> None:
@@ -174,3 +190,48 @@ def test_analyze_at_fewer_coins_uses_the_short_pays(capsys: pytest.CaptureFixtur
     assert run(["analyze", "jacks-or-better-9-6", "--coins", "0"])[0] == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "a bet is 1 to 5 coins" in err
+
+
+def test_version_names_what_it_runs_on() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "vptrainer", "--version"], capture_output=True, text=True
+    )
+    assert proc.returncode == 0
+    assert proc.stdout.startswith("vptrainer ")
+    assert "numba " in proc.stdout and "Qt " in proc.stdout and "NumPy " in proc.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["analyze", "royal-deal-jacks-or-better-8-5"],
+        ["compare", "jacks-or-better-9-6", "bonus-poker-8-5", "double-double-bonus-9-6"],
+        ["hand", "jacks-or-better-9-6", "Ah", "Kh", "Qh", "Jh", "2c"],
+        ["sweep", "jacks-or-better-9-6"],
+        ["risk", "jacks-or-better-9-6", "--bankroll", "100", "--hands", "50"],
+        ["strategy", "eval", "jacks-or-better-9-6", "jacks-or-better-9-6-wizard-simple"],
+    ],
+    ids=lambda a: a[0] if a[0] != "strategy" else "strategy-eval",
+)
+def test_text_output_fits_the_terminal(monkeypatch: pytest.MonkeyPatch, args: list[str]) -> None:
+    wide_code, wide = run(args)
+    assert wide_code == 0
+    for columns in (40, 64, 100):
+        monkeypatch.setenv("COLUMNS", str(columns))
+        code, text = run(args)
+        assert code == 0
+        assert max(len(line) for line in text.splitlines()) <= columns, columns
+        # every word still there, only the line breaks and dropped columns differ
+        assert text.split()[0] == wide.split()[0]
+
+
+def test_output_read_by_programs_is_never_wrapped(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "40")
+    code, text = run(["analyze", "jacks-or-better-9-6", "--json"])
+    assert code == 0 and len(text.splitlines()) == 1 and json.loads(text)["return"] > 0.99
+    out = io.StringIO()
+    code = main(
+        ["hand", "jacks-or-better-9-6", "-"], out=out, stdin=io.StringIO("Ah Kh Qh Jh 2c\n")
+    )
+    assert code == 0 and len(out.getvalue().splitlines()) == 1
+    assert json.loads(out.getvalue())["holds"][0]["best"] is True

@@ -20,6 +20,7 @@ def test_check_says_whether_the_kernels_are_compiled(
     assert warmup.main(["--check"]) == 0
 
 
+@pytest.mark.slow
 def test_compile_runs_every_command_and_marks_the_cache(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

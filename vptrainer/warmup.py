@@ -6,7 +6,8 @@ command line then only load compiled kernels. The kernels are compiled by runnin
 what users run, so that every kernel is compiled for the very argument types it is
 called with: the analysis of one game of each kind (52, 53 and 54 cards, wild ranks,
 specific wild cards, a bonus on the deal), a hand's holds, the royal sweep, the
-evaluator, risk of ruin and sessions, multi-play, tables compared, and strategies.
+evaluator, risk of ruin and sessions, multi-play, tables compared, strategies, the
+feature games (Multi-Strike, Wheel Poker, Dream Card, Spin Poker) and Ultimate X.
 
 ``python -m vptrainer.warmup --check`` only says (by its exit status, without
 importing numba) whether the kernels of this source tree are compiled already.
@@ -55,8 +56,15 @@ COMMANDS: tuple[tuple[str, ...], ...] = (
         "1",
     ),
     ("compare", "jacks-or-better-9-6", "jacks-or-better-8-5"),
+    ("feature", "multi-strike", "jacks-or-better-9-6"),
+    ("feature", "wheel-poker", "deuces-wild-full-pay", "--lines", "3"),
+    ("feature", "dream-card", "jacks-or-better-9-6"),
+    ("feature", "dream-card", "one-eyed-jacks"),
+    ("feature", "spin-poker", "jacks-or-better-9-6"),
+    ("risk", "jacks-or-better-9-6", "--feature", "spin-poker", "--bankroll", "1000"),
     ("strategy", "eval", "jacks-or-better-9-6", "jacks-or-better-9-6-basic"),
     ("strategy", "cross", "jacks-or-better-8-5", "jacks-or-better-9-6"),
+    ("ultimate-x", "jacks-or-better-9-6", "--lines", "1"),
 )
 
 

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import vptrainer.core
 
 
@@ -44,6 +46,7 @@ def _loads_numba(code: str) -> bool:
     return proc.stdout.strip().splitlines()[-1] == "True"
 
 
+@pytest.mark.slow
 def test_the_window_and_light_commands_load_no_numba() -> None:
     """numba takes tenths of a second to load: the app's modules, the command line and
     the core's types and texts import it only when a kernel is about to run."""
@@ -66,6 +69,9 @@ def test_the_window_and_light_commands_load_no_numba() -> None:
         "vptrainer.core.engine.suit_classes",
         "vptrainer.core.engine.sweep",
         "vptrainer.core.evaluator",
+        "vptrainer.core.features.hold_outcomes",
+        "vptrainer.core.features.ultimate_x.hands",
+        "vptrainer.core.features.ultimate_x.report",
         "vptrainer.core.games.classify",
         "vptrainer.core.practice.session",
         "vptrainer.core.storage.caches",
@@ -100,6 +106,7 @@ def test_a_command_imports_only_its_own_module() -> None:
         [
             "vptrainer.cli",
             "vptrainer.cli.common",
+            "vptrainer.cli.compiling",  # the first run's notice, for every command
             "vptrainer.cli.parser",
             "vptrainer.cli.tables",
             "vptrainer.cli.values",

@@ -2,15 +2,30 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from vptrainer.gui.main_window import MainWindow
 
 FIRST_RESULT_MS = 120_000  # a cold numba cache compiles the kernels first
+
+
+@pytest.fixture(autouse=True)
+def _garbage_dies_on_the_gui_thread(qapp: QApplication) -> Iterator[None]:
+    """Qt objects must die on the GUI thread: what a test leaves behind (its closed
+    windows, their reference cycles) is deleted here, not by a garbage collection an
+    engine thread's allocations set off during a later test (a QObject destroyed there
+    can deadlock against the GUI thread). What lives on (caches, loaded kernels, charts
+    that are never freed) is then frozen out of later collections, which stay quick."""
+    yield
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)

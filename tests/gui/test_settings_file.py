@@ -4,6 +4,8 @@ the app, and nothing in the file is ever unpickled."""
 from __future__ import annotations
 
 import base64
+import os
+import stat
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -179,3 +181,74 @@ def test_any_bytes_never_stop_the_settings(
     s = Settings(path, autosave=False)
     for setting in ALL:
         assert type(s.get(setting)) is type(setting.default)
+
+
+# ------------------------------------------- links, devices, pipes, bounds (issue 23)
+
+
+def test_a_key_of_many_dotted_parts_is_refused_at_once(tmp_path: Path) -> None:
+    """100,000 parts took 23 s and 5.6 GB inside the TOML parser."""
+    path = tmp_path / "s.toml"
+    path.write_text("[a]\n" + ".".join(["k"] * 100_000) + " = 1\n")
+    s = Settings(path, autosave=False)
+    assert s.problem is not None and "dotted parts" in s.problem
+    assert (tmp_path / "s.toml.damaged").exists()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(parts=st.integers(1, 3000), nest=st.integers(0, 3000))
+def test_deep_keys_and_nesting_never_cost_more_than_a_moment(
+    tmp_path_factory: pytest.TempPathFactory, parts: int, nest: int
+) -> None:
+    path = tmp_path_factory.mktemp("d") / "s.toml"
+    path.write_text(".".join(["k"] * parts) + " = " + "[" * nest + "]" * nest + "\n")
+    s = Settings(path, autosave=False)
+    assert all(type(s.get(x)) is type(x.default) for x in ALL)
+
+
+def test_a_link_to_a_device_is_neither_read_nor_replaced(tmp_path: Path) -> None:
+    """A settings file linked to a device once had the device replaced by the settings."""
+    device = tmp_path / "null"
+    try:
+        os.mknod(device, 0o600 | stat.S_IFCHR, os.makedev(1, 3))
+    except PermissionError:
+        device = Path("/dev/null")  # not replaceable by this user either way
+    path = tmp_path / "s.toml"
+    path.symlink_to(device)
+    s = Settings(path, autosave=False)
+    assert s.problem is not None and "a device, not a regular file" in s.problem
+    s.set(prefs.PRACTICE_BET, 2)
+    s.sync()
+    assert stat.S_ISCHR(device.lstat().st_mode)  # the device is still a device
+    assert not path.is_symlink() or path.resolve() == device  # the link replaced at most
+
+
+def test_a_link_to_another_file_is_never_written_through(tmp_path: Path) -> None:
+    other = tmp_path / "other.toml"
+    other.write_text("[practice]\nbet = 3\n")
+    path = tmp_path / "s.toml"
+    path.symlink_to(other)
+    s = Settings(path, autosave=False)
+    assert s.get(prefs.PRACTICE_BET) == 3  # read through the link
+    s.set(prefs.PRACTICE_BET, 2)
+    s.sync()
+    assert other.read_text() == "[practice]\nbet = 3\n"  # the other file untouched
+    assert Settings(path).get(prefs.PRACTICE_BET) == 2
+
+
+def test_a_pipe_never_blocks_the_settings(tmp_path: Path) -> None:
+    path = tmp_path / "s.toml"
+    os.mkfifo(path)
+    s = Settings(path, autosave=False)  # returns at once
+    assert s.problem is not None and "named pipe" in s.problem
+    s.set(prefs.PRACTICE_BET, 2)
+    s.sync()
+    assert stat.S_ISFIFO(path.lstat().st_mode)
+    assert s.problem is not None and "cannot be saved" in s.problem
+
+
+def test_the_settings_folder_is_private(tmp_path: Path) -> None:
+    s = Settings(tmp_path / "config" / "s.toml", autosave=False)
+    s.set(prefs.PRACTICE_BET, 2)
+    s.sync()
+    assert stat.S_IMODE((tmp_path / "config").stat().st_mode) == 0o700

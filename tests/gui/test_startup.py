@@ -137,6 +137,7 @@ def _run_app(args: list[str], env: dict[str, str], tmp_path: Path) -> tuple[int,
     return proc.returncode, probe.read_text() if probe.exists() else "", proc.stderr
 
 
+@pytest.mark.slow
 def test_the_real_app_starts_with_damaged_files(tmp_path: Path) -> None:
     _damage_settings()
     _damage_history()
@@ -200,12 +201,15 @@ def test_the_window_shows_before_the_charts_and_the_bankroll_view(tmp_path: Path
         window.show()
         app.processEvents()
         print("shown", "pyqtgraph" in sys.modules, window._bankroll is not None)
-        from PySide6.QtTest import QTest
+        from PySide6.QtCore import QEventLoop, QTimer
         label = window.analyze_view.results.return_label
         for _ in range(2400):
             if "99.5439%" in label.text() and window._bankroll is not None:
                 break
-            QTest.qWait(50)
+            # the app's own event loop (QTest.qWait keeps the GIL from the engine thread)
+            loop = QEventLoop()
+            QTimer.singleShot(50, loop.quit)
+            loop.exec()
         made = window._bankroll is not None, window.analyze_view.results._charts is not None
         print("result", "pyqtgraph" in sys.modules, *made)
         contribution = window.analyze_view.results.contribution_chart

@@ -4,13 +4,17 @@ They know nothing of count tables, suit classes or evaluator keys: a final hand
 is classified by sorting ranks and counting (wild cards by trying every
 substitution), paid the listed category that pays most, and a hold's EV is the
 average pay over every possible draw, plus the bonus the deal itself earns.
+
+Nothing is kept between calls (a cache of every hand ever classified held hundreds of
+thousands of sets, which every later garbage collection of the test run walked).
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 
 from vptrainer.core.games.game_spec import GameSpec, Wild
@@ -121,9 +125,6 @@ def _card_categories(cards: Sequence[int], spec: GameSpec) -> set[str]:
     rank_counts = Counter(c >> 2 for c in fixed)
     if rank_counts and max(rank_counts.values()) >= 4:
         q.add("natural_four_of_a_kind")
-        r = max(rank_counts, key=lambda x: rank_counts[x])
-        rest = [c for c in cards if spec.is_wild(c) or c >> 2 != r]
-        q.add(f"natural_quad:{r}:{13 if spec.is_wild(rest[0]) else rest[0] >> 2}")
     if rank_counts and max(rank_counts.values()) >= 3:
         q.add("natural_three_of_a_kind")
     if spec.natural_in_place and max(cards) < 52:
@@ -136,9 +137,7 @@ def _card_categories(cards: Sequence[int], spec: GameSpec) -> set[str]:
             q.add("natural_three_of_a_kind")
         if "royal_flush" in face:
             q.add("natural_royal_flush")
-        face_quads = [k for k in face if k.startswith("quad:")]
-        if face_quads and not any(k.startswith("natural_quad:") for k in q):
-            q.add("natural_" + face_quads[0])
+    q |= _natural_quads(cards, spec)
     if n_wild == 5:
         q.add("five_wilds")
     if n_wild == 4:
@@ -152,22 +151,30 @@ def _card_categories(cards: Sequence[int], spec: GameSpec) -> set[str]:
     return q
 
 
-_QUALIFICATIONS: dict[tuple[GameSpec, tuple[int, ...]], set[str]] = {}
+def _natural_quads(cards: Sequence[int], spec: GameSpec) -> set[str]:
+    """``natural_quad:r:k`` of four cards of a rank that are not wild (k = 13 for a wild
+    kicker), else with ``natural_in_place`` (and no joker) of the hand at face value."""
+    fixed = [c for c in cards if not spec.is_wild(c)]
+    rank_counts = Counter(c >> 2 for c in fixed)
+    if rank_counts and max(rank_counts.values()) >= 4:
+        r = max(rank_counts, key=lambda x: rank_counts[x])
+        rest = [c for c in cards if spec.is_wild(c) or c >> 2 != r]
+        return {f"natural_quad:{r}:{13 if spec.is_wild(rest[0]) else rest[0] >> 2}"}
+    if spec.natural_in_place and max(cards) < 52:
+        face_quads = [k for k in natural_qualifications(cards) if k.startswith("quad:")]
+        if face_quads:
+            return {"natural_" + face_quads[0]}
+    return set()
 
 
 def _qualifications(cards: Sequence[int], spec: GameSpec) -> set[str]:
     if not spec.has_wild:
         return natural_qualifications(cards)
-    key = (spec, tuple(sorted(cards)))
-    if key not in _QUALIFICATIONS:
-        # the same brute-force substitution, compiled (it runs for every draw)
-        from naive.wild_oracle import brute_force_mask
-        from vptrainer.core.games.wild import concepts_of_mask
+    # the same brute-force substitution, compiled (it runs for every draw)
+    from naive.wild_oracle import brute_force_mask
+    from vptrainer.core.games.wild import concepts_of_mask
 
-        q = set(concepts_of_mask(brute_force_mask(list(cards), spec)))
-        q |= {k for k in _card_categories(cards, spec) if k.startswith("natural_quad:")}
-        _QUALIFICATIONS[key] = q
-    return _QUALIFICATIONS[key]
+    return set(concepts_of_mask(brute_force_mask(list(cards), spec))) | _natural_quads(cards, spec)
 
 
 def _qualifies(line: PayLine, q: set[str], spec: GameSpec) -> bool:
@@ -204,15 +211,52 @@ def dealt_bonus(cards: Sequence[int], table: PayTable) -> Fraction:
     return Fraction(0) if best is None else best.pays
 
 
+def _paid_alike(table: PayTable) -> Callable[[list[int]], Hashable]:
+    """What a final hand's pay line depends on: hands with the same value are paid alike.
+
+    Without wild cards, a hand's ranks and whether its five cards share a suit. With
+    wild cards, its brute-force concept mask (every final hand's, computed once by
+    :func:`naive.wild_oracle.all_masks`) and its natural quad (rank and kicker).
+    """
+    spec = table.game
+    if not spec.has_wild:
+
+        def natural(cards: list[int]) -> Hashable:
+            return tuple(sorted(c >> 2 for c in cards)), len({c & 3 for c in cards}) == 1
+
+        return natural
+    from naive.wild_oracle import cached_all_masks
+
+    masks = cached_all_masks(spec)
+    binom = [[math.comb(n, k) for k in range(6)] for n in range(spec.deck_size)]
+
+    def alike(cards: list[int]) -> Hashable:
+        index = sum(binom[c][k + 1] for k, c in enumerate(sorted(cards)))
+        return int(masks[index]), tuple(sorted(_natural_quads(cards, spec)))
+
+    return alike
+
+
 def hold_ev(hand: Sequence[int], mask: int, table: PayTable) -> Fraction:
-    """EV per coin of holding the cards of ``mask``: the average pay over every draw."""
+    """EV per coin of holding the cards of ``mask``: the average pay over every draw.
+
+    Every draw is enumerated; the line of each final hand is found as :func:`pay_line`
+    finds it, once for all the hands :func:`_paid_alike` says are paid alike.
+    """
     held = [c for i, c in enumerate(hand) if mask >> i & 1]
     deck = range(table.deck_size)
     unseen = [c for c in deck if c not in hand]
     pays = {ln.key: ln.pays for ln in table.lines}
-    total = Fraction(0)
-    n = 0
+    alike = _paid_alike(table)
+    line_of: dict[Hashable, str] = {}
+    paid: Counter[str] = Counter()
     for draw in itertools.combinations(unseen, 5 - len(held)):
-        total += pays.get(pay_line(held + list(draw), table), Fraction(0))
-        n += 1
+        cards = held + list(draw)
+        key = alike(cards)
+        line = line_of.get(key)
+        if line is None:
+            line = line_of[key] = pay_line(cards, table)
+        paid[line] += 1
+    n = sum(paid.values())
+    total = sum((pays.get(line, Fraction(0)) * count for line, count in paid.items()), Fraction(0))
     return total / n + dealt_bonus(hand, table)

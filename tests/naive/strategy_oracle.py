@@ -19,6 +19,8 @@ from functools import cache
 
 import numpy as np
 
+from naive.testcache import cached_json
+from vptrainer.core import combinatorics
 from vptrainer.core.combinatorics import colex_index
 from vptrainer.core.engine.hold_table import HoldTable
 from vptrainer.core.strategy.game import Game
@@ -81,7 +83,8 @@ def made_hand(natural_ranks: tuple[int, ...], suited: bool, wilds: int) -> Made:
     return best
 
 
-Memo = dict[tuple[int, tuple[int, ...], bool, int, int], bool]
+# what a pattern's held part was found to say, by pattern (its id) and held signature
+Memo = dict[int, dict[tuple[tuple[int, ...], bool, int, int], bool]]
 
 
 class _Hold:
@@ -96,6 +99,7 @@ class _Hold:
         "mask",
         "natural_ranks",
         "one_suit",
+        "sig",
         "wilds",
     )
 
@@ -120,37 +124,42 @@ class _Hold:
         self.one_suit = one_suit  # the naturals share a suit (or there are none)
         self.wilds = wilds
         self.jokers = jokers  # of the wild cards held, the jokers (cards 52 and 53)
+        # all the held part of a pattern looks at (see held_matches)
+        self.sig = (natural_ranks, one_suit, wilds, jokers)
 
     @property
     def discards(self) -> list[int]:
         return [c for j, c in enumerate(self.deal) if not self.mask >> j & 1]
 
 
-_POSITIONS = [tuple(j for j in range(5) if m >> j & 1) for m in range(32)]
-
-
 def _make_holds(cards: Sequence[int], game: Game) -> list[list[_Hold]]:
     """The 32 holds of a deal (ascending cards) by cards held; hold m keeps the cards of
-    its bits."""
-    wild = [c in game.wild_cards for c in cards]
-    dealt_wilds = sum(wild)
+    its bits.
+
+    Each hold is the hold without its highest card plus that card: as the cards
+    ascend, a natural card's rank goes in front of the natural ranks (highest first).
+    """
+    dealt_wilds = sum(1 for c in cards if c in game.wild_cards)
     dealt_jokers = sum(1 for c in cards if c >= 52)
     holds: list[list[_Hold]] = [[], [], [], [], [], []]
-    for m in range(32):
-        pos = _POSITIONS[m]
-        nat = [cards[j] for j in pos if not wild[j]]
-        holds[len(pos)].append(
-            _Hold(
-                cards,
-                m,
-                [cards[j] for j in pos],
-                tuple(sorted((c >> 2 for c in nat), reverse=True)),
-                len({c & 3 for c in nat}) <= 1,
-                len(pos) - len(nat),
-                sum(1 for j in pos if cards[j] >= 52),
-                dealt_wilds,
-                dealt_jokers,
-            )
+    # per hold: cards held, natural ranks, the naturals' suit (None: none, -1: mixed),
+    # wild cards, jokers
+    parts: list[tuple[list[int], tuple[int, ...], int | None, int, int]] = [([], (), None, 0, 0)]
+    holds[0].append(_Hold(cards, 0, [], (), True, 0, 0, dealt_wilds, dealt_jokers))
+    for m in range(1, 32):
+        j = m.bit_length() - 1
+        held, ranks, suit, wilds, jokers = parts[m ^ (1 << j)]
+        c = cards[j]
+        if c in game.wild_cards:
+            wilds += 1
+            jokers += c >= 52
+        else:
+            ranks = (c >> 2, *ranks)
+            suit = c & 3 if suit is None or suit == c & 3 else -1
+        held = [*held, c]
+        parts.append((held, ranks, suit, wilds, jokers))
+        holds[len(held)].append(
+            _Hold(cards, m, held, ranks, suit != -1, wilds, jokers, dealt_wilds, dealt_jokers)
         )
     return holds
 
@@ -170,10 +179,11 @@ def held_matches(
 ) -> bool:
     """The part of a pattern that depends on the held cards only (remembered in ``memo``,
     whose patterns must stay alive, as they are keyed by identity)."""
-    key = (id(p), ranks, one_suit, wilds, jokers)
-    ok = memo.get(key)
+    known = memo.setdefault(id(p), {})
+    key = (ranks, one_suit, wilds, jokers)
+    ok = known.get(key)
     if ok is None:
-        ok = memo[key] = _held_matches(p, list(ranks), one_suit, wilds, game, jokers)
+        ok = known[key] = _held_matches(p, list(ranks), one_suit, wilds, game, jokers)
     return ok
 
 
@@ -286,12 +296,23 @@ def pattern_matches(p: Pattern, hold: _Hold, game: Game, memo: Memo) -> bool:
         return False
     if not held_matches(p, hold.natural_ranks, hold.one_suit, hold.wilds, game, memo, hold.jokers):
         return False
+    return _rest_matches(p, hold, game)
+
+
+def _rest_matches(p: Pattern, hold: _Hold, game: Game) -> bool:
+    """Whether the rest of the pattern (beyond its held part) fits: the wild cards
+    dealt, the held suits, the discards its penalty cards ask."""
+    if not _dealt_matches(p, hold):
+        return False
     if p.suits is not None and any(
         c & 3 not in p.suits for c in hold.held if c not in game.wild_cards
     ):
         return False
-    if not p.penalties:
-        return True
+    return not p.penalties or _penalties_match(p, hold, game)
+
+
+def _penalties_match(p: Pattern, hold: _Hold, game: Game) -> bool:
+    """Whether the discards of ``hold`` are what the pattern's penalty cards ask."""
     ranks = hold.natural_ranks
     nat = [c for c in hold.held if c not in game.wild_cards]
     dis = [c for c in hold.discards if c not in game.wild_cards]
@@ -357,7 +378,17 @@ def _level_matches(
     found: set[int] = set()
     made: set[int] = set()
     for p in patterns:
-        hits = [h for h in holds[p.held] if pattern_matches(p, h, game, memo)]
+        # pattern_matches, with the memo of held_matches looked up here (the hot loop)
+        known = memo.get(id(p))
+        if known is None:
+            known = memo[id(p)] = {}
+        hits = []
+        for h in holds[p.held]:
+            ok = known.get(h.sig)
+            if ok is None:
+                ok = held_matches(p, h.natural_ranks, h.one_suit, h.wilds, game, memo, h.jokers)
+            if ok and _rest_matches(p, h, game):
+                hits.append(h)
         if hits and p.pick is not None:
             keys = [_natural_key(h) for h in hits]
             target = min(keys) if p.pick is Pick.LOWEST else max(keys)
@@ -381,9 +412,12 @@ def play_holds(strategy: Strategy, holds: list[list[_Hold]], memo: Memo) -> tupl
     return -1, {0}
 
 
-def play_deal(strategy: Strategy, cards: Sequence[int]) -> tuple[int, set[int]]:
-    """The rule a deal (ascending cards) plays and the holds it matches (rule -1: none)."""
-    return play_holds(strategy, _make_holds(cards, strategy.game), {})
+def play_deal(
+    strategy: Strategy, cards: Sequence[int], memo: Memo | None = None
+) -> tuple[int, set[int]]:
+    """The rule a deal (ascending cards) plays and the holds it matches (rule -1: none);
+    ``memo`` may be shared by the deals of one strategy."""
+    return play_holds(strategy, _make_holds(cards, strategy.game), {} if memo is None else memo)
 
 
 def suit_pattern_groups(deck: int = 52) -> Counter[tuple[int, ...]]:
@@ -470,4 +504,56 @@ def evaluate(
             {r: Fraction(e, denom) for r, e in errors[k].items()},
         )
         for k in range(n)
+    ]
+
+
+def evaluate_every_deal(
+    strategies: Sequence[Strategy], table: HoldTable
+) -> tuple[int, list[OracleResult]]:
+    """The deals :func:`suit_pattern_groups` counts, and :func:`evaluate` of every one.
+
+    Kept on disk between runs (:mod:`naive.testcache`), keyed by this file and the
+    engine's colex code, the strategies as read and the hold table's EVs: a change to
+    any of them plays every deal again.
+    """
+    game = strategies[0].game
+    deck = table.classes.deck_size
+
+    def build() -> dict[str, object]:
+        groups = suit_pattern_groups(deck)
+        return {
+            "deals": sum(groups.values()),
+            "results": [
+                {
+                    "return_best": str(r.return_best),
+                    "return_worst": str(r.return_worst),
+                    "ambiguous_deals": r.ambiguous_deals,
+                    "deals_by_rule": sorted(r.deals_by_rule.items()),
+                    "error_by_rule": sorted((k, str(v)) for k, v in r.error_by_rule.items()),
+                }
+                for r in evaluate(strategies, table, groups)
+            ],
+        }
+
+    found = cached_json(
+        "strategy-oracle",
+        [__file__, combinatorics.__file__],
+        build,
+        inputs=[
+            repr((deck, sorted(game.wild_cards), game.high_min)),
+            *(repr(s.rules) for s in strategies),
+            table.classes.colex,
+            table.ev,
+            str(table.denominator),
+        ],
+    )
+    return found["deals"], [
+        OracleResult(
+            Fraction(r["return_best"]),
+            Fraction(r["return_worst"]),
+            r["ambiguous_deals"],
+            {int(k): int(v) for k, v in r["deals_by_rule"]},
+            {int(k): Fraction(v) for k, v in r["error_by_rule"]},
+        )
+        for r in found["results"]
     ]

@@ -8,21 +8,59 @@ shortcuts: it counts ranks and suits. The categories defined by the cards themse
 Compiled with numba only so that it can run over every final hand; the logic is
 deliberately plain. What substitution makes depends only on the cards that are not
 wild and on how many are, so it is tabulated once for every set of up to four
-non-wild cards of the 52 (the same tables serve every game).
+non-wild cards of the 52 (the same tables serve every game); the tables are kept on
+disk between runs (:mod:`naive.testcache`, keyed by this file's text).
+
+The compiled functions are cached by numba (``cache=True``), which trusts a cached
+function while its own file is unchanged: so they use nothing from other modules but
+what they are given. Their masks name the categories in this file's order,
+:data:`NAMES`; :func:`brute_force_mask` and :func:`all_masks` return them in the
+engine's order (:data:`vptrainer.core.games.wild.CONCEPTS`).
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import numba
 import numpy as np
 
+from naive.testcache import cached_arrays
 from vptrainer.core.combinatorics import BINOM
 from vptrainer.core.games.game_spec import GameSpec
 from vptrainer.core.games.wild import CONCEPTS
 
-B = {name: 1 << i for i, name in enumerate(CONCEPTS)}
+NAMES = (
+    "natural_royal_flush",
+    "five_wilds",
+    "four_deuces_with_ace",
+    "four_deuces",
+    "four_wilds",
+    "wild_royal_flush",
+    "five_aces",
+    "five_3_5",
+    "five_6_k",
+    "five_of_a_kind",
+    "natural_straight_flush",
+    "straight_flush",
+    "natural_four_of_a_kind",
+    "four_of_a_kind",
+    "natural_full_house",
+    "full_house",
+    "natural_flush",
+    "flush",
+    "natural_straight",
+    "straight",
+    "natural_three_of_a_kind",
+    "three_of_a_kind",
+    "two_pair",
+    "tens_or_better",
+    "jacks_or_better",
+    "queens_or_better",
+    "kings_or_better",
+    "aces_or_better",
+)
+B = {name: 1 << i for i, name in enumerate(NAMES)}
 NAT_ROYAL, FIVE_WILDS, FOUR_DEUCES_ACE, FOUR_DEUCES, FOUR_WILDS, WILD_ROYAL = (
     B["natural_royal_flush"],
     B["five_wilds"],
@@ -63,7 +101,7 @@ TENS, JACKS, QUEENS, KINGS, ACES = (
 )
 
 
-@numba.njit(cache=False)
+@numba.njit(cache=True)
 def natural_mask(hand: np.ndarray) -> int:
     """Categories of five cards (0..51, repeats allowed) with nothing wild."""
     counts = np.zeros(13, dtype=np.int64)
@@ -132,7 +170,7 @@ def natural_mask(hand: np.ndarray) -> int:
     return m
 
 
-@numba.njit(cache=False)
+@numba.njit(cache=True)
 def substitution_mask(fixed: np.ndarray, n_fixed: int) -> int:
     """Every category some choice of ``5 - n_fixed`` wild cards makes with these cards."""
     n_wild = 5 - n_fixed
@@ -156,7 +194,7 @@ def substitution_mask(fixed: np.ndarray, n_fixed: int) -> int:
     return m
 
 
-@numba.njit(cache=False)
+@numba.njit(cache=True)
 def _unrank(index: int, k_cards: int, binom: np.ndarray, out: np.ndarray) -> None:
     """The cards c0 < c1 < ... of the ``k_cards``-subset with this colex index."""
     rest = index
@@ -168,7 +206,7 @@ def _unrank(index: int, k_cards: int, binom: np.ndarray, out: np.ndarray) -> Non
         rest -= binom[c, k]
 
 
-@numba.njit(cache=False, parallel=True)
+@numba.njit(cache=True, parallel=True)
 def _substitution_table(n_fixed: int, binom: np.ndarray) -> np.ndarray:
     """:func:`substitution_mask` of every ``n_fixed``-subset of the 52 cards, by colex index."""
     n = binom[52, n_fixed]
@@ -182,11 +220,27 @@ def _substitution_table(n_fixed: int, binom: np.ndarray) -> np.ndarray:
 
 @cache
 def substitution_tables() -> tuple[np.ndarray, ...]:
-    """Tables for 0..4 non-wild cards (5..1 wild cards); computed once per session."""
-    return tuple(_substitution_table(k, BINOM) for k in range(5))
+    """Tables for 0..4 non-wild cards (5..1 wild cards); computed once (kept on disk)."""
+    arrays = cached_arrays(
+        "wild-oracle-substitution",
+        [__file__],
+        lambda: {f"n{k}": _substitution_table(k, BINOM) for k in range(5)},
+        inputs=[BINOM],
+    )
+    return tuple(arrays[f"n{k}"] for k in range(5))
 
 
-@numba.njit(cache=False)
+def to_concepts(masks: np.ndarray) -> np.ndarray:
+    """Masks in :data:`NAMES` order, in :data:`CONCEPTS` order instead."""
+    if NAMES == CONCEPTS:
+        return masks
+    out = np.zeros_like(masks)
+    for i, name in enumerate(NAMES):
+        out |= ((masks >> i) & 1) << CONCEPTS.index(name)
+    return out
+
+
+@numba.njit(cache=True)
 def hand_mask(
     hand: np.ndarray,
     is_wild: np.ndarray,
@@ -272,7 +326,7 @@ def hand_mask(
     return m
 
 
-@numba.njit(cache=False, parallel=True)
+@numba.njit(cache=True, parallel=True)
 def _all_masks(
     deck: int,
     is_wild: np.ndarray,
@@ -314,17 +368,38 @@ def brute_force_mask(hand: np.ndarray | list[int], game: GameSpec) -> int:
     """The concept mask of one final hand by substitution."""
     is_wild, wild_rank = game_arrays(game)
     cards = np.array(sorted(int(c) for c in hand), dtype=np.int64)
-    return int(
-        hand_mask(cards, is_wild, wild_rank, game.natural_in_place, substitution_tables(), BINOM)
-    )
+    mask = hand_mask(cards, is_wild, wild_rank, game.natural_in_place, substitution_tables(), BINOM)
+    return int(to_concepts(np.array([mask], dtype=np.int64))[0])
 
 
 def all_masks(game: GameSpec) -> np.ndarray:
-    """The brute-force concept mask of every final hand of a game, in colex order."""
+    """The brute-force concept mask of every final hand of a game, in colex order (kept
+    on disk between runs, keyed by this file and the game's wild cards)."""
     is_wild, wild_rank = game_arrays(game)
-    return _all_masks(
-        game.deck_size, is_wild, wild_rank, game.natural_in_place, substitution_tables(), BINOM
+
+    def build() -> dict[str, np.ndarray]:
+        masks = _all_masks(
+            game.deck_size, is_wild, wild_rank, game.natural_in_place, substitution_tables(), BINOM
+        )
+        assert masks.min() >= 0 and masks.max() < 2**32
+        return {"masks": masks.astype(np.uint32)}
+
+    arrays = cached_arrays(
+        "wild-oracle-masks",
+        [__file__],
+        build,
+        inputs=[is_wild, wild_rank, str(game.natural_in_place), BINOM],
+        compress=True,
     )
+    return to_concepts(arrays["masks"].astype(np.int64))
+
+
+@lru_cache(maxsize=4)
+def cached_all_masks(game: GameSpec) -> np.ndarray:
+    """:func:`all_masks`, kept for the last few games asked for (read-only)."""
+    masks = all_masks(game)
+    masks.setflags(write=False)
+    return masks
 
 
 def natural_quad(hand: list[int] | tuple[int, ...], game: GameSpec) -> tuple[int, int] | None:

@@ -11,8 +11,9 @@ import argparse
 import json
 from typing import IO, Any
 
-from vptrainer.cli.common import EXIT_OK, exact, num
+from vptrainer.cli.common import EXIT_OK, exact, num, terminal_width
 from vptrainer.core.errors import VPError
+from vptrainer.core.plaintext import Column, fit_table
 
 
 def _risk_key(p: float) -> str:
@@ -21,7 +22,7 @@ def _risk_key(p: float) -> str:
 
 def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
     """Print the long-run risk of ruin, bankrolls for risks and a session's chances."""
-    from vptrainer.core.bankroll.money import expected_result, money
+    from vptrainer.core.bankroll.money import expected_result, money, priced_table
     from vptrainer.core.bankroll.risk import (
         DEFAULT_SEED,
         STANDARD_RISKS,
@@ -39,17 +40,51 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
         raise VPError("--method applies to a session: give --hands and --bankroll")
     if (args.trials is not None or args.seed is not None) and args.hands is None:
         raise VPError("--trials and --seed apply to a session: give --hands and --bankroll")
-    table = resolve_table(args.table)
-    result = analyze(table, keep=True)
-    lr = long_run_risk(result, cashback=args.cashback, lines=args.lines)
-    risks = sorted({*STANDARD_RISKS, *(args.risk or [])})
+    if args.meter is not None and args.denomination is None:
+        raise VPError("--meter needs --denomination (dollars per coin) to turn dollars into pays")
     wallet = None if args.denomination is None else money(args.denomination, args.coins)
+    base = resolve_table(args.table)
+    meter_pay = None if wallet is None or args.meter is None else wallet.pay_per_coin(args.meter)
+    table = priced_table(base, coins=args.coins, meter_pay=meter_pay)
+    subject: Any
+    lines = args.lines or 1
+    feature: dict[str, Any] | None = None
+    if getattr(args, "feature", None):
+        from vptrainer.cli.features import feature_request
+        from vptrainer.core.bankroll.rounds import TooLarge
+        from vptrainer.core.features.games import run_feature
+
+        request = feature_request(args, args.feature)  # no --lines: the game's own
+        found = run_feature(table, request)
+        try:
+            subject = found.round_outcomes
+        except TooLarge as exc:
+            raise VPError(f"{exc}: try fewer lines") from None
+        feature = {
+            "game": found.game,
+            "stake": float(found.stake),
+            "variance": float(found.variance_exact),
+            "simulated_rounds": subject.simulated,
+        }
+        lines = 1
+        return_exact = found.return_exact
+    else:
+        _check_no_feature_options(args)
+        subject = analyze(table, keep=True)
+        return_exact = subject.return_exact
+    lr = long_run_risk(subject, cashback=args.cashback, lines=lines)
+    risks = sorted({*STANDARD_RISKS, *(args.risk or [])})
     doc: dict[str, Any] = {
         "name": table.name,
-        "lines": args.lines,
+        "coins_per_bet": args.coins,
+        "short_pays": table.pays_signature != base.pays_signature and meter_pay is None,
+        "meter": None if meter_pay is None else float(args.meter),
+        "meter_pay": num(meter_pay),
+        "lines": lines,
+        "feature": feature,
         "cashback_percent": float(args.cashback * 100),
-        "return": result.return_float,
-        "return_exact": exact(result.return_exact),
+        "return": float(return_exact),
+        "return_exact": exact(return_exact),
         "edge": lr.edge,
         "edge_exact": exact(lr.edge_exact),
         "r": lr.r,
@@ -67,12 +102,12 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
     session = None
     if args.hands is not None:
         session = session_odds(
-            result,
+            subject,
             bankroll=args.bankroll,
             hands=args.hands,
             goal=args.goal,
             cashback=args.cashback,
-            lines=args.lines,
+            lines=lines,
             method=args.method,
             trials=args.trials,
             seed=DEFAULT_SEED if args.seed is None else args.seed,
@@ -80,7 +115,7 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
     expected = (
         None
         if args.hands is None
-        else expected_result(result, hands=args.hands, cashback=args.cashback, lines=args.lines)
+        else expected_result(subject, hands=args.hands, cashback=args.cashback, lines=lines)
     )
     doc.update(
         {
@@ -121,6 +156,28 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
     return EXIT_OK
 
 
+def _check_no_feature_options(args: argparse.Namespace) -> None:
+    """Feature options without ``--feature`` are a mistake, not something to ignore."""
+    given = [
+        name
+        for name in (
+            "multipliers",
+            "free_rides",
+            "deluxe",
+            "weights",
+            "wheel",
+            "hundred_play",
+            "trigger",
+            "rule",
+            "coins_bet",
+        )
+        if getattr(args, name, None) not in (None, False)
+    ]
+    if given:
+        option = "--" + given[0].replace("_", "-")
+        raise VPError(f"{option} applies to a feature game: give --feature GAME")
+
+
 def _pct(p: float | None, se: float | None = None) -> str:
     if p is None:
         return "-"
@@ -131,9 +188,14 @@ def _pct(p: float | None, se: float | None = None) -> str:
 def _risk_text(doc: dict[str, Any]) -> str:
     lines = doc["lines"]
     dollars = "bet_dollars" in doc
+    feature = doc.get("feature")
+    rounds = (
+        f"{feature['game']}, a round of {feature['stake']:g} bets"
+        if feature
+        else f"{lines} line{'s' if lines > 1 else ''} per round"
+    )
     out = [
-        f"{doc['name']}, {lines} line{'s' if lines > 1 else ''} per round, "
-        f"cash back {doc['cashback_percent']:g}% of coin-in",
+        f"{doc['name']}, {rounds}, cash back {doc['cashback_percent']:g}% of coin-in",
         f"Return {doc['return'] * 100:.4f}% + cash back = "
         f"{(doc['return'] + doc['cashback_percent'] / 100) * 100:.4f}%   "
         f"(edge {doc['edge'] * 100:+.4f}% per bet)",
@@ -142,6 +204,13 @@ def _risk_text(doc: dict[str, Any]) -> str:
         out.append(
             f"One bet: {doc['coins']} coins of ${doc['denomination']:g} = "
             f"${doc['bet_dollars']:,.2f}"
+        )
+    if doc["short_pays"]:
+        out.append(f"Paid the table's short pays of a {doc['coins_per_bet']}-coin bet")
+    if doc["meter"] is not None:
+        out.append(
+            f"Royal at a meter of ${doc['meter']:,.2f} ({doc['meter_pay']:,.2f} per coin), "
+            "played for that meter"
         )
     out.append("")
     if doc["certain_ruin"]:
@@ -282,11 +351,21 @@ def _sweep_text(doc: dict[str, Any]) -> str:
     for mark in marks:
         at = min(range(len(bps)), key=lambda j: abs(bps[j]["pay"] - mark))
         shown.update(range(max(0, at - 3), min(len(bps), at + 4)))
-    out.append(f"  {'pay per coin':>14}  {'exact':>22}  {'return':>10}  {label} above")
-    for j in sorted(shown):
-        b = bps[j]
-        out.append(
-            f"  {b['pay']:>14,.4f}  {b['pay_exact']:>22}  {b['return'] * 100:>9.4f}%  "
-            f"{b['combinations_above']:,}"
-        )
+    columns = (
+        Column("pay per coin"),
+        Column("exact", drop=2),
+        Column("return"),
+        Column(f"{label} above", "<", drop=1),
+    )
+    rows = [
+        [
+            f"{bps[j]['pay']:,.4f}",
+            bps[j]["pay_exact"],
+            f"{bps[j]['return'] * 100:.4f}%",
+            f"{bps[j]['combinations_above']:,}",
+        ]
+        for j in sorted(shown)
+    ]
+    width = terminal_width()
+    out += ["  " + line for line in fit_table(columns, rows, None if width is None else width - 2)]
     return "\n".join(out) + "\n"

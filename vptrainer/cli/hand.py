@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import IO, Any
 
-from vptrainer.cli.common import EXIT_OK
+from vptrainer.cli.common import EXIT_OK, terminal_width
 from vptrainer.core.errors import VPError
 
 
@@ -40,6 +40,7 @@ def _hand_json(tokens: Sequence[str], evs: Any) -> dict[str, Any]:
 
 def _print_hand(tokens: Sequence[str], evs: Any, out: IO[str]) -> None:
     from vptrainer.core.engine.report import fraction_text
+    from vptrainer.core.plaintext import Column, fit_table
 
     out.write(f"{' '.join(tokens)}  ({evs.table.name})\n")
     if evs.dealt_key is not None:
@@ -47,11 +48,58 @@ def _print_hand(tokens: Sequence[str], evs: Any, out: IO[str]) -> None:
             f"Dealt {evs.dealt_label.lower()}: a bonus of {fraction_text(evs.dealt_bonus)} "
             "per coin, included in every EV below\n"
         )
-    out.write(f"{'Hold':<16}  {'EV per coin':>14}  {'exact':>24}\n")
-    for h in evs.holds:
-        held = " ".join(tokens[i] for i in range(5) if h.mask >> i & 1) or "(discard all)"
-        mark = "  best" if h.best else ""
-        out.write(f"{held:<16}  {float(h.ev):>14.10f}  {fraction_text(h.ev):>24}{mark}\n")
+    columns = (
+        Column("Hold", "<"),
+        Column("EV per coin"),
+        Column("exact", drop=1),
+        Column("", "<"),
+    )
+    rows = [
+        [
+            " ".join(tokens[i] for i in range(5) if h.mask >> i & 1) or "(discard all)",
+            f"{float(h.ev):.10f}",
+            fraction_text(h.ev),
+            "best" if h.best else "",
+        ]
+        for h in evs.holds
+    ]
+    out.write("\n".join(fit_table(columns, rows, terminal_width())) + "\n")
+
+
+#: A line of standard input holds one hand: a few dozen characters.
+MAX_INPUT_LINE = 1_000
+
+
+def input_lines(stream: IO[str], where: str) -> Iterator[tuple[int, str]]:
+    """The lines of ``stream`` with their numbers, each at most :data:`MAX_INPUT_LINE`
+    characters and UTF-8 whatever the locale (read as bytes where the stream has them)."""
+    binary: IO[bytes] | None = getattr(stream, "buffer", None)
+    lineno = 0
+    while True:
+        raw: str | bytes = (
+            binary.readline(MAX_INPUT_LINE + 2)
+            if binary is not None
+            else stream.readline(MAX_INPUT_LINE + 2)
+        )
+        if not raw:
+            return
+        lineno += 1
+        if isinstance(raw, bytes):
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise VPError(
+                    f"{where} line {lineno}: not UTF-8 text (byte {exc.start + 1} is not valid "
+                    "UTF-8); card codes such as Ah Td 10c are plain text"
+                ) from None
+        else:
+            text = raw
+        if len(text.rstrip("\r\n")) > MAX_INPUT_LINE:
+            raise VPError(
+                f"{where} line {lineno}: too long (more than {MAX_INPUT_LINE:,} characters; "
+                "a line holds one hand of five cards)"
+            )
+        yield lineno, text
 
 
 def cmd_hand(args: argparse.Namespace, out: IO[str], stdin: IO[str]) -> int:
@@ -65,7 +113,7 @@ def cmd_hand(args: argparse.Namespace, out: IO[str], stdin: IO[str]) -> int:
     jokers = table.game.jokers
     if args.cards == ["-"]:
         prepared = prepare(table)
-        for lineno, line in enumerate(stdin, start=1):
+        for lineno, line in input_lines(stdin, "standard input"):
             if not line.strip():
                 continue
             try:

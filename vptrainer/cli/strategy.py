@@ -1,4 +1,5 @@
-"""``vptrainer strategy eval|cross|make``: strategies priced exactly, and generated."""
+"""``vptrainer strategy eval|cross|make|turning-points``: strategies priced exactly,
+generated, and where their lines move as the royal grows."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ def cmd_strategy(args: argparse.Namespace, out: IO[str]) -> int:
 
     if args.strategy_command == "make":
         return _strategy_make(args, out)
+    if args.strategy_command == "turning-points":
+        return _turning_points(args, out)
     if args.strategy_command == "cross":
         cross = cross_strategy(resolve_table(args.played), resolve_table(args.strategy))
         out.write(
@@ -41,11 +44,19 @@ def cmd_strategy(args: argparse.Namespace, out: IO[str]) -> int:
 
 def _strategy_make(args: argparse.Namespace, out: IO[str]) -> int:
     from vptrainer.core.games.builtin import resolve_table
-    from vptrainer.core.storage.fileio import atomic_write_text
+    from vptrainer.core.storage.fileio import atomic_write_text, describe_os_error, resolve_target
     from vptrainer.core.strategy.generator.charts import StrategyMaker
     from vptrainer.core.strategy.generator.report import chart_json, chart_text
 
-    maker = StrategyMaker(resolve_table(args.table))
+    table = resolve_table(args.table)
+    if args.output is not None:
+        try:  # before the minutes of work: a pipe, a device, a folder, a read-only file
+            folder = resolve_target(args.output).parent
+            if not folder.is_dir():
+                raise FileNotFoundError(2, "no such folder")
+        except OSError as exc:
+            raise VPError(f"cannot write {describe_os_error(args.output, exc)}") from None
+    maker = StrategyMaker(table)
     chart = maker.basic() if args.rules is None else maker.level(args.rules)
     exceptions = maker.exceptions() if args.exceptions else None
     text = (
@@ -59,9 +70,48 @@ def _strategy_make(args: argparse.Namespace, out: IO[str]) -> int:
     try:
         atomic_write_text(args.output, text)
     except OSError as exc:
-        raise VPError(f"{args.output}: cannot write the file ({exc.strerror or exc})") from None
+        raise VPError(f"cannot write {describe_os_error(args.output, exc)}") from None
     out.write(
         f"{chart.strategy.name}: {chart.rule_count} rules, return "
         f"{float(chart.return_exact) * 100:.4f}%, written to {args.output}\n"
+    )
+    return EXIT_OK
+
+
+def _turning_points(args: argparse.Namespace, out: IO[str]) -> int:
+    from vptrainer.core.bankroll.money import money
+    from vptrainer.core.games.builtin import resolve_table
+    from vptrainer.core.storage.fileio import atomic_write_text
+    from vptrainer.core.strategy.turning_points import turning_points
+    from vptrainer.core.strategy.turning_report import (
+        turning_points_html,
+        turning_points_json,
+        turning_points_text,
+    )
+
+    wallet = None if args.denomination is None else money(args.denomination, args.coins)
+    denomination = None if wallet is None else wallet.denomination
+    table = resolve_table(args.table)
+    strategy = None
+    if args.strategy is not None:
+        from vptrainer.core.strategy.builtin import resolve_strategy
+        from vptrainer.core.strategy.game import game_of
+
+        strategy = resolve_strategy(args.strategy, game_of(table))
+    tp = turning_points(table, key=args.line, strategy=strategy, low=args.low, high=args.up_to)
+    at = args.at
+    if at is not None:
+        tp.chart_return_at(at)  # a pay that would turn its hands into another line: refused
+    if args.html is not None:
+        page = turning_points_html(tp, coins=args.coins, denomination=denomination)
+        try:
+            atomic_write_text(args.html, page)
+        except OSError as exc:
+            raise VPError(f"{args.html}: cannot write the file ({exc.strerror or exc})") from None
+    out.write(
+        json.dumps(turning_points_json(tp, coins=args.coins, denomination=denomination, at=at))
+        + "\n"
+        if args.json
+        else turning_points_text(tp, coins=args.coins, denomination=denomination, at=at)
     )
     return EXIT_OK

@@ -14,7 +14,11 @@ A frozen app seeds that folder from the kernels it ships on its first start
 so on another CPU the kernels are compiled once and added.
 
 Loading a cached kernel skips numba's refresh of its target context, which a compile
-does itself (:func:`_load_without_refresh`). Other numba code keeps numba's own
+does itself (:func:`_load_without_refresh`). A damaged cache file (cut short, edited,
+of another numba) is never fatal: the kernel is compiled again, with one line on
+stderr saying so (:func:`_tolerant_cache_file`). Every compile is reported to
+:func:`caches.compile_event` (the command line and the app say that the kernels are
+being compiled for this machine, with progress). Other numba code keeps numba's own
 locators, with the cache in the user cache directory (``NUMBA_CACHE_DIR`` is set
 before numba is imported). A process that loaded numba skips the garbage
 collections of its exit (``gc.freeze``).
@@ -23,7 +27,10 @@ collections of its exit (``gc.freeze``).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import gc
+import stat
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -37,6 +44,7 @@ KERNEL_CACHE = caches.kernel_cache_dir()  # chosen once, like numba's own folder
 
 import numba  # noqa: E402
 from numba.core import caching as _caching  # noqa: E402
+from numba.core import event as _event  # noqa: E402
 
 # numba's hundreds of thousands of objects make the interpreter's last garbage
 # collections at exit take tenths of a second; everything of ours is closed by then
@@ -127,6 +135,107 @@ if hasattr(_caching.Cache, "_load_overload") and hasattr(
         _caching.Cache.load_overload
     )
 
+
+_DAMAGED_SAID: set[str] = set()
+
+
+def _damaged(path: str, error: BaseException) -> None:
+    """A cache file that does not load: said once, removed, the kernel compiled again."""
+    if path not in _DAMAGED_SAID:
+        _DAMAGED_SAID.add(path)
+        print(
+            f"vptrainer: a compiled kernel in the cache is damaged ({Path(path).name}: "
+            f"{type(error).__name__}); compiling it again for this machine",
+            file=sys.stderr,
+        )
+    with contextlib.suppress(OSError):
+        Path(path).unlink()
+
+
+def _regular_or_missing(path: str) -> bool:
+    """Whether ``path`` is a regular file (not a link, a pipe or a device), or missing."""
+    try:
+        return stat.S_ISREG(Path(path).lstat().st_mode)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+
+
+def _not_regular(path: str) -> None:
+    """A link, pipe or device where a cache file goes: never read, written or replaced."""
+    if path not in _DAMAGED_SAID:
+        _DAMAGED_SAID.add(path)
+        print(
+            f"vptrainer: {path} is not a regular file; the kernel is compiled without "
+            "its cache (the file is left as it is)",
+            file=sys.stderr,
+        )
+
+
+def _tolerant_cache_file() -> None:
+    """numba's cache index and data files, read so that a damaged one is a cache miss
+    (numba raises ``UnpicklingError`` for a file cut short, and again when it saves),
+    and only when they are regular files (a named pipe would block the read, a link
+    lead elsewhere): anything else is neither read nor replaced."""
+    index_file = _caching.IndexDataCacheFile
+    load_index: Callable[[Any], Any] = index_file._load_index
+    load: Callable[[Any, Any], Any] = index_file.load
+    save: Callable[[Any, Any, Any], Any] = index_file.save
+
+    def _load_index(self: Any) -> Any:
+        if not _regular_or_missing(self._index_path):
+            _not_regular(self._index_path)
+            return {}
+        try:
+            return load_index(self)
+        except Exception as error:
+            _damaged(self._index_path, error)
+            return {}
+
+    def _load(self: Any, key: Any) -> Any:
+        name = self._load_index().get(key)
+        if name is not None and not _regular_or_missing(self._data_path(name)):
+            _not_regular(self._data_path(name))
+            return None
+        try:
+            return load(self, key)
+        except Exception as error:
+            _damaged(self._data_path(name) if name else self._index_path, error)
+            return None
+
+    def _save(self: Any, key: Any, data: Any) -> Any:
+        paths = [self._index_path, *(self._data_path(n) for n in self._load_index().values())]
+        if not all(_regular_or_missing(p) for p in paths):
+            return None  # compiled for this run only
+        return save(self, key, data)
+
+    index_file._load_index = _load_index  # type: ignore[method-assign]
+    index_file.load = _load  # type: ignore[method-assign]
+    index_file.save = _save  # type: ignore[method-assign]
+
+
+if hasattr(_caching, "IndexDataCacheFile") and hasattr(_caching.IndexDataCacheFile, "_load_index"):
+    _tolerant_cache_file()
+
+
+class _CompileListener(_event.Listener):
+    """Tells :func:`caches.compile_event` about every kernel compiled (a cache miss)."""
+
+    def on_start(self, event: Any) -> None:
+        caches.compile_event(_kernel_name(event), finished=False)
+
+    def on_end(self, event: Any) -> None:
+        caches.compile_event(_kernel_name(event), finished=True)
+
+
+def _kernel_name(event: Any) -> str:
+    data = event.data if isinstance(event.data, dict) else {}
+    func = getattr(data.get("dispatcher"), "py_func", None)
+    return str(getattr(func, "__name__", "kernel"))
+
+
+_event.register("numba:compile", _CompileListener())  # type: ignore[no-untyped-call]
 
 _KERNELS: list[Any] = []  # every kernel's dispatcher, for cache_stats
 

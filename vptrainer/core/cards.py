@@ -13,7 +13,7 @@ import numbers
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from vptrainer.core.errors import VPError
+from vptrainer.core.errors import VPError, excerpt
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -184,7 +184,7 @@ def parse_cards(
         try:
             card, end = _read_one(text, pos)
         except ValueError:
-            bad = _bad_token(text, pos)
+            bad = excerpt(_bad_token(text, pos), 20)
             raise CardError(
                 f"unknown card {bad!r} (card {len(cards) + 1}); "
                 "use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s"
@@ -243,7 +243,7 @@ def check_hand(hand: Sequence[int] | str, deck_size: int) -> tuple[int, ...]:
         try:
             cards = tuple(_card_int(c) for c in hand)
         except TypeError:
-            raise CardError(f"a hand is five cards, got {hand!r}") from None
+            raise CardError(f"a hand is five cards, got {excerpt(repr(hand))}") from None
     if len(cards) != 5:
         raise CardError(f"a hand is five cards, got {len(cards)}")
     for c in cards:
@@ -259,5 +259,5 @@ def check_hand(hand: Sequence[int] | str, deck_size: int) -> tuple[int, ...]:
 
 def _card_int(card: object) -> int:
     if isinstance(card, bool) or not isinstance(card, numbers.Integral):
-        raise CardError(f"a card is an integer 0..53, got {card!r}")
+        raise CardError(f"a card is an integer 0..53, got {excerpt(repr(card))}")
     return int(card)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+import weakref
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
+import shiboken6
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -37,11 +40,14 @@ from vptrainer.core.errors import VPError
 from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, builtin_ids, load_builtin, resolve_table
 from vptrainer.core.games.game_spec import Wild
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.storage import caches
+from vptrainer.core.storage.fileio import file_stem
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
 from vptrainer.gui.help import FIRST_START_TEXT, GLOSSARY, GUIDE, HelpDialog
 from vptrainer.gui.style import NOTICE_STYLE
+from vptrainer.gui.widgets.file_prompts import write_asking
 from vptrainer.gui.workers import EngineThread
 
 if TYPE_CHECKING:  # made on first use (see MainWindow.bankroll_view)
@@ -74,14 +80,34 @@ def _never_taller_than_the_window(page: QWidget) -> None:
     page.setSizePolicy(policy)
 
 
+class _CompileRelay:
+    """Passes the progress of a first compile from the compiling thread to the window
+    (held weakly: a window gone stops the relay), and says it once on stderr."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self._window = weakref.ref(window)
+
+    def __call__(self, progress: caches.CompileProgress) -> None:
+        window = self._window()
+        if window is None or not shiboken6.isValid(window):
+            caches.remove_compile_listener(self)
+            return
+        if progress.first:
+            print(f"vptrainer: {caches.compile_notice()}", file=sys.stderr)
+        window.compileProgress.emit(progress)
+
+
 class MainWindow(QMainWindow):
     """The vptrainer window.
 
     It always comes up: a table that cannot be opened (named on the command line or
     remembered), damaged settings or a history that cannot be used leave the window on
     the default table, and a notice at the top (``startupNotice``) says what could not
-    be opened and why.
+    be opened and why. A first run after ``pip install`` compiles the kernels for this
+    machine: the status bar says so, with progress (``compileProgress``).
     """
+
+    compileProgress = Signal(object)
 
     def __init__(
         self,
@@ -153,7 +179,17 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._restore_geometry()
         self.statusBar().showMessage("Preparing engine…")
+        self.compileProgress.connect(self._show_compile_progress)
+        self._compile_relay = _CompileRelay(self)
+        caches.add_compile_listener(self._compile_relay)
         QTimer.singleShot(0, self._start_engine)
+
+    def _show_compile_progress(self, progress: caches.CompileProgress) -> None:
+        """A kernel compiled for this machine (a first run): say so, and how far it got."""
+        self.statusBar().showMessage(
+            f"{caches.compile_progress_text(progress)}: a one-time wait of about "
+            f"{caches.COMPILE_ESTIMATE}; later starts load it from the cache"
+        )
 
     def _start_engine(self) -> None:
         """Start the engine's jobs once the window is on screen (or was never shown).
@@ -514,7 +550,7 @@ class MainWindow(QMainWindow):
         export.aboutToShow.disconnect()
         first = export.actions()[0]
         for chart in self.analyze_view.results.chart_list:
-            for kind in ("png", "svg"):
+            for kind in ("png", "svg", "csv"):
                 action = QAction(f"{chart.title} as {kind.upper()}…", export)
                 action.triggered.connect(partial(chart.ask_export, kind))
                 export.insertAction(first, action)
@@ -637,9 +673,7 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         """Ask for a file and save the table there."""
         start = Path(self.settings.get(prefs.LAST_FOLDER) or Path.home())
-        suggested = start / (
-            self.doc.table.name.lower().replace(" ", "-").replace("/", "-") + ".toml"
-        )
+        suggested = start / (file_stem(self.doc.table.name, "pay-table") + ".toml")
         path, _ = QFileDialog.getSaveFileName(self, "Save pay table", str(suggested), TOML_FILTER)
         if not path:
             return False
@@ -648,16 +682,21 @@ class MainWindow(QMainWindow):
         return self._save_to(path)
 
     def _save_to(self, path: str) -> bool:
+        saved: list[Path] = []
         try:
-            saved = self.doc.save(path)
+            if not write_asking(
+                self, path, lambda force: saved.append(self.doc.save(path, replace_read_only=force))
+            ):
+                return False
         except (OSError, VPError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) else str(exc)
             QMessageBox.warning(self, "Cannot save", f"Could not save {path}: {reason}")
             return False
-        self.settings.add_recent_file(str(saved.resolve()))
-        self.settings.set(prefs.LAST_FOLDER, str(saved.parent))
-        self.settings.set(prefs.LAST_TABLE, str(saved.resolve()))
-        self.statusBar().showMessage(f"Saved {saved}", 5000)
+        target = saved[-1]
+        self.settings.add_recent_file(str(target.resolve()))
+        self.settings.set(prefs.LAST_FOLDER, str(target.parent))
+        self.settings.set(prefs.LAST_TABLE, str(target.resolve()))
+        self.statusBar().showMessage(f"Saved {target}", 5000)
         return True
 
     def export_results(self, kind: str) -> None:
@@ -672,14 +711,18 @@ class MainWindow(QMainWindow):
             )
             return
         pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
-        stem = result.table.name.lower().replace(" ", "-").replace("/", "-")
+        stem = file_stem(result.table.name, "results")
         path, _ = QFileDialog.getSaveFileName(self, "Export results", f"{stem}.{kind}", pattern)
         if not path:
             return
         from vptrainer.core.engine.report import write_csv, write_json
 
+        write = write_csv if kind == "csv" else write_json
         try:
-            (write_csv if kind == "csv" else write_json)(result, path)
+            if not write_asking(
+                self, path, lambda force: write(result, path, replace_read_only=force)
+            ):
+                return
         except OSError as exc:
             QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
             return
@@ -762,6 +805,7 @@ class MainWindow(QMainWindow):
         if callable(strategy):
             strategy()
         self.engine.shutdown()  # waits for a running job, a first compile included
+        caches.remove_compile_listener(self._compile_relay)
         event.accept()
         app = QApplication.instance()
         if app is not None:

@@ -29,8 +29,18 @@ import platformdirs
 import tomli_w
 from PySide6.QtCore import QTimer
 
+from vptrainer.core.errors import VPError
+from vptrainer.core.games.tomlfile import check_structure
 from vptrainer.core.plaintext import control_problem
-from vptrainer.core.storage.fileio import atomic_write_text
+from vptrainer.core.storage.fileio import (
+    FileRefused,
+    FileTooLarge,
+    atomic_write_text,
+    describe_os_error,
+    display_path,
+    private_folder,
+    read_regular_text,
+)
 
 T = TypeVar("T")
 
@@ -168,21 +178,25 @@ class Settings:
 
     def _load(self) -> None:
         try:
-            size = self.path.stat().st_size
+            text = read_regular_text(self.path, limit=MAX_FILE_BYTES, what="the settings")
         except FileNotFoundError:
             return
-        except OSError as e:
-            self.problem = f"the settings file {self.path} cannot be read ({e.strerror or e})"
+        except FileTooLarge as e:
+            self._set_aside(f"it is too large: {e.strerror}")
             return
-        if not self.path.is_file():
-            self.problem = f"{self.path} is not a file; the default settings are used"
+        except FileRefused as e:
+            if "UTF-8" in str(e.strerror):
+                self._set_aside(str(e.strerror))
+            else:  # a folder, a pipe, a device: left alone, never read
+                self.problem = f"{e}; the default settings are used"
+            return
+        except OSError as e:
+            self.problem = f"the settings file {describe_os_error(self.path, e)}"
             return
         try:
-            if size > MAX_FILE_BYTES:
-                raise ValueError(f"it is too large ({size:,} bytes)")
-            text = self.path.read_bytes()[: MAX_FILE_BYTES + 1].decode("utf-8")
-            doc = tomllib.loads(text.removeprefix("\ufeff"))
-        except (OSError, ValueError, RecursionError, MemoryError) as e:
+            check_structure(text, "the settings")  # a 100,000-part key, deep nesting
+            doc = tomllib.loads(text)
+        except (VPError, ValueError, RecursionError, MemoryError) as e:
             self._set_aside(str(e).split("\n")[0][:200])
             return
         for name, section in doc.items():
@@ -253,10 +267,14 @@ class Settings:
             if name and isinstance(value, str | int | float | bool | list):
                 doc.setdefault(section, {})[name] = value
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_text(self.path, tomli_w.dumps(doc))
-        except (OSError, TypeError, ValueError) as e:
-            self.problem = f"the settings cannot be saved to {self.path} ({e})"
+            private_folder(self.path.parent)
+            # the app's own file: a link found there is replaced, never written through
+            atomic_write_text(self.path, tomli_w.dumps(doc), follow_links=False)
+        except OSError as e:
+            self.problem = f"the settings cannot be saved: {describe_os_error(self.path, e)}"
+            return
+        except (TypeError, ValueError) as e:
+            self.problem = f"the settings cannot be saved to {display_path(self.path)} ({e})"
             return
         self._dirty = False
 

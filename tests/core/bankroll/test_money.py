@@ -10,6 +10,7 @@ from vptrainer.core.bankroll.money import (
     expected_result,
     money,
     pay_for_return,
+    priced_table,
     progressive,
     with_cashback,
 )
@@ -91,3 +92,38 @@ def test_bad_amounts() -> None:
             quarters.pay_per_coin(bad)
         with pytest.raises(VPError):
             quarters.bets(bad)
+
+
+def test_the_table_a_bet_is_paid_by() -> None:
+    base = load_builtin("jacks-or-better-9-6")
+    assert priced_table(base) is base
+    assert priced_table(base, coins=10) is base  # a bigger bet: paid as a max bet
+    one = priced_table(base, coins=1)
+    assert one == base.at_coins(1) and one.pays("royal_flush") == 250
+    at_meter = priced_table(base, meter_pay=Fraction(1600))
+    assert at_meter.pays("royal_flush") == 1600 and at_meter.pays("flush") == 6
+    assert at_meter.name == "Jacks or Better 9/6, royal flush at 1600 per coin"
+    flush = priced_table(base, meter_pay="6.5", key="flush")
+    assert flush.pays("flush") == Fraction(13, 2)
+    with pytest.raises(VPError, match="max bet"):
+        priced_table(base, coins=4, meter_pay=1600)
+    with pytest.raises(VPError, match="not a line"):
+        priced_table(base, meter_pay=1600, key="five_of_a_kind")
+    with pytest.raises(VPError, match="meter"):
+        priced_table(base, meter_pay=0)
+    with pytest.raises(VPError, match="coins per bet"):
+        priced_table(base, coins=0)
+
+
+def test_risk_priced_at_the_meter() -> None:
+    from vptrainer.core.bankroll.risk import long_run_risk
+    from vptrainer.core.engine.analysis import analyze
+
+    base = load_builtin("jacks-or-better-8-5")
+    quarters = money(Fraction(1, 4), 5)
+    table = priced_table(base, meter_pay=quarters.pay_per_coin(2200))
+    result = analyze(table)
+    assert round(result.return_float * 100, 2) == 100.08  # the Wizard of Odds' figure
+    assert long_run_risk(analyze(base)).certain  # 97.3% at the reset
+    risk = long_run_risk(result)
+    assert not risk.certain and 0 < risk.risk(8000) < 1

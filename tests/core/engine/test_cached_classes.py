@@ -22,7 +22,7 @@ def writes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Pat
     written: list[Path] = []
     real_write = diskcache._write
     monkeypatch.setattr(
-        diskcache, "_write", lambda path, arrays: (written.append(path), real_write(path, arrays))
+        diskcache, "_write", lambda path, *rest: (written.append(path), real_write(path, *rest))
     )
     caches = (api._five_card_classes, sc._suit_classes, wild._wild_classes)
     for cached in caches:

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import threading
+import zipfile
 from fractions import Fraction
 from pathlib import Path
 
@@ -168,3 +169,54 @@ def test_a_fresh_process_reads_a_kept_analysis_without_numba(tmp_path: Path) -> 
         del doc["elapsed_s"]  # the only figure that differs: the time taken
     assert kept == ran
     assert kept["return_exact"] == "1653526326983/1661102543100"
+
+
+# ---------------------------------------------- a kept analysis proves it belongs (issue 23)
+
+
+def _arrays_of(path: Path) -> dict[str, np.ndarray]:
+    with zipfile.ZipFile(path) as archive:
+        return {
+            name.removesuffix(".npy"): np.lib.format.read_array(archive.open(name))
+            for name in archive.namelist()
+        }
+
+
+def test_another_tables_file_is_never_shown(folder: Path) -> None:
+    """9/6's file replaced by 8/5's: 9/6 is analysed again, never shown with 8/5's counts."""
+    nine_six, eight_five = load_builtin("jacks-or-better-9-6"), load_builtin("jacks-or-better-8-5")
+    right = analyze(nine_six, keep=True)
+    analyze(eight_five, keep=True)
+    (mine,) = folder.glob(f"{stored_name(nine_six)}-*.npz")
+    (theirs,) = folder.glob(f"{stored_name(eight_five)}-*.npz")
+    mine.write_bytes(theirs.read_bytes())
+    again = analyze(nine_six, keep=True)
+    _same(again, right)
+    assert again.return_exact == Fraction(1653526326983, 1661102543100)
+    assert _arrays_of(mine)["totals"].tolist() == good_totals(right).tolist()  # replaced
+
+
+def test_an_edit_that_keeps_the_sums_is_caught(folder: Path) -> None:
+    """A million final hands moved from nothing to the royal: every check on shapes and
+    sums passes, the checksum does not."""
+    table = load_builtin("jacks-or-better-9-6")
+    right = analyze(table, keep=True)
+    (path,) = folder.glob("analysis-*.npz")
+    arrays = _arrays_of(path)
+    totals = arrays["totals"].copy()
+    totals[0] += 1_000_000
+    totals[len(table.lines)] -= 1_000_000
+    arrays["totals"] = totals
+    np.savez(path, **arrays)  # the record of what the file holds is kept as it was
+    _same(analyze(table, keep=True), right)
+
+
+def test_the_record_names_the_pays_and_the_code(folder: Path) -> None:
+    table = load_builtin("jacks-or-better-9-6")
+    analyze(table, keep=True)
+    (path,) = folder.glob("analysis-*.npz")
+    meta = json.loads(_arrays_of(path)[diskcache.META_KEY].tobytes())
+    assert meta["identity"] == analysis.stored_identity(table)
+    assert "royal_flush|None|800/1" in meta["identity"]
+    assert meta["code"] == diskcache.source_digest(analysis.stored_sources())
+    assert set(meta["arrays"]) == {"best_hold", "tie_mask", "best_ev", "totals"}

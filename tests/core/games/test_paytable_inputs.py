@@ -488,9 +488,10 @@ def valid_tables(draw: st.DrawFn) -> PayTable:
     keys = [k for k in keys if k not in pairs[1:]]
     lines = [named_line(game, k, draw(_PAYS)) for k in keys]
     for _ in range(draw(st.integers(0, 4))):
-        ranks = draw(_RANKS)
+        # a natural split never names a rank with wild cards (it could never pay)
+        ranks = draw(_RANKS) - game.wild_ranks - {c >> 2 for c in game.wild_cards}
         kickers = draw(st.none() | _RANKS)
-        if kickers is not None and len(ranks) == 1 and kickers == ranks:
+        if not ranks or (kickers is not None and len(ranks) == 1 and kickers == ranks):
             continue
         split = QuadSplit(ranks, kickers, natural=game.has_wild)
         if any(ln.quad == split and ln.custom for ln in lines) or (
@@ -554,6 +555,7 @@ def valid_tables(draw: st.DrawFn) -> PayTable:
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(table=valid_tables())
 def test_every_valid_table_saves_and_loads_back_equal(table: PayTable) -> None:
@@ -578,3 +580,16 @@ def test_every_valid_table_prepares(table: PayTable) -> None:
             return
         assert prepared.hand_category.max() <= len(table.lines)
         assert int(hand_categories(table.game, table.lines).min()) >= 0
+
+
+@pytest.mark.parametrize(
+    ("game", "ranks"),
+    [('wild = "deuces"', '"2"'), ('wild = "deuces"', '"2-4"'), ('wild_cards = "Jh Js"', '"J"')],
+)
+def test_a_natural_split_of_a_wild_rank_is_refused(game: str, ranks: str) -> None:
+    """It was accepted without a word, and could never pay."""
+    _refused(
+        f'name = "x"\n{game}\n[pays]\nfour_of_a_kind = 5\n'
+        f"[[quads]]\nranks = {ranks}\nnatural = true\npays = 400\n",
+        r"natural four (twos|jacks) never come in a game where they are wild",
+    )

@@ -30,6 +30,7 @@ from vptrainer.core.strategy.matching import first_rule_of_hold
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
+@pytest.mark.slow
 def test_a_situations_deals_all_have_that_best_rule(
     job: PreparedTable, job_finder: SituationFinder
 ) -> None:

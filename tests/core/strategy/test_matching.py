@@ -34,9 +34,10 @@ def _agrees_with_the_oracle(prepared: PreparedTable, strategy: Strategy, sample:
     play = play_strategy(compile_strategy(strategy), holds)
     classes = holds.classes
     rng = random.Random(len(strategy.rules))
+    memo: strategy_oracle.Memo = {}
     for i in rng.sample(range(len(classes)), sample):
         cards = [int(c) for c in classes.cards[i]]
-        rule, found = strategy_oracle.play_deal(strategy, cards)
+        rule, found = strategy_oracle.play_deal(strategy, cards, memo)
         matched = {m for m in range(32) if int(play.matched[i]) >> m & 1}
         assert (int(play.rule[i]), matched) == (rule, found), cards
         ev = holds.ev[i]
@@ -73,6 +74,7 @@ def test_jokers_and_sevens_counted_apart(sevens: PreparedTable) -> None:
     _agrees_with_the_oracle(sevens, parse_strategy(text, game_of(sevens.table)), 2500)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     game=st.sampled_from(["job", "deuces", "joker", "sevens", "deuces_joker"]),

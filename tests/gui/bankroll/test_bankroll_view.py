@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import threading
+import time
 import xml.etree.ElementTree as ET
 from fractions import Fraction
 from pathlib import Path
@@ -91,6 +92,7 @@ def test_the_view_follows_the_edited_table(window: MainWindow, qtbot: QtBot) -> 
     )
 
 
+@pytest.mark.slow
 def test_jobs_run_in_the_worker_and_cancel(window: MainWindow, qtbot: QtBot) -> None:
     view = show_bankroll(qtbot, window)
     seen: list[bool] = []
@@ -105,10 +107,12 @@ def test_jobs_run_in_the_worker_and_cancel(window: MainWindow, qtbot: QtBot) -> 
 
         runner.submit = submit  # type: ignore[method-assign]
     choose(qtbot, view.inputs.lines_combo, "100")
-    type_into(qtbot, view.inputs.hands_spin, "200000")
+    # a long simulation (many chunks of a few sessions): its first chunk moves the
+    # progress bar, and Cancel stops it at the end of the chunk it is in
+    type_into(qtbot, view.inputs.hands_spin, "20000")
     qtbot.waitUntil(lambda: bool(seen), timeout=TIMEOUT)  # a job submitted after the edits
     qtbot.waitUntil(lambda: view.runners["fan"].busy, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: view.progress.value() > 0, timeout=TIMEOUT)  # a long simulation
+    qtbot.waitUntil(lambda: view.progress.value() > 0, timeout=TIMEOUT)
     assert view.cancel_button.isEnabled() and "session" in view.state.text()
     qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not any(r.busy for r in view.runners.values()), timeout=TIMEOUT)
@@ -201,3 +205,21 @@ def test_exact_inputs(window: MainWindow, qtbot: QtBot) -> None:
     values = view.inputs.values()
     assert values.cashback == Fraction(1, 800)
     assert values.goal is None and values.lines == 1
+
+
+def test_every_spin_box_at_its_maximum_says_the_limit_at_once(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The maxima kept the worker busy for 3-4 minutes (issue 23)."""
+    view = show_bankroll(qtbot, window)
+    window.findChild(type(view.outputs), "bankrollOutputs").setCurrentWidget(view.session_page)
+    choose(qtbot, view.inputs.lines_combo, "100")
+    inputs = view.inputs
+    for spin in (inputs.hands_spin, inputs.bankroll_spin, inputs.goal_spin):
+        type_into(qtbot, spin, str(int(spin.maximum())))
+    page = view.session_page
+    started = time.perf_counter()
+    qtbot.waitUntil(lambda: "too long to simulate" in page.method_label.text(), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not any(r.busy for r in view.runners.values()), timeout=TIMEOUT)
+    assert "at most 10,000,000" in page.method_label.text()
+    assert time.perf_counter() - started < 30  # not minutes

@@ -69,7 +69,7 @@ def test_history_work_never_runs_on_the_gui_thread(
 
         monkeypatch.setattr(History, name, wrapper)
 
-    for name in ("__init__", "start_session", "record_hand", "summaries", "mistakes"):
+    for name in ("__init__", "insert_session", "insert_hand", "summaries", "mistakes"):
         spy(name)
     view = make(seed="5")
     play_best(view)
@@ -77,7 +77,7 @@ def test_history_work_never_runs_on_the_gui_thread(
     qtbot.waitUntil(lambda: not view.review.loading and view.recorder.pending == 0)
     qtbot.waitUntil(lambda: view.review.session_model.rowCount() == 1, timeout=WRITE_MS)
     names = {name for name, _ in threads}
-    assert {"__init__", "start_session", "record_hand", "summaries", "mistakes"} <= names
+    assert {"__init__", "insert_session", "insert_hand", "summaries", "mistakes"} <= names
     assert not any(on_gui for _, on_gui in threads), threads
 
 

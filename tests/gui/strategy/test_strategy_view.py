@@ -51,6 +51,7 @@ def test_basic_strategy_of_jacks_or_better(window: MainWindow, qtbot: QtBot) -> 
     assert view.findChild(QWidget, "strategyLevel") is view.level_combo
 
 
+@pytest.mark.slow
 def test_exports_read_back_into_the_same_return(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -112,6 +113,7 @@ def test_print_goes_through_the_print_dialog(
     assert round(size.width()) == 102 and round(size.height()) == 152
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(1200)  # the levels search, on a busy machine
 def test_levels_from_the_spin_box_the_list_and_the_chart(window: MainWindow, qtbot: QtBot) -> None:
     view = show_strategy(qtbot, window)
@@ -164,6 +166,7 @@ def test_levels_from_the_spin_box_the_list_and_the_chart(window: MainWindow, qtb
     assert view.chart is basic
 
 
+@pytest.mark.slow
 def test_exceptions_are_the_cores(window: MainWindow, qtbot: QtBot) -> None:
     view = show_strategy(qtbot, window)
     click_tab(qtbot, view.pages, view.exceptions_page)
@@ -185,6 +188,7 @@ def test_exceptions_are_the_cores(window: MainWindow, qtbot: QtBot) -> None:
     assert "exceptions" in page.summary.text()
 
 
+@pytest.mark.slow
 def test_other_games_and_a_refused_pair(window: MainWindow, qtbot: QtBot) -> None:
     view = show_strategy(qtbot, window)
     page = view.cross_page
@@ -205,6 +209,7 @@ def test_other_games_and_a_refused_pair(window: MainWindow, qtbot: QtBot) -> Non
     assert "One-Eyed Jacks" in refused and "not supported" in refused
 
 
+@pytest.mark.slow
 def test_own_strategy_priced_rule_by_rule(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -232,6 +237,7 @@ def test_own_strategy_priced_rule_by_rule(
     assert page.rules.rowCount() == 0
 
 
+@pytest.mark.slow
 def test_a_new_table_greys_the_old_chart_until_its_own_comes(
     window: MainWindow, qtbot: QtBot
 ) -> None:

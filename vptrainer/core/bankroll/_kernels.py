@@ -259,7 +259,7 @@ def simulate_sessions(
     line_alias: np.ndarray,
     pays: np.ndarray,
     bet: int,
-    royal: int,
+    royal: np.ndarray,
     lines: int,
     lows: np.ndarray,
     tops: np.ndarray,
@@ -271,8 +271,9 @@ def simulate_sessions(
     """Play ``trials`` sessions of up to ``horizon`` rounds of ``lines`` lines.
 
     A round picks a group of deals (alias tables ``group_keep``/``group_alias``),
-    then each line's category from that group's row of ``line_keep``/``line_alias``;
-    the state moves by the lines' ``pays`` minus ``lines * bet`` (units). States and
+    then each line's category from that group's row of ``line_keep``/``line_alias``
+    (``royal[k]``: category ``k`` holds a royal flush); the state moves by the lines'
+    ``pays`` minus ``lines * bet`` (units). States and
     absorption are as in :func:`session_steps`. ``out`` gets, per statistic (broke,
     top, royal), the sum and the sum of squares over the trials; a session that
     turns safe without a royal yet adds its exact chance of a royal in the rounds
@@ -291,7 +292,7 @@ def simulate_sessions(
             for _line in range(lines):
                 k = _draw(line_keep[g], line_alias[g])
                 total += pays[k]
-                if k == royal:
+                if royal[k]:
                     had = 1.0
             s += total - bet * lines
             if s < lows[h + 1]:

@@ -35,7 +35,16 @@ import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.bankroll.risk import DEFAULT_SEED, check_cashback, check_hands
-from vptrainer.core.bankroll.rounds import TooLarge, check_lines, pay_scale, round_outcomes
+from vptrainer.core.bankroll.rounds import (
+    RoundOutcomes,
+    TooLarge,
+    budget_trials,
+    check_lines,
+    check_simulation,
+    pay_scale,
+    round_outcomes,
+    simulation_chunk,
+)
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.outcomes import optimal_outcomes
 from vptrainer.core.errors import Cancelled, VPError
@@ -112,7 +121,7 @@ def checkpoints(hands: int, points: int = DEFAULT_POINTS) -> npt.NDArray[np.int6
 
 
 def result_quantiles(
-    result: AnalysisResult,
+    result: AnalysisResult | RoundOutcomes,
     *,
     hands: int,
     lines: int = 1,
@@ -129,6 +138,9 @@ def result_quantiles(
 
     Parameters
     ----------
+    result
+        An analysis, or any game's round as a distribution (a feature game's
+        :class:`RoundOutcomes`, whose lines and stake it already counts; ``lines`` 1).
     hands
         Rounds of the session (each plays ``lines`` lines).
     cashback
@@ -154,8 +166,15 @@ def result_quantiles(
         raise VPError(f"method must be auto, exact or simulation, got {method!r}")
     if trials is not None and (isinstance(trials, bool) or not 2 <= trials <= 10**7):
         raise VPError(f"trials must be from 2 to 10,000,000, got {trials!r}")
-    scale = pay_scale(result)
-    mean = (grid * float(n * (result.return_exact + cb - 1))).astype(np.float64)
+    if isinstance(result, RoundOutcomes):
+        if n != 1:
+            raise VPError("a round's distribution already counts its lines: give lines=1")
+        scale = result.pay_scale
+        stake = result.bet
+    else:
+        scale = pay_scale(result)
+        stake = Fraction(n)
+    mean = (grid * float(stake * (result.return_exact + cb - 1))).astype(np.float64)
     if method != "simulation":
         try:
             return _exact(result, grid, qs, n, cb, scale, mean, progress, cancel)
@@ -242,7 +261,7 @@ def _power(z: npt.NDArray[np.complex128], k: int) -> npt.NDArray[np.complex128]:
 
 
 def _exact(
-    result: AnalysisResult,
+    result: AnalysisResult | RoundOutcomes,
     grid: npt.NDArray[np.int64],
     qs: tuple[float, ...],
     lines: int,
@@ -252,7 +271,11 @@ def _exact(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> ResultQuantiles:
-    rounds = round_outcomes(result, lines, cancel=cancel)
+    rounds = (
+        result
+        if isinstance(result, RoundOutcomes)
+        else round_outcomes(result, lines, cancel=cancel)
+    )
     played = grid[grid > 0]
     values = np.zeros((len(qs), len(grid)))
     if len(played):
@@ -266,8 +289,8 @@ def _exact(
         spectrum = np.fft.rfft(circle)
         current = np.ones_like(spectrum)
         steps: dict[int, npt.NDArray[np.complex128]] = {}
-        bet = lines * scale
-        drift = float(lines * cashback)
+        bet = int(rounds.bet * scale)
+        drift = float(rounds.bet * cashback)
         done = 0
         if progress:
             progress(0, len(played))
@@ -306,11 +329,11 @@ def _exact(
 
 def default_path_trials(hands: int, lines: int) -> int:
     """Sessions a simulation plays by default: about 3e7 line draws, within bounds."""
-    return int(min(_MAX_TRIALS, max(_MIN_TRIALS, _SIMULATED_LINES // (hands * lines))))
+    return budget_trials(_SIMULATED_LINES, _MIN_TRIALS, _MAX_TRIALS, hands, lines)
 
 
 def _simulated(
-    result: AnalysisResult,
+    result: AnalysisResult | RoundOutcomes,
     grid: npt.NDArray[np.int64],
     qs: tuple[float, ...],
     lines: int,
@@ -322,23 +345,33 @@ def _simulated(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> ResultQuantiles:
+    hands = int(grid[-1])
+    total = trials or default_path_trials(max(hands, 1), lines)
+    check_simulation(total, max(hands, 1), lines)  # before any work
     from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
-    hands = int(grid[-1])
-    outcomes = optimal_outcomes(result, cancel=cancel)
-    units = np.array([int(p * scale) for p in outcomes.pays], dtype=np.int64)
-    if (int(units.max()) + scale) * lines * max(hands, 1) >= 2**62:
-        raise VPError("the pays, lines and hands are too large to simulate")
-    if lines == 1:  # the deal does not matter: draw from the categories directly
-        line_probs = (outcomes.weights() @ outcomes.probabilities())[None, :]
+    if isinstance(result, RoundOutcomes):  # one draw of the round's total a round
+        units = result.pays
+        bet = int(result.bet * scale)
+        line_probs = result.probs[None, :]
         group_probs = np.ones((1, 1))
+        stake = result.bet
     else:
-        line_probs = outcomes.probabilities()
-        group_probs = outcomes.weights()[None, :]
+        outcomes = optimal_outcomes(result, cancel=cancel)
+        units = np.array([int(p * scale) for p in outcomes.pays], dtype=np.int64)
+        bet = scale
+        stake = Fraction(lines)
+        if lines == 1:  # the deal does not matter: draw from the categories directly
+            line_probs = (outcomes.weights() @ outcomes.probabilities())[None, :]
+            group_probs = np.ones((1, 1))
+        else:
+            line_probs = outcomes.probabilities()
+            group_probs = outcomes.weights()[None, :]
+    if (int(units.max()) + bet) * lines * max(hands, 1) >= 2**62:
+        raise VPError("the pays, lines and hands are too large to simulate")
     group_keep, group_alias = kernels.alias_tables(group_probs)
     line_keep, line_alias = kernels.alias_tables(line_probs)
-    total = trials or default_path_trials(max(hands, 1), lines)
-    chunk = max(1, int(2e7 // (max(hands, 1) * lines)))
+    chunk = simulation_chunk(max(hands, 1), lines)
     paths = np.empty((total, len(grid)), dtype=np.int64)
     done = 0
     if progress:
@@ -355,7 +388,7 @@ def _simulated(
             line_keep,
             line_alias,
             units,
-            scale,
+            bet,
             lines,
             grid,
             paths[done : done + size],
@@ -364,7 +397,7 @@ def _simulated(
         if progress:
             progress(done, total)
     paths.sort(axis=0)
-    drift = grid * float(lines * cashback)
+    drift = grid * float(stake * cashback)
     values = np.empty((len(qs), len(grid)))
     errors = np.empty((len(qs), len(grid)))
     for i, p in enumerate(qs):

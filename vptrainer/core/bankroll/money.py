@@ -4,6 +4,8 @@ A *bet* is one line's full bet: ``coins`` coins of ``denomination`` dollars (fiv
 quarters make a $1.25 bet). Every bankroll and result of this package is in bets;
 :class:`Money` turns them into dollars and back. A progressive meter is the
 dollars a max-bet royal pays; per coin that is ``meter / (denomination * coins)``.
+:func:`priced_table` is the table a bet is really paid by: the pays of that many coins
+(a table's short pays below max bet) and a progressive line at its meter.
 """
 
 from __future__ import annotations
@@ -11,11 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from vptrainer.core.bankroll.rounds import RoundOutcomes
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.errors import VPError
+from vptrainer.core.games.pays import format_pay
+from vptrainer.core.games.paytable import MAX_COINS as MAX_BET_COINS
+from vptrainer.core.games.paytable import MAX_NAME, PayTable
 
-MAX_COINS = 1000
+MAX_COINS = 1000  # coins a bet may have (the table's max bet is MAX_BET_COINS)
 MAX_DOLLARS = 10**9
 
 
@@ -76,10 +82,16 @@ def with_cashback(result: AnalysisResult, cashback: Fraction) -> Fraction:
 
 
 def expected_result(
-    result: AnalysisResult, *, hands: int, cashback: Fraction = Fraction(0), lines: int = 1
+    result: AnalysisResult | RoundOutcomes,
+    *,
+    hands: int,
+    cashback: Fraction = Fraction(0),
+    lines: int = 1,
 ) -> Fraction:
-    """The average net result of ``hands`` rounds of ``lines`` lines, in bets."""
-    return hands * lines * (result.return_exact + cashback - 1)
+    """The average net result of ``hands`` rounds of ``lines`` lines, in bets (a round
+    distribution's own stake instead of ``lines``)."""
+    stake = result.bet if isinstance(result, RoundOutcomes) else Fraction(lines)
+    return hands * stake * (result.return_exact + cashback - 1)
 
 
 def pay_for_return(sweep: SweepResult, target: Fraction | int) -> Fraction | None:
@@ -158,3 +170,38 @@ def progressive(
         break_even_meter=None if be is None else wallet.meter(be),
         cashback=cb,
     )
+
+
+def priced_table(
+    table: PayTable,
+    *,
+    coins: int = MAX_BET_COINS,
+    meter_pay: Fraction | int | float | str | None = None,
+    key: str | None = None,
+) -> PayTable:
+    """The table a bet of ``coins`` coins is paid by, with the line ``key`` (default the
+    top line, the royal) at a progressive meter of ``meter_pay`` per coin.
+
+    Below max bet (:data:`MAX_BET_COINS`, the tables' 5 coins) that is the
+    table's short pays (:meth:`PayTable.at_coins`); a meter pays a max bet only, so it
+    is refused below. Bets of more coins than the table's max bet are paid as max bets.
+    """
+    if isinstance(coins, bool) or not isinstance(coins, int) or not 1 <= coins <= MAX_COINS:
+        raise VPError(f"coins per bet must be a whole number from 1 to {MAX_COINS}, got {coins!r}")
+    priced = table.at_coins(coins) if coins < MAX_BET_COINS else table
+    if meter_pay is None:
+        return priced
+    if coins < MAX_BET_COINS:
+        raise VPError(
+            f"a progressive meter pays a max bet ({MAX_BET_COINS} coins) only; a bet of "
+            f"{coins} coin{'s' if coins > 1 else ''} is paid {table.name}'s short pays"
+        )
+    if not table.lines:
+        raise VPError("the table pays nothing, so no line can carry a meter")
+    line = key or table.lines[0].key
+    found = table.line(line)
+    if found is None:
+        raise VPError(f"{line!r} is not a line of {table.name}")
+    pay = _amount(meter_pay, "the meter", zero=False)
+    name = f"{table.name}, {found.label.lower()} at {format_pay(pay)} per coin"
+    return priced.with_pay(line, pay).edited(name=name[:MAX_NAME])

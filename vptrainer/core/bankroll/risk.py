@@ -37,10 +37,13 @@ import numpy.typing as npt
 from vptrainer.core.bankroll.rounds import (
     RoundOutcomes,
     TooLarge,
+    budget_trials,
     check_lines,
+    check_simulation,
     pay_scale,
     round_outcomes,
     royal_index,
+    simulation_chunk,
 )
 from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.outcomes import optimal_outcomes
@@ -152,20 +155,28 @@ def _results_per_line(result: AnalysisResult, cashback: Fraction) -> npt.NDArray
 
 
 def long_run_risk(
-    result: AnalysisResult, *, cashback: Fraction | int | float | str = 0, lines: int = 1
+    result: AnalysisResult | RoundOutcomes,
+    *,
+    cashback: Fraction | int | float | str = 0,
+    lines: int = 1,
 ) -> LongRunRisk:
     """The long-run risk of ruin of ``result``'s game played optimally.
 
     Parameters
     ----------
+    result
+        An analysis, or any game's round as a distribution (a feature game's
+        :class:`RoundOutcomes`, whose lines and stake it already counts).
     cashback
         A fraction of coin-in added to every hand's result (0.01 for 1%).
     lines
         Lines per round (multi-play): ``r`` then solves ``E[r^X] = 1`` over a whole
-        round, whose lines share the deal and the hold.
+        round, whose lines share the deal and the hold. 1 for a round distribution.
     """
     cb = check_cashback(cashback)
     check_lines(lines)
+    if isinstance(result, RoundOutcomes):
+        return _round_risk(_check_round(result, lines), cb)
     edge = result.return_exact + cb - 1
     if edge <= 0:
         return LongRunRisk(lines, cb, edge, 1.0, 0.0)
@@ -183,6 +194,27 @@ def long_run_risk(
         return LongRunRisk(lines, cb, edge, 0.0, -math.inf)
     t = _decay(q, w, x, lines, float(edge))
     return LongRunRisk(lines, cb, edge, math.exp(-t), -t)
+
+
+def _check_round(rounds: RoundOutcomes, lines: int) -> RoundOutcomes:
+    if lines != 1:
+        raise VPError("a round's distribution already counts its lines: give lines=1")
+    if (rounds.bet * rounds.pay_scale).denominator != 1:
+        raise VPError("a round's stake must be whole in its pay units")
+    return rounds
+
+
+def _round_risk(rounds: RoundOutcomes, cb: Fraction) -> LongRunRisk:
+    """:func:`long_run_risk` of a round given as a distribution."""
+    edge = rounds.return_exact + cb - 1
+    if edge <= 0:
+        return LongRunRisk(1, cb, edge, 1.0, 0.0)
+    x = rounds.pays / rounds.pay_scale - float(rounds.bet * (1 - cb))
+    q = (rounds.probs / rounds.probs.sum())[None, :]
+    if not np.any(x[q[0] > 0] < 0):
+        return LongRunRisk(1, cb, edge, 0.0, -math.inf)
+    t = _decay(q, np.ones(1), x, 1, float(edge * rounds.bet))
+    return LongRunRisk(1, cb, edge, math.exp(-t), -t)
 
 
 def _decay(
@@ -290,27 +322,29 @@ def _bounds(
     hands: int,
     goal: Fraction | None,
     cashback: Fraction,
-    lines: int,
+    stake: Fraction | int,
     scale: int,
 ) -> _Bounds:
     """The absorbing levels of the running net result ``S`` (units), round by round.
 
-    After ``h`` rounds the bankroll is ``B + S / scale + h * N * cashback`` bets.
-    Broke: below ``N`` bets. Goal: at least ``B + goal``. Safe (no goal): so high that
-    losing every round left still leaves ``N`` bets at the end.
+    A round costs ``N = stake`` bets (its lines). After ``h`` rounds the bankroll is
+    ``B + S / scale + h * N * cashback`` bets. Broke: below ``N`` bets. Goal: at
+    least ``B + goal``. Safe (no goal): so high that losing every round left still
+    leaves ``N`` bets at the end.
     """
     n = hands + 1
+    lines = Fraction(stake)
     drift = lines * cashback * scale
     lows = _ceil_drift((lines - bankroll) * scale, drift, n)
     if goal is not None:
         return _Bounds(lows, _ceil_drift(goal * scale, drift, n), False)
     worst = lines * (1 - cashback)  # what a round loses at worst, in bets
-    tops = _ceil_series((lines - bankroll + hands * worst) * scale, lines * scale, n)
+    tops = _ceil_series((lines - bankroll + hands * worst) * scale, int(lines * scale), n)
     return _Bounds(lows, tops, True)
 
 
 def session_odds(
-    result: AnalysisResult,
+    result: AnalysisResult | RoundOutcomes,
     *,
     bankroll: Fraction | int | float | str,
     hands: int,
@@ -327,6 +361,10 @@ def session_odds(
 
     Parameters
     ----------
+    result
+        An analysis, or any game's round as a distribution (a feature game's
+        :class:`RoundOutcomes`, whose lines and stake it already counts; then
+        ``lines`` is 1).
     bankroll
         Bets of one line at the start.
     hands
@@ -352,16 +390,28 @@ def session_odds(
         raise VPError(f"method must be auto, exact or simulation, got {method!r}")
     if trials is not None and (isinstance(trials, bool) or not 1 <= trials <= 10**9):
         raise VPError(f"trials must be from 1 to 1,000,000,000, got {trials!r}")
-    scale = pay_scale(result)
-    has_royal = royal_index(tuple(c.key for c in result.categories)) is not None
-    bounds = _bounds(b, h, g, cb, n, scale)
+    given = _check_round(result, n) if isinstance(result, RoundOutcomes) else None
+    if given is not None:
+        scale = given.pay_scale
+        has_royal = given.has_royal
+        stake = given.bet
+    else:
+        assert isinstance(result, AnalysisResult)
+        scale = pay_scale(result)
+        has_royal = royal_index(tuple(c.key for c in result.categories)) is not None
+        stake = Fraction(n)
+    bounds = _bounds(b, h, g, cb, stake, scale)
     found: _Found | None = None
     if bounds.lows[0] > 0:  # cannot pay for the first round
         found = _Found(1.0, 0.0, 0.0)
     rounds: RoundOutcomes | None = None
     if found is None and method != "simulation":
         try:
-            rounds = round_outcomes(result, n, cancel=cancel)
+            if given is not None:
+                rounds = given
+            else:
+                assert isinstance(result, AnalysisResult)
+                rounds = round_outcomes(result, n, cancel=cancel)
             work = _recursion_work(rounds, bounds, h)
             if work > _EXACT_BUDGET or int(bounds.tops.max() - bounds.lows.min()) > _MAX_STATES:
                 raise TooLarge("the exact session recursion is too large")
@@ -371,7 +421,10 @@ def session_odds(
             rounds = None
     if found is None and rounds is not None:
         found = _exact(rounds, bounds, h, progress, cancel)
+    if found is None and given is not None:
+        found = _simulate_round(given, bounds, h, trials, seed, progress, cancel)
     if found is None:
+        assert isinstance(result, AnalysisResult)
         found = _simulate(result, bounds, h, n, scale, trials, seed, progress, cancel)
     simulated = found.trials is not None
     return SessionOdds(
@@ -404,7 +457,7 @@ class _Found:
 
 
 def _deltas(rounds: RoundOutcomes) -> npt.NDArray[np.int64]:
-    return rounds.pays - rounds.lines * rounds.pay_scale
+    return rounds.pays - int(rounds.bet * rounds.pay_scale)
 
 
 def _recursion_work(rounds: RoundOutcomes, bounds: _Bounds, hands: int) -> float:
@@ -476,7 +529,7 @@ def _exact(
 
 def default_trials(hands: int, lines: int) -> int:
     """Sessions a simulation plays by default: about 5e7 line draws, within bounds."""
-    return int(min(_MAX_TRIALS, max(_MIN_TRIALS, _SIMULATED_LINES // (hands * lines))))
+    return budget_trials(_SIMULATED_LINES, _MIN_TRIALS, _MAX_TRIALS, hands, lines)
 
 
 def _simulate(
@@ -490,6 +543,8 @@ def _simulate(
     progress: Progress | None,
     cancel: threading.Event | None,
 ) -> _Found:
+    total = trials or default_trials(hands, lines)
+    check_simulation(total, hands, lines)  # before any work
     from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
 
     outcomes = optimal_outcomes(result, cancel=cancel)
@@ -505,12 +560,88 @@ def _simulate(
         group_probs = outcomes.weights()[None, :]
     group_keep, group_alias = kernels.alias_tables(group_probs)
     line_keep, line_alias = kernels.alias_tables(line_probs)
+    flags = np.zeros(len(units), dtype=np.bool_)
+    if royal is not None:
+        flags[royal] = True
     rho = 0.0
     if royal is not None:
         p_r = outcomes.rows[:, royal] / outcomes.per_deal
         rho = float(1.0 - outcomes.weights() @ (1.0 - p_r) ** lines)
-    total = trials or default_trials(hands, lines)
-    chunk = max(1, int(3e7 // (hands * lines)))
+    return _run_sessions(
+        (group_keep[0], group_alias[0], line_keep, line_alias),
+        units,
+        scale,
+        flags,
+        lines,
+        bounds,
+        rho,
+        hands,
+        total,
+        seed,
+        progress,
+        cancel,
+    )
+
+
+def _simulate_round(
+    rounds: RoundOutcomes,
+    bounds: _Bounds,
+    hands: int,
+    trials: int | None,
+    seed: int,
+    progress: Progress | None,
+    cancel: threading.Event | None,
+) -> _Found:
+    """Sessions of a round given as a distribution: each round draws its total pay."""
+    total = trials or default_trials(hands, max(1, round(float(rounds.bet))))
+    check_simulation(total, hands, 1)  # before any work: one draw a round
+    from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
+
+    bet = int(rounds.bet * rounds.pay_scale)
+    if (int(rounds.pays.max()) + bet) * hands >= 2**62:
+        raise VPError("the pays and hands are too large to simulate")
+    # each total twice: without a royal in the round, then with one
+    royal_part = np.maximum(rounds.probs - rounds.no_royal, 0.0)
+    probs = np.concatenate([rounds.no_royal, royal_part])[None, :]
+    units = np.concatenate([rounds.pays, rounds.pays])
+    flags = np.concatenate([np.zeros(len(rounds.pays), bool), np.ones(len(rounds.pays), bool)])
+    group_keep, group_alias = kernels.alias_tables(np.ones((1, 1)))
+    line_keep, line_alias = kernels.alias_tables(probs)
+    return _run_sessions(
+        (group_keep[0], group_alias[0], line_keep, line_alias),
+        units,
+        bet,
+        flags,
+        1,
+        bounds,
+        rounds.royal_chance,
+        hands,
+        total,
+        seed,
+        progress,
+        cancel,
+    )
+
+
+def _run_sessions(
+    tables: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    units: npt.NDArray[np.int64],
+    bet: int,
+    flags: npt.NDArray[np.bool_],
+    lines: int,
+    bounds: _Bounds,
+    rho: float,
+    hands: int,
+    total: int,
+    seed: int,
+    progress: Progress | None,
+    cancel: threading.Event | None,
+) -> _Found:
+    """Play ``total`` sessions in chunks (the kernel's ``simulate_sessions``)."""
+    from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
+
+    group_keep, group_alias, line_keep, line_alias = tables
+    chunk = simulation_chunk(hands, lines)
     sums = np.zeros(6)
     done = 0
     if progress:
@@ -522,13 +653,13 @@ def _simulate(
         kernels.simulate_sessions(
             (seed * 1_000_003 + done) % (2**32),
             size,
-            group_keep[0],
-            group_alias[0],
+            group_keep,
+            group_alias,
             line_keep,
             line_alias,
             units,
-            scale,
-            -1 if royal is None else royal,
+            bet,
+            flags,
             lines,
             bounds.lows,
             bounds.tops,

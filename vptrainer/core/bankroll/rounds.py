@@ -11,8 +11,9 @@ from __future__ import annotations
 import math
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import reduce
 
 import numpy as np
@@ -29,6 +30,50 @@ MAX_LINES = 100
 # work (multiply-adds) and size above which a round's distribution is not built
 _CONVOLUTION_BUDGET = 2.0e9
 _MAX_SUPPORT = 1_000_000
+
+
+#: Hands a simulation may draw at most (sessions x rounds x lines, every session played
+#: to its last round): about a minute of one core. Checked before it starts.
+MAX_SIMULATED_DRAWS = 10**9
+#: Hands one simulated session may draw (rounds x lines): a session is played whole by
+#: one kernel call, and cancel (or Ctrl-C) is seen between calls.
+MAX_SESSION_DRAWS = 10**7
+#: Hands drawn per kernel call of a simulation (a few tenths of a second at most).
+SIMULATION_CHUNK_DRAWS = 5_000_000
+#: The fewest sessions a default simulation plays (long sessions: fewer than usual, within
+#: :data:`MAX_SIMULATED_DRAWS`, their wider errors reported).
+FEWEST_TRIALS = 100
+
+
+def budget_trials(aim: float, least: int, most: int, hands: int, lines: int) -> int:
+    """Sessions a default simulation plays: about ``aim`` hands drawn, from ``least`` to
+    ``most`` sessions, and never past :data:`MAX_SIMULATED_DRAWS` while at least
+    :data:`FEWEST_TRIALS` fit."""
+    per_session = max(1, hands * lines)
+    floor = min(least, max(FEWEST_TRIALS, MAX_SIMULATED_DRAWS // per_session))
+    return int(min(most, max(floor, aim // per_session)))
+
+
+def check_simulation(trials: int, hands: int, lines: int) -> None:
+    """Refuse a simulation that could take more than a minute or so, saying the limit."""
+    per_session = hands * lines
+    if per_session > MAX_SESSION_DRAWS:
+        raise VPError(
+            f"too long to simulate: a session of {hands:,} rounds of {lines} line(s) draws "
+            f"{per_session:,} hands; a simulated session draws at most {MAX_SESSION_DRAWS:,} "
+            "(fewer rounds or lines)"
+        )
+    if trials * per_session > MAX_SIMULATED_DRAWS:
+        raise VPError(
+            f"too long to simulate: {trials:,} sessions of {hands:,} rounds of {lines} "
+            f"line(s) could draw {trials * per_session:,} hands; a simulation draws at most "
+            f"{MAX_SIMULATED_DRAWS:,} (fewer sessions, rounds or lines)"
+        )
+
+
+def simulation_chunk(hands: int, lines: int) -> int:
+    """Sessions per kernel call: :data:`SIMULATION_CHUNK_DRAWS` hands or so, at least one."""
+    return max(1, SIMULATION_CHUNK_DRAWS // max(1, hands * lines))
 
 
 class TooLarge(Exception):
@@ -71,6 +116,12 @@ class RoundOutcomes:
     probs: npt.NDArray[np.float64]
     no_royal: npt.NDArray[np.float64]
     has_royal: bool
+    # Any game's round (a feature game's): what the round costs in bets of one line
+    # (``lines`` when None; ``stake * pay_scale`` is whole), its exact mean pay when
+    # known, and the rounds simulated when the distribution is a seeded estimate.
+    stake: Fraction | None = None
+    mean_exact: Fraction | None = None
+    simulated: int | None = None
 
     @property
     def royal_chance(self) -> float:
@@ -81,6 +132,133 @@ class RoundOutcomes:
     def mean(self) -> float:
         """The expected total pay of a round, in bets of one line."""
         return float(self.probs @ self.pays) / self.pay_scale
+
+    @property
+    def bet(self) -> Fraction:
+        """What a round costs, in bets of one line."""
+        return Fraction(self.lines) if self.stake is None else self.stake
+
+    @property
+    def return_exact(self) -> Fraction:
+        """The round's return per unit bet, exactly when the mean is known."""
+        mean = self.mean_exact if self.mean_exact is not None else Fraction(self.mean)
+        return mean / self.bet
+
+
+def round_distribution(
+    pays: npt.NDArray[np.int64],
+    probs: npt.NDArray[np.float64],
+    no_royal: npt.NDArray[np.float64] | None,
+    *,
+    pay_scale: int,
+    stake: Fraction | int,
+    mean_exact: Fraction | None = None,
+    simulated: int | None = None,
+) -> RoundOutcomes:
+    """Any game's round as a distribution: total pays (units of ``1 / pay_scale`` of a
+    bet of one line), their probabilities, the part of each without a royal (None: the
+    game has no royal to count), and the round's cost in bets of one line.
+
+    Equal pays are merged and zero-probability pays dropped; when the stake is not
+    whole in those units, the units are refined until it is. What the risk of ruin,
+    session odds and result levels of a feature game are computed from.
+    """
+    bet = Fraction(stake)
+    if not bet > 0 or isinstance(pay_scale, bool) or pay_scale < 1:
+        raise VPError("a round's stake and pay scale must be positive")
+    factor = (bet * pay_scale).denominator
+    units = np.asarray(pays, dtype=np.int64) * factor
+    pay_scale *= factor
+    p = np.asarray(probs, dtype=np.float64)
+    q = p if no_royal is None else np.asarray(no_royal, dtype=np.float64)
+    if units.ndim != 1 or p.shape != units.shape or q.shape != units.shape:
+        raise ValueError("pays, probs and no_royal must be 1-D of one length")
+    if units.size == 0 or int(units.min()) < 0 or not np.all(np.isfinite(p)) or p.min() < 0:
+        raise ValueError("pays must be non-negative and probabilities finite, not negative")
+    values, inverse = np.unique(units, return_inverse=True)
+    merged = np.bincount(inverse, weights=p, minlength=len(values)).astype(np.float64)
+    merged_q = np.bincount(inverse, weights=q, minlength=len(values)).astype(np.float64)
+    keep = merged > 0
+    return RoundOutcomes(
+        lines=1,
+        pay_scale=pay_scale,
+        pays=values[keep].astype(np.int64),
+        probs=merged[keep],
+        no_royal=merged_q[keep],
+        has_royal=no_royal is not None,
+        stake=bet,
+        mean_exact=mean_exact,
+        simulated=simulated,
+    )
+
+
+def grouped_round_outcomes(
+    probs: npt.NDArray[np.float64],
+    weights: npt.NDArray[np.float64],
+    units: npt.NDArray[np.int64],
+    royal: int | Sequence[int] | None,
+    lines: int,
+    *,
+    pay_scale: int,
+    stake: Fraction | int,
+    mean_exact: Fraction | None = None,
+    cancel: threading.Event | None = None,
+) -> RoundOutcomes:
+    """One round of ``lines`` lines drawn independently given a shared deal.
+
+    Group ``g`` of deals (share ``weights[g]``) ends each line in outcome ``k`` with
+    probability ``probs[g, k]``, which pays ``units[k]`` (units of ``1 / pay_scale``);
+    ``royal`` is the outcome (or outcomes) counted as a royal (None: none). The round
+    costs ``stake`` bets of one line.
+
+    Raises
+    ------
+    TooLarge
+        As :func:`round_outcomes`.
+    """
+    from vptrainer.core.bankroll import _kernels as kernels  # loads numba: only when run
+
+    check_lines(lines)
+    p = np.ascontiguousarray(probs, dtype=np.float64)
+    w = np.ascontiguousarray(weights, dtype=np.float64)
+    u = np.ascontiguousarray(units, dtype=np.int64)
+    if p.ndim != 2 or p.shape[1] != u.shape[0] or w.shape != (p.shape[0],):
+        raise ValueError("probs must be (groups, outcomes), weights (groups,), units (outcomes,)")
+    royals = [] if royal is None else [royal] if isinstance(royal, int) else list(royal)
+    rest = p > 0
+    rest[:, royals] = False
+    top = np.where(rest, u[None, :], 0).max(axis=1)
+    work = float((lines * lines / 2 * (top + 1) * rest.sum(axis=1)).sum())
+    size = lines * int(u.max()) + 1
+    if work > _CONVOLUTION_BUDGET or size > _MAX_SUPPORT:
+        raise TooLarge(f"the distribution of {lines} lines is too large to build exactly")
+    if cancel is not None and cancel.is_set():
+        raise Cancelled("round distribution cancelled")
+    blocks = max(1, min(8, 2 * (os.cpu_count() or 1), p.shape[0]))
+    binom = np.array([math.comb(lines, r) for r in range(lines + 1)], dtype=np.float64)
+
+    def run(q: npt.NDArray[np.float64], one: int) -> tuple[npt.NDArray[np.float64], ...]:
+        out_all = np.zeros((blocks, size))
+        out_no_royal = np.zeros((blocks, size))
+        kernels.nplay_distribution(q, w, u, one, lines, binom, out_all, out_no_royal)
+        return out_all.sum(axis=0), out_no_royal.sum(axis=0)
+
+    if len(royals) <= 1:
+        totals, clean = run(p, royals[0] if royals else -1)
+    else:  # several royal outcomes: the rounds without any, by a run without them
+        totals, _ = run(p, -1)
+        without = p.copy()
+        without[:, royals] = 0.0
+        clean, _ = run(without, -1)
+    support = np.flatnonzero(totals > 0)
+    return round_distribution(
+        support.astype(np.int64),
+        totals[support],
+        clean[support] if royals else None,
+        pay_scale=pay_scale,
+        stake=stake,
+        mean_exact=mean_exact,
+    )
 
 
 def line_outcomes(result: AnalysisResult) -> RoundOutcomes:

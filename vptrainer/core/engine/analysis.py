@@ -2,10 +2,10 @@
 
 Every suit class of deals is played optimally (the hold of highest EV; an exact
 tie goes to the hold that keeps more cards, then to the lower mask over the
-representative's ascending cards), and the final-hand distribution of that hold
-is weighted by the class's size. Everything is integer counting over the common
-denominator ``lcm(C(unseen, k))``; the totals are on the published base of
-19,933,230,517,200 combinations (52 cards).
+representative's ascending cards, or as another tie policy says: :mod:`.ties`), and
+the final-hand distribution of that hold is weighted by the class's size. Everything
+is integer counting over the common denominator ``lcm(C(unseen, k))``; the totals are
+on the published base of 19,933,230,517,200 combinations (52 cards).
 
 ``[dealt]`` bonuses are paid on the deal, on top of the final hand: they add the same
 amount to every hold of a deal, so they never change the strategy. They are reported
@@ -39,6 +39,7 @@ from vptrainer.core.engine.prepared import (
     pay_scale,
 )
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
+from vptrainer.core.engine.ties import DEFAULT_TIES, TiePolicy, apply_tie_policy, check_ties
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.games.categories import NOTHING_KEY, NOTHING_LABEL
 from vptrainer.core.games.pays import format_pay
@@ -119,6 +120,7 @@ class AnalysisResult:
     strategy: OptimalHolds
     elapsed_s: float
     dealt: tuple[CategoryResult, ...] = ()  # bonuses on the deal: the [dealt] lines
+    ties: TiePolicy = DEFAULT_TIES  # which tied best hold was played (see .ties)
 
     @property
     def dealt_return(self) -> Fraction:
@@ -180,6 +182,7 @@ def analyze(
     cancel: threading.Event | None = None,
     chunks: int | None = None,
     keep: bool = False,
+    ties: TiePolicy = DEFAULT_TIES,
 ) -> AnalysisResult:
     """Analyse a pay table exactly under optimal play.
 
@@ -202,8 +205,13 @@ def analyze(
         integers; the result is assembled from them as after a run. Tables with
         ``[dealt]`` lines are always analysed, and so is every table when
         ``VPTRAINER_KEEP_ANALYSES=0`` (the tests set it, to run the kernels).
+    ties
+        Which tied best hold a deal plays (:data:`~.ties.TIE_POLICIES`): the return is
+        the same under every policy, the category counts, variance and cards held
+        may differ. Part of what a kept analysis is keyed by.
     """
     started = time.perf_counter()
+    ties = check_ties(ties)
     paytable = table.table if isinstance(table, PreparedTable) else table
     if keep and not paytable.dealt and os.environ.get(KEEP_ENV) != "0":
         from vptrainer.core.storage.diskcache import cached_arrays
@@ -219,20 +227,31 @@ def analyze(
 
             prune(_STORED_PREFIX, _STORED_KEPT - 1)
             prepared = table if isinstance(table, PreparedTable) else cached_prepare(table)
-            return _run_kernels(prepared, classes, progress, cancel, chunks)
+            found = _run_kernels(prepared, classes, progress, cancel, chunks)
+            return apply_tie_policy(prepared, classes, found, ties)
 
         def whole(arrays: dict[str, npt.NDArray[np.generic]]) -> bool:
             return _counts_ok(arrays, len(classes), n_cat, classes.deals * common)
 
-        counts = cached_arrays(stored_name(paytable), stored_sources(), run, whole)
+        counts = cached_arrays(
+            stored_name(paytable, ties),
+            stored_sources(),
+            run,
+            whole,
+            identity=stored_identity(paytable, ties),
+        )
         if progress:
             progress(len(classes), len(classes))
-        return _assemble(paytable, pays, classes, counts, denominator, None, started)
+        result = _assemble(paytable, pays, classes, counts, denominator, None, started)
+        return dataclasses.replace(result, ties=ties)
     prepared = table if isinstance(table, PreparedTable) else cached_prepare(table)
     classes = suit_classes(prepared.table.game)
     counts = _run_kernels(prepared, classes, progress, cancel, chunks)
+    counts = apply_tie_policy(prepared, classes, counts, ties)
     denominator = prepared.common_denominator * prepared.pay_scale
-    return _assemble(prepared.table, prepared.pays, classes, counts, denominator, prepared, started)
+    played = prepared.table
+    result = _assemble(played, prepared.pays, classes, counts, denominator, prepared, started)
+    return dataclasses.replace(result, ties=ties)
 
 
 def _run_kernels(
@@ -343,9 +362,10 @@ _STORED_PREFIX = "analysis-"
 _STORED_KEPT = 16  # the newest analyses kept (2 MB each for 52 cards, 9 MB for 54)
 
 
-def stored_name(table: PayTable) -> str:
-    """The disk cache's name of a table's counts: a digest of what decides them (the
-    game and each line's key, quad split and pay; not the table's name)."""
+def stored_identity(table: PayTable, ties: TiePolicy = DEFAULT_TIES) -> str:
+    """What decides a table's counts, as text: the game, each line's key, quad split and
+    pay, and the tie policy (not the table's name). Kept counts hold it and are used only
+    for a table with the same text (:func:`vptrainer.core.storage.diskcache.cached_arrays`)."""
     game = table.game
     parts = [
         f"{f.name}={sorted(v) if isinstance(v, frozenset) else v!r}"
@@ -355,7 +375,13 @@ def stored_name(table: PayTable) -> str:
     parts += [
         f"{ln.key}|{ln.quad!r}|{ln.pays.numerator}/{ln.pays.denominator}" for ln in table.lines
     ]
-    digest = hashlib.sha256("\n".join(parts).encode()).hexdigest()[:24]
+    parts.append(f"ties={check_ties(ties)}")
+    return "\n".join(parts)
+
+
+def stored_name(table: PayTable, ties: TiePolicy = DEFAULT_TIES) -> str:
+    """The disk cache's name of a table's counts: a digest of :func:`stored_identity`."""
+    digest = hashlib.sha256(stored_identity(table, ties).encode()).hexdigest()[:24]
     return f"{_STORED_PREFIX}{digest}"
 
 

@@ -143,7 +143,6 @@ def pay_scale(pays: Sequence[Fraction]) -> int:
 
 def prepare(table: PayTable) -> PreparedTable:
     """Classify every final hand of ``table`` and build its count tables (tens of ms)."""
-    from vptrainer.core.engine._kernels import tables as kernels
     from vptrainer.core.games.classify import hand_categories
 
     pays = (*(ln.pays for ln in table.lines), Fraction(0))
@@ -160,15 +159,9 @@ def prepare(table: PayTable) -> PreparedTable:
     scaled = np.array([int(p * scale) for p in pays], dtype=np.int64)
     dealt_scaled = np.array([int(p * scale) for p in (*dealt_pays, Fraction(0))], dtype=np.int64)
     cat = hand_categories(table.game, table.lines)
-    n_cat = len(pays)
-    offset = np.cumsum([0, *(math.comb(deck, k) for k in range(5))]).astype(np.int64)
-    counts = np.zeros((int(offset[4]), n_cat), dtype=np.int32)
-    fours = np.zeros((math.comb(deck, 4), n_cat), dtype=np.uint8)
-    paysums = np.empty(int(offset[5]), dtype=np.int64)
-    kernels.fill_tables(deck, BINOM, offset, cat, scaled, counts, fours, paysums)
-    mult = np.array([denom // math.comb(deck - 5, 5 - k) for k in range(6)], dtype=np.int64)
+    counts, fours, paysums, offset, mult = _count_tables(deck, cat, scaled)
     dealt_cat = hand_categories(table.game, table.dealt) if table.dealt else None
-    for arr in (counts, fours, paysums, offset, cat, scaled, mult, dealt_scaled):
+    for arr in (cat, scaled, dealt_scaled):
         arr.setflags(write=False)
     if dealt_cat is not None:
         dealt_cat.setflags(write=False)
@@ -192,6 +185,85 @@ def prepare(table: PayTable) -> PreparedTable:
         dealt_category=dealt_cat,
         dealt_scaled=dealt_scaled if table.dealt else None,
     )
+
+
+def prepare_categories(
+    table: PayTable,
+    hand_category: npt.NDArray[np.integer],
+    pays: Sequence[Fraction],
+    keys: Sequence[str],
+    labels: Sequence[str] | None = None,
+) -> PreparedTable:
+    """Count tables of ``table``'s game for categories of one's own choosing.
+
+    ``hand_category[j]`` is the category (an index into ``pays``) of the final hand of
+    colex index ``j``: a split of the table's lines (a bonus on some four of a kinds),
+    or an indicator (pays 1 and 0: the hold EVs are then the exact probabilities of
+    that set of final hands). The deal classes are those of ``table``'s game, so the
+    categories must be alike for deals that differ only by its suit symmetries. No
+    ``[dealt]`` bonus is included.
+    """
+    deck = table.deck_size
+    raw = np.asarray(hand_category)
+    pays = tuple(Fraction(p) for p in pays)
+    if raw.shape != (math.comb(deck, 5),):
+        raise ValueError(f"expected a category for each of the {math.comb(deck, 5)} hands")
+    if len(keys) != len(pays) or (labels is not None and len(labels) != len(pays)):
+        raise ValueError("one key (and label) per pay")
+    if not 1 <= len(pays) <= 127 or not 0 <= int(raw.min()) <= int(raw.max()) < len(pays):
+        raise ValueError(f"categories must be 0..{len(pays) - 1}")
+    cat = raw.astype(np.int8)
+    if any(p < 0 for p in pays):
+        raise ValueError("pays must not be negative")
+    scale = pay_scale(pays)
+    denom = common_denominator(deck)
+    if int(max(pays) * scale) * denom >= _INT64_MAX:
+        raise PayTableError(f"{table.name}: the pays are too large to be analysed exactly")
+    scaled = np.array([int(p * scale) for p in pays], dtype=np.int64)
+    counts, fours, paysums, offset, mult = _count_tables(deck, cat, scaled)
+    for arr in (cat, scaled):
+        arr.setflags(write=False)
+    return PreparedTable(
+        table=table,
+        keys=tuple(keys),
+        labels=tuple(labels if labels is not None else keys),
+        pays=pays,
+        pay_scale=scale,
+        scaled_pays=scaled,
+        hand_category=cat,
+        subset_counts=counts,
+        four_counts=fours,
+        subset_paysums=paysums,
+        subset_offset=offset,
+        multiplier=mult,
+        common_denominator=denom,
+    )
+
+
+def _count_tables(
+    deck: int, cat: npt.NDArray[np.int8], scaled: npt.NDArray[np.int64]
+) -> tuple[
+    npt.NDArray[np.int32],
+    npt.NDArray[np.uint8],
+    npt.NDArray[np.int64],
+    npt.NDArray[np.int64],
+    npt.NDArray[np.int64],
+]:
+    """The count tables of every subset of up to four cards, their pay sums, the subset
+    offsets and the multipliers to the common denominator (all read-only)."""
+    from vptrainer.core.engine._kernels import tables as kernels
+
+    n_cat = len(scaled)
+    denom = common_denominator(deck)
+    offset = np.cumsum([0, *(math.comb(deck, k) for k in range(5))]).astype(np.int64)
+    counts = np.zeros((int(offset[4]), n_cat), dtype=np.int32)
+    fours = np.zeros((math.comb(deck, 4), n_cat), dtype=np.uint8)
+    paysums = np.empty(int(offset[5]), dtype=np.int64)
+    kernels.fill_tables(deck, BINOM, offset, cat, scaled, counts, fours, paysums)
+    mult = np.array([denom // math.comb(deck - 5, 5 - k) for k in range(6)], dtype=np.int64)
+    for arr in (counts, fours, paysums, offset, mult):
+        arr.setflags(write=False)
+    return counts, fours, paysums, offset, mult
 
 
 @lru_cache(maxsize=4)

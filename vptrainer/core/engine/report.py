@@ -11,7 +11,9 @@ shorthand: ``"none"``, ``"deuces"``, ``"joker"``, or ``"other"`` for any other g
 and ``description``), ``return`` (float), ``return_exact`` (``"p/q"``), ``variance``,
 ``variance_exact``, ``std_dev``, ``hit_frequency``, ``total_combinations``, ``deals``,
 ``cards_held`` (deals whose best hold keeps 0..5 cards, keyed ``"0"``..``"5"``),
-``tied_deals``, ``published_return``, ``categories`` (each ``category``, ``label``,
+``tied_deals``, ``ties`` (the tie policy: which tied best hold was played, see
+:mod:`.ties`; it changes the counts, never the return), ``published_return``,
+``categories`` (each ``category``, ``label``,
 ``pays``, ``pays_exact``, ``combinations``, ``probability``, ``contribution``),
 ``dealt_categories`` (the ``[dealt]`` bonuses paid on the deal, in the same form and on
 the same base of combinations; empty without any: the contributions of both lists add
@@ -38,7 +40,9 @@ from typing import Any
 from vptrainer.core.cards import format_card
 from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
 from vptrainer.core.games.game_spec import GameSpec, Wild, rank_set_text
+from vptrainer.core.games.pays import published_percent
 from vptrainer.core.games.tomlfile import dumps_paytable
+from vptrainer.core.plaintext import Column, fit_table, wrap
 from vptrainer.core.storage.fileio import atomic_write_text, spreadsheet_text
 
 REPORT_VERSION = 1
@@ -115,6 +119,7 @@ def analysis_json(result: AnalysisResult) -> dict[str, Any]:
         "deals": result.deals,
         "cards_held": {str(k): n for k, n in enumerate(result.cards_held)},
         "tied_deals": result.tied_deals,
+        "ties": result.ties,
         "published_return": result.table.published_return,
         "categories": categories_json(result.categories),
         "dealt_categories": categories_json(result.dealt),
@@ -202,8 +207,9 @@ def clipboard_text(result: AnalysisResult) -> str:
     return "\n".join(lines) + "\n"
 
 
-def analysis_text(result: AnalysisResult) -> str:
-    """The report ``vptrainer analyze`` prints: headline numbers and a category table."""
+def analysis_text(result: AnalysisResult, width: int | None = None) -> str:
+    """The report ``vptrainer analyze`` prints: headline numbers and a category table,
+    laid out in ``width`` characters (a terminal's; ``None``: as wide as it needs)."""
     t = result.table
     game = (
         f"wild: {t.wild}"
@@ -216,29 +222,43 @@ def analysis_text(result: AnalysisResult) -> str:
         f"exactly {fraction_text(result.return_exact)}",
     ]
     if t.published_return is not None:
-        out.append(f"Published        {t.published_return * 100:.4f}%")
+        out.append(f"Published        {published_percent(t.published_return)}")
     out += [
         f"Variance         {result.variance:.4f}",
         f"Std deviation    {result.std_dev:.4f}",
         f"Hit frequency    {result.hit_frequency * 100:.4f}%",
-        "",
     ]
+    out = [line for text in out for line in wrap(text, width)] + [""]
     out += categories_text(
         result.categories,
         result.total_combinations,
         result.return_float,
         dealt=result.dealt,
         dealt_return=float(result.dealt_return),
+        width=width,
     )
     out.append("")
     per_line = ", ".join(f"{r.lines}: {r.std_dev_per_line:.4f}" for r in multi_play_rows(result))
-    out.append(f"Multi-play   covariance of two lines {float(result.covariance_exact):.6f}")
-    out.append(f"Std deviation per line by lines   {per_line}")
     held = ", ".join(f"{k}: {n:,}" for k, n in enumerate(result.cards_held))
-    out.append(f"Deals by cards held   {held}")
-    out.append(f"Deals with a tied best hold   {result.tied_deals:,}")
-    out.append(f"Analysis took {result.elapsed_s:.3f} s")
+    for text in (
+        f"Multi-play   covariance of two lines {float(result.covariance_exact):.6f}",
+        f"Std deviation per line by lines   {per_line}",
+        f"Deals by cards held   {held}",
+        f"Deals with a tied best hold   {result.tied_deals:,}   (ties played: {result.ties})",
+        f"Analysis took {result.elapsed_s:.3f} s",
+    ):
+        out += wrap(text, width)
     return "\n".join(out) + "\n"
+
+
+_CATEGORY_COLUMNS = (
+    Column("Hand", "<", shrink=True, min_width=16),
+    Column("Pays"),
+    Column("Combinations", drop=3),
+    Column("Probability", drop=2),
+    Column("1 in", drop=1),
+    Column("Return"),
+)
 
 
 def categories_text(
@@ -248,48 +268,54 @@ def categories_text(
     *,
     dealt: Sequence[CategoryResult] = (),
     dealt_return: float = 0.0,
+    width: int | None = None,
 ) -> list[str]:
-    """The category table of the text report, one line per category and a total.
+    """The category table of the text report, one line per category and a total, in
+    ``width`` characters (the least useful columns dropped when it is narrow).
 
     ``[dealt]`` bonuses, if any, follow in a table of their own with the grand total.
     """
-    grand = "Total with the bonuses"
-    width = max(
-        len(grand if dealt else "Total"),
-        *(len(c.label) for c in categories),
-        *(len(c.label) for c in dealt),
-    )
 
-    def row(c: CategoryResult) -> str:
+    def row(c: CategoryResult) -> list[str]:
         one_in = f"{c.one_in:,.1f}" if c.probability > 0 else "-"
-        return (
-            f"{c.label:<{width}}  {c.pays_text:>8}  {c.combinations:>22,}  "
-            f"{c.probability:>12.8f}  {one_in:>12}  {c.contribution * 100:>8.4f}%"
-        )
+        return [
+            c.label,
+            c.pays_text,
+            f"{c.combinations:,}",
+            f"{c.probability:.8f}",
+            one_in,
+            f"{c.contribution * 100:.4f}%",
+        ]
 
-    out = [
-        f"{'Hand':<{width}}  {'Pays':>8}  {'Combinations':>22}  {'Probability':>12}  "
-        f"{'1 in':>12}  {'Return':>9}"
-    ]
-    out += [row(c) for c in categories]
-    out.append(
-        f"{'Total':<{width}}  {'':>8}  {total_combinations:>22,}  {1:>12.8f}  "
-        f"{'':>12}  {(return_float - dealt_return) * 100:>8.4f}%"
+    rows: list[list[str] | str] = [row(c) for c in categories]
+    rows.append(
+        [
+            "Total",
+            "",
+            f"{total_combinations:,}",
+            f"{1:.8f}",
+            "",
+            f"{(return_float - dealt_return) * 100:.4f}%",
+        ]
     )
     if dealt:
-        out += ["", "Paid on the deal, on top of the final hand:"]
-        out += [row(c) for c in dealt]
-        out.append(
-            f"{grand:<{width}}  {'':>8}  {'':>22}  {'':>12}  {'':>12}  {return_float * 100:>8.4f}%"
-        )
-    return out
+        rows += ["", "Paid on the deal, on top of the final hand:"]
+        rows += [row(c) for c in dealt]
+        rows.append(["Total with the bonuses", "", "", "", "", f"{return_float * 100:.4f}%"])
+    return fit_table(_CATEGORY_COLUMNS, rows, width)
 
 
-def write_json(result: AnalysisResult, path: str | os.PathLike[str]) -> None:
-    """Write :func:`analysis_json` to a file, atomically."""
-    atomic_write_text(path, json.dumps(analysis_json(result), indent=2) + "\n")
+def write_json(
+    result: AnalysisResult, path: str | os.PathLike[str], *, replace_read_only: bool = False
+) -> None:
+    """Write :func:`analysis_json` to a file, atomically (a read-only file only when
+    ``replace_read_only``: :func:`~vptrainer.core.storage.fileio.atomic_write_bytes`)."""
+    text = json.dumps(analysis_json(result), indent=2) + "\n"
+    atomic_write_text(path, text, replace_read_only=replace_read_only)
 
 
-def write_csv(result: AnalysisResult, path: str | os.PathLike[str]) -> None:
-    """Write :func:`analysis_csv` to a file, atomically."""
-    atomic_write_text(path, analysis_csv(result))
+def write_csv(
+    result: AnalysisResult, path: str | os.PathLike[str], *, replace_read_only: bool = False
+) -> None:
+    """Write :func:`analysis_csv` to a file, atomically (see :func:`write_json`)."""
+    atomic_write_text(path, analysis_csv(result), replace_read_only=replace_read_only)

@@ -152,7 +152,13 @@ def _suit_classes(deck_size: int, symmetries: tuple[SuitPermutation, ...]) -> Su
         )
 
     key = hashlib.sha256(repr(symmetries).encode()).hexdigest()[:12]
-    arrays = cached_arrays(f"suit-classes-{deck_size}-{key}", SOURCES, build, whole)
+    arrays = cached_arrays(
+        f"suit-classes-{deck_size}-{key}",
+        SOURCES,
+        build,
+        whole,
+        identity=f"{deck_size}|{symmetries!r}",
+    )
     cards = arrays["cards"].astype(np.int8, copy=False)
     colex = arrays["colex"].astype(np.int64, copy=False)
     weight = arrays["weight"].astype(np.int32, copy=False)

@@ -403,3 +403,9 @@ def _valid_range(prepared: PreparedTable, swept: int) -> tuple[Fraction, Fractio
     movers = q[:, swept] & ~members & (paid < len(pays))
     high = min((pays[j] for j in set(paid[movers].tolist())), default=None)
     return low, high
+
+
+def valid_range(prepared: PreparedTable, swept: int) -> tuple[Fraction, Fraction | None]:
+    """The pays per coin of line ``swept`` (an index into ``prepared.keys``) over which
+    its hands stay the same: :attr:`SweepResult.valid_from` and ``valid_to``."""
+    return _valid_range(prepared, swept)

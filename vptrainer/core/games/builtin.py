@@ -6,16 +6,20 @@ They are installed inside the package as ``vptrainer.paytables`` and read throug
 
 from __future__ import annotations
 
+import os
+import stat
 import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from vptrainer.core.errors import excerpt
 from vptrainer.core.games.game_spec import GameSpec, Wild
 from vptrainer.core.games.pays import PayTableError
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.games.tomlfile import load_paytable, parse_paytable
+from vptrainer.core.storage.fileio import describe_os_error, display_path
 
 _BUILTIN_PACKAGE = "vptrainer.paytables"
 
@@ -70,21 +74,26 @@ DEFAULT_TABLE_ID = "jacks-or-better-9-6"
 
 def resolve_table(spec: str) -> PayTable:
     """A table from a file path or a built-in id (a path wins when both exist)."""
-    if not isinstance(spec, str) or not spec or "\x00" in spec or len(spec) > 4096:
-        raise PayTableError(f"{str(spec)[:80]!r} is not a pay table file or built-in id")
+    if not isinstance(spec, str) or not spec or "\x00" in spec:
+        raise PayTableError(f"{excerpt(str(spec))!r} is not a pay table file or built-in id")
     p = Path(spec)
     try:
-        exists = p.exists()
-    except OSError:
-        exists = False
-    if exists and not p.is_dir():
-        return load_paytable(p)
+        info: os.stat_result | None = p.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        info = None
+    except OSError as exc:  # a name too long, a loop of links, no permission
+        if spec in builtin_ids():
+            return load_builtin(spec)
+        raise PayTableError(f"not a pay table file: {describe_os_error(spec, exc)}") from None
+    if info is not None and not stat.S_ISDIR(info.st_mode):
+        return load_paytable(p)  # refuses pipes, devices and sockets
     if spec in builtin_ids():
         return load_builtin(spec)
-    if exists:
-        raise PayTableError(f"{spec}: is a folder, not a pay table file")
+    if info is not None:
+        raise PayTableError(f"{display_path(spec)}: is a folder, not a pay table file")
     if p.suffix.lower() == ".toml" or "/" in spec or "\\" in spec:
-        raise PayTableError(f"{spec}: no such file")
+        raise PayTableError(f"{display_path(spec)}: no such file")
     raise PayTableError(
-        f"{spec!r} is neither a file nor a built-in table; built-in ids: {', '.join(builtin_ids())}"
+        f"{excerpt(spec)!r} is neither a file nor a built-in table; "
+        f"built-in ids: {', '.join(builtin_ids())}"
     )

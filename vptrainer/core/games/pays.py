@@ -79,11 +79,16 @@ class _TooPrecise(ValueError):
 
 
 def short_repr(value: object) -> str:
-    """A short, safe rendering of a value for a message."""
+    """A short, safe rendering of a value for a message (never Python's conversion of a
+    huge integer to text, which stops at 4,300 digits)."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
-        return f"a {value.bit_length()}-bit integer"
+        digits = int(value.bit_length() * math.log10(2)) + 1
+        return f"a number of about {digits:,} digits ({value.bit_length()}-bit integer)"
     text = repr(value)
-    return text if len(text) <= 42 else text[:40] + "…"
+    return text if len(text) <= 42 else f"{text[:40]}… ({len(text):,} characters)"
+
+
+_LARGE_TEXT = re.compile(r"\s*\+?0*[1-9]\d{8}")  # a whole part of nine digits or more
 
 
 def to_pay(value: object, *, where: str) -> Fraction:
@@ -114,10 +119,16 @@ def to_pay(value: object, *, where: str) -> Fraction:
         raise PayTableError(
             f"{where}: pay {shown} has too many decimal places (at most 6)"
         ) from None
-    except OverflowError:
-        raise PayTableError(
-            f"{where}: pay {shown} is not a finite number of at most {MAX_PAY}"
-        ) from None
+    except OverflowError as exc:
+        large = str(exc) == "too large" or (
+            isinstance(value, str) and _LARGE_TEXT.match(value) is not None
+        )
+        problem = (
+            f"is too large (at most {int(MAX_PAY):,})"
+            if large
+            else f"is not a finite number of at most {int(MAX_PAY):,}"
+        )
+        raise PayTableError(f"{where}: pay {shown} {problem}") from None
     except (InvalidOperation, ValueError, ZeroDivisionError):
         raise PayTableError(f"{where}: pay must be a number, got {shown}") from None
     if pay < 0:
@@ -130,3 +141,10 @@ def to_pay(value: object, *, where: str) -> Fraction:
 
 
 # ------------------------------------------------------------------------- ordering
+
+
+def published_percent(value: float) -> str:
+    """A published return as a percentage with the digits it was published with:
+    ``0.9801`` is ``98.01%`` (not ``98.0100%``), ``0.995439043695`` is ``99.5439043695%``."""
+    percent = Decimal(repr(float(value))).scaleb(2).normalize()
+    return f"{percent:f}%"

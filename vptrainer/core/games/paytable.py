@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
+from vptrainer.core.cards import RANK_PLURALS
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.categories import QuadSplit, category_def, category_problem, vocabulary
 from vptrainer.core.games.game_spec import GameSpec, Wild, game_text, parse_rank_set, rank_set_text
@@ -349,6 +350,23 @@ def checked_text(
     return value
 
 
+def _check_natural_ranks(game: GameSpec, quad: QuadSplit) -> None:
+    """Refuse a natural split of a rank with wild cards: four natural cards of it never
+    come (four wild deuces are ``four_deuces``), so the line could never pay."""
+    if not quad.natural:
+        return
+    wild = sorted(
+        r for r in quad.ranks if r in game.wild_ranks or any(c >> 2 == r for c in game.wild_cards)
+    )
+    if wild:
+        names = ", ".join(RANK_PLURALS[r] for r in wild)
+        raise PayTableError(
+            f"quads: natural four {names} never come in a game where they are wild "
+            f"({game.describe()}), so the line could never pay; leave "
+            f"{'that rank' if len(wild) == 1 else 'those ranks'} out of the split"
+        )
+
+
 def _checked_lines(game: GameSpec, lines: object, section: str) -> tuple[PayLine, ...]:
     """The lines as a tuple, each a known category of ``game``, no key twice."""
     if isinstance(lines, PayLine) or not isinstance(lines, tuple | list):
@@ -380,6 +398,7 @@ def _checked_lines(game: GameSpec, lines: object, section: str) -> tuple[PayLine
                 raise PayTableError(
                     f"{section}.{ln.key}: a [[quads]] line's key is {quad_key(ln.quad)!r}"
                 )
+            _check_natural_ranks(game, ln.quad)
             continue
         cdef = category_def(game, ln.key)
         if cdef is None:

@@ -25,9 +25,9 @@ The file format (documented in ``docs/paytable-format.md``)::
 
 from __future__ import annotations
 
+import errno
 import math
-import os
-import stat
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import replace
@@ -38,7 +38,7 @@ import tomli_w
 
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.game_spec import GameSpec, Wild
-from vptrainer.core.games.pays import PayTableError, short_repr, to_pay
+from vptrainer.core.games.pays import MAX_PAY, PayTableError, short_repr, to_pay
 from vptrainer.core.games.paytable import (
     MAX_LINES,
     SCHEMA_VERSION,
@@ -47,7 +47,13 @@ from vptrainer.core.games.paytable import (
     custom_quad_line,
     named_line,
 )
-from vptrainer.core.storage.fileio import atomic_write_text
+from vptrainer.core.storage.fileio import (
+    FileRefused,
+    atomic_write_text,
+    describe_os_error,
+    display_path,
+    read_regular_bytes,
+)
 
 _TOP_LEVEL_KEYS = (
     "schema_version",
@@ -282,8 +288,9 @@ def _parse_short(lines: tuple[PayLine, ...], table: object) -> tuple[PayLine, ..
     return tuple(out)
 
 
-def check_structure(text: str) -> None:
-    """Refuse text no pay table needs, before a parser spends time or memory on it.
+def check_structure(text: str, what: str = "a pay table") -> None:
+    """Refuse text no pay table (or ``what`` else: the settings) needs, before a parser
+    spends time or memory on it.
 
     Checks the size, the nesting of brackets and braces, the parts of each key and the
     number of keys and tables, with a scan that skips strings and comments.
@@ -295,7 +302,7 @@ def check_structure(text: str) -> None:
     """
     if len(text) > MAX_FILE_BYTES:
         raise PayTableError(
-            f"too large for a pay table ({len(text):,} characters; at most {MAX_FILE_BYTES:,})"
+            f"too large for {what} ({len(text):,} characters; at most {MAX_FILE_BYTES:,})"
         )
     depth = entries = line = 0
     parts = 1  # parts of the key being read, counted at each dot outside strings
@@ -341,7 +348,7 @@ def check_structure(text: str) -> None:
                     f"line {line + 1}: a key of more than {MAX_KEY_PARTS} dotted parts"
                 )
         if entries > MAX_ENTRIES:
-            raise PayTableError(f"more than {MAX_ENTRIES:,} keys and tables; not a pay table")
+            raise PayTableError(f"more than {MAX_ENTRIES:,} keys and tables; not {what}")
         i += 1
 
 
@@ -383,42 +390,39 @@ def loads_paytable(text: str, *, source: str = "<table>") -> PayTable:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PayTableError(f"{source}: not valid TOML: {exc}") from None
-    except ValueError as exc:  # an integer of more than 4,300 digits
-        raise PayTableError(f"{source}: not valid TOML: {str(exc).split(';')[0]}") from None
+    except ValueError:  # an integer of more than 4,300 digits (Python's limit)
+        raise PayTableError(
+            f"{source}: {_huge_number_line(text)}a number of more than 4,300 digits is too "
+            f"large for a pay (a pay is at most {int(MAX_PAY):,})"
+        ) from None
     except (RecursionError, MemoryError):
         raise PayTableError(f"{source}: too deeply nested or too large for a pay table") from None
     return parse_paytable(doc, source=source)
 
 
+def _huge_number_line(text: str) -> str:
+    """``"line N: "`` of the first run of more than 4,300 digits, or nothing."""
+    found = re.search(r"\d{4301}", text)
+    return "" if found is None else f"line {text.count(chr(10), 0, found.start()) + 1}: "
+
+
 def load_paytable(path: str | Path) -> PayTable:
-    """Read and validate a pay table file (UTF-8, at most :data:`MAX_FILE_BYTES`)."""
+    """Read and validate a pay table file (UTF-8, a regular file of at most
+    :data:`MAX_FILE_BYTES`; a folder, pipe, device or larger file is refused unread)."""
     p = Path(path)
     try:
-        info = p.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise PayTableError(f"{p}: is a folder, not a pay table file")
-        if not stat.S_ISREG(info.st_mode):
-            raise PayTableError(f"{p}: is not a regular file")
-        if info.st_size > MAX_FILE_BYTES:
-            raise PayTableError(
-                f"{p}: too large for a pay table ({info.st_size:,} bytes; "
-                f"at most {MAX_FILE_BYTES:,})"
-            )
-        with p.open("rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise PayTableError(f"{p}: no such file") from None
-    except IsADirectoryError:
-        raise PayTableError(f"{p}: is a folder, not a pay table file") from None
+        data = read_regular_bytes(p, limit=MAX_FILE_BYTES, what="a pay table")
+    except FileRefused as exc:
+        if exc.errno == errno.EISDIR:
+            raise PayTableError(f"{display_path(p)}: is a folder, not a pay table file") from None
+        raise PayTableError(str(exc)) from None
     except OSError as exc:
-        raise PayTableError(f"{p}: cannot be read: {exc.strerror or exc}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise PayTableError(f"{p}: too large for a pay table (at most {MAX_FILE_BYTES:,} bytes)")
+        raise PayTableError(f"cannot read {describe_os_error(p, exc)}") from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise PayTableError(f"{p}: not a text file (UTF-8 TOML expected)") from None
-    return loads_paytable(text, source=os.fspath(p))
+        raise PayTableError(f"{display_path(p)}: not a text file (UTF-8 TOML expected)") from None
+    return loads_paytable(text, source=display_path(p))
 
 
 def dumps_paytable(table: PayTable) -> str:
@@ -426,6 +430,7 @@ def dumps_paytable(table: PayTable) -> str:
     return tomli_w.dumps(table.to_dict())
 
 
-def save_paytable(table: PayTable, path: str | Path) -> None:
-    """Write a pay table as TOML, atomically."""
-    atomic_write_text(path, dumps_paytable(table))
+def save_paytable(table: PayTable, path: str | Path, *, replace_read_only: bool = False) -> None:
+    """Write a pay table as TOML, atomically; a read-only file is refused
+    (:class:`~vptrainer.core.storage.fileio.ReadOnlyFile`) unless ``replace_read_only``."""
+    atomic_write_text(path, dumps_paytable(table), replace_read_only=replace_read_only)

@@ -179,7 +179,7 @@ def _wild_classes(game: GameSpec) -> WildClasses:
 
     spec = (game.jokers, sorted(game.wild_ranks), sorted(game.wild_cards), game.natural_in_place)
     key = hashlib.sha256(repr(spec).encode()).hexdigest()[:12]
-    arrays = cached_arrays(f"wild-classes-{key}", SOURCES, build, whole)
+    arrays = cached_arrays(f"wild-classes-{key}", SOURCES, build, whole, identity=repr(spec))
     return WildClasses(
         arrays["hand_class"].astype(np.uint16, copy=False),
         arrays["masks"].astype(np.uint32, copy=False),

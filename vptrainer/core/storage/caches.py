@@ -17,14 +17,21 @@ ask whether the kernels are compiled without loading it.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import shutil
 import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import platformdirs
+
+from vptrainer.core.storage.fileio import atomic_write_text, private_folder
 
 PACKAGE = Path(__file__).resolve().parents[2]  # the vptrainer package folder
 #: The folders of a frozen app's shipped caches, beside its vptrainer package.
@@ -39,6 +46,15 @@ def user_cache() -> Path:
     return Path(platformdirs.user_cache_dir("vptrainer"))
 
 
+def private_cache_folder(folder: Path) -> Path:
+    """Make ``folder`` (a folder of the app's caches) private to the user (0700), and the
+    user cache folder above it too when it is inside."""
+    root = user_cache()
+    if folder != root and folder.is_relative_to(root):
+        private_folder(root)
+    return private_folder(folder)
+
+
 def frozen() -> bool:
     """Whether this is the bundled app (PyInstaller sets ``sys.frozen``)."""
     return bool(getattr(sys, "frozen", False))
@@ -49,6 +65,8 @@ def numba_cache_root() -> Path:
     chose one (numba reads it when it is first imported)."""
     if "NUMBA_CACHE_DIR" not in os.environ:
         os.environ["NUMBA_CACHE_DIR"] = str(user_cache() / "numba")
+        with contextlib.suppress(OSError):  # numba then says it cannot cache, and compiles
+            private_cache_folder(user_cache() / "numba")
     return Path(os.environ["NUMBA_CACHE_DIR"])
 
 
@@ -89,7 +107,7 @@ def mark_kernels_complete(description: str) -> None:
     """Record that every kernel is in the cache (``description``: what compiled them)."""
     folder = kernel_cache_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / COMPLETE_MARK).write_text(description + "\n", encoding="utf-8")
+    atomic_write_text(folder / COMPLETE_MARK, description + "\n", follow_links=False)
 
 
 def seed_kernel_cache() -> None:
@@ -107,6 +125,72 @@ def seed_kernel_cache() -> None:
         partial.rename(target)
     except OSError:  # another process won the race, or the disk refused: compile instead
         shutil.rmtree(partial, ignore_errors=True)
+
+
+# ------------------------------------------------------------ compiling, said as it goes
+
+
+@dataclass(frozen=True)
+class CompileProgress:
+    """Kernels compiled so far in this process (a cache miss each): how many, which one,
+    and the seconds since the first began (``first``: the first one begins)."""
+
+    done: int
+    name: str
+    elapsed_s: float
+    first: bool = False
+
+
+_COMPILE_LISTENERS: list[Callable[[CompileProgress], None]] = []
+_COMPILING = {"done": 0, "started": 0.0}
+_COMPILE_LOCK = threading.Lock()
+
+#: About how long compiling every kernel takes on a recent desktop computer.
+COMPILE_ESTIMATE = "a minute or two"
+
+
+def add_compile_listener(listener: Callable[[CompileProgress], None]) -> None:
+    """Call ``listener`` (from the thread that compiles) as kernels are compiled."""
+    _COMPILE_LISTENERS.append(listener)
+
+
+def remove_compile_listener(listener: Callable[[CompileProgress], None]) -> None:
+    with contextlib.suppress(ValueError):
+        _COMPILE_LISTENERS.remove(listener)
+
+
+def compile_event(name: str, *, finished: bool) -> None:
+    """A kernel begins (or finished) compiling (called by :mod:`vptrainer.core._numba`)."""
+    with _COMPILE_LOCK:
+        now = time.monotonic()
+        first = not finished and _COMPILING["done"] == 0 and _COMPILING["started"] == 0.0
+        if first:
+            _COMPILING["started"] = now
+        if finished:
+            _COMPILING["done"] += 1
+        progress = CompileProgress(
+            int(_COMPILING["done"]), name, now - _COMPILING["started"], first
+        )
+    for listener in list(_COMPILE_LISTENERS):
+        with contextlib.suppress(Exception):  # a report must never break a compile
+            listener(progress)
+
+
+def compile_notice() -> str:
+    """What a first run says once: the kernels are being compiled for this machine."""
+    return (
+        "compiling vptrainer's engine for this computer: a one-time wait of about "
+        f"{COMPILE_ESTIMATE} (later runs load it from the cache; `vptrainer compile` "
+        "does it all at once)"
+    )
+
+
+def compile_progress_text(progress: CompileProgress) -> str:
+    """The progress of that compile, as it goes."""
+    parts = "1 part" if progress.done == 1 else f"{progress.done} parts"
+    return (
+        f"Compiling the engine for this computer (once): {parts} done, {progress.elapsed_s:.0f} s"
+    )
 
 
 def array_folders() -> tuple[Path, ...]:

@@ -9,12 +9,15 @@ in its opening comments.
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from vptrainer.core.errors import excerpt
 from vptrainer.core.games.builtin import builtin_ids, load_builtin
+from vptrainer.core.storage.fileio import describe_os_error, display_path
 from vptrainer.core.strategy.game import Game
 from vptrainer.core.strategy.language import Strategy, StrategyError, parse_strategy, read_strategy
 
@@ -89,15 +92,26 @@ def load_builtin_strategy(strategy_id: str, game: Game) -> Strategy:
 
 def resolve_strategy(spec: str | os.PathLike[str], game: Game) -> Strategy:
     """A strategy from a file path or a built-in id (a path wins when both exist)."""
+    text = os.fspath(spec)
     p = Path(spec)
-    if p.is_file():
-        return read_strategy(p, game)
-    text = str(spec)
+    try:
+        info: os.stat_result | None = p.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        info = None
+    except (OSError, ValueError) as exc:  # a name too long, a NUL byte
+        if text in builtin_strategy_ids():
+            return load_builtin_strategy(text, game)
+        reason = describe_os_error(p, exc) if isinstance(exc, OSError) else str(exc)
+        raise StrategyError(f"not a strategy file: {reason}") from None
+    if info is not None and not stat.S_ISDIR(info.st_mode):
+        return read_strategy(p, game)  # refuses pipes, devices and sockets
     if text in builtin_strategy_ids():
         return load_builtin_strategy(text, game)
-    if p.suffix or "/" in text or os.sep in text or p.exists():
-        raise StrategyError(f"{text}: no such file")
+    if info is not None:
+        raise StrategyError(f"{display_path(text)}: is a folder, not a strategy file")
+    if p.suffix or "/" in text or os.sep in text:
+        raise StrategyError(f"{display_path(text)}: no such file")
     raise StrategyError(
-        f"{text!r} is neither a file nor a built-in strategy; built-in strategies: "
+        f"{excerpt(text)!r} is neither a file nor a built-in strategy; built-in strategies: "
         f"{', '.join(builtin_strategy_ids())}"
     )

@@ -21,6 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from vptrainer.core.errors import VPError
+from vptrainer.core.storage.fileio import (
+    FileRefused,
+    describe_os_error,
+    display_path,
+    read_regular_text,
+)
 from vptrainer.core.strategy.drafts import Draft, Fail, Section, add_wilds, finish, wild_counts
 from vptrainer.core.strategy.game import Game
 from vptrainer.core.strategy.grammar import LineParser
@@ -37,7 +43,14 @@ from vptrainer.core.strategy.patterns import (
     section_key,
 )
 
-MAX_TEXT = 1_000_000  # characters; a strategy is a page, not a book
+# A strategy is a page, not a book: these bound the work of reading and playing one
+# (checked before the work, each refusal saying the limit).
+MAX_TEXT = 200_000  # characters
+MAX_FILE_BYTES = 4 * MAX_TEXT  # a file's bytes (UTF-8 takes at most 4 per character)
+MAX_LINES = 5_000  # lines, comments and blank lines included
+MAX_LINE = 1_000  # characters of one line
+MAX_RULES = 1_000
+MAX_PATTERNS = 4_000  # patterns of all rules (a line's alternatives and lists each count)
 
 #: the command lines of sigmajove's strategy files (after the game's name)
 SIGMA_COMMANDS = frozenset(
@@ -187,7 +200,16 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
     if not isinstance(text, str):
         raise StrategyError(f"{source}: a strategy is text")
     if len(text) > MAX_TEXT:
-        raise StrategyError(f"{source}: the text is too long ({len(text):,} characters)")
+        raise StrategyError(
+            f"{source}: the text is too long ({len(text):,} characters; "
+            f"a strategy has at most {MAX_TEXT:,})"
+        )
+    line_count = text.count("\n") + 1
+    if line_count > MAX_LINES:
+        raise StrategyError(
+            f"{source}: too many lines ({line_count:,}; a strategy has at most {MAX_LINES:,})"
+        )
+    patterns_read = 0
     name = ""
     game_name = ""
     lines: list[_Line] = []
@@ -203,6 +225,11 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
         line = cut.strip()
         if not line:
             continue
+        if len(line) > MAX_LINE:
+            raise StrategyError(
+                f"{source}, line {number}: too long ({len(line):,} characters; "
+                f"a rule has at most {MAX_LINE:,})"
+            )
         lead = len(cut) - len(cut.lstrip())
         clean = _clean(line)
         header = _HEADER.match(clean)
@@ -284,25 +311,34 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
             column = entry.offset + tokens[min(at, len(tokens) - 1)].pos + 1
             warnings.append(StrategyWarning(entry.number, column, message))
         rules.append(Rule(tuple(patterns), entry.body, entry.number, frozenset(optional)))
+        patterns_read += len(patterns)
+        if len(rules) > MAX_RULES:
+            raise StrategyError(
+                f"{source}, line {entry.number}: too many rules "
+                f"(a strategy has at most {MAX_RULES:,})"
+            )
+        if patterns_read > MAX_PATTERNS:
+            raise StrategyError(
+                f"{source}, line {entry.number}: too many patterns ({patterns_read:,} so far; a "
+                f"strategy has at most {MAX_PATTERNS:,}, each alternative of a rule counted)"
+            )
     if not rules:
         raise StrategyError(f"{source}: no rules")
     return Strategy(tuple(rules), game, name, game_name, source, tuple(warnings), lenient)
 
 
 def read_strategy(path: str | os.PathLike[str], game: Game) -> Strategy:
-    """Read a strategy file (UTF-8 text) for ``game``."""
+    """Read a strategy file (UTF-8 text, a regular file of at most :data:`MAX_FILE_BYTES`)
+    for ``game``; anything else (a folder, a named pipe, a device, a huge file) is refused
+    before it is read."""
     p = Path(path)
     try:
-        data = p.read_bytes()
+        text = read_regular_text(p, limit=MAX_FILE_BYTES, what="a strategy")
+    except FileRefused as exc:  # a folder, a pipe, a device, too large, not UTF-8
+        raise StrategyError(str(exc)) from None
     except OSError as exc:
-        raise StrategyError(f"{p}: cannot read the file ({exc.strerror or exc})") from None
-    if len(data) > MAX_TEXT * 4:
-        raise StrategyError(f"{p}: the file is too large ({len(data):,} bytes)")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise StrategyError(f"{p}: not UTF-8 text (byte {exc.start + 1})") from None
-    return parse_strategy(text, game, source=str(p))
+        raise StrategyError(f"cannot read {describe_os_error(p, exc)}") from None
+    return parse_strategy(text, game, source=display_path(p))
 
 
 def make_strategy(

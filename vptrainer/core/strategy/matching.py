@@ -328,6 +328,10 @@ def check_patterns(
     return tuple(warnings)
 
 
+#: Deals times patterns in one chunk of :func:`play_strategy` (a tenth of a second or so).
+PLAY_WORK_PER_CHUNK = 2_000_000
+
+
 @dataclass(frozen=True, eq=False)
 class Play:
     """How a strategy plays every deal class."""
@@ -366,7 +370,10 @@ def play_strategy(
     matched = np.empty(n, dtype=np.uint32)
     seen = np.zeros(compiled.pats.shape[0], dtype=np.int8)
     wild, high_min, win, gaps = compiled.kernel_game()
-    bounds = np.linspace(0, n, max(1, chunks) + 1).astype(np.int64)
+    # a long strategy is played in more chunks, so that cancel is seen within a moment
+    work = n * max(1, compiled.pats.shape[0])
+    chunks = max(1, chunks, -(-work // PLAY_WORK_PER_CHUNK))
+    bounds = np.unique(np.linspace(0, n, chunks + 1).astype(np.int64))
     if progress:
         progress(0, n)
     for start, stop in pairwise(bounds):

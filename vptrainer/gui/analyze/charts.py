@@ -39,9 +39,23 @@ class ContributionChart(PlotChart):
         super().__init__("contributionChart", "Contribution to return", parent)
         self.plotItem.setLabel("bottom", "Contribution to the return (% of the bet)")
         self.plotItem.showGrid(x=True, alpha=0.25)
+        self._result: AnalysisResult | None = None
+
+    def csv_rows(self) -> list[list[object]]:
+        """Each paying category's pay, combinations and contribution (exact, and in %)."""
+        if self._result is None:
+            return []
+        rows: list[list[object]] = [
+            ["category", "hand", "pays_per_coin", "combinations", "contribution_percent"]
+        ]
+        for c, label in result_rows(self._result):
+            if c.pays > 0:
+                rows.append([c.key, label, c.pays_text, c.combinations, c.contribution * 100])
+        return rows
 
     def show_result(self, result: AnalysisResult) -> None:
         """Draw the categories of an analysis, the deal bonuses included."""
+        self._result = result
         self.clear_plot()
         rows = [(c, label) for c, label in result_rows(result) if c.pays > 0]
         if not rows:
@@ -79,6 +93,16 @@ class ProbabilityChart(PlotChart):
         self.log_scale = on
         if self._result is not None:
             self.show_result(self._result)
+
+    def csv_rows(self) -> list[list[object]]:
+        """Each category's combinations, probability and 1 in N."""
+        if self._result is None:
+            return []
+        rows: list[list[object]] = [["category", "hand", "combinations", "probability", "one_in"]]
+        for c, label in result_rows(self._result):
+            one_in = c.one_in if math.isfinite(c.one_in) else ""  # never comes
+            rows.append([c.key, label, c.combinations, c.probability, one_in])
+        return rows
 
     def show_result(self, result: AnalysisResult) -> None:
         """Draw the probabilities of an analysis."""

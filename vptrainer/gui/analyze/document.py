@@ -115,12 +115,13 @@ class PayTableDocument(QObject):
         """Load a built-in table (not tied to a file: saving asks for one)."""
         self.load(load_builtin(table_id))
 
-    def save(self, path: str | Path | None = None) -> Path:
-        """Write the table (atomically) to ``path`` or its current file."""
+    def save(self, path: str | Path | None = None, *, replace_read_only: bool = False) -> Path:
+        """Write the table (atomically) to ``path`` or its current file (a read-only file
+        only when ``replace_read_only``)."""
         target = Path(path) if path is not None else self._path
         if target is None:
             raise PayTableError("the table has no file yet; choose one with Save As")
-        save_paytable(self._table, target)
+        save_paytable(self._table, target, replace_read_only=replace_read_only)
         self._path = target
         self.undo_stack.setClean()
         self.pathChanged.emit(str(target))

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from vptrainer.core.cards import RANKS, format_card, parse_cards
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.game_spec import GameSpec, Wild
-from vptrainer.core.games.pays import format_pay
+from vptrainer.core.games.pays import format_pay, published_percent
 from vptrainer.core.games.paytable import PayTable, custom_quad_line
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.style import EDIT_ERROR_STYLE, HINT_STYLE
@@ -520,7 +520,9 @@ class PayTableEditor(QWidget):
         )
         if table.published_return is not None:
             source = "" if table.builtin_id else " (from the file)"
-            self.published.setText(f"Published return{source}: {table.published_return * 100:.4f}%")
+            self.published.setText(
+                f"Published return{source}: {published_percent(table.published_return)}"
+            )
         elif table.builtin_id:
             self.published.setText("No published return for this table.")
         elif not table.lines and not table.dealt:

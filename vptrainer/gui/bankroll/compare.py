@@ -339,7 +339,7 @@ class ComparePage(QWidget):
         for row, diff in enumerate(cmp.differences):
             d.setItem(row, 0, _cell(names[diff.table], right=False))
             d.setItem(row, 1, _cell(diff.label, right=False))
-            d.setItem(row, 2, _cell(f"{format_pay(diff.reference_pays)} → {format_pay(diff.pays)}"))
+            d.setItem(row, 2, _cell(diff.change_text()))
             d.setItem(row, 3, _cell(_pct(diff.worth, True), f"Exactly {fraction_text(diff.worth)}"))
             d.setItem(
                 row,
@@ -393,8 +393,8 @@ class ComparePage(QWidget):
                 [
                     names[diff.table],
                     diff.key,
-                    format_pay(diff.reference_pays),
-                    format_pay(diff.pays),
+                    "" if diff.reference_pays is None else format_pay(diff.reference_pays),
+                    "" if diff.pays is None else format_pay(diff.pays),
                     repr(float(diff.worth)),
                     repr(float(diff.worth_at_other)),
                 ]

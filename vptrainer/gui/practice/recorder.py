@@ -1,8 +1,10 @@
 """Every practised hand into the history; when the history fails, practice goes on without it.
 
-The writes run on the history thread (:mod:`.history_service`), in the order the hands
-were played: the GUI never waits for a commit, and closing works off every queued hand
-before the database is closed.
+The writes run on the history thread (:mod:`.history_service`) through the core's
+:class:`~vptrainer.core.practice.history.writer.HistoryWriter`, in the order the hands
+were played: the GUI never waits for a commit, a history another program holds locked
+keeps the hands queued (and the player is told, ``historyBusy``), and closing works off
+every queued hand before the database is closed.
 """
 
 from __future__ import annotations
@@ -15,14 +17,16 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from vptrainer.core.practice.grading import HandResult
-from vptrainer.core.practice.history.store import History, HistoryError
+from vptrainer.core.practice.history.store import HistoryError
+from vptrainer.core.practice.history.writer import HistoryWriter, WriteStatus
 from vptrainer.core.practice.session import PracticeSession
 from vptrainer.gui.practice.history_service import HistoryService, history_problem_text
 
 
 @dataclass
 class _Started:
-    """The history session of one practice session; its id is set on the history thread."""
+    """The history session of one practice session; its writer's key is set on the
+    history thread."""
 
     id: int | None = None
 
@@ -34,11 +38,14 @@ class HistoryRecorder(QObject):
     recorder says why with ``historyOff(message)`` (with the advice for that kind of
     problem) and from then on records nothing.
 
-    Signals: ``historyOff(str)`` with the message to show the player; ``handRecorded()``
-    each time a hand is committed; ``historyReady()`` once the history is open.
+    Signals: ``historyOff(str)`` with the message to show the player; ``historyBusy(str)``
+    while hands wait for a history another program holds (an empty text once they are
+    saved); ``handRecorded()`` each time hands are committed; ``historyReady()`` once
+    the history is open.
     """
 
     historyOff = Signal(str)
+    historyBusy = Signal(str)
     handRecorded = Signal()
     historyReady = Signal()
 
@@ -48,6 +55,7 @@ class HistoryRecorder(QObject):
         self._started: _Started | None = None
         self._session: int | None = None
         self.message = ""
+        self.busy_message = ""
 
     @property
     def history(self) -> HistoryService | None:
@@ -71,7 +79,15 @@ class HistoryRecorder(QObject):
         self._service = HistoryService(path, self)
         self._service.unavailable.connect(self._off)
         self._service.opened.connect(self.historyReady)
+        self._service.writeStatus.connect(self._on_status)
         return self._service
+
+    def _on_status(self, status: WriteStatus) -> None:
+        if status.saved:
+            self.handRecorded.emit()
+        if status.message != self.busy_message:
+            self.busy_message = status.message
+            self.historyBusy.emit(status.message)
 
     def _off(self, error: HistoryError) -> None:
         """Go on without history, saying why."""
@@ -93,22 +109,23 @@ class HistoryRecorder(QObject):
             table, optimal = session.table, session.stats.optimal_return
             stored = dict(settings)
 
-            def start(history: History) -> int:
-                started.id = history.start_session(table, settings=stored, optimal_return=optimal)
-                return started.id
+            def start(writer: HistoryWriter) -> None:
+                started.id = writer.start_session(table, settings=stored, optimal_return=optimal)
 
-            service.call(start, self._on_started(started))
+            service.write(start)
 
-        def write(history: History) -> None:
+        def write(writer: HistoryWriter) -> int | None:
             if started.id is None:
                 raise HistoryError("the session could not be started in the history")
-            history.record_hand(started.id, result)
+            writer.record_hand(started.id, result)
+            writer.flush()
+            return writer.session_id(started.id)
 
-        service.call(write, lambda _: self.handRecorded.emit())
+        service.write(write, self._on_started(started))
 
     def _on_started(self, started: _Started) -> Any:
-        def done(session_id: int) -> None:
-            if self._started is started:
+        def done(session_id: int | None) -> None:
+            if self._started is started and session_id is not None:
                 self._session = session_id
 
         return done
@@ -119,11 +136,11 @@ class HistoryRecorder(QObject):
         if service is None or started is None:
             return
 
-        def store(history: History) -> None:
+        def store(writer: HistoryWriter) -> None:
             if started.id is not None:
-                history.set_optimal_return(started.id, optimal)
+                writer.set_optimal_return(started.id, optimal)
 
-        service.call(store)
+        service.write(store)
 
     def end_session(self) -> None:
         """End the current session in the history; the next hand starts a new one."""
@@ -133,11 +150,11 @@ class HistoryRecorder(QObject):
         if service is None or started is None:
             return
 
-        def end(history: History) -> None:
+        def end(writer: HistoryWriter) -> None:
             if started.id is not None:
-                history.end_session(started.id)
+                writer.end_session(started.id)
 
-        service.call(end)
+        service.write(end)
 
     def close(self) -> None:
         """End the session, commit everything queued and close the history."""

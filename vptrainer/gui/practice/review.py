@@ -31,6 +31,7 @@ from vptrainer.core.practice.history.export import export_session_csv
 from vptrainer.core.practice.history.records import PastMistake, SessionSummary
 from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.texts import format_loss, hold_symbols, signed_amount
+from vptrainer.core.storage.fileio import file_stem
 from vptrainer.gui.practice.history_service import HistoryService
 from vptrainer.gui.style import NOTICE_STYLE
 from vptrainer.gui.widgets.ranked_holds import CARDS_ROLE, CardsDelegate
@@ -470,9 +471,7 @@ class ReviewView(QWidget):
         name = next(
             (s.session.table_name for s in self.summaries if s.session.id == session_id), ""
         )
-        stem = f"vptrainer-session-{session_id}" + (
-            "-" + name.lower().replace(" ", "-").replace("/", "-") if name else ""
-        )
+        stem = file_stem(f"vptrainer session {session_id} {name}")
         start = str(Path(self.last_folder) / f"{stem}.csv") if self.last_folder else f"{stem}.csv"
         path, _ = QFileDialog.getSaveFileName(self, "Export session", start, "CSV (*.csv)")
         if not path:

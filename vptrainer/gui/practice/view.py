@@ -229,6 +229,7 @@ class PracticeView(QWidget):
         self.review.replayRequested.connect(self.replay_mistake)
         self.review.analyzeRequested.connect(self.analyze_mistake)
         self.recorder.historyOff.connect(self._on_history_off)
+        self.recorder.historyBusy.connect(self._on_history_busy)
         self.recorder.handRecorded.connect(self._on_hand_recorded)
         self.recorder.historyReady.connect(self._load_drill_history)
         commands = self.commands
@@ -649,6 +650,15 @@ class PracticeView(QWidget):
         self.statusMessage.emit(message)
         self.problems.append(message)
         self.problemFound.emit(message)
+
+    def _on_history_busy(self, message: str) -> None:
+        """Hands wait for a history another program holds (an empty message: saved)."""
+        if self.recorder.message:  # the history is off: that notice stays
+            return
+        self.history_notice.setText("⏳ " + message if message else "")
+        self.history_notice.setVisible(bool(message))
+        if message:
+            self.statusMessage.emit(message)
 
     def _on_hand_recorded(self) -> None:
         if self.review.isVisible():

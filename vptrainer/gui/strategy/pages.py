@@ -85,6 +85,7 @@ def _table(name: str, headers: Sequence[str]) -> QTableWidget:
 
 def _note(name: str, text: str = "") -> QLabel:
     label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # user text (file names) is never markup
     label.setObjectName(name)
     label.setWordWrap(True)
     label.setStyleSheet(HINT_STYLE)
@@ -189,6 +190,7 @@ class ExceptionsPage(QWidget):
         header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
         self.summary = _note("exceptionsSummary", "")
         self.failure = QLabel()
+        self.failure.setTextFormat(Qt.TextFormat.PlainText)
         self.failure.setObjectName("exceptionsFailure")
         self.failure.setWordWrap(True)
         self.failure.setStyleSheet(FAILURE_STYLE)
@@ -427,9 +429,11 @@ class OwnStrategyPage(QWidget):
         self.open_button.clicked.connect(self.openRequested)
         self.path_label = _note("ownPath", "No strategy file open.")
         self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.RichText)  # its own markup, user text escaped
         self.summary.setObjectName("ownSummary")
         self.summary.setWordWrap(True)
         self.failure = QLabel()
+        self.failure.setTextFormat(Qt.TextFormat.PlainText)
         self.failure.setObjectName("ownError")
         self.failure.setWordWrap(True)
         self.failure.setStyleSheet(FAILURE_STYLE)
@@ -453,7 +457,7 @@ class OwnStrategyPage(QWidget):
         self.done = None
         self.failure.hide()
         self.summary.show()
-        self.summary.setText(text)
+        self.summary.setText(_escape(text))
         self.rules.setRowCount(0)
 
     def show_failed(self, text: str) -> None:

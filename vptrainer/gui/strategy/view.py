@@ -11,6 +11,7 @@ table's chart is there.
 
 from __future__ import annotations
 
+import html
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
@@ -152,6 +153,7 @@ class StrategyView(QWidget):
 
     def _build_controls(self) -> None:
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # user text is never markup
         self.title.setObjectName("strategyTitle")
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -176,6 +178,7 @@ class StrategyView(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.state = QLabel()
+        self.state.setTextFormat(Qt.TextFormat.PlainText)  # user text is never markup
         self.state.setObjectName("strategyState")
         self.progress = QProgressBar()
         self.progress.setObjectName("strategyProgress")
@@ -198,11 +201,13 @@ class StrategyView(QWidget):
             "Save the chart in the strategy language (vptrainer strategy eval reads it back)"
         )
         self.stale = QLabel()
+        self.stale.setTextFormat(Qt.TextFormat.PlainText)  # user text is never markup
         self.stale.setObjectName("strategyStale")
         self.stale.setWordWrap(True)
         self.stale.setStyleSheet(STALE_STYLE)
         self.stale.hide()
         self.failure = QLabel()
+        self.failure.setTextFormat(Qt.TextFormat.PlainText)  # user text is never markup
         self.failure.setObjectName("strategyFailure")
         self.failure.setWordWrap(True)
         self.failure.setStyleSheet(FAILURE_STYLE)
@@ -486,7 +491,7 @@ class StrategyView(QWidget):
     # ----------------------------------------------------------------- showing
 
     def _show_pending(self, text: str) -> None:
-        self.summary.setText(text)
+        self.summary.setText(html.escape(text))  # a rich-text label: a table's name escaped
 
     def _mark_stale(self) -> None:
         if self.chart is None:

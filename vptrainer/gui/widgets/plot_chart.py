@@ -12,7 +12,6 @@ from __future__ import annotations
 import csv
 import importlib
 import io
-import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -24,8 +23,14 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.storage.fileio import atomic_write_bytes, atomic_write_text, spreadsheet_text
+from vptrainer.core.storage.fileio import (
+    atomic_write_bytes,
+    atomic_write_text,
+    file_stem,
+    spreadsheet_text,
+)
 from vptrainer.gui.style import CHART_BACKGROUND, CHART_FOREGROUND, CHART_MESSAGE
+from vptrainer.gui.widgets.file_prompts import write_asking
 
 pg.setConfigOptions(antialias=True, background=CHART_BACKGROUND, foreground=CHART_FOREGROUND)
 # the module, not the class of the same name that pyqtgraph.exporters re-exports
@@ -73,9 +78,9 @@ _install_svg_fix()
 
 
 def file_slug(text: str) -> str:
-    """A file-name-safe form of a title: ``jacks-or-better-9-6-risk-of-ruin``."""
-    slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
-    return slug or "chart"
+    """A short, readable, file-name-safe form of a title: ``jacks-or-better-9-6-risk-of-ruin``
+    (never starting with a dot; see :func:`vptrainer.core.storage.fileio.file_stem`)."""
+    return file_stem(text, "chart")
 
 
 _PATTERNS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV data (*.csv)"}
@@ -160,21 +165,28 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
             writer.writerow([spreadsheet_text(c) if isinstance(c, str) else c for c in row])
         return buf.getvalue()
 
-    def export_png(self, path: str | Path, width: int = 1600) -> None:
+    def export_png(
+        self, path: str | Path, width: int = 1600, *, replace_read_only: bool = False
+    ) -> None:
         """Write the chart as a PNG image (atomically)."""
-        atomic_write_bytes(path, self.png_bytes(width))
+        atomic_write_bytes(path, self.png_bytes(width), replace_read_only=replace_read_only)
 
-    def export_svg(self, path: str | Path) -> None:
+    def export_svg(self, path: str | Path, *, replace_read_only: bool = False) -> None:
         """Write the chart as an SVG drawing (atomically)."""
-        atomic_write_bytes(path, self.svg_bytes())
+        atomic_write_bytes(path, self.svg_bytes(), replace_read_only=replace_read_only)
 
-    def export_csv(self, path: str | Path) -> None:
+    def export_csv(self, path: str | Path, *, replace_read_only: bool = False) -> None:
         """Write the chart's data as CSV (atomically)."""
-        atomic_write_text(path, self.csv_text())
+        atomic_write_text(path, self.csv_text(), replace_read_only=replace_read_only)
 
-    def export(self, kind: str, path: str | Path) -> None:
+    def export(self, kind: str, path: str | Path, *, replace_read_only: bool = False) -> None:
         """Write ``kind`` (``png``, ``svg`` or ``csv``) to ``path``."""
-        {"png": self.export_png, "svg": self.export_svg, "csv": self.export_csv}[kind](path)
+        if kind == "png":
+            self.export_png(path, replace_read_only=replace_read_only)
+        elif kind == "svg":
+            self.export_svg(path, replace_read_only=replace_read_only)
+        else:
+            self.export_csv(path, replace_read_only=replace_read_only)
 
     def ask_export(self, kind: str) -> bool:
         """Ask for a file and export to it; any error is reported and leaves no file."""
@@ -186,7 +198,10 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         if not path.lower().endswith(f".{kind}"):
             path += f".{kind}"
         try:
-            self.export(kind, path)
+            if not write_asking(
+                self, path, lambda force: self.export(kind, path, replace_read_only=force)
+            ):
+                return False
         except (OSError, VPError) as exc:
             reason = exc.strerror or str(exc) if isinstance(exc, OSError) else str(exc)
             QMessageBox.warning(self, "Export failed", f"Could not write {path}: {reason}")

@@ -175,3 +175,58 @@ def hand_holds(
         exclude_discards(column)
         for m in range(32):
             found[m, q] = column[m]
+
+
+@kernel
+def _exclude_discard_rows(values: np.ndarray) -> None:
+    """:func:`exclude_discards` on every column of ``values`` (32, J) at once."""
+    n = values.shape[1]
+    half = 16
+    while half >= 1:
+        for base in range(0, 32, 2 * half):
+            for t in range(base, base + half):
+                for j in range(n):
+                    values[t, j] -= values[t + half, j]
+        half //= 2
+
+
+@parallel_kernel
+def deal_column_sums(
+    rep_cards: np.ndarray,
+    start: int,
+    stop: int,
+    binom: np.ndarray,
+    step: np.ndarray,
+    table: np.ndarray,
+    cat: np.ndarray,
+    weights: np.ndarray,
+    hold_mult: np.ndarray,
+    out: np.ndarray,
+    work: np.ndarray,
+) -> None:
+    """Weighted final hands of all 32 holds of each deal class in ``start:stop``, for
+    several weightings of the categories at once (common-denominator units).
+
+    ``table[row, j]`` is the ``j``-weighted sum of the final hands containing the 0- to
+    4-card subset of ``row`` (``subset_paysums`` of weighting ``j``), ``weights[q, j]``
+    the weight of category ``q``; ``out[i, m, j]`` receives hold ``m``'s sum. ``work``
+    is ``(blocks, 32)`` int64.
+    """
+    n_col = weights.shape[1]
+    for b in prange(blocks(start, stop)):
+        rows = work[b, :32]
+        for i in range(start + b * BLOCK, _block_end(start, stop, b)):
+            subset_rows(rep_cards[i], binom, step, rows)
+            values = out[i]
+            for m in range(31):
+                r = rows[m]
+                for j in range(n_col):
+                    values[m, j] = table[r, j]
+            q = cat[rows[31]]
+            for j in range(n_col):
+                values[31, j] = weights[q, j]
+            _exclude_discard_rows(values)
+            for m in range(32):
+                scale = hold_mult[m]
+                for j in range(n_col):
+                    values[m, j] *= scale

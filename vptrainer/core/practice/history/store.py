@@ -68,9 +68,14 @@ from vptrainer.core.practice.history.database import (
     HAND_COLUMNS,
     SCHEMA_VERSION,
     SESSION_COLUMNS,
+    GuardedConnection,
     HistoryError,
+    busy_error,
     default_history_path,
+    is_busy,
     open_database,
+    unsafe_error,
+    unsafe_objects,
 )
 from vptrainer.core.practice.history.records import (
     Confusion,
@@ -109,6 +114,78 @@ __all__ = [
 ]
 
 
+def session_row(
+    table: PayTable,
+    settings: Mapping[str, Any] | None = None,
+    optimal_return: Fraction | None = None,
+    started: datetime | None = None,
+) -> tuple[object, ...]:
+    """The stored values of a new session (plain text and numbers, as JSON keeps them).
+
+    Raises
+    ------
+    HistoryError
+        When the settings are not JSON-serializable.
+    """
+    try:
+        settings_text = json.dumps(dict(settings or {}), sort_keys=True)
+    except (TypeError, ValueError) as e:
+        raise HistoryError(f"the session settings cannot be stored: {e}") from None
+    return (
+        _time_text(started or _now()),
+        table.name,
+        table.builtin_id,
+        dumps_paytable(table),
+        None if optimal_return is None else _frac_text(optimal_return),
+        settings_text,
+    )
+
+
+def hand_row(result: HandResult, played: datetime | None = None) -> tuple[str, tuple[object, ...]]:
+    """When a hand was played (stored text) and its stored values after the session, the
+    ordinal and that time (plain text and numbers, as JSON keeps them)."""
+    g, p, w, b = result.grade, result.payout, result.warned, result.bonus
+    sit = result.situation
+    values = (
+        _cards_text(result.deal),
+        result.mask,
+        _masks_text(g.best_masks),
+        _frac_text(g.player_ev),
+        float(g.player_ev),
+        _frac_text(g.best_ev),
+        float(g.best_ev),
+        _frac_text(g.ev_lost),
+        float(g.ev_lost),
+        float(g.cost),
+        str(g.severity),
+        _cards_text(result.final),
+        p.category,
+        p.key,
+        p.label,
+        _frac_text(p.pays),
+        p.bet,
+        _frac_text(result.total_paid),
+        float(result.total_paid),
+        _frac_text(result.net),
+        str(result.assistance),
+        None if w is None else w.mask,
+        None if w is None else _frac_text(w.player_ev),
+        None if w is None else float(w.ev_lost),
+        None if w is None or not w.is_mistake else str(w.severity),
+        None if b is None else b.category,
+        None if b is None else b.key,
+        None if b is None else b.label,
+        None if b is None else _frac_text(b.pays),
+        float(result.bonus_paid),
+        None if sit is None else sit.best.index,
+        None if sit is None else sit.best.text,
+        None if sit is None else sit.player.index,
+        None if sit is None else sit.player.text,
+        str(result.drill),
+    )
+    return _time_text(played or _now()), values
+
+
 class History:
     """The history database: open it, record sessions and hands, query them.
 
@@ -133,7 +210,7 @@ class History:
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else default_history_path()
-        self._conn: sqlite3.Connection | None = open_database(self.path)
+        self._conn: GuardedConnection | None = open_database(self.path)
 
     @property
     def closed(self) -> bool:
@@ -153,7 +230,7 @@ class History:
         self.close()
 
     @property
-    def _db(self) -> sqlite3.Connection:
+    def _db(self) -> GuardedConnection:
         if self._conn is None:
             raise HistoryError("the history is closed")
         return self._conn
@@ -162,23 +239,32 @@ class History:
     def _transaction(self) -> Iterator[sqlite3.Connection]:
         conn = self._db
         try:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+            with conn.limited():
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    found = unsafe_objects(conn)  # SQL another program added since
+                    if found:
+                        raise unsafe_error(self.path, found)
+                    yield conn
+                except BaseException:
+                    conn.execute("ROLLBACK")
+                    raise
+                conn.execute("COMMIT")
         except (sqlite3.Error, UnicodeDecodeError) as e:
+            if isinstance(e, sqlite3.Error) and is_busy(e):
+                raise busy_error(self.path, e) from None
             raise HistoryError(f"cannot write the history {self.path}: {e}") from None
 
     def _query(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
         conn = self._db
         try:
-            cur = conn.cursor()
-            cur.row_factory = sqlite3.Row
-            return list(cur.execute(sql, params))
+            with conn.limited():
+                cur = conn.cursor()
+                cur.row_factory = sqlite3.Row
+                return list(cur.execute(sql, params))
         except (sqlite3.Error, UnicodeDecodeError) as e:
+            if isinstance(e, sqlite3.Error) and is_busy(e):
+                raise busy_error(self.path, e) from None
             raise HistoryError(f"cannot read the history {self.path}: {e}") from None
 
     # -- writing
@@ -209,23 +295,15 @@ class History:
         HistoryError
             When the settings are not JSON-serializable or the write fails.
         """
-        try:
-            settings_text = json.dumps(dict(settings or {}), sort_keys=True)
-        except (TypeError, ValueError) as e:
-            raise HistoryError(f"the session settings cannot be stored: {e}") from None
-        values = (
-            _time_text(started or _now()),
-            table.name,
-            table.builtin_id,
-            dumps_paytable(table),
-            None if optimal_return is None else _frac_text(optimal_return),
-            settings_text,
-        )
+        return self.insert_session(session_row(table, settings, optimal_return, started))
+
+    def insert_session(self, row: tuple[object, ...]) -> int:
+        """Store a session from its :func:`session_row`; returns its id."""
         with self._transaction() as conn:
             cur = conn.execute(
                 "INSERT INTO sessions (started, table_name, table_id, table_toml, "
                 "optimal_return, settings) VALUES (?, ?, ?, ?, ?, ?)",
-                values,
+                row,
             )
             session_id = cur.lastrowid
         assert session_id is not None
@@ -261,18 +339,24 @@ class History:
         HistoryError
             For an unknown session, or when the write fails.
         """
-        when_text = _time_text(played or _now())
-        g, p, w, b = result.grade, result.payout, result.warned, result.bonus
-        sit = result.situation
+        when_text, values = hand_row(result, played)
+        ordinal = self.insert_hand(session_id, result.lines, when_text, values)
+        return HandRecord(session_id, ordinal, datetime.fromisoformat(when_text), result)
+
+    def insert_hand(
+        self, session_id: int, lines: int, played: str, values: Sequence[object]
+    ) -> int:
+        """Store a hand from its :func:`hand_row` as the next of its session; returns its
+        ordinal."""
         with self._transaction() as conn:
             row = conn.execute("SELECT settings FROM sessions WHERE id = ?", (session_id,))
             found = row.fetchone()
             if found is None:
                 raise HistoryError(f"no session {session_id} in the history")
-            if result.lines != _session_lines(found[0]):
+            if lines != _session_lines(found[0]):
                 raise HistoryError(
                     f"session {session_id} plays {_session_lines(found[0])} line(s) a hand, "
-                    f"not {result.lines}; start a new session"
+                    f"not {lines}; start a new session"
                 )
             ordinal = int(
                 conn.execute(
@@ -280,52 +364,12 @@ class History:
                     (session_id,),
                 ).fetchone()[0]
             )
-            values = (
-                session_id,
-                ordinal,
-                when_text,
-                _cards_text(result.deal),
-                result.mask,
-                _masks_text(g.best_masks),
-                _frac_text(g.player_ev),
-                float(g.player_ev),
-                _frac_text(g.best_ev),
-                float(g.best_ev),
-                _frac_text(g.ev_lost),
-                float(g.ev_lost),
-                float(g.cost),
-                str(g.severity),
-                _cards_text(result.final),
-                p.category,
-                p.key,
-                p.label,
-                _frac_text(p.pays),
-                p.bet,
-                _frac_text(result.total_paid),
-                float(result.total_paid),
-                _frac_text(result.net),
-                str(result.assistance),
-                None if w is None else w.mask,
-                None if w is None else _frac_text(w.player_ev),
-                None if w is None else float(w.ev_lost),
-                None if w is None or not w.is_mistake else str(w.severity),
-                None if b is None else b.category,
-                None if b is None else b.key,
-                None if b is None else b.label,
-                None if b is None else _frac_text(b.pays),
-                float(result.bonus_paid),
-                None if sit is None else sit.best.index,
-                None if sit is None else sit.best.text,
-                None if sit is None else sit.player.index,
-                None if sit is None else sit.player.text,
-                str(result.drill),
-            )
             conn.execute(
                 f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) "
                 f"VALUES ({', '.join('?' * len(HAND_COLUMNS))})",
-                values,
+                (session_id, ordinal, played, *values),
             )
-        return HandRecord(session_id, ordinal, datetime.fromisoformat(when_text), result)
+        return ordinal
 
     def delete_session(self, session_id: int) -> None:
         """Remove a session and its hands."""
