@@ -505,3 +505,36 @@ def test_the_wizards_wild_card_words() -> None:
     assert jq.top == frozenset({J, Q})
     (oej,) = patterns("suited QT in spades or hearts with 1 wild card", ONE_EYED)
     assert oej.suits == frozenset({2, 3})
+
+
+def test_sigmajoves_low_kicker_keeps_the_hand_alone_without_one() -> None:
+    """sigmajove's "Quads with low kicker" keeps all five when the kicker is low (A-4),
+    the four alone otherwise (his enum_match.cc); "Trip Aces with a low kicker" too."""
+    ddb = game_of(load_builtin("double-double-bonus-9-6"))
+    kept, alone = patterns("Quads with low kicker", ddb)
+    assert (kept.made, kept.held, kept.kicker) == (
+        Made.FOUR_OF_A_KIND,
+        5,
+        frozenset({A, 0, 1, 2}),
+    )
+    assert (alone.made, alone.held, alone.kicker) == (Made.FOUR_OF_A_KIND, 4, None)
+    trips_kept, trips_alone = patterns("Trip Aces with a low kicker", ddb)
+    assert (trips_kept.held, trips_kept.kicker) == (4, frozenset({0, 1, 2}))
+    assert (trips_alone.held, trips_alone.kicker) == (3, None)
+    # a kicker of named ranks is still a condition
+    (strict,) = patterns("four aces with a 2-4 kicker", ddb)
+    assert strict.held == 5
+
+
+def test_sigmajoves_conditions_go_with_their_own_item() -> None:
+    """In sigmajove's files parentheses and brackets follow the item they qualify
+    ("SF 3 i (3 low) or SF 3 di (3 low)" repeats them): "AKQJ or Straight 4 (5-T
+    high)" holds any AKQJ."""
+    s = parse_strategy("Double Double Bonus Poker\neval\nAKQJ or Straight 4 (5-T high)\n", JOB)
+    akqj, straight = s.rules[0].patterns
+    assert (akqj.ranks, akqj.top) == ((A, K, Q, J), None)
+    assert straight.top == frozenset(range(3, 9))
+    assert [w.line for w in s.warnings] == [1, 2]  # the title and the command, no more
+    # the same line in a chart of today's reading: the condition goes for both, warned
+    plain = parse_strategy("AKQJ or Straight 4 (5-T high)\n", JOB)
+    assert plain.warnings and plain.rules[0].patterns[0].top is not None

@@ -230,6 +230,7 @@ class Conditions(Brackets):
             if d.group is not None and d.group <= {12}:
                 ranks = frozenset({0, 1, 2})
             self.set_kicker(d, ranks & self.game.natural_ranks, count)
+            d.kicker_if_any = True  # sigmajove: "keep all five" only with a low kicker
             return True
         if not (w == "kicker" or (w == "any" and self.word(1) == "kicker")):
             if count is None and self.rank_atom() is not None:

@@ -28,10 +28,12 @@ _AFTER_WILD = ("with", "only", "alone", "and", ":", "+", "from", "dealt")
 class Cursor:
     """A position in the tokens of one rule line: looking ahead, numbers, ranks, wild words."""
 
-    def __init__(self, tokens: list[Tok], game: Game) -> None:
+    def __init__(self, tokens: list[Tok], game: Game, *, sigmajove: bool = False) -> None:
         self.toks = tokens
         self.i = 0
         self.game = game
+        # a line of sigmajove's files: conditions belong to the item they follow
+        self.sigmajove = sigmajove
         self.warnings: list[tuple[int, str]] = []  # (token, message): readings to point out
 
     # ---- token helpers

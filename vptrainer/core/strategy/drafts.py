@@ -65,6 +65,7 @@ class Draft:
     draw: Draw | None = None
     group: frozenset[int] | None = None
     kicker: frozenset[int] | None = None
+    kicker_if_any: bool = False  # sigmajove's "with low kicker": else the hand alone
     ranks: tuple[int, ...] = ()
     suited: bool | None = None
     openness: Openness | None = None
@@ -281,6 +282,12 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
         if not out:
             raise Fail(f"no {d.made.name.lower().replace('_', ' ')} or better can happen here")
         return out
+    if d.kicker_if_any:
+        # the hand with its kicker when the deal has one, the hand alone otherwise (a
+        # made hand held whole wins over its part, so the kicker is kept when it fits)
+        kept = finish(replace(d, kicker_if_any=False), game, section)
+        alone = finish(replace(d, kicker_if_any=False, kicker=None), game, section)
+        return kept + [(p, opt) for p, opt in alone if p not in (q for q, _ in kept)]
     assert d.kind is not None
     max_w = game.max_wilds
     named = d.wilds is not None or d.rank_wilds is not None or d.jokers is not None

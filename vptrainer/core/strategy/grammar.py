@@ -78,7 +78,9 @@ class LineParser(Conditions):
         """A comma list is read: suit words and trailing conditions go for every item."""
         share_suits(group)
         last = group[-1]
-        if len(group) < 2 or last.conditions_at < 0:
+        if len(group) < 2 or last.conditions_at < 0 or self.sigmajove:
+            # sigmajove writes each item's conditions after it ("SF 3 i (3 low) or
+            # SF 3 di (3 low)", "AKQJ or Straight 4 (5-T high)")
             return
         bare = [d for d in group[:-1] if d.conditions_at < 0 and not has_conditions(d)]
         if len(bare) != len(group) - 1:

@@ -294,7 +294,7 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
                     continue
             if tokens[-1].text == ".":
                 tokens = tokens[:-1]
-            parser = LineParser(tokens, game)
+            parser = LineParser(tokens, game, sigmajove=lenient)
             drafts = parser.alternatives()
             patterns: list[Pattern] = []
             optional: set[int] = set()
