@@ -538,3 +538,18 @@ def test_sigmajoves_conditions_go_with_their_own_item() -> None:
     # the same line in a chart of today's reading: the condition goes for both, warned
     plain = parse_strategy("AKQJ or Straight 4 (5-T high)\n", JOB)
     assert plain.warnings and plain.rules[0].patterns[0].top is not None
+
+
+def test_sigmajoves_comparisons_high_cards_of_flush_draws_and_deuces_for_jokers() -> None:
+    ace = parse_strategy("9/6 Jacks or Better\neval\nJust an A [no <= 5]\n", JOB).rules[0]
+    (p,) = ace.patterns
+    assert {(q.ranks, q.count) for q in p.penalties} == {(frozenset({r}), (0, 0)) for r in range(4)}
+    pair = parse_strategy("x\neval\nPair of 2-Q [dsc >= K]\n", JOB).rules[0].patterns
+    assert [q.penalties[0].ranks for q in pair] == [frozenset({K}), frozenset({A})]
+    (flush,) = patterns("Flush 4 h0")
+    assert (flush.draw, flush.high) == (Draw.FLUSH, (0, 0))
+    s = parse_strategy("Joker Wild\neval\n1 Deuce\nJust the deuce\n0 Deuces\nNothing\n", JOKER)
+    assert [r.patterns[0].dealt for r in s.rules] == [(1, 1), (0, 0)]
+    assert "read as the wild cards" in s.warnings[-1].message
+    with pytest.raises(StrategyError, match="deuces are not wild"):
+        parse_strategy("1 Deuce\nJust the deuce\n0 Deuces\nNothing\n", JOKER)  # not his file

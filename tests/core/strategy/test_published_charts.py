@@ -127,3 +127,22 @@ def test_sigmajoves_double_double_bonus_reads_as_his_program_plays_it() -> None:
     assert result.return_worst_exact == result.return_exact
     assert len(strategy.warnings) == 2  # the title and the command line only
     assert not result.rules[0].error  # no quad given up
+
+
+@pytest.mark.parametrize(
+    ("name", "table_id", "returns"),
+    [
+        # db_simple.txt: "Just an A [no <= 5]" (no discard of 2-5)
+        ("sigmajove-double-bonus-10-7-simple.txt", "double-bonus-10-7", "100.1700"),
+        # kbjw4.txt: headings "0 Deuces", "1 Deuce" for the joker dealt; "Flush 4 h0"
+        ("sigmajove-joker-kings.txt", "joker-poker-kings-full-pay", "100.6181"),
+    ],
+)
+def test_sigmajoves_comparisons_and_joker_sections(name: str, table_id: str, returns: str) -> None:
+    """No published returns: read as printed they price a few hundredths of a percent
+    from optimal play (a misreading costs tenths)."""
+    strategy = _read(name, table_id)
+    result = _price(table_id, strategy)
+    assert _percent(result.return_exact, 4) == returns
+    assert result.optimal_exact - result.return_exact < Fraction(5, 10_000)
+    assert result.return_worst_exact <= result.return_exact

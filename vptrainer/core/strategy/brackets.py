@@ -19,6 +19,7 @@ from vptrainer.core.strategy.drafts import Draft, Fail, Option
 from vptrainer.core.strategy.lexicon import NUMBER_WORDS, Tok, rank_letters, rank_of_text
 from vptrainer.core.strategy.patterns import (
     MAX_COUNT,
+    Kind,
     Penalty,
     PenaltyKind,
     Pick,
@@ -145,18 +146,32 @@ class Brackets(Cursor):
                 suit = word
         return frozenset(ranks), suit
 
+    def rank_sequences(self) -> list[tuple[frozenset[int], str | None]]:
+        """A sequence of ranks, or sigmajove's ``>= K`` and ``<= 5``: any one rank from
+        there up (the ace high) or down, each a sequence of its own."""
+        for sym in (">=", "<="):
+            if self.take(sym):
+                rank = self.one_rank()
+                ranks = sorted(
+                    r for r in self.game.natural_ranks if (r >= rank if sym == ">=" else r <= rank)
+                )
+                if not ranks:
+                    raise Fail(f"no natural rank is {sym} the rank given")
+                return [(frozenset({r}), None) for r in ranks]
+        return [self.rank_sequence()]
+
     def rank_clause(self, d: Draft, *, negate: bool) -> None:
         """Discarded ranks, in sequences joined by ``or`` and commas: for ``dsc``, one
         of the sequences (each of its ranks discarded); for ``no``, none of them."""
-        sequences = [self.rank_sequence()]
+        sequences = self.rank_sequences()
         while True:
             if self.take("or"):
-                sequences.append(self.rank_sequence())
+                sequences.extend(self.rank_sequences())
                 continue
             if self.at(",") and not self.next_is_clause(1):
                 self.i += 1
                 self.take("or")
-                sequences.append(self.rank_sequence())
+                sequences.extend(self.rank_sequences())
                 continue
             break
         natural = self.game.natural_ranks
@@ -207,9 +222,10 @@ class Brackets(Cursor):
     # ---- sigmajove's draw shapes: "SF 3 di h2", "Straight 4 i h3", "SF 4 any"
 
     def sigma_shape(self, d: Draft) -> bool:
-        """``i``, ``di``, ``ti``, ``any`` and ``h2`` (``h1 or h2``) after a sigmajove draw."""
+        """``i``, ``di``, ``ti``, ``any`` and ``h2`` (``h1 or h2``) after a sigmajove draw
+        (only the high cards after ``Flush 3`` and ``RF 3``)."""
         if d.reach is None:
-            return False
+            return d.kind is Kind.DRAW and self.sigma_high(d)
         w = self.word()
         if w in _REACH and d.reach == 0:
             self.i += 1
@@ -219,6 +235,10 @@ class Brackets(Cursor):
             self.i += 1
             d.reach = -1
             return True
+        return self.sigma_high(d)
+
+    def sigma_high(self, d: Draft) -> bool:
+        """``h2``, ``h1 or h2``: the high cards held."""
         counts = self.high_counts()
         if counts is None:
             return False

@@ -242,6 +242,10 @@ class Cursor:
         t = self.peek()
         assert t is not None
         if t.base == "deuce" and "deuce" not in self.game.wild_names:
+            if self.sigmajove and self.game.is_wild and not self.game.mixed:
+                # sigmajove's program calls every wild card a deuce
+                self.i += 1
+                return "any"
             if self.game.is_wild:
                 raise Fail(f"deuces are not wild in {self.game.name}; say 'wild card'")
             raise Fail(f"deuces are not wild in {self.game.name}")

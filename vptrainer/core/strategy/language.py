@@ -113,11 +113,11 @@ def _clean(line: str) -> str:
     return line
 
 
-def _section(tokens: list[Tok], game: Game) -> Section | None:
+def _section(tokens: list[Tok], game: Game, *, sigmajove: bool = False) -> Section | None:
     """A heading such as ``Two deuces:``, ``No deuces:``, ``With the joker:``,
     ``Two sevens and the joker:``, ``1 Deuce``: the wild cards dealt, and the jokers
     among them (None: every deal, as after ``0 or more wild cards:``)."""
-    p = LineParser(tokens, game)
+    p = LineParser(tokens, game, sigmajove=sigmajove)
     d = Draft(kind=Kind.WILDS)
     while True:
         without = p.take("without")
@@ -162,12 +162,14 @@ class _Line:
     numbered: bool
 
 
-def _heading_of(entry: _Line, game: Game) -> tuple[bool, Section | None]:
+def _heading_of(
+    entry: _Line, game: Game, *, sigmajove: bool = False
+) -> tuple[bool, Section | None]:
     """Whether a line without ':' reads as a heading, and the section it would head."""
     if entry.numbered or not game.is_wild:
         return False, None
     try:
-        return True, _section(entry.tokens, game)
+        return True, _section(entry.tokens, game, sigmajove=sigmajove)
     except Fail:
         return False, None
 
@@ -264,6 +266,16 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
             warnings.append(StrategyWarning(entry.number, entry.offset + 1, what))
         lines = lines[2:]
         lenient = True
+        if game.is_wild and not game.mixed and "deuce" not in game.wild_names:
+            first = next((e for e in lines if any(t.base == "deuce" for t in e.tokens)), None)
+            if first is not None:
+                warnings.append(
+                    StrategyWarning(
+                        first.number,
+                        first.offset + 1,
+                        f"sigmajove's 'deuces' read as the wild cards of {game.name}",
+                    )
+                )
 
     rules: list[Rule] = []
     section: Section | None = None
@@ -274,12 +286,14 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
         tokens = entry.tokens
         try:
             if tokens[-1].text == ":":
-                section = _section(tokens[:-1], game)
+                section = _section(tokens[:-1], game, sigmajove=lenient)
                 continue
-            is_heading, heading = _heading_of(entry, game) if bare_headings else (False, None)
+            is_heading, heading = (
+                _heading_of(entry, game, sigmajove=lenient) if bare_headings else (False, None)
+            )
             if is_heading:
                 after = lines[k + 1] if k + 1 < len(lines) else None
-                if after is not None and not _heading_of(after, game)[0]:
+                if after is not None and not _heading_of(after, game, sigmajove=lenient)[0]:
                     section = heading
                     if not lenient and not after.numbered and _reads_as_rule(entry, game):
                         warnings.append(

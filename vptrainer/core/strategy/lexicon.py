@@ -163,7 +163,7 @@ def normalise(word: str) -> tuple[str, bool]:
 
 _LEX = re.compile(
     r"(?P<space>\s+)|(?P<dec>\d+\.\d+)|(?P<word>[a-z0-9]+(?:'[a-z]+)?)"
-    r"|(?P<sym><<|[,|()\[\]/+\-:.;%])"
+    r"|(?P<sym><<|<=|>=|[,|()\[\]/+\-:.;%])"
 )
 
 
