@@ -157,6 +157,18 @@ def test_exceptions_add_what_they_say(maker: Maker) -> None:
     assert price(maker, "jacks-or-better-9-6", m.text_with_exceptions(exceptions)) == previous
 
 
+@pytest.mark.slow
+def test_exceptions_that_beat_the_first_rules_of_double_double_bonus(maker: Maker) -> None:
+    """Suited A234 draws beat rules near the top of the chart (once above the first
+    rule, which crashed the next search); each exception sits just above the rule it
+    corrects, and the chart returns what the exceptions say."""
+    m = maker("double-double-bonus-9-6")
+    exceptions = m.exceptions(10)
+    assert len(exceptions.rules) >= 5 and all(e.above > 0 for e in exceptions.rules)
+    text = m.text_with_exceptions(exceptions)
+    assert price(maker, "double-double-bonus-9-6", text) == exceptions.rules[-1].return_after
+
+
 def test_charts_name_their_rules_ev_ranges(maker: Maker) -> None:
     chart = maker("jacks-or-better-9-6").basic()
     text = chart.text()
