@@ -100,6 +100,8 @@ def legend(texts: Sequence[str], game: Game, *, sections: bool = False) -> list[
         if term in ("high cards", "high pair", "low pair", "discarded high card") and not high:
             continue
         if re.search(pattern, joined):
+            if term == "N to a hand" and not game.is_wild:
+                meaning = "that many cards of the hand held"
             text = meaning.format(wild=game.wild_word or "wild card", high=high, high_low=low)
             out.append((term, text))
     return out
