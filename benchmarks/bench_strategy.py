@@ -71,14 +71,47 @@ def strategy_make_s(runs: int = 5) -> float:
     return statistics.median(times)
 
 
-def strategy_level_s() -> float:
-    """Time to find the best 15-rule level of Jacks or Better 9/6 once its basic
-    strategy is known (every shorter level down to 15 rules on the way)."""
-    maker = StrategyMaker(_new_table(100))
-    maker.basic()
-    started = time.perf_counter()
-    maker.level(15)
-    return time.perf_counter() - started
+def _median_after_basic(step: int, work: Callable[[StrategyMaker], object], runs: int) -> float:
+    """Median time of ``work`` on a new table whose basic strategy is known (the kernels
+    compiled or loaded by a first, untimed run)."""
+    warm = StrategyMaker(_new_table(step))
+    warm.basic()
+    work(warm)
+    times = []
+    for i in range(1, runs + 1):
+        maker = StrategyMaker(_new_table(step + i))
+        maker.basic()
+        started = time.perf_counter()
+        work(maker)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def strategy_level_s(runs: int = 3) -> float:
+    """Median time to find the best 15-rule chart of Jacks or Better 9/6 (a new table
+    each run) once its basic strategy is known, the chart's exact evaluation included."""
+    return _median_after_basic(100, lambda m: m.level(15), runs)
+
+
+def strategy_levels_curve_s(runs: int = 3) -> float:
+    """Median time to find the whole levels curve of Jacks or Better 9/6 (3 rules up to
+    the basic strategy's size, a new table each run) once its basic strategy is known."""
+    return _median_after_basic(200, lambda m: m.levels(down_to=3), runs)
+
+
+def strategy_grade_ready_s(runs: int = 3) -> float:
+    """Median time for "Grade by chart" to be ready on a new table: count tables, hold
+    EVs, the basic strategy, every deal's rule and the 15-rule chart (explain.py)."""
+    from vptrainer.core.practice.explain import situation_finder
+
+    situation_finder(_new_table(300), level_rules=15)
+    times = []
+    for i in range(1, runs + 1):
+        table = _new_table(300 + i)
+        started = time.perf_counter()
+        situation_finder(table, level_rules=15)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
 
 
 BENCHMARKS: dict[str, Callable[[], float]] = {
@@ -86,4 +119,6 @@ BENCHMARKS: dict[str, Callable[[], float]] = {
     "strategy_eval_warm_s": strategy_eval_warm_s,
     "strategy_make_s": strategy_make_s,
     "strategy_level_s": strategy_level_s,
+    "strategy_levels_curve_s": strategy_levels_curve_s,
+    "strategy_grade_ready_s": strategy_grade_ready_s,
 }

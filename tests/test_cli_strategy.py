@@ -1,4 +1,5 @@
-"""The command line contract of ``vptrainer strategy eval`` and ``strategy cross``."""
+"""The command line contract of ``vptrainer strategy eval``, ``strategy cross`` and
+``strategy make``."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ EVAL_KEYS = {
     "categories",
     "variance",
     "rules",
+    "warnings",
 }
 RULE_KEYS = {"text", "deals", "ev_min", "ev_max", "error", "worst_example"}
 CROSS_KEYS = {"return_exact", "return_worst_exact", "return", "optimal_exact", "cost"}
@@ -122,3 +124,29 @@ def test_missing_files_and_bad_tables(tmp_path: Path) -> None:
     assert run(["strategy", "eval", "jacks-or-better-9-6", "no-such-strategy"])[0] == 2
     assert run(["strategy", "eval", "no-such-table", "jacks-or-better-9-6-basic"])[0] == 2
     assert run(["strategy", "cross", "jacks-or-better-9-6", "joker-poker-kings-full-pay"])[0] == 2
+
+
+PUBLISHED = Path(__file__).parent / "core" / "strategy" / "data" / "published"
+
+
+def test_eval_reads_sigmajoves_file_as_printed_and_says_how() -> None:
+    path = PUBLISHED / "sigmajove-bonus-8-5.txt"
+    code, text = run(["strategy", "eval", "bonus-poker-8-5", str(path), "--json"])
+    assert code == 0
+    doc = json.loads(text)
+    assert f"{float(Fraction(doc['return_exact'])) * 100:.8f}" == "99.16543370"
+    assert doc["warnings"][0].endswith("line 1, column 1: read as the title")
+    code, text = run(["strategy", "eval", "bonus-poker-8-5", str(path)])
+    assert "Readings to check:" in text and "sigmajove's command line, skipped" in text
+
+
+def test_make_a_short_chart_that_reads_back(tmp_path: Path) -> None:
+    out = tmp_path / "fifteen.txt"
+    code, text = run(["strategy", "make", "jacks-or-better-9-6", "--rules", "15", "-o", str(out)])
+    assert code == 0 and "15 rules" in text
+    code, text = run(["strategy", "eval", "jacks-or-better-9-6", str(out), "--json"])
+    assert code == 0
+    assert float(Fraction(json.loads(text)["return_exact"])) > 0.994593  # the Wizard's 15
+    code, text = run(["strategy", "make", "jacks-or-better-9-6", "--rules", "15", "--json"])
+    doc = json.loads(text)
+    assert doc["rule_count"] <= 15 and doc["rules"][-1]["counted"] is False

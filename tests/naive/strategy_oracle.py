@@ -25,7 +25,16 @@ from vptrainer.core.combinatorics import colex_index
 from vptrainer.core.engine.hold_table import HoldTable
 from vptrainer.core.strategy.game import Game
 from vptrainer.core.strategy.language import Strategy
-from vptrainer.core.strategy.patterns import Draw, Kind, Made, Openness, Pattern, PenaltyKind, Pick
+from vptrainer.core.strategy.patterns import (
+    Draw,
+    Kind,
+    Made,
+    Openness,
+    Pattern,
+    PenaltyKind,
+    Pick,
+    SuitMode,
+)
 
 STRAIGHTS = [frozenset([12, 0, 1, 2, 3])] + [frozenset(range(s, s + 5)) for s in range(9)]
 ROYAL = frozenset(range(8, 13))
@@ -81,7 +90,18 @@ Memo = dict[int, dict[tuple[tuple[int, ...], bool, int, int], bool]]
 class _Hold:
     """One hold of a deal: the kept cards and what the rules look at."""
 
-    __slots__ = ("deal", "held", "jokers", "mask", "natural_ranks", "one_suit", "sig", "wilds")
+    __slots__ = (
+        "deal",
+        "dealt_jokers",
+        "dealt_wilds",
+        "held",
+        "jokers",
+        "mask",
+        "natural_ranks",
+        "one_suit",
+        "sig",
+        "wilds",
+    )
 
     def __init__(
         self,
@@ -92,8 +112,12 @@ class _Hold:
         one_suit: bool,
         wilds: int,
         jokers: int,
+        dealt_wilds: int,
+        dealt_jokers: int,
     ) -> None:
         self.deal = deal
+        self.dealt_wilds = dealt_wilds  # wild cards of the whole deal
+        self.dealt_jokers = dealt_jokers
         self.mask = mask
         self.held = held
         self.natural_ranks = natural_ranks  # highest first
@@ -115,11 +139,13 @@ def _make_holds(cards: Sequence[int], game: Game) -> list[list[_Hold]]:
     Each hold is the hold without its highest card plus that card: as the cards
     ascend, a natural card's rank goes in front of the natural ranks (highest first).
     """
+    dealt_wilds = sum(1 for c in cards if c in game.wild_cards)
+    dealt_jokers = sum(1 for c in cards if c >= 52)
     holds: list[list[_Hold]] = [[], [], [], [], [], []]
     # per hold: cards held, natural ranks, the naturals' suit (None: none, -1: mixed),
     # wild cards, jokers
     parts: list[tuple[list[int], tuple[int, ...], int | None, int, int]] = [([], (), None, 0, 0)]
-    holds[0].append(_Hold(cards, 0, [], (), True, 0, 0))
+    holds[0].append(_Hold(cards, 0, [], (), True, 0, 0, dealt_wilds, dealt_jokers))
     for m in range(1, 32):
         j = m.bit_length() - 1
         held, ranks, suit, wilds, jokers = parts[m ^ (1 << j)]
@@ -132,7 +158,9 @@ def _make_holds(cards: Sequence[int], game: Game) -> list[list[_Hold]]:
             suit = c & 3 if suit is None or suit == c & 3 else -1
         held = [*held, c]
         parts.append((held, ranks, suit, wilds, jokers))
-        holds[len(held)].append(_Hold(cards, m, held, ranks, suit != -1, wilds, jokers))
+        holds[len(held)].append(
+            _Hold(cards, m, held, ranks, suit != -1, wilds, jokers, dealt_wilds, dealt_jokers)
+        )
     return holds
 
 
@@ -202,6 +230,16 @@ def _held_matches(
         gaps = max(0, 6 - len(ranks) - fits) if fits else 99
         if not p.gaps[0] <= gaps <= min(p.gaps[1], 98):
             return False
+    if p.span is not None and not p.span[0] <= _span(ranks) <= min(p.span[1], 98):
+        return False
+    if p.top is not None or p.bottom is not None:
+        top, bottom = _ends(ranks)
+        if p.top is not None and top not in p.top:
+            return False
+        if p.bottom is not None and bottom not in p.bottom:
+            return False
+    if p.has is not None and not p.has <= set(ranks):
+        return False
     if p.group is not None or p.kicker is not None:
         by_count = sorted(Counter(ranks).items(), key=lambda rc: (-rc[1], -rc[0]))
         group = by_count[0][0] if by_count else None
@@ -214,9 +252,61 @@ def _held_matches(
     return True
 
 
+def _span(ranks: Sequence[int]) -> int:
+    """Ranks from the lowest to the highest (the ace high or low, the shorter); 99 for
+    a pair, 0 for none."""
+    if not ranks:
+        return 0
+    if len(set(ranks)) != len(ranks):
+        return 99
+    high = max(ranks) - min(ranks) + 1
+    if 12 in ranks:
+        low = [-1 if r == 12 else r for r in ranks]
+        return min(high, max(low) - min(low) + 1)
+    return high
+
+
+def _ends(ranks: Sequence[int]) -> tuple[int, int]:
+    """The highest and the lowest rank; the ace low (its rank still 12) when distinct
+    ranks fit a straight only with the ace low."""
+    if not ranks:
+        return -1, -1
+    if len(set(ranks)) == len(ranks) and 12 in ranks and len(ranks) > 1:
+        low = [-1 if r == 12 else r for r in ranks]
+        if max(low) - min(low) < max(ranks) - min(ranks):
+            return max(low), 12
+    return max(ranks), min(ranks)
+
+
+def _dealt_matches(p: Pattern, hold: _Hold) -> bool:
+    if p.dealt is not None and not p.dealt[0] <= hold.dealt_wilds <= p.dealt[1]:
+        return False
+    if (
+        p.dealt_jokers is not None
+        and not p.dealt_jokers[0] <= hold.dealt_jokers <= p.dealt_jokers[1]
+    ):
+        return False
+    others = hold.dealt_wilds - hold.dealt_jokers
+    return p.dealt_others is None or p.dealt_others[0] <= others <= p.dealt_others[1]
+
+
 def pattern_matches(p: Pattern, hold: _Hold, game: Game, memo: Memo) -> bool:
     """Whether holding ``hold.held`` (and discarding the rest) fits the pattern."""
+    if not _dealt_matches(p, hold):
+        return False
     if not held_matches(p, hold.natural_ranks, hold.one_suit, hold.wilds, game, memo, hold.jokers):
+        return False
+    return _rest_matches(p, hold, game)
+
+
+def _rest_matches(p: Pattern, hold: _Hold, game: Game) -> bool:
+    """Whether the rest of the pattern (beyond its held part) fits: the wild cards
+    dealt, the held suits, the discards its penalty cards ask."""
+    if not _dealt_matches(p, hold):
+        return False
+    if p.suits is not None and any(
+        c & 3 not in p.suits for c in hold.held if c not in game.wild_cards
+    ):
         return False
     return not p.penalties or _penalties_match(p, hold, game)
 
@@ -243,8 +333,18 @@ def _penalties_match(p: Pattern, hold: _Hold, game: Game) -> bool:
             )
         elif pen.kind is PenaltyKind.HIGH:
             n = len([c for c in dis if _high(c >> 2, game)])
+        elif pen.kind is PenaltyKind.SUITED:
+            n = int(any(all(r * 4 + s in dis for r in pen.ranks) for s in range(4)))
         else:
-            n = len([c for c in dis if (c >> 2) in pen.ranks])
+            held_suits = {c & 3 for c in nat}
+            n = len(
+                [
+                    c
+                    for c in dis
+                    if (c >> 2) in pen.ranks
+                    and (pen.suits is None or ((c & 3) in held_suits) == (pen.suits is SuitMode.ON))
+                ]
+            )
         if not pen.count[0] <= n <= pen.count[1]:
             return False
     return True
@@ -257,7 +357,24 @@ def _natural_key(hold: _Hold) -> int:
 def rule_matches(
     patterns: Sequence[Pattern], holds: list[list[_Hold]], game: Game, memo: Memo
 ) -> set[int]:
-    """The masks a rule matches in one deal (each pattern narrowed by its remark)."""
+    """The masks a rule matches in one deal (each pattern narrowed by its remark): those
+    of its patterns; when they match, those of the first preference level (``A << B``)
+    that matches too, and of the next while they match."""
+    levels = sorted({p.prefer for p in patterns})
+    found = _level_matches([p for p in patterns if p.prefer == levels[0]], holds, game, memo)
+    for level in levels[1:]:
+        if not found:
+            break
+        better = _level_matches([p for p in patterns if p.prefer == level], holds, game, memo)
+        if not better:
+            break
+        found = better
+    return found
+
+
+def _level_matches(
+    patterns: Sequence[Pattern], holds: list[list[_Hold]], game: Game, memo: Memo
+) -> set[int]:
     found: set[int] = set()
     made: set[int] = set()
     for p in patterns:
@@ -270,17 +387,17 @@ def rule_matches(
             ok = known.get(h.sig)
             if ok is None:
                 ok = held_matches(p, h.natural_ranks, h.one_suit, h.wilds, game, memo, h.jokers)
-            if ok and (not p.penalties or _penalties_match(p, h, game)):
+            if ok and _rest_matches(p, h, game):
                 hits.append(h)
         if hits and p.pick is not None:
             keys = [_natural_key(h) for h in hits]
             target = min(keys) if p.pick is Pick.LOWEST else max(keys)
             hits = [h for h, k in zip(hits, keys, strict=True) if k == target]
         found |= {h.mask for h in hits}
-        if p.kind is Kind.MADE:
+        if p.kind is Kind.MADE or (p.kind is Kind.DRAW and p.held == 5):
             made |= {h.mask for h in hits}
-    # a made hand held whole wins over a part of it matched by the same rule
-    for m in list(made):
+    # a made hand held whole wins over any part of it matched by the same rule
+    for m in list(found):
         if any(m2 != m and m & m2 == m for m2 in made):
             found.discard(m)
     return found

@@ -78,7 +78,7 @@ def _strategy_make(args: argparse.Namespace, out: IO[str]) -> int:
     except OSError as exc:
         raise VPError(f"cannot write {describe_os_error(args.output, exc)}") from None
     out.write(
-        f"{chart.strategy.name}: {len(chart.rules)} rules, return "
+        f"{chart.strategy.name}: {chart.rule_count} rules, return "
         f"{float(chart.return_exact) * 100:.4f}%, written to {args.output}\n"
     )
     return EXIT_OK

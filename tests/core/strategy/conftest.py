@@ -1,11 +1,16 @@
-"""Prepared wild tables shared by the strategy tests (the 52-card ones are in core)."""
+"""Prepared wild tables shared by the strategy tests (the 52-card ones are in core), and
+one strategy generator per table for the whole session."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
+
 import pytest
 
-from vptrainer.core.engine.prepared import PreparedTable, prepare
+from vptrainer.core.engine.prepared import PreparedTable, cached_prepare, prepare
 from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.strategy.generator.charts import StrategyMaker
 
 
 @pytest.fixture(scope="session")
@@ -30,3 +35,14 @@ def sevens() -> PreparedTable:
 def deuces_joker() -> PreparedTable:
     """Deuces and Joker Wild (53 cards: four wild deuces and the joker)."""
     return prepare(load_builtin("deuces-and-joker-wild"))
+
+
+@cache
+def _maker(table_id: str) -> StrategyMaker:
+    return StrategyMaker(cached_prepare(load_builtin(table_id)))
+
+
+@pytest.fixture(scope="session")
+def maker() -> Callable[[str], StrategyMaker]:
+    """A table's generator, made once per session (its stages are kept)."""
+    return _maker

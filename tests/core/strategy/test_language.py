@@ -31,6 +31,7 @@ from vptrainer.core.strategy.patterns import (
     Penalty,
     PenaltyKind,
     Pick,
+    SuitMode,
     pattern_text,
 )
 
@@ -241,7 +242,11 @@ def test_every_wild_game_names_its_wild_cards() -> None:
     s = parse_strategy("Two sevens and the joker:\n4 to a royal flush\n", SEVENS)
     p = s.rules[0].patterns[0]
     assert (p.held, p.wilds, p.others, p.jokers) == (4, (3, 3), (2, 2), (1, 1))
-    assert pattern_text(p, SEVENS) == "4 to a wild royal flush with 2 sevens and the joker"
+    assert (p.dealt, p.dealt_others, p.dealt_jokers) == ((3, 3), (2, 2), (1, 1))
+    assert pattern_text(p, SEVENS) == (
+        "4 to a wild royal flush with 2 sevens and the joker "
+        "from a deal with 2 sevens and the joker"
+    )
     texts = (
         "two sevens",
         "the joker",
@@ -252,8 +257,9 @@ def test_every_wild_game_names_its_wild_cards() -> None:
     for text in (*texts, "4 to a flush with 2 wild cards and the joker"):
         for p in patterns(text, SEVENS):
             assert patterns(pattern_text(p, SEVENS), SEVENS) == [p]
-    with pytest.raises(StrategyError, match="contradict"):
-        parse_strategy("Two sevens:\nthe joker\n", SEVENS)
+    # a heading counts the wild cards dealt, which its rules hold unless they say
+    p = parse_strategy("Two sevens:\nthe joker\n", SEVENS).rules[0].patterns[0]
+    assert (p.held, p.others, p.jokers, p.dealt_others) == (3, (2, 2), (1, 1), (2, 2))
     with pytest.raises(StrategyError, match="has 1 joker"):
         parse_strategy("two jokers\n", SEVENS)
 
@@ -265,7 +271,7 @@ def test_sections_give_the_wild_cards_held() -> None:
     assert [r.patterns[0].wilds for r in s.rules] == [(2, 2), (2, 2), (0, 0)]
     s = parse_strategy("Without the joker:\n3 to a royal flush\n", JOKER)
     assert s.rules[0].patterns[0].wilds == (0, 0)
-    with pytest.raises(StrategyError, match="contradict"):
+    with pytest.raises(StrategyError, match="holds more wild cards than its deals have"):
         parse_strategy("One deuce:\ntwo deuces\n", DEUCES)
 
 
@@ -278,12 +284,12 @@ def test_sections_give_the_wild_cards_held() -> None:
         ("job", "Four of a kind, strait", "unknown word 'strait'"),
         ("job", "2 high cards (keep the kicker)", "unknown remark '(keep the kicker)'"),
         ("job", "4 to a flush with 1 gap", "gaps go with a draw to a straight"),
-        ("job", "5 to a flush", "the made hand itself"),
+        ("job", "6 to a flush", "a draw holds 1 to 5 cards"),
         ("job", "pair of K-Q", "low-high"),
         ("job", "suited", "expected ranks"),
         ("job", "4 to a", "expected 'royal flush'"),
         ("job", "Two deuces:", "deuces are not wild"),
-        ("job", "High cards:", "names the wild cards held"),
+        ("job", "High cards:", "names the wild cards dealt"),
         ("job", "4 to a flush ½", "unexpected character"),
         ("job", "2 high cards (pick the lowest 3)", "picks 3 cards but the pattern holds 2"),
         ("deuces", "pair of 2s", "every 2 is wild"),
@@ -381,3 +387,169 @@ def test_any_text_reads_or_fails_with_a_strategy_error(game: str, text: str) -> 
         parse_strategy(text, GAMES[game], source="junk.txt")
     except StrategyError as exc:
         assert str(exc).startswith("junk.txt")
+
+
+# ---------------------------------------------------------------- issue 24: readings
+
+
+def _rank(r: str) -> int:
+    return "23456789TJQKA".index(r)
+
+
+def test_discarded_ranks_together_onsuit_offsuit_and_of_one_suit() -> None:
+    eight, nine, ten = _rank("8"), _rank("9"), _rank("T")
+    both = patterns("KJ [dsc 8T or 9T]")
+    assert [sorted(tuple(p.ranks) for p in pat.penalties) for pat in both] == [
+        [(eight,), (ten,)],
+        [(nine,), (ten,)],
+    ]
+    assert all(p.count == (1, 5) for pat in both for p in pat.penalties)
+    # none of the pairs: no T, or neither 8 nor 9
+    neither = patterns("KJ [no 8T or 9T]")
+    assert {tuple((tuple(p.ranks), p.count) for p in pat.penalties) for pat in neither} >= {
+        (((ten,), (0, 0)),),
+        (((eight,), (0, 0)), ((nine,), (0, 0))),
+    }
+    (on,) = patterns("suited QT [dsc 7 onsuit]")
+    assert on.penalties == (Penalty(PenaltyKind.RANK, (1, 5), frozenset({5}), SuitMode.ON),)
+    (off,) = patterns("suited JT with a discarded K offsuit")
+    assert off.penalties[0].suits is SuitMode.OFF
+    (suited,) = patterns("suited QJ [dsc 346 suited]")
+    assert suited.penalties == (Penalty(PenaltyKind.SUITED, (1, 1), frozenset({1, 2, 4})),)
+    assert patterns("suited QJ with discarded 3/4/6 of one suit") == [suited]
+    assert patterns("suited QJ [others]")[0].penalties == ()
+    # the long forms read back
+    for p in (*both, on, off, suited):
+        assert patterns(pattern_text(p, JOB)) == [p]
+
+
+def test_a_trailing_condition_goes_for_the_whole_list() -> None:
+    s = parse_strategy("Suited KQ, KJ, KT [no fp, no sp]\n", JOB)
+    ps = s.rules[0].patterns
+    assert [p.ranks for p in ps] == [(K, Q), (K, J), (K, T)]
+    assert all(p.suited for p in ps)
+    assert all(
+        [q.kind for q in p.penalties] == [PenaltyKind.FLUSH, PenaltyKind.STRAIGHT] for p in ps
+    )
+    assert s.warnings == ()  # one kind of item: nothing ambiguous
+    mixed = parse_strategy("name: x\nTwo pair, 4 to a flush [no fp]\n", JOB, source="c.txt")
+    assert all(p.penalties for p in mixed.rules[0].patterns)
+    (w,) = mixed.warnings
+    assert (w.line, w.column) == (2, 24)
+    assert w.text("c.txt").startswith("c.txt, line 2, column 24: read for every item")
+
+
+def test_headings_name_the_wild_cards_dealt_in_any_order() -> None:
+    up = parse_strategy("No deuces:\n4 to a royal flush\nOne deuce:\n4 to a royal flush\n", DEUCES)
+    down = parse_strategy(
+        "One deuce:\n4 to a royal flush\nNo deuces:\n4 to a royal flush\n", DEUCES
+    )
+    assert {p for r in up.rules for p in r.patterns} == {p for r in down.rules for p in r.patterns}
+    none, one = (r.patterns[0] for r in up.rules)
+    assert (none.dealt, none.wilds) == ((0, 0), (0, 0))
+    assert (one.dealt, one.wilds) == ((1, 1), (1, 1))
+    # a rule may discard the deuce its section deals
+    p = parse_strategy("One deuce:\n4 to a natural royal flush\n", DEUCES).rules[0].patterns[0]
+    assert (p.dealt, p.wilds) == ((1, 1), (0, 0))
+
+
+def test_headings_without_colons() -> None:
+    text = (Path(__file__).parent / "data" / "deuces-sections.txt").read_text()
+    s = parse_strategy(text, DEUCES)
+    assert len(s.rules) == 19 and s.warnings == ()  # numbered rules under bare headings
+    assert [r.patterns[0].dealt for r in s.rules][:8] == [(0, 0)] * 7 + [(1, 1)]
+    bare = parse_strategy("1 Deuce\nDeuce only\n0 Deuces\nNothing\n", DEUCES, source="s.txt")
+    assert [r.patterns[0].dealt for r in bare.rules] == [(1, 1), (0, 0)]
+    assert [w.line for w in bare.warnings] == [1]  # "1 Deuce" could hold the deuce
+    # with a colon heading in the file, such a line is a rule
+    s = parse_strategy("Two deuces:\ntwo deuces\nOne deuce:\none deuce\n", DEUCES)
+    assert len(s.rules) == 2
+
+
+def test_sigmajoves_notation() -> None:
+    (sf,) = patterns("SF 3 di h2")
+    assert (sf.kind, sf.draw, sf.held, sf.span, sf.high) == (
+        Kind.DRAW,
+        Draw.STRAIGHT_FLUSH,
+        3,
+        (5, 5),
+        (2, 2),
+    )
+    (st,) = patterns("Straight 4 (5-Q high)")
+    assert (st.draw, st.span, st.top) == (Draw.STRAIGHT, (4, 4), frozenset(range(3, 11)))
+    a23, two34 = patterns("SF 3 (A23 or 234)")
+    assert (a23.has, two34.has) == (frozenset({A, 0, 1}), frozenset({0, 1, 2}))
+    (rf,) = patterns("RF 2 (no T)")
+    assert T not in (rf.within or frozenset())
+    trigger, better = parse_strategy("AKQJ << RF 2 (QJ) [no fp]", JOB).rules[0].patterns
+    assert (trigger.prefer, better.prefer) == (0, 1)
+    assert [p.ranks for p in patterns("Just a A, K, Q, or J")] == [(A,), (K,), (Q,), (J,)]
+    s = parse_strategy("1 Deuce\nTrips\nQuints\nJust the deuce\n", DEUCES)
+    trips, quints, deuce = (r.patterns[0] for r in s.rules)
+    assert (trips.made, trips.held, trips.wilds) == (Made.THREE_OF_A_KIND, 3, (1, 1))
+    assert (quints.made, quints.wilds) == (Made.FIVE_OF_A_KIND, (1, 1))
+    assert (deuce.kind, deuce.held) == (Kind.WILDS, 1)
+    header = parse_strategy("9/6 Jacks or Better\neval\nRF 4\nNothing\n", JOB)
+    assert header.name == "9/6 Jacks or Better" and len(header.rules) == 2
+    assert [w.line for w in header.warnings] == [1, 2]
+
+
+def test_the_wizards_wild_card_words() -> None:
+    royal = patterns("4,5 to a royal flush", DEUCES)
+    assert sorted(p.held for p in royal) == [4, 5]
+    paying = patterns("Any pat paying hand", DEUCES)
+    assert min(p.made for p in paying if p.made is not None) is Made.THREE_OF_A_KIND
+    (sf,) = patterns("4 to a straight flush with 3 consecutive singletons, 5-7 or higher", DEUCES)
+    assert (sf.span, sf.wilds, sf.within) == ((3, 3), (1, 1), frozenset(range(3, 13)) - {0})
+    (jq,) = patterns("2 to a royal flush, J,Q high", DEUCES)
+    assert jq.top == frozenset({J, Q})
+    (oej,) = patterns("suited QT in spades or hearts with 1 wild card", ONE_EYED)
+    assert oej.suits == frozenset({2, 3})
+
+
+def test_sigmajoves_low_kicker_keeps_the_hand_alone_without_one() -> None:
+    """sigmajove's "Quads with low kicker" keeps all five when the kicker is low (A-4),
+    the four alone otherwise (his enum_match.cc); "Trip Aces with a low kicker" too."""
+    ddb = game_of(load_builtin("double-double-bonus-9-6"))
+    kept, alone = patterns("Quads with low kicker", ddb)
+    assert (kept.made, kept.held, kept.kicker) == (
+        Made.FOUR_OF_A_KIND,
+        5,
+        frozenset({A, 0, 1, 2}),
+    )
+    assert (alone.made, alone.held, alone.kicker) == (Made.FOUR_OF_A_KIND, 4, None)
+    trips_kept, trips_alone = patterns("Trip Aces with a low kicker", ddb)
+    assert (trips_kept.held, trips_kept.kicker) == (4, frozenset({0, 1, 2}))
+    assert (trips_alone.held, trips_alone.kicker) == (3, None)
+    # a kicker of named ranks is still a condition
+    (strict,) = patterns("four aces with a 2-4 kicker", ddb)
+    assert strict.held == 5
+
+
+def test_sigmajoves_conditions_go_with_their_own_item() -> None:
+    """In sigmajove's files parentheses and brackets follow the item they qualify
+    ("SF 3 i (3 low) or SF 3 di (3 low)" repeats them): "AKQJ or Straight 4 (5-T
+    high)" holds any AKQJ."""
+    s = parse_strategy("Double Double Bonus Poker\neval\nAKQJ or Straight 4 (5-T high)\n", JOB)
+    akqj, straight = s.rules[0].patterns
+    assert (akqj.ranks, akqj.top) == ((A, K, Q, J), None)
+    assert straight.top == frozenset(range(3, 9))
+    assert [w.line for w in s.warnings] == [1, 2]  # the title and the command, no more
+    # the same line in a chart of today's reading: the condition goes for both, warned
+    plain = parse_strategy("AKQJ or Straight 4 (5-T high)\n", JOB)
+    assert plain.warnings and plain.rules[0].patterns[0].top is not None
+
+
+def test_sigmajoves_comparisons_high_cards_of_flush_draws_and_deuces_for_jokers() -> None:
+    ace = parse_strategy("9/6 Jacks or Better\neval\nJust an A [no <= 5]\n", JOB).rules[0]
+    (p,) = ace.patterns
+    assert {(q.ranks, q.count) for q in p.penalties} == {(frozenset({r}), (0, 0)) for r in range(4)}
+    pair = parse_strategy("x\neval\nPair of 2-Q [dsc >= K]\n", JOB).rules[0].patterns
+    assert [q.penalties[0].ranks for q in pair] == [frozenset({K}), frozenset({A})]
+    (flush,) = patterns("Flush 4 h0")
+    assert (flush.draw, flush.high) == (Draw.FLUSH, (0, 0))
+    s = parse_strategy("Joker Wild\neval\n1 Deuce\nJust the deuce\n0 Deuces\nNothing\n", JOKER)
+    assert [r.patterns[0].dealt for r in s.rules] == [(1, 1), (0, 0)]
+    assert "read as the wild cards" in s.warnings[-1].message
+    with pytest.raises(StrategyError, match="deuces are not wild"):
+        parse_strategy("1 Deuce\nJust the deuce\n0 Deuces\nNothing\n", JOKER)  # not his file

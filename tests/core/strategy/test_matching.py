@@ -51,14 +51,16 @@ def _agrees_with_the_oracle(prepared: PreparedTable, strategy: Strategy, sample:
         builtin_strategy_text("jacks-or-better-9-6-wizard-simple"),
         builtin_strategy_text("jacks-or-better-9-6-basic"),
         (DATA / "mix-job.txt").read_text(),
+        (DATA / "discards-job.txt").read_text(),
     ],
 )
 def test_jacks_or_better_deals(job: PreparedTable, text: str) -> None:
     _agrees_with_the_oracle(job, parse_strategy(text, game_of(job.table)), 2500)
 
 
-def test_deuces_wild_deals(deuces: PreparedTable) -> None:
-    text = (DATA / "deuces-full-pay.txt").read_text()
+@pytest.mark.parametrize("name", ["deuces-full-pay.txt", "deuces-sections.txt"])
+def test_deuces_wild_deals(deuces: PreparedTable, name: str) -> None:
+    text = (DATA / name).read_text()
     _agrees_with_the_oracle(deuces, parse_strategy(text, game_of(deuces.table)), 2500)
 
 

@@ -154,7 +154,7 @@ class SituationFinder:
         masks = tuple(m for m in range(32) if sets[index] >> m & 1) if index >= 0 else (0,)
         ev = max(evs.hold(m).ev for m in masks)
         return LevelCall(
-            len(self.level.rules), _ref(self.level, index), masks, ev, evs.best_ev - ev
+            self.level.rule_count, _ref(self.level, index), masks, ev, evs.best_ev - ev
         )
 
     def deal_classes(self, rule: int) -> npt.NDArray[np.int64]:
@@ -229,7 +229,7 @@ def situation_finder(
     compiled = compile_strategy(chart.strategy, check=False)
     rules = class_rules(chart, compiled, maker.holds, progress=stage(600, 800), cancel=cancel)
     level = level_compiled = None
-    if level_rules is not None and level_rules < len(chart.rules):
+    if level_rules is not None and level_rules < chart.rule_count:
         level = maker.level(level_rules, progress=stage(800, 1000), cancel=cancel)
         level_compiled = compile_strategy(level.strategy, check=False)
     patterns = [p for rule in chart.strategy.rules for p in rule.patterns]

@@ -73,10 +73,18 @@ def numba_cache_root() -> Path:
 @cache
 def kernel_sources() -> tuple[Path, ...]:
     """The kernel modules of the package (``_kernels.py`` and ``_kernels/*.py`` in any
-    package of the core, ``strategy/generator/`` included) and ``_numba.py``, in a fixed
-    order."""
+    package of the core, ``strategy/generator/`` included, and the strategy's other
+    private kernel modules) and ``_numba.py``, in a fixed order."""
     core = PACKAGE / "core"
-    found = [*core.rglob("_kernels.py"), *core.rglob("_kernels/*.py"), core / "_numba.py"]
+    strategy = core / "strategy"
+    found = [
+        *core.rglob("_kernels.py"),
+        *core.rglob("_kernels/*.py"),
+        strategy / "_features.py",
+        strategy / "generator" / "_levels.py",
+        strategy / "generator" / "_order.py",
+        core / "_numba.py",
+    ]
     return tuple(sorted(found))
 
 

@@ -1,7 +1,7 @@
 """Private numba kernels that match compiled hold patterns against every deal class.
 
-For each deal, the features of its 32 holds are computed once (:func:`_deal_features`);
-a pattern is a row of integer bounds over those features (:mod:`..matching` builds the
+For each deal, the features of its 32 holds are computed once (:mod:`._features`); a
+pattern is a row of integer bounds over those features (:mod:`..matching` builds the
 rows), so matching is a handful of comparisons per (hold, pattern). A hold is a 5-bit
 mask over the deal's ascending cards, as in the engine.
 """
@@ -11,27 +11,28 @@ from __future__ import annotations
 import numpy as np
 
 from vptrainer.core._numba import kernel, parallel_kernel, prange
-
-# ---- features of a hold (columns of ``feat``)
-F_W = 0  # wild cards held
-F_RMASK = 1  # ranks of the held naturals (13-bit mask)
-F_NNAT = 2  # naturals held
-F_DISTINCT = 3  # 1 when the naturals have distinct ranks
-F_SUITED = 4  # 1 when the naturals are of one suit (or there are none)
-F_MADE = 5  # the made hand of the held cards (patterns.Made)
-F_GROUP = 6  # rank of the largest group of naturals (ties: the higher), -1 if none
-F_KICKER = 7  # highest natural rank outside the group, -1 if none
-F_WIN = 8  # straights (5-rank windows) the naturals fit, 0 unless distinct
-F_GAPS = 9  # 6 - naturals - straights they fit, at least 0 (99 when they fit none)
-F_HIGH = 10  # high naturals held
-F_KEY = 11  # multiset key of the naturals' ranks: sum of 8**rank
-F_FP = 12  # discarded naturals of the naturals' suit
-F_SP = 13  # discarded naturals of a new rank that fits a straight with the naturals
-F_HP = 14  # discarded high naturals
-F_DKEY = 15  # multiset key of the discarded naturals' ranks
-F_JK = 16  # jokers held
-F_OW = 17  # wild cards held that are not jokers
-N_FEATURES = 18
+from vptrainer.core.strategy._features import (
+    _LOW_BIT,
+    _POP13,
+    _SIZE_SETS,
+    _SUBSETS,
+    ALL13,
+    F_DCARDS,
+    F_DW,
+    F_HSUITS,
+    F_KEY,
+    F_SP,
+    N_FEATURES,
+    N_SETS,
+    S_DISTINCT,
+    S_MADE,
+    S_OUTSIDE,
+    S_STRAIGHT,
+    S_SUITED,
+    S_WILDS,
+    SCRATCH_ROWS,
+    _deal_features,
+)
 
 # ---- a compiled pattern: ``pats[p] = (held, pick, first test, end of tests)`` and
 # tests ``tests[t] = (kind, feature, a, b)``, all of which a hold must pass
@@ -48,211 +49,19 @@ PAT_DISTINCT = 8  # 1: naturals of distinct ranks
 PAT_WITHIN = 9  # natural ranks allowed (13-bit mask)
 PAT_WLO = 10  # wild cards held: at least
 PAT_WHI = 11  # and at most
-N_PAT = 12
-
-# per deal, sets of holds (32-bit) with a property: S_MADE + made, then these
-S_MADE = 0
-S_SUITED = 11
-S_STRAIGHT = 12
-S_OUTSIDE = 13
-S_DISTINCT = 14
-S_WILDS = 15  # S_WILDS + w: the holds that keep w wild cards
-N_SETS = 21
+PAT_DLO = 12  # wild cards dealt: at least
+PAT_DHI = 13  # and at most
+PAT_PREFER = 14  # 0: the pattern plays its rule; k > 0: preferred at level k (sigmajove's <<)
+N_PAT = 15
 
 T_RANGE = 0  # a <= feat[feature] <= b
 T_IN = 1  # bit feat[feature] of mask a is set (feature value -1: fails)
 T_SUBSET = 2  # feat[feature] has no bit outside mask a
 T_RANKS = 3  # a <= discarded naturals with a rank in mask feature <= b (feature: the mask)
-
-ALL13 = (1 << 13) - 1
-ROYAL13 = 0b1111100000000  # T J Q K A
-
-# patterns.Made values
-_NOTHING = 0
-_PAIR = 1
-_TWO_PAIR = 2
-_TRIPS = 3
-_STRAIGHT = 4
-_FLUSH = 5
-_FULL_HOUSE = 6
-_QUADS = 7
-_STRAIGHT_FLUSH = 8
-_ROYAL = 9
-_FIVE = 10
-
-
-_POP13 = np.array([bin(x).count("1") for x in range(1 << 13)], dtype=np.int64)
-# SUBSETS[p]: the holds (as a 32-bit set) that keep only cards of the 5-bit position mask p
-_SUBSETS = np.array(
-    [sum(1 << m for m in range(32) if m & ~p == 0) for p in range(32)], dtype=np.int64
-)
-# SIZE_SETS[n]: the holds that keep n cards
-_SIZE_SETS = np.array(
-    [sum(1 << m for m in range(32) if bin(m).count("1") == n) for n in range(6)], dtype=np.int64
-)
-# the index of the lowest set bit x & -x of a 32-bit set, by its value modulo 37
-_LOW_BIT = np.zeros(37, dtype=np.int64)
-for _b in range(32):
-    _LOW_BIT[(1 << _b) % 37] = _b
-_TOP13 = np.array([x.bit_length() - 1 for x in range(1 << 13)], dtype=np.int64)
-
-
-@kernel
-def _deal_features(
-    cards: np.ndarray,
-    wild: np.ndarray,
-    high_min: int,
-    win: np.ndarray,
-    gaps: np.ndarray,
-    need_sp: bool,
-    feat: np.ndarray,
-    scratch: np.ndarray,
-    sets: np.ndarray,
-) -> None:
-    """The features of the 32 holds of one deal (``cards`` ascending).
-
-    Straight penalty cards are counted only when ``need_sp`` (they cost a loop).
-
-    Each hold's counts grow from the hold without its lowest card; what the discards
-    hold is the deal's total minus the hold's. ``scratch`` is (11, 32) working space.
-    """
-    w_ = scratch[0]
-    nnat_ = scratch[1]
-    smask_ = scratch[2]
-    key_ = scratch[3]
-    high_ = scratch[4]
-    s1_ = scratch[5]
-    s2_ = scratch[6]
-    s3_ = scratch[7]
-    s4_ = scratch[8]
-    suit_count = scratch[9]
-    jk_ = scratch[10]
-    scratch[:, 0] = 0
-    suit_count[:4] = 0
-    for m in range(1, 32):
-        j = 0
-        while not m >> j & 1:
-            j += 1
-        prev = m & (m - 1)
-        c = cards[j]
-        w_[m] = w_[prev]
-        jk_[m] = jk_[prev]
-        nnat_[m] = nnat_[prev]
-        smask_[m] = smask_[prev]
-        key_[m] = key_[prev]
-        high_[m] = high_[prev]
-        s1 = s1_[prev]
-        s2 = s2_[prev]
-        s3 = s3_[prev]
-        s4 = s4_[prev]
-        if wild[c]:
-            w_[m] += 1
-            if c >= 52:
-                jk_[m] += 1
-        else:
-            r = c >> 2
-            bit = 1 << r
-            s4 |= s3 & bit
-            s3 |= s2 & bit
-            s2 |= s1 & bit
-            s1 |= bit
-            smask_[m] |= 1 << (c & 3)
-            key_[m] += 1 << (3 * r)
-            nnat_[m] += 1
-            if r >= high_min:
-                high_[m] += 1
-            if prev == 0:
-                suit_count[c & 3] += 1
-        s1_[m] = s1
-        s2_[m] = s2
-        s3_[m] = s3
-        s4_[m] = s4
-    deal_key = key_[31]
-    deal_high = high_[31]
-    sets[:] = 0
-    for m in range(32):
-        w = w_[m]
-        nnat = nnat_[m]
-        smask = smask_[m]
-        s1 = s1_[m]
-        distinct = _POP13[s1] == nnat
-        suited = nnat == 0 or (smask & (smask - 1)) == 0
-        if s4_[m]:
-            group, mult = _TOP13[s4_[m]], 4
-        elif s3_[m]:
-            group, mult = _TOP13[s3_[m]], 3
-        elif s2_[m]:
-            group, mult = _TOP13[s2_[m]], 2
-        elif s1:
-            group, mult = _TOP13[s1], 1
-        else:
-            group, mult = -1, 0
-        kicker = _TOP13[s1 & ~(1 << group)] if group >= 0 else -1
-        windows = win[s1] if distinct else 0
-        n = nnat + w
-        if n == 5 and mult + w >= 5:
-            made = _FIVE
-        elif n == 5 and distinct and suited and windows > 0 and (s1 & ~ROYAL13) == 0:
-            made = _ROYAL
-        elif n == 5 and distinct and suited and windows > 0:
-            made = _STRAIGHT_FLUSH
-        elif mult + w >= 4:
-            made = _QUADS
-        elif n == 5 and _POP13[s1] == 2:
-            made = _FULL_HOUSE
-        elif n == 5 and suited:
-            made = _FLUSH
-        elif n == 5 and distinct and windows > 0:
-            made = _STRAIGHT
-        elif mult + w >= 3:
-            made = _TRIPS
-        elif _POP13[s2_[m]] >= 2:
-            made = _TWO_PAIR
-        elif mult + w >= 2:
-            made = _PAIR
-        else:
-            made = _NOTHING
-        fp = 0
-        if nnat > 0 and suited:
-            fp = suit_count[_TOP13[smask]] - nnat
-        sp = 0
-        if need_sp and nnat > 0 and windows > 0:
-            for j in range(5):
-                if not m >> j & 1:
-                    c = cards[j]
-                    if not wild[c]:
-                        r = c >> 2
-                        if not (s1 >> r) & 1 and win[s1 | (1 << r)] > 0:
-                            sp += 1
-        bit = 1 << m
-        sets[S_MADE + made] |= bit
-        if suited:
-            sets[S_SUITED] |= bit
-        if distinct:
-            sets[S_DISTINCT] |= bit
-        if windows > 0:
-            sets[S_STRAIGHT] |= bit
-        if windows > 1:
-            sets[S_OUTSIDE] |= bit
-        sets[S_WILDS + w] |= bit
-        feat[m, F_W] = w
-        feat[m, F_RMASK] = s1
-        feat[m, F_NNAT] = nnat
-        feat[m, F_DISTINCT] = 1 if distinct else 0
-        feat[m, F_SUITED] = 1 if suited else 0
-        feat[m, F_MADE] = made
-        feat[m, F_GROUP] = group
-        feat[m, F_KICKER] = kicker
-        feat[m, F_WIN] = windows
-        feat[m, F_GAPS] = gaps[s1]
-        feat[m, F_HIGH] = high_[m]
-        feat[m, F_KEY] = key_[m]
-        feat[m, F_FP] = fp
-        feat[m, F_SP] = sp
-        feat[m, F_HP] = deal_high - high_[m]
-        feat[m, F_DKEY] = deal_key - key_[m]
-        feat[m, F_JK] = jk_[m]
-        feat[m, F_OW] = w - jk_[m]
+T_RANKS_ON = 4  # the same, counting only discards of a suit among the held naturals'
+T_RANKS_OFF = 5  # the same, counting only discards of a suit none of the held naturals has
+T_SUITED = 6  # a <= (one suit holds a discard of every rank of mask feature) <= b
+T_HAS = 7  # feat[feature] has every bit of mask a
 
 
 @kernel
@@ -273,12 +82,29 @@ def _matches(pats: np.ndarray, tests: np.ndarray, p: int, feat: np.ndarray, m: i
         elif kind == T_SUBSET:
             if feat[m, x] & ~a:
                 return False
-        else:
-            count = 0
-            dkey = feat[m, F_DKEY]
+        elif kind == T_HAS:
+            if feat[m, x] & a != a:
+                return False
+        elif kind == T_SUITED:
+            dc = feat[m, F_DCARDS]
+            common = 15
             for r in range(13):
                 if x >> r & 1:
-                    count += (dkey >> (3 * r)) & 7
+                    common &= (dc >> (4 * r)) & 15
+            v = 1 if common else 0
+            if v < a or v > tests[t, 3]:
+                return False
+        else:
+            dc = feat[m, F_DCARDS]
+            suits = 15
+            if kind == T_RANKS_ON:
+                suits = feat[m, F_HSUITS]
+            elif kind == T_RANKS_OFF:
+                suits = 15 & ~feat[m, F_HSUITS]
+            count = 0
+            for r in range(13):
+                if x >> r & 1:
+                    count += _POP13[(dc >> (4 * r)) & suits]
             if count < a or count > tests[t, 3]:
                 return False
     return True
@@ -295,6 +121,9 @@ def _pattern_holds(
     wild: np.ndarray,
 ) -> int:
     """The set (32-bit) of holds of one deal that match pattern ``p``, narrowed."""
+    dealt = feat[0, F_DW]
+    if dealt < pats[p, PAT_DLO] or dealt > pats[p, PAT_DHI]:
+        return 0
     cand = _SIZE_SETS[pats[p, PAT_HELD]]
     lo = pats[p, PAT_WLO]
     hi = pats[p, PAT_WHI]
@@ -356,6 +185,29 @@ def _pattern_holds(
 
 
 @kernel
+def _whole(found: int, made: int) -> int:
+    """``found`` without the holds that are part of a made-hand hold in ``made``: a made
+    hand matched by a rule is held whole, never broken for a part of it."""
+    if not made:
+        return found
+    out = found
+    m = found
+    while m:
+        low = m & -m
+        h = _LOW_BIT[low % 37]
+        m ^= low
+        rest = made & ~low
+        while rest:
+            low2 = rest & -rest
+            h2 = _LOW_BIT[low2 % 37]
+            rest ^= low2
+            if h & h2 == h:
+                out &= ~low
+                break
+    return out
+
+
+@kernel
 def _rule_holds(
     pats: np.ndarray,
     tests: np.ndarray,
@@ -370,25 +222,38 @@ def _rule_holds(
     """The holds a rule (patterns ``first:last``) matches in one deal; ``seen[p]`` is
     set for each pattern that matches some hold.
 
-    A made hand held whole wins over a part of it matched by the same rule: from a
-    full house, "three of a kind, full house" holds the full house.
+    A made hand held whole wins over any part of it matched by the same rule: from a
+    full house, "three of a kind, full house" holds the full house, and from a royal
+    flush "royal flush | 4 to a royal flush" the royal. Patterns of a preference level
+    (``A << B``) replace the holds of the levels before when they match.
     """
     found = 0
     made = 0
-    for p in range(first, last):
+    p = first
+    while p < last and pats[p, PAT_PREFER] == 0:
         holds = _pattern_holds(pats, tests, p, feat, sets, cards, wild)
         if holds and seen[p] == 0:
             seen[p] = 1
         found |= holds
         if pats[p, PAT_MADE]:
             made |= holds
-    if made & (made - 1):
-        for m in range(32):
-            if made >> m & 1:
-                for m2 in range(32):
-                    if m2 != m and made >> m2 & 1 and (m & m2) == m:
-                        found &= ~(1 << m)
-                        break
+        p += 1
+    found = _whole(found, made)
+    while found and p < last:
+        level = pats[p, PAT_PREFER]
+        better = 0
+        made = 0
+        while p < last and pats[p, PAT_PREFER] == level:
+            holds = _pattern_holds(pats, tests, p, feat, sets, cards, wild)
+            if holds and seen[p] == 0:
+                seen[p] = 1
+            better |= holds
+            if pats[p, PAT_MADE]:
+                made |= holds
+            p += 1
+        if not better:
+            break
+        found = _whole(better, made)
     return found
 
 
@@ -445,7 +310,7 @@ def play_deals(
     need_sp = _uses_feature(tests, F_SP)
     for b in prange(_blocks(start, stop)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((11, 32), dtype=np.int64)
+        scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
             cards = rep_cards[i]
@@ -502,7 +367,7 @@ def patterns_seen(
     need_sp = _uses_feature(tests, F_SP)
     for b in prange(_blocks(start, stop)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((11, 32), dtype=np.int64)
+        scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(start + b * _BLOCK, min(stop, start + (b + 1) * _BLOCK)):
             cards = rep_cards[i]
@@ -525,7 +390,7 @@ def deal_rule_holds(
 ) -> np.ndarray:
     """For one deal (ascending cards), the set of holds each rule matches."""
     feat = np.empty((32, N_FEATURES), dtype=np.int64)
-    scratch = np.empty((11, 32), dtype=np.int64)
+    scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
     sets = np.empty(N_SETS, dtype=np.int64)
     _deal_features(cards, wild, high_min, win, gaps, True, feat, scratch, sets)
     n_rules = rule_first.shape[0] - 1
@@ -544,7 +409,7 @@ def deal_features(
 ) -> np.ndarray:
     """The feature table of one deal's 32 holds (for tests and explanations)."""
     feat = np.empty((32, N_FEATURES), dtype=np.int64)
-    scratch = np.empty((11, 32), dtype=np.int64)
+    scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
     sets = np.empty(N_SETS, dtype=np.int64)
     _deal_features(cards, wild, high_min, win, gaps, True, feat, scratch, sets)
     return feat

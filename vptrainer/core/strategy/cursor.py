@@ -22,14 +22,19 @@ from vptrainer.core.strategy.lexicon import (
 )
 from vptrainer.core.strategy.patterns import MAX_COUNT, Range
 
+_AFTER_WILD = ("with", "only", "alone", "and", ":", "+", "from", "dealt")
+
 
 class Cursor:
     """A position in the tokens of one rule line: looking ahead, numbers, ranks, wild words."""
 
-    def __init__(self, tokens: list[Tok], game: Game) -> None:
+    def __init__(self, tokens: list[Tok], game: Game, *, sigmajove: bool = False) -> None:
         self.toks = tokens
         self.i = 0
         self.game = game
+        # a line of sigmajove's files: conditions belong to the item they follow
+        self.sigmajove = sigmajove
+        self.warnings: list[tuple[int, str]] = []  # (token, message): readings to point out
 
     # ---- token helpers
 
@@ -214,7 +219,7 @@ class Cursor:
             return (
                 self.word(k + 1) == "card"
                 or self.at_boundary(k + 1)
-                or self.word(k + 1) in ("with", "only", "alone", "and", ":", "+")
+                or self.word(k + 1) in ("with", "only", "alone", "and", ":", "+", "from", "dealt")
             )
         if t.base in ("deuce", "joker"):
             return True
@@ -228,7 +233,7 @@ class Cursor:
         counted = before is not None and (
             before.base in ("a", "an", "the", "no", "one") or before.is_num
         )
-        alone = self.at_boundary(k + 1) or after in ("with", "only", "alone", "and", ":", "+")
+        alone = self.at_boundary(k + 1) or after in _AFTER_WILD
         return alone and (counted or k + self.i == 0 or after in ("only", "alone"))
 
     def take_wild_word(self) -> str:
@@ -237,6 +242,10 @@ class Cursor:
         t = self.peek()
         assert t is not None
         if t.base == "deuce" and "deuce" not in self.game.wild_names:
+            if self.sigmajove and self.game.is_wild and not self.game.mixed:
+                # sigmajove's program calls every wild card a deuce
+                self.i += 1
+                return "any"
             if self.game.is_wild:
                 raise Fail(f"deuces are not wild in {self.game.name}; say 'wild card'")
             raise Fail(f"deuces are not wild in {self.game.name}")

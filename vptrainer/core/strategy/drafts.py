@@ -3,10 +3,17 @@
 The grammar (:mod:`.grammar`) fills a :class:`Draft` per item; :func:`finish` checks
 it against the game and turns it into :class:`~.patterns.Pattern` objects. Part of the
 reader of :mod:`vptrainer.core.strategy.language`.
+
+A section heading (``Two deuces:``) names the wild cards *dealt*: its rules play only
+the deals with that many, and hold them all unless a rule counts its own
+(:func:`wild_counts`). Conditions that offer a choice (``[dsc 8T or 9T]``, ``(A23 or
+234)``) are :class:`Option` clauses; :func:`finish` writes one pattern per way of
+meeting them all.
 """
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field, replace
 
 from vptrainer.core.strategy.game import Game
@@ -34,6 +41,16 @@ class Fail(Exception):
     """A problem in the current line (turned into a StrategyError with its place)."""
 
 
+@dataclass(frozen=True)
+class Option:
+    """One way of meeting a condition that offers a choice: penalties, ranks held
+    (``has``) and ranks allowed (``within``), all in force together."""
+
+    penalties: tuple[Penalty, ...] = ()
+    has: frozenset[int] | None = None
+    within: frozenset[int] | None = None
+
+
 @dataclass
 class Draft:
     kind: Kind | None = None
@@ -48,6 +65,7 @@ class Draft:
     draw: Draw | None = None
     group: frozenset[int] | None = None
     kicker: frozenset[int] | None = None
+    kicker_if_any: bool = False  # sigmajove's "with low kicker": else the hand alone
     ranks: tuple[int, ...] = ()
     suited: bool | None = None
     openness: Openness | None = None
@@ -58,6 +76,57 @@ class Draft:
     pick: Pick | None = None
     pick_count: int | None = None
     has_qualifiers: bool = False
+    # the wild cards dealt, said in the rule ("with 1 deuce dealt"): any kind, others, jokers
+    dealt: Range | None = None
+    dealt_rank: Range | None = None
+    dealt_jokers: Range | None = None
+    span: Range | None = None  # ranks from the lowest natural to the highest
+    naturals: int | None = None  # naturals held ("3 consecutive singletons")
+    reach: int | None = None  # sigmajove's straight draws: the span over the naturals held
+    top: frozenset[int] | None = None  # the highest natural's rank (sigmajove's "Q high")
+    bottom: frozenset[int] | None = None  # the lowest natural's rank ("A low")
+    has: frozenset[int] | None = None  # ranks among the naturals
+    suits: frozenset[int] | None = None  # the suits of the naturals
+    options: list[list[Option]] = field(default_factory=list)  # all clauses, one option each
+    prefer: int = 0  # preference level after ``<<``
+    conditions_at: int = -1  # token of the first condition after the item's noun (-1: none)
+    wilds_at: int = -1  # token where a condition counts the wild cards held (-1: none)
+    more_counts: list[int] = field(default_factory=list)  # "4,5 to a royal flush"
+    paying: bool = False  # "any pat paying hand": the pairs are the paying ones
+
+
+CONDITION_FIELDS = ("gaps", "high", "within", "span", "top", "bottom", "has", "suits")
+
+
+def has_conditions(d: Draft) -> bool:
+    """Whether a draft says any condition of its own (penalties, counts, ranks)."""
+    return bool(d.penalties or d.options) or any(
+        getattr(d, name) is not None for name in CONDITION_FIELDS
+    )
+
+
+def names_wilds(d: Draft) -> bool:
+    """Whether a draft counts the wild cards it holds."""
+    return (
+        d.wilds is not None
+        or d.rank_wilds is not None
+        or d.jokers is not None
+        or d.natural
+        or d.wild_min > 0
+    )
+
+
+def copy_conditions(source: Draft, target: Draft) -> None:
+    """Give ``target`` the conditions of ``source`` (and the wild-card counts its
+    conditions say)."""
+    names = [*CONDITION_FIELDS, "dealt", "dealt_rank", "dealt_jokers"]
+    if source.wilds_at >= 0:
+        names += ["wilds", "rank_wilds", "jokers"]
+    for name in names:
+        setattr(target, name, getattr(source, name))
+    target.penalties = list(source.penalties)
+    target.options = [list(c) for c in source.options]
+    target.has_qualifiers = target.has_qualifiers or source.has_qualifiers
 
 
 def share_suits(group: list[Draft]) -> None:
@@ -77,14 +146,15 @@ def intersect(a: Range, b: Range, what: str) -> Range:
 
 
 WILD_FIELDS = {"any": "wilds", "rank": "rank_wilds", "joker": "jokers"}
-# the wild cards held (any kind), the others than jokers, the jokers (None: no condition)
+DEALT_FIELDS = {"any": "dealt", "rank": "dealt_rank", "joker": "dealt_jokers"}
+# the wild cards dealt (any kind), the others than jokers, the jokers (None: no condition)
 Section = tuple[Range, Range | None, Range | None]
 
 
-def add_wilds(d: Draft, kind: str, count: Range) -> None:
+def add_wilds(d: Draft, kind: str, count: Range, *, dealt: bool = False) -> None:
     """Count wild cards of one kind (``any``, ``rank`` or ``joker``, see
-    :meth:`.cursor.Cursor.take_wild_word`) into a draft."""
-    name = WILD_FIELDS[kind]
+    :meth:`.cursor.Cursor.take_wild_word`) into a draft: held, or ``dealt``."""
+    name = (DEALT_FIELDS if dealt else WILD_FIELDS)[kind]
     old = getattr(d, name)
     setattr(d, name, intersect(old or (0, MAX_COUNT), count, "wild-card counts"))
 
@@ -97,18 +167,31 @@ def _meet(a: Range | None, b: Range | None, full: Range, what: str) -> Range | N
     return None if both == full else both
 
 
+def _held_default(d: Draft, section: Section | None) -> Draft:
+    """The draft with the wild cards it holds when it does not count them: those its
+    section deals (every source means "hold them all"), kind by kind."""
+    if section is None or d.natural:
+        return d
+    wilds, others, jokers = section
+    if d.wilds is None and d.rank_wilds is None and d.jokers is None:
+        return replace(d, wilds=wilds, rank_wilds=others, jokers=jokers)
+    if d.rank_wilds is None and d.jokers is not None and others is not None:
+        return replace(d, rank_wilds=others)
+    if d.jokers is None and d.rank_wilds is not None and jokers is not None:
+        return replace(d, jokers=jokers)
+    return d
+
+
 def wild_counts(d: Draft, kind: Kind, game: Game, section: Section | None) -> Section:
     """The wild cards a draft holds: any kind, the others than jokers, the jokers.
 
     Each kind counts itself only (``2 sevens`` says nothing of the joker), except in
     a pattern that holds exactly its cards (wild cards alone, ranks, high cards),
     where a kind not named is not held when the other is (``two sevens`` keeps the
-    two sevens). A rule that names no wild card takes its section's.
+    two sevens). A rule that does not count a kind its section deals holds them all.
     """
+    d = _held_default(d, section)
     exact = kind in EXACT_KINDS
-    named = d.wilds is not None or d.rank_wilds is not None or d.jokers is not None
-    if section is not None and not named and kind in (Kind.RANKS, Kind.HIGH_CARDS):
-        return section
     max_w = game.max_wilds
     full_o, full_j = (0, game.max_others), (0, game.joker_count)
     what = "wild-card counts"
@@ -129,11 +212,6 @@ def wild_counts(d: Draft, kind: Kind, game: Game, section: Section | None) -> Se
         wilds = implied_wilds(others, jokers, game, exact=exact)
         if d.wilds is not None:
             wilds = intersect(wilds, d.wilds, what)
-    if section is not None:
-        what = "wild cards of the section and of the rule"
-        wilds = intersect(wilds, section[0], what)
-        others = _meet(others, section[1], full_o, what)
-        jokers = _meet(jokers, section[2], full_j, what)
     if exact and others is not None and jokers is not None:
         # the kind not held goes without saying
         if jokers == (0, 0):
@@ -143,6 +221,23 @@ def wild_counts(d: Draft, kind: Kind, game: Game, section: Section | None) -> Se
     if wilds == (0, 0):
         others = jokers = None
     return wilds, others, jokers
+
+
+def dealt_counts(d: Draft, game: Game, section: Section | None) -> Section | None:
+    """The wild cards the deals of a draft have: its section's, and its own
+    (``with 1 deuce dealt``), both in force; None when nothing is said."""
+    named = d.dealt is not None or d.dealt_rank is not None or d.dealt_jokers is not None
+    if section is None and not named:
+        return None
+    full: Range = (0, game.max_wilds)
+    full_o, full_j = (0, game.max_others), (0, game.joker_count)
+    what = "wild cards dealt"
+    wilds = intersect(d.dealt or full, section[0] if section else full, what)
+    others = _meet(d.dealt_rank, section[1] if section else None, full_o, what)
+    jokers = _meet(d.dealt_jokers, section[2] if section else None, full_j, what)
+    if others is not None or jokers is not None:
+        wilds = intersect(wilds, implied_wilds(others, jokers, game, exact=False), what)
+    return (wilds[0], min(wilds[1], game.max_wilds)), others, jokers
 
 
 def _order_of_made(game: Game) -> list[Made]:
@@ -165,20 +260,34 @@ def _order_of_made(game: Game) -> list[Made]:
 
 def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern, bool]]:
     """A draft as patterns (several for "or better"), each with whether it is optional."""
+    if d.more_counts:
+        out_counts: list[tuple[Pattern, bool]] = []
+        for count in (d.count, *d.more_counts):
+            for p, opt in finish(replace(d, count=count, more_counts=[]), game, section):
+                if p not in (q for q, _ in out_counts):
+                    out_counts.append((p, opt))
+        return out_counts
     if d.or_better:
         assert d.made is not None
         order = _order_of_made(game)
         last = order.index(d.made) if d.made in order else len(order) - 1
         out: list[tuple[Pattern, bool]] = []
         for made in order[: last + 1]:
+            group = game.high_ranks if d.paying and made is Made.PAIR else d.group
             try:
-                pats = finish(replace(d, made=made, or_better=False), game, section)
+                pats = finish(replace(d, made=made, or_better=False, group=group), game, section)
             except Fail:
                 continue
             out.extend((p, made is not d.made) for p, _ in pats)
         if not out:
             raise Fail(f"no {d.made.name.lower().replace('_', ' ')} or better can happen here")
         return out
+    if d.kicker_if_any:
+        # the hand with its kicker when the deal has one, the hand alone otherwise (a
+        # made hand held whole wins over its part, so the kicker is kept when it fits)
+        kept = finish(replace(d, kicker_if_any=False), game, section)
+        alone = finish(replace(d, kicker_if_any=False, kicker=None), game, section)
+        return kept + [(p, opt) for p, opt in alone if p not in (q for q, _ in kept)]
     assert d.kind is not None
     max_w = game.max_wilds
     named = d.wilds is not None or d.rank_wilds is not None or d.jokers is not None
@@ -213,10 +322,8 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
         assert d.made is not None
         held = MADE_SIZE[d.made] + (1 if d.kicker is not None else 0)
     elif d.kind is Kind.DRAW:
-        if not 1 <= d.count <= 4:
-            if d.count == 5:
-                raise Fail("five cards to a hand is the made hand itself; write it as such")
-            raise Fail(f"a draw holds 1 to 4 cards, not {d.count}")
+        if not 1 <= d.count <= 5:
+            raise Fail(f"a draw holds 1 to 5 cards, not {d.count}")
         held = d.count
     elif d.kind is Kind.HIGH_CARDS:
         if game.high_min is None:
@@ -230,12 +337,22 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
         raise Fail("that holds more than five cards")
     if d.kind is Kind.WILDS and held < 1:
         raise Fail("hold at least one wild card")
+    span = d.span
+    if d.naturals is not None:
+        wilds = intersect(wilds, (held - d.naturals, held - d.naturals), "wild-card counts")
+    if d.reach is not None and d.reach >= 0:
+        if wilds[0] != wilds[1]:
+            raise Fail("say how many wild cards are held with this draw (or use a heading)")
+        span = (held - wilds[0] + d.reach, held - wilds[0] + d.reach)
+    dealt = dealt_counts(d, game, section)
+    if dealt is not None and wilds[0] > dealt[0][1]:
+        raise Fail("the rule holds more wild cards than its deals have")
     _check_fields(d, game)
     ranks = tuple(sorted(d.ranks, reverse=True))
     pick = d.pick
     if pick is not None and d.pick_count is not None and d.pick_count != held:
         raise Fail(f"the remark picks {d.pick_count} cards but the pattern holds {held}")
-    pattern = Pattern(
+    base = Pattern(
         kind=d.kind,
         held=held,
         wilds=wilds,
@@ -251,10 +368,56 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
         gaps=d.gaps,
         high=d.high,
         within=d.within,
-        penalties=tuple(sorted(d.penalties, key=lambda p: list(PenaltyKind).index(p.kind))),
+        penalties=(),
         pick=pick,
+        dealt=None if dealt is None else dealt[0],
+        dealt_others=None if dealt is None else dealt[1],
+        dealt_jokers=None if dealt is None else dealt[2],
+        span=span,
+        top=d.top,
+        bottom=d.bottom,
+        has=d.has,
+        suits=d.suits,
+        prefer=d.prefer,
     )
-    return [(pattern, False)]
+    if dealt is not None and dealt[0] == (0, game.max_wilds) and dealt[1:] == (None, None):
+        base = replace(base, dealt=None)
+    out_patterns: list[tuple[Pattern, bool]] = []
+    for choice in itertools.product(*d.options) if d.options else [()]:
+        pattern = _with_options(base, d.penalties, choice)
+        if pattern is not None and all(pattern != p for p, _ in out_patterns):
+            out_patterns.append((pattern, False))
+    if not out_patterns:
+        raise Fail("the conditions contradict each other")
+    return out_patterns
+
+
+def _with_options(
+    base: Pattern, penalties: list[Penalty], options: tuple[Option, ...]
+) -> Pattern | None:
+    """The pattern with its penalties and one option of each clause (None when they
+    contradict each other)."""
+    by_key: dict[tuple[object, ...], Penalty] = {}
+    has = base.has
+    within = base.within
+    for pen in [*penalties, *(p for o in options for p in o.penalties)]:
+        key = (pen.kind, pen.ranks, pen.suits)
+        old = by_key.get(key)
+        if old is not None:
+            lo, hi = max(old.count[0], pen.count[0]), min(old.count[1], pen.count[1])
+            if lo > hi:
+                return None
+            pen = replace(pen, count=(lo, hi))
+        by_key[key] = pen
+    for o in options:
+        if o.has is not None:
+            has = o.has if has is None else has | o.has
+        if o.within is not None:
+            within = o.within if within is None else within & o.within
+    if has is not None and within is not None and not has <= within:
+        return None
+    ordered = tuple(sorted(by_key.values(), key=Penalty.sort_key))
+    return replace(base, penalties=ordered, has=has, within=within)
 
 
 def _check_fields(d: Draft, game: Game) -> None:

@@ -97,6 +97,13 @@ class StrategyResult:
     elapsed_s: float
 
     @property
+    def warnings(self) -> tuple[str, ...]:
+        """Readings worth pointing out and lines that can never play, each with its
+        source, line and column."""
+        found = (*self.strategy.warnings, *self.play.warnings)
+        return tuple(w.text(self.strategy.source) for w in found)
+
+    @property
     def return_float(self) -> float:
         """The return per coin bet, best resolution."""
         return float(self.return_exact)

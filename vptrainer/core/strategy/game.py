@@ -34,6 +34,7 @@ class Game:
     wild_names: frozenset[str]  # every word that names a wild card in this game
     high_min: int | None  # lowest rank of a paying pair (None: the table pays no pair)
     spec: GameSpec  # the game as the engine knows it (its suit classes follow the wild cards)
+    lowest_pay: str = "pair"  # the lowest hand paid: "pair", "two_pair" or "three_of_a_kind"
 
     @property
     def max_wilds(self) -> int:
@@ -112,4 +113,10 @@ def game_of(table: PayTable) -> Game:
     word = next(iter(names)) if len(names) == 1 else ("wild card" if names else "")
     if names:
         names |= {"wild", "wild card"}
-    return Game(table.name, table.deck_size, wild_cards, word, frozenset(names), high_min, spec)
+    keys = {line.key for line in table.lines}
+    lowest = "pair" if high_min is not None else "three_of_a_kind"
+    if high_min is None and "two_pair" in keys:
+        lowest = "two_pair"
+    return Game(
+        table.name, table.deck_size, wild_cards, word, frozenset(names), high_min, spec, lowest
+    )

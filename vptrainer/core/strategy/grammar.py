@@ -10,7 +10,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from vptrainer.core.strategy.conditions import Conditions
-from vptrainer.core.strategy.drafts import Draft, Fail, add_wilds, share_suits
+from vptrainer.core.strategy.drafts import (
+    Draft,
+    Fail,
+    add_wilds,
+    copy_conditions,
+    has_conditions,
+    share_suits,
+)
 from vptrainer.core.strategy.lexicon import MORE_WORDS, VOCABULARY, rank_letters
 from vptrainer.core.strategy.patterns import Draw, Kind, Made, Openness
 
@@ -25,22 +32,32 @@ class LineParser(Conditions):
 
         After a comma or ``or``, a bare rank list takes the first item's other words
         (``Suited 10/J, 10/Q, or 10/K``, ``pair of 2s, 3s or 4s``), a suit word after
-        the last of a list of ranks goes for the whole list (``J/K, Q/K unsuited``), and
-        a count of high cards or gaps after a draw is a condition of the draw
-        (``4 to an inside straight, 4 high cards``).
+        the last of a list of ranks goes for the whole list (``J/K, Q/K unsuited``),
+        conditions after the last item go for every item that says none of its own
+        (``Suited KQ, KJ, KT [no fp, no sp]``), and a count of high cards or gaps after a
+        draw is a condition of the draw (``4 to an inside straight, 4 high cards``).
+        ``A << B`` (sigmajove's notation): the line plays when A fits, and holds B
+        instead when B fits too.
         """
         drafts: list[Draft] = []
         group: list[Draft] = []
+        level = 0
         while True:
             d = self.item(group[0] if group else None)
+            d.prefer = level
             drafts.append(d)
             group.append(d)
             while True:  # what separates this item from the next
                 if self.peek() is None:
-                    share_suits(group)
+                    self.end_group(group)
                     return drafts
+                if self.take("<<"):
+                    self.end_group(group)
+                    group = []
+                    level += 1
+                    break
                 if self.take("|"):
-                    share_suits(group)
+                    self.end_group(group)
                     group = []
                     break
                 if self.take(","):
@@ -48,11 +65,68 @@ class LineParser(Conditions):
                         self.qualifier(d, negate=False, required=True)
                         self.qualifiers(d)
                         continue
+                    if self.ends_condition_ahead(d):
+                        self.qualifiers(d)
+                        continue
                     self.take("or")
                     break
                 if self.take("or"):
                     break
                 raise self.unexpected()
+
+    def end_group(self, group: list[Draft]) -> None:
+        """A comma list is read: suit words and trailing conditions go for every item."""
+        share_suits(group)
+        last = group[-1]
+        if len(group) < 2 or last.conditions_at < 0 or self.sigmajove:
+            # sigmajove writes each item's conditions after it ("SF 3 i (3 low) or
+            # SF 3 di (3 low)", "AKQJ or Straight 4 (5-T high)")
+            return
+        bare = [d for d in group[:-1] if d.conditions_at < 0 and not has_conditions(d)]
+        if len(bare) != len(group) - 1:
+            self.warnings.append(
+                (
+                    last.conditions_at,
+                    "the conditions here go with the last item only, as other items of the "
+                    "list have conditions of their own; repeat them after each item (or "
+                    "split the line) to say so",
+                )
+            )
+            return
+        kinds = {(d.kind, d.draw) for d in group}
+        for d in bare:
+            copy_conditions(last, d)
+        if len(kinds) > 1:
+            self.warnings.append(
+                (
+                    last.conditions_at,
+                    "read for every item of the list before it; repeat the conditions after "
+                    "each item, or split the line, if they go with the last item only",
+                )
+            )
+
+    def ends_condition_ahead(self, d: Draft) -> bool:
+        """Whether a comma is followed by ranks and ``high`` or ``low`` (the Wizard of
+        Odds' "2 to a royal flush, J,Q high")."""
+        j = self.i
+        saw_rank = False
+        while True:
+            t = self.peek(j - self.i)
+            if t is None:
+                return False
+            if t.base in ("high", "low"):
+                return saw_rank and self.at_boundary(j - self.i + 1) and d.kind is Kind.DRAW
+            if t.text in (",", "-", "/") or t.base == "or":
+                j += 1
+                continue
+            start = self.i
+            self.i = j
+            rank = self.rank_atom()
+            self.i = start
+            if rank is None:
+                return False
+            saw_rank = True
+            j += 1
 
     def draw_condition_ahead(self) -> bool:
         """Whether the next words are a count of high cards or gaps (``0-2 high cards``)."""
@@ -70,6 +144,7 @@ class LineParser(Conditions):
         if template is not None:
             inherited = self.inherit(template)
             if inherited is not None:
+                self.qualifiers(inherited)
                 return inherited
         d = Draft()
         self.core(d)
@@ -81,28 +156,58 @@ class LineParser(Conditions):
         start = self.i
         if template.kind is Kind.RANKS:
             ranks = self.rank_group()
-            if ranks is not None and self.at_boundary():
-                return replace(template, ranks=ranks, penalties=list(template.penalties))
+            if ranks is not None and self.item_ends():
+                return self.inherited(template, ranks=ranks)
         elif template.kind is Kind.MADE and template.group is not None:
             try:
                 group = self.rank_set()
             except Fail:
                 group = None
-            if group is not None and self.at_boundary():
-                return replace(template, group=group, penalties=list(template.penalties))
+            if group is not None and self.item_ends():
+                return self.inherited(template, group=group)
         self.i = start
         return None
+
+    def item_ends(self) -> bool:
+        """Whether the item's noun ends here (its conditions may follow)."""
+        return self.at_boundary() or self.at("[", "with", "without", "suited", "unsuited")
+
+    @staticmethod
+    def inherited(template: Draft, **changes: object) -> Draft:
+        d = replace(
+            template,
+            penalties=list(template.penalties),
+            options=[list(c) for c in template.options],
+            **changes,  # type: ignore[arg-type]
+        )
+        d.conditions_at = -1
+        if template.conditions_at >= 0:
+            d.suited = template.suited
+        return d
 
     # ---- the noun phrase
 
     def core(self, d: Draft) -> None:
-        while self.at("dealt", "hold", "keep"):
+        while self.at("dealt", "hold", "keep", "pat", "any") and not (
+            self.at("any") and self.word(1) in ("pair", "kicker")
+        ):
             self.i += 1
+        if self.at("all") and self.word(1) == "other":  # "All other 4 to a straight flush"
+            self.i += 2
         if self.at("the", "an") or (self.at("a") and self.group_of() is None):
             self.i += 1
         w = self.word()
         if w is None:
             raise Fail("expected a hold pattern, found the end of the line")
+        if w == "just":
+            self.just(d)
+            return
+        if w == "paying" and self.word(1) == "hand":
+            self.i += 2
+            self.paying_hands(d)
+            return
+        if self.sigma_draw(d):
+            return
         if w in ("discard", "garbage", "nothing", "redraw", "draw"):
             self.nothing(d)
             return
@@ -147,6 +252,59 @@ class LineParser(Conditions):
                 d.suited = short.text[-1] == "s"
                 return
         raise self.unexpected()
+
+    def just(self, d: Draft) -> None:
+        """sigmajove's ``Just a A, K, Q, or J`` (one card) and ``Just the deuces``."""
+        self.i += 1
+        if self.take("the") and self.wild_word_at():
+            kind = self.take_wild_word()
+            if not self.at_boundary():
+                raise self.unexpected()
+            d.kind = Kind.WILDS
+            if kind != "any":
+                add_wilds(d, kind, (1, 5))
+            return
+        self.take("a", "an")
+        rank = self.rank_atom()
+        if rank is None:
+            raise Fail(f"expected a rank after 'just a', found {self.describe()}")
+        self.i += 1
+        d.kind = Kind.RANKS
+        d.ranks = (rank,)
+
+    def paying_hands(self, d: Draft) -> None:
+        """ "Any pat paying hand": every made hand the table pays, held whole."""
+        d.kind = Kind.MADE
+        d.or_better = True
+        lowest = self.game.lowest_pay
+        if lowest == "pair":
+            d.made, d.group = Made.PAIR, None
+            d.paying = True
+        else:
+            d.made = Made.TWO_PAIR if lowest == "two_pair" else Made.THREE_OF_A_KIND
+
+    def sigma_draw(self, d: Draft) -> bool:
+        """sigmajove's draws: ``RF 3``, ``SF 4 i``, ``Straight 4 (5-Q high)``, ``Flush 4``
+        (N cards, wild ones included); ``i``, ``di``, ``any`` and ``h2`` follow."""
+        w = self.word()
+        draws = {
+            "rf": Draw.ROYAL_FLUSH,
+            "sf": Draw.STRAIGHT_FLUSH,
+            "straight": Draw.STRAIGHT,
+            "flush": Draw.FLUSH,
+        }
+        n = self.number(1)
+        if w not in draws or n is None or self.word(2) in ("to", "card", "of"):
+            return False
+        if not 2 <= n <= 5:
+            raise Fail(f"{w.upper() if len(w) == 2 else w} takes 2 to 5 cards, not {n}")
+        self.i += 2
+        d.kind = Kind.DRAW
+        d.draw = draws[w]
+        d.count = n
+        if d.draw is not Draw.FLUSH and d.draw is not Draw.ROYAL_FLUSH:
+            d.reach = 0
+        return True
 
     def nothing(self, d: Draft) -> None:
         w = self.word()
@@ -215,6 +373,17 @@ class LineParser(Conditions):
             self.i += 2
             d.kind, d.made = Kind.MADE, Made.TWO_PAIR
             self.or_better(d)
+            return True
+        if nxt == "pair" and n == 1:  # sigmajove's "One Pair"
+            self.i += 2
+            d.kind, d.made = Kind.MADE, Made.PAIR
+            return True
+        if nxt in (",", "or") and self.number(2) is not None and self.word(3) == "to":
+            more = self.number(2)  # the Wizard of Odds' "4,5 to a royal flush"
+            assert more is not None
+            self.i += 4
+            self.draw_target(d, n)
+            d.more_counts = [more]
             return True
         if nxt == "high" or (nxt in ("suited", "unsuited", "offsuit") and self.word(2) == "high"):
             self.i += 1
@@ -311,6 +480,8 @@ class LineParser(Conditions):
             made = Made.THREE_OF_A_KIND
         elif w == "quad":
             made = Made.FOUR_OF_A_KIND
+        elif w == "quint":
+            made = Made.FIVE_OF_A_KIND
         elif w == "natural" and w1 in ("royal", "rf"):
             made, take, d.natural = Made.ROYAL_FLUSH, 2, True
         elif w == "wild" and w1 in ("royal", "rf"):
@@ -335,7 +506,7 @@ class LineParser(Conditions):
             d.group = self.rank_set()
         elif made in (Made.THREE_OF_A_KIND, Made.FOUR_OF_A_KIND):
             self.take("of")
-            if self.rank_atom() is not None:
+            if self.rank_atom() is not None and self.word(1) != "high":
                 d.group = self.rank_set()
         self.or_better(d)
         return True

@@ -31,7 +31,17 @@ from vptrainer.core.strategy.drafts import Draft, Fail, Section, add_wilds, fini
 from vptrainer.core.strategy.game import Game
 from vptrainer.core.strategy.grammar import LineParser
 from vptrainer.core.strategy.lexicon import Tok, lex
-from vptrainer.core.strategy.patterns import Kind, Pattern, Rule, pattern_text, rule_text
+from vptrainer.core.strategy.patterns import (
+    NO_SECTION,
+    Kind,
+    Pattern,
+    Rule,
+    SectionKey,
+    heading_text,
+    pattern_text,
+    rule_text,
+    section_key,
+)
 
 # A strategy is a page, not a book: these bound the work of reading and playing one
 # (checked before the work, each refusal saying the limit).
@@ -42,9 +52,27 @@ MAX_LINE = 1_000  # characters of one line
 MAX_RULES = 1_000
 MAX_PATTERNS = 4_000  # patterns of all rules (a line's alternatives and lists each count)
 
+#: the command lines of sigmajove's strategy files (after the game's name)
+SIGMA_COMMANDS = frozenset(
+    {"haas", "eval", "order", "value", "union", "box score", "half life", "prune", "draft"}
+)
+
 
 class StrategyError(VPError):
     """A strategy that cannot be read: the message names the file, line and problem."""
+
+
+@dataclass(frozen=True)
+class StrategyWarning:
+    """A reading worth pointing out: where (line, column, 1-based) and what."""
+
+    line: int
+    column: int
+    message: str
+
+    def text(self, source: str) -> str:
+        """``my.txt, line 3, column 12: ...``."""
+        return f"{source}, line {self.line}, column {self.column}: {self.message}"
 
 
 @dataclass(frozen=True)
@@ -56,10 +84,17 @@ class Strategy:
     name: str = ""
     game_name: str = ""  # the ``game:`` header, as written
     source: str = "<strategy>"
+    warnings: tuple[StrategyWarning, ...] = ()
+    # sigmajove's files carry lines that can never play: they are warned about, not refused
+    lenient: bool = False
 
     def rule_texts(self) -> tuple[str, ...]:
         """Each rule's text as written (canonical text for rules built in code)."""
         return tuple(rule_text(r, self.game) for r in self.rules)
+
+    def warning_texts(self) -> tuple[str, ...]:
+        """The warnings, each naming the source, the line and the column."""
+        return tuple(w.text(self.source) for w in self.warnings)
 
 
 # --------------------------------------------------------------------------- the text
@@ -78,10 +113,11 @@ def _clean(line: str) -> str:
     return line
 
 
-def _section(tokens: list[Tok], game: Game) -> Section:
+def _section(tokens: list[Tok], game: Game, *, sigmajove: bool = False) -> Section | None:
     """A heading such as ``Two deuces:``, ``No deuces:``, ``With the joker:``,
-    ``Two sevens and the joker:``: the wild cards held, and the jokers among them."""
-    p = LineParser(tokens, game)
+    ``Two sevens and the joker:``, ``1 Deuce``: the wild cards dealt, and the jokers
+    among them (None: every deal, as after ``0 or more wild cards:``)."""
+    p = LineParser(tokens, game, sigmajove=sigmajove)
     d = Draft(kind=Kind.WILDS)
     while True:
         without = p.take("without")
@@ -91,7 +127,7 @@ def _section(tokens: list[Tok], game: Game) -> Section:
         count = None if article else p.count_range()
         if not p.wild_word_at():
             raise Fail(
-                "a heading (a line ending in ':') names the wild cards held, such as "
+                "a heading (a line ending in ':') names the wild cards dealt, such as "
                 "'Two deuces:' or 'No joker:'; use '#' for other titles"
             )
         kind = p.take_wild_word()
@@ -102,6 +138,7 @@ def _section(tokens: list[Tok], game: Game) -> Section:
         elif count is None:
             count = p.one_wild_default(kind, article)
         add_wilds(d, kind, count)
+        p.take("dealt")
         if p.peek() is None:
             break
         if not p.take("and", "+", "plus"):
@@ -109,11 +146,52 @@ def _section(tokens: list[Tok], game: Game) -> Section:
     if d.wilds is not None and d.wilds[0] > game.max_wilds:
         raise Fail(f"a hand holds at most {game.max_wilds} wild cards here")
     wilds, others, jokers = wild_counts(d, Kind.DRAW, game, None)
-    return (wilds[0], min(wilds[1], game.max_wilds)), others, jokers
+    section = (wilds[0], min(wilds[1], game.max_wilds)), others, jokers
+    return None if section == ((0, game.max_wilds), None, None) else section
+
+
+@dataclass
+class _Line:
+    """One line that is neither empty nor a comment nor a header."""
+
+    number: int
+    text: str  # as written, comment removed, stripped
+    body: str  # without its number or bullet
+    offset: int  # column (0-based) of the body in the line as written
+    tokens: list[Tok]
+    numbered: bool
+
+
+def _heading_of(
+    entry: _Line, game: Game, *, sigmajove: bool = False
+) -> tuple[bool, Section | None]:
+    """Whether a line without ':' reads as a heading, and the section it would head."""
+    if entry.numbered or not game.is_wild:
+        return False, None
+    try:
+        return True, _section(entry.tokens, game, sigmajove=sigmajove)
+    except Fail:
+        return False, None
+
+
+def _reads_as_rule(entry: _Line, game: Game) -> bool:
+    """Whether a line would also read as a rule (a heading without ':' is ambiguous)."""
+    try:
+        for d in LineParser(list(entry.tokens), game).alternatives():
+            finish(d, game, None)
+    except Fail:
+        return False
+    return True
 
 
 def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Strategy:
     """Read a strategy written in the strategy language for ``game``.
+
+    A heading names the wild cards *dealt* (``Two deuces:``, or without the colon
+    ``2 Deuces`` when rules follow it): its rules play only those deals and hold the
+    wild cards unless they count their own, whatever order the sections come in.
+    Readings worth pointing out (a line read as a title or as a heading, conditions
+    read for a whole list) are in :attr:`Strategy.warnings`.
 
     Raises
     ------
@@ -128,56 +206,109 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
             f"{source}: the text is too long ({len(text):,} characters; "
             f"a strategy has at most {MAX_TEXT:,})"
         )
-    lines = text.count("\n") + 1
-    if lines > MAX_LINES:
+    line_count = text.count("\n") + 1
+    if line_count > MAX_LINES:
         raise StrategyError(
-            f"{source}: too many lines ({lines:,}; a strategy has at most {MAX_LINES:,})"
+            f"{source}: too many lines ({line_count:,}; a strategy has at most {MAX_LINES:,})"
         )
     patterns_read = 0
     name = ""
     game_name = ""
-    rules: list[Rule] = []
-    section: Section | None = None
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
+    lines: list[_Line] = []
+    warnings: list[StrategyWarning] = []
+    lenient = False
+
+    def fail_at(number: int, line: str, problem: str) -> StrategyError:
+        shown = line if len(line) <= 80 else line[:77] + "..."
+        return StrategyError(f"{source}, line {number}: {shown!r}: {problem}")
+
+    for number, raw in enumerate(text.splitlines(), start=1):
+        cut = raw.split("#", 1)[0].split("%", 1)[0]  # sigmajove's options follow a '%'
+        line = cut.strip()
         if not line:
             continue
         if len(line) > MAX_LINE:
             raise StrategyError(
-                f"{source}, line {lineno}: too long ({len(line):,} characters; "
+                f"{source}, line {number}: too long ({len(line):,} characters; "
                 f"a rule has at most {MAX_LINE:,})"
             )
-
-        def fail(problem: str, lineno: int = lineno, line: str = line) -> StrategyError:
-            shown = line if len(line) <= 80 else line[:77] + "..."
-            return StrategyError(f"{source}, line {lineno}: {shown!r}: {problem}")
-
+        lead = len(cut) - len(cut.lstrip())
         clean = _clean(line)
         header = _HEADER.match(clean)
         if header:
             key, value = header.group(1).lower(), header.group(2)
-            if rules:
-                raise fail(f"the {key}: line must come before the rules")
+            if lines:
+                raise fail_at(number, line, f"the {key}: line must come before the rules")
             if name if key == "name" else game_name:
-                raise fail(f"a second {key}: line")
+                raise fail_at(number, line, f"a second {key}: line")
             if key == "name":
                 name = value
             else:
                 game_name = value
             continue
-        body = _BULLET.sub("", _NUMBERED.sub("", clean, count=1), count=1)
+        without_number = _NUMBERED.sub("", clean, count=1)
+        body = _BULLET.sub("", without_number, count=1)
         tokens = lex(body.lower())
         if isinstance(tokens, str):
-            raise fail(f"unexpected character {tokens!r}")
+            raise fail_at(number, line, f"unexpected character {tokens!r}")
         if not tokens:
-            raise fail("a rule number without a rule")
+            raise fail_at(number, line, "a rule number without a rule")
+        offset = lead + len(clean) - len(body)
+        lines.append(_Line(number, line, body.strip(), offset, tokens, without_number != clean))
+
+    # sigmajove's header: the game's name, then a command line ("eval", "box score")
+    if len(lines) >= 2 and not name and lines[1].text.lower() in SIGMA_COMMANDS:
+        name = lines[0].text
+        for entry, what in (
+            (lines[0], "read as the title"),
+            (lines[1], "sigmajove's command line, skipped"),
+        ):
+            warnings.append(StrategyWarning(entry.number, entry.offset + 1, what))
+        lines = lines[2:]
+        lenient = True
+        if game.is_wild and not game.mixed and "deuce" not in game.wild_names:
+            first = next((e for e in lines if any(t.base == "deuce" for t in e.tokens)), None)
+            if first is not None:
+                warnings.append(
+                    StrategyWarning(
+                        first.number,
+                        first.offset + 1,
+                        f"sigmajove's 'deuces' read as the wild cards of {game.name}",
+                    )
+                )
+
+    rules: list[Rule] = []
+    section: Section | None = None
+    # headings without ':' (sigmajove's "1 Deuce", the Wizard of Odds' "2 deuces") only
+    # in a chart that writes none with it
+    bare_headings = not any(e.tokens[-1].text == ":" for e in lines)
+    for k, entry in enumerate(lines):
+        tokens = entry.tokens
         try:
             if tokens[-1].text == ":":
-                section = _section(tokens[:-1], game)
+                section = _section(tokens[:-1], game, sigmajove=lenient)
                 continue
+            is_heading, heading = (
+                _heading_of(entry, game, sigmajove=lenient) if bare_headings else (False, None)
+            )
+            if is_heading:
+                after = lines[k + 1] if k + 1 < len(lines) else None
+                if after is not None and not _heading_of(after, game, sigmajove=lenient)[0]:
+                    section = heading
+                    if not lenient and not after.numbered and _reads_as_rule(entry, game):
+                        warnings.append(
+                            StrategyWarning(
+                                entry.number,
+                                entry.offset + 1,
+                                "read as a heading: the lines below play the deals with "
+                                "these wild cards; end it with ':' to say so, or number it "
+                                "to make it a rule",
+                            )
+                        )
+                    continue
             if tokens[-1].text == ".":
                 tokens = tokens[:-1]
-            parser = LineParser(tokens, game)
+            parser = LineParser(tokens, game, sigmajove=lenient)
             drafts = parser.alternatives()
             patterns: list[Pattern] = []
             optional: set[int] = set()
@@ -189,21 +320,25 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
                         optional.add(len(patterns))
                     patterns.append(pattern)
         except Fail as exc:
-            raise fail(str(exc)) from None
-        rules.append(Rule(tuple(patterns), body.strip(), lineno, frozenset(optional)))
+            raise fail_at(entry.number, entry.text, str(exc)) from None
+        for at, message in parser.warnings:
+            column = entry.offset + tokens[min(at, len(tokens) - 1)].pos + 1
+            warnings.append(StrategyWarning(entry.number, column, message))
+        rules.append(Rule(tuple(patterns), entry.body, entry.number, frozenset(optional)))
         patterns_read += len(patterns)
         if len(rules) > MAX_RULES:
             raise StrategyError(
-                f"{source}, line {lineno}: too many rules (a strategy has at most {MAX_RULES:,})"
+                f"{source}, line {entry.number}: too many rules "
+                f"(a strategy has at most {MAX_RULES:,})"
             )
         if patterns_read > MAX_PATTERNS:
             raise StrategyError(
-                f"{source}, line {lineno}: too many patterns ({patterns_read:,} so far; a "
+                f"{source}, line {entry.number}: too many patterns ({patterns_read:,} so far; a "
                 f"strategy has at most {MAX_PATTERNS:,}, each alternative of a rule counted)"
             )
     if not rules:
         raise StrategyError(f"{source}: no rules")
-    return Strategy(tuple(rules), game, name, game_name, source)
+    return Strategy(tuple(rules), game, name, game_name, source, tuple(warnings), lenient)
 
 
 def read_strategy(path: str | os.PathLike[str], game: Game) -> Strategy:
@@ -230,8 +365,37 @@ def make_strategy(
     return Strategy(built, game, name, game_name or game.name)
 
 
+def _section_of(rule: Rule) -> SectionKey:
+    keys = {section_key(p) for p in rule.patterns}
+    return keys.pop() if len(keys) == 1 else NO_SECTION
+
+
+def rule_in_section(rule: Rule, game: Game, section: SectionKey) -> str:
+    """A rule's canonical text under the heading of ``section`` (the wild cards the
+    section deals go without saying where the text still reads back the same)."""
+    short = patterns_text_in(rule.patterns, game, section)
+    if section == NO_SECTION:
+        return short
+    heading = heading_text(section, game)
+    try:
+        back = parse_strategy(f"{heading}:\n{short}\n", game).rules[0].patterns
+    except StrategyError:
+        back = ()
+    if set(back) == set(rule.patterns):
+        return short
+    return patterns_text_in(rule.patterns, game, None)
+
+
+def patterns_text_in(patterns: tuple[Pattern, ...], game: Game, section: SectionKey | None) -> str:
+    levels: dict[int, list[str]] = {}
+    for p in patterns:
+        levels.setdefault(p.prefer, []).append(pattern_text(p, game, section))
+    return " << ".join(" | ".join(levels[k]) for k in sorted(levels))
+
+
 def strategy_text(strategy: Strategy) -> str:
-    """The strategy in the language: headers, then numbered rules in canonical text."""
+    """The strategy in the language: headers, then numbered rules in canonical text,
+    under a heading wherever the wild cards dealt change."""
     out = []
     if strategy.name:
         out.append(f"name: {strategy.name}")
@@ -239,6 +403,11 @@ def strategy_text(strategy: Strategy) -> str:
         out.append(f"game: {strategy.game_name}")
     if out:
         out.append("")
+    current = NO_SECTION
     for i, rule in enumerate(strategy.rules, start=1):
-        out.append(f"{i}. " + " | ".join(pattern_text(p, strategy.game) for p in rule.patterns))
+        key = _section_of(rule)
+        if key != current:
+            out.append(f"{heading_text(key, strategy.game)}:")
+            current = key
+        out.append(f"{i}. " + rule_in_section(rule, strategy.game, key))
     return "\n".join(out) + "\n"

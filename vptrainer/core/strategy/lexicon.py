@@ -105,11 +105,32 @@ VOCABULARY = frozenset(
         "without",
         "worse",
         "hand",
+        "just",
+        "in",
+        "club",
+        "diamond",
+        "heart",
+        "spade",
+        "from",
+        "deal",
+        "dsc",
+        "quint",
+        "singleton",
+        "span",
+        "including",
+        "onsuit",
+        "other",
+        "pat",
+        "paying",
+        "i",
+        "di",
+        "ti",
+        "suit",
         *NUMBER_WORDS,
         *RANK_WORDS,
     }
 )
-BOUNDARY = frozenset({",", "|", "or", "(", ")"})
+BOUNDARY = frozenset({",", "|", "or", "(", ")", "<<"})
 ACE_AFTER = frozenset({"only", "alone", "suited", "unsuited", "offsuit", "/"})
 MORE_WORDS = frozenset({"more", "better", "higher", "above"})
 LESS_WORDS = frozenset({"fewer", "less", "lower", "below", "worse"})
@@ -122,6 +143,7 @@ class Tok:
     plural: bool = False
     is_num: bool = False  # digits
     is_sym: bool = False
+    pos: int = 0  # where it starts in the line (0-based)
 
 
 def normalise(word: str) -> tuple[str, bool]:
@@ -140,7 +162,8 @@ def normalise(word: str) -> tuple[str, bool]:
 
 
 _LEX = re.compile(
-    r"(?P<space>\s+)|(?P<dec>\d+\.\d+)|(?P<word>[a-z0-9]+(?:'[a-z]+)?)|(?P<sym>[,|()\[\]/+\-:.;])"
+    r"(?P<space>\s+)|(?P<dec>\d+\.\d+)|(?P<word>[a-z0-9]+(?:'[a-z]+)?)"
+    r"|(?P<sym><<|<=|>=|[,|()\[\]/+\-:.;%])"
 )
 
 
@@ -157,14 +180,15 @@ def lex(text: str) -> list[Tok] | str:
         tok = m.group()
         if kind == "space":
             continue
+        at = m.start()
         if kind == "sym":
-            out.append(Tok(tok, tok, is_sym=True))
+            out.append(Tok(tok, tok, is_sym=True, pos=at))
         elif kind == "dec":
-            out.append(Tok(tok, tok, is_num=True))
+            out.append(Tok(tok, tok, is_num=True, pos=at))
         else:
             word = tok.replace("'", "")
             base, plural = normalise(word)
-            out.append(Tok(word, base, plural, is_num=word.isdigit()))
+            out.append(Tok(word, base, plural, is_num=word.isdigit(), pos=at))
     return out
 
 

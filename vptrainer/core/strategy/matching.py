@@ -21,17 +21,20 @@ from vptrainer.core.cards import check_hand
 from vptrainer.core.engine.hold_table import HoldTable
 from vptrainer.core.engine.suit_classes import SuitClasses, suit_classes
 from vptrainer.core.errors import Cancelled
+from vptrainer.core.strategy import _features as kf
 from vptrainer.core.strategy import _kernels as k
 from vptrainer.core.strategy.game import ACE, ROYAL_RANKS, Game
-from vptrainer.core.strategy.language import Strategy, StrategyError
+from vptrainer.core.strategy.language import Strategy, StrategyError, StrategyWarning
 from vptrainer.core.strategy.patterns import (
     MAX_COUNT,
+    SPAN_MORE,
     Draw,
     Kind,
     Openness,
     Pattern,
     PenaltyKind,
     Pick,
+    SuitMode,
     pattern_text,
     rule_text,
 )
@@ -41,7 +44,7 @@ _NO_HIGH = 99  # high_min of a game without high cards
 
 
 def _mask(ranks: frozenset[int] | None) -> int:
-    return k.ALL13 if ranks is None else sum(1 << r for r in ranks)
+    return kf.ALL13 if ranks is None else sum(1 << r for r in ranks)
 
 
 @cache
@@ -78,13 +81,17 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
         tests.append((k.T_RANGE, feature, r[0], 99 if r[1] >= MAX_COUNT else r[1]))
 
     if p.wilds[0] > 0 or p.wilds[1] < min(p.held, game.max_wilds):
-        span(k.F_W, p.wilds)
+        span(kf.F_W, p.wilds)
     if p.jokers is not None:
-        span(k.F_JK, p.jokers)
+        span(kf.F_JK, p.jokers)
     if p.others is not None:
-        span(k.F_OW, p.others)
+        span(kf.F_OW, p.others)
+    if p.dealt_jokers is not None:
+        span(kf.F_DJK, p.dealt_jokers)
+    if p.dealt_others is not None:
+        span(kf.F_DOW, p.dealt_others)
     if p.kind is Kind.MADE and p.made is not None:
-        tests.append((k.T_IN, k.F_MADE, 1 << int(p.made), 0))
+        tests.append((k.T_IN, kf.F_MADE, 1 << int(p.made), 0))
     suited = p.suited
     within = _mask(p.within)
     if p.kind is Kind.DRAW:
@@ -96,36 +103,49 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
                 lo = 2
             elif p.openness is Openness.INSIDE:
                 hi = 1
-            tests.append((k.T_RANGE, k.F_WIN, lo, hi))  # fits a straight: distinct ranks
+            tests.append((k.T_RANGE, kf.F_WIN, lo, hi))  # fits a straight: distinct ranks
         if p.draw is Draw.ROYAL_FLUSH:
             within &= _mask(ROYAL_RANKS)
     elif p.kind is Kind.HIGH_CARDS:
-        tests.append((k.T_RANGE, k.F_DISTINCT, 1, 1))
+        tests.append((k.T_RANGE, kf.F_DISTINCT, 1, 1))
         within &= _mask(game.high_ranks)
     elif p.kind in (Kind.RANKS, Kind.WILDS):
         key = sum(1 << (3 * r) for r in p.ranks)
-        tests.append((k.T_RANGE, k.F_KEY, key, key))
+        tests.append((k.T_RANGE, kf.F_KEY, key, key))
     if suited is not None:
-        tests.append((k.T_RANGE, k.F_SUITED, int(suited), int(suited)))
-    if within != k.ALL13:
-        tests.append((k.T_SUBSET, k.F_RMASK, within, 0))
+        tests.append((k.T_RANGE, kf.F_SUITED, int(suited), int(suited)))
+    if within != kf.ALL13:
+        tests.append((k.T_SUBSET, kf.F_RMASK, within, 0))
     if p.high is not None:
-        span(k.F_HIGH, p.high)
+        span(kf.F_HIGH, p.high)
     if p.gaps is not None:
-        span(k.F_GAPS, p.gaps)
+        span(kf.F_GAPS, p.gaps)
+    if p.span is not None:  # up to 13 ranks: not a count of cards
+        tests.append((k.T_RANGE, kf.F_SPAN, p.span[0], min(p.span[1], SPAN_MORE - 1)))
+    if p.top is not None:
+        tests.append((k.T_IN, kf.F_TOP, _mask(p.top), 0))
+    if p.bottom is not None:
+        tests.append((k.T_IN, kf.F_BOTTOM, _mask(p.bottom), 0))
+    if p.has is not None:
+        tests.append((k.T_HAS, kf.F_RMASK, _mask(p.has), 0))
+    if p.suits is not None:
+        tests.append((k.T_SUBSET, kf.F_HSUITS, sum(1 << s for s in p.suits), 0))
     if p.group is not None:
-        tests.append((k.T_IN, k.F_GROUP, _mask(p.group), 0))
+        tests.append((k.T_IN, kf.F_GROUP, _mask(p.group), 0))
     if p.kicker is not None:
-        tests.append((k.T_IN, k.F_KICKER, _mask(p.kicker), 0))
+        tests.append((k.T_IN, kf.F_KICKER, _mask(p.kicker), 0))
     features = {
-        PenaltyKind.FLUSH: k.F_FP,
-        PenaltyKind.STRAIGHT: k.F_SP,
-        PenaltyKind.HIGH: k.F_HP,
+        PenaltyKind.FLUSH: kf.F_FP,
+        PenaltyKind.STRAIGHT: kf.F_SP,
+        PenaltyKind.HIGH: kf.F_HP,
     }
+    rank_tests = {None: k.T_RANKS, SuitMode.ON: k.T_RANKS_ON, SuitMode.OFF: k.T_RANKS_OFF}
     for pen in p.penalties:
         hi = 99 if pen.count[1] >= MAX_COUNT else pen.count[1]
         if pen.kind is PenaltyKind.RANK:
-            tests.append((k.T_RANKS, _mask(pen.ranks), pen.count[0], hi))
+            tests.append((rank_tests[pen.suits], _mask(pen.ranks), pen.count[0], hi))
+        elif pen.kind is PenaltyKind.SUITED:
+            tests.append((k.T_SUITED, _mask(pen.ranks), min(pen.count[0], 1), min(hi, 1)))
         else:
             tests.append((k.T_RANGE, features[pen.kind], pen.count[0], hi))
     return tests
@@ -165,7 +185,8 @@ def compile_patterns(
     for i, p in enumerate(patterns):
         pats[i, k.PAT_HELD] = p.held
         pats[i, k.PAT_PICK] = {None: 0, Pick.LOWEST: 1, Pick.HIGHEST: 2}[p.pick]
-        pats[i, k.PAT_MADE] = int(p.kind is Kind.MADE)
+        # a made hand, or five cards to one, is held whole (never broken for a part)
+        pats[i, k.PAT_MADE] = int(p.kind is Kind.MADE or (p.kind is Kind.DRAW and p.held == 5))
         pats[i, k.PAT_FIRST] = len(tests)
         tests.extend(pattern_tests(p, game))
         pats[i, k.PAT_END] = len(tests)
@@ -176,6 +197,10 @@ def compile_patterns(
         pats[i, k.PAT_WITHIN] = _allowed_ranks(p, game)
         pats[i, k.PAT_WLO] = p.wilds[0]
         pats[i, k.PAT_WHI] = min(p.wilds[1], 5)
+        dealt = p.dealt if p.dealt is not None else (0, 5)
+        pats[i, k.PAT_DLO] = dealt[0]
+        pats[i, k.PAT_DHI] = min(dealt[1], 5)
+        pats[i, k.PAT_PREFER] = p.prefer
     table = np.array(tests, dtype=np.int64).reshape(len(tests), 4)
     pats.setflags(write=False)
     table.setflags(write=False)
@@ -264,8 +289,11 @@ def compile_strategy(strategy: Strategy, *, check: bool = True) -> CompiledStrat
     return compiled
 
 
-def check_patterns(compiled: CompiledStrategy, seen: Sequence[bool] | None = None) -> None:
-    """Raise a :class:`StrategyError` for the first pattern that can never happen.
+def check_patterns(
+    compiled: CompiledStrategy, seen: Sequence[bool] | None = None
+) -> tuple[StrategyWarning, ...]:
+    """Raise a :class:`StrategyError` for the first pattern that can never happen (for a
+    lenient strategy, sigmajove's, a warning for each).
 
     ``seen`` marks patterns already known to match some hold (from a play); the others
     are looked for among every deal of the game.
@@ -279,6 +307,7 @@ def check_patterns(compiled: CompiledStrategy, seen: Sequence[bool] | None = Non
             _seen_cache[(game, p)] = True
     unknown = [p for p, ok in zip(patterns, known, strict=True) if not ok]
     found = dict(zip(unknown, _patterns_possible(game, unknown), strict=True))
+    warnings: list[StrategyWarning] = []
     for rule in strategy.rules:
         flags = [found.get(p, True) for p in rule.patterns]
         bad = [
@@ -291,7 +320,12 @@ def check_patterns(compiled: CompiledStrategy, seen: Sequence[bool] | None = Non
             what = pattern_text(rule.patterns[bad[0]], game)
             text = rule_text(rule, game)
             detail = "" if what.lower() == text.lower() else f" ({what})"
+            if strategy.lenient:
+                message = f"this can never happen in {game.name}{detail}"
+                warnings.append(StrategyWarning(rule.line, 1, message))
+                continue
             raise StrategyError(f"{where}{text!r}: this can never happen in {game.name}{detail}")
+    return tuple(warnings)
 
 
 #: Deals times patterns in one chunk of :func:`play_strategy` (a tenth of a second or so).
@@ -307,6 +341,7 @@ class Play:
     best: npt.NDArray[np.uint8]  # the best matching hold for the player
     worst: npt.NDArray[np.uint8]  # the worst
     matched: npt.NDArray[np.uint32]  # every hold the rule matches (bit m: hold m)
+    warnings: tuple[StrategyWarning, ...] = ()  # patterns that can never happen (lenient)
 
 
 def play_strategy(
@@ -364,10 +399,10 @@ def play_strategy(
         )
         if progress:
             progress(int(stop), n)
-    check_patterns(compiled, [bool(x) for x in seen])
+    warnings = check_patterns(compiled, [bool(x) for x in seen])
     for arr in (rule, best, worst, matched):
         arr.setflags(write=False)
-    return Play(classes, rule, best, worst, matched)
+    return Play(classes, rule, best, worst, matched, warnings)
 
 
 def rule_holds(compiled: CompiledStrategy, deal: Sequence[int] | str) -> tuple[int, ...]:

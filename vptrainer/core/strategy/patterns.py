@@ -21,6 +21,7 @@ from vptrainer.core.strategy.game import Game
 Range = tuple[int, int]  # inclusive bounds of a count
 ALL_RANKS = frozenset(range(13))
 MAX_COUNT = 5
+SPAN_MORE = 99  # the top of a span "N or more" (a span is up to 13 ranks, not a count)
 
 
 class Kind(StrEnum):
@@ -115,6 +116,14 @@ class PenaltyKind(StrEnum):
     STRAIGHT = "straight"  # of a rank that fits a straight with the held naturals
     HIGH = "high"  # a high card
     RANK = "rank"  # of given ranks
+    SUITED = "suited"  # one of each given rank, all of one suit (a count of 0 or 1)
+
+
+class SuitMode(StrEnum):
+    """Of discarded cards of given ranks: which suits count."""
+
+    ON = "onsuit"  # a suit of the held naturals
+    OFF = "offsuit"  # a suit none of the held naturals has
 
 
 PENALTY_TERSE = {
@@ -130,7 +139,17 @@ class Penalty:
 
     kind: PenaltyKind
     count: Range
-    ranks: frozenset[int] = frozenset()  # for PenaltyKind.RANK
+    ranks: frozenset[int] = frozenset()  # for PenaltyKind.RANK and SUITED
+    suits: SuitMode | None = None  # for PenaltyKind.RANK: only discards of these suits
+
+    def sort_key(self) -> tuple[int, tuple[int, ...], str, Range]:
+        """Penalties in a stable order (kind, ranks, suits, count)."""
+        return (
+            list(PenaltyKind).index(self.kind),
+            tuple(sorted(self.ranks)),
+            self.suits.value if self.suits else "",
+            self.count,
+        )
 
 
 @dataclass(frozen=True)
@@ -161,6 +180,17 @@ class Pattern:
     # counted apart (None: no condition); ``wilds`` counts both
     jokers: Range | None = None
     others: Range | None = None  # wild cards that are not jokers
+    # the wild cards of the deal (a section of the strategy: "Two deuces:"), of any kind,
+    # the jokers and the others (None: no condition)
+    dealt: Range | None = None
+    dealt_jokers: Range | None = None
+    dealt_others: Range | None = None
+    span: Range | None = None  # ranks from the lowest natural to the highest (ace low or high)
+    top: frozenset[int] | None = None  # the highest natural is of these ranks
+    bottom: frozenset[int] | None = None  # the lowest natural is of these ranks
+    has: frozenset[int] | None = None  # the naturals include every one of these ranks
+    suits: frozenset[int] | None = None  # every natural held is of these suits (0-3: c d h s)
+    prefer: int = 0  # 0: plays its rule; k > 0: replaces the rule's holds (A << B)
 
     @property
     def naturals(self) -> Range:
@@ -271,8 +301,13 @@ def wild_text(
 
 
 def _penalty_text(p: Penalty) -> str:
+    if p.kind is PenaltyKind.SUITED:
+        ranks = rank_set_text(p.ranks)
+        return f"{'discarded' if p.count[0] >= 1 else 'no discarded'} {ranks} of one suit"
     if p.kind is PenaltyKind.RANK:
         what = many = rank_set_text(p.ranks)
+        if p.suits is not None:
+            what = many = f"{what} {p.suits.value}"
     else:
         what = f"{p.kind.value} card"
         many = what + "s"
@@ -281,6 +316,15 @@ def _penalty_text(p: Penalty) -> str:
             return f"a discarded {what}"
         return f"{p.count[0]} or more discarded {many}"
     return f"{range_text(p.count)} discarded {what if p.count == (1, 1) else many}"
+
+
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+
+def suits_text(suits: frozenset[int]) -> str:
+    """``spades or hearts``, ``clubs``."""
+    names = [SUIT_NAMES[s] for s in sorted(suits, reverse=True)]
+    return " or ".join(names)
 
 
 def _suit_word(suited: bool | None) -> str:
@@ -333,7 +377,10 @@ def _core_text(p: Pattern, game: Game) -> tuple[str, bool]:
             text = f"pair of {_rank_group_words(p.group)}"
     elif made in GROUPED and p.group is not None:
         number = {Made.THREE_OF_A_KIND: "three", Made.FOUR_OF_A_KIND: "four"}.get(made, "five")
-        text = f"{number} {_rank_group_words(p.group)}"
+        if len(p.group) == 1:
+            text = f"{number} {_rank_group_words(p.group)}"
+        else:
+            text = f"{number} of a kind of {rank_set_text(p.group)}"
     elif made is Made.ROYAL_FLUSH and game.is_wild:
         if p.wilds == (0, 0):
             text, said = "natural royal flush", True
@@ -347,9 +394,46 @@ def _core_text(p: Pattern, game: Game) -> tuple[str, bool]:
     return text, said or p.wilds == full_wilds
 
 
-def pattern_text(p: Pattern, game: Game) -> str:
-    """The canonical text of a pattern, which reads back into the same pattern."""
+SectionKey = tuple[Range | None, Range | None, Range | None]  # wild cards dealt, others, jokers
+NO_SECTION: SectionKey = (None, None, None)
+
+
+def section_key(p: Pattern) -> SectionKey:
+    """The wild cards of the deals a pattern plays (its section's heading)."""
+    return (p.dealt, p.dealt_others, p.dealt_jokers)
+
+
+def heading_text(key: SectionKey, game: Game) -> str:
+    """A section's heading, without its colon: ``Two deuces``, ``No joker``,
+    ``0 or more wild cards`` for every deal."""
+    if key == NO_SECTION:
+        return "0 or more wild cards"
+    dealt = key[0] if key[0] is not None else (0, game.max_wilds)
+    text = wild_text(dealt, game, key[1], key[2])
+    words = {"no": "No", "1": "One", "2": "Two", "3": "Three", "4": "Four", "5": "Five"}
+    head, _, rest = text.partition(" ")
+    if head in words and rest:
+        return f"{words[head]} {rest}"
+    return text[0].upper() + text[1:]
+
+
+def held_by_default(p: Pattern, key: SectionKey) -> bool:
+    """Whether a pattern holds just the wild cards its section deals (what a rule under
+    the heading holds when it says nothing of them)."""
+    return key != NO_SECTION and (p.wilds, p.others, p.jokers) == (
+        key[0],
+        key[1],
+        key[2],
+    )
+
+
+def pattern_text(p: Pattern, game: Game, section: SectionKey | None = None) -> str:
+    """The canonical text of a pattern, which reads back into the same pattern (under
+    the heading of ``section``, when given: the wild cards it deals go without saying)."""
+    in_section = section is not None and section_key(p) == section
     core, wilds_said = _core_text(p, game)
+    if in_section and section is not None and held_by_default(p, section):
+        wilds_said = True
     quals: list[str] = []
     if p.kind is Kind.MADE and p.kicker is not None:
         any_kicker = p.kicker == game.natural_ranks
@@ -360,19 +444,47 @@ def pattern_text(p: Pattern, game: Game) -> str:
         quals.append(wild_text(p.wilds, game, p.others, p.jokers, exact=exact))
     if p.gaps is not None:
         quals.append(f"{range_text(p.gaps)} {_plural('gap', p.gaps)}")
+    if p.span is not None:
+        quals.append(f"a span of {range_text(p.span, SPAN_MORE)}")
+    if p.top is not None:
+        quals.append(f"the highest rank {rank_set_text(p.top)}")
+    if p.bottom is not None:
+        quals.append(f"the lowest rank {rank_set_text(p.bottom)}")
+    if p.has is not None:
+        quals.append(
+            " and ".join(
+                ("an " if r in (6, 12) else "a ") + rank_letter(r)
+                for r in sorted(p.has, reverse=True)
+            )
+        )
     if p.high is not None:
         quals.append(f"{range_text(p.high)} high {_plural('card', p.high)}")
     if p.within is not None:
         quals.append(f"ranks {rank_set_text(p.within)}")
     quals.extend(_penalty_text(pen) for pen in p.penalties)
+    if p.suits is not None:
+        core += " in " + suits_text(p.suits)
     text = core
     if quals:
         text += " with " + " and ".join(quals)
+    if in_section:
+        pass
+    elif p.dealt is not None or p.dealt_jokers is not None or p.dealt_others is not None:
+        dealt = p.dealt if p.dealt is not None else (0, game.max_wilds)
+        text += " from a deal with " + wild_text(dealt, game, p.dealt_others, p.dealt_jokers)
     if p.pick is not None:
         text += f" (pick the {p.pick.value})"
     return text
 
 
+def patterns_text(patterns: tuple[Pattern, ...] | list[Pattern], game: Game) -> str:
+    """Patterns of one rule in canonical text: ``A | B``, preference levels after ``<<``."""
+    levels: dict[int, list[str]] = {}
+    for p in patterns:
+        levels.setdefault(p.prefer, []).append(pattern_text(p, game))
+    return " << ".join(" | ".join(levels[k]) for k in sorted(levels))
+
+
 def rule_text(rule: Rule, game: Game) -> str:
     """The rule as written, or its canonical text when it was built in code."""
-    return rule.text or " | ".join(pattern_text(p, game) for p in rule.patterns)
+    return rule.text or patterns_text(rule.patterns, game)

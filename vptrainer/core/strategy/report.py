@@ -59,6 +59,7 @@ def strategy_json(result: StrategyResult) -> dict[str, Any]:
         "categories": categories_json(result.categories),
         "variance": result.variance,
         "rules": [_rule_json(r) for r in result.rules],
+        "warnings": list(result.warnings),
     }
 
 
@@ -144,6 +145,9 @@ def strategy_text_report(result: StrategyResult) -> str:
             number = str(r.index + 1) if r is not result.unmatched else "-"
             assert r.worst_example is not None
             out.append(f"{number:>3}  {_example_text(r.worst_example)}")
+    if result.warnings:
+        out += ["", "Readings to check:"]
+        out += [f"  {w}" for w in result.warnings]
     out += ["", "Final hands (ambiguities read for the player):"]
     out += categories_text(result.categories, result.total_combinations, result.return_float)
     return "\n".join(out) + "\n"

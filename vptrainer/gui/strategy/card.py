@@ -43,6 +43,57 @@ def _pays(table: PayTable) -> list[tuple[str, str]]:
     return [(line.label, line.pays_text) for line in table.lines]
 
 
+_COLUMNS_FROM = 34  # a chart of more rules is laid out in two columns
+
+
+def _rule_rows(chart: Chart) -> list[str]:
+    """The rules as table rows: each section under its heading, numbered from 1."""
+    e = html.escape
+    rows = []
+    section = None
+    number = 0
+    for rule in chart.rules:
+        if rule.section != section:
+            section = rule.section
+            number = 0
+            if section:
+                rows.append(
+                    f"<tr><td colspan='2' style='padding-top:3px;'><b><u>{e(section)}</u></b>"
+                    "</td></tr>"
+                )
+        text = e(rule.text[0].upper() + rule.text[1:])
+        if not rule.counted:
+            otherwise = QCoreApplication.translate("card", "Otherwise: {rule}").format(
+                rule=e(rule.text)
+            )
+            rows.append(f"<tr><td></td><td><i>{otherwise}</i></td></tr>")
+            continue
+        number += 1
+        rows.append(f"<tr><td align='right' valign='top'><b>{number}.</b></td><td>{text}</td></tr>")
+    return rows
+
+
+def _legend_html(chart: Chart) -> str:
+    from vptrainer.core.strategy.generator.legend import legend
+
+    game = chart.strategy.game
+    terms = legend(
+        [r.text for r in chart.rules], game, sections=any(r.section for r in chart.rules)
+    )
+    if not terms:
+        return ""
+    e = html.escape
+    items = "; ".join(f"<b>{e(term)}</b>: {e(meaning)}" for term, meaning in terms)
+    return f"<p style='margin-top:3px; font-size: 5.5pt; color:#333333;'>{items}.</p>"
+
+
+def _kind(chart: Chart) -> str:
+    """ "Basic strategy", or "Simple strategy" for a shorter level."""
+    if chart.title == "basic strategy":
+        return QCoreApplication.translate("card", "Basic strategy")
+    return QCoreApplication.translate("card", "Simple strategy")
+
+
 def card_html(chart: Chart) -> str:
     """The card's content as simple HTML (what :class:`QTextDocument` lays out)."""
     table = chart.table
@@ -58,15 +109,28 @@ def card_html(chart: Chart) -> str:
             f"<td width='8'></td><td>{e(right[0])}</td>"
             f"<td align='right'><b>{e(right[1])}</b></td></tr>"
         )
-    rules = "".join(
-        f"<tr><td align='right' valign='top'><b>{i}.</b></td>"
-        f"<td>{e(r.text[0].upper() + r.text[1:])}</td></tr>"
-        for i, r in enumerate(chart.rules, start=1)
-    )
+    rule_rows = _rule_rows(chart)
+    long = chart.rule_count >= _COLUMNS_FROM
+    size = "6pt" if long else "7pt"
+    table_open = f"<table cellspacing='0' cellpadding='1' style='font-size: {size};'>"
+    if long:  # two columns, cut at a section where one is near the middle
+        cut = len(rule_rows) // 2
+        heads = [i for i, r in enumerate(rule_rows) if "<u>" in r]
+        near = [h for h in heads if abs(h - cut) <= len(rule_rows) // 6]
+        if near:
+            cut = min(near, key=lambda h: abs(h - cut))
+        body = (
+            "<table cellspacing='0' cellpadding='0' width='100%' style='margin-top:4px;'><tr>"
+            f"<td valign='top' width='50%'>{table_open}{''.join(rule_rows[:cut])}</table></td>"
+            f"<td valign='top' width='50%'>{table_open}{''.join(rule_rows[cut:])}</table></td>"
+            "</tr></table>"
+        )
+    else:
+        body = f"<div style='margin-top:4px;'>{table_open}{''.join(rule_rows)}</table></div>"
     heading = QCoreApplication.translate(
         "card",
         "{title}: {rules} rules, best first. Hold the cards of the first rule your hand fits.",
-    ).format(title=e(chart.title.capitalize()), rules=i18n.integer(len(chart.rules)))
+    ).format(title=e(_kind(chart)), rules=i18n.integer(chart.rule_count))
     footer = QCoreApplication.translate(
         "card",
         "Return <b>{percent}</b> with this card; {optimal} with perfect play. "
@@ -78,9 +142,9 @@ def card_html(chart: Chart) -> str:
         f"<p style='margin:0 0 3px 0; color:#555555;'>{heading}</p>"
         "<table cellspacing='0' cellpadding='1' style='font-size: 6.5pt; color:#333333;'>"
         f"{''.join(rows)}</table>"
-        "<table cellspacing='0' cellpadding='1' style='margin-top:4px; font-size: 7pt;'>"
-        f"{rules}</table>"
-        f"<p style='margin-top:4px; font-size: 6.5pt; color:#333333;'>{footer}</p>"
+        f"{body}"
+        f"{_legend_html(chart)}"
+        f"<p style='margin-top:3px; font-size: 6.5pt; color:#333333;'>{footer}</p>"
         "</body></html>"
     )
 

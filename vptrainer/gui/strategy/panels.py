@@ -28,7 +28,7 @@ from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE
 from vptrainer.gui.widgets.plot_chart import PlotChart
 
 if TYPE_CHECKING:  # the generator loads numba: imported by the jobs, never here
-    from vptrainer.core.strategy.generator.charts import LevelPoint
+    from vptrainer.core.strategy.generator.charts import Chart, LevelPoint
 
 COLUMNS = ["#", "Rule", "Hands", "EV per coin", "Cost"]
 
@@ -59,6 +59,25 @@ def _item(text: str, align_right: bool = False, tip: str = "") -> QTableWidgetIt
     if tip:
         item.setToolTip(tip)
     return item
+
+
+def rule_labels(chart: Chart) -> list[tuple[str, str]]:
+    """Each rule's number in its section (a heading's rules from 1, the first with the
+    heading: "One deuce · 1"; "discard everything", which closes a chart, unnumbered)
+    and its heading."""
+    out = []
+    section = None
+    number = 0
+    for rule in chart.rules:
+        if rule.section != section:
+            section, number = rule.section, 0
+        if not rule.counted:
+            out.append(("–", rule.section))
+            continue
+        number += 1
+        label = f"{rule.section} · {number}" if rule.section and number == 1 else str(number)
+        out.append((label, rule.section))
+    return out
 
 
 class RuleTable(QTableWidget):
@@ -102,8 +121,10 @@ class RuleTable(QTableWidget):
         self,
         rows: Sequence[tuple[str, int, Fraction | None, Fraction | None, Fraction]],
         total_deals: int,
+        labels: Sequence[tuple[str, str]] | None = None,
     ) -> None:
-        """Fill the table: (text, deals, EV low, EV high, error) per rule."""
+        """Fill the table: (text, deals, EV low, EV high, error) per rule; ``labels``
+        gives each rule's number and the heading of its section (a tooltip)."""
         self.setRowCount(len(rows))
         for r, (text, deals, lo, hi, error) in enumerate(rows):
             share = (
@@ -111,7 +132,8 @@ class RuleTable(QTableWidget):
                 if total_deals
                 else ""
             )
-            self.setItem(r, 0, _item(i18n.integer(r + 1), True))
+            number, section = labels[r] if labels is not None else (i18n.integer(r + 1), "")
+            self.setItem(r, 0, _item(number, True, section))
             self.setItem(r, 1, _item(text, tip=text))
             self.setItem(r, 2, _item(i18n.integer(deals), True, share))
             self.setItem(r, 3, _item(ev_range_text(lo, hi), True))

@@ -58,7 +58,7 @@ from vptrainer.gui.strategy.pages import (
     OwnStrategyPage,
     percent,
 )
-from vptrainer.gui.strategy.panels import RuleTable
+from vptrainer.gui.strategy.panels import RuleTable, rule_labels
 from vptrainer.gui.strategy.saving import ask_printer, ask_save, write_reported
 from vptrainer.gui.strategy.turning import TurningPage
 from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE, use
@@ -546,6 +546,7 @@ class StrategyView(QWidget):
         self.rules_table.show_rules(
             [(r.text, r.deals, r.ev_min, r.ev_max, r.error) for r in chart.rules],
             sum(r.deals for r in chart.rules) + chart.result.unmatched.deals,
+            rule_labels(chart),
         )
         level = (
             self.tr("Basic strategy")
@@ -554,7 +555,7 @@ class StrategyView(QWidget):
         )
         values = {
             "level": html.escape(level),
-            "rules": i18n.integer(len(chart.rules)),
+            "rules": i18n.integer(chart.rule_count),
             "percent": percent(chart.return_exact),
             "worst": percent(chart.return_worst_exact),
             "optimal": percent(chart.optimal_exact),
@@ -605,7 +606,7 @@ class StrategyView(QWidget):
             return
         current = None
         if self.chart is not None and self.chart.table == self.table and self.max_rules:
-            current = len(self.chart.rules)
+            current = self.chart.rule_count
         charts = [d.chart for d in self.store.answers(ChartRequest) if d.table == self.table]
         optimal = charts[-1].optimal_exact if charts else None
         self.levels_page.show_levels(points, optimal, current, self.table.name)

@@ -12,16 +12,17 @@ from __future__ import annotations
 import numpy as np
 
 from vptrainer.core._numba import kernel, parallel_kernel, prange
-from vptrainer.core.strategy._kernels import (
+from vptrainer.core.strategy._features import (
     _LOW_BIT,
+    F_GROUP,
+    F_MADE,
     F_SP,
     N_FEATURES,
     N_SETS,
-    PAT_MADE,
+    SCRATCH_ROWS,
     _deal_features,
-    _pattern_holds,
-    _uses_feature,
 )
+from vptrainer.core.strategy._kernels import PAT_MADE, _pattern_holds, _uses_feature, _whole
 
 _BLOCK = 256
 _LOW = np.iinfo(np.int64).min
@@ -71,7 +72,7 @@ def atom_chunk(
     n = rows.shape[0]
     for b in prange(_blocks(0, n)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((11, 32), dtype=np.int64)
+        scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         acc = np.zeros(n_atoms, dtype=np.int64)
         touched = np.empty(n_atoms, dtype=np.int64)
@@ -88,7 +89,7 @@ def atom_chunk(
                     if not holds >> m & 1:
                         continue
                     idx = 0
-                    for j in range(3):
+                    for j in range(fam_feat.shape[1]):
                         x = fam_feat[f, j]
                         if x < 0:
                             break
@@ -135,15 +136,9 @@ def atom_chunk(
 
 @kernel
 def _rule_value(found: int, made: int, ev: np.ndarray, row: int) -> tuple[int, int]:
-    """Best and worst EV of a rule's holds, a made hand held whole winning over a part
-    of it (as the strategy kernels play a rule)."""
-    if made & (made - 1):
-        for m in range(32):
-            if made >> m & 1:
-                for m2 in range(32):
-                    if m2 != m and made >> m2 & 1 and (m & m2) == m:
-                        found &= ~(1 << m)
-                        break
+    """Best and worst EV of a rule's holds, a made hand held whole winning over any
+    part of it (as the strategy kernels play a rule)."""
+    found = _whole(found, made)
     hi = _LOW
     lo = _HIGH
     while found:
@@ -248,231 +243,6 @@ def invert(
 
 
 @kernel
-def _top_two(
-    d: int, ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, pos: np.ndarray
-) -> tuple[int, int]:
-    """The entries of the first and the second item of deal ``d`` in the order (-1: none)."""
-    e1 = -1
-    e2 = -1
-    for e in range(ptr[d], ptr[d] + cnt[d]):
-        p = pos[item[e]]
-        if e1 < 0 or p < pos[item[e1]]:
-            e2 = e1
-            e1 = e
-        elif e2 < 0 or p < pos[item[e2]]:
-            e2 = e
-    return e1, e2
-
-
-@kernel
-def total_value(
-    ptr: np.ndarray,
-    cnt: np.ndarray,
-    item: np.ndarray,
-    value: np.ndarray,
-    pos: np.ndarray,
-    weight: np.ndarray,
-    none_value: np.ndarray,
-) -> float:
-    """Sum over deals of weight times the value of the first item (``none_value`` when
-    no item matches), as a float (the exact total is taken in Python)."""
-    total = 0.0
-    for d in range(ptr.shape[0] - 1):
-        e1, _ = _top_two(d, ptr, cnt, item, pos)
-        v = none_value[d] if e1 < 0 else value[e1]
-        total += weight[d] * float(v)
-    return total
-
-
-@kernel
-def first_entries(
-    ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, pos: np.ndarray
-) -> np.ndarray:
-    """The entry each deal plays (-1: none)."""
-    n = ptr.shape[0] - 1
-    out = np.empty(n, dtype=np.int64)
-    for d in range(n):
-        out[d], _ = _top_two(d, ptr, cnt, item, pos)
-    return out
-
-
-@kernel
-def insertion_search(
-    ptr: np.ndarray,
-    cnt: np.ndarray,
-    item: np.ndarray,
-    value: np.ndarray,
-    weight: np.ndarray,
-    none_value: np.ndarray,
-    item_ptr: np.ndarray,
-    item_entries: np.ndarray,
-    item_deals: np.ndarray,
-    pos: np.ndarray,
-    max_passes: int,
-) -> int:
-    """Move items one at a time to the place in the order that adds most to the
-    total (each move exact: only the deals an item matches change), until no move
-    helps. ``pos`` is updated in place; returns the number of moves. Values times
-    weights summed over every deal must fit in int64 (the caller scales them)."""
-    n = ptr.shape[0] - 1
-    n_items = pos.shape[0]
-    e1 = np.empty(n, dtype=np.int64)
-    e2 = np.empty(n, dtype=np.int64)
-    for d in range(n):
-        e1[d], e2[d] = _top_two(d, ptr, cnt, item, pos)
-    at = np.empty(n_items, dtype=np.int64)
-    for a in range(n_items):
-        at[pos[a]] = a
-    up = np.zeros(n_items + 1, dtype=np.int64)
-    down = np.zeros(n_items + 1, dtype=np.int64)
-    moves = 0
-    for _ in range(max_passes):
-        moved = False
-        for a in range(n_items):
-            pa = pos[a]
-            up[:] = 0
-            down[:] = 0
-            for k in range(item_ptr[a], item_ptr[a + 1]):
-                e = item_entries[k]
-                d = item_deals[k]
-                f = e1[d]
-                if f != e:
-                    up[pos[item[f]]] += weight[d] * (value[e] - value[f])
-                else:
-                    s = e2[d]
-                    vs = none_value[d] if s < 0 else value[s]
-                    ps = n_items if s < 0 else pos[item[s]]
-                    down[ps] += weight[d] * (vs - value[e])
-            best_gain = 0
-            target = pa
-            cum = 0
-            for p in range(pa - 1, -1, -1):
-                cum += up[p]
-                if cum > best_gain:
-                    best_gain = cum
-                    target = p
-            cum = 0
-            for p in range(pa + 1, n_items):
-                cum += down[p]
-                if cum > best_gain:
-                    best_gain = cum
-                    target = p
-            if target == pa:
-                continue
-            if target < pa:
-                for p in range(pa, target, -1):
-                    at[p] = at[p - 1]
-                    pos[at[p]] = p
-            else:
-                for p in range(pa, target):
-                    at[p] = at[p + 1]
-                    pos[at[p]] = p
-            at[target] = a
-            pos[a] = target
-            for k in range(item_ptr[a], item_ptr[a + 1]):
-                d = item_deals[k]
-                e1[d], e2[d] = _top_two(d, ptr, cnt, item, pos)
-            moves += 1
-            moved = True
-        if not moved:
-            break
-    return moves
-
-
-@kernel
-def block_search(
-    ptr: np.ndarray,
-    cnt: np.ndarray,
-    item: np.ndarray,
-    value: np.ndarray,
-    weight: np.ndarray,
-    item_ptr: np.ndarray,
-    item_entries: np.ndarray,
-    item_deals: np.ndarray,
-    pos: np.ndarray,
-    length: int,
-) -> int:
-    """One pass of block moves: each run of ``length`` neighbouring items moves as one
-    to the place that adds most to the total (exact, as :func:`insertion_search`).
-    ``pos`` is updated in place; returns the number of moves."""
-    n = ptr.shape[0] - 1
-    n_items = pos.shape[0]
-    e1 = np.empty(n, dtype=np.int64)
-    for d in range(n):
-        e1[d], _ = _top_two(d, ptr, cnt, item, pos)
-    stamp = np.full(n, -1, dtype=np.int64)
-    at = np.empty(n_items, dtype=np.int64)
-    for a in range(n_items):
-        at[pos[a]] = a
-    up = np.zeros(n_items + 1, dtype=np.int64)
-    down = np.zeros(n_items + 1, dtype=np.int64)
-    moves = 0
-    start = 0
-    while start + length <= n_items:
-        end = start + length
-        up[:] = 0
-        down[:] = 0
-        for j in range(start, end):
-            a = at[j]
-            for k in range(item_ptr[a], item_ptr[a + 1]):
-                d = item_deals[k]
-                if stamp[d] == start:
-                    continue  # counted with the block's first match
-                stamp[d] = start
-                b = item_entries[k]
-                first = e1[d]
-                if first != b:
-                    up[pos[item[first]]] += weight[d] * (value[b] - value[first])
-                    continue
-                after = -1
-                for e in range(ptr[d], ptr[d] + cnt[d]):
-                    p = pos[item[e]]
-                    if p >= end and (after < 0 or p < pos[item[after]]):
-                        after = e
-                if after >= 0:
-                    down[pos[item[after]]] += weight[d] * (value[after] - value[first])
-        best_gain = 0
-        target = start
-        cum = 0
-        for p in range(start - 1, -1, -1):
-            cum += up[p]
-            if cum > best_gain:
-                best_gain = cum
-                target = p
-        cum = 0
-        for p in range(end, n_items):
-            cum += down[p]
-            if cum > best_gain:
-                best_gain = cum
-                target = p
-        if target != start:
-            block = at[start:end].copy()
-            if target < start:
-                for p in range(end - 1, target + length - 1, -1):
-                    at[p] = at[p - length]
-                for j in range(length):
-                    at[target + j] = block[j]
-                lo, hi = target, end
-            else:
-                for p in range(start, target - length + 1):
-                    at[p] = at[p + length]
-                for j in range(length):
-                    at[target - length + 1 + j] = block[j]
-                lo, hi = start, target + 1
-            for p in range(lo, hi):
-                pos[at[p]] = p
-            for j in range(length):
-                a = block[j]
-                for k in range(item_ptr[a], item_ptr[a + 1]):
-                    d = item_deals[k]
-                    e1[d], _ = _top_two(d, ptr, cnt, item, pos)
-                    stamp[d] = -1
-            moves += 1
-        start += 1
-    return moves
-
-
-@kernel
 def merge_changes(
     ptr: np.ndarray,
     cnt: np.ndarray,
@@ -536,7 +306,7 @@ def pattern_chunk(
     n = rows.shape[0]
     for b in prange(_blocks(0, n)):
         feat = np.empty((32, N_FEATURES), dtype=np.int64)
-        scratch = np.empty((11, 32), dtype=np.int64)
+        scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
         sets = np.empty(N_SETS, dtype=np.int64)
         for i in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
             row = rows[i]
@@ -568,62 +338,44 @@ def pattern_chunk(
             cnt[i] = c
 
 
-@kernel
-def replace_gains(
-    ptr: np.ndarray,
-    cnt: np.ndarray,
-    item: np.ndarray,
-    value: np.ndarray,
-    weight: np.ndarray,
-    none_value: np.ndarray,
-    n_rules: int,
-) -> tuple[np.ndarray, np.ndarray]:
-    """What each way of saving one rule adds to the total (negative: costs); entries
-    are in rule order. ``drop[x]``: rule ``x`` deleted. ``swap[x, c]`` (x < c): rule
-    ``x`` deleted and rule ``c`` moved up to its place."""
-    drop = np.zeros(n_rules, dtype=np.int64)
-    up = np.zeros((n_rules, n_rules), dtype=np.int64)  # [c, q]: c's gain over deals first at q
-    first = np.zeros((n_rules, n_rules), dtype=np.int64)  # [x, c]: deals first at x with c
-    for d in range(ptr.shape[0] - 1):
-        c = cnt[d]
-        if c == 0:
-            continue
-        w = weight[d]
-        e1 = ptr[d]
-        x = item[e1]
-        v1 = value[e1]
-        v2 = value[e1 + 1] if c > 1 else none_value[d]
-        drop[x] += w * (v2 - v1)
-        for e in range(e1 + 1, e1 + c):
-            r = item[e]
-            up[r, x] += w * (value[e] - v1)
-            first[x, r] += w * (value[e] - v2)
-    swap = np.zeros((n_rules, n_rules), dtype=np.int64)
-    for r in range(n_rules):
-        cum = 0
-        for x in range(r - 1, -1, -1):
-            swap[x, r] = drop[x] + first[x, r] + cum
-            cum += up[r, x]
-    return drop, swap
+@parallel_kernel
+def revalue(
+    found: np.ndarray,
+    made: np.ndarray,
+    deal: np.ndarray,
+    ev: np.ndarray,
+    out_best: np.ndarray,
+    out_worst: np.ndarray,
+) -> None:
+    """The best and worst EV of each entry's holds (entry ``e`` of deal ``deal[e]``), a
+    made hand held whole, by another EV table (the search's, with penalties)."""
+    for e in prange(found.shape[0]):
+        hi, lo = _rule_value(found[e], made[e], ev, deal[e])
+        out_best[e] = hi
+        out_worst[e] = lo
 
 
-@kernel
-def drop_costs(
-    ptr: np.ndarray,
-    cnt: np.ndarray,
-    item: np.ndarray,
-    value: np.ndarray,
-    weight: np.ndarray,
-    none_value: np.ndarray,
-    n_rules: int,
-) -> np.ndarray:
-    """What deleting each rule takes from the total (entries in rule order)."""
-    cost = np.zeros(n_rules, dtype=np.int64)
-    for d in range(ptr.shape[0] - 1):
-        c = cnt[d]
-        if c == 0:
-            continue
-        e1 = ptr[d]
-        v2 = value[e1 + 1] if c > 1 else none_value[d]
-        cost[item[e1]] += weight[d] * (value[e1] - v2)
-    return cost
+@parallel_kernel
+def hold_made(
+    rep_cards: np.ndarray,
+    rows: np.ndarray,
+    masks: np.ndarray,
+    wild: np.ndarray,
+    high_min: int,
+    win: np.ndarray,
+    gaps: np.ndarray,
+    out_made: np.ndarray,
+    out_group: np.ndarray,
+) -> None:
+    """For deal ``rows[i]`` and hold ``masks[i]``: the made hand of the held cards alone
+    (``patterns.Made``) and the rank of their largest group of naturals."""
+    n = rows.shape[0]
+    for b in prange(_blocks(0, n)):
+        feat = np.empty((32, N_FEATURES), dtype=np.int64)
+        scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
+        sets = np.empty(N_SETS, dtype=np.int64)
+        for i in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
+            cards = rep_cards[rows[i]]
+            _deal_features(cards, wild, high_min, win, gaps, False, feat, scratch, sets)
+            out_made[i] = feat[masks[i], F_MADE]
+            out_group[i] = feat[masks[i], F_GROUP]

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
+import numpy as np
+
 from vptrainer.core.engine.hold_table import HoldTable, cached_hold_table
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
 from vptrainer.core.engine.report import fraction_text
@@ -25,10 +27,25 @@ from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.generator import model
 from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.exceptions import Exceptions, find_exceptions
+from vptrainer.core.strategy.generator.levels import (
+    Rules,
+    SectionSearch,
+    make_sections,
+    pat_values,
+    share_rules,
+)
 from vptrainer.core.strategy.generator.text import rule_text, simplify
+from vptrainer.core.strategy.generator.tidy import tidy
 from vptrainer.core.strategy.generator.vocabulary import coarse_patterns, vocabulary
 from vptrainer.core.strategy.language import Strategy, parse_strategy
-from vptrainer.core.strategy.patterns import Pattern
+from vptrainer.core.strategy.patterns import (
+    NO_SECTION,
+    Kind,
+    Pattern,
+    SectionKey,
+    heading_text,
+    section_key,
+)
 
 Progress = Callable[[int, int], None]
 DEFAULT_RULES = 15
@@ -55,6 +72,9 @@ class ChartRule:
     ev_min: Fraction | None  # per coin, None: it plays no deal
     ev_max: Fraction | None
     error: Fraction  # its share of the cost against optimal play
+    section: str = ""  # the heading of its section ("" in a game without wild cards)
+    counted: bool = True  # False for "discard everything", which closes a chart
+    source: int = -1  # the rule it was made of (index of the rules given; -1: none)
 
 
 @dataclass(frozen=True, eq=False)
@@ -87,6 +107,11 @@ class Chart:
         """Optimal return minus this chart's."""
         return self.result.cost_exact
 
+    @property
+    def rule_count(self) -> int:
+        """Its rules, "discard everything" (which closes a chart) not counted."""
+        return sum(1 for r in self.rules if r.counted)
+
     def text(self, *, comments: bool = True) -> str:
         """The chart in the strategy language; with ``comments``, each rule's EV range
         and the returns as comments (which ``strategy eval`` ignores)."""
@@ -99,10 +124,18 @@ class Chart:
                 f"{float(self.cost_exact) * 100:.4f}%",
                 "# After each rule: the EV range of the hands it plays, per coin.",
             ]
-        out.append("")
         width = max((len(r.text) for r in self.rules), default=0) + 5
-        for i, rule in enumerate(self.rules, start=1):
-            line = f"{i}. {rule.text}"
+        section = None
+        number = 0
+        for rule in self.rules:
+            if rule.section != section:
+                section = rule.section
+                number = 0
+                out.append("")
+                if section:
+                    out.append(f"{section}:")
+            number += 1
+            line = f"{number}. {rule.text}"
             if comments and rule.ev_min is not None and rule.ev_max is not None:
                 ev = f"{float(rule.ev_min):.4f}"
                 if rule.ev_max != rule.ev_min:
@@ -136,7 +169,12 @@ class StrategyMaker:
         self._atoms: model.AtomTable | None = None
         self._basic: rule_sets.Rules | None = None
         self._basic_chart: Chart | None = None
-        self._levels: list[rule_sets.Level] | None = None
+        self._levels: dict[int, rule_sets.Level] | None = None
+        self._split: dict[int, tuple[int, ...]] = {}
+        self._sections: (
+            list[tuple[SectionSearch, rule_sets.Rules, dict[int, tuple[rule_sets.Rules, int]]]]
+            | None
+        ) = None
         self._extended: model.AtomTable | None = None
         self._exceptions: Exceptions | None = None
 
@@ -166,10 +204,7 @@ class StrategyMaker:
         """The basic strategy's rules, as sets of atoms."""
         if self._basic is None:
             table = self.atoms(_stage(progress, 0, 500), cancel)
-            n = len(table.atoms)
-            pos = model.improve_order(
-                table, table.entries, model.initial_order(table), n, cancel=cancel
-            )
+            pos = model.best_order(table, cancel)
             if progress:
                 progress(900, 1000)
             rules = rule_sets.played(table, rule_sets.atom_rules(table, pos))
@@ -182,9 +217,9 @@ class StrategyMaker:
         """The basic strategy: ranked rules without exceptions, exactly priced."""
         if self._basic_chart is None:
             rules = self.basic_rules(progress, cancel)
-            table = self.atoms()
+            table = self._extended_table()  # the short charts' patterns, ready for levels
             self._basic_chart = self._chart(
-                [[table.atoms[a] for a in r] for r in rules], "basic strategy", cancel
+                tidy(table, vocabulary(self.table), rules), "basic strategy", cancel
             )
             if progress:
                 progress(1000, 1000)
@@ -203,34 +238,98 @@ class StrategyMaker:
         progress: Progress | None = None,
         cancel: threading.Event | None = None,
     ) -> tuple[LevelPoint, ...]:
-        """The return against the number of rules: for each number of rules the search
-        reaches, the best strategy it found (exact returns, both readings)."""
-        levels = self._level_list(down_to, progress, cancel)
+        """The return against the number of rules ("discard everything" not counted):
+        for each number of rules from ``down_to`` (or the fewest a chart of the game can
+        have: one per section) to the basic strategy's, the best chart the search finds,
+        each returning more than any shorter (exact returns, both readings)."""
+        levels = self._level_list(progress, cancel)
+        fewest = min(levels)
         return tuple(
             LevelPoint(
-                len(lv.rules),
-                Fraction(lv.total, self.denominator),
-                Fraction(lv.worst_total, self.denominator),
+                n, Fraction(lv.total, self.denominator), Fraction(lv.worst_total, self.denominator)
             )
-            for lv in levels
+            for n, lv in sorted(levels.items(), reverse=True)
+            if n >= min(max(down_to, fewest), max(levels))
         )
 
-    def _level_list(
-        self, down_to: int, progress: Progress | None, cancel: threading.Event | None
-    ) -> list[rule_sets.Level]:
-        if self._levels is None or len(self._levels[-1].rules) > max(down_to, 3):
+    def _searches(
+        self, progress: Progress | None, cancel: threading.Event | None
+    ) -> list[tuple[SectionSearch, Rules, dict[int, tuple[Rules, int]]]]:
+        """Each section's search, the basic strategy's rules in it, its levels so far."""
+        if self._sections is None:
             basic = self.basic_rules(_stage(progress, 0, 300), cancel)
-            table = self._extended_table()
-            extra = range(len(self.atoms().atoms), len(table.atoms))
-            self._levels = rule_sets.shorter_levels(
-                table,
-                basic,
-                extra,
-                down_to=down_to,
-                progress=_stage(progress, 300, 950),
-                cancel=cancel,
+            self._sections = [
+                (SectionSearch(section), start, {})
+                for section, start in make_sections(self._extended_table(), basic)
+            ]
+        for search, _, _ in self._sections:
+            search.cancel = cancel
+        return self._sections
+
+    def _shared(self, sizes: list[tuple[int, ...]]) -> dict[int, rule_sets.Level]:
+        """The best levels for each total number of rules (one per section at least),
+        each returning more than any shorter, from the sections' levels so far (the
+        rules each section has in each are kept in ``self._split``)."""
+        sections = self._sections or []
+        curves = [
+            search.levels({n: found[n] for n in sizes[i] if n in found})
+            for i, (search, _, found) in enumerate(sections)
+        ]
+        fewest = len([c for c in curves if c])
+        levels: dict[int, rule_sets.Level] = {}
+        best_total = None
+        for n, picks in sorted(share_rules(curves).items()):
+            if n < fewest or len(picks) != len(curves):
+                continue
+            search_total = sum(p.search_total for p in picks)
+            if best_total is not None and search_total <= best_total:
+                continue
+            best_total = search_total
+            rules = tuple(r for p in picks for r in p.rules)
+            levels[n] = rule_sets.Level(
+                rules, sum(p.total for p in picks), sum(p.worst_total for p in picks)
             )
+            self._split[n] = tuple(len(p.rules) for p in picks)
+        return levels
+
+    def _level_list(
+        self, progress: Progress | None, cancel: threading.Event | None
+    ) -> dict[int, rule_sets.Level]:
+        """The whole curve: every section descended to one rule and polished."""
+        if self._levels is None:
+            searches = self._searches(progress, cancel)
+            for i, (search, start, found) in enumerate(searches):
+                low = min(found, default=None)
+                search.descend(found[low][0] if low else start, 1, found)
+                search.polish(found)
+                if progress:
+                    progress(300 + 650 * (i + 1) // len(searches), 1000)
+            self._levels = self._shared([tuple(found) for _, _, found in searches])
         return self._levels
+
+    def _levels_near(
+        self, max_rules: int, progress: Progress | None, cancel: threading.Event | None
+    ) -> dict[int, rule_sets.Level]:
+        """Levels of about ``max_rules`` rules without the whole curve: each section
+        descended as far as that can take it; then, around the rules each section gets
+        at that size, grown and reduced into its neighbours."""
+        if self._levels is not None:
+            return self._levels
+        searches = self._searches(progress, cancel)
+        total = sum(len(start) for _, start, _ in searches)
+        for search, start, found in searches:
+            fewest = max(1, len(start) - max(0, total - max_rules) - 2)
+            low = min(found, default=None)
+            if low is None or low > fewest:
+                search.descend(found[low][0] if low else start, fewest, found)
+        shared = self._shared([tuple(found) for _, _, found in searches])
+        fitting = [n for n in shared if n <= max_rules]
+        split = self._split[max(fitting) if fitting else min(shared)]
+        for i, ((search, _, found), size) in enumerate(zip(searches, split, strict=True)):
+            search.polish(found, range(max(1, size - 2), size + 2))
+            if progress:
+                progress(300 + 650 * (i + 1) // len(searches), 1000)
+        return self._shared([tuple(found) for _, _, found in searches])
 
     def level(
         self,
@@ -239,18 +338,17 @@ class StrategyMaker:
         progress: Progress | None = None,
         cancel: threading.Event | None = None,
     ) -> Chart:
-        """The best strategy of at most ``max_rules`` rules the search finds, exactly
-        priced (the basic strategy when it is that short)."""
-        if max_rules < 2:
-            raise ValueError("a strategy needs at least 2 rules")
-        levels = self._level_list(max_rules, progress, cancel)
-        fitting = [lv for lv in levels if len(lv.rules) <= max_rules]
-        chosen = max(fitting, key=lambda lv: lv.worst_total) if fitting else levels[-1]
+        """The best chart of at most ``max_rules`` rules the search finds ("discard
+        everything" not counted), exactly priced; the fewest a chart of the game can
+        have (one per section) when ``max_rules`` is fewer."""
+        if max_rules < 1:
+            raise ValueError("a strategy needs at least 1 rule")
+        levels = self._levels_near(max_rules, progress, cancel)
+        fitting = [n for n in levels if n <= max_rules]
+        n = max(fitting) if fitting else min(levels)
         table = self._extended_table()
         chart = self._chart(
-            [[table.atoms[a] for a in r] for r in chosen.rules],
-            f"{len(chosen.rules)} rules",
-            cancel,
+            tidy(table, vocabulary(self.table), levels[n].rules), f"{n} rules", cancel
         )
         if progress:
             progress(1000, 1000)
@@ -259,14 +357,47 @@ class StrategyMaker:
     def _chart(
         self, rules: list[list[Pattern]], title: str, cancel: threading.Event | None
     ) -> Chart:
-        texts = [rule_text(simplify(r, self.game), self.game) for r in rules]
-        name = f"{self.table.name} {title} (generated by vptrainer)"
-        body = "\n".join([f"name: {name}", f"game: {self.table.name}", *texts])
-        strategy = parse_strategy(body, self.game, source=f"generated {title}")
+        """A chart of rules (sets of patterns): in sections by the wild cards dealt (most
+        first), each closed by "discard everything" where deals can reach it."""
+        game = self.game
+        by_section: dict[SectionKey, list[list[Pattern]]] = {}
+        origin: dict[int, int] = {}
+        for i, r in enumerate(rules):
+            if all(p.kind is Kind.NOTHING for p in r):
+                continue
+            origin[id(r)] = i
+            by_section.setdefault(section_key(r[0]), []).append(r)
+        keys = sorted(by_section, key=lambda key: -(key[0] or (0, 0))[0])
+        if not game.is_wild:
+            keys = [NO_SECTION]
+            by_section.setdefault(NO_SECTION, [])
+        elif ((0, 0), None, None) not in by_section:
+            by_section[((0, 0), None, None)] = []
+            keys.append(((0, 0), None, None))
+        lines = [f"name: {self.table.name} {title} (generated by vptrainer)"]
+        lines.append(f"game: {self.table.name}")
+        texts: list[tuple[str, str, bool, int]] = []
+        for key in keys:
+            heading = "" if key == NO_SECTION else heading_text(key, game)
+            if heading:
+                lines.append(f"{heading}:")
+            for number, r in enumerate(by_section[key], start=1):
+                text = rule_text(simplify(r, game), game, key)
+                lines.append(f"{number}. {text}")
+                texts.append((text, heading, True, origin[id(r)]))
+            if key[0] in (None, (0, 0)):
+                lines.append(f"{len(by_section[key]) + 1}. discard everything")
+                texts.append(("discard everything", heading, False, -1))
+        body = "\n".join(lines) + "\n"
+        strategy = parse_strategy(body, game, source=f"generated {title}")
         result = evaluate_strategy(self.prepared, strategy, holds=self.holds, cancel=cancel)
         chart_rules = tuple(
-            ChartRule(text, rule.patterns, r.deals, r.ev_min, r.ev_max, r.error)
-            for text, rule, r in zip(texts, strategy.rules, result.rules, strict=True)
+            ChartRule(
+                text, rule.patterns, r.deals, r.ev_min, r.ev_max, r.error, heading, counted, src
+            )
+            for (text, heading, counted, src), rule, r in zip(
+                texts, strategy.rules, result.rules, strict=True
+            )
         )
         return Chart(self.table, title, strategy, result, chart_rules)
 
@@ -291,23 +422,55 @@ class StrategyMaker:
 
     def text_with_exceptions(self, exceptions: Exceptions) -> str:
         """The basic strategy with its exceptions as rules, each above the rule it
-        corrects (what reads back into the return after the last exception)."""
+        corrects, in its section (what reads back into the return after the last
+        exception)."""
         chart = self.basic()
-        above: dict[int, list[str]] = {}
+        game = self.game
+        at: dict[int, int] = {}  # basic rule -> the chart rule it became (or closes into)
+        for i, rule in enumerate(chart.rules):
+            if rule.source >= 0:
+                at[rule.source] = i
+        closing = {r.section: i for i, r in enumerate(chart.rules)}  # each section's last
+        above: dict[int, list[Pattern]] = {}
         for ex in exceptions.rules:
-            above.setdefault(ex.above, []).append(ex.text)
+            target = at.get(ex.above)
+            if target is None:  # "discard everything": the end of the exception's section
+                heading = heading_text(section_key(ex.pattern), game) if game.is_wild else ""
+                target = closing.get(heading, len(chart.rules) - 1)
+            above.setdefault(target, []).append(ex.pattern)
         lines = [
             f"name: {self.table.name} basic strategy with exceptions",
             f"game: {self.table.name}",
         ]
+        section = None
         number = 0
         for i, rule in enumerate(chart.rules):
-            for text in above.get(i, []):
+            if rule.section != section:
+                section = rule.section
+                number = 0
+                if section:
+                    lines.append(f"{section}:")
+            key = section_key(rule.patterns[0]) if game.is_wild else NO_SECTION
+            for pattern in above.get(i, []):
                 number += 1
-                lines.append(f"{number}. {text}  # exception")
+                lines.append(f"{number}. {rule_text([pattern], game, key)}  # exception")
             number += 1
             lines.append(f"{number}. {rule.text}")
         return "\n".join(lines) + "\n"
+
+    def pat_deals_given_up(self, rules: int) -> int:
+        """Deals where the level of ``rules`` rules (of the curve, :meth:`levels`) plays
+        a dealt paying hand its basic strategy keeps for less, read against the player
+        (0: it keeps every one)."""
+        levels = self._level_list(None, None)
+        table = self._extended_table()
+        rows, values = pat_values(self.atoms(), self.basic_rules())
+        entries = rule_sets.rule_entries(table, levels[rules].rules)
+        has = entries.cnt > 0
+        at = np.minimum(entries.ptr[:-1], max(0, entries.worst.shape[0] - 1))
+        worst = np.where(has, entries.worst[at], table.none_value)
+        given_up = worst[rows] < values
+        return int(table.weight[rows][given_up].sum())
 
     def model_return(self, rules: rule_sets.Rules) -> Fraction:
         """The model's exact return of rules over the basic table's atoms (a check)."""

@@ -72,7 +72,8 @@ _NONE: tuple[int, int] = (0, 0)
 
 def _conditions(p: Pattern, game: Game) -> Iterator[tuple[Penalty, ...]]:
     """Penalty-card conditions that may matter to a pattern's holds."""
-    suited = (p.kind is Kind.DRAW and p.draw is not Draw.STRAIGHT) or p.suited is True
+    single = p.held - p.wilds[1] == 1 and p.kind in (Kind.RANKS, Kind.HIGH_CARDS)
+    suited = (p.kind is Kind.DRAW and p.draw is not Draw.STRAIGHT) or p.suited is True or single
     straight = (p.kind is Kind.DRAW and p.draw is not Draw.FLUSH) or (
         p.kind is Kind.RANKS and len(p.ranks) >= 2
     )
@@ -168,10 +169,12 @@ def find_exceptions(
         best_gain, best_c, best_p = 0, -1, -1
         for ci, cand in enumerate(candidates):
             gains = (cand.values - current[cand.deals]) * weight[cand.deals]
-            bucket = np.floor(key[cand.deals]).astype(np.int64)
-            acc = np.bincount(bucket, weights=gains.astype(np.float64), minlength=n_rules + 1)
-            by_place = np.cumsum(acc[::-1])[::-1][:n_rules]
-            place = int(np.argmax(by_place))
+            # an exception above the first rule leaves keys in (-1, 0): buckets from 0
+            bucket = np.floor(key[cand.deals]).astype(np.int64) + 1
+            acc = np.bincount(bucket, weights=gains.astype(np.float64), minlength=n_rules + 2)
+            by_place = np.cumsum(acc[::-1])[::-1][1 : n_rules + 1]
+            # the lowest place of the best gain: just above the rule it corrects
+            place = n_rules - 1 - int(np.argmax(by_place[::-1]))
             if by_place[place] > best_gain:
                 best_gain, best_c, best_p = by_place[place], ci, place
         if best_c < 0:

@@ -23,6 +23,7 @@ from vptrainer.core.engine.hold_table import HoldTable, weighted_total
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.strategy.game import Game
 from vptrainer.core.strategy.generator import _kernels as k
+from vptrainer.core.strategy.generator import _order as ko
 from vptrainer.core.strategy.generator.vocabulary import Vocabulary
 from vptrainer.core.strategy.matching import compile_patterns, straight_tables
 from vptrainer.core.strategy.patterns import Kind, Pattern
@@ -84,7 +85,7 @@ class AtomTable:
         return values if self.scale == 1 else values // self.scale
 
 
-def _kernel_game(game: Game) -> tuple[npt.NDArray[np.int8], int, I64, I64]:
+def kernel_game(game: Game) -> tuple[npt.NDArray[np.int8], int, I64, I64]:
     win, gaps = straight_tables()
     return game.wild_flags(), _NO_HIGH if game.high_min is None else game.high_min, win, gaps
 
@@ -157,7 +158,7 @@ def atom_entries(
 ) -> Entries:
     """Every atom of ``voc`` on every deal class, each family matched once per deal."""
     pats, tests = compile_patterns([f.coarse for f in voc.families], voc.game)
-    wild, high_min, win, gaps = _kernel_game(voc.game)
+    wild, high_min, win, gaps = kernel_game(voc.game)
 
     def fill(rows: I64, cnt: I64, out: list[I64]) -> None:
         k.atom_chunk(
@@ -195,7 +196,7 @@ def pattern_entries(
     """Each pattern played alone on the deal classes ``rows`` (all when None): deal
     ``i`` of the result is ``rows[i]``."""
     pats, tests = compile_patterns(patterns, game)
-    wild, high_min, win, gaps = _kernel_game(game)
+    wild, high_min, win, gaps = kernel_game(game)
 
     def fill(rows_: I64, cnt: I64, out: list[I64]) -> None:
         k.pattern_chunk(
@@ -307,7 +308,7 @@ def with_patterns(table: AtomTable, patterns: Sequence[Pattern]) -> AtomTable:
 
 def exact_total(table: AtomTable, entries: Entries, pos: I64, *, worst: bool = False) -> int:
     """Sum over every deal of its first item's EV numerator, exactly."""
-    first = k.first_entries(entries.ptr, entries.cnt, entries.item, pos)
+    first = ko.first_entries(entries.ptr, entries.cnt, entries.item, pos)
     chosen = entries.values(worst)[np.maximum(first, 0)]
     values = np.where(first >= 0, chosen, table.none_value)
     return weighted_total(values, table.weight)
@@ -330,7 +331,7 @@ def search_order(
     values = table.search_values(entries.values(worst))
     none = table.search_values(table.none_value)
     for _ in range(max_passes):
-        k.insertion_search(
+        ko.insertion_search(
             entries.ptr,
             entries.cnt,
             entries.item,
@@ -345,7 +346,7 @@ def search_order(
         )
         moved = 0
         for length in range(2, max_block + 1):
-            moved += k.block_search(
+            moved += ko.block_search(
                 entries.ptr,
                 entries.cnt,
                 entries.item,
@@ -378,6 +379,55 @@ def initial_order(table: AtomTable) -> I64:
     pos = np.empty(n_atoms, dtype=np.int64)
     pos[order] = np.arange(n_atoms)
     return pos
+
+
+def graph_order(table: AtomTable) -> I64:
+    """An order from the deals' preferences (``pos``): each deal wants its best atom
+    before the others it matches, weighted by what it loses otherwise; atoms are taken
+    greedily, the one most preferred to those left first (the feedback-arc-set heuristic
+    of Eades, Lin and Smyth, on sigmajove's preference graph)."""
+    e = table.entries
+    n_items = len(table.atoms)
+    deal_of = np.repeat(np.arange(table.n), e.cnt)
+    size = deal_of.shape[0]
+    values = e.best[:size].astype(np.float64)
+    items = e.item[:size]
+    top = np.full(table.n, -np.inf)
+    np.maximum.at(top, deal_of, values)
+    is_best = values == top[deal_of]
+    best_item = np.full(table.n, -1, dtype=np.int64)
+    where = np.flatnonzero(is_best)
+    best_item[deal_of[where[::-1]]] = items[where[::-1]]
+    other = ~is_best
+    prefer = np.zeros((n_items, n_items))
+    weight = table.weight[deal_of].astype(np.float64)
+    np.add.at(
+        prefer,
+        (best_item[deal_of[other]], items[other]),
+        weight[other] * (top[deal_of[other]] - values[other]),
+    )
+    out = prefer.sum(axis=1)
+    into = prefer.sum(axis=0)
+    left = np.ones(n_items, dtype=bool)
+    pos = np.empty(n_items, dtype=np.int64)
+    for at in range(n_items):
+        score = np.where(left, out - into, -np.inf)
+        item = int(np.argmax(score))
+        pos[item] = at
+        left[item] = False
+        out -= prefer[:, item]
+        into -= prefer[item, :]
+    return pos
+
+
+def best_order(table: AtomTable, cancel: threading.Event | None = None) -> I64:
+    """The basic strategy's order of the atoms (``pos``): from the deals' preferences
+    (:func:`graph_order`), moves of single atoms and of runs of neighbours, then
+    iterated local search; the same order for the same table every time."""
+    n = len(table.atoms)
+    pos = search_order(table, table.entries, graph_order(table), n, max_block=4)
+    rounds = 8 if table.entries.size < 2_000_000 else 3
+    return improve_order(table, table.entries, pos, n, rounds=rounds, cancel=cancel)
 
 
 def improve_order(

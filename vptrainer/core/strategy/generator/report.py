@@ -1,7 +1,9 @@
 """Generated charts as JSON and text: what ``vptrainer strategy make`` prints.
 
-JSON keys: ``table``, ``name``, ``rules`` (each ``text``, ``ev_min``, ``ev_max`` per
-coin, ``deals``, ``error``), ``return_exact``, ``return_worst_exact`` (``"p/q"``),
+JSON keys: ``table``, ``name``, ``rule_count`` ("discard everything" not counted),
+``rules`` (each ``text``, ``section`` (its heading, ``""`` in a game without wild
+cards), ``counted``, ``ev_min``, ``ev_max`` per coin, ``deals``, ``error``),
+``return_exact``, ``return_worst_exact`` (``"p/q"``),
 ``return``, ``optimal_exact``, ``cost``, and with exceptions ``exceptions`` (each
 ``text``, ``above_rule`` (1-based), ``deals``, ``gain``, ``return_after_exact``),
 ``exceptions_return_exact`` and ``remaining_deals``. The text is the chart in the
@@ -23,9 +25,12 @@ def chart_json(chart: Chart, exceptions: Exceptions | None = None) -> dict[str, 
     doc: dict[str, Any] = {
         "table": chart.table.name,
         "name": chart.strategy.name,
+        "rule_count": chart.rule_count,
         "rules": [
             {
                 "text": r.text,
+                "section": r.section,
+                "counted": r.counted,
                 "ev_min": None if r.ev_min is None else float(r.ev_min),
                 "ev_max": None if r.ev_max is None else float(r.ev_max),
                 "deals": r.deals,

@@ -1,25 +1,23 @@
-"""Rules from atoms: the basic strategy's rules and the shorter levels.
+"""Rules from atoms: the basic strategy's rules.
 
 A rule is a set of atoms played as one line: a deal plays its first rule with a
 matching hold and takes the best of that rule's holds. :func:`free_merges` joins
 neighbouring rules wherever that changes no deal's play (for either reading of a
-rule that fits several holds); :func:`shorter_levels` then saves one rule at a
-time, deleting a rule or joining two, whichever costs least, each cost exact.
+rule that fits several holds), where they read as one line (:func:`text_group`).
+The shorter levels are :mod:`.levels`'.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from vptrainer.core.engine.hold_table import weighted_total
-from vptrainer.core.errors import Cancelled
 from vptrainer.core.strategy.generator import _kernels as k
-from vptrainer.core.strategy.generator.model import I64, AtomTable, Entries, search_order
-from vptrainer.core.strategy.patterns import Kind, Pattern
+from vptrainer.core.strategy.generator.model import I64, AtomTable, Entries
+from vptrainer.core.strategy.patterns import Kind, Made, Pattern
 
 Progress = Callable[[int, int], None]
 Rules = tuple[tuple[int, ...], ...]  # atoms of each rule, in order
@@ -73,10 +71,18 @@ def rules_total(table: AtomTable, entries: Entries, *, worst: bool = False) -> i
 
 def atom_rules(table: AtomTable, pos: I64) -> Rules:
     """One rule per atom in the order ``pos``, up to "discard everything" (what comes
-    after it never plays)."""
+    after it never plays; in a wild game, each section's own)."""
     order = [int(a) for a in np.argsort(pos, kind="stable")]
-    nothing = next(i for i, p in enumerate(table.atoms) if p.kind is Kind.NOTHING)
-    return tuple((a,) for a in order[: order.index(nothing) + 1])
+    closed: set[object] = set()
+    out = []
+    for a in order:
+        p = table.atoms[a]
+        if p.dealt in closed or None in closed:
+            continue
+        out.append((a,))
+        if p.kind is Kind.NOTHING:
+            closed.add(p.dealt)
+    return tuple(out)
 
 
 def played(table: AtomTable, rules: Rules) -> Rules:
@@ -93,11 +99,26 @@ def _is_nothing(table: AtomTable, rule: Sequence[int]) -> bool:
     return any(table.atoms[a].kind is Kind.NOTHING for a in rule)
 
 
+# made hands, best first: rules of made hands join only where their ranks are neighbours
+RANKING = (
+    Made.ROYAL_FLUSH,
+    Made.FIVE_OF_A_KIND,
+    Made.STRAIGHT_FLUSH,
+    Made.FOUR_OF_A_KIND,
+    Made.FULL_HOUSE,
+    Made.FLUSH,
+    Made.STRAIGHT,
+    Made.THREE_OF_A_KIND,
+    Made.TWO_PAIR,
+    Made.PAIR,
+)
+
+
 def text_group(p: Pattern) -> tuple[object, ...]:
     """Patterns that may share a line: made hands and wild cards alone; draws of one
-    kind and size; cards of one kind, size and suits; "discard everything" alone; in
-    each case with the same wild cards held."""
-    wilds = (p.wilds, p.others, p.jokers)
+    kind and size; cards of one kind, size and suits; in each case with the same wild
+    cards held and dealt."""
+    wilds = (p.wilds, p.others, p.jokers, p.dealt)
     if p.kind in (Kind.MADE, Kind.WILDS):
         return ("made", wilds)
     if p.kind is Kind.DRAW:
@@ -105,6 +126,25 @@ def text_group(p: Pattern) -> tuple[object, ...]:
     if p.kind in (Kind.RANKS, Kind.HIGH_CARDS):
         return ("cards", p.held, p.suited, wilds)
     return ("nothing",)
+
+
+def made_place(p: Pattern) -> int:
+    """Where a made hand ranks (wild cards alone last); -1 for the other patterns."""
+    if p.kind is Kind.MADE and p.made is not None:
+        return RANKING.index(p.made)
+    return len(RANKING) if p.kind is Kind.WILDS else -1
+
+
+def neighbours(places: set[int], present: Sequence[int]) -> bool:
+    """Whether made-hand ranks follow each other among those ``present`` (patterns that
+    are not made hands ignored; wild cards alone join any made hands: "hold a pat
+    paying hand, else the deuce")."""
+    places = places - {-1, len(RANKING)}
+    present = [p for p in present if p != len(RANKING)]
+    if not places:
+        return True
+    at = [present.index(p) for p in places]
+    return max(at) - min(at) + 1 == len(at)
 
 
 def free_merges(table: AtomTable, rules: Rules) -> Rules:
@@ -126,13 +166,26 @@ def free_merges(table: AtomTable, rules: Rules) -> Rules:
             table.holds.ev,
             len(current),
         )
+        places = [{made_place(table.atoms[a]) for a in rule} for rule in current]
+        present: dict[object, list[int]] = {}
+        for rule in current:
+            for a in rule:
+                p = table.atoms[a]
+                present.setdefault(p.dealt, []).append(made_place(p))
+        ranked = {key: sorted(set(v) - {-1}) for key, v in present.items()}
         touched: set[int] = set()
         into: dict[int, int] = {}
         for r in range(len(current)):
             if r in touched or _is_nothing(table, current[r]) or len(groups[r]) != 1:
                 continue
+            dealt = table.atoms[current[r][0]].dealt
             for q in range(r):
-                if q not in touched and changes[q, r] == 0 and groups[q] == groups[r]:
+                if (
+                    q not in touched
+                    and changes[q, r] == 0
+                    and groups[q] == groups[r]
+                    and neighbours(places[q] | places[r], ranked[dealt])
+                ):
                     into[r] = q
                     touched.update((q, r))
                     break
@@ -148,147 +201,8 @@ def level_rules(table: AtomTable, order: Sequence[Sequence[int]]) -> Rules:
     return free_merges(table, tuple(tuple(r) for r in order))
 
 
-def _ordered(
-    table: AtomTable, playing: Sequence[tuple[int, ...]]
-) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
-    """Playing rules reordered (read against the player) and joined where no deal
-    plays otherwise; and the rules that fell below "discard everything", which
-    never play (one per atom)."""
-    entries = rule_entries(table, playing)
-    n = len(playing)
-    pos = search_order(table, entries, np.arange(n), n, worst=True, max_block=1)
-    ordered = [playing[i] for i in np.argsort(pos, kind="stable")]
-    cut = next(i for i, r in enumerate(ordered) if _is_nothing(table, r)) + 1
-    dropped: list[tuple[int, ...]] = [(a,) for r in ordered[cut:] for a in r]
-    return list(free_merges(table, tuple(ordered[:cut]))), dropped
-
-
-def _gains(table: AtomTable, rules: Sequence[tuple[int, ...]]) -> tuple[I64, I64]:
-    entries = rule_entries(table, rules)
-    drop, swap = k.replace_gains(
-        entries.ptr,
-        entries.cnt,
-        entries.item,
-        table.search_values(entries.worst),
-        table.weight,
-        table.search_values(table.none_value),
-        len(rules),
-    )
-    low = np.iinfo(np.int64).min
-    swap = np.where(np.triu(np.ones_like(swap, dtype=bool), 1), swap, low)
-    return drop, swap
-
-
 def make_level(table: AtomTable, playing: Sequence[Sequence[int]]) -> Level:
     """The level of these rules, with its totals."""
     rules = tuple(tuple(r) for r in playing)
     entries = rule_entries(table, rules)
     return Level(rules, rules_total(table, entries), rules_total(table, entries, worst=True))
-
-
-def _improved(
-    table: AtomTable,
-    playing: list[tuple[int, ...]],
-    waiting: list[tuple[int, ...]],
-    max_swaps: int,
-) -> Level:
-    """The level after swaps that bring a waiting rule in for a playing one, while
-    they help (read against the player) and keep the number of rules."""
-    size = len(playing)
-    for _ in range(max_swaps):
-        _, swap = _gains(table, playing + waiting)
-        n = len(playing)
-        outside = swap[: n - 1, n:]
-        if outside.size == 0 or outside.max() <= 0:
-            break
-        x, c = (int(v) for v in np.unravel_index(int(np.argmax(outside)), outside.shape))
-        out = playing[x]
-        playing[x] = waiting[c]
-        del waiting[c]
-        waiting.extend((a,) for a in out)
-        new_playing, dropped = _ordered(table, playing)
-        if len(new_playing) > size:
-            break
-        playing = new_playing
-        waiting.extend(dropped)
-    return make_level(table, playing)
-
-
-def _frontier(best: dict[int, Level]) -> list[Level]:
-    """Levels by rule count, most rules first, each returning more than any shorter."""
-    out: list[Level] = []
-    for n_rules in sorted(best):
-        if not out or best[n_rules].worst_total > out[-1].worst_total:
-            out.append(best[n_rules])
-    return out[::-1]
-
-
-def shorter_levels(
-    table: AtomTable,
-    start: Rules,
-    extra: Sequence[int],
-    *,
-    down_to: int = 3,
-    max_swaps: int = 10,
-    stop_at: int | None = None,
-    progress: Progress | None = None,
-    cancel: threading.Event | None = None,
-) -> list[Level]:
-    """Strategies of fewer and fewer rules, each returning as much as the search finds.
-
-    From the rules ``start`` ("discard everything" last) and the coarser items
-    ``extra`` of ``table``, which wait below "discard everything" until they are
-    worth playing. Each step takes the cheapest change that saves a rule, read
-    against the player (a rule that fits several holds is worth its worst hold):
-    delete a rule, or replace it by a later one, or by a waiting one even at a cost
-    (which can let rules join later); then the rules are reordered and joined where
-    no deal plays otherwise. Each level is also improved by swaps that keep its size.
-    Stops at ``down_to`` rules, or at the first level of at most ``stop_at`` rules.
-    """
-    playing, dropped = _ordered(table, list(start))
-    waiting: list[tuple[int, ...]] = [*dropped, *((a,) for a in extra)]
-    best: dict[int, Level] = {}
-    tabu: set[tuple[int, ...]] = set()  # rules replaced, which never come back
-    target = stop_at if stop_at is not None else down_to
-    first = len(playing)
-    low = np.iinfo(np.int64).min
-    while True:
-        if cancel is not None and cancel.is_set():
-            raise Cancelled("strategy generation cancelled")
-        for level in (
-            make_level(table, playing),
-            _improved(table, list(playing), list(waiting), max_swaps),
-        ):
-            n_rules = len(level.rules)
-            if n_rules not in best or level.worst_total > best[n_rules].worst_total:
-                best[n_rules] = level
-        if len(playing) <= max(target, 2):
-            break
-        if progress:
-            progress(min(first - target, first - len(playing)), max(1, first - target))
-        drop, swap = _gains(table, playing + waiting)
-        n = len(playing)
-        drop[n - 1 :] = low  # "discard everything" stays, the waiting rules do not play
-        swap[n - 1 :, :] = low
-        swap[:, n - 1] = low
-        for i, rule in enumerate(waiting):
-            if rule in tabu:
-                swap[:, n + i] = low
-        x = int(np.argmax(drop))
-        xs, cs = (int(v) for v in np.unravel_index(int(np.argmax(swap)), swap.shape))
-        if swap[xs, cs] > drop[x]:
-            out = playing[xs]
-            tabu.update((a,) for a in out)
-            if cs < n:
-                playing[xs] = playing[cs]
-                del playing[cs]
-            else:
-                playing[xs] = waiting[cs - n]
-                del waiting[cs - n]
-        else:
-            out = playing[x]
-            del playing[x]
-        waiting.extend((a,) for a in out)
-        playing, dropped = _ordered(table, playing)
-        waiting.extend(dropped)
-    return _frontier(best)

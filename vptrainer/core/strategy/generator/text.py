@@ -22,11 +22,14 @@ from vptrainer.core.strategy.game import ACE, ROYAL_RANKS, Game
 from vptrainer.core.strategy.language import StrategyError, parse_strategy
 from vptrainer.core.strategy.matching import straight_tables
 from vptrainer.core.strategy.patterns import (
+    NO_SECTION,
     Draw,
     Kind,
     Openness,
     Pattern,
     Range,
+    SectionKey,
+    heading_text,
     pattern_text,
     rank_letter,
 )
@@ -82,12 +85,28 @@ def _union(a: Pattern, b: Pattern, game: Game) -> Pattern | None:
     return None
 
 
+def _extra(p: Pattern) -> tuple[object, ...]:
+    """What a rule's patterns share beyond their shape: the deals' wild cards, suits."""
+    return (p.dealt, p.dealt_others, p.dealt_jokers, p.suits)
+
+
+def _with_extra(p: Pattern, extra: tuple[object, ...]) -> Pattern:
+    dealt, dealt_others, dealt_jokers, suits = extra
+    return replace(
+        p,
+        dealt=dealt,  # type: ignore[arg-type]
+        dealt_others=dealt_others,  # type: ignore[arg-type]
+        dealt_jokers=dealt_jokers,  # type: ignore[arg-type]
+        suits=suits,  # type: ignore[arg-type]
+    )
+
+
 def _rank_sets(patterns: Iterable[Pattern]) -> dict[tuple[object, ...], set[tuple[int, ...]]]:
     """Explicit-rank patterns by everything but their ranks."""
     out: dict[tuple[object, ...], set[tuple[int, ...]]] = {}
     for p in patterns:
         if p.kind is Kind.RANKS and p.pick is None and not p.penalties:
-            key = (p.held, p.wilds, p.suited, p.jokers, p.others, len(p.ranks))
+            key = (p.held, p.wilds, p.suited, p.jokers, p.others, len(p.ranks), *_extra(p))
             out.setdefault(key, set()).add(p.ranks)
     return out
 
@@ -102,7 +121,7 @@ def _straight_sets(ranks: frozenset[int], k: int) -> set[tuple[int, ...]]:
 
 def _parent(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> Pattern | None:
     """A coarser pattern whose holds are exactly the explicit ranks ``sets``."""
-    held, wilds, suited, jokers, others, k = key
+    held, wilds, suited, jokers, others, k = key[:6]
     assert isinstance(held, int) and isinstance(k, int)
     wilds_r: Range = wilds  # type: ignore[assignment]
     base = {"held": held, "wilds": wilds_r, "jokers": jokers, "others": others}
@@ -147,7 +166,7 @@ def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> l
     """Straight draws given by explicit ranks, as a few draws with a rank range, gaps
     and (for four cards) inside or outside, each fitting only ranks of ``sets``, that
     together fit them all; None when that takes more patterns than it saves."""
-    held, wilds, suited, jokers, others, k = key
+    held, wilds, suited, jokers, others, k = key[:6]
     assert isinstance(held, int) and isinstance(k, int)
     if k < 2 or suited is False:
         return None
@@ -227,7 +246,14 @@ def simplify(patterns: Sequence[Pattern], game: Game) -> list[Pattern]:
             if len(sets) < 2:
                 continue
             parent = _parent(key, sets, game)
-            cover = None if parent is not None else _cover(key, sets, game)
+            # two cards read best by their ranks ("suited AK, AQ"), more by a draw
+            k = key[5]
+            assert isinstance(k, int)
+            cover = None if parent is not None or k < 3 else _cover(key, sets, game)
+            if parent is not None:
+                parent = _with_extra(parent, key[6:])
+            if cover is not None:
+                cover = [_with_extra(c, key[6:]) for c in cover]
             if parent is None and cover is None:
                 continue
             members = [
@@ -236,7 +262,7 @@ def simplify(patterns: Sequence[Pattern], game: Game) -> list[Pattern]:
                 if p.kind is Kind.RANKS
                 and p.pick is None
                 and not p.penalties
-                and (p.held, p.wilds, p.suited, p.jokers, p.others, len(p.ranks)) == key
+                and (p.held, p.wilds, p.suited, p.jokers, p.others, len(p.ranks), *_extra(p)) == key
             ]
             at = current.index(members[0])
             current = [p for p in current if p not in members]
@@ -262,9 +288,26 @@ def _made_rank(p: Pattern) -> int:
     return 0
 
 
-def _pieces(patterns: Sequence[Pattern], game: Game) -> list[str]:
+def _singles(patterns: Sequence[Pattern]) -> str | None:
+    """Single cards of any suit, as one list: ``A, Q or J only``."""
+    if len(patterns) < 2 or any(
+        p.kind is not Kind.RANKS or len(p.ranks) != 1 or p.suited is not None
+        or replace(p, ranks=patterns[0].ranks) != patterns[0]
+        for p in patterns
+    ):  # fmt: skip
+        return None
+    letters = [rank_letter(p.ranks[0]) for p in sorted(patterns, key=lambda p: -p.ranks[0])]
+    return f"{', '.join(letters[:-1])} or {letters[-1]} only"
+
+
+def _pieces(
+    patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None
+) -> list[str]:
     """Texts of the patterns, explicit ranks that share every other word written as
-    one comma list (``suited KQ, KJ``)."""
+    one comma list (``suited KQ, KJ``, ``A, Q or J only``)."""
+    singles = _singles(patterns)
+    if singles is not None and all(p.wilds == (0, 0) for p in patterns):
+        return [singles]
     pieces: list[str] = []
     previous: Pattern | None = None
     for p in patterns:
@@ -278,21 +321,29 @@ def _pieces(patterns: Sequence[Pattern], game: Game) -> list[str]:
         if same_words:
             pieces[-1] += ", " + "".join(rank_letter(r) for r in p.ranks)
         else:
-            pieces.append(pattern_text(p, game))
+            pieces.append(pattern_text(p, game, section))
         previous = p
     return pieces
 
 
-def rule_text(patterns: Sequence[Pattern], game: Game) -> str:
-    """A rule's text, as short as it reads back into the same patterns."""
+def _reads_back(text: str, patterns: Sequence[Pattern], game: Game, heading: str) -> bool:
+    try:
+        back = parse_strategy(f"{heading}\n1. {text}\n" if heading else text, game).rules
+    except StrategyError:
+        return False
+    return len(back) == 1 and set(back[0].patterns) == set(patterns)
+
+
+def rule_text(patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None) -> str:
+    """A rule's text, as short as it reads back into the same patterns (under the
+    heading of ``section`` when given: the wild cards it deals go without saying)."""
     ordered = sorted(patterns, key=_made_rank)
-    plain = " | ".join(pattern_text(p, game) for p in ordered)
-    short = " | ".join(_pieces(ordered, game))
-    if short != plain:
-        try:
-            back = parse_strategy(short, game).rules[0].patterns
-        except StrategyError:
-            return plain
-        if set(back) == set(ordered) and len(back) == len(ordered):
-            return short
-    return plain
+    heading = "" if section is None or section == NO_SECTION else f"{heading_text(section, game)}:"
+    for pieces in (
+        _pieces(ordered, game, section),
+        [pattern_text(p, game, section) for p in ordered],
+    ):
+        text = " | ".join(pieces)
+        if _reads_back(text, ordered, game, heading):
+            return text
+    return " | ".join(pattern_text(p, game) for p in ordered)

@@ -21,7 +21,7 @@ import numpy.typing as npt
 
 from vptrainer.core.games.categories import category_def
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.core.strategy import _kernels as fk
+from vptrainer.core.strategy import _features as fk
 from vptrainer.core.strategy.game import ROYAL_RANKS, Game, game_of
 from vptrainer.core.strategy.language import StrategyError, parse_strategy
 from vptrainer.core.strategy.patterns import (
@@ -46,6 +46,9 @@ HIGH = (fk.F_HIGH, 0, 6)
 GAPS = (fk.F_GAPS, 0, 5)
 WIN = (fk.F_WIN, 0, 3)  # 1 inside, 2 (or more) outside
 RMASK = (fk.F_RMASK, 0, 1 << 13)
+DW = (fk.F_DW, 0, 6)  # wild cards dealt: the section of a wild game's chart
+HSUITS = (fk.F_HSUITS, 0, 16)  # the suits of the held naturals
+MAX_SPLITS = 4
 Split = tuple[int, int, int]
 Atoms = dict[tuple[int, ...], Pattern]  # split values -> atom
 
@@ -141,7 +144,6 @@ def _made_families(game: Game, kickers: dict[int, list[frozenset[int]]]) -> Iter
 
 
 def _draw_families(game: Game) -> Iterator[Family]:
-    high_cards = game.high_min is not None
     ws = range(game.max_wilds + 1)
     royal = sorted(ROYAL_RANKS & game.natural_ranks, reverse=True)
     rf4: Atoms = {(w,): Pattern(Kind.DRAW, 4, _w(w), draw=Draw.ROYAL_FLUSH) for w in ws if w < 4}
@@ -156,42 +158,7 @@ def _draw_families(game: Game) -> Iterator[Family]:
                     atoms[(w, _rmask(ranks))] = atom
         coarse = Pattern(Kind.DRAW, held, (0, 5), draw=Draw.ROYAL_FLUSH)
         yield Family(coarse, (W, RMASK), atoms)
-    if game.is_wild:
-        yield from _ranked_draw_families(game)
-        return
-    highs = range(6) if high_cards else range(1)
-    for draw, held in itertools.product(
-        (Draw.STRAIGHT_FLUSH, Draw.STRAIGHT, Draw.FLUSH), (2, 3, 4)
-    ):
-        if held == 2 and draw is not Draw.STRAIGHT_FLUSH:
-            continue
-        if draw is Draw.FLUSH:
-            by: tuple[Split, ...] = (W, HIGH) if high_cards else (W,)
-        else:
-            shape = WIN if held == 4 else GAPS
-            by = (W, shape, HIGH) if high_cards else (W, shape)
-        atoms = {}
-        for w, h in itertools.product(ws, highs):
-            k = held - w
-            if k < 2 or h > k:
-                continue
-            high = _w(h) if high_cards else None
-            if draw is Draw.FLUSH:
-                atoms[(w, h) if high_cards else (w,)] = Pattern(
-                    Kind.DRAW, held, _w(w), draw=draw, high=high
-                )
-                continue
-            shapes: list[tuple[int, Openness | None, Range | None]] = (
-                [(2, Openness.OUTSIDE, None), (1, Openness.INSIDE, None)]
-                if held == 4
-                else [(g, None, _w(g)) for g in range(5)]
-            )
-            for value, openness, gaps in shapes:
-                atom = Pattern(
-                    Kind.DRAW, held, _w(w), draw=draw, openness=openness, gaps=gaps, high=high
-                )
-                atoms[(w, value, h) if high_cards else (w, value)] = atom
-        yield Family(Pattern(Kind.DRAW, held, (0, 5), draw=draw), by, atoms)
+    yield from _ranked_draw_families(game)
 
 
 _WINDOWS = [frozenset([12, 0, 1, 2, 3])] + [frozenset(range(s, s + 5)) for s in range(9)]
@@ -297,9 +264,9 @@ def _index(splits: tuple[Split, ...], values: tuple[int, ...]) -> int:
 def _build(game: Game, families: list[Family]) -> Vocabulary:
     atoms: dict[Pattern, int] = {}
     canon: dict[Pattern, Pattern | None] = {}
-    feat = np.full((len(families), 3), -1, dtype=np.int64)
-    add = np.zeros((len(families), 3), dtype=np.int64)
-    size = np.ones((len(families), 3), dtype=np.int64)
+    feat = np.full((len(families), MAX_SPLITS), -1, dtype=np.int64)
+    add = np.zeros((len(families), MAX_SPLITS), dtype=np.int64)
+    size = np.ones((len(families), MAX_SPLITS), dtype=np.int64)
     offset = np.zeros(len(families), dtype=np.int64)
     tables: list[I64] = []
     family_of: list[int] = []
@@ -310,11 +277,14 @@ def _build(game: Game, families: list[Family]) -> Vocabulary:
         n_values = int(np.prod([s[2] for s in fam.splits])) if fam.splits else 1
         table = np.full(n_values, -1, dtype=np.int64)
         for values, atom in fam.atoms.items():
-            if atom not in canon:
-                canon[atom] = canonical(atom, game)
-            c = canon[atom]
+            dealt = atom.dealt
+            held = replace(atom, dealt=None, suits=None)
+            if held not in canon:
+                canon[held] = canonical(held, game)
+            c = canon[held]
             if c is None:
                 continue
+            c = replace(c, dealt=dealt, suits=atom.suits)
             if c not in atoms:
                 atoms[c] = len(atoms)
                 family_of.append(f)
@@ -338,6 +308,38 @@ def _build(game: Game, families: list[Family]) -> Vocabulary:
     )
 
 
+def _by_deal(game: Game, family: Family) -> Family:
+    """A wild game's family split by the wild cards dealt too: each atom plays the
+    deals with a given number of wild cards (its chart's section), holding all of them
+    or fewer."""
+    atoms: Atoms = {}
+    for values, atom in family.atoms.items():
+        for dealt in range(atom.wilds[1], game.max_wilds + 1):
+            atoms[(dealt, *values)] = replace(atom, dealt=(dealt, dealt))
+    return Family(family.coarse, (DW, *family.splits), atoms)
+
+
+def _suited(p: Pattern) -> bool:
+    """Whether every hold a pattern matches has its naturals of one suit."""
+    if p.kind is Kind.DRAW:
+        return p.draw is not Draw.STRAIGHT
+    return p.kind is Kind.RANKS and p.suited is True
+
+
+def _by_suits(game: Game, family: Family) -> Family:
+    """A family of suited holds split by the suit of the naturals, where some suits have
+    wild cards and others not (One-Eyed Jacks: the jacks of hearts and spades): the
+    chance to complete a hand differs between the two groups of suits."""
+    wild_suits = frozenset(c & 3 for c in game.spec.wild_cards if c < 52)
+    groups = (wild_suits, frozenset(range(4)) - wild_suits)
+    atoms: Atoms = {}
+    for values, atom in family.atoms.items():
+        for suit in range(4):
+            group = groups[0] if suit in wild_suits else groups[1]
+            atoms[(1 << suit, *values)] = replace(atom, suits=group)
+    return Family(family.coarse, (HSUITS, *family.splits), atoms)
+
+
 @lru_cache(maxsize=8)
 def _vocabulary(
     game: Game, kickers: tuple[tuple[int, tuple[frozenset[int], ...]], ...]
@@ -347,6 +349,13 @@ def _vocabulary(
         *_draw_families(game),
         *_card_families(game),
     ]
+    if game.spec.wild_cards:
+        families = [
+            _by_suits(game, f) if f.atoms and all(_suited(a) for a in f.atoms.values()) else f
+            for f in families
+        ]
+    if game.is_wild:
+        families = [_by_deal(game, f) for f in families]
     return _build(game, families)
 
 
@@ -370,6 +379,8 @@ def _coarse_candidates(voc: Vocabulary) -> Iterator[Pattern]:
             continue
         for wilds in ws:
             base = replace(coarse, wilds=wilds)
+            if game.is_wild:
+                base = replace(base, dealt=wilds)
             if coarse.kind is Kind.MADE:
                 yield base
                 if coarse.made is Made.PAIR and game.high_min is not None:
@@ -392,8 +403,10 @@ def _coarse_candidates(voc: Vocabulary) -> Iterator[Pattern]:
                 for pick in Pick:
                     yield replace(base, pick=pick)
     if game.high_min is not None:
+        # high cards alone: with no wild card dealt (a wild card held makes a pair)
+        dealt = (0, 0) if game.is_wild else None
         for held, suited in ((1, None), (2, True), (2, False), (3, False)):
-            base = Pattern(Kind.HIGH_CARDS, held, suited=suited)
+            base = Pattern(Kind.HIGH_CARDS, held, suited=suited, dealt=dealt)
             yield base
             for pick in Pick:
                 yield replace(base, pick=pick)

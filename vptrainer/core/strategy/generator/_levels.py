@@ -1,0 +1,470 @@
+"""Private numba kernels of the level search: a chart of N rules, improved move by move.
+
+The chart's rules are sets of items (``rule_of[item]``: the rule, -1 when the item does
+not play); a deal's entries (the items that match it, see :mod:`._kernels`) give the
+rules that match it, in order. A rule's value in a deal is exact: the best (or, read
+against the player, the worst) EV of all its holds together, a made hand held whole.
+A deal no rule matches discards everything (``none_value``). Every gain is exact.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from vptrainer.core._numba import kernel, parallel_kernel, prange
+from vptrainer.core.strategy.generator._kernels import _rule_value
+
+_BLOCK = 256
+_LOW = np.iinfo(np.int64).min
+
+
+@kernel
+def _blocks(n: int) -> int:
+    return (n + _BLOCK - 1) // _BLOCK
+
+
+@kernel
+def _gather(
+    d: int,
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    item: np.ndarray,
+    found: np.ndarray,
+    made: np.ndarray,
+    rule_of: np.ndarray,
+    acc_f: np.ndarray,
+    acc_m: np.ndarray,
+    seen: np.ndarray,
+    single: np.ndarray,
+    touched: np.ndarray,
+) -> int:
+    """The rules matching deal ``d``, in order, into ``touched`` (returns how many), with
+    their holds (``acc_f``, ``acc_m``), their number of items and their last entry."""
+    nt = 0
+    for e in range(ptr[d], ptr[d] + cnt[d]):
+        r = rule_of[item[e]]
+        if r < 0:
+            continue
+        acc_f[r] |= found[e]
+        acc_m[r] |= made[e]
+        seen[r] += 1
+        single[r] = e
+        if seen[r] == 1:
+            j = nt
+            while j > 0 and touched[j - 1] > r:
+                touched[j] = touched[j - 1]
+                j -= 1
+            touched[j] = r
+            nt += 1
+    return nt
+
+
+@kernel
+def _value(
+    r: int,
+    d: int,
+    acc_f: np.ndarray,
+    acc_m: np.ndarray,
+    seen: np.ndarray,
+    single: np.ndarray,
+    best: np.ndarray,
+    worst: np.ndarray,
+    ev: np.ndarray,
+    worst_reading: bool,
+) -> int:
+    """Rule ``r``'s value in deal ``d`` (after :func:`_gather`)."""
+    if seen[r] == 1:
+        out: int = worst[single[r]] if worst_reading else best[single[r]]
+        return out
+    hi, lo = _rule_value(acc_f[r], acc_m[r], ev, d)
+    return lo if worst_reading else hi
+
+
+@kernel
+def _clear(
+    nt: int,
+    touched: np.ndarray,
+    acc_f: np.ndarray,
+    acc_m: np.ndarray,
+    seen: np.ndarray,
+) -> None:
+    for t in range(nt):
+        r = touched[t]
+        acc_f[r] = 0
+        acc_m[r] = 0
+        seen[r] = 0
+
+
+@parallel_kernel
+def summarize(
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    item: np.ndarray,
+    found: np.ndarray,
+    made: np.ndarray,
+    best: np.ndarray,
+    worst: np.ndarray,
+    rule_of: np.ndarray,
+    n_rules: int,
+    ev: np.ndarray,
+    worst_reading: bool,
+    none_value: np.ndarray,
+    out_f1: np.ndarray,
+    out_v1: np.ndarray,
+    out_f2: np.ndarray,
+    out_v2: np.ndarray,
+) -> None:
+    """Each deal's first and second matching rule (``n_rules``: none) and their values."""
+    n = ptr.shape[0] - 1
+    for b in prange(_blocks(n)):
+        acc_f = np.zeros(n_rules + 1, dtype=np.int64)
+        acc_m = np.zeros(n_rules + 1, dtype=np.int64)
+        seen = np.zeros(n_rules + 1, dtype=np.int64)
+        single = np.zeros(n_rules + 1, dtype=np.int64)
+        touched = np.empty(n_rules + 1, dtype=np.int64)
+        for d in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
+            nt = _gather(
+                d, ptr, cnt, item, found, made, rule_of, acc_f, acc_m, seen, single, touched
+            )
+            f1 = n_rules
+            f2 = n_rules
+            v1 = none_value[d]
+            v2 = none_value[d]
+            if nt >= 1:
+                f1 = touched[0]
+                v1 = _value(f1, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
+            if nt >= 2:
+                f2 = touched[1]
+                v2 = _value(f2, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
+            out_f1[d] = f1
+            out_v1[d] = v1
+            out_f2[d] = f2
+            out_v2[d] = v2
+            _clear(nt, touched, acc_f, acc_m, seen)
+
+
+@parallel_kernel
+def swap_gains(
+    item_ptr: np.ndarray,
+    item_deals: np.ndarray,
+    item_values: np.ndarray,
+    cands: np.ndarray,
+    f1: np.ndarray,
+    v1: np.ndarray,
+    f2: np.ndarray,
+    v2: np.ndarray,
+    weight: np.ndarray,
+    drop: np.ndarray,
+    n_rules: int,
+    out_gain: np.ndarray,
+    out_x: np.ndarray,
+    out_p: np.ndarray,
+    out_add: np.ndarray,
+    out_add_p: np.ndarray,
+) -> None:
+    """For each candidate item ``cands[i]``: the best way to bring it in as a rule of its
+    own, placed before rule ``p`` (``n_rules``: last), in place of rule ``x``, and what
+    that adds to the total (``drop[x]``: what deleting ``x`` adds; ``out_x`` -1 when no
+    rule plays); and the best place to add it as one more rule, and what that adds."""
+    for ci in prange(cands.shape[0]):
+        c = cands[ci]
+        add = np.zeros(n_rules + 2, dtype=np.int64)
+        fix = np.zeros((n_rules, n_rules + 2), dtype=np.int64)
+        touched = np.zeros(n_rules, dtype=np.int8)
+        for k in range(item_ptr[c], item_ptr[c + 1]):
+            d = item_deals[k]
+            w = weight[d]
+            vc = item_values[k]
+            x = f1[d]
+            add[x] += w * (vc - v1[d])  # before the first rule: for every p <= x
+            if x < n_rules:  # with x deleted, the deal's first is its second
+                fix[x, f2[d]] += w * (vc - v2[d])
+                fix[x, x] -= w * (vc - v1[d])
+                touched[x] = 1
+        for p in range(n_rules - 1, -1, -1):
+            add[p] += add[p + 1]
+        best_add = add[0]
+        best_p = 0
+        for p in range(1, n_rules + 1):
+            if add[p] > best_add:
+                best_add = add[p]
+                best_p = p
+        out_add[ci] = best_add
+        out_add_p[ci] = best_p
+        gain = _LOW
+        gx = -1
+        gp = best_p
+        for x in range(n_rules):
+            if touched[x]:
+                run = 0
+                for p in range(n_rules, -1, -1):
+                    run += fix[x, p]
+                    g = drop[x] + add[p] + run
+                    if g > gain:
+                        gain = g
+                        gx = x
+                        gp = p
+            elif drop[x] + best_add > gain:
+                gain = drop[x] + best_add
+                gx = x
+                gp = best_p
+        out_gain[ci] = gain
+        out_x[ci] = gx
+        out_p[ci] = gp
+
+
+@parallel_kernel
+def merge_gains(
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    item: np.ndarray,
+    found: np.ndarray,
+    made: np.ndarray,
+    best: np.ndarray,
+    worst: np.ndarray,
+    rule_of: np.ndarray,
+    n_rules: int,
+    ev: np.ndarray,
+    worst_reading: bool,
+    weight: np.ndarray,
+    chunks: int,
+) -> np.ndarray:
+    """``gain[x, y]`` (x < y): what joining rule ``y`` into rule ``x`` (in ``x``'s place)
+    adds to the total."""
+    n = ptr.shape[0] - 1
+    step = (n + chunks - 1) // chunks
+    above = np.zeros((chunks, n_rules, n_rules + 1), dtype=np.int64)  # [y, x]: x above
+    first = np.zeros((chunks, n_rules, n_rules), dtype=np.int64)  # [x, y]: x the first
+    for ch in prange(chunks):
+        acc_f = np.zeros(n_rules + 1, dtype=np.int64)
+        acc_m = np.zeros(n_rules + 1, dtype=np.int64)
+        seen = np.zeros(n_rules + 1, dtype=np.int64)
+        single = np.zeros(n_rules + 1, dtype=np.int64)
+        touched = np.empty(n_rules + 1, dtype=np.int64)
+        for d in range(ch * step, min(n, (ch + 1) * step)):
+            nt = _gather(
+                d, ptr, cnt, item, found, made, rule_of, acc_f, acc_m, seen, single, touched
+            )
+            if nt >= 2:
+                w = weight[d]
+                f = touched[0]
+                v1 = _value(f, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
+                for t in range(1, nt):
+                    y = touched[t]
+                    vy = _value(y, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
+                    # y joins a rule above the first: the deal plays y's holds there
+                    above[ch, y, 0] += w * (vy - v1)
+                    above[ch, y, f] -= w * (vy - v1)
+                    # y joins the first rule: the deal plays both rules' holds together
+                    hi, lo = _rule_value(acc_f[f] | acc_f[y], acc_m[f] | acc_m[y], ev, d)
+                    first[ch, f, y] += w * ((lo if worst_reading else hi) - v1)
+            _clear(nt, touched, acc_f, acc_m, seen)
+    out = np.zeros((n_rules, n_rules), dtype=np.int64)
+    for ch in range(chunks):
+        for y in range(n_rules):
+            run = 0
+            for x in range(y):
+                run += above[ch, y, x]
+                out[x, y] += run + first[ch, x, y]
+    return out
+
+
+@parallel_kernel
+def count_playing(
+    ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, rule_of: np.ndarray, n_rules: int
+) -> np.ndarray:
+    """How many playing rules match each deal."""
+    n = ptr.shape[0] - 1
+    out = np.zeros(n, dtype=np.int64)
+    for b in prange(_blocks(n)):
+        seen = np.zeros(n_rules + 1, dtype=np.int64)
+        touched = np.empty(n_rules + 1, dtype=np.int64)
+        for d in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
+            nt = 0
+            for e in range(ptr[d], ptr[d] + cnt[d]):
+                r = rule_of[item[e]]
+                if r >= 0 and seen[r] == 0:
+                    seen[r] = 1
+                    touched[nt] = r
+                    nt += 1
+            for t in range(nt):
+                seen[touched[t]] = 0
+            out[d] = nt
+    return out
+
+
+@parallel_kernel
+def playing_entries(
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    item: np.ndarray,
+    found: np.ndarray,
+    made: np.ndarray,
+    best: np.ndarray,
+    worst: np.ndarray,
+    rule_of: np.ndarray,
+    n_rules: int,
+    ev: np.ndarray,
+    out_ptr: np.ndarray,
+    out_item: np.ndarray,
+    out_worst: np.ndarray,
+) -> None:
+    """The playing rules' entries, compact (``out_ptr`` from :func:`count_playing`),
+    each deal's in rule order, with their values read against the player."""
+    n = ptr.shape[0] - 1
+    for b in prange(_blocks(n)):
+        acc_f = np.zeros(n_rules + 1, dtype=np.int64)
+        acc_m = np.zeros(n_rules + 1, dtype=np.int64)
+        seen = np.zeros(n_rules + 1, dtype=np.int64)
+        single = np.zeros(n_rules + 1, dtype=np.int64)
+        touched = np.empty(n_rules + 1, dtype=np.int64)
+        for d in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
+            nt = _gather(
+                d, ptr, cnt, item, found, made, rule_of, acc_f, acc_m, seen, single, touched
+            )
+            o = out_ptr[d]
+            for t in range(nt):
+                r = touched[t]
+                out_item[o + t] = r
+                out_worst[o + t] = _value(r, d, acc_f, acc_m, seen, single, best, worst, ev, True)
+            _clear(nt, touched, acc_f, acc_m, seen)
+
+
+@kernel
+def summarize_items(
+    item_ptr: np.ndarray,
+    item_deals: np.ndarray,
+    item_found: np.ndarray,
+    item_made: np.ndarray,
+    item_values: np.ndarray,
+    rule_items: np.ndarray,
+    rule_ptr: np.ndarray,
+    ev: np.ndarray,
+    worst_reading: bool,
+    none_value: np.ndarray,
+    out_f1: np.ndarray,
+    out_v1: np.ndarray,
+    out_f2: np.ndarray,
+    out_v2: np.ndarray,
+    out_found1: np.ndarray,
+    out_made1: np.ndarray,
+) -> None:
+    """As :func:`summarize` (and the first rule's holds), rule after rule over the
+    playing items' entries only
+    (``rule_items[rule_ptr[r]:rule_ptr[r + 1]]`` are rule ``r``'s items; the item-major
+    entries give each item's deals, holds and value)."""
+    n = none_value.shape[0]
+    n_rules = rule_ptr.shape[0] - 1
+    stage = np.zeros(n, dtype=np.int64)  # rules found for the deal (at most 2 kept)
+    last = np.full(n, -1, dtype=np.int64)  # the last rule found
+    found = np.zeros((n, 2), dtype=np.int64)
+    made = np.zeros((n, 2), dtype=np.int64)
+    count = np.zeros((n, 2), dtype=np.int64)  # items of the rule matching the deal
+    value = np.zeros((n, 2), dtype=np.int64)  # the value of a single item
+    for r in range(n_rules):
+        for j in range(rule_ptr[r], rule_ptr[r + 1]):
+            c = rule_items[j]
+            for k in range(item_ptr[c], item_ptr[c + 1]):
+                d = item_deals[k]
+                if last[d] != r:
+                    if stage[d] == 2:
+                        continue
+                    last[d] = r
+                    stage[d] += 1
+                s = stage[d] - 1
+                found[d, s] |= item_found[k]
+                made[d, s] |= item_made[k]
+                count[d, s] += 1
+                value[d, s] = item_values[k]
+                if s == 0:
+                    out_f1[d] = r
+                else:
+                    out_f2[d] = r
+    for d in range(n):
+        vals = np.empty(2, dtype=np.int64)
+        for s in range(2):
+            if s >= stage[d]:
+                vals[s] = none_value[d]
+            elif count[d, s] == 1:
+                vals[s] = value[d, s]
+            else:
+                hi, lo = _rule_value(found[d, s], made[d, s], ev, d)
+                vals[s] = lo if worst_reading else hi
+        if stage[d] < 1:
+            out_f1[d] = n_rules
+        if stage[d] < 2:
+            out_f2[d] = n_rules
+        out_v1[d] = vals[0]
+        out_v2[d] = vals[1]
+        out_found1[d] = found[d, 0]
+        out_made1[d] = made[d, 0]
+
+
+@kernel
+def merge_gains_items(
+    item_ptr: np.ndarray,
+    item_deals: np.ndarray,
+    item_found: np.ndarray,
+    item_made: np.ndarray,
+    item_values: np.ndarray,
+    rule_items: np.ndarray,
+    rule_ptr: np.ndarray,
+    ev: np.ndarray,
+    worst_reading: bool,
+    weight: np.ndarray,
+    f1: np.ndarray,
+    v1: np.ndarray,
+    found1: np.ndarray,
+    made1: np.ndarray,
+) -> np.ndarray:
+    """As :func:`merge_gains`, rule after rule over the playing items' entries only
+    (each deal's first rule and its holds from :func:`summarize_items`)."""
+    n = f1.shape[0]
+    n_rules = rule_ptr.shape[0] - 1
+    stamp = np.full(n, -1, dtype=np.int64)
+    found = np.zeros(n, dtype=np.int64)
+    made = np.zeros(n, dtype=np.int64)
+    count = np.zeros(n, dtype=np.int64)
+    value = np.zeros(n, dtype=np.int64)
+    touched = np.empty(n, dtype=np.int64)
+    above = np.zeros((n_rules, n_rules + 1), dtype=np.int64)
+    first = np.zeros((n_rules, n_rules), dtype=np.int64)
+    for y in range(n_rules):
+        nt = 0
+        for j in range(rule_ptr[y], rule_ptr[y + 1]):
+            c = rule_items[j]
+            for k in range(item_ptr[c], item_ptr[c + 1]):
+                d = item_deals[k]
+                if f1[d] >= y:
+                    continue  # y is the deal's first rule: joining it above changes nothing
+                if stamp[d] != y:
+                    stamp[d] = y
+                    found[d] = 0
+                    made[d] = 0
+                    count[d] = 0
+                    touched[nt] = d
+                    nt += 1
+                found[d] |= item_found[k]
+                made[d] |= item_made[k]
+                count[d] += 1
+                value[d] = item_values[k]
+        for t in range(nt):
+            d = touched[t]
+            w = weight[d]
+            if count[d] == 1:
+                vy = value[d]
+            else:
+                hi, lo = _rule_value(found[d], made[d], ev, d)
+                vy = lo if worst_reading else hi
+            f = f1[d]
+            above[y, 0] += w * (vy - v1[d])
+            above[y, f] -= w * (vy - v1[d])
+            hi, lo = _rule_value(found1[d] | found[d], made1[d] | made[d], ev, d)
+            first[f, y] += w * ((lo if worst_reading else hi) - v1[d])
+    out = np.zeros((n_rules, n_rules), dtype=np.int64)
+    for y in range(n_rules):
+        run = 0
+        for x in range(y):
+            run += above[y, x]
+            out[x, y] = run + first[x, y]
+    return out

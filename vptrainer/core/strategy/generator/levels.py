@@ -1,0 +1,625 @@
+"""Shorter charts: for every number of rules, the best chart the search finds.
+
+A wild game's chart is in sections by the wild cards dealt, and a section's rules play
+only its deals: each section is searched alone (:class:`SectionSearch`), and
+:func:`share_rules` shares the rules out between the sections, exactly (a knapsack over
+the sections' curves). In a section the search starts from the basic strategy's rules
+and saves one rule at a time, deleting a rule or joining two that read as one (the same
+shape; made hands next to each other in rank), each step followed by exact local moves
+until none helps: any candidate (an atom or a coarser pattern) brought in, in any place,
+for any rule; two rules joined and the freed place filled; a rule moved. Upward passes
+then try each level with one candidate more. Every move's gain is exact (worst reading:
+a rule that fits several holds is worth its worst). A deal no rule matches discards
+everything, which no rule counts ("discard everything" closes a chart).
+
+*Pat hands.* Where the basic strategy keeps a paying made hand, every hold worth less
+counts, in the search, as worth far less than any other play: no level gives up a
+dealt paying hand its basic strategy keeps.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from vptrainer.core.engine.hold_table import weighted_total
+from vptrainer.core.errors import Cancelled
+from vptrainer.core.strategy.generator import _kernels as k
+from vptrainer.core.strategy.generator import _levels as kl
+from vptrainer.core.strategy.generator import _order as ko
+from vptrainer.core.strategy.generator.model import I64, AtomTable, Entries, kernel_game
+from vptrainer.core.strategy.generator.rules import (
+    made_place,
+    neighbours,
+    rule_entries,
+    text_group,
+)
+from vptrainer.core.strategy.patterns import MADE_SIZE, Kind, Made
+
+Progress = Callable[[int, int], None]
+Rules = tuple[tuple[int, ...], ...]
+_INT64_SAFE = 2**62
+_NEVER = -(2**61)  # the gain of deleting a rule that may not be deleted
+
+
+@dataclass(frozen=True)
+class SectionLevel:
+    """A section's rules and their totals: the search's (pat hands kept), and exact
+    ones, read for the player and against."""
+
+    rules: Rules  # global items (of the extended table), best first
+    search_total: int
+    total: int
+    worst_total: int
+    keeps_pat: bool = True  # no dealt paying hand the basic strategy keeps is given up
+
+
+@dataclass(frozen=True, eq=False)
+class Section:
+    """The deals of one section (a number of wild cards dealt; all deals in a game
+    without wild cards) and the search's values on them."""
+
+    dealt: int | None
+    rows: I64  # deal classes
+    items: I64  # the section's items (global ids), local id = index
+    entries: Entries  # by local deal, local item; values with pat hands kept
+    exact_best: I64  # the entries' exact values
+    exact_worst: I64
+    weight: I64
+    none_value: I64  # the search's value of discarding everything
+    none_exact: I64
+    ev: I64  # the search's hold values (scaled, pat hands kept)
+    ev_exact: I64
+    item_ptr: I64
+    item_deals: I64  # each item's deals, item after item
+    item_values: I64  # and its value there (read against the player)
+    item_found: I64  # its holds there
+    item_made: I64
+    item_exact: tuple[I64, I64]  # its exact values there, for the player and against
+    groups: tuple[tuple[object, ...], ...]  # text group of each local item
+    places: I64  # made-hand rank of each local item (-1: none)
+    candidate: npt.NDArray[np.bool_]  # local items that may be brought in as rules
+    pat: npt.NDArray[np.bool_]  # local items that keep a pat hand of the basic strategy
+    pat_rows: I64  # local deals where the basic strategy keeps a paying hand
+    pat_values: I64  # the EV of its hold there
+
+
+def _select(entries: Entries, rows: I64) -> tuple[Entries, I64]:
+    """The entries of the deals ``rows`` (re-indexed from 0), and their index in
+    ``entries``."""
+    n = entries.cnt.shape[0]
+    if rows.shape[0] == n and entries.ptr[0] == 0 and entries.ptr[-1] == entries.cnt.sum():
+        # every deal, entries packed: the table itself
+        return entries, np.arange(int(entries.ptr[-1]), dtype=np.int64)
+    cnt = entries.cnt[rows]
+    starts = entries.ptr[rows]
+    total = int(cnt.sum())
+    offsets = np.repeat(np.cumsum(cnt) - cnt, cnt)
+    index = np.repeat(starts, cnt) + (np.arange(total) - offsets)
+    ptr = np.zeros(rows.shape[0] + 1, dtype=np.int64)
+    np.cumsum(cnt, out=ptr[1:])
+    picked = Entries(
+        ptr,
+        cnt.astype(np.int64),
+        entries.item[index],
+        entries.found[index],
+        entries.made[index],
+        entries.best[index],
+        entries.worst[index],
+    )
+    return picked, index
+
+
+def pat_values(table: AtomTable, basic: Rules) -> tuple[I64, I64]:
+    """The deals where the basic strategy keeps a paying made hand (their rows), and the
+    EV of the basic strategy's hold there."""
+    e = rule_entries(table, basic)
+    has = e.cnt > 0
+    rows = np.flatnonzero(has).astype(np.int64)
+    found = e.found[e.ptr[:-1][rows]]
+    ev = table.holds.ev
+    bits = ((found[:, None] >> np.arange(32)) & 1).astype(bool)
+    values = np.where(bits, ev[rows], np.iinfo(np.int64).min)
+    top = values.max(axis=1)
+    sizes = np.array([bin(m).count("1") for m in range(32)])
+    score = np.where(values == top[:, None], sizes[None, :], -1)
+    masks = np.argmax(score, axis=1).astype(np.int64)
+    made = np.empty(rows.shape[0], dtype=np.int64)
+    group = np.empty(rows.shape[0], dtype=np.int64)
+    wild, high_min, win, gaps = kernel_game(table.game)
+    k.hold_made(table.holds.classes.cards, rows, masks, wild, high_min, win, gaps, made, group)
+    game = table.game
+    lowest = {"pair": Made.PAIR, "two_pair": Made.TWO_PAIR}.get(
+        game.lowest_pay, Made.THREE_OF_A_KIND
+    )
+    pays = made >= int(lowest)
+    if lowest is Made.PAIR and game.high_min is not None:
+        pays &= (made > int(Made.PAIR)) | (group >= game.high_min)
+    # the hand itself held (or all five cards): not a draw that happens to contain one,
+    # as two deuces and two royal cards (three of a kind at least, drawn to a royal)
+    size = sizes[masks]
+    size_of = np.zeros(max(int(m) for m in Made) + 1, dtype=np.int64)
+    for m in Made:
+        size_of[int(m)] = MADE_SIZE.get(m, 5) if int(m) > 0 else 0
+    made_size = size_of[made]
+    pays &= (size == 5) | (size == made_size)
+    return rows[pays], top[pays]
+
+
+def make_sections(
+    table: AtomTable, basic: Rules, *, keep_pat: bool = True
+) -> list[tuple[Section, Rules]]:
+    """The sections of a table (one per number of wild cards dealt, one in all for a
+    game without wild cards), each with the basic strategy's rules in it (without
+    "discard everything" and what follows it)."""
+    game = table.game
+    holds = table.holds
+    ev = holds.ev.astype(np.int64)
+    penalised = ev.copy()
+    pat_atoms = np.zeros(len(table.atoms), dtype=bool)
+    pat_value = np.full(table.n, np.iinfo(np.int64).min, dtype=np.int64)
+    if keep_pat:
+        rows, values = pat_values(table, basic)
+        first = rule_entries(table, basic)
+        at = first.ptr[:-1][rows]
+        for r in np.unique(first.item[at]):
+            for a in basic[int(r)]:
+                pat_atoms[a] = table.atoms[a].kind is Kind.MADE
+        peak = int(np.abs(ev).max(initial=1)) + 1
+        big = 4 * peak
+        sub = penalised[rows]
+        sub[ev[rows] < values[:, None]] -= big
+        penalised[rows] = sub
+        pat_value[rows] = values
+    peak = int(np.abs(penalised).max(initial=1)) + 1
+    weight_sum = int(table.weight.sum())
+    scale = max(1, -(-peak * weight_sum // _INT64_SAFE))
+    search_ev = penalised // scale if scale > 1 else penalised
+    e = table.entries
+    deal_of = np.repeat(np.arange(table.n), e.cnt)
+    best = np.empty_like(e.best)
+    worst = np.empty_like(e.worst)
+    k.revalue(e.found, e.made, deal_of, search_ev, best, worst)
+    if game.is_wild:
+        flags = game.wild_flags()
+        cards = holds.classes.cards
+        dealt_of = flags[np.clip(cards, 0, flags.shape[0] - 1)].sum(axis=1)
+        keys: list[int | None] = [int(x) for x in np.unique(dealt_of)]
+    else:
+        dealt_of = np.zeros(table.n, dtype=np.int64)
+        keys = [None]
+    rule_of = np.full(len(table.atoms), -1, dtype=np.int64)
+    for r, atoms in enumerate(basic):
+        rule_of[list(atoms)] = r
+    out: list[tuple[Section, Rules]] = []
+    for key in keys:
+        rows = np.flatnonzero(dealt_of == (0 if key is None else key)).astype(np.int64)
+        picked, index = _select(e, rows)
+        used = np.flatnonzero(np.bincount(picked.item, minlength=len(table.atoms)))
+        local = np.full(len(table.atoms), -1, dtype=np.int64)
+        local[used] = np.arange(used.shape[0])
+        entries = Entries(
+            picked.ptr,
+            picked.cnt,
+            local[picked.item],
+            picked.found,
+            picked.made,
+            best if picked is e else best[index],
+            worst if picked is e else worst[index],
+        )
+        item_ptr, item_entries, item_deals = k.invert(
+            entries.ptr, entries.cnt, entries.item, used.shape[0]
+        )
+        item_values = entries.worst[item_entries]
+        item_found = entries.found[item_entries]
+        item_made = entries.made[item_entries]
+        item_exact = (picked.best[item_entries], picked.worst[item_entries])
+        patterns = [table.atoms[int(a)] for a in used]
+        section = Section(
+            key,
+            rows,
+            used.astype(np.int64),
+            entries,
+            picked.best,
+            picked.worst,
+            table.weight[rows],
+            search_ev[rows, 0].copy(),
+            ev[rows, 0].copy(),
+            search_ev if picked is e else search_ev[rows],
+            ev if picked is e else ev[rows],
+            item_ptr,
+            item_deals,
+            item_values,
+            item_found,
+            item_made,
+            item_exact,
+            tuple(text_group(p) for p in patterns),
+            np.array([made_place(p) for p in patterns], dtype=np.int64),
+            np.array([p.kind is not Kind.NOTHING for p in patterns], dtype=bool),
+            pat_atoms[used],
+            np.flatnonzero(pat_value[rows] > np.iinfo(np.int64).min).astype(np.int64),
+            pat_value[rows][pat_value[rows] > np.iinfo(np.int64).min],
+        )
+        start: list[tuple[int, ...]] = []
+        for atoms in basic:
+            if any(table.atoms[a].kind is Kind.NOTHING for a in atoms):
+                if any(local[a] >= 0 for a in atoms):
+                    break
+                continue
+            mine = tuple(int(local[a]) for a in atoms if local[a] >= 0)
+            if mine:
+                start.append(mine)
+        out.append((section, tuple(start)))
+    return out
+
+
+@dataclass
+class _Summary:
+    f1: I64
+    v1: I64
+    f2: I64
+    v2: I64
+    found1: I64
+    made1: I64
+    drop: I64
+    total: int
+
+
+class SectionSearch:
+    """The level search in one section (see the module's notes)."""
+
+    def __init__(
+        self,
+        section: Section,
+        *,
+        cancel: threading.Event | None = None,
+        max_passes: int = 40,
+    ) -> None:
+        self.s = section
+        self.cancel = cancel
+        self.max_passes = max_passes
+        self.n_items = section.items.shape[0]
+        self.chunks = 8
+        self.present = sorted({int(x) for x in section.places if x >= 0})
+        self._memo: dict[Rules, _Summary] = {}
+        self._exact: dict[Rules, tuple[int, int, bool]] = {}
+
+    # ---- evaluation
+
+    def _rule_of(self, rules: Rules) -> I64:
+        rule_of = np.full(self.n_items, -1, dtype=np.int64)
+        for r, items in enumerate(rules):
+            rule_of[list(items)] = r
+        return rule_of
+
+    @staticmethod
+    def _flat(rules: Rules) -> tuple[I64, I64]:
+        items = np.array([i for r in rules for i in r], dtype=np.int64)
+        ptr = np.zeros(len(rules) + 1, dtype=np.int64)
+        np.cumsum([len(r) for r in rules], out=ptr[1:])
+        return items, ptr
+
+    def _first_two(
+        self, rules: Rules, values: I64, ev: I64, worst: bool, none_value: I64
+    ) -> tuple[I64, ...]:
+        s = self.s
+        n = s.rows.shape[0]
+        out = [np.empty(n, dtype=np.int64) for _ in range(6)]
+        items, ptr = self._flat(rules)
+        kl.summarize_items(
+            s.item_ptr, s.item_deals, s.item_found, s.item_made, values, items, ptr, ev,
+            worst, none_value, *out,
+        )  # fmt: skip
+        return tuple(out)
+
+    def locked(self, rules: Rules) -> npt.NDArray[np.bool_]:
+        """Rules that keep a pat hand of the basic strategy: never deleted (they may be
+        joined into another rule, whose line then keeps their hands)."""
+        pat = self.s.pat
+        return np.array([bool(pat[list(r)].any()) for r in rules], dtype=bool)
+
+    def summary(self, rules: Rules) -> _Summary:
+        cached = self._memo.get(rules)
+        if cached is not None:
+            return cached
+        s = self.s
+        f1, v1, f2, v2, found1, made1 = self._first_two(
+            rules, s.item_values, s.ev, True, s.none_value
+        )
+        drop = np.zeros(len(rules) + 1, dtype=np.int64)
+        np.add.at(drop, f1, s.weight * (v2 - v1))
+        drop[: len(rules)][self.locked(rules)] = _NEVER
+        out = _Summary(
+            f1, v1, f2, v2, found1, made1, drop[: len(rules)], int((s.weight * v1).sum())
+        )
+        if len(self._memo) > 8:
+            self._memo.clear()
+        self._memo[rules] = out
+        return out
+
+    def exact(self, rules: Rules) -> tuple[int, int, bool]:
+        """The exact totals of rules in this section, read for the player and against,
+        and whether they keep every paying hand the basic strategy keeps (read against)."""
+        known = self._exact.get(rules)
+        if known is not None:
+            return known
+        s = self.s
+        out = []
+        keeps = True
+        for worst, values in ((False, s.item_exact[0]), (True, s.item_exact[1])):
+            v1 = self._first_two(rules, values, s.ev_exact, worst, s.none_exact)[1]
+            out.append(weighted_total(v1, s.weight))
+            if worst:
+                keeps = bool((v1[s.pat_rows] >= s.pat_values).all())
+        self._exact[rules] = (out[0], out[1], keeps)
+        return out[0], out[1], keeps
+
+    # ---- moves
+
+    def _candidates(self, rules: Rules) -> I64:
+        """The items that do not play, the largest shared out between the threads."""
+        playing = np.zeros(self.n_items, dtype=bool)
+        for items in rules:
+            playing[list(items)] = True
+        cands = np.flatnonzero(self.s.candidate & ~playing).astype(np.int64)
+        sizes = self.s.item_ptr[cands + 1] - self.s.item_ptr[cands]
+        by_size = cands[np.argsort(-sizes, kind="stable")]
+        return np.concatenate([by_size[0::2], by_size[1::2]])
+
+    def swaps(self, rules: Rules, summary: _Summary) -> tuple[I64, I64, I64, I64, I64, I64]:
+        """For every candidate: its best swap (gain, rule out, place) and its best
+        addition (gain, place)."""
+        s = self.s
+        cands = self._candidates(rules)
+        m = cands.shape[0]
+        gain = np.empty(m, dtype=np.int64)
+        out_x = np.empty(m, dtype=np.int64)
+        out_p = np.empty(m, dtype=np.int64)
+        add = np.empty(m, dtype=np.int64)
+        add_p = np.empty(m, dtype=np.int64)
+        kl.swap_gains(
+            s.item_ptr, s.item_deals, s.item_values, cands,
+            summary.f1, summary.v1, summary.f2, summary.v2, s.weight, summary.drop,
+            len(rules), gain, out_x, out_p, add, add_p,
+        )  # fmt: skip
+        return cands, gain, out_x, out_p, add, add_p
+
+    def merges(self, rules: Rules) -> I64:
+        """``gain[x, y]`` of joining rule ``y`` into rule ``x``, the lowest value where
+        the two may not share a line."""
+        s = self.s
+        n = len(rules)
+        summary = self.summary(rules)
+        items, ptr = self._flat(rules)
+        gains = kl.merge_gains_items(
+            s.item_ptr, s.item_deals, s.item_found, s.item_made, s.item_values, items, ptr,
+            s.ev, True, s.weight, summary.f1, summary.v1, summary.found1, summary.made1,
+        )  # fmt: skip
+        low = np.iinfo(np.int64).min
+        locked = self.locked(rules)
+        for x in range(n):
+            for y in range(n):
+                if y <= x or not self.joinable(rules[x], rules[y], locked[x] or locked[y]):
+                    gains[x, y] = low
+        return gains
+
+    def joinable(self, a: Sequence[int], b: Sequence[int], pat: bool = False) -> bool:
+        """Whether two rules read as one line: one shape, made hands next in rank (any
+        made hands where one rule keeps pat hands: "any pat paying hand")."""
+        s = self.s
+        groups = {s.groups[i] for i in (*a, *b)}
+        if len(groups) != 1:
+            return False
+        places = {int(s.places[i]) for i in (*a, *b)}
+        return pat or neighbours(places, self.present)
+
+    @staticmethod
+    def _swapped(rules: Rules, item: int, out: int, place: int) -> Rules:
+        """Rules with ``item`` as a rule of its own before rule ``place`` (``len``: last)
+        and rule ``out`` deleted (-1: none)."""
+        new = list(rules)
+        at = place
+        if out >= 0:
+            del new[out]
+            if place > out:
+                at -= 1
+        new.insert(at, (item,))
+        return tuple(new)
+
+    @staticmethod
+    def _joined(rules: Rules, x: int, y: int) -> Rules:
+        new = list(rules)
+        new[x] = tuple(sorted({*new[x], *new[y]}))
+        del new[y]
+        return tuple(new)
+
+    def reorder(self, rules: Rules) -> Rules:
+        """Rules moved one at a time wherever the total grows (exact)."""
+        if len(rules) < 2:
+            return rules
+        s = self.s
+        e = s.entries
+        rule_of = self._rule_of(rules)
+        n = len(rules)
+        cnt = kl.count_playing(e.ptr, e.cnt, e.item, rule_of, n)
+        ptr = np.zeros(cnt.shape[0] + 1, dtype=np.int64)
+        np.cumsum(cnt, out=ptr[1:])
+        item = np.empty(int(ptr[-1]), dtype=np.int64)
+        worst = np.empty(int(ptr[-1]), dtype=np.int64)
+        kl.playing_entries(
+            e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, n, s.ev, ptr,
+            item, worst,
+        )  # fmt: skip
+        item_ptr, item_entries, item_deals = k.invert(ptr, cnt, item, n)
+        pos = np.arange(n, dtype=np.int64)
+        moves = ko.insertion_search(
+            ptr, cnt, item, worst, s.weight, s.none_value, item_ptr, item_entries,
+            item_deals, pos, 20,
+        )  # fmt: skip
+        if not moves:
+            return rules
+        return tuple(rules[i] for i in np.argsort(pos, kind="stable"))
+
+    def improve(self, rules: Rules, *, thorough: bool = False) -> tuple[Rules, int]:
+        """Exact local moves at this number of rules while one helps: swaps; with
+        ``thorough``, moves of rules and joins that free a place to fill too. Returns
+        the rules and their total."""
+        current = 0
+        for _ in range(self.max_passes):
+            if self.cancel is not None and self.cancel.is_set():
+                raise Cancelled("strategy generation cancelled")
+            summary = self.summary(rules)
+            current = summary.total
+            cands, gain, out_x, out_p, _, _ = self.swaps(rules, summary)
+            if gain.size and gain.max() > 0:
+                i = int(np.argmax(gain))
+                rules = self._swapped(rules, int(cands[i]), int(out_x[i]), int(out_p[i]))
+                continue
+            if not thorough:
+                break
+            moved = self.reorder(rules)
+            if moved != rules:
+                new_total = self.summary(moved).total
+                if new_total > current:
+                    rules, current = moved, new_total
+                    continue
+            joined = self._join_and_fill(rules, current)
+            if joined is None:
+                break
+            rules, current = joined
+        return rules, current
+
+    def _join_and_fill(self, rules: Rules, current: int) -> tuple[Rules, int] | None:
+        """Two rules joined and the freed place filled, when that helps."""
+        if len(rules) < 2:
+            return None
+        gains = self.merges(rules)
+        low = np.iinfo(np.int64).min
+        flat = np.argsort(-gains, axis=None)[:2]
+        for f in flat:
+            x, y = divmod(int(f), len(rules))
+            if gains[x, y] == low:
+                break
+            joined = self._joined(rules, x, y)
+            summary = self.summary(joined)
+            cands, _, _, _, add, add_p = self.swaps(joined, summary)
+            if not add.size:
+                continue
+            i = int(np.argmax(add))
+            total = summary.total + int(add[i])
+            if total > current:
+                return self._swapped(joined, int(cands[i]), -1, int(add_p[i])), total
+        return None
+
+    def reduce(self, rules: Rules) -> Rules:
+        """One rule fewer: the deletion or the join that costs least."""
+        summary = self.summary(rules)
+        x = int(np.argmax(summary.drop))
+        if len(rules) > 1:
+            gains = self.merges(rules)
+            gx, gy = divmod(int(np.argmax(gains)), len(rules))
+            if gains[gx, gy] > summary.drop[x]:
+                return self._joined(rules, gx, gy)
+        return rules[:x] + rules[x + 1 :]
+
+    def descend(
+        self, start: Rules, fewest: int = 1, found: dict[int, tuple[Rules, int]] | None = None
+    ) -> dict[int, tuple[Rules, int]]:
+        """The levels from ``start`` down to ``fewest`` rules, one rule saved at a time,
+        each followed by swaps (the best found for each number of rules)."""
+        found = {} if found is None else found
+
+        def record(rules: Rules, total: int) -> None:
+            n = len(rules)
+            if n not in found or total > found[n][1]:
+                found[n] = (rules, total)
+
+        rules, total = self.improve(start)
+        record(start, self.summary(start).total)
+        record(rules, total)
+        while len(rules) > fewest:
+            rules, total = self.improve(self.reduce(rules))
+            record(rules, total)
+        return found
+
+    def _record(self, found: dict[int, tuple[Rules, int]], rules: Rules, total: int) -> bool:
+        n = len(rules)
+        if n not in found or total > found[n][1]:
+            found[n] = (rules, total)
+            return True
+        return False
+
+    def grow(self, rules: Rules) -> tuple[Rules, int] | None:
+        """The rules with the best candidate added where it adds most, then swaps."""
+        summary = self.summary(rules)
+        cands, _, _, _, add, add_p = self.swaps(rules, summary)
+        if not add.size:
+            return None
+        i = int(np.argmax(add))
+        return self.improve(self._swapped(rules, int(cands[i]), -1, int(add_p[i])))
+
+    def polish(
+        self, found: dict[int, tuple[Rules, int]], sizes: range | None = None, rounds: int = 1
+    ) -> None:
+        """Upward and downward passes over the levels (of ``sizes``, all by default):
+        each level grown by its best candidate into the level above, and reduced into
+        the level below, each kept where better."""
+
+        def chosen() -> list[int]:
+            return sorted(n for n in found if sizes is None or n in sizes)
+
+        for _ in range(rounds):
+            changed = False
+            for n in chosen():
+                grown = self.grow(found[n][0])
+                if grown is not None:
+                    changed |= self._record(found, *grown)
+            for n in reversed(chosen()):
+                if n > 1:
+                    changed |= self._record(found, *self.improve(self.reduce(found[n][0])))
+            if not changed:
+                break
+
+    def levels(self, found: dict[int, tuple[Rules, int]]) -> dict[int, SectionLevel]:
+        """The levels found, with their exact totals."""
+        out: dict[int, SectionLevel] = {}
+        for n, (rules, total) in found.items():
+            exact, worst, keeps = self.exact(rules)
+            out[n] = SectionLevel(
+                tuple(tuple(int(self.s.items[i]) for i in r) for r in rules),
+                total,
+                exact,
+                worst,
+                keeps,
+            )
+        return out
+
+    def curve(self, start: Rules, fewest: int = 1) -> dict[int, SectionLevel]:
+        """The best level found for each number of rules, from the basic strategy's
+        down to ``fewest``: the descent, then every level polished."""
+        found = self.descend(start, fewest)
+        self.polish(found)
+        return self.levels(found)
+
+
+def share_rules(curves: Sequence[dict[int, SectionLevel]]) -> dict[int, list[SectionLevel]]:
+    """For each total number of rules, the sections' levels that together return the
+    most (the search's totals; a knapsack over the sections, exact); only levels that
+    keep the pat hands, where a section has any."""
+    best: dict[int, tuple[int, list[SectionLevel]]] = {0: (0, [])}
+    for curve in curves:
+        if any(level.keeps_pat for level in curve.values()):
+            curve = {n: level for n, level in curve.items() if level.keeps_pat}
+        nxt: dict[int, tuple[int, list[SectionLevel]]] = {}
+        for used, (total, picks) in best.items():
+            for n, level in curve.items():
+                key = used + n
+                value = total + level.search_total
+                if key not in nxt or value > nxt[key][0]:
+                    nxt[key] = (value, [*picks, level])
+        best = nxt
+    return {n: picks for n, (_, picks) in sorted(best.items())}

@@ -1,0 +1,213 @@
+"""Charts said as a player says them: a rule written as a coarser pattern where no deal
+plays otherwise.
+
+A rule made of atoms ("suited A96, A95, A94 ... with the joker") often means, in its
+place, no more than its family's pattern ("4 to a flush with the joker"): the holds the
+coarser pattern adds belong to deals an earlier rule plays, or are worth exactly what
+those deals play anyway. :func:`tidy` replaces each rule, top to bottom, by the
+shortest such candidate (its atoms' family patterns; for made hands, every made hand
+down to the rule's lowest) when no deal's value changes, read for the player or
+against: the chart's returns stay exactly the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from fractions import Fraction
+
+import numpy as np
+
+from vptrainer.core.engine.hold_table import weighted_total
+from vptrainer.core.strategy.generator import _kernels as kernels
+from vptrainer.core.strategy.generator.model import I64, AtomTable, with_patterns
+from vptrainer.core.strategy.generator.rules import RANKING, Rules, rule_entries
+from vptrainer.core.strategy.generator.text import rule_text, simplify
+from vptrainer.core.strategy.generator.vocabulary import Vocabulary
+from vptrainer.core.strategy.patterns import (
+    MADE_SIZE,
+    Draw,
+    Kind,
+    Made,
+    Openness,
+    Pattern,
+    section_key,
+)
+
+
+def _family_patterns(voc: Vocabulary) -> dict[Pattern, Pattern]:
+    """Each atom's family pattern, with the atom's wild cards held and dealt."""
+    out = {}
+    for a, p in enumerate(voc.atoms):
+        coarse = voc.families[int(voc.family_of[a])].coarse
+        if coarse.kind is Kind.NOTHING or p.kind is Kind.WILDS:
+            continue
+        out[p] = replace(
+            coarse,
+            wilds=p.wilds,
+            jokers=p.jokers,
+            others=p.others,
+            dealt=p.dealt,
+            dealt_jokers=p.dealt_jokers,
+            dealt_others=p.dealt_others,
+            suits=p.suits,
+        )
+    return out
+
+
+def _candidates(
+    rule: Sequence[Pattern], family: dict[Pattern, Pattern], game_wild: bool
+) -> list[list[Pattern]]:
+    """Coarser ways to write a rule: its atoms' family patterns; for made hands, every
+    made hand from the best down to the rule's lowest."""
+    out: list[list[Pattern]] = []
+    coarse = list(dict.fromkeys(family[p] for p in rule if p in family))
+    if coarse and all(p in family for p in rule) and coarse != list(rule):
+        out.append(coarse)
+        if (
+            len(coarse) == 1
+            and coarse[0].kind is Kind.DRAW
+            and coarse[0].held - coarse[0].wilds[1] == 4
+        ):
+            for openness in (Openness.OUTSIDE, Openness.INSIDE):
+                if coarse[0].draw in (Draw.STRAIGHT, Draw.STRAIGHT_FLUSH):
+                    out.append([replace(coarse[0], openness=openness)])
+    dealt = rule[0].dealt
+    if dealt is not None and dealt[0] == dealt[1] and dealt[0] > 0:  # "4 deuces": hold them
+        held = Pattern(Kind.WILDS, dealt[0], dealt, dealt=dealt)
+        if list(rule) != [held]:
+            out.append([held])
+    made = [p for p in rule if p.kind is Kind.MADE and p.made is not None]
+    if made and len(made) == len(rule) and len({(p.wilds, p.dealt) for p in made}) == 1:
+        lowest = max(RANKING.index(p.made) for p in made if p.made is not None)
+        base = made[0]
+        run = [
+            Pattern(
+                Kind.MADE,
+                MADE_SIZE[m],
+                base.wilds,
+                m,
+                dealt=base.dealt,
+                dealt_jokers=base.dealt_jokers,
+                dealt_others=base.dealt_others,
+            )
+            for m in RANKING[: lowest + 1]
+            if MADE_SIZE[m] > base.wilds[1] and (game_wild or m is not Made.FIVE_OF_A_KIND)
+        ]
+        if run != list(rule):
+            out.append(run)
+    return out
+
+
+def _firsts(table: AtomTable, rules: Sequence[Sequence[int]]) -> tuple[I64, I64, I64]:
+    """Each deal's first rule (``len(rules)``: none) and its best and worst value."""
+    e = rule_entries(table, rules)
+    has = e.cnt > 0
+    at = np.minimum(e.ptr[:-1], max(0, e.item.shape[0] - 1))
+    first = np.where(has, e.item[at], len(rules))
+    best = np.where(has, e.best[at], table.none_value)
+    worst = np.where(has, e.worst[at], table.none_value)
+    return first, best, worst
+
+
+def _text_length(patterns: Sequence[Pattern], table: AtomTable) -> int:
+    return len(rule_text(simplify(patterns, table.game), table.game, section_key(patterns[0])))
+
+
+LONG = 160  # characters: a rule longer than this is hard to read on a card
+SLACK = Fraction(1, 2_000_000)  # what writing long rules shorter may cost in all, per bet
+
+
+class _CandidateValues:
+    """Each candidate's value in every deal it fits (read for the player and against),
+    from the entries of its patterns (one pass over the table for them all)."""
+
+    def __init__(self, table: AtomTable, candidates: Sequence[Sequence[int]]) -> None:
+        self.table = table
+        self.candidates = candidates
+        e = table.entries
+        wanted = np.zeros(len(table.atoms), dtype=bool)
+        wanted[[j for c in candidates for j in c]] = True
+        deal_of = np.repeat(np.arange(table.n, dtype=np.int64), e.cnt)
+        where = np.repeat(e.ptr[:-1], e.cnt) + (
+            np.arange(deal_of.shape[0]) - np.repeat(np.cumsum(e.cnt) - e.cnt, e.cnt)
+        )
+        keep = wanted[e.item[where]]
+        where, deal_of = where[keep], deal_of[keep]
+        order = np.argsort(e.item[where], kind="stable")  # by pattern, deals ascending
+        self.where = where[order]
+        self.deal = deal_of[order]
+        items = e.item[self.where]
+        self.start = np.searchsorted(items, np.arange(len(table.atoms) + 1))
+
+    def get(self, k: int) -> tuple[I64, I64, I64]:
+        """The deals candidate ``k`` fits (ascending), its best and worst value there."""
+        e = self.table.entries
+        parts = [slice(self.start[j], self.start[j + 1]) for j in self.candidates[k]]
+        if len(parts) == 1:
+            at = self.where[parts[0]]
+            return self.deal[parts[0]], e.best[at], e.worst[at]
+        at = np.concatenate([self.where[p] for p in parts])
+        deal = np.concatenate([self.deal[p] for p in parts])
+        order = np.argsort(deal, kind="stable")
+        at, deal = at[order], deal[order]
+        heads = np.flatnonzero(np.r_[True, deal[1:] != deal[:-1]])
+        found = np.bitwise_or.reduceat(e.found[at], heads)
+        made = np.bitwise_or.reduceat(e.made[at], heads)
+        deals = deal[heads]
+        b = np.empty(deals.shape[0], dtype=np.int64)
+        w = np.empty(deals.shape[0], dtype=np.int64)
+        kernels.revalue(found, made, deals, self.table.holds.ev, b, w)
+        return deals, b, w
+
+
+def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]:
+    """The rules (atoms of ``table``) as pattern lists, each written as a coarser
+    candidate where that changes no deal's value (see the module's notes); a rule of
+    more than :data:`LONG` characters also where that costs next to nothing (all
+    such rules together at most :data:`SLACK` of the bet)."""
+    allowance = int(SLACK * table.holds.total_denominator)
+    family = _family_patterns(voc)
+    current: list[list[Pattern]] = [[table.atoms[a] for a in r] for r in rules]
+    wild = table.game.is_wild
+    wanted = [(i, c) for i, r in enumerate(current) for c in _candidates(r, family, wild)]
+    if not wanted:
+        return current
+    known = set(table.atoms)
+    fresh = list(dict.fromkeys(p for _, c in wanted for p in c if p not in known))
+    big = with_patterns(table, fresh) if fresh else table
+    index = {p: j for j, p in enumerate(big.atoms)}
+    first, best, worst = _firsts(big, [[index[p] for p in r] for r in current])
+    values = _CandidateValues(big, [[index[p] for p in c] for _, c in wanted])
+    rule_deals = np.bincount(first, minlength=len(current) + 1)
+    for k, (i, cand) in enumerate(wanted):
+        deals, b, w = values.get(k)
+        at = first[deals]
+        if int((at == i).sum()) != int(rule_deals[i]):
+            continue  # a deal of the rule would fall through
+        below = at >= i
+        touched, b, w = deals[below], b[below], w[below]
+        exact = np.array_equal(b, best[touched]) and np.array_equal(w, worst[touched])
+        length = _text_length(current[i], big)
+        if _text_length(cand, big) >= length:
+            continue
+        if not exact:
+            # a rule too long to read: its family's pattern where that costs next to nothing
+            weight = big.weight[touched]
+            cost = max(
+                weighted_total(best[touched] - b, weight),
+                weighted_total(worst[touched] - w, weight),
+            )
+            if length <= LONG or cost > allowance:
+                continue
+            allowance -= max(0, cost)
+            best[touched] = b
+            worst[touched] = w
+        current[i] = list(cand)
+        first[touched] = i
+        rule_deals = np.bincount(first, minlength=len(current) + 1)
+    # a rule a coarser one above now stands for never plays: left out
+    playing = set(np.unique(first).tolist())
+    return [
+        r for i, r in enumerate(current) if i in playing or any(p.kind is Kind.NOTHING for p in r)
+    ]
