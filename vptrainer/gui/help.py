@@ -5,18 +5,27 @@ from __future__ import annotations
 
 from importlib import resources
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-#: The help pages: object name of the dialog, window title, file in ``resources/help``.
-GUIDE = ("userGuideDialog", "vptrainer user guide", "guide.md")
-GLOSSARY = ("glossaryDialog", "vptrainer glossary", "glossary.md")
+from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 
-FIRST_START_TEXT = (
+#: The help pages: object name of the dialog, window title, file in ``resources/help``.
+#: The title is English here, translated when shown (context ``help``).
+GUIDE = ("userGuideDialog", QT_TRANSLATE_NOOP("help", "vptrainer user guide"), "guide.md")
+GLOSSARY = ("glossaryDialog", QT_TRANSLATE_NOOP("help", "vptrainer glossary"), "glossary.md")
+
+FIRST_START_TEXT = QT_TRANSLATE_NOOP(
+    "help",
     "Welcome! Here is the exact return of a pay table. Play and be graded on every hold "
     "in Practice (Ctrl+2); learn a table's holds from its strategy chart in the Strategy "
-    "tab (Ctrl+4). Help has a user guide and a glossary."
+    "tab (Ctrl+4). Help has a user guide and a glossary.",
 )
+
+
+def first_start_text() -> str:
+    """The first-start pointer's text in the current language."""
+    return QCoreApplication.translate("help", FIRST_START_TEXT)
 
 
 def help_text(file_name: str) -> str:
@@ -28,7 +37,9 @@ def help_text(file_name: str) -> str:
             .read_text(encoding="utf-8")
         )
     except (OSError, UnicodeDecodeError):
-        return f"The help page {file_name} is missing from this installation."
+        return QCoreApplication.translate(
+            "help", "The help page {file} is missing from this installation."
+        ).format(file=file_name)
 
 
 class HelpDialog(QDialog):
@@ -37,8 +48,9 @@ class HelpDialog(QDialog):
     def __init__(self, page: tuple[str, str, str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         name, title, file_name = page
+        self._title = title
         self.setObjectName(name)
-        self.setWindowTitle(title)
+        self.retranslate()
         self.browser = QTextBrowser()
         self.browser.setObjectName("helpText")
         self.browser.setOpenExternalLinks(True)
@@ -50,3 +62,12 @@ class HelpDialog(QDialog):
         layout.addWidget(buttons)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.resize(620, 520)
+
+    def retranslate(self) -> None:
+        """The window's title in the current language."""
+        self.setWindowTitle(QCoreApplication.translate("help", self._title))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
