@@ -12,6 +12,7 @@ only while the page is visible, kept in the result store.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -520,7 +521,7 @@ class FeaturePage(QWidget):
 
     def _show_details(self, result: FeatureResult) -> None:
         headers, column, unit, fmt = DETAILS[result.game]
-        rows, values = detail_rows(result)
+        rows, values = detail_rows(result, self.lines_text)
         self.details.set_headers([_tr(h) for h in headers])
         self.details.set_rows(rows)
         self.details.fit_rows()
@@ -532,6 +533,12 @@ class FeaturePage(QWidget):
             _tr(unit),
             fmt,
         )
+
+    def lines_text(self, k: int) -> str:
+        """``1 line`` / ``9 lines``."""
+        if k == 1:
+            return self.tr("%n line", "", k)
+        return self.tr("%n lines", "", k)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -624,20 +631,17 @@ def game_rows(game: str, rep: dict[str, Any]) -> list[list[str]]:
     return []
 
 
-def _lines(k: int) -> str:
-    if k == 1:
-        return QCoreApplication.translate("FeaturePage", "%n line", "", k)
-    return QCoreApplication.translate("FeaturePage", "%n lines", "", k)
-
-
 def result_base_variance(result: FeatureResult) -> Fraction:
     """The base game's variance of one hand, bets squared."""
     base = getattr(result, "base", None)
     return Fraction(0) if base is None else Fraction(base.variance_exact)
 
 
-def detail_rows(result: FeatureResult) -> tuple[list[list[str]], list[list[float]]]:
-    """A game's own figures: rows of texts, and the numbers behind them (per column)."""
+def detail_rows(
+    result: FeatureResult, lines_text: Callable[[int], str]
+) -> tuple[list[list[str]], list[list[float]]]:
+    """A game's own figures: rows of texts, and the numbers behind them (per column);
+    ``lines_text(k)`` writes ``k lines`` in the current language."""
     rep = result.report()
     game = result.game
     rows: list[list[str]] = []
@@ -712,5 +716,5 @@ def detail_rows(result: FeatureResult) -> tuple[list[list[str]], list[list[float
             zip(rep["sd_per_hand"], rep["multi_play_sd_per_hand"], strict=True), start=1
         ):
             values.append([k, sd, multi])
-            rows.append([_lines(k), number(sd, 3), number(multi, 3)])
+            rows.append([lines_text(k), number(sd, 3), number(multi, 3)])
     return rows, values

@@ -110,7 +110,7 @@ class BetTable(QTableWidget):
     def clear_rows(self, text: str = "—") -> None:
         """Empty figures (each bet listed, ``text`` in place of its numbers)."""
         for row in range(MAX_COINS):
-            self._set_row(row, [_bet_text(row + 1), text, "", ""])
+            self._set_row(row, [self._bet_text(row + 1), text, "", ""])
 
     def show_returns(self, returns: ShortPayReturns) -> None:
         """Fill the rows from the exact returns of each bet."""
@@ -119,7 +119,7 @@ class BetTable(QTableWidget):
             self._set_row(
                 row.coins - 1,
                 [
-                    _bet_text(row.coins),
+                    self._bet_text(row.coins),
                     percent(float(row.return_exact)),
                     self.tr("max bet")
                     if row.coins == MAX_COINS
@@ -138,18 +138,17 @@ class BetTable(QTableWidget):
             if item is not None:
                 item.setToolTip(tip)
 
+    def _bet_text(self, coins: int) -> str:
+        if coins == 1:
+            return self.tr("%n coin", "", coins)
+        return self.tr("%n coins", "", coins)
+
     def _set_row(self, row: int, texts: list[str]) -> None:
         for col, text in enumerate(texts):
             item = QTableWidgetItem(text)
             if col > 0:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.setItem(row, col, item)
-
-
-def _bet_text(coins: int) -> str:
-    if coins == 1:
-        return QCoreApplication.translate("results", "%n coin", "", coins)
-    return QCoreApplication.translate("results", "%n coins", "", coins)
 
 
 class ResultsView(QWidget):

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -55,13 +55,6 @@ FROM_FILE = "file"  # the family item of a multiplier table file
 SETTLE_MS = 400  # an edit of the table settles before the solves start again
 COINS_PLAIN = 5  # a hold's value is per coin of the five-coin pays
 MAX_HOLDS_DRAWN = 7
-
-
-def lines_text(n: int) -> str:
-    """``1 line`` / ``10 lines``."""
-    if n == 1:
-        return QCoreApplication.translate("UltimateXPage", "%n line", "", n)
-    return QCoreApplication.translate("UltimateXPage", "%n lines", "", n)
 
 
 class _Slot:
@@ -143,7 +136,7 @@ class UltimateXPage(QWidget):
         self.lines_combo = QComboBox()
         named(self.lines_combo, "uxLinesCombo", self.tr("Lines shown in detail"))
         for n in LINE_COUNTS:
-            self.lines_combo.addItem(lines_text(n), n)
+            self.lines_combo.addItem(self.lines_text(n), n)
         self.lines_combo.currentIndexChanged.connect(self._on_selection)
         self.five_check = QCheckBox(self.tr("5-coin option"))
         named(
@@ -173,7 +166,7 @@ class UltimateXPage(QWidget):
             [self.tr(h) for h in self.RETURN_HEADERS],
             self.tr("Ultimate X return"),
         )
-        self.returns.set_rows([[lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
+        self.returns.set_rows([[self.lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
         self.returns.fit_rows()
         self.frequencies = FigureTable(
             "uxFrequencyTable",
@@ -188,6 +181,12 @@ class UltimateXPage(QWidget):
         self.hand.exampleWanted.connect(self._next_example)
         self._build_layout()
         self._take_table()
+
+    def lines_text(self, n: int) -> str:
+        """``1 line`` / ``10 lines``."""
+        if n == 1:
+            return self.tr("%n line", "", n)
+        return self.tr("%n lines", "", n)
 
     # ------------------------------------------------------------------ layout
 
@@ -252,7 +251,9 @@ class UltimateXPage(QWidget):
         self.returns.setHorizontalHeaderLabels([self.tr(h) for h in self.RETURN_HEADERS])
         self.returns.headers = [self.tr(h) for h in self.RETURN_HEADERS]
         for index in range(self.lines_combo.count()):
-            self.lines_combo.setItemText(index, lines_text(int(self.lines_combo.itemData(index))))
+            self.lines_combo.setItemText(
+                index, self.lines_text(int(self.lines_combo.itemData(index)))
+            )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "choose_labels"):
@@ -321,7 +322,7 @@ class UltimateXPage(QWidget):
         """Show the table being edited (its family picked again when it is another)."""
         self.table = self.doc.table
         self._done.clear()
-        self.returns.set_rows([[lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
+        self.returns.set_rows([[self.lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
         self.frequencies.set_rows([])
         self.stats_label.clear()
         self.base_label.clear()
@@ -359,7 +360,7 @@ class UltimateXPage(QWidget):
         self.message.setVisible(bool(problem))
         if problem:
             self.strip.state.setText("")
-            self.returns.set_rows([[lines_text(n)] + [NONE] * 5 for n in LINE_COUNTS])
+            self.returns.set_rows([[self.lines_text(n)] + [NONE] * 5 for n in LINE_COUNTS])
 
     def _on_family_picked(self, index: int) -> None:
         picked = self.family_combo.itemData(index)
@@ -381,7 +382,7 @@ class UltimateXPage(QWidget):
         self.family = picked
         self._picked_for = self.table.name if self.family is not None else None
         self._done.clear()
-        self.returns.set_rows([[lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
+        self.returns.set_rows([[self.lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
         self._check_table()
         self._paused = False
         self.jobs.retry()
@@ -488,7 +489,7 @@ class UltimateXPage(QWidget):
         )
         parts = [
             self.tr("{lines}: a line carries {mean}x on average.").format(
-                lines=lines_text(r.lines), mean=number(r.mean_multiplier, 4)
+                lines=self.lines_text(r.lines), mean=number(r.mean_multiplier, 4)
             )
         ]
         if r.sd is not None:
