@@ -1239,7 +1239,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Deal bonus</source>
-            <translation>Bono del reparto</translation>
+            <translation>Bono inicial</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
@@ -1264,7 +1264,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Built-in</source>
-            <translation>Integrada</translation>
+            <translation>Tabla</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
@@ -1332,7 +1332,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
             <source>Pays (per coin)</source>
-            <translation>Paga (por moneda)</translation>
+            <translation>Por moneda</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
@@ -1342,7 +1342,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
             <source>Per coin on 1–{coins}</source>
-            <translation>Por moneda con 1–{coins}</translation>
+            <translation>Con 1–{coins}</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="137" />
@@ -1496,12 +1496,12 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/results.py" line="306" />
             <source>Deals with a tied best hold:</source>
-            <translation>Repartos con mejor retención empatada:</translation>
+            <translation>Empates de mejor retención:</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/results.py" line="307" />
             <source>Cards held (share of deals):</source>
-            <translation>Cartas retenidas (parte de los repartos):</translation>
+            <translation>Cartas retenidas (% de manos):</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/results.py" line="308" />
@@ -1859,7 +1859,7 @@ exactamente {exact} por moneda, donde el retorno es del 100 %</translation>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="80" />
             <source>Feature adds</source>
-            <translation>La función añade</translation>
+            <translation>Añadido</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="81" />
@@ -1874,7 +1874,7 @@ exactamente {exact} por moneda, donde el retorno es del 100 %</translation>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="83" />
             <source>With 5-coin bets</source>
-            <translation>Con apuestas de 5 monedas</translation>
+            <translation>Con 5 monedas</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="104" />
@@ -1934,7 +1934,7 @@ exactamente {exact} por moneda, donde el retorno es del 100 %</translation>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="141" />
             <source>5-coin option</source>
-            <translation>Opción de 5 monedas</translation>
+            <translation>Opción 5 monedas</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="145" />
@@ -2010,12 +2010,12 @@ exactamente {exact} por moneda, donde el retorno es del 100 %</translation>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="249" />
             <source>Multipliers of:</source>
-            <translation>Multiplicadores de:</translation>
+            <translation>Multiplicadores:</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="250" />
             <source>Details for:</source>
-            <translation>Detalles para:</translation>
+            <translation>Detalles:</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="305" />
@@ -2113,22 +2113,17 @@ exactamente {exact} por moneda, donde el retorno es del 100 %</translation>
             <translation>{m}x</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="491" />
-            <source>{lines}: a line carries {mean}x on average.</source>
-            <translation>{lines}: una línea lleva de media {mean}x.</translation>
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="498" />
+            <source>{lines}: a line carries {mean}x on average. The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
+            <translation>{lines}: una línea lleva de media {mean}x. La mejor retención depende del multiplicador total en el {depends} de los repartos; el {differs} de los repartos se juega distinto que en el juego base con algún multiplicador.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="497" />
-            <source>Standard deviation of a game: {sd} coins.</source>
-            <translation>Desviación típica de una partida: {sd} monedas.</translation>
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="504" />
+            <source>{lines}: a line carries {mean}x on average. Standard deviation of a game: {sd} coins. The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
+            <translation>{lines}: una línea lleva de media {mean}x. Desviación típica de una partida: {sd} monedas. La mejor retención depende del multiplicador total en el {depends} de los repartos; el {differs} de los repartos se juega distinto que en el juego base con algún multiplicador.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="501" />
-            <source>The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
-            <translation>La mejor retención depende del multiplicador total en el {depends} de los repartos; el {differs} de los repartos se juega distinto que en el juego base con algún multiplicador.</translation>
-        </message>
-        <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="520" />
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="523" />
             <source>The holds could not be computed: {why}</source>
             <translation>No se pudieron calcular las retenciones: {why}</translation>
         </message>

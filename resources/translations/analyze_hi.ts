@@ -1332,7 +1332,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
             <source>Pays (per coin)</source>
-            <translation>भुगतान (प्रति सिक्का)</translation>
+            <translation>भुगतान/सिक्का</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
@@ -1342,7 +1342,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
             <source>Per coin on 1–{coins}</source>
-            <translation>1–{coins} पर प्रति सिक्का</translation>
+            <translation>1–{coins} सिक्कों पर</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="137" />
@@ -1859,7 +1859,7 @@ exactly {exact} per coin, where the return is 100%</source>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="80" />
             <source>Feature adds</source>
-            <translation>फ़ीचर से जुड़ता है</translation>
+            <translation>फ़ीचर लाभ</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="81" />
@@ -1874,7 +1874,7 @@ exactly {exact} per coin, where the return is 100%</source>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="83" />
             <source>With 5-coin bets</source>
-            <translation>5-सिक्का दांव के साथ</translation>
+            <translation>5-सिक्का दांव सहित</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="104" />
@@ -2113,22 +2113,17 @@ exactly {exact} per coin, where the return is 100%</source>
             <translation>{m}x</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="491" />
-            <source>{lines}: a line carries {mean}x on average.</source>
-            <translation>{lines}: एक लाइन पर औसतन {mean}x रहता है।</translation>
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="498" />
+            <source>{lines}: a line carries {mean}x on average. The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
+            <translation>{lines}: एक लाइन पर औसतन {mean}x रहता है। {depends} डील में सबसे अच्छा होल्ड कुल गुणक पर निर्भर करता है; {differs} डील किसी गुणक पर बेस गेम से अलग खेली जाती हैं।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="497" />
-            <source>Standard deviation of a game: {sd} coins.</source>
-            <translation>एक गेम का मानक विचलन: {sd} सिक्के।</translation>
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="504" />
+            <source>{lines}: a line carries {mean}x on average. Standard deviation of a game: {sd} coins. The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
+            <translation>{lines}: एक लाइन पर औसतन {mean}x रहता है। एक गेम का मानक विचलन: {sd} सिक्के। {depends} डील में सबसे अच्छा होल्ड कुल गुणक पर निर्भर करता है; {differs} डील किसी गुणक पर बेस गेम से अलग खेली जाती हैं।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="501" />
-            <source>The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
-            <translation>{depends} डील में सबसे अच्छा होल्ड कुल गुणक पर निर्भर करता है; {differs} डील किसी गुणक पर बेस गेम से अलग खेली जाती हैं।</translation>
-        </message>
-        <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="520" />
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="523" />
             <source>The holds could not be computed: {why}</source>
             <translation>होल्ड की गणना नहीं हो सकी: {why}</translation>
         </message>

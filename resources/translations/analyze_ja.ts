@@ -1326,7 +1326,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
             <source>Pays (per coin)</source>
-            <translation>配当（1コインあたり）</translation>
+            <translation>配当／コイン</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
@@ -1336,7 +1336,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
             <source>Per coin on 1–{coins}</source>
-            <translation>1〜{coins} コイン時の1コインあたり</translation>
+            <translation>1〜{coins} コイン時</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="137" />
@@ -1850,7 +1850,7 @@ exactly {exact} per coin, where the return is 100%</source>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="80" />
             <source>Feature adds</source>
-            <translation>フィーチャーによる上乗せ</translation>
+            <translation>上乗せ</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="81" />
@@ -1865,7 +1865,7 @@ exactly {exact} per coin, where the return is 100%</source>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="83" />
             <source>With 5-coin bets</source>
-            <translation>5コインベットあり</translation>
+            <translation>5コインベット時</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="104" />
@@ -2104,22 +2104,17 @@ exactly {exact} per coin, where the return is 100%</source>
             <translation>{m}倍</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="491" />
-            <source>{lines}: a line carries {mean}x on average.</source>
-            <translation>{lines}: 1ラインの倍率は平均 {mean}倍。</translation>
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="498" />
+            <source>{lines}: a line carries {mean}x on average. The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
+            <translation>{lines}: 1ラインの倍率は平均 {mean}倍。配り札の {depends} で最善ホールドが合計倍率によって変わり、{differs} はある倍率でベースゲームとは違う打ち方になります。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="497" />
-            <source>Standard deviation of a game: {sd} coins.</source>
-            <translation>1ゲームの標準偏差: {sd} コイン。</translation>
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="504" />
+            <source>{lines}: a line carries {mean}x on average. Standard deviation of a game: {sd} coins. The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
+            <translation>{lines}: 1ラインの倍率は平均 {mean}倍。1ゲームの標準偏差は {sd} コイン。配り札の {depends} で最善ホールドが合計倍率によって変わり、{differs} はある倍率でベースゲームとは違う打ち方になります。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="501" />
-            <source>The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
-            <translation>配り札の {depends} で最善ホールドが合計倍率によって変わり、{differs} はある倍率でベースゲームとは違う打ち方になります。</translation>
-        </message>
-        <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="520" />
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="523" />
             <source>The holds could not be computed: {why}</source>
             <translation>ホールドを計算できませんでした: {why}</translation>
         </message>

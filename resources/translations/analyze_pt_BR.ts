@@ -1234,12 +1234,12 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="321" />
             <source>Add category</source>
-            <translation>Adicionar categoria</translation>
+            <translation>Nova categoria</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Deal bonus</source>
-            <translation>Bônus na distribuição</translation>
+            <translation>Bônus inicial</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
@@ -1264,7 +1264,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Built-in</source>
-            <translation>Embutida</translation>
+            <translation>Tabela</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
@@ -1332,7 +1332,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
             <source>Pays (per coin)</source>
-            <translation>Paga (por moeda)</translation>
+            <translation>Por moeda</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
@@ -1342,7 +1342,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
             <source>Per coin on 1–{coins}</source>
-            <translation>Por moeda com 1–{coins}</translation>
+            <translation>Com 1–{coins}</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="137" />
@@ -1496,12 +1496,12 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/results.py" line="306" />
             <source>Deals with a tied best hold:</source>
-            <translation>Distribuições com melhor hold empatado:</translation>
+            <translation>Empates de melhor hold:</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/results.py" line="307" />
             <source>Cards held (share of deals):</source>
-            <translation>Cartas seguradas (parcela das distribuições):</translation>
+            <translation>Cartas seguradas (% das mãos):</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/results.py" line="308" />
@@ -1859,7 +1859,7 @@ exatamente {exact} por moeda, onde o retorno é 100 %</translation>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="80" />
             <source>Feature adds</source>
-            <translation>O recurso acrescenta</translation>
+            <translation>Acréscimo</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="81" />
@@ -1874,7 +1874,7 @@ exatamente {exact} por moeda, onde o retorno é 100 %</translation>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="83" />
             <source>With 5-coin bets</source>
-            <translation>Com apostas de 5 moedas</translation>
+            <translation>Com 5 moedas</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="104" />
@@ -1934,7 +1934,7 @@ exatamente {exact} por moeda, onde o retorno é 100 %</translation>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="141" />
             <source>5-coin option</source>
-            <translation>Opção de 5 moedas</translation>
+            <translation>Opção 5 moedas</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="145" />
@@ -2010,12 +2010,12 @@ exatamente {exact} por moeda, onde o retorno é 100 %</translation>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="249" />
             <source>Multipliers of:</source>
-            <translation>Multiplicadores de:</translation>
+            <translation>Multiplicadores:</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="250" />
             <source>Details for:</source>
-            <translation>Detalhes para:</translation>
+            <translation>Detalhes:</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="305" />
@@ -2113,22 +2113,17 @@ exatamente {exact} por moeda, onde o retorno é 100 %</translation>
             <translation>{m}x</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="491" />
-            <source>{lines}: a line carries {mean}x on average.</source>
-            <translation>{lines}: uma linha carrega {mean}x em média.</translation>
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="498" />
+            <source>{lines}: a line carries {mean}x on average. The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
+            <translation>{lines}: uma linha carrega {mean}x em média. O melhor hold depende do multiplicador total em {depends} das distribuições; {differs} das distribuições são jogadas de forma diferente do jogo base em algum multiplicador.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="497" />
-            <source>Standard deviation of a game: {sd} coins.</source>
-            <translation>Desvio padrão de um jogo: {sd} moedas.</translation>
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="504" />
+            <source>{lines}: a line carries {mean}x on average. Standard deviation of a game: {sd} coins. The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
+            <translation>{lines}: uma linha carrega {mean}x em média. Desvio padrão de um jogo: {sd} moedas. O melhor hold depende do multiplicador total em {depends} das distribuições; {differs} das distribuições são jogadas de forma diferente do jogo base em algum multiplicador.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="501" />
-            <source>The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
-            <translation>O melhor hold depende do multiplicador total em {depends} das distribuições; {differs} das distribuições são jogadas de forma diferente do jogo base em algum multiplicador.</translation>
-        </message>
-        <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="520" />
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="523" />
             <source>The holds could not be computed: {why}</source>
             <translation>Não foi possível calcular os holds: {why}</translation>
         </message>

@@ -1326,7 +1326,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
             <source>Pays (per coin)</source>
-            <translation>赔付（每币）</translation>
+            <translation>赔付/币</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
@@ -1336,7 +1336,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
             <source>Per coin on 1–{coins}</source>
-            <translation>1–{coins} 币时每币</translation>
+            <translation>1–{coins} 币时</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="137" />
@@ -1850,7 +1850,7 @@ exactly {exact} per coin, where the return is 100%</source>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="80" />
             <source>Feature adds</source>
-            <translation>特色玩法增益</translation>
+            <translation>特色增益</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="81" />
@@ -2104,22 +2104,17 @@ exactly {exact} per coin, where the return is 100%</source>
             <translation>{m} 倍</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="491" />
-            <source>{lines}: a line carries {mean}x on average.</source>
-            <translation>{lines}：每条线平均带 {mean} 倍。</translation>
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="498" />
+            <source>{lines}: a line carries {mean}x on average. The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
+            <translation>{lines}：每条线平均带 {mean} 倍。{depends} 的发牌中最佳保留取决于总倍数；{differs} 的发牌在某些倍数下的打法与基础游戏不同。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="497" />
-            <source>Standard deviation of a game: {sd} coins.</source>
-            <translation>每局标准差：{sd} 币。</translation>
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="504" />
+            <source>{lines}: a line carries {mean}x on average. Standard deviation of a game: {sd} coins. The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
+            <translation>{lines}：每条线平均带 {mean} 倍。每局标准差：{sd} 币。{depends} 的发牌中最佳保留取决于总倍数；{differs} 的发牌在某些倍数下的打法与基础游戏不同。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="501" />
-            <source>The best hold depends on the total multiplier on {depends} of deals; {differs} of deals are played otherwise than in the base game at some multiplier.</source>
-            <translation>{depends} 的发牌中最佳保留取决于总倍数；{differs} 的发牌在某些倍数下的打法与基础游戏不同。</translation>
-        </message>
-        <message>
-            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="520" />
+            <location filename="../../vptrainer/gui/analyze/ultimate_x_page.py" line="523" />
             <source>The holds could not be computed: {why}</source>
             <translation>无法计算保留方式：{why}</translation>
         </message>

@@ -487,22 +487,25 @@ class UltimateXPage(QWidget):
         self.frequencies.set_rows(
             [[self.tr("{m}x").format(m=m), pct(f, 2)] for m, f in r.multiplier_frequencies]
         )
-        parts = [
-            self.tr("{lines}: a line carries {mean}x on average.").format(
-                lines=self.lines_text(r.lines), mean=number(r.mean_multiplier, 4)
-            )
-        ]
-        if r.sd is not None:
-            parts.append(
-                self.tr("Standard deviation of a game: {sd} coins.").format(sd=number(r.sd, 2))
-            )
-        parts.append(
-            self.tr(
-                "The best hold depends on the total multiplier on {depends} of deals; {differs} "
-                "of deals are played otherwise than in the base game at some multiplier."
-            ).format(depends=pct(r.depends_on_multiplier, 2), differs=pct(r.differs_from_base, 2))
-        )
-        self.stats_label.setText(" ".join(parts))
+        figures = {
+            "lines": self.lines_text(r.lines),
+            "mean": number(r.mean_multiplier, 4),
+            "depends": pct(r.depends_on_multiplier, 2),
+            "differs": pct(r.differs_from_base, 2),
+        }
+        if r.sd is None:
+            stats = self.tr(
+                "{lines}: a line carries {mean}x on average. The best hold depends on the total "
+                "multiplier on {depends} of deals; {differs} of deals are played otherwise than "
+                "in the base game at some multiplier."
+            ).format(**figures)
+        else:
+            stats = self.tr(
+                "{lines}: a line carries {mean}x on average. Standard deviation of a game: {sd} "
+                "coins. The best hold depends on the total multiplier on {depends} of deals; "
+                "{differs} of deals are played otherwise than in the base game at some multiplier."
+            ).format(**figures, sd=number(r.sd, 2))
+        self.stats_label.setText(stats)
         low, high = r.states[0], r.states[-1]
         self.hand.set_range(low, high)
         if self.hand.cards is None and done.examples:
