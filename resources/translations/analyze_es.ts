@@ -1234,7 +1234,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="321" />
             <source>Add category</source>
-            <translation>Añadir categoría</translation>
+            <translation>Añadir mano</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
