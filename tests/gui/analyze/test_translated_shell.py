@@ -91,7 +91,7 @@ def test_portuguese_applied_live_and_back(
         assert results.copy_button.text() == "Copiar resultados"
         assert results.stat_names["hit"].text() == "Frequência de acerto:"
         assert results.charts.tabText(1) == "Probabilidade"
-        assert editor.add_button.text() == "Adicionar categoria"
+        assert editor.add_button.text() == "Nova categoria"
         assert editor.remove_button.text() == "Remover"
         assert results.model.headerData(2, Qt.Orientation.Horizontal) == "Combinações"
         # the numbers as a Brazilian reader writes them
