@@ -4,7 +4,7 @@
     <context>
         <name>AnalyzeView</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="343" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="361" />
             <location filename="../../vptrainer/gui/analyze/view.py" line="32" />
             <source>The royal sweep is computed when this tab is shown.</source>
             <translation>El barrido de la escalera real se calcula cuando se muestra esta pestaña.</translation>
@@ -110,47 +110,57 @@
     <context>
         <name>BetTable</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="98" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="88" />
+            <source>Return by coins bet</source>
+            <translation>Retorno por monedas apostadas</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="89" />
+            <source>The return and its cost at each bet from 1 coin to the maximum.</source>
+            <translation>El retorno y su coste con cada apuesta, de 1 moneda a la máxima.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="105" />
             <source>Bet</source>
             <translation>Apuesta</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="99" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="106" />
             <source>Return</source>
             <translation>Retorno</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="100" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="107" />
             <source>Cost vs {coins} coins</source>
             <translation>Coste frente a {coins} monedas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="101" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="108" />
             <source>Loss per hand</source>
             <translation>Pérdida por mano</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="124" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="131" />
             <source>max bet</source>
             <translation>apuesta máxima</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="126" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="133" />
             <source>{percent} of the bet</source>
             <translation>{percent} de la apuesta</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="127" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="134" />
             <source>{coins} coins</source>
             <translation>{coins} monedas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="131" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="138" />
             <source>Exactly {numerator} / {denominator} under the optimal strategy of {table}</source>
             <translation>Exactamente {numerator} / {denominator} con la estrategia óptima de {table}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/analyze/results.py" line="143" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="150" />
             <source>%n coin</source>
             <translation>
                 <numerusform>%n moneda</numerusform>
@@ -158,7 +168,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/analyze/results.py" line="144" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="151" />
             <source>%n coins</source>
             <translation>
                 <numerusform>%n moneda</numerusform>
@@ -1166,158 +1176,193 @@
     <context>
         <name>PayTableEditor</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="55" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="56" />
             <source>No wild cards</source>
             <extracomment>The games the chooser offers by name (any other through "Other game…").</extracomment>
             <translation>Sin comodines</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="56" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="57" />
             <source>Deuces wild</source>
             <translation>Doses comodín (Deuces Wild)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="57" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="58" />
             <source>Joker (53 cards)</source>
             <translation>Joker (53 cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="58" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="59" />
             <source>Two jokers (54 cards)</source>
             <translation>Dos jokers (54 cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="61" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="62" />
             <source>Deuces and a joker (53 cards)</source>
             <translation>Doses y un joker (53 cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="65" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="66" />
             <source>Sevens and a joker (53 cards)</source>
             <translation>Sietes y un joker (53 cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="69" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="70" />
             <source>One-eyed jacks</source>
             <translation>Jotas tuertas (One-Eyed Jacks)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="72" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="73" />
             <source>Other game…</source>
             <translation>Otro juego…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="314" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="227" />
+            <source>Choose a built-in pay table to analyze and edit</source>
+            <translation>Elige una tabla de pagos integrada para analizarla y editarla</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="234" />
+            <source>The pay table's name, shown in titles and file names</source>
+            <translation>El nombre de la tabla de pagos, que aparece en títulos y nombres de archivo</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="258" />
+            <source>Add a hand the table pays for (a category)</source>
+            <translation>Añadir una mano que paga la tabla (una categoría)</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
             <source>Your own table</source>
             <translation>Tu propia tabla</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="316" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
             <source>Which cards are wild (the deck has 52 cards plus its jokers)</source>
             <translation>Qué cartas son comodines (la baraja tiene 52 cartas más sus jokers)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Game…</source>
             <translation>Juego…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="319" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
             <source>Any game: jokers, wild ranks, specific wild cards</source>
             <translation>Cualquier juego: jokers, valores comodín, cartas comodín concretas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
             <source>Bonuses on the deal, on top of the final hand's pay:</source>
             <translation>Bonos del reparto, además del pago de la mano final:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="321" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
             <source>Add category</source>
             <translation>Añadir mano</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
             <source>Deal bonus</source>
             <translation>Bono inicial</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
             <source>Pay a bonus when the five dealt cards make a hand</source>
             <translation>Pagar un bono cuando las cinco cartas repartidas forman una mano</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
             <source>Quad split…</source>
             <translation>Dividir póquer…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Remove</source>
             <translation>Quitar</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
             <source>Stop paying the selected hand (Delete)</source>
             <translation>Dejar de pagar la mano seleccionada (Supr)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Built-in</source>
             <translation>Tabla</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Name</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Wild cards</source>
             <translation>Comodines</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="383" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <source>Pays</source>
+            <translation>Paga</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <source>Deal bonuses</source>
+            <translation>Bonos iniciales</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="351" />
+            <source>Each hand and what it pays per coin; type a number or press F2 to change it.</source>
+            <translation>Cada mano y lo que paga por moneda; escribe un número o pulsa F2 para cambiarlo.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
+            <source>What a dealt hand pays before the draw; type a number or press F2 to change it.</source>
+            <translation>Lo que paga una mano servida antes del cambio; escribe un número o pulsa F2 para cambiarlo.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="397" />
             <source>{game} ({cards} cards)</source>
             <translation>{game} ({cards} cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="410" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="424" />
             <source>Pay some natural fours of a kind differently, by rank and kicker</source>
             <translation>Pagar algunos póqueres naturales de forma distinta, por valor y kicker</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="412" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="426" />
             <source>Pay some fours of a kind differently, by rank and kicker</source>
             <translation>Pagar algunos póqueres de forma distinta, por valor y kicker</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="416" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
             <source>Published return: {percent}</source>
             <translation>Retorno publicado: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="418" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="432" />
             <source>Published return (from the file): {percent}</source>
             <translation>Retorno publicado (del archivo): {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="422" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
             <source>No published return for this table.</source>
             <translation>No hay retorno publicado para esta tabla.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="425" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="439" />
             <source>This table pays nothing: add a category (its return is 0% until then).</source>
             <translation>Esta tabla no paga nada: añade una categoría (hasta entonces su retorno es 0 %).</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="428" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="442" />
             <source>Your own table: the return below is for your pays.</source>
             <translation>Tu propia tabla: el retorno de abajo es para tus pagos.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="489" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="503" />
             <source>Every category is listed</source>
             <translation>Todas las categorías están en la lista</translation>
         </message>
@@ -1325,47 +1370,47 @@
     <context>
         <name>PayTableModel</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="95" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
             <source>Hand</source>
             <translation>Mano</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
             <source>Pays (per coin)</source>
             <translation>Por moneda</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
             <source>{coins} coins</source>
             <translation>{coins} monedas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="99" />
             <source>Per coin on 1–{coins}</source>
             <translation>Con 1–{coins}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="137" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="138" />
             <source>Dealt hand (bonus)</source>
             <translation>Mano servida (bono)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="168" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="169" />
             <source>Pay per coin bet, at the maximum bet: a whole number, a decimal such as 1600.25 or a fraction such as 2000/3. Double-click or type to edit.</source>
             <translation>Pago por moneda apostada, con la apuesta máxima: un número entero, un decimal como 1600.25 o una fracción como 2000/3. Haz doble clic o escribe para editar.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="173" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="174" />
             <source>Pay per coin on 1 to {fewer} coins, where the machine pays less than at {coins} coins (a royal of 250); empty: the same as at max bet. Double-click or type to edit; clear it to remove.</source>
             <translation>Pago por moneda de 1 a {fewer} monedas, cuando la máquina paga menos que con {coins} monedas (una escalera real de 250); vacío: lo mismo que con la apuesta máxima. Haz doble clic o escribe para editar; bórralo para quitarlo.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="178" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="179" />
             <source>Paid when the five dealt cards make {hand} ({key})</source>
             <translation>Se paga cuando las cinco cartas repartidas forman {hand} ({key})</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="201" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="202" />
             <source>Not changed: {why}</source>
             <translation>Sin cambios: {why}</translation>
         </message>
@@ -1459,149 +1504,174 @@
     <context>
         <name>ResultsView</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="294" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="231" />
+            <source>Results by hand</source>
+            <translation>Resultados por mano</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="232" />
+            <source>Each hand's pay, combinations, probability and contribution to the return.</source>
+            <translation>El pago, las combinaciones, la probabilidad y la contribución al retorno de cada mano.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="257" />
+            <source>Draw the probabilities on a logarithmic scale</source>
+            <translation>Dibujar las probabilidades en escala logarítmica</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="271" />
+            <source>Charts</source>
+            <translation>Gráficos</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="272" />
+            <source>Contribution, probability and royal sweep charts of the analysis.</source>
+            <translation>Gráficos de contribución, probabilidad y barrido de la escalera real del análisis.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="312" />
             <source>Contribution</source>
             <translation>Contribución</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="295" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="313" />
             <source>Probability</source>
             <translation>Probabilidad</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="296" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="314" />
             <source>Royal sweep</source>
             <translation>Barrido de la escalera real</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="297" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="315" />
             <source>Bets</source>
             <translation>Apuestas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="303" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="321" />
             <source>Variance:</source>
             <translation>Varianza:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="304" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="322" />
             <source>Standard deviation:</source>
             <translation>Desviación típica:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="305" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="323" />
             <source>Hit frequency:</source>
             <translation>Frecuencia de premio:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="306" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="324" />
             <source>Deals with a tied best hold:</source>
             <translation>Empates de mejor retención:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="307" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="325" />
             <source>Cards held (share of deals):</source>
             <translation>Cartas retenidas (% de manos):</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="308" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="326" />
             <source>Below max bet:</source>
             <translation>Por debajo de la apuesta máxima:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="312" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="330" />
             <source>Ties go to the hold that keeps more cards</source>
             <translation>Los empates se resuelven a favor de la retención que conserva más cartas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="313" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="331" />
             <source>Copy results</source>
             <translation>Copiar resultados</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="314" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="332" />
             <source>Copy the numbers and the table, tab-separated</source>
             <translation>Copiar las cifras y la tabla, separadas por tabuladores</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="315" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="333" />
             <source>Logarithmic scale</source>
             <translation>Escala logarítmica</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="427" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="445" />
             <source>Not up to date — these results are for “{table}” before your last change. {why}</source>
             <translation>Desactualizado: estos resultados son de «{table}» antes de tu último cambio. {why}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="436" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="454" />
             <source>Return —</source>
             <translation>Retorno —</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="446" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="464" />
             <source>The calculation failed: {why}</source>
             <translation>El cálculo falló: {why}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="452" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="470" />
             <source>No results: the calculation failed.</source>
             <translation>Sin resultados: el cálculo falló.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="467" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="485" />
             <source>Return {percent}</source>
             <translation>Retorno {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="470" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="488" />
             <source>Exactly {numerator} / {denominator}
 = {decimal}</source>
             <translation>Exactamente {numerator} / {denominator}
 = {decimal}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="483" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="501" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations — this table pays nothing, so its return is 0%</source>
             <translation>{table}: juego óptimo, {deals} repartos, {combinations} combinaciones; esta tabla no paga nada, así que su retorno es 0 %</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="488" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="506" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations — bonuses on the deal pay {percent} of it, included in the return</source>
             <translation>{table}: juego óptimo, {deals} repartos, {combinations} combinaciones; los bonos del reparto pagan {percent} del mismo, incluido en el retorno</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="493" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="511" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations</source>
             <translation>{table}: juego óptimo, {deals} repartos, {combinations} combinaciones</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="503" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="521" />
             <source>{cards}: {percent}</source>
             <translation>{cards}: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="524" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="542" />
             <source>{table} pays the same per coin at every bet: {percent} from 1 to {coins} coins.</source>
             <translation>{table} paga lo mismo por moneda con cualquier apuesta: {percent} de 1 a {coins} monedas.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="532" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="550" />
             <source>Below {coins} coins this table pays, per coin: {pays}. Each bet is played with its own optimal strategy.</source>
             <translation>Por debajo de {coins} monedas esta tabla paga, por moneda: {pays}. Cada apuesta se juega con su propia estrategia óptima.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="537" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="555" />
             <source>calculating the return of 1 to {coins} coins…</source>
             <translation>calculando el retorno de 1 a {coins} monedas…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="539" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="557" />
             <source>calculating…</source>
             <translation>calculando…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="549" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="567" />
             <source>1–{coins} coins return {percent}, {cost} of the bet less (the Bets tab)</source>
             <translation>1–{coins} monedas devuelven {percent}, {cost} de la apuesta menos (pestaña Apuestas)</translation>
         </message>
@@ -2163,13 +2233,13 @@ exactamente {exact} por moneda, donde el retorno es del 100 %</translation>
     <context>
         <name>results</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="59" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="61" />
             <source>{hand} {pays} ({max_pays} on {coins} coins)</source>
             <extracomment>Charts here may be smaller than elsewhere: the window fits a 1024x640 screen.</extracomment>
             <translation>{hand} {pays} ({max_pays} con {coins} monedas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="60" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="62" />
             <source>, </source>
             <translation>, </translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>AnalyzeView</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="343" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="361" />
             <location filename="../../vptrainer/gui/analyze/view.py" line="32" />
             <source>The royal sweep is computed when this tab is shown.</source>
             <translation>रॉयल स्वीप यह टैब दिखने पर गणना किया जाता है।</translation>
@@ -110,47 +110,57 @@
     <context>
         <name>BetTable</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="98" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="88" />
+            <source>Return by coins bet</source>
+            <translation>दांव के सिक्कों के अनुसार रिटर्न</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="89" />
+            <source>The return and its cost at each bet from 1 coin to the maximum.</source>
+            <translation>1 सिक्के से अधिकतम तक हर दांव पर रिटर्न और उसकी लागत।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="105" />
             <source>Bet</source>
             <translation>दांव</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="99" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="106" />
             <source>Return</source>
             <translation>रिटर्न</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="100" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="107" />
             <source>Cost vs {coins} coins</source>
             <translation>{coins} सिक्कों की तुलना में लागत</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="101" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="108" />
             <source>Loss per hand</source>
             <translation>प्रति हाथ नुकसान</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="124" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="131" />
             <source>max bet</source>
             <translation>अधिकतम दांव</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="126" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="133" />
             <source>{percent} of the bet</source>
             <translation>दांव का {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="127" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="134" />
             <source>{coins} coins</source>
             <translation>{coins} सिक्के</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="131" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="138" />
             <source>Exactly {numerator} / {denominator} under the optimal strategy of {table}</source>
             <translation>{table} की सर्वोत्तम रणनीति के साथ ठीक {numerator} / {denominator}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/analyze/results.py" line="143" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="150" />
             <source>%n coin</source>
             <translation>
                 <numerusform>%n सिक्का</numerusform>
@@ -158,7 +168,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/analyze/results.py" line="144" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="151" />
             <source>%n coins</source>
             <translation>
                 <numerusform>%n सिक्का</numerusform>
@@ -1166,158 +1176,193 @@
     <context>
         <name>PayTableEditor</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="55" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="56" />
             <source>No wild cards</source>
             <extracomment>The games the chooser offers by name (any other through "Other game…").</extracomment>
             <translation>कोई वाइल्ड कार्ड नहीं</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="56" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="57" />
             <source>Deuces wild</source>
             <translation>दुक्की वाइल्ड (Deuces Wild)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="57" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="58" />
             <source>Joker (53 cards)</source>
             <translation>जोकर (53 पत्ते)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="58" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="59" />
             <source>Two jokers (54 cards)</source>
             <translation>दो जोकर (54 पत्ते)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="61" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="62" />
             <source>Deuces and a joker (53 cards)</source>
             <translation>दुक्कियाँ और एक जोकर (53 पत्ते)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="65" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="66" />
             <source>Sevens and a joker (53 cards)</source>
             <translation>सत्ते और एक जोकर (53 पत्ते)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="69" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="70" />
             <source>One-eyed jacks</source>
             <translation>एक-आँख वाले गुलाम (One-Eyed Jacks)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="72" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="73" />
             <source>Other game…</source>
             <translation>अन्य गेम…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="314" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="227" />
+            <source>Choose a built-in pay table to analyze and edit</source>
+            <translation>विश्लेषण और संपादन के लिए अंतर्निहित भुगतान तालिका चुनें</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="234" />
+            <source>The pay table's name, shown in titles and file names</source>
+            <translation>भुगतान तालिका का नाम, शीर्षकों और फ़ाइल नामों में दिखता है</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="258" />
+            <source>Add a hand the table pays for (a category)</source>
+            <translation>ऐसा हाथ जोड़ें जिसका तालिका भुगतान करती है (एक श्रेणी)</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
             <source>Your own table</source>
             <translation>आपकी अपनी तालिका</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="316" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
             <source>Which cards are wild (the deck has 52 cards plus its jokers)</source>
             <translation>कौन-से पत्ते वाइल्ड हैं (गड्डी में 52 पत्ते और उसके जोकर)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Game…</source>
             <translation>गेम…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="319" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
             <source>Any game: jokers, wild ranks, specific wild cards</source>
             <translation>कोई भी गेम: जोकर, वाइल्ड रैंक, ख़ास वाइल्ड पत्ते</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
             <source>Bonuses on the deal, on top of the final hand's pay:</source>
             <translation>डील पर बोनस, अंतिम हाथ के भुगतान के ऊपर:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="321" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
             <source>Add category</source>
             <translation>श्रेणी जोड़ें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
             <source>Deal bonus</source>
             <translation>डील बोनस</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
             <source>Pay a bonus when the five dealt cards make a hand</source>
             <translation>जब बाँटे गए पाँच पत्ते कोई हाथ बनाएँ तब बोनस दें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
             <source>Quad split…</source>
             <translation>फोर ऑफ़ अ काइंड विभाजन…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Remove</source>
             <translation>हटाएँ</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
             <source>Stop paying the selected hand (Delete)</source>
             <translation>चुने गए हाथ का भुगतान बंद करें (Delete)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Built-in</source>
             <translation>अंतर्निहित</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Name</source>
             <translation>नाम</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Wild cards</source>
             <translation>वाइल्ड कार्ड</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="383" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <source>Pays</source>
+            <translation>भुगतान</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <source>Deal bonuses</source>
+            <translation>डील बोनस</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="351" />
+            <source>Each hand and what it pays per coin; type a number or press F2 to change it.</source>
+            <translation>हर हाथ और वह प्रति सिक्का कितना देता है; बदलने के लिए संख्या लिखें या F2 दबाएँ।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
+            <source>What a dealt hand pays before the draw; type a number or press F2 to change it.</source>
+            <translation>ड्रॉ से पहले बाँटा गया हाथ कितना देता है; बदलने के लिए संख्या लिखें या F2 दबाएँ।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="397" />
             <source>{game} ({cards} cards)</source>
             <translation>{game} ({cards} पत्ते)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="410" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="424" />
             <source>Pay some natural fours of a kind differently, by rank and kicker</source>
             <translation>कुछ नैचुरल फोर ऑफ़ अ काइंड का भुगतान रैंक और किकर के अनुसार अलग करें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="412" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="426" />
             <source>Pay some fours of a kind differently, by rank and kicker</source>
             <translation>कुछ फोर ऑफ़ अ काइंड का भुगतान रैंक और किकर के अनुसार अलग करें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="416" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
             <source>Published return: {percent}</source>
             <translation>प्रकाशित रिटर्न: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="418" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="432" />
             <source>Published return (from the file): {percent}</source>
             <translation>प्रकाशित रिटर्न (फ़ाइल से): {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="422" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
             <source>No published return for this table.</source>
             <translation>इस तालिका का कोई प्रकाशित रिटर्न नहीं है।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="425" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="439" />
             <source>This table pays nothing: add a category (its return is 0% until then).</source>
             <translation>यह तालिका कुछ भी भुगतान नहीं करती: एक श्रेणी जोड़ें (तब तक इसका रिटर्न 0% है)।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="428" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="442" />
             <source>Your own table: the return below is for your pays.</source>
             <translation>आपकी अपनी तालिका: नीचे का रिटर्न आपके भुगतानों के लिए है।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="489" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="503" />
             <source>Every category is listed</source>
             <translation>हर श्रेणी सूची में है</translation>
         </message>
@@ -1325,47 +1370,47 @@
     <context>
         <name>PayTableModel</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="95" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
             <source>Hand</source>
             <translation>हाथ</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
             <source>Pays (per coin)</source>
             <translation>भुगतान/सिक्का</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
             <source>{coins} coins</source>
             <translation>{coins} सिक्के</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="99" />
             <source>Per coin on 1–{coins}</source>
             <translation>1–{coins} सिक्कों पर</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="137" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="138" />
             <source>Dealt hand (bonus)</source>
             <translation>बाँटा गया हाथ (बोनस)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="168" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="169" />
             <source>Pay per coin bet, at the maximum bet: a whole number, a decimal such as 1600.25 or a fraction such as 2000/3. Double-click or type to edit.</source>
             <translation>अधिकतम दांव पर प्रति सिक्का भुगतान: पूर्णांक, 1600.25 जैसा दशमलव या 2000/3 जैसा भिन्न। बदलने के लिए डबल-क्लिक करें या टाइप करें।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="173" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="174" />
             <source>Pay per coin on 1 to {fewer} coins, where the machine pays less than at {coins} coins (a royal of 250); empty: the same as at max bet. Double-click or type to edit; clear it to remove.</source>
             <translation>1 से {fewer} सिक्कों पर प्रति सिक्का भुगतान, जहाँ मशीन {coins} सिक्कों से कम देती है (जैसे 250 का रॉयल); खाली: अधिकतम दांव जैसा। बदलने के लिए डबल-क्लिक करें या टाइप करें; हटाने के लिए खाली करें।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="178" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="179" />
             <source>Paid when the five dealt cards make {hand} ({key})</source>
             <translation>जब बाँटे गए पाँच पत्ते {hand} बनाएँ तब भुगतान ({key})</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="201" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="202" />
             <source>Not changed: {why}</source>
             <translation>बदला नहीं गया: {why}</translation>
         </message>
@@ -1459,149 +1504,174 @@
     <context>
         <name>ResultsView</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="294" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="231" />
+            <source>Results by hand</source>
+            <translation>हाथ के अनुसार परिणाम</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="232" />
+            <source>Each hand's pay, combinations, probability and contribution to the return.</source>
+            <translation>हर हाथ का भुगतान, संयोजन, प्रायिकता और रिटर्न में योगदान।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="257" />
+            <source>Draw the probabilities on a logarithmic scale</source>
+            <translation>प्रायिकताएँ लघुगणकीय स्केल पर दिखाएँ</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="271" />
+            <source>Charts</source>
+            <translation>चार्ट</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="272" />
+            <source>Contribution, probability and royal sweep charts of the analysis.</source>
+            <translation>विश्लेषण के योगदान, प्रायिकता और रॉयल स्वीप चार्ट।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="312" />
             <source>Contribution</source>
             <translation>योगदान</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="295" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="313" />
             <source>Probability</source>
             <translation>प्रायिकता</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="296" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="314" />
             <source>Royal sweep</source>
             <translation>रॉयल स्वीप</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="297" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="315" />
             <source>Bets</source>
             <translation>दांव</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="303" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="321" />
             <source>Variance:</source>
             <translation>प्रसरण:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="304" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="322" />
             <source>Standard deviation:</source>
             <translation>मानक विचलन:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="305" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="323" />
             <source>Hit frequency:</source>
             <translation>जीत की आवृत्ति:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="306" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="324" />
             <source>Deals with a tied best hold:</source>
             <translation>बराबरी वाले सबसे अच्छे होल्ड वाली डील:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="307" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="325" />
             <source>Cards held (share of deals):</source>
             <translation>होल्ड किए गए पत्ते (डील का हिस्सा):</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="308" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="326" />
             <source>Below max bet:</source>
             <translation>अधिकतम दांव से कम:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="312" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="330" />
             <source>Ties go to the hold that keeps more cards</source>
             <translation>बराबरी होने पर अधिक पत्ते रखने वाला होल्ड चुना जाता है</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="313" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="331" />
             <source>Copy results</source>
             <translation>परिणाम कॉपी करें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="314" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="332" />
             <source>Copy the numbers and the table, tab-separated</source>
             <translation>संख्याएँ और तालिका टैब से अलग करके कॉपी करें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="315" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="333" />
             <source>Logarithmic scale</source>
             <translation>लघुगणकीय स्केल</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="427" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="445" />
             <source>Not up to date — these results are for “{table}” before your last change. {why}</source>
             <translation>अद्यतन नहीं — ये परिणाम आपके आख़िरी बदलाव से पहले के “{table}” के हैं। {why}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="436" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="454" />
             <source>Return —</source>
             <translation>रिटर्न —</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="446" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="464" />
             <source>The calculation failed: {why}</source>
             <translation>गणना विफल रही: {why}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="452" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="470" />
             <source>No results: the calculation failed.</source>
             <translation>कोई परिणाम नहीं: गणना विफल रही।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="467" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="485" />
             <source>Return {percent}</source>
             <translation>रिटर्न {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="470" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="488" />
             <source>Exactly {numerator} / {denominator}
 = {decimal}</source>
             <translation>सटीक {numerator} / {denominator}
 = {decimal}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="483" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="501" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations — this table pays nothing, so its return is 0%</source>
             <translation>{table}: सर्वोत्तम खेल, {deals} डील, {combinations} संयोजन — यह तालिका कुछ भी भुगतान नहीं करती, इसलिए रिटर्न 0% है</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="488" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="506" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations — bonuses on the deal pay {percent} of it, included in the return</source>
             <translation>{table}: सर्वोत्तम खेल, {deals} डील, {combinations} संयोजन — डील पर बोनस इसका {percent} देते हैं, रिटर्न में शामिल</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="493" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="511" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations</source>
             <translation>{table}: सर्वोत्तम खेल, {deals} डील, {combinations} संयोजन</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="503" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="521" />
             <source>{cards}: {percent}</source>
             <translation>{cards}: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="524" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="542" />
             <source>{table} pays the same per coin at every bet: {percent} from 1 to {coins} coins.</source>
             <translation>{table} हर दांव पर प्रति सिक्का समान भुगतान करता है: 1 से {coins} सिक्कों तक {percent}।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="532" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="550" />
             <source>Below {coins} coins this table pays, per coin: {pays}. Each bet is played with its own optimal strategy.</source>
             <translation>{coins} सिक्कों से कम पर यह तालिका प्रति सिक्का देती है: {pays}। हर दांव अपनी सर्वोत्तम रणनीति से खेला जाता है।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="537" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="555" />
             <source>calculating the return of 1 to {coins} coins…</source>
             <translation>1 से {coins} सिक्कों का रिटर्न निकाला जा रहा है…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="539" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="557" />
             <source>calculating…</source>
             <translation>गणना हो रही है…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="549" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="567" />
             <source>1–{coins} coins return {percent}, {cost} of the bet less (the Bets tab)</source>
             <translation>1–{coins} सिक्कों का रिटर्न {percent}, दांव का {cost} कम (दांव टैब)</translation>
         </message>
@@ -2163,13 +2233,13 @@ exactly {exact} per coin, where the return is 100%</source>
     <context>
         <name>results</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="59" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="61" />
             <source>{hand} {pays} ({max_pays} on {coins} coins)</source>
             <extracomment>Charts here may be smaller than elsewhere: the window fits a 1024x640 screen.</extracomment>
             <translation>{hand} {pays} ({coins} सिक्कों पर {max_pays})</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="60" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="62" />
             <source>, </source>
             <translation>, </translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>AnalyzeView</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="343" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="361" />
             <location filename="../../vptrainer/gui/analyze/view.py" line="32" />
             <source>The royal sweep is computed when this tab is shown.</source>
             <translation>ロイヤルスイープはこのタブを表示したときに計算されます。</translation>
@@ -110,54 +110,64 @@
     <context>
         <name>BetTable</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="98" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="88" />
+            <source>Return by coins bet</source>
+            <translation>ベットしたコイン数ごとの還元率</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="89" />
+            <source>The return and its cost at each bet from 1 coin to the maximum.</source>
+            <translation>1コインから最大までの各ベットの還元率と損失。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="105" />
             <source>Bet</source>
             <translation>ベット</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="99" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="106" />
             <source>Return</source>
             <translation>還元率</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="100" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="107" />
             <source>Cost vs {coins} coins</source>
             <translation>{coins} コインとの差</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="101" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="108" />
             <source>Loss per hand</source>
             <translation>1ハンドあたりの損失</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="124" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="131" />
             <source>max bet</source>
             <translation>マックスベット</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="126" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="133" />
             <source>{percent} of the bet</source>
             <translation>ベットの {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="127" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="134" />
             <source>{coins} coins</source>
             <translation>{coins} コイン</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="131" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="138" />
             <source>Exactly {numerator} / {denominator} under the optimal strategy of {table}</source>
             <translation>{table} の最適戦略で厳密に {numerator} / {denominator}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/analyze/results.py" line="143" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="150" />
             <source>%n coin</source>
             <translation>
                 <numerusform>%n コイン</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/analyze/results.py" line="144" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="151" />
             <source>%n coins</source>
             <translation>
                 <numerusform>%n コイン</numerusform>
@@ -1160,158 +1170,193 @@
     <context>
         <name>PayTableEditor</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="55" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="56" />
             <source>No wild cards</source>
             <extracomment>The games the chooser offers by name (any other through "Other game…").</extracomment>
             <translation>ワイルドなし</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="56" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="57" />
             <source>Deuces wild</source>
             <translation>2 がワイルド（Deuces Wild）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="57" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="58" />
             <source>Joker (53 cards)</source>
             <translation>ジョーカー（53枚）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="58" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="59" />
             <source>Two jokers (54 cards)</source>
             <translation>ジョーカー2枚（54枚）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="61" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="62" />
             <source>Deuces and a joker (53 cards)</source>
             <translation>2 とジョーカー1枚（53枚）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="65" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="66" />
             <source>Sevens and a joker (53 cards)</source>
             <translation>7 とジョーカー1枚（53枚）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="69" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="70" />
             <source>One-eyed jacks</source>
             <translation>片目のジャック（One-Eyed Jacks）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="72" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="73" />
             <source>Other game…</source>
             <translation>その他のゲーム…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="314" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="227" />
+            <source>Choose a built-in pay table to analyze and edit</source>
+            <translation>分析・編集する内蔵の配当表を選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="234" />
+            <source>The pay table's name, shown in titles and file names</source>
+            <translation>配当表の名前（タイトルやファイル名に使われます）</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="258" />
+            <source>Add a hand the table pays for (a category)</source>
+            <translation>配当表が支払う役（カテゴリー）を追加</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
             <source>Your own table</source>
             <translation>自作の配当表</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="316" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
             <source>Which cards are wild (the deck has 52 cards plus its jokers)</source>
             <translation>どのカードがワイルドか（デッキは52枚＋ジョーカー）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Game…</source>
             <translation>ゲーム…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="319" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
             <source>Any game: jokers, wild ranks, specific wild cards</source>
             <translation>任意のゲーム: ジョーカー、ワイルドのランク、特定のワイルドカード</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
             <source>Bonuses on the deal, on top of the final hand's pay:</source>
             <translation>配り札ボーナス（最終役の配当に上乗せ）:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="321" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
             <source>Add category</source>
             <translation>役を追加</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
             <source>Deal bonus</source>
             <translation>配り札ボーナス</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
             <source>Pay a bonus when the five dealt cards make a hand</source>
             <translation>配られた5枚で役ができたらボーナスを支払う</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
             <source>Quad split…</source>
             <translation>フォーカードの分割…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Remove</source>
             <translation>削除</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
             <source>Stop paying the selected hand (Delete)</source>
             <translation>選んだ役の配当をやめる（Delete）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Built-in</source>
             <translation>内蔵</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Name</source>
             <translation>名前</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Wild cards</source>
             <translation>ワイルドカード</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="383" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <source>Pays</source>
+            <translation>配当</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <source>Deal bonuses</source>
+            <translation>配り札ボーナス</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="351" />
+            <source>Each hand and what it pays per coin; type a number or press F2 to change it.</source>
+            <translation>各役と1コインあたりの配当。数値を入力するか F2 で変更します。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
+            <source>What a dealt hand pays before the draw; type a number or press F2 to change it.</source>
+            <translation>ドロー前に配り札が支払う配当。数値を入力するか F2 で変更します。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="397" />
             <source>{game} ({cards} cards)</source>
             <translation>{game}（{cards}枚）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="410" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="424" />
             <source>Pay some natural fours of a kind differently, by rank and kicker</source>
             <translation>一部のナチュラルのフォーカードをランクとキッカー別に異なる配当にする</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="412" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="426" />
             <source>Pay some fours of a kind differently, by rank and kicker</source>
             <translation>一部のフォーカードをランクとキッカー別に異なる配当にする</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="416" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
             <source>Published return: {percent}</source>
             <translation>公表されている還元率: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="418" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="432" />
             <source>Published return (from the file): {percent}</source>
             <translation>公表されている還元率（ファイルより）: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="422" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
             <source>No published return for this table.</source>
             <translation>この配当表の公表された還元率はありません。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="425" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="439" />
             <source>This table pays nothing: add a category (its return is 0% until then).</source>
             <translation>この配当表は何も支払いません。役を追加してください（それまで還元率は 0%）。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="428" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="442" />
             <source>Your own table: the return below is for your pays.</source>
             <translation>自作の配当表: 下の還元率はあなたの配当によるものです。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="489" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="503" />
             <source>Every category is listed</source>
             <translation>すべての役が一覧にあります</translation>
         </message>
@@ -1319,47 +1364,47 @@
     <context>
         <name>PayTableModel</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="95" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
             <source>Hand</source>
             <translation>役</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
             <source>Pays (per coin)</source>
             <translation>配当／コイン</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
             <source>{coins} coins</source>
             <translation>{coins} コイン</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="99" />
             <source>Per coin on 1–{coins}</source>
             <translation>1〜{coins} コイン時</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="137" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="138" />
             <source>Dealt hand (bonus)</source>
             <translation>配り札の役（ボーナス）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="168" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="169" />
             <source>Pay per coin bet, at the maximum bet: a whole number, a decimal such as 1600.25 or a fraction such as 2000/3. Double-click or type to edit.</source>
             <translation>マックスベット時の賭け1コインあたりの配当: 整数、1600.25 のような小数、2000/3 のような分数。ダブルクリックまたは入力で編集します。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="173" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="174" />
             <source>Pay per coin on 1 to {fewer} coins, where the machine pays less than at {coins} coins (a royal of 250); empty: the same as at max bet. Double-click or type to edit; clear it to remove.</source>
             <translation>1〜{fewer} コインで、マシンが {coins} コインより少なく払う場合の1コインあたりの配当（ロイヤル 250 など）。空欄ならマックスベットと同じ。ダブルクリックまたは入力で編集、消すと削除します。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="178" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="179" />
             <source>Paid when the five dealt cards make {hand} ({key})</source>
             <translation>配られた5枚で{hand}ができたときに支払い（{key}）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="201" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="202" />
             <source>Not changed: {why}</source>
             <translation>変更されていません: {why}</translation>
         </message>
@@ -1453,149 +1498,174 @@
     <context>
         <name>ResultsView</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="294" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="231" />
+            <source>Results by hand</source>
+            <translation>役ごとの結果</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="232" />
+            <source>Each hand's pay, combinations, probability and contribution to the return.</source>
+            <translation>各役の配当、組み合わせ数、確率、還元率への寄与。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="257" />
+            <source>Draw the probabilities on a logarithmic scale</source>
+            <translation>確率を対数目盛で描く</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="271" />
+            <source>Charts</source>
+            <translation>グラフ</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="272" />
+            <source>Contribution, probability and royal sweep charts of the analysis.</source>
+            <translation>分析の寄与・確率・ロイヤルスイープのグラフ。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="312" />
             <source>Contribution</source>
             <translation>寄与</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="295" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="313" />
             <source>Probability</source>
             <translation>確率</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="296" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="314" />
             <source>Royal sweep</source>
             <translation>ロイヤルスイープ</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="297" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="315" />
             <source>Bets</source>
             <translation>ベット</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="303" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="321" />
             <source>Variance:</source>
             <translation>分散:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="304" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="322" />
             <source>Standard deviation:</source>
             <translation>標準偏差:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="305" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="323" />
             <source>Hit frequency:</source>
             <translation>ヒット率:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="306" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="324" />
             <source>Deals with a tied best hold:</source>
             <translation>最善ホールドが同値の配り札:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="307" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="325" />
             <source>Cards held (share of deals):</source>
             <translation>ホールド枚数（配り札に占める割合）:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="308" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="326" />
             <source>Below max bet:</source>
             <translation>マックスベット未満:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="312" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="330" />
             <source>Ties go to the hold that keeps more cards</source>
             <translation>同値の場合は残す枚数の多いホールドを選びます</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="313" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="331" />
             <source>Copy results</source>
             <translation>結果をコピー</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="314" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="332" />
             <source>Copy the numbers and the table, tab-separated</source>
             <translation>数値と表をタブ区切りでコピー</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="315" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="333" />
             <source>Logarithmic scale</source>
             <translation>対数目盛</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="427" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="445" />
             <source>Not up to date — these results are for “{table}” before your last change. {why}</source>
             <translation>最新ではありません — この結果は最後の変更前の「{table}」のものです。{why}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="436" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="454" />
             <source>Return —</source>
             <translation>還元率 —</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="446" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="464" />
             <source>The calculation failed: {why}</source>
             <translation>計算に失敗しました: {why}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="452" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="470" />
             <source>No results: the calculation failed.</source>
             <translation>結果はありません: 計算に失敗しました。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="467" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="485" />
             <source>Return {percent}</source>
             <translation>還元率 {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="470" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="488" />
             <source>Exactly {numerator} / {denominator}
 = {decimal}</source>
             <translation>厳密値 {numerator} / {denominator}
 = {decimal}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="483" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="501" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations — this table pays nothing, so its return is 0%</source>
             <translation>{table}: 最適プレイ、配り札 {deals} 通り、組み合わせ {combinations} 通り — この配当表は何も支払わないため還元率は 0%</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="488" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="506" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations — bonuses on the deal pay {percent} of it, included in the return</source>
             <translation>{table}: 最適プレイ、配り札 {deals} 通り、組み合わせ {combinations} 通り — 配り札ボーナスがそのうち {percent} を占めます（還元率に含む）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="493" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="511" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations</source>
             <translation>{table}: 最適プレイ、配り札 {deals} 通り、組み合わせ {combinations} 通り</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="503" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="521" />
             <source>{cards}: {percent}</source>
             <translation>{cards}: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="524" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="542" />
             <source>{table} pays the same per coin at every bet: {percent} from 1 to {coins} coins.</source>
             <translation>{table} はどのベットでも1コインあたりの配当が同じです: 1〜{coins} コインで {percent}。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="532" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="550" />
             <source>Below {coins} coins this table pays, per coin: {pays}. Each bet is played with its own optimal strategy.</source>
             <translation>{coins} コイン未満では、この配当表の1コインあたりの配当は {pays} です。各ベットはそれぞれの最適戦略でプレイします。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="537" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="555" />
             <source>calculating the return of 1 to {coins} coins…</source>
             <translation>1〜{coins} コインの還元率を計算中…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="539" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="557" />
             <source>calculating…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="549" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="567" />
             <source>1–{coins} coins return {percent}, {cost} of the bet less (the Bets tab)</source>
             <translation>1〜{coins} コインの還元率は {percent}、ベットの {cost} 低くなります（「ベット」タブ）</translation>
         </message>
@@ -2154,13 +2224,13 @@ exactly {exact} per coin, where the return is 100%</source>
     <context>
         <name>results</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="59" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="61" />
             <source>{hand} {pays} ({max_pays} on {coins} coins)</source>
             <extracomment>Charts here may be smaller than elsewhere: the window fits a 1024x640 screen.</extracomment>
             <translation>{hand} {pays}（{coins} コインでは {max_pays}）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="60" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="62" />
             <source>, </source>
             <translation>、</translation>
         </message>

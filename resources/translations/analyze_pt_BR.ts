@@ -4,7 +4,7 @@
     <context>
         <name>AnalyzeView</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="343" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="361" />
             <location filename="../../vptrainer/gui/analyze/view.py" line="32" />
             <source>The royal sweep is computed when this tab is shown.</source>
             <translation>A varredura do royal é calculada quando esta aba é exibida.</translation>
@@ -110,47 +110,57 @@
     <context>
         <name>BetTable</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="98" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="88" />
+            <source>Return by coins bet</source>
+            <translation>Retorno por moedas apostadas</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="89" />
+            <source>The return and its cost at each bet from 1 coin to the maximum.</source>
+            <translation>O retorno e seu custo em cada aposta, de 1 moeda até a máxima.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="105" />
             <source>Bet</source>
             <translation>Aposta</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="99" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="106" />
             <source>Return</source>
             <translation>Retorno</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="100" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="107" />
             <source>Cost vs {coins} coins</source>
             <translation>Custo vs. {coins} moedas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="101" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="108" />
             <source>Loss per hand</source>
             <translation>Perda por mão</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="124" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="131" />
             <source>max bet</source>
             <translation>aposta máxima</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="126" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="133" />
             <source>{percent} of the bet</source>
             <translation>{percent} da aposta</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="127" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="134" />
             <source>{coins} coins</source>
             <translation>{coins} moedas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="131" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="138" />
             <source>Exactly {numerator} / {denominator} under the optimal strategy of {table}</source>
             <translation>Exatamente {numerator} / {denominator} com a estratégia ótima de {table}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/analyze/results.py" line="143" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="150" />
             <source>%n coin</source>
             <translation>
                 <numerusform>%n moeda</numerusform>
@@ -158,7 +168,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/analyze/results.py" line="144" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="151" />
             <source>%n coins</source>
             <translation>
                 <numerusform>%n moeda</numerusform>
@@ -1166,158 +1176,193 @@
     <context>
         <name>PayTableEditor</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="55" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="56" />
             <source>No wild cards</source>
             <extracomment>The games the chooser offers by name (any other through "Other game…").</extracomment>
             <translation>Sem curingas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="56" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="57" />
             <source>Deuces wild</source>
             <translation>Dois curinga (Deuces Wild)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="57" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="58" />
             <source>Joker (53 cards)</source>
             <translation>Coringa (53 cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="58" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="59" />
             <source>Two jokers (54 cards)</source>
             <translation>Dois coringas (54 cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="61" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="62" />
             <source>Deuces and a joker (53 cards)</source>
             <translation>Dois e um coringa (53 cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="65" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="66" />
             <source>Sevens and a joker (53 cards)</source>
             <translation>Setes e um coringa (53 cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="69" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="70" />
             <source>One-eyed jacks</source>
             <translation>Valetes de um olho (One-Eyed Jacks)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="72" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="73" />
             <source>Other game…</source>
             <translation>Outro jogo…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="314" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="227" />
+            <source>Choose a built-in pay table to analyze and edit</source>
+            <translation>Escolha uma tabela de pagamentos embutida para analisar e editar</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="234" />
+            <source>The pay table's name, shown in titles and file names</source>
+            <translation>O nome da tabela de pagamentos, mostrado em títulos e nomes de arquivo</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="258" />
+            <source>Add a hand the table pays for (a category)</source>
+            <translation>Adicionar uma mão que a tabela paga (uma categoria)</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
             <source>Your own table</source>
             <translation>Sua própria tabela</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="316" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
             <source>Which cards are wild (the deck has 52 cards plus its jokers)</source>
             <translation>Quais cartas são curingas (o baralho tem 52 cartas mais os coringas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Game…</source>
             <translation>Jogo…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="319" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
             <source>Any game: jokers, wild ranks, specific wild cards</source>
             <translation>Qualquer jogo: coringas, valores curinga, cartas curinga específicas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
             <source>Bonuses on the deal, on top of the final hand's pay:</source>
             <translation>Bônus na distribuição, além do pagamento da mão final:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="321" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
             <source>Add category</source>
             <translation>Nova categoria</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
             <source>Deal bonus</source>
             <translation>Bônus inicial</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
             <source>Pay a bonus when the five dealt cards make a hand</source>
             <translation>Pagar um bônus quando as cinco cartas distribuídas formam uma mão</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
             <source>Quad split…</source>
             <translation>Dividir quadra…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Remove</source>
             <translation>Remover</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
             <source>Stop paying the selected hand (Delete)</source>
             <translation>Parar de pagar a mão selecionada (Delete)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Built-in</source>
             <translation>Tabela</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Wild cards</source>
             <translation>Curingas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="383" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <source>Pays</source>
+            <translation>Paga</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <source>Deal bonuses</source>
+            <translation>Bônus iniciais</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="351" />
+            <source>Each hand and what it pays per coin; type a number or press F2 to change it.</source>
+            <translation>Cada mão e quanto paga por moeda; digite um número ou pressione F2 para alterar.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
+            <source>What a dealt hand pays before the draw; type a number or press F2 to change it.</source>
+            <translation>Quanto uma mão distribuída paga antes da troca; digite um número ou pressione F2 para alterar.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="397" />
             <source>{game} ({cards} cards)</source>
             <translation>{game} ({cards} cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="410" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="424" />
             <source>Pay some natural fours of a kind differently, by rank and kicker</source>
             <translation>Pagar algumas quadras naturais de forma diferente, por valor e kicker</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="412" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="426" />
             <source>Pay some fours of a kind differently, by rank and kicker</source>
             <translation>Pagar algumas quadras de forma diferente, por valor e kicker</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="416" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
             <source>Published return: {percent}</source>
             <translation>Retorno publicado: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="418" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="432" />
             <source>Published return (from the file): {percent}</source>
             <translation>Retorno publicado (do arquivo): {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="422" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
             <source>No published return for this table.</source>
             <translation>Não há retorno publicado para esta tabela.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="425" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="439" />
             <source>This table pays nothing: add a category (its return is 0% until then).</source>
             <translation>Esta tabela não paga nada: adicione uma categoria (até lá o retorno é 0 %).</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="428" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="442" />
             <source>Your own table: the return below is for your pays.</source>
             <translation>Sua própria tabela: o retorno abaixo é para os seus pagamentos.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="489" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="503" />
             <source>Every category is listed</source>
             <translation>Todas as categorias já estão na lista</translation>
         </message>
@@ -1325,47 +1370,47 @@
     <context>
         <name>PayTableModel</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="95" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
             <source>Hand</source>
             <translation>Mão</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
             <source>Pays (per coin)</source>
             <translation>Por moeda</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
             <source>{coins} coins</source>
             <translation>{coins} moedas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="99" />
             <source>Per coin on 1–{coins}</source>
             <translation>Com 1–{coins}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="137" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="138" />
             <source>Dealt hand (bonus)</source>
             <translation>Mão distribuída (bônus)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="168" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="169" />
             <source>Pay per coin bet, at the maximum bet: a whole number, a decimal such as 1600.25 or a fraction such as 2000/3. Double-click or type to edit.</source>
             <translation>Pagamento por moeda apostada, na aposta máxima: um número inteiro, um decimal como 1600.25 ou uma fração como 2000/3. Clique duas vezes ou digite para editar.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="173" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="174" />
             <source>Pay per coin on 1 to {fewer} coins, where the machine pays less than at {coins} coins (a royal of 250); empty: the same as at max bet. Double-click or type to edit; clear it to remove.</source>
             <translation>Pagamento por moeda com 1 a {fewer} moedas, quando a máquina paga menos do que com {coins} moedas (um royal de 250); vazio: o mesmo da aposta máxima. Clique duas vezes ou digite para editar; apague para remover.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="178" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="179" />
             <source>Paid when the five dealt cards make {hand} ({key})</source>
             <translation>Pago quando as cinco cartas distribuídas formam {hand} ({key})</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="201" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="202" />
             <source>Not changed: {why}</source>
             <translation>Não alterado: {why}</translation>
         </message>
@@ -1459,149 +1504,174 @@
     <context>
         <name>ResultsView</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="294" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="231" />
+            <source>Results by hand</source>
+            <translation>Resultados por mão</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="232" />
+            <source>Each hand's pay, combinations, probability and contribution to the return.</source>
+            <translation>O pagamento, as combinações, a probabilidade e a contribuição para o retorno de cada mão.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="257" />
+            <source>Draw the probabilities on a logarithmic scale</source>
+            <translation>Desenhar as probabilidades em escala logarítmica</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="271" />
+            <source>Charts</source>
+            <translation>Gráficos</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="272" />
+            <source>Contribution, probability and royal sweep charts of the analysis.</source>
+            <translation>Gráficos de contribuição, probabilidade e varredura do royal da análise.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="312" />
             <source>Contribution</source>
             <translation>Contribuição</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="295" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="313" />
             <source>Probability</source>
             <translation>Probabilidade</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="296" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="314" />
             <source>Royal sweep</source>
             <translation>Varredura do royal</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="297" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="315" />
             <source>Bets</source>
             <translation>Apostas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="303" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="321" />
             <source>Variance:</source>
             <translation>Variância:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="304" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="322" />
             <source>Standard deviation:</source>
             <translation>Desvio padrão:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="305" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="323" />
             <source>Hit frequency:</source>
             <translation>Frequência de acerto:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="306" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="324" />
             <source>Deals with a tied best hold:</source>
             <translation>Empates de melhor hold:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="307" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="325" />
             <source>Cards held (share of deals):</source>
             <translation>Cartas seguradas (% das mãos):</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="308" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="326" />
             <source>Below max bet:</source>
             <translation>Abaixo da aposta máxima:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="312" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="330" />
             <source>Ties go to the hold that keeps more cards</source>
             <translation>Empates vão para o hold que mantém mais cartas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="313" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="331" />
             <source>Copy results</source>
             <translation>Copiar resultados</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="314" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="332" />
             <source>Copy the numbers and the table, tab-separated</source>
             <translation>Copiar os números e a tabela, separados por tabulação</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="315" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="333" />
             <source>Logarithmic scale</source>
             <translation>Escala logarítmica</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="427" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="445" />
             <source>Not up to date — these results are for “{table}” before your last change. {why}</source>
             <translation>Desatualizado — estes resultados são de “{table}” antes da sua última alteração. {why}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="436" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="454" />
             <source>Return —</source>
             <translation>Retorno —</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="446" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="464" />
             <source>The calculation failed: {why}</source>
             <translation>O cálculo falhou: {why}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="452" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="470" />
             <source>No results: the calculation failed.</source>
             <translation>Sem resultados: o cálculo falhou.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="467" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="485" />
             <source>Return {percent}</source>
             <translation>Retorno {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="470" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="488" />
             <source>Exactly {numerator} / {denominator}
 = {decimal}</source>
             <translation>Exatamente {numerator} / {denominator}
 = {decimal}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="483" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="501" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations — this table pays nothing, so its return is 0%</source>
             <translation>{table}: jogo ótimo, {deals} distribuições, {combinations} combinações — esta tabela não paga nada, então o retorno é 0 %</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="488" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="506" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations — bonuses on the deal pay {percent} of it, included in the return</source>
             <translation>{table}: jogo ótimo, {deals} distribuições, {combinations} combinações — os bônus na distribuição pagam {percent} dele, incluídos no retorno</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="493" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="511" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations</source>
             <translation>{table}: jogo ótimo, {deals} distribuições, {combinations} combinações</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="503" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="521" />
             <source>{cards}: {percent}</source>
             <translation>{cards}: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="524" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="542" />
             <source>{table} pays the same per coin at every bet: {percent} from 1 to {coins} coins.</source>
             <translation>{table} paga o mesmo por moeda em qualquer aposta: {percent} de 1 a {coins} moedas.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="532" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="550" />
             <source>Below {coins} coins this table pays, per coin: {pays}. Each bet is played with its own optimal strategy.</source>
             <translation>Abaixo de {coins} moedas esta tabela paga, por moeda: {pays}. Cada aposta é jogada com sua própria estratégia ótima.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="537" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="555" />
             <source>calculating the return of 1 to {coins} coins…</source>
             <translation>calculando o retorno de 1 a {coins} moedas…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="539" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="557" />
             <source>calculating…</source>
             <translation>calculando…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="549" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="567" />
             <source>1–{coins} coins return {percent}, {cost} of the bet less (the Bets tab)</source>
             <translation>1–{coins} moedas retornam {percent}, {cost} da aposta a menos (aba Apostas)</translation>
         </message>
@@ -2163,13 +2233,13 @@ exatamente {exact} por moeda, onde o retorno é 100 %</translation>
     <context>
         <name>results</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="59" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="61" />
             <source>{hand} {pays} ({max_pays} on {coins} coins)</source>
             <extracomment>Charts here may be smaller than elsewhere: the window fits a 1024x640 screen.</extracomment>
             <translation>{hand} {pays} ({max_pays} com {coins} moedas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="60" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="62" />
             <source>, </source>
             <translation>, </translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>AnalyzeView</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="343" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="361" />
             <location filename="../../vptrainer/gui/analyze/view.py" line="32" />
             <source>The royal sweep is computed when this tab is shown.</source>
             <translation>皇家同花顺扫描在显示此标签页时计算。</translation>
@@ -110,54 +110,64 @@
     <context>
         <name>BetTable</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="98" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="88" />
+            <source>Return by coins bet</source>
+            <translation>按投注币数的回报率</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="89" />
+            <source>The return and its cost at each bet from 1 coin to the maximum.</source>
+            <translation>从 1 币到最大投注每种投注的回报率及其损失。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="105" />
             <source>Bet</source>
             <translation>投注</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="99" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="106" />
             <source>Return</source>
             <translation>回报率</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="100" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="107" />
             <source>Cost vs {coins} coins</source>
             <translation>相对 {coins} 币的损失</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="101" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="108" />
             <source>Loss per hand</source>
             <translation>每手损失</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="124" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="131" />
             <source>max bet</source>
             <translation>最大投注</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="126" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="133" />
             <source>{percent} of the bet</source>
             <translation>投注额的 {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="127" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="134" />
             <source>{coins} coins</source>
             <translation>{coins} 币</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="131" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="138" />
             <source>Exactly {numerator} / {denominator} under the optimal strategy of {table}</source>
             <translation>在 {table} 的最优策略下精确为 {numerator} / {denominator}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/analyze/results.py" line="143" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="150" />
             <source>%n coin</source>
             <translation>
                 <numerusform>%n 币</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/analyze/results.py" line="144" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="151" />
             <source>%n coins</source>
             <translation>
                 <numerusform>%n 币</numerusform>
@@ -1160,158 +1170,193 @@
     <context>
         <name>PayTableEditor</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="55" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="56" />
             <source>No wild cards</source>
             <extracomment>The games the chooser offers by name (any other through "Other game…").</extracomment>
             <translation>无百搭牌</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="56" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="57" />
             <source>Deuces wild</source>
             <translation>2 为百搭（Deuces Wild）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="57" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="58" />
             <source>Joker (53 cards)</source>
             <translation>鬼牌（53 张）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="58" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="59" />
             <source>Two jokers (54 cards)</source>
             <translation>两张鬼牌（54 张）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="61" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="62" />
             <source>Deuces and a joker (53 cards)</source>
             <translation>2 和一张鬼牌（53 张）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="65" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="66" />
             <source>Sevens and a joker (53 cards)</source>
             <translation>7 和一张鬼牌（53 张）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="69" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="70" />
             <source>One-eyed jacks</source>
             <translation>独眼 J（One-Eyed Jacks）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="72" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="73" />
             <source>Other game…</source>
             <translation>其他玩法…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="314" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="227" />
+            <source>Choose a built-in pay table to analyze and edit</source>
+            <translation>选择要分析和编辑的内置赔率表</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="234" />
+            <source>The pay table's name, shown in titles and file names</source>
+            <translation>赔率表的名称，显示在标题和文件名中</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="258" />
+            <source>Add a hand the table pays for (a category)</source>
+            <translation>添加赔率表支付的牌型（一个类别）</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
             <source>Your own table</source>
             <translation>你自己的赔率表</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="316" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
             <source>Which cards are wild (the deck has 52 cards plus its jokers)</source>
             <translation>哪些牌是百搭（牌组为 52 张加鬼牌）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Game…</source>
             <translation>玩法…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="319" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
             <source>Any game: jokers, wild ranks, specific wild cards</source>
             <translation>任意玩法：鬼牌、百搭点数、指定百搭牌</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
             <source>Bonuses on the deal, on top of the final hand's pay:</source>
             <translation>发牌奖金，另加最终牌型的赔付：</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="321" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
             <source>Add category</source>
             <translation>添加牌型</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
             <source>Deal bonus</source>
             <translation>发牌奖金</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
             <source>Pay a bonus when the five dealt cards make a hand</source>
             <translation>当发到的五张牌成牌时支付奖金</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
             <source>Quad split…</source>
             <translation>细分四条…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Remove</source>
             <translation>移除</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
             <source>Stop paying the selected hand (Delete)</source>
             <translation>不再赔付所选牌型（Delete）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Built-in</source>
             <translation>内置</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Wild cards</source>
             <translation>百搭牌</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="383" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <source>Pays</source>
+            <translation>赔付</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <source>Deal bonuses</source>
+            <translation>发牌奖金</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="351" />
+            <source>Each hand and what it pays per coin; type a number or press F2 to change it.</source>
+            <translation>每种牌型及其每币赔付；输入数字或按 F2 修改。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
+            <source>What a dealt hand pays before the draw; type a number or press F2 to change it.</source>
+            <translation>发到的牌在换牌前的赔付；输入数字或按 F2 修改。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="397" />
             <source>{game} ({cards} cards)</source>
             <translation>{game}（{cards} 张）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="410" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="424" />
             <source>Pay some natural fours of a kind differently, by rank and kicker</source>
             <translation>按点数和踢脚牌对某些自然四条给出不同赔付</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="412" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="426" />
             <source>Pay some fours of a kind differently, by rank and kicker</source>
             <translation>按点数和踢脚牌对某些四条给出不同赔付</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="416" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
             <source>Published return: {percent}</source>
             <translation>公布的回报率：{percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="418" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="432" />
             <source>Published return (from the file): {percent}</source>
             <translation>公布的回报率（来自文件）：{percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="422" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
             <source>No published return for this table.</source>
             <translation>此赔率表没有公布的回报率。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="425" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="439" />
             <source>This table pays nothing: add a category (its return is 0% until then).</source>
             <translation>此赔率表不支付任何奖金：请添加牌型（在此之前回报率为 0%）。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="428" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="442" />
             <source>Your own table: the return below is for your pays.</source>
             <translation>你自己的赔率表：下方回报率按你的赔付计算。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="489" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="503" />
             <source>Every category is listed</source>
             <translation>所有牌型都已列出</translation>
         </message>
@@ -1319,47 +1364,47 @@
     <context>
         <name>PayTableModel</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="95" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
             <source>Hand</source>
             <translation>牌型</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="96" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
             <source>Pays (per coin)</source>
             <translation>赔付/币</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="97" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
             <source>{coins} coins</source>
             <translation>{coins} 币</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="98" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="99" />
             <source>Per coin on 1–{coins}</source>
             <translation>1–{coins} 币时</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="137" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="138" />
             <source>Dealt hand (bonus)</source>
             <translation>发牌牌型（奖金）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="168" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="169" />
             <source>Pay per coin bet, at the maximum bet: a whole number, a decimal such as 1600.25 or a fraction such as 2000/3. Double-click or type to edit.</source>
             <translation>最大投注时每投注一币的赔付：整数、小数（如 1600.25）或分数（如 2000/3）。双击或直接输入即可编辑。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="173" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="174" />
             <source>Pay per coin on 1 to {fewer} coins, where the machine pays less than at {coins} coins (a royal of 250); empty: the same as at max bet. Double-click or type to edit; clear it to remove.</source>
             <translation>1 到 {fewer} 币时每币的赔付，用于机器在此时比 {coins} 币赔得少的情况（例如皇家同花顺 250）；留空表示与最大投注相同。双击或直接输入即可编辑；清空即移除。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="178" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="179" />
             <source>Paid when the five dealt cards make {hand} ({key})</source>
             <translation>发到的五张牌成{hand}时支付（{key}）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="201" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="202" />
             <source>Not changed: {why}</source>
             <translation>未更改：{why}</translation>
         </message>
@@ -1453,149 +1498,174 @@
     <context>
         <name>ResultsView</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="294" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="231" />
+            <source>Results by hand</source>
+            <translation>各牌型结果</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="232" />
+            <source>Each hand's pay, combinations, probability and contribution to the return.</source>
+            <translation>每种牌型的赔付、组合数、概率及对回报率的贡献。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="257" />
+            <source>Draw the probabilities on a logarithmic scale</source>
+            <translation>用对数刻度绘制概率</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="271" />
+            <source>Charts</source>
+            <translation>图表</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="272" />
+            <source>Contribution, probability and royal sweep charts of the analysis.</source>
+            <translation>分析的贡献、概率和皇家同花顺扫描图表。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/analyze/results.py" line="312" />
             <source>Contribution</source>
             <translation>贡献</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="295" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="313" />
             <source>Probability</source>
             <translation>概率</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="296" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="314" />
             <source>Royal sweep</source>
             <translation>皇家同花顺扫描</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="297" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="315" />
             <source>Bets</source>
             <translation>投注</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="303" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="321" />
             <source>Variance:</source>
             <translation>方差：</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="304" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="322" />
             <source>Standard deviation:</source>
             <translation>标准差：</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="305" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="323" />
             <source>Hit frequency:</source>
             <translation>中奖频率：</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="306" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="324" />
             <source>Deals with a tied best hold:</source>
             <translation>最佳保留并列的发牌：</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="307" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="325" />
             <source>Cards held (share of deals):</source>
             <translation>保留张数（占发牌比例）：</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="308" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="326" />
             <source>Below max bet:</source>
             <translation>低于最大投注：</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="312" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="330" />
             <source>Ties go to the hold that keeps more cards</source>
             <translation>并列时取保留张数较多的保留方式</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="313" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="331" />
             <source>Copy results</source>
             <translation>复制结果</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="314" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="332" />
             <source>Copy the numbers and the table, tab-separated</source>
             <translation>复制数据和表格（制表符分隔）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="315" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="333" />
             <source>Logarithmic scale</source>
             <translation>对数刻度</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="427" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="445" />
             <source>Not up to date — these results are for “{table}” before your last change. {why}</source>
             <translation>不是最新的——这些结果对应你最后一次修改之前的“{table}”。{why}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="436" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="454" />
             <source>Return —</source>
             <translation>回报率 —</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="446" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="464" />
             <source>The calculation failed: {why}</source>
             <translation>计算失败：{why}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="452" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="470" />
             <source>No results: the calculation failed.</source>
             <translation>没有结果：计算失败。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="467" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="485" />
             <source>Return {percent}</source>
             <translation>回报率 {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="470" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="488" />
             <source>Exactly {numerator} / {denominator}
 = {decimal}</source>
             <translation>精确值 {numerator} / {denominator}
 = {decimal}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="483" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="501" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations — this table pays nothing, so its return is 0%</source>
             <translation>{table}：最优打法，{deals} 种发牌，{combinations} 种组合——此赔率表不支付任何奖金，回报率为 0%</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="488" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="506" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations — bonuses on the deal pay {percent} of it, included in the return</source>
             <translation>{table}：最优打法，{deals} 种发牌，{combinations} 种组合——其中发牌奖金占 {percent}，已计入回报率</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="493" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="511" />
             <source>{table}: optimal play, {deals} deals, {combinations} combinations</source>
             <translation>{table}：最优打法，{deals} 种发牌，{combinations} 种组合</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="503" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="521" />
             <source>{cards}: {percent}</source>
             <translation>{cards}：{percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="524" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="542" />
             <source>{table} pays the same per coin at every bet: {percent} from 1 to {coins} coins.</source>
             <translation>{table} 在任何投注下每币赔付相同：1 到 {coins} 币均为 {percent}。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="532" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="550" />
             <source>Below {coins} coins this table pays, per coin: {pays}. Each bet is played with its own optimal strategy.</source>
             <translation>低于 {coins} 币时，此赔率表每币赔付：{pays}。每种投注都按其自身的最优策略进行。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="537" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="555" />
             <source>calculating the return of 1 to {coins} coins…</source>
             <translation>正在计算 1 到 {coins} 币的回报率…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="539" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="557" />
             <source>calculating…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="549" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="567" />
             <source>1–{coins} coins return {percent}, {cost} of the bet less (the Bets tab)</source>
             <translation>1–{coins} 币的回报率为 {percent}，比最大投注少投注额的 {cost}（见“投注”标签页）</translation>
         </message>
@@ -2154,13 +2224,13 @@ exactly {exact} per coin, where the return is 100%</source>
     <context>
         <name>results</name>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="59" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="61" />
             <source>{hand} {pays} ({max_pays} on {coins} coins)</source>
             <extracomment>Charts here may be smaller than elsewhere: the window fits a 1024x640 screen.</extracomment>
             <translation>{hand} {pays}（{coins} 币时为 {max_pays}）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/results.py" line="60" />
+            <location filename="../../vptrainer/gui/analyze/results.py" line="62" />
             <source>, </source>
             <translation>，</translation>
         </message>

@@ -49,32 +49,92 @@
         </message>
     </context>
     <context>
+        <name>ChartDataDialog</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="90" />
+            <source>The figures the chart draws, one row per point.</source>
+            <translation>चार्ट जो आँकड़े दिखाता है, हर बिंदु के लिए एक पंक्ति।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="95" />
+            <source>Close the table and go back to the chart.</source>
+            <translation>तालिका बंद करें और चार्ट पर लौटें।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="103" />
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="104" />
+            <source>Data of the chart {title}</source>
+            <translation>चार्ट {title} का डेटा</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="109" />
+            <source>{title}: %n row.</source>
+            <translation>
+                <numerusform>{title}: %n पंक्ति।</numerusform>
+                <numerusform>{title}: %n पंक्तियाँ।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="111" />
+            <source>{title}: %n rows.</source>
+            <translation>
+                <numerusform>{title}: %n पंक्ति।</numerusform>
+                <numerusform>{title}: %n पंक्तियाँ।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="114" />
+            <source>{title}: no data is shown yet.</source>
+            <translation>{title}: अभी कोई डेटा नहीं दिखाया गया।</translation>
+        </message>
+    </context>
+    <context>
         <name>FirstStartPointer</name>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="95" />
+            <location filename="../../vptrainer/gui/notices.py" line="97" />
             <source>Open Practice</source>
             <translation>अभ्यास खोलें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="96" />
+            <location filename="../../vptrainer/gui/notices.py" line="99" />
+            <source>Open the Practice view: play hands and have each hold graded</source>
+            <translation>अभ्यास दृश्य खोलें: हाथ खेलें और हर होल्ड पर ग्रेड पाएँ</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/notices.py" line="101" />
             <source>Got it</source>
             <translation>समझ गया</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/notices.py" line="103" />
+            <source>Hide this welcome note (it is shown on the first start only)</source>
+            <translation>यह स्वागत संदेश छिपाएँ (यह केवल पहली बार दिखता है)</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="117" />
+            <location filename="../../vptrainer/gui/main_window.py" line="109" />
             <source>Settings: {problem}.</source>
             <translation>सेटिंग्स: {problem}।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="179" />
+            <location filename="../../vptrainer/gui/main_window.py" line="129" />
+            <source>Views</source>
+            <translation>दृश्य</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/main_window.py" line="131" />
+            <source>Analyze, Practice, Bankroll and Strategy: Control+1 to Control+4 switch between them.</source>
+            <translation>विश्लेषण, अभ्यास, बैंकरोल और रणनीति: Control+1 से Control+4 इनके बीच बदलते हैं।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/main_window.py" line="180" />
             <source>Preparing engine…</source>
             <translation>इंजन तैयार हो रहा है…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="189" />
+            <location filename="../../vptrainer/gui/main_window.py" line="190" />
             <source>{progress}: a one-time wait of about {estimate}; later starts load it from the cache</source>
             <translation>{progress}: लगभग {estimate} का एक बार का इंतज़ार; अगली बार से यह कैश से लोड होगा</translation>
         </message>
@@ -285,47 +345,47 @@
             <translation>दृश्य(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="556" />
+            <location filename="../../vptrainer/gui/main_window.py" line="558" />
             <source>&amp;Help</source>
             <translation>सहायता(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="571" />
+            <location filename="../../vptrainer/gui/main_window.py" line="573" />
             <source>Exported {path}</source>
             <translation>{path} निर्यात किया गया</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="583" />
+            <location filename="../../vptrainer/gui/main_window.py" line="585" />
             <source>{chart} as {format}…</source>
             <translation>{chart} {format} के रूप में…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="587" />
+            <location filename="../../vptrainer/gui/main_window.py" line="589" />
             <source>Main toolbar</source>
             <translation>मुख्य टूलबार</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="601" />
+            <location filename="../../vptrainer/gui/main_window.py" line="603" />
             <source>{table}[*] — {source} — vptrainer</source>
             <translation>{table}[*] — {source} — vptrainer</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="634" />
+            <location filename="../../vptrainer/gui/main_window.py" line="636" />
             <source>About vptrainer</source>
             <translation>vptrainer के बारे में</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="636" />
+            <location filename="../../vptrainer/gui/main_window.py" line="638" />
             <source>Exact video poker analysis and a trainer that grades every hold.</source>
             <translation>वीडियो पोकर का सटीक विश्लेषण और हर होल्ड को ग्रेड देने वाला ट्रेनर।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="638" />
+            <location filename="../../vptrainer/gui/main_window.py" line="640" />
             <source>Returns are computed exactly by integer counting over every deal and draw.</source>
             <translation>रिटर्न हर डील और ड्रॉ की पूर्णांक गिनती से सटीक रूप से निकाला जाता है।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="640" />
+            <location filename="../../vptrainer/gui/main_window.py" line="642" />
             <source>Licence: MIT.</source>
             <translation>लाइसेंस: MIT।</translation>
         </message>
@@ -333,67 +393,79 @@
     <context>
         <name>PlotChart</name>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="88" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="117" />
             <source>PNG image (*.png)</source>
             <translation>PNG छवि (*.png)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="89" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="118" />
             <source>SVG drawing (*.svg)</source>
             <translation>SVG चित्र (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="90" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="119" />
             <source>CSV data (*.csv)</source>
             <translation>CSV डेटा (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="114" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="156" />
             <source>Export chart as PNG…</source>
             <translation>चार्ट PNG के रूप में निर्यात करें…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="115" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="157" />
             <source>Export chart as SVG…</source>
             <translation>चार्ट SVG के रूप में निर्यात करें…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="116" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="158" />
             <source>Export data as CSV…</source>
             <translation>डेटा CSV के रूप में निर्यात करें…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="144" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="159" />
+            <source>Show data as a table…</source>
+            <translation>डेटा तालिका के रूप में दिखाएँ…</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="163" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="188" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="236" />
+            <source>Chart: {title}</source>
+            <translation>चार्ट: {title}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="253" />
             <source>the chart could not be drawn</source>
             <translation>चार्ट नहीं बन सका</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="149" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="258" />
             <source>the image could not be encoded as PNG</source>
             <translation>छवि को PNG में नहीं बदला जा सका</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="158" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="267" />
             <source>the chart could not be drawn as SVG</source>
             <translation>चार्ट SVG के रूप में नहीं बन सका</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="165" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="274" />
             <source>the chart has no data to export yet</source>
             <translation>चार्ट में अभी निर्यात करने लायक डेटा नहीं है</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="200" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="309" />
             <source>Export {chart}</source>
             <translation>{chart} निर्यात करें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="217" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="326" />
             <source>Export failed</source>
             <translation>निर्यात विफल रहा</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="218" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="327" />
             <source>Could not write {path}: {reason}</source>
             <translation>{path} नहीं लिखा जा सका: {reason}</translation>
         </message>
@@ -401,7 +473,7 @@
     <context>
         <name>ProblemNotice</name>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="41" />
+            <location filename="../../vptrainer/gui/notices.py" line="42" />
             <source>Dismiss</source>
             <translation>हटाएँ</translation>
         </message>
@@ -501,13 +573,62 @@
     </context>
     <context>
         <name>RankedHoldsView</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="271" />
+            <source>Holds ranked by expected value</source>
+            <translation>अपेक्षित मूल्य के क्रम में होल्ड</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="272" />
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="301" />
+            <source>No hand yet.</source>
+            <translation>अभी कोई हाथ नहीं।</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="299" />
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="303" />
             <source>%n holds, best first</source>
             <translation>
                 <numerusform>%n होल्ड, सबसे अच्छा पहले</numerusform>
                 <numerusform>%n होल्ड, सबसे अच्छा पहले</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="204" />
+            <source>it is too large: {why}</source>
+            <translation>यह बहुत बड़ी है: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="213" />
+            <source>{why}; the default settings are used</source>
+            <translation>{why}; डिफ़ॉल्ट सेटिंग्स इस्तेमाल की जा रही हैं</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="218" />
+            <source>the settings file {why}</source>
+            <translation>सेटिंग्स फ़ाइल {why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="238" />
+            <source>the settings could not be read ({why}); the defaults are used and it stays in {path}</source>
+            <translation>सेटिंग्स पढ़ी नहीं जा सकीं ({why}); डिफ़ॉल्ट इस्तेमाल हो रहे हैं और फ़ाइल {path} में ही है</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="245" />
+            <source>the settings could not be read ({why}); the defaults are used and it was kept as {path}</source>
+            <translation>सेटिंग्स पढ़ी नहीं जा सकीं ({why}); डिफ़ॉल्ट इस्तेमाल हो रहे हैं और फ़ाइल {path} के रूप में रखी गई</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="308" />
+            <source>the settings cannot be saved: {why}</source>
+            <translation>सेटिंग्स सहेजी नहीं जा सकतीं: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="313" />
+            <source>the settings cannot be saved to {path} ({why})</source>
+            <translation>सेटिंग्स {path} में सहेजी नहीं जा सकतीं ({why})</translation>
         </message>
     </context>
     <context>
@@ -538,27 +659,27 @@
             <translation>भुगतान तालिका फ़ाइल (TOML) पर अभ्यास करें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="219" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="222" />
             <source>Cannot open the pay table</source>
             <translation>भुगतान तालिका नहीं खुल सकती</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="233" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="236" />
             <source>Table being edited: {table}</source>
             <translation>संपादित हो रही तालिका: {table}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="253" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="256" />
             <source>from the history</source>
             <translation>इतिहास से</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="277" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="284" />
             <source>Could not open the practice table {table}: {why} ({default} instead).</source>
             <translation>अभ्यास तालिका {table} नहीं खुल सकी: {why} (इसकी जगह {default})।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="319" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="326" />
             <source>Practise on a pay table</source>
             <translation>भुगतान तालिका पर अभ्यास करें</translation>
         </message>
@@ -662,6 +783,44 @@
         </message>
     </context>
     <context>
+        <name>chart_data</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="44" />
+            <source>No data is shown yet.</source>
+            <translation>अभी कोई डेटा नहीं दिखाया गया।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="47" />
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="48" />
+            <source>{column}: {value}</source>
+            <translation>{column}: {value}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="56" />
+            <source>. </source>
+            <translation>। </translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="58" />
+            <source>{figures}. And 1 more row: press Enter on the chart to read them all as a table.</source>
+            <translation>{figures}। और 1 पंक्ति: सब को तालिका के रूप में पढ़ने के लिए चार्ट पर Enter दबाएँ।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="63" />
+            <source>{figures}. And {count} more rows: press Enter on the chart to read them all as a table.</source>
+            <translation>{figures}। और {count} पंक्तियाँ: सब को तालिका के रूप में पढ़ने के लिए चार्ट पर Enter दबाएँ।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="69" />
+            <source>{figures}. Press Enter on the chart to read the figures as a table.</source>
+            <translation>{figures}। आँकड़े तालिका के रूप में पढ़ने के लिए चार्ट पर Enter दबाएँ।</translation>
+        </message>
+    </context>
+    <context>
         <name>file_prompts</name>
         <message>
             <location filename="../../vptrainer/gui/widgets/file_prompts.py" line="22" />
@@ -681,24 +840,30 @@ It keeps its read-only permissions.</source>
     <context>
         <name>help</name>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="15" />
+            <location filename="../../vptrainer/gui/help.py" line="17" />
             <source>vptrainer user guide</source>
+            <extracomment>The help pages: object name of the dialog, window title, file in ``resources/help``. The title is English here, translated when shown (context ``help``).</extracomment>
             <translation>vptrainer उपयोगकर्ता गाइड</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="16" />
+            <location filename="../../vptrainer/gui/help.py" line="18" />
             <source>vptrainer glossary</source>
             <translation>vptrainer शब्दावली</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="18" />
+            <location filename="../../vptrainer/gui/help.py" line="20" />
             <source>Welcome! Here is the exact return of a pay table. Play and be graded on every hold in Practice (Ctrl+2); learn a table's holds from its strategy chart in the Strategy tab (Ctrl+4). Help has a user guide and a glossary.</source>
             <translation>स्वागत है! यहाँ एक भुगतान तालिका का सटीक रिटर्न है। अभ्यास (Ctrl+2) में खेलें और हर होल्ड पर ग्रेड पाएँ; रणनीति टैब (Ctrl+4) में रणनीति चार्ट से किसी तालिका के होल्ड सीखें। सहायता में उपयोगकर्ता गाइड और शब्दावली है।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="40" />
+            <location filename="../../vptrainer/gui/help.py" line="42" />
             <source>The help page {file} is missing from this installation.</source>
             <translation>इस इंस्टॉलेशन में सहायता पृष्ठ {file} मौजूद नहीं है।</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/help.py" line="61" />
+            <source>The help text; Tab moves between its links.</source>
+            <translation>सहायता पाठ; Tab इसके लिंक के बीच ले जाता है।</translation>
         </message>
     </context>
     <context>

@@ -49,32 +49,90 @@
         </message>
     </context>
     <context>
+        <name>ChartDataDialog</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="90" />
+            <source>The figures the chart draws, one row per point.</source>
+            <translation>グラフが描く数値。1点につき1行。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="95" />
+            <source>Close the table and go back to the chart.</source>
+            <translation>表を閉じてグラフに戻ります。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="103" />
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="104" />
+            <source>Data of the chart {title}</source>
+            <translation>グラフ {title} のデータ</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="109" />
+            <source>{title}: %n row.</source>
+            <translation>
+                <numerusform>{title}: %n 行。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="111" />
+            <source>{title}: %n rows.</source>
+            <translation>
+                <numerusform>{title}: %n 行。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="114" />
+            <source>{title}: no data is shown yet.</source>
+            <translation>{title}: まだデータは表示されていません。</translation>
+        </message>
+    </context>
+    <context>
         <name>FirstStartPointer</name>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="95" />
+            <location filename="../../vptrainer/gui/notices.py" line="97" />
             <source>Open Practice</source>
             <translation>練習を開く</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="96" />
+            <location filename="../../vptrainer/gui/notices.py" line="99" />
+            <source>Open the Practice view: play hands and have each hold graded</source>
+            <translation>練習ビューを開く: ハンドをプレイしてホールドごとに採点</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/notices.py" line="101" />
             <source>Got it</source>
             <translation>了解</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/notices.py" line="103" />
+            <source>Hide this welcome note (it is shown on the first start only)</source>
+            <translation>この案内を閉じる（初回起動時のみ表示されます）</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="117" />
+            <location filename="../../vptrainer/gui/main_window.py" line="109" />
             <source>Settings: {problem}.</source>
             <translation>設定: {problem}。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="179" />
+            <location filename="../../vptrainer/gui/main_window.py" line="129" />
+            <source>Views</source>
+            <translation>ビュー</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/main_window.py" line="131" />
+            <source>Analyze, Practice, Bankroll and Strategy: Control+1 to Control+4 switch between them.</source>
+            <translation>分析、練習、バンクロール、戦略: Control+1〜Control+4 で切り替えます。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/main_window.py" line="180" />
             <source>Preparing engine…</source>
             <translation>エンジンを準備中…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="189" />
+            <location filename="../../vptrainer/gui/main_window.py" line="190" />
             <source>{progress}: a one-time wait of about {estimate}; later starts load it from the cache</source>
             <translation>{progress}: 初回のみ約 {estimate} お待ちください。次回からはキャッシュから読み込みます</translation>
         </message>
@@ -285,47 +343,47 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="556" />
+            <location filename="../../vptrainer/gui/main_window.py" line="558" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="571" />
+            <location filename="../../vptrainer/gui/main_window.py" line="573" />
             <source>Exported {path}</source>
             <translation>{path} をエクスポートしました</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="583" />
+            <location filename="../../vptrainer/gui/main_window.py" line="585" />
             <source>{chart} as {format}…</source>
             <translation>{chart}（{format}）…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="587" />
+            <location filename="../../vptrainer/gui/main_window.py" line="589" />
             <source>Main toolbar</source>
             <translation>メインツールバー</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="601" />
+            <location filename="../../vptrainer/gui/main_window.py" line="603" />
             <source>{table}[*] — {source} — vptrainer</source>
             <translation>{table}[*] — {source} — vptrainer</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="634" />
+            <location filename="../../vptrainer/gui/main_window.py" line="636" />
             <source>About vptrainer</source>
             <translation>vptrainer について</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="636" />
+            <location filename="../../vptrainer/gui/main_window.py" line="638" />
             <source>Exact video poker analysis and a trainer that grades every hold.</source>
             <translation>ビデオポーカーの厳密な分析と、すべてのホールドを採点するトレーナー。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="638" />
+            <location filename="../../vptrainer/gui/main_window.py" line="640" />
             <source>Returns are computed exactly by integer counting over every deal and draw.</source>
             <translation>還元率は、すべての配り札とドローを整数で数え上げて厳密に計算しています。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="640" />
+            <location filename="../../vptrainer/gui/main_window.py" line="642" />
             <source>Licence: MIT.</source>
             <translation>ライセンス: MIT。</translation>
         </message>
@@ -333,67 +391,79 @@
     <context>
         <name>PlotChart</name>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="88" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="117" />
             <source>PNG image (*.png)</source>
             <translation>PNG 画像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="89" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="118" />
             <source>SVG drawing (*.svg)</source>
             <translation>SVG 図 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="90" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="119" />
             <source>CSV data (*.csv)</source>
             <translation>CSV データ (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="114" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="156" />
             <source>Export chart as PNG…</source>
             <translation>グラフを PNG でエクスポート…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="115" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="157" />
             <source>Export chart as SVG…</source>
             <translation>グラフを SVG でエクスポート…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="116" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="158" />
             <source>Export data as CSV…</source>
             <translation>データを CSV でエクスポート…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="144" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="159" />
+            <source>Show data as a table…</source>
+            <translation>データを表で表示…</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="163" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="188" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="236" />
+            <source>Chart: {title}</source>
+            <translation>グラフ: {title}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="253" />
             <source>the chart could not be drawn</source>
             <translation>グラフを描画できませんでした</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="149" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="258" />
             <source>the image could not be encoded as PNG</source>
             <translation>画像を PNG に変換できませんでした</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="158" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="267" />
             <source>the chart could not be drawn as SVG</source>
             <translation>グラフを SVG として描画できませんでした</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="165" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="274" />
             <source>the chart has no data to export yet</source>
             <translation>グラフにはまだエクスポートできるデータがありません</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="200" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="309" />
             <source>Export {chart}</source>
             <translation>{chart} をエクスポート</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="217" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="326" />
             <source>Export failed</source>
             <translation>エクスポートに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="218" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="327" />
             <source>Could not write {path}: {reason}</source>
             <translation>{path} を書き込めませんでした: {reason}</translation>
         </message>
@@ -401,7 +471,7 @@
     <context>
         <name>ProblemNotice</name>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="41" />
+            <location filename="../../vptrainer/gui/notices.py" line="42" />
             <source>Dismiss</source>
             <translation>閉じる</translation>
         </message>
@@ -498,12 +568,61 @@
     </context>
     <context>
         <name>RankedHoldsView</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="271" />
+            <source>Holds ranked by expected value</source>
+            <translation>期待値順のホールド</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="272" />
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="301" />
+            <source>No hand yet.</source>
+            <translation>まだハンドはありません。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="299" />
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="303" />
             <source>%n holds, best first</source>
             <translation>
                 <numerusform>%n 通りのホールド（最善が先頭）</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="204" />
+            <source>it is too large: {why}</source>
+            <translation>大きすぎます: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="213" />
+            <source>{why}; the default settings are used</source>
+            <translation>{why}。既定の設定を使います</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="218" />
+            <source>the settings file {why}</source>
+            <translation>設定ファイル: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="238" />
+            <source>the settings could not be read ({why}); the defaults are used and it stays in {path}</source>
+            <translation>設定を読み込めませんでした（{why}）。既定値を使います。ファイルは {path} に残っています</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="245" />
+            <source>the settings could not be read ({why}); the defaults are used and it was kept as {path}</source>
+            <translation>設定を読み込めませんでした（{why}）。既定値を使います。ファイルは {path} として保存しました</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="308" />
+            <source>the settings cannot be saved: {why}</source>
+            <translation>設定を保存できません: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="313" />
+            <source>the settings cannot be saved to {path} ({why})</source>
+            <translation>設定を {path} に保存できません（{why}）</translation>
         </message>
     </context>
     <context>
@@ -534,27 +653,27 @@
             <translation>配当表ファイル（TOML）で練習</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="219" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="222" />
             <source>Cannot open the pay table</source>
             <translation>配当表を開けません</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="233" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="236" />
             <source>Table being edited: {table}</source>
             <translation>編集中の配当表: {table}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="253" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="256" />
             <source>from the history</source>
             <translation>履歴から</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="277" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="284" />
             <source>Could not open the practice table {table}: {why} ({default} instead).</source>
             <translation>練習用の配当表 {table} を開けませんでした: {why}（代わりに {default}）。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="319" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="326" />
             <source>Practise on a pay table</source>
             <translation>配当表で練習</translation>
         </message>
@@ -658,6 +777,44 @@
         </message>
     </context>
     <context>
+        <name>chart_data</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="44" />
+            <source>No data is shown yet.</source>
+            <translation>まだデータは表示されていません。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="47" />
+            <source>; </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="48" />
+            <source>{column}: {value}</source>
+            <translation>{column}: {value}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="56" />
+            <source>. </source>
+            <translation>。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="58" />
+            <source>{figures}. And 1 more row: press Enter on the chart to read them all as a table.</source>
+            <translation>{figures}。ほかに1行あります。グラフで Enter を押すと、すべてを表で読めます。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="63" />
+            <source>{figures}. And {count} more rows: press Enter on the chart to read them all as a table.</source>
+            <translation>{figures}。ほかに {count} 行あります。グラフで Enter を押すと、すべてを表で読めます。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="69" />
+            <source>{figures}. Press Enter on the chart to read the figures as a table.</source>
+            <translation>{figures}。グラフで Enter を押すと数値を表で読めます。</translation>
+        </message>
+    </context>
+    <context>
         <name>file_prompts</name>
         <message>
             <location filename="../../vptrainer/gui/widgets/file_prompts.py" line="22" />
@@ -677,24 +834,30 @@ It keeps its read-only permissions.</source>
     <context>
         <name>help</name>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="15" />
+            <location filename="../../vptrainer/gui/help.py" line="17" />
             <source>vptrainer user guide</source>
+            <extracomment>The help pages: object name of the dialog, window title, file in ``resources/help``. The title is English here, translated when shown (context ``help``).</extracomment>
             <translation>vptrainer ユーザーガイド</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="16" />
+            <location filename="../../vptrainer/gui/help.py" line="18" />
             <source>vptrainer glossary</source>
             <translation>vptrainer 用語集</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="18" />
+            <location filename="../../vptrainer/gui/help.py" line="20" />
             <source>Welcome! Here is the exact return of a pay table. Play and be graded on every hold in Practice (Ctrl+2); learn a table's holds from its strategy chart in the Strategy tab (Ctrl+4). Help has a user guide and a glossary.</source>
             <translation>ようこそ！ここには配当表の厳密な還元率が表示されます。「練習」（Ctrl+2）でプレイすると、すべてのホールドが採点されます。「戦略」タブ（Ctrl+4）では、配当表のホールドを戦略チャートで学べます。ヘルプにはユーザーガイドと用語集があります。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="40" />
+            <location filename="../../vptrainer/gui/help.py" line="42" />
             <source>The help page {file} is missing from this installation.</source>
             <translation>このインストールにはヘルプページ {file} がありません。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/help.py" line="61" />
+            <source>The help text; Tab moves between its links.</source>
+            <translation>ヘルプの本文。Tab でリンク間を移動します。</translation>
         </message>
     </context>
     <context>

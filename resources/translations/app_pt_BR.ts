@@ -49,32 +49,92 @@
         </message>
     </context>
     <context>
+        <name>ChartDataDialog</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="90" />
+            <source>The figures the chart draws, one row per point.</source>
+            <translation>Os números que o gráfico desenha, uma linha por ponto.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="95" />
+            <source>Close the table and go back to the chart.</source>
+            <translation>Fechar a tabela e voltar ao gráfico.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="103" />
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="104" />
+            <source>Data of the chart {title}</source>
+            <translation>Dados do gráfico {title}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="109" />
+            <source>{title}: %n row.</source>
+            <translation>
+                <numerusform>{title}: %n linha.</numerusform>
+                <numerusform>{title}: %n linhas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="111" />
+            <source>{title}: %n rows.</source>
+            <translation>
+                <numerusform>{title}: %n linha.</numerusform>
+                <numerusform>{title}: %n linhas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="114" />
+            <source>{title}: no data is shown yet.</source>
+            <translation>{title}: ainda não há dados exibidos.</translation>
+        </message>
+    </context>
+    <context>
         <name>FirstStartPointer</name>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="95" />
+            <location filename="../../vptrainer/gui/notices.py" line="97" />
             <source>Open Practice</source>
             <translation>Abrir o Treino</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="96" />
+            <location filename="../../vptrainer/gui/notices.py" line="99" />
+            <source>Open the Practice view: play hands and have each hold graded</source>
+            <translation>Abrir o Treino: jogue mãos e receba uma avaliação de cada hold</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/notices.py" line="101" />
             <source>Got it</source>
             <translation>Entendi</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/notices.py" line="103" />
+            <source>Hide this welcome note (it is shown on the first start only)</source>
+            <translation>Ocultar esta nota de boas-vindas (ela aparece só na primeira vez)</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="117" />
+            <location filename="../../vptrainer/gui/main_window.py" line="109" />
             <source>Settings: {problem}.</source>
             <translation>Configurações: {problem}.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="179" />
+            <location filename="../../vptrainer/gui/main_window.py" line="129" />
+            <source>Views</source>
+            <translation>Vistas</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/main_window.py" line="131" />
+            <source>Analyze, Practice, Bankroll and Strategy: Control+1 to Control+4 switch between them.</source>
+            <translation>Analisar, Treino, Banca e Estratégia: Control+1 a Control+4 alternam entre elas.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/main_window.py" line="180" />
             <source>Preparing engine…</source>
             <translation>Preparando o motor…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="189" />
+            <location filename="../../vptrainer/gui/main_window.py" line="190" />
             <source>{progress}: a one-time wait of about {estimate}; later starts load it from the cache</source>
             <translation>{progress}: uma espera única de cerca de {estimate}; nas próximas vezes ele é carregado do cache</translation>
         </message>
@@ -285,47 +345,47 @@
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="556" />
+            <location filename="../../vptrainer/gui/main_window.py" line="558" />
             <source>&amp;Help</source>
             <translation>A&amp;juda</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="571" />
+            <location filename="../../vptrainer/gui/main_window.py" line="573" />
             <source>Exported {path}</source>
             <translation>Exportado: {path}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="583" />
+            <location filename="../../vptrainer/gui/main_window.py" line="585" />
             <source>{chart} as {format}…</source>
             <translation>{chart} em {format}…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="587" />
+            <location filename="../../vptrainer/gui/main_window.py" line="589" />
             <source>Main toolbar</source>
             <translation>Barra de ferramentas principal</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="601" />
+            <location filename="../../vptrainer/gui/main_window.py" line="603" />
             <source>{table}[*] — {source} — vptrainer</source>
             <translation>{table}[*] — {source} — vptrainer</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="634" />
+            <location filename="../../vptrainer/gui/main_window.py" line="636" />
             <source>About vptrainer</source>
             <translation>Sobre o vptrainer</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="636" />
+            <location filename="../../vptrainer/gui/main_window.py" line="638" />
             <source>Exact video poker analysis and a trainer that grades every hold.</source>
             <translation>Análise exata de video poker e um treinador que avalia cada hold.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="638" />
+            <location filename="../../vptrainer/gui/main_window.py" line="640" />
             <source>Returns are computed exactly by integer counting over every deal and draw.</source>
             <translation>Os retornos são calculados com exatidão, contando com inteiros cada distribuição e cada troca.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="640" />
+            <location filename="../../vptrainer/gui/main_window.py" line="642" />
             <source>Licence: MIT.</source>
             <translation>Licença: MIT.</translation>
         </message>
@@ -333,67 +393,79 @@
     <context>
         <name>PlotChart</name>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="88" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="117" />
             <source>PNG image (*.png)</source>
             <translation>Imagem PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="89" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="118" />
             <source>SVG drawing (*.svg)</source>
             <translation>Desenho SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="90" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="119" />
             <source>CSV data (*.csv)</source>
             <translation>Dados CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="114" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="156" />
             <source>Export chart as PNG…</source>
             <translation>Exportar gráfico como PNG…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="115" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="157" />
             <source>Export chart as SVG…</source>
             <translation>Exportar gráfico como SVG…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="116" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="158" />
             <source>Export data as CSV…</source>
             <translation>Exportar dados como CSV…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="144" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="159" />
+            <source>Show data as a table…</source>
+            <translation>Mostrar dados como tabela…</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="163" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="188" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="236" />
+            <source>Chart: {title}</source>
+            <translation>Gráfico: {title}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="253" />
             <source>the chart could not be drawn</source>
             <translation>não foi possível desenhar o gráfico</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="149" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="258" />
             <source>the image could not be encoded as PNG</source>
             <translation>não foi possível codificar a imagem como PNG</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="158" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="267" />
             <source>the chart could not be drawn as SVG</source>
             <translation>não foi possível desenhar o gráfico como SVG</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="165" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="274" />
             <source>the chart has no data to export yet</source>
             <translation>o gráfico ainda não tem dados para exportar</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="200" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="309" />
             <source>Export {chart}</source>
             <translation>Exportar {chart}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="217" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="326" />
             <source>Export failed</source>
             <translation>Falha na exportação</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="218" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="327" />
             <source>Could not write {path}: {reason}</source>
             <translation>Não foi possível gravar {path}: {reason}</translation>
         </message>
@@ -401,7 +473,7 @@
     <context>
         <name>ProblemNotice</name>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="41" />
+            <location filename="../../vptrainer/gui/notices.py" line="42" />
             <source>Dismiss</source>
             <translation>Fechar</translation>
         </message>
@@ -501,13 +573,62 @@
     </context>
     <context>
         <name>RankedHoldsView</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="271" />
+            <source>Holds ranked by expected value</source>
+            <translation>Holds ordenados por valor esperado</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="272" />
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="301" />
+            <source>No hand yet.</source>
+            <translation>Ainda não há mão.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="299" />
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="303" />
             <source>%n holds, best first</source>
             <translation>
                 <numerusform>%n hold, o melhor primeiro</numerusform>
                 <numerusform>%n holds, o melhor primeiro</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="204" />
+            <source>it is too large: {why}</source>
+            <translation>ele é grande demais: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="213" />
+            <source>{why}; the default settings are used</source>
+            <translation>{why}; são usadas as configurações padrão</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="218" />
+            <source>the settings file {why}</source>
+            <translation>o arquivo de configurações {why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="238" />
+            <source>the settings could not be read ({why}); the defaults are used and it stays in {path}</source>
+            <translation>não foi possível ler as configurações ({why}); são usados os padrões e o arquivo continua em {path}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="245" />
+            <source>the settings could not be read ({why}); the defaults are used and it was kept as {path}</source>
+            <translation>não foi possível ler as configurações ({why}); são usados os padrões e o arquivo foi guardado como {path}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="308" />
+            <source>the settings cannot be saved: {why}</source>
+            <translation>não é possível salvar as configurações: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="313" />
+            <source>the settings cannot be saved to {path} ({why})</source>
+            <translation>não é possível salvar as configurações em {path} ({why})</translation>
         </message>
     </context>
     <context>
@@ -538,27 +659,27 @@
             <translation>Treinar com um arquivo de tabela de pagamentos (TOML)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="219" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="222" />
             <source>Cannot open the pay table</source>
             <translation>Não é possível abrir a tabela de pagamentos</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="233" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="236" />
             <source>Table being edited: {table}</source>
             <translation>Tabela em edição: {table}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="253" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="256" />
             <source>from the history</source>
             <translation>do histórico</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="277" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="284" />
             <source>Could not open the practice table {table}: {why} ({default} instead).</source>
             <translation>Não foi possível abrir a tabela de treino {table}: {why} (usando {default}).</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="319" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="326" />
             <source>Practise on a pay table</source>
             <translation>Treinar com uma tabela de pagamentos</translation>
         </message>
@@ -662,6 +783,44 @@
         </message>
     </context>
     <context>
+        <name>chart_data</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="44" />
+            <source>No data is shown yet.</source>
+            <translation>Ainda não há dados exibidos.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="47" />
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="48" />
+            <source>{column}: {value}</source>
+            <translation>{column}: {value}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="56" />
+            <source>. </source>
+            <translation>. </translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="58" />
+            <source>{figures}. And 1 more row: press Enter on the chart to read them all as a table.</source>
+            <translation>{figures}. E mais 1 linha: pressione Enter no gráfico para ler tudo como tabela.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="63" />
+            <source>{figures}. And {count} more rows: press Enter on the chart to read them all as a table.</source>
+            <translation>{figures}. E mais {count} linhas: pressione Enter no gráfico para ler tudo como tabela.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="69" />
+            <source>{figures}. Press Enter on the chart to read the figures as a table.</source>
+            <translation>{figures}. Pressione Enter no gráfico para ler os números como tabela.</translation>
+        </message>
+    </context>
+    <context>
         <name>file_prompts</name>
         <message>
             <location filename="../../vptrainer/gui/widgets/file_prompts.py" line="22" />
@@ -681,24 +840,30 @@ Ele mantém as permissões de somente leitura.</translation>
     <context>
         <name>help</name>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="15" />
+            <location filename="../../vptrainer/gui/help.py" line="17" />
             <source>vptrainer user guide</source>
+            <extracomment>The help pages: object name of the dialog, window title, file in ``resources/help``. The title is English here, translated when shown (context ``help``).</extracomment>
             <translation>Guia do usuário do vptrainer</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="16" />
+            <location filename="../../vptrainer/gui/help.py" line="18" />
             <source>vptrainer glossary</source>
             <translation>Glossário do vptrainer</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="18" />
+            <location filename="../../vptrainer/gui/help.py" line="20" />
             <source>Welcome! Here is the exact return of a pay table. Play and be graded on every hold in Practice (Ctrl+2); learn a table's holds from its strategy chart in the Strategy tab (Ctrl+4). Help has a user guide and a glossary.</source>
             <translation>Bem-vindo! Aqui está o retorno exato de uma tabela de pagamentos. Jogue e receba uma avaliação de cada hold no Treino (Ctrl+2); aprenda os holds de uma tabela pela sua tabela de estratégia na aba Estratégia (Ctrl+4). A Ajuda tem um guia do usuário e um glossário.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="40" />
+            <location filename="../../vptrainer/gui/help.py" line="42" />
             <source>The help page {file} is missing from this installation.</source>
             <translation>A página de ajuda {file} não está nesta instalação.</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/help.py" line="61" />
+            <source>The help text; Tab moves between its links.</source>
+            <translation>O texto de ajuda; Tab passa de um link a outro.</translation>
         </message>
     </context>
     <context>

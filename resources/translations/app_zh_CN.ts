@@ -49,32 +49,90 @@
         </message>
     </context>
     <context>
+        <name>ChartDataDialog</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="90" />
+            <source>The figures the chart draws, one row per point.</source>
+            <translation>图表所绘制的数据，每个点一行。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="95" />
+            <source>Close the table and go back to the chart.</source>
+            <translation>关闭表格并返回图表。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="103" />
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="104" />
+            <source>Data of the chart {title}</source>
+            <translation>图表 {title} 的数据</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="109" />
+            <source>{title}: %n row.</source>
+            <translation>
+                <numerusform>{title}：%n 行。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="111" />
+            <source>{title}: %n rows.</source>
+            <translation>
+                <numerusform>{title}：%n 行。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="114" />
+            <source>{title}: no data is shown yet.</source>
+            <translation>{title}：尚未显示数据。</translation>
+        </message>
+    </context>
+    <context>
         <name>FirstStartPointer</name>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="95" />
+            <location filename="../../vptrainer/gui/notices.py" line="97" />
             <source>Open Practice</source>
             <translation>打开练习</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="96" />
+            <location filename="../../vptrainer/gui/notices.py" line="99" />
+            <source>Open the Practice view: play hands and have each hold graded</source>
+            <translation>打开练习视图：打牌并为每次保留评分</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/notices.py" line="101" />
             <source>Got it</source>
             <translation>知道了</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/notices.py" line="103" />
+            <source>Hide this welcome note (it is shown on the first start only)</source>
+            <translation>隐藏此欢迎提示（仅在首次启动时显示）</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="117" />
+            <location filename="../../vptrainer/gui/main_window.py" line="109" />
             <source>Settings: {problem}.</source>
             <translation>设置：{problem}。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="179" />
+            <location filename="../../vptrainer/gui/main_window.py" line="129" />
+            <source>Views</source>
+            <translation>视图</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/main_window.py" line="131" />
+            <source>Analyze, Practice, Bankroll and Strategy: Control+1 to Control+4 switch between them.</source>
+            <translation>分析、练习、资金管理和策略：用 Control+1 到 Control+4 切换。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/main_window.py" line="180" />
             <source>Preparing engine…</source>
             <translation>正在准备计算引擎…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="189" />
+            <location filename="../../vptrainer/gui/main_window.py" line="190" />
             <source>{progress}: a one-time wait of about {estimate}; later starts load it from the cache</source>
             <translation>{progress}：仅此一次，约需 {estimate}；以后启动时将从缓存加载</translation>
         </message>
@@ -285,47 +343,47 @@
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="556" />
+            <location filename="../../vptrainer/gui/main_window.py" line="558" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="571" />
+            <location filename="../../vptrainer/gui/main_window.py" line="573" />
             <source>Exported {path}</source>
             <translation>已导出 {path}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="583" />
+            <location filename="../../vptrainer/gui/main_window.py" line="585" />
             <source>{chart} as {format}…</source>
             <translation>{chart}（{format}）…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="587" />
+            <location filename="../../vptrainer/gui/main_window.py" line="589" />
             <source>Main toolbar</source>
             <translation>主工具栏</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="601" />
+            <location filename="../../vptrainer/gui/main_window.py" line="603" />
             <source>{table}[*] — {source} — vptrainer</source>
             <translation>{table}[*] — {source} — vptrainer</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="634" />
+            <location filename="../../vptrainer/gui/main_window.py" line="636" />
             <source>About vptrainer</source>
             <translation>关于 vptrainer</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="636" />
+            <location filename="../../vptrainer/gui/main_window.py" line="638" />
             <source>Exact video poker analysis and a trainer that grades every hold.</source>
             <translation>精确的视频扑克分析，以及为每次保留打分的训练器。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="638" />
+            <location filename="../../vptrainer/gui/main_window.py" line="640" />
             <source>Returns are computed exactly by integer counting over every deal and draw.</source>
             <translation>回报率通过对每一手发牌和换牌进行整数计数精确算出。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/main_window.py" line="640" />
+            <location filename="../../vptrainer/gui/main_window.py" line="642" />
             <source>Licence: MIT.</source>
             <translation>许可证：MIT。</translation>
         </message>
@@ -333,67 +391,79 @@
     <context>
         <name>PlotChart</name>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="88" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="117" />
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="89" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="118" />
             <source>SVG drawing (*.svg)</source>
             <translation>SVG 矢量图 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="90" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="119" />
             <source>CSV data (*.csv)</source>
             <translation>CSV 数据 (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="114" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="156" />
             <source>Export chart as PNG…</source>
             <translation>将图表导出为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="115" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="157" />
             <source>Export chart as SVG…</source>
             <translation>将图表导出为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="116" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="158" />
             <source>Export data as CSV…</source>
             <translation>将数据导出为 CSV…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="144" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="159" />
+            <source>Show data as a table…</source>
+            <translation>以表格显示数据…</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="163" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="188" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="236" />
+            <source>Chart: {title}</source>
+            <translation>图表：{title}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="253" />
             <source>the chart could not be drawn</source>
             <translation>无法绘制图表</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="149" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="258" />
             <source>the image could not be encoded as PNG</source>
             <translation>无法将图像编码为 PNG</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="158" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="267" />
             <source>the chart could not be drawn as SVG</source>
             <translation>无法将图表绘制为 SVG</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="165" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="274" />
             <source>the chart has no data to export yet</source>
             <translation>图表还没有可导出的数据</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="200" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="309" />
             <source>Export {chart}</source>
             <translation>导出 {chart}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="217" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="326" />
             <source>Export failed</source>
             <translation>导出失败</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="218" />
+            <location filename="../../vptrainer/gui/widgets/plot_chart.py" line="327" />
             <source>Could not write {path}: {reason}</source>
             <translation>无法写入 {path}：{reason}</translation>
         </message>
@@ -401,7 +471,7 @@
     <context>
         <name>ProblemNotice</name>
         <message>
-            <location filename="../../vptrainer/gui/notices.py" line="41" />
+            <location filename="../../vptrainer/gui/notices.py" line="42" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -498,12 +568,61 @@
     </context>
     <context>
         <name>RankedHoldsView</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="271" />
+            <source>Holds ranked by expected value</source>
+            <translation>按期望值排序的保留方式</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="272" />
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="301" />
+            <source>No hand yet.</source>
+            <translation>还没有手牌。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="299" />
+            <location filename="../../vptrainer/gui/widgets/ranked_holds.py" line="303" />
             <source>%n holds, best first</source>
             <translation>
                 <numerusform>%n 种保留，最佳在前</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="204" />
+            <source>it is too large: {why}</source>
+            <translation>文件过大：{why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="213" />
+            <source>{why}; the default settings are used</source>
+            <translation>{why}；将使用默认设置</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="218" />
+            <source>the settings file {why}</source>
+            <translation>设置文件 {why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="238" />
+            <source>the settings could not be read ({why}); the defaults are used and it stays in {path}</source>
+            <translation>无法读取设置（{why}）；将使用默认设置，原文件保留在 {path}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="245" />
+            <source>the settings could not be read ({why}); the defaults are used and it was kept as {path}</source>
+            <translation>无法读取设置（{why}）；将使用默认设置，原文件已另存为 {path}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="308" />
+            <source>the settings cannot be saved: {why}</source>
+            <translation>无法保存设置：{why}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/settings.py" line="313" />
+            <source>the settings cannot be saved to {path} ({why})</source>
+            <translation>无法将设置保存到 {path}（{why}）</translation>
         </message>
     </context>
     <context>
@@ -534,27 +653,27 @@
             <translation>使用赔率表文件（TOML）练习</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="219" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="222" />
             <source>Cannot open the pay table</source>
             <translation>无法打开赔率表</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="233" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="236" />
             <source>Table being edited: {table}</source>
             <translation>正在编辑的赔率表：{table}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="253" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="256" />
             <source>from the history</source>
             <translation>来自历史记录</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="277" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="284" />
             <source>Could not open the practice table {table}: {why} ({default} instead).</source>
             <translation>无法打开练习用赔率表 {table}：{why}（改用 {default}）。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="319" />
+            <location filename="../../vptrainer/gui/widgets/table_chooser.py" line="326" />
             <source>Practise on a pay table</source>
             <translation>使用赔率表练习</translation>
         </message>
@@ -658,6 +777,44 @@
         </message>
     </context>
     <context>
+        <name>chart_data</name>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="44" />
+            <source>No data is shown yet.</source>
+            <translation>尚未显示数据。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="47" />
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="48" />
+            <source>{column}: {value}</source>
+            <translation>{column}：{value}</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="56" />
+            <source>. </source>
+            <translation>。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="58" />
+            <source>{figures}. And 1 more row: press Enter on the chart to read them all as a table.</source>
+            <translation>{figures}。还有 1 行：在图表上按 Enter 以表格形式阅读全部数据。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="63" />
+            <source>{figures}. And {count} more rows: press Enter on the chart to read them all as a table.</source>
+            <translation>{figures}。还有 {count} 行：在图表上按 Enter 以表格形式阅读全部数据。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/widgets/chart_data.py" line="69" />
+            <source>{figures}. Press Enter on the chart to read the figures as a table.</source>
+            <translation>{figures}。在图表上按 Enter 以表格形式阅读数据。</translation>
+        </message>
+    </context>
+    <context>
         <name>file_prompts</name>
         <message>
             <location filename="../../vptrainer/gui/widgets/file_prompts.py" line="22" />
@@ -677,24 +834,30 @@ It keeps its read-only permissions.</source>
     <context>
         <name>help</name>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="15" />
+            <location filename="../../vptrainer/gui/help.py" line="17" />
             <source>vptrainer user guide</source>
+            <extracomment>The help pages: object name of the dialog, window title, file in ``resources/help``. The title is English here, translated when shown (context ``help``).</extracomment>
             <translation>vptrainer 用户指南</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="16" />
+            <location filename="../../vptrainer/gui/help.py" line="18" />
             <source>vptrainer glossary</source>
             <translation>vptrainer 术语表</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="18" />
+            <location filename="../../vptrainer/gui/help.py" line="20" />
             <source>Welcome! Here is the exact return of a pay table. Play and be graded on every hold in Practice (Ctrl+2); learn a table's holds from its strategy chart in the Strategy tab (Ctrl+4). Help has a user guide and a glossary.</source>
             <translation>欢迎！这里是一张赔率表的精确回报率。在“练习”（Ctrl+2）中打牌，每次保留都会得到评分；在“策略”标签页（Ctrl+4）中通过策略表学习该赔率表的保留方法。“帮助”中有用户指南和术语表。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/help.py" line="40" />
+            <location filename="../../vptrainer/gui/help.py" line="42" />
             <source>The help page {file} is missing from this installation.</source>
             <translation>此安装中缺少帮助页面 {file}。</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/help.py" line="61" />
+            <source>The help text; Tab moves between its links.</source>
+            <translation>帮助文本；按 Tab 在链接间移动。</translation>
         </message>
     </context>
     <context>

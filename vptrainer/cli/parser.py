@@ -292,6 +292,11 @@ def build_parser() -> argparse.ArgumentParser:
         "file", metavar="FILE", help="a strategy file (docs/strategy-format.md) or a built-in id"
     )
     q.add_argument("--json", action="store_true", help="print one JSON object")
+    ultimate_x_strategy_args(
+        q,
+        "price it played as Ultimate X on N lines (rules may carry "
+        "multiplier conditions), exactly under the chain of the total multiplier",
+    )
     q = ssub.add_parser(
         "cross", help="the return of TABLE_STRATEGY's optimal holds played on TABLE_PLAYED"
     )
@@ -310,6 +315,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     q.add_argument(
         "--exceptions", action="store_true", help="also the exceptions of the basic strategy"
+    )
+    ultimate_x_strategy_args(
+        q,
+        "the basic strategy of the game played as Ultimate X on N lines, "
+        "with its multiplier exceptions, priced exactly under the chain",
+    )
+    q.add_argument(
+        "--single",
+        action="store_true",
+        help="with --ultimate-x: one chart for every multiplier (no conditions)",
     )
     q.add_argument("--json", action="store_true", help="print one JSON object")
     q.add_argument(
@@ -480,6 +495,12 @@ def ultimate_x_table_args(p: argparse.ArgumentParser) -> None:
         help="allow 5-coin bets on hands that carry multipliers (the multiplied win is paid, "
         "no new multipliers are earned); the return is the best per coin bet",
     )
+
+
+def ultimate_x_strategy_args(p: argparse.ArgumentParser, what: str) -> None:
+    """``strategy eval|make``'s options for Ultimate X (docs/strategy-format.md)."""
+    p.add_argument("--ultimate-x", type=ux_lines_arg, metavar="N", help=what)
+    ultimate_x_table_args(p)
 
 
 def ultimate_x_hand_args(p: argparse.ArgumentParser) -> None:

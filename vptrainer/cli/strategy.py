@@ -21,6 +21,10 @@ def cmd_strategy(args: argparse.Namespace, out: IO[str]) -> int:
     from vptrainer.core.strategy.evaluation import cross_strategy, evaluate_strategy
     from vptrainer.core.strategy.game import game_of
 
+    if getattr(args, "ultimate_x", None) is not None or getattr(args, "single", False):
+        from vptrainer.cli.ux_strategy import cmd_ux_strategy
+
+        return cmd_ux_strategy(args, out)
     if args.strategy_command == "make":
         return _strategy_make(args, out)
     if args.strategy_command == "turning-points":

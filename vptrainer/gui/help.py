@@ -8,7 +8,9 @@ from importlib import resources
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
+from vptrainer.gui.screens import resize_within_screen
 
 #: The help pages: object name of the dialog, window title, file in ``resources/help``.
 #: The title is English here, translated when shown (context ``help``).
@@ -53,6 +55,11 @@ class HelpDialog(QDialog):
         self.retranslate()
         self.browser = QTextBrowser()
         self.browser.setObjectName("helpText")
+        describe(
+            self.browser,
+            QCoreApplication.translate("help", title),
+            QCoreApplication.translate("help", "The help text; Tab moves between its links."),
+        )
         self.browser.setOpenExternalLinks(True)
         self.browser.setMarkdown(help_text(file_name))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -61,7 +68,7 @@ class HelpDialog(QDialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        self.resize(620, 520)
+        resize_within_screen(self, 620, 520)
 
     def retranslate(self) -> None:
         """The window's title in the current language."""

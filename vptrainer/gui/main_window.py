@@ -25,8 +25,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
-    QSizePolicy,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,12 +35,15 @@ from vptrainer.core.games.builtin import DEFAULT_TABLE_ID, load_builtin, resolve
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage import caches
 from vptrainer.gui import settings as prefs
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
 from vptrainer.gui.help import GLOSSARY, GUIDE, HelpDialog
 from vptrainer.gui.jobs import Executor, Jobs
 from vptrainer.gui.notices import FirstStartPointer, ProblemNotice
 from vptrainer.gui.table_window import TableWindow
+from vptrainer.gui.theme import add_theme_menu, apply_saved_theme
+from vptrainer.gui.widgets.scrolling_tabs import ScrollingTabs
 
 if TYPE_CHECKING:  # made on first use (see MainWindow.bankroll_view)
     from vptrainer.gui.bankroll.view import BankrollView
@@ -57,15 +58,6 @@ _STRATEGY_TAB = 3
 def _icon(name: str) -> QIcon:
     """A theme icon if the desktop has one (toolbar text is shown either way)."""
     return QIcon.fromTheme(name)
-
-
-def _never_taller_than_the_window(page: QWidget) -> None:
-    """Let a tab's page be given less height than it asks for, so that its minimum never
-    makes the window taller than a small screen (1024x640): the tab widget takes the
-    largest minimum of its pages, and the window grows to hold it."""
-    policy = page.sizePolicy()
-    policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
-    page.setSizePolicy(policy)
 
 
 class _CompileRelay:
@@ -116,6 +108,7 @@ class MainWindow(TableWindow):
             self.problems.append(
                 self.tr("Settings: {problem}.").format(problem=self.settings.problem)
             )
+        apply_saved_theme(self.settings)  # System, Light or Dark (View > Theme)
         # the engine's jobs queue up until the window is on screen (see _start_engine)
         self.jobs = Jobs(self, start=False)
         table, path, warning = self._initial_table(start_table)
@@ -129,8 +122,16 @@ class MainWindow(TableWindow):
         self.analyze_view.statusMessage.connect(self._show_elapsed)
         # first in the engine's queue, ahead of the Practice view's preparation
         self.analyze_view.recalculate()
-        self.tabs = QTabWidget()
+        self.tabs = ScrollingTabs()  # a page taller or wider than the window scrolls
         self.tabs.setObjectName("modeTabs")
+        describe(
+            self.tabs,
+            self.tr("Views"),
+            self.tr(
+                "Analyze, Practice, Bankroll and Strategy: Control+1 to Control+4 switch between "
+                "them."
+            ),
+        )
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.analyze_view, "")
         # the Practice view is made on first use (see practice_view), in its place here
@@ -237,7 +238,6 @@ class MainWindow(TableWindow):
             current = self.tabs.currentIndex()
             self.tabs.blockSignals(True)
             self.tabs.removeTab(_PRACTICE_TAB)
-            _never_taller_than_the_window(view)
             self.tabs.insertTab(_PRACTICE_TAB, view, self._tab_texts()[_PRACTICE_TAB]())
             self.tabs.setCurrentIndex(current)
             self.tabs.blockSignals(False)
@@ -552,6 +552,8 @@ class MainWindow(TableWindow):
                 self.strategy_tab_action,
             ]
         )
+        view.addSeparator()
+        add_theme_menu(view, self.settings)
         help_menu = bar.addMenu("")
         self._say(help_menu.setTitle, lambda: self.tr("&Help"))
         help_menu.addActions([self.guide_action, self.glossary_action])

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.help import first_start_text
-from vptrainer.gui.style import NOTICE_STYLE
+from vptrainer.gui.style import NOTICE_STYLE, NOTICE_TEXT_STYLE, use
 
 
 class ProblemNotice(QFrame):
@@ -19,10 +19,11 @@ class ProblemNotice(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startupNoticeFrame")
-        self.setStyleSheet(f"QFrame#startupNoticeFrame {{ {NOTICE_STYLE} }}")
+        use(self, NOTICE_STYLE, selector="QFrame#startupNoticeFrame")
         self.label = QLabel()
         self.label.setObjectName("startupNotice")
         self.label.setWordWrap(True)
+        use(self.label, NOTICE_TEXT_STYLE)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         dismiss = QToolButton()
@@ -63,11 +64,12 @@ class FirstStartPointer(QFrame):
     def __init__(self, settings: prefs.Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("firstStartFrame")
-        self.setStyleSheet(f"QFrame#firstStartFrame {{ {NOTICE_STYLE} }}")
+        use(self, NOTICE_STYLE, selector="QFrame#firstStartFrame")
         text = QLabel()
         self.text = text
         text.setObjectName("firstStartNotice")
         text.setWordWrap(True)
+        use(text, NOTICE_TEXT_STYLE)
         text.setTextFormat(Qt.TextFormat.PlainText)
         practice = QToolButton()
         practice.setObjectName("firstStartPractice")
@@ -93,7 +95,13 @@ class FirstStartPointer(QFrame):
         """The texts in the current language."""
         self.text.setText(first_start_text())
         self.practice.setText(self.tr("Open Practice"))
+        self.practice.setToolTip(
+            self.tr("Open the Practice view: play hands and have each hold graded")
+        )
         self.dismiss.setText(self.tr("Got it"))
+        self.dismiss.setToolTip(
+            self.tr("Hide this welcome note (it is shown on the first start only)")
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

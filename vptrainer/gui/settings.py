@@ -71,6 +71,7 @@ WINDOW_STATE = Setting("window/state", b"")
 SPLITTER = Setting("window/analyze_splitter", b"")
 CURRENT_VIEW = Setting("window/current_view", 0, 0, 3)  # Analyze, Practice, Bankroll, Strategy
 LOG_PROBABILITY = Setting("charts/log_probability", True)
+THEME = Setting("window/theme", "system")  # system, light or dark (gui/theme.py)
 FIRST_START_SHOWN = Setting("window/first_start_shown", False)  # the welcome pointer
 
 PRACTICE_TABLE = Setting("practice/table", "jacks-or-better-9-6")
@@ -80,7 +81,7 @@ MISTAKE_THRESHOLD = Setting("practice/minor_threshold", 0.02, 0.0001, 5.0)  # EV
 WARN_BEFORE_DRAW = Setting("practice/warn_before_draw", False)
 GUARD_PAYING_HAND = Setting("practice/guard_paying_hand", True)
 START_CREDITS = Setting("practice/start_credits", 1000, 0, 10**9)
-LINES_PER_HAND = Setting("practice/lines", 1, 1, 10)  # multi-play: 1, 3, 5 or 10
+LINES_PER_HAND = Setting("practice/lines", 1, 1, 100)  # multi-play: 1, 3, 5, 10, 50, 100
 PRACTICE_GAME = Setting("practice/game", "standard")  # a name of core.practice.games.catalog
 
 # the Bankroll view's inputs (amounts as shown; ranges as its spin boxes take)

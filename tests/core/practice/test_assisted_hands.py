@@ -112,7 +112,12 @@ def test_a_statistics_snapshot_counts_unaided_hands(job: PreparedTable) -> None:
     assert stats.assisted == 3 and stats.unaided_correct == 0 and stats.accuracy == 0.0
     unaided_lost = sum((r.grade.ev_lost for r in results if not r.aided), Fraction(0))
     assert stats.player_return == JOB_RETURN - unaided_lost / 3
-    assert stats.cost == sum((r.grade.cost for r in results), Fraction(0))  # every hand
+    # a hand played with help is not graded: its mistake is counted apart (issue 28)
+    assert stats.mistakes == stats.major_mistakes + stats.minor_mistakes == 3
+    assert stats.assisted_mistakes == 3
+    assert stats.cost == sum((r.grade.cost for r in results if not r.aided), Fraction(0))
+    assert stats.assisted_cost == sum((r.grade.cost for r in results if r.aided), Fraction(0))
+    assert stats.cost_series[-1] == stats.cost and stats.correct == 0
 
 
 # --------------------------------------------------------------------- deal bonuses

@@ -173,6 +173,9 @@ def test_statistics_by_situation_and_the_costliest_confusions(
     (point,) = progress_points(summaries)
     assert point.hands == 5 and point.accuracy == 2 / 5
     assert abs(point.ev_lost_per_1000 - 1000 * lost / 5) < 1e-6
+    # the progress of one table plots that table's sessions only (issue 28)
+    assert progress_points(summaries, job.table.name) == (point,)
+    assert progress_points(summaries, "another table") == ()
 
 
 def test_open_mistakes_leave_once_played_right(

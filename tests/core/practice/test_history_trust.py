@@ -10,6 +10,7 @@ import os
 import sqlite3
 import stat
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -364,3 +365,38 @@ def test_any_foreign_sql_is_refused_untouched(
     assert info.value.reason == "unsafe"
     assert path.read_bytes() == before
     assert control_problem(str(info.value)) is None  # the name's control characters escaped
+
+
+def test_a_situation_named_late_reaches_the_last_hand_even_through_the_pending_file(
+    path: Path, job: PreparedTable, job_finder: object
+) -> None:
+    from vptrainer.core.practice.explain import SituationFinder
+
+    assert isinstance(job_finder, SituationFinder)
+    session = PracticeSession(job, seed=5)
+    played = []
+    for _ in range(2):
+        evs = session.deal()
+        played.append(session.draw(evs.holds[-1].mask))  # mistakes, before the chart
+    assert all(r.situation is None for r in played)
+    writer = HistoryWriter(path)
+    writer.open()
+    key = writer.start_session(job.table)
+    writer.record_hand(key, played[0])
+    writer.flush()
+    with Locker(path):  # the chart comes while the history is busy: kept for the next run
+        writer.record_hand(key, played[1])
+        session.finder = job_finder
+        named = session.explain_last()  # the last hand, named now
+        assert named is not None and named.situation is not None
+        assert session.explain_last() is None  # once
+        writer.set_situation(key, named)
+        assert writer.close(wait_s=0.05).busy
+    again = HistoryWriter(path)
+    assert again.open().waiting == 0
+    again.close()
+    with History(path) as h:
+        (info,) = h.sessions()
+        first, second = (r.result for r in h.hands(info.id))
+    assert first.situation is None  # only the last hand is named
+    assert second.situation is not None and second == replace(named, best_draw=None)

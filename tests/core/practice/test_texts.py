@@ -195,3 +195,28 @@ def test_drill_state() -> None:
         "Optimal return: computing… · random deals",
         "optimal return: computing…, random deals",
     )
+
+
+def test_the_new_seed_question_and_the_short_pays_are_whole_sentences() -> None:
+    from vptrainer.core.practice.texts import new_seed_question, short_pays_text
+
+    assert new_seed_question("42", 1).startswith("Start a new session with seed 42?")
+    assert "1 hand stays" in new_seed_question("42", 1)
+    assert "1,234 hands stay" in new_seed_question("", 1234)
+    assert "random deals" in new_seed_question("", 3)
+    text = short_pays_text("JoB", Fraction(98, 100), Fraction(99, 100))
+    assert text.endswith("returns 98.0000%, 1.0000% of each bet less than 99.0000% at max bet.")
+    assert short_pays_text("JoB", Fraction(98, 100), None).endswith("returns 98.0000%.")
+
+
+def test_the_perfect_play_line() -> None:
+    from vptrainer.core.practice.perfect import PerfectPlay
+    from vptrainer.core.practice.texts import perfect_play_text
+
+    known = PerfectPlay(2, 2, Fraction(21, 2), Fraction(9), Fraction(40), Fraction(5))
+    assert perfect_play_text(known) == (
+        "would have won 40 coins on the same cards (you won 5); expected 10.50 coins, "
+        "your holds 9.00"
+    )
+    partly = PerfectPlay(2, 1, Fraction(21, 2), Fraction(9), Fraction(40), Fraction(5))
+    assert perfect_play_text(partly) == "expected 10.50 coins on these deals, your holds 9.00"

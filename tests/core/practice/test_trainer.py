@@ -229,3 +229,26 @@ def test_a_play_mode_decides_what_a_hand_is_graded_against(job: PreparedTable) -
     assert mode.hands == [result]
     evs = trainer.deal("Ah Kh Qh Jh Th").evs
     assert trainer.draw(31).grade.is_mistake  # keeping the royal is a mistake here
+
+
+def test_a_mistake_before_the_chart_says_its_reason_is_coming(
+    job: PreparedTable, job_finder: Any
+) -> None:
+    trainer = Trainer(seed=5)
+    trainer.start(job)
+    evs = trainer.deal("Jh Jd 5h 8h 2h").evs
+    result = trainer.draw(mask_of(evs.hand, "Jh 5h 8h 2h"))  # 4 to a flush over a pair
+    text = trainer.grade_text(result).text
+    assert text.splitlines()[1].startswith("Reason coming")
+    assert trainer.explain_last() is None  # no chart yet: nothing to fill in
+    assert trainer.set_finder(job_finder)
+    filled = trainer.explain_last()
+    assert filled is not None and filled.situation is not None and filled.grade == result.grade
+    text = trainer.grade_text(filled).text
+    assert "Reason coming" not in text and "high pair" in text.lower()
+    assert trainer.explain_last() is None  # filled once
+    trainer.chart_coming = False  # the chart failed: no promise
+    trainer.session.finder = None  # type: ignore[union-attr]
+    evs = trainer.deal("Jh Jd 5h 8h 2h").evs
+    later = trainer.draw(mask_of(evs.hand, "Jh 5h 8h 2h"))
+    assert "Reason coming" not in trainer.grade_text(later).text

@@ -87,3 +87,34 @@ def test_changing_lines_starts_a_new_history_session(make: Maker, qtbot: QtBot) 
         assert view.session.stats.credits == sum(
             (r.result.net for s in (first, second) for r in history.hands(s)), Fraction(0)
         )
+
+
+def test_a_hundred_lines_by_keys_show_as_tiles_with_their_wins(make: Maker, qtbot: QtBot) -> None:
+    view = make(seed="31")
+    combo = view.options.lines_combo
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    qtbot.keyClick(combo, Qt.Key.Key_End)
+    assert view.options.lines == 100 and view.options.settings.get(LINES_PER_HAND) == 100
+    panel = view.play.lines_panel
+    assert panel.lines == 100 and not view.findChildren(LineRow)
+    assert len(panel.many.tiles.payouts) == 99 and panel.many.isVisibleTo(panel)
+    qtbot.keyClick(combo, Qt.Key.Key_Return)  # deal
+    assert view.session is not None and view.session.awaiting_draw
+    assert view.play.bet_label.text() == "BET 5 × 100"
+    qtbot.keyClick(view.play.deal_button, Qt.Key.Key_2)
+    qtbot.keyClick(view.play.deal_button, Qt.Key.Key_Return)  # draw
+    result = view.session.last_result
+    assert result is not None and result.lines == 100 and len(result.others) == 99
+    assert panel.many.tiles.payouts == list(result.others)
+    winners = [p for p in result.others if p.wins]
+    summary = panel.many.summary.text()
+    assert summary.startswith(f"Lines 2 to 100: {len(winners)} of 99 win")
+    assert len(summary.splitlines()) <= 2
+    tip = panel.many.tiles.tip(0)
+    assert tip.startswith("Line 2: ") and (
+        "no win" in tip or line_win_text(result.others[0]) in tip
+    )
+    assert view.session.stats.lines == 100
+    qtbot.keyClick(view.play.deal_button, Qt.Key.Key_Return)  # the next deal: tiles blank
+    assert panel.many.tiles.payouts == [None] * 99

@@ -24,7 +24,7 @@ MAX_BET = 5
 DEFAULT_BET = MAX_BET
 MAX_LINES = 100
 #: The numbers of lines the app offers for multi-play practice.
-PRACTICE_LINES = (1, 3, 5, 10)
+PRACTICE_LINES = (1, 3, 5, 10, 50, 100)
 HAND_SIZE = 5
 ALL_HELD = 31
 #: EV lost per coin at or above which a mistake is *major* (below it, *minor*).
@@ -190,6 +190,7 @@ class Dealer:
         self._deck: tuple[int, ...] | None = None
         self._final: tuple[int, ...] | None = None
         self._others: tuple[tuple[int, ...], ...] = ()
+        self._line_decks: tuple[list[int], ...] = ()  # each other line's shuffle
 
     @classmethod
     def for_table(cls, table: PayTable | PreparedTable, seed: int | None = None) -> Dealer:
@@ -273,6 +274,7 @@ class Dealer:
             raise PracticeError("this hand has already been drawn; deal a new hand")
         self._final = _fill(self._deck[:HAND_SIZE], mask, self._deck[HAND_SIZE:])
         self._others = ()
+        self._line_decks = ()
         return self._final
 
     def draw_lines(self, mask: int, lines: int) -> tuple[tuple[int, ...], ...]:
@@ -292,11 +294,25 @@ class Dealer:
         assert self._deck is not None
         rest = np.array(self._deck[HAND_SIZE:], dtype=np.int64)
         hand = self._deck[:HAND_SIZE]
-        self._others = tuple(
-            _fill(hand, mask, [int(c) for c in self._lines_rng.permutation(rest)])
-            for _ in range(lines - 1)
+        self._line_decks = tuple(
+            [int(c) for c in self._lines_rng.permutation(rest)] for _ in range(lines - 1)
         )
+        self._others = tuple(_fill(hand, mask, deck) for deck in self._line_decks)
         return (first, *self._others)
+
+    def would_draw_lines(self, mask: int) -> tuple[tuple[int, ...], ...]:
+        """Every line's final hand ``mask`` would have made from the same cards as the
+        lines just drawn (:meth:`would_draw` for each line's own shuffle).
+
+        Raises
+        ------
+        PracticeError
+            For a bad mask, or before the hand is drawn.
+        """
+        first = self.would_draw(mask)
+        assert self._deck is not None
+        hand = self._deck[:HAND_SIZE]
+        return (first, *(_fill(hand, mask, deck) for deck in self._line_decks))
 
     def would_draw(self, mask: int) -> tuple[int, ...]:
         """The final hand ``mask`` would have made from the same deck as the hand just

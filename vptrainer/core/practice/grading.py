@@ -319,7 +319,8 @@ class HandResult:
     ``situation`` names the chart's rules of the best hold and of the player's hold
     (``None`` while the table's chart is not known), ``drill`` how the deal was chosen,
     and ``best_draw`` what the best hold would have drawn from the same deck after a
-    mistake (luck apart from skill; ``None`` otherwise).
+    mistake (luck apart from skill; ``None`` otherwise); ``best_paid`` what the best
+    hold would have been paid on every line from the same cards.
     """
 
     deal: tuple[int, ...]
@@ -336,6 +337,9 @@ class HandResult:
     drill: DrillMode = DrillMode.RANDOM
     best_draw: Payout | None = field(default=None, compare=False)  # not kept in the history
     feature: FeaturePlay | None = None  # a feature game's bet, pay and state
+    #: coins the best hold would have been paid on every line from the same cards (the
+    #: deal's bonus apart; ``None``: unknown, as for hands read from the history)
+    best_paid: Fraction | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if self.others and (

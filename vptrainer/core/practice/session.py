@@ -30,6 +30,7 @@ from vptrainer.core.practice.grading import (
     pay_hand,
 )
 from vptrainer.core.practice.modes import STANDARD, PlayMode
+from vptrainer.core.practice.perfect import PerfectPlay
 from vptrainer.core.practice.situations import DrillMode
 
 if TYPE_CHECKING:  # the finder's module loads the strategy kernels: imported where used
@@ -47,44 +48,54 @@ class SessionStats:
     player's return is then unknown too. With multi-play, ``hands`` and the mistakes
     count decisions (one per deal), while ``lines``, the coins bet and paid, the
     credits and the cost count every line.
+
+    The mistakes and the EV given up count the hands the player decided alone: a hand
+    played with help (a hint, a warning, a replay) is not graded, and its mistakes are
+    counted apart (``assisted_mistakes``, ``assisted_cost``).
     """
 
     optimal_return: Fraction | None = None
     hands: int = 0
-    minor_mistakes: int = 0
-    major_mistakes: int = 0
-    ev_lost: Fraction = Fraction(0)  # sum of EV lost per coin
-    cost: Fraction = Fraction(0)  # sum of EV lost in coins (per coin x bet)
+    minor_mistakes: int = 0  # unaided hands
+    major_mistakes: int = 0  # unaided hands
+    ev_lost: Fraction = Fraction(0)  # sum of EV lost per coin, unaided hands
+    cost: Fraction = Fraction(0)  # sum of EV lost in coins (per coin x bet), unaided hands
     total_bet: int = 0  # coins bet, every line
     total_paid: Fraction = Fraction(0)  # coins paid by final hands and deal bonuses, every line
     lines: int = 0  # lines played (hands times lines per hand)
     assisted: int = 0  # hands played with help (a hint, a warning, a replay)
     unaided_correct: int = 0  # unaided hands held correctly
-    unaided_ev_lost: Fraction = Fraction(0)  # EV lost per coin over unaided hands
+    assisted_mistakes: int = 0  # hands played with help and still held wrong
+    assisted_cost: Fraction = Fraction(0)  # what those gave up, in coins
     ev_lost_series: tuple[Fraction, ...] = field(default=(), repr=False)  # cumulative, per coin
     cost_series: tuple[Fraction, ...] = field(default=(), repr=False)  # cumulative, coins
+    #: what each hand would have paid with the best hold on the same cards (``None``: unknown)
+    perfect: PerfectPlay = field(default_factory=PerfectPlay, repr=False, compare=False)
 
     def add(self, result: HandResult) -> SessionStats:
         """The statistics after one more hand."""
         g = result.grade
-        ev_lost = self.ev_lost + g.ev_lost
-        cost = self.cost + g.cost
         aided = result.aided
+        counted = not aided
+        ev_lost = self.ev_lost + (g.ev_lost if counted else 0)
+        cost = self.cost + (g.cost if counted else 0)
         return replace(
             self,
             hands=self.hands + 1,
-            minor_mistakes=self.minor_mistakes + (g.severity is Severity.MINOR),
-            major_mistakes=self.major_mistakes + (g.severity is Severity.MAJOR),
+            minor_mistakes=self.minor_mistakes + (counted and g.severity is Severity.MINOR),
+            major_mistakes=self.major_mistakes + (counted and g.severity is Severity.MAJOR),
             ev_lost=ev_lost,
             cost=cost,
             total_bet=self.total_bet + result.total_bet,
             total_paid=self.total_paid + result.total_paid,
             lines=self.lines + result.lines,
             assisted=self.assisted + aided,
-            unaided_correct=self.unaided_correct + (not aided and g.correct),
-            unaided_ev_lost=self.unaided_ev_lost + (0 if aided else g.ev_lost),
+            unaided_correct=self.unaided_correct + (counted and g.correct),
+            assisted_mistakes=self.assisted_mistakes + (aided and g.is_mistake),
+            assisted_cost=self.assisted_cost + (g.cost if aided else 0),
             ev_lost_series=(*self.ev_lost_series, ev_lost),
             cost_series=(*self.cost_series, cost),
+            perfect=self.perfect.add(result),
         )
 
     def with_optimal_return(self, optimal_return: Fraction | None) -> SessionStats:
@@ -103,18 +114,23 @@ class SessionStats:
 
     @property
     def mistakes(self) -> int:
-        """Minor plus major mistakes."""
+        """Minor plus major mistakes of unaided hands."""
         return self.minor_mistakes + self.major_mistakes
 
     @property
     def correct(self) -> int:
         """Hands played with a tied-best hold (aided or not)."""
-        return self.hands - self.mistakes
+        return self.hands - self.mistakes - self.assisted_mistakes
 
     @property
     def unaided(self) -> int:
         """Hands the player decided alone: what accuracy and the player's return count."""
         return self.hands - self.assisted
+
+    @property
+    def unaided_ev_lost(self) -> Fraction:
+        """EV lost per coin over unaided hands (:attr:`ev_lost`)."""
+        return self.ev_lost
 
     @property
     def accuracy(self) -> float | None:
@@ -123,8 +139,8 @@ class SessionStats:
 
     @property
     def mean_ev_lost(self) -> Fraction:
-        """Average EV lost per coin per hand, every hand (0 before the first hand)."""
-        return self.ev_lost / self.hands if self.hands else Fraction(0)
+        """Average EV lost per coin per unaided hand (0 before the first one)."""
+        return self.ev_lost / self.unaided if self.unaided else Fraction(0)
 
     @property
     def player_return(self) -> Fraction | None:
@@ -416,19 +432,36 @@ class PracticeSession:
         )
         self._checked = None
         best_draw = None
+        best_paid = result.payout.amount + result.others_paid
         if result.grade.is_mistake:
             best = result.grade.best_masks[0]
-            best_draw = pay_hand(self.prepared, self.dealer.would_draw(best), self._hand_bet)
+            finals = self.dealer.would_draw_lines(best)
+            paid = [pay_hand(self.prepared, hand, self._hand_bet) for hand in finals]
+            best_draw = paid[0]
+            best_paid = sum((p.amount for p in paid), Fraction(0))
         result = replace(
             result,
             situation=None if self.finder is None else self.finder.situation(evs, mask),
             drill=self._drill,
             best_draw=best_draw,
+            best_paid=best_paid,
         )
         result = self.mode.settled(result)
         self._stats = self._stats.add(result)
         self._last = result
         return result
+
+    def explain_last(self) -> HandResult | None:
+        """The hand drawn last with its situation in the chart, when it was drawn before the
+        chart was known and the chart is known now (``None`` otherwise; not while another
+        hand waits for its draw)."""
+        last, finder, evs = self._last, self.finder, self._evs
+        if last is None or finder is None or evs is None or last.situation is not None:
+            return None
+        if self.awaiting_draw or tuple(evs.hand) != last.deal:
+            return None
+        self._last = replace(last, situation=finder.situation(evs, last.mask))
+        return self._last
 
     def abandon(self) -> None:
         """Drop a dealt hand without drawing it (not counted in the statistics)."""

@@ -20,6 +20,7 @@ from vptrainer.core.games.pays import format_pay
 from vptrainer.core.practice.dealing import held_cards
 from vptrainer.core.practice.grading import Grade, HandResult, Payout
 from vptrainer.core.practice.history.records import Confusion
+from vptrainer.core.practice.perfect import PerfectPlay
 from vptrainer.core.practice.session import SessionStats
 from vptrainer.core.practice.situations import DrillMode, LevelCall, Situation
 
@@ -131,6 +132,12 @@ def situation_text(situation: Situation, grade: Grade) -> str:
         f"You kept {kept}; here the best hold is {best.words}, {best.name}, "
         "an exception to the chart."
     )
+
+
+REASON_COMING = (
+    "Reason coming: the strategy chart of this table is still being made; the rules "
+    "behind this mistake show here when it is ready."
+)
 
 
 def level_text(call: LevelCall, grade: Grade) -> str:
@@ -255,20 +262,29 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
         if stats.optimal_return is None
         else f"{float(stats.optimal_return) * 100:.4f}%"
     )
-    per_hand = f" ({format_loss(stats.mean_ev_lost, 6)} per coin per hand)" if n else ""
+    per_hand = f" ({format_loss(stats.mean_ev_lost, 6)} per coin per hand)" if stats.unaided else ""
+    mistakes = (
+        f"<b>{stats.mistakes}</b> ({stats.minor_mistakes} minor, {stats.major_mistakes} major)"
+    )
+    if stats.assisted_mistakes:
+        mistakes += " " + HELPED_MISTAKES.format(
+            n=stats.assisted_mistakes, cost=format_loss(stats.assisted_cost)
+        )
     credits = stats.credits
     color = GAIN_COLOR if credits > 0 else LOSS_COLOR if credits < 0 else EVEN_COLOR
     rows = [
         ("Hands", hands, "Held correctly", correct),
         (
             "Mistakes",
-            f"<b>{stats.mistakes}</b> ({stats.minor_mistakes} minor, {stats.major_mistakes} major)",
+            mistakes,
             "Credits won/lost",
             f'<b style="color:{color}">{signed_coins(credits)}</b>',
         ),
         ("EV given up", f"<b>{format_loss(stats.cost)}</b> coins{per_hand}", "", ""),
         ("Your return", ret, "Optimal return", optimal),
     ]
+    if n:
+        rows.append(("Perfect play", perfect_play_text(stats.perfect), "", ""))
     cells = "".join(
         f"<tr><td>{a}</td><td>{b}</td><td width=14></td><td>{c}</td><td>{d}</td></tr>"
         if c
@@ -276,6 +292,33 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
         for a, b, c, d in rows
     )
     return f"<table cellspacing=3>{cells}</table>"
+
+
+HELPED_MISTAKES = "(and {n} with help, {cost} coins, not counted)"
+PERFECT_SAME_DRAWS = (
+    "would have won {paid} coins on the same cards (you won {yours}); expected "
+    "{expected} coins, your holds {expected_yours}"
+)
+PERFECT_EXPECTED = "expected {expected} coins on these deals, your holds {expected_yours}"
+
+
+def perfect_play_text(perfect: PerfectPlay) -> str:
+    """The session beside perfect play on the same cards: what it would have won on the
+    same draws (when known) and what it expected, exactly, against the player's holds."""
+    values = {
+        "paid": coins(perfect.paid),
+        "yours": coins(perfect.paid_yours),
+        "expected": format_coins(perfect.expected),
+        "expected_yours": format_coins(perfect.expected_yours),
+    }
+    if perfect.compared == perfect.hands:
+        return PERFECT_SAME_DRAWS.format(**values)
+    return PERFECT_EXPECTED.format(**values)
+
+
+def format_coins(value: Fraction) -> str:
+    """An expected number of coins with two decimals: ``1,234.57``."""
+    return f"{float(value):,.2f}"
 
 
 def stats_description(stats: SessionStats) -> str:
@@ -287,6 +330,40 @@ def stats_description(stats: SessionStats) -> str:
         f"{stats.major_mistakes} major); EV given up {format_loss(stats.cost)} coins; "
         f"your return {'unknown' if ret is None else f'{ret:.4f}%'}; "
         f"credits {signed_coins(stats.credits)}"
+    )
+
+
+def new_seed_question(seed: str, hands: int) -> str:
+    """What to ask before a new seed ends a session with ``hands`` hands (``seed`` empty:
+    random deals)."""
+    if seed:
+        question = (
+            "Start a new session with seed {seed}? This session's 1 hand stays in your "
+            "history; the statistics start again from zero."
+            if hands == 1
+            else "Start a new session with seed {seed}? This session's {n} hands stay in "
+            "your history; the statistics start again from zero."
+        )
+    else:
+        question = (
+            "Start a new session with random deals? This session's 1 hand stays in your "
+            "history; the statistics start again from zero."
+            if hands == 1
+            else "Start a new session with random deals? This session's {n} hands stay "
+            "in your history; the statistics start again from zero."
+        )
+    return question.format(seed=seed, n=f"{hands:,}")
+
+
+def short_pays_text(name: str, optimal: Fraction, at_max: Fraction | None) -> str:
+    """What a bet below max bet costs: the short pays' return beside max bet's."""
+    ret = float(optimal) * 100
+    if at_max is None:
+        return f"Below max bet {name} pays its short pays: it returns {ret:.4f}%."
+    cost, full = float(at_max - optimal) * 100, float(at_max) * 100
+    return (
+        f"Below max bet {name} pays its short pays: it returns {ret:.4f}%, {cost:.4f}% of "
+        f"each bet less than {full:.4f}% at max bet."
     )
 
 

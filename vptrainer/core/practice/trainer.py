@@ -44,6 +44,7 @@ from vptrainer.core.practice.modes import STANDARD, PlayMode
 from vptrainer.core.practice.session import PracticeSession
 from vptrainer.core.practice.situations import DrillMode
 from vptrainer.core.practice.texts import (
+    REASON_COMING,
     bonus_text,
     drill_state,
     grade_text,
@@ -145,6 +146,9 @@ class Trainer:
         self._spots: dict[str, WeakSpots] = {}
         self._mistakes: dict[str, MistakeQueue] = {}
         self._rng = np.random.default_rng(seed)
+        #: whether the session's strategy chart is still to come (a mistake graded
+        #: meanwhile says its reason is coming: :meth:`explain_last` fills it in)
+        self.chart_coming = True
 
     # ------------------------------------------------------------------ options
 
@@ -254,6 +258,12 @@ class Trainer:
             return False
         session.finder = finder
         return True
+
+    def explain_last(self) -> HandResult | None:
+        """The hand drawn last, with the chart's rules now that the chart is known, when its
+        grade was shown without them (``None``: nothing to fill in)."""
+        session = self.session
+        return None if session is None else session.explain_last()
 
     def state_text(self) -> tuple[str, str]:
         """The state line (the optimal return and the drill's seed) and its longer form."""
@@ -487,6 +497,9 @@ class Trainer:
         if situation is not None:  # the rules right after the verdict: seen first
             head, _, rest = text.partition("\n")
             text = "\n".join(t for t in (head, situation_text(situation, g), rest) if t)
+        elif g.is_mistake and session.finder is None and self.chart_coming:
+            head, _, rest = text.partition("\n")
+            text = "\n".join(t for t in (head, REASON_COMING, rest) if t)
         if result.best_draw is not None:
             text += "\n" + luck_text(result)
         if situation is not None and situation.level is not None:

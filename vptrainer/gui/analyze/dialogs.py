@@ -20,7 +20,7 @@ from vptrainer.core.cards import RANKS, format_card
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.game_spec import GameSpec
 from vptrainer.core.games.paytable import custom_quad_line
-from vptrainer.gui.style import EDIT_ERROR_STYLE, HINT_STYLE
+from vptrainer.gui.style import EDIT_ERROR_STYLE, HINT_STYLE, use
 
 
 class QuadSplitDialog(QDialog):
@@ -49,7 +49,7 @@ class QuadSplitDialog(QDialog):
         self.label.setObjectName("quadLabel")
         self.error = QLabel()
         self.error.setObjectName("quadError")
-        self.error.setStyleSheet(EDIT_ERROR_STYLE)
+        use(self.error, EDIT_ERROR_STYLE)
         self.error.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("Quad ranks"), self.ranks)
@@ -70,7 +70,7 @@ class QuadSplitDialog(QDialog):
                 )
             )
             note.setWordWrap(True)
-            note.setStyleSheet(HINT_STYLE)
+            use(note, HINT_STYLE)
             layout.addWidget(note)
         layout.addLayout(form)
         layout.addWidget(self.error)
@@ -171,7 +171,7 @@ class GameDialog(QDialog):
         except VPError as exc:
             self.game = None
             self.summary.setText(self.tr("Not a game yet: {why}").format(why=exc))
-            self.summary.setStyleSheet(EDIT_ERROR_STYLE)
+            use(self.summary, EDIT_ERROR_STYLE)
         else:
             self.game = game
             self.summary.setText(
@@ -179,6 +179,6 @@ class GameDialog(QDialog):
                     game=game.describe().capitalize(), cards=game.deck_size, wild=game.wild_count
                 )
             )
-            self.summary.setStyleSheet(HINT_STYLE)
+            use(self.summary, HINT_STYLE)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.game is not None)

@@ -42,11 +42,12 @@ from vptrainer.core.errors import VPError
 from vptrainer.core.games.game_spec import GameSpec, Wild
 from vptrainer.core.games.pays import format_pay, published_percent
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.analyze.dialogs import GameDialog, QuadSplitDialog
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.i18n import percent
 from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
-from vptrainer.gui.style import EDIT_ERROR_STYLE
+from vptrainer.gui.style import EDIT_ERROR_STYLE, use
 from vptrainer.gui.widgets.table_chooser import builtin_chooser_model
 
 _ONE_EYED_JACKS = frozenset(parse_cards("Jh Js").cards)
@@ -223,12 +224,14 @@ class PayTableEditor(QWidget):
 
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("tableCombo")
+        self.table_combo.setToolTip(self.tr("Choose a built-in pay table to analyze and edit"))
         self.table_combo.setModel(builtin_chooser_model(self.table_combo))
         self.table_combo.setMaxVisibleItems(24)
         self.table_combo.activated.connect(self._on_combo_activated)
 
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("tableNameEdit")
+        self.name_edit.setToolTip(self.tr("The pay table's name, shown in titles and file names"))
         self.name_edit.setMaxLength(200)
         self.name_edit.editingFinished.connect(self._on_name_edited)
         self.wild_combo = QComboBox()
@@ -252,6 +255,7 @@ class PayTableEditor(QWidget):
 
         self.add_button = QToolButton()
         self.add_button.setObjectName("addCategoryButton")
+        self.add_button.setToolTip(self.tr("Add a hand the table pays for (a category)"))
         self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.add_menu = QMenu(self.add_button)
         self.add_menu.setObjectName("addCategoryMenu")
@@ -278,7 +282,7 @@ class PayTableEditor(QWidget):
 
         self.error = QLabel()
         self.error.setObjectName("editorError")
-        self.error.setStyleSheet(EDIT_ERROR_STYLE)
+        use(self.error, EDIT_ERROR_STYLE)
         self.error.setWordWrap(True)
         self.error.setVisible(False)
 
@@ -340,6 +344,16 @@ class PayTableEditor(QWidget):
     def _pay_view(self, name: str, model: PayTableModel) -> QTableView:
         view = QTableView()
         view.setObjectName(name)
+        pays = name == "payTableView"
+        describe(
+            view,
+            self.tr("Pays") if pays else self.tr("Deal bonuses"),
+            self.tr("Each hand and what it pays per coin; type a number or press F2 to change it.")
+            if pays
+            else self.tr(
+                "What a dealt hand pays before the draw; type a number or press F2 to change it."
+            ),
+        )
         view.setModel(model)
         view.verticalHeader().setVisible(False)
         view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)

@@ -41,7 +41,7 @@ from vptrainer.gui.i18n import integer, number
 from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
 from vptrainer.gui.jobs.features import FeatureGameRequest
-from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE
+from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, use
 
 SETTLE_MS = 400
 CHANGES_SHOWN = 50  # the holds that change, the ones worth most first
@@ -176,9 +176,9 @@ class FeaturePage(QWidget):
         )
         self.defaults_button.clicked.connect(lambda: self.options.restore_defaults(self.game))
         self.source_label = self._label("featureSourceLabel", self.tr("Source of the game's data"))
-        self.source_label.setStyleSheet(HINT_STYLE)
+        use(self.source_label, HINT_STYLE)
         self.error_label = self._label("featureError", self.tr("Feature game message"))
-        self.error_label.setStyleSheet(ERROR_STYLE)
+        use(self.error_label, ERROR_STYLE)
         self.error_label.hide()
 
         self.summary = FigureTable(

@@ -37,6 +37,7 @@ from vptrainer.core.engine.short_pays import CoinReturn, ShortPayReturns
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.games.pays import format_pay
 from vptrainer.core.games.paytable import MAX_COINS, PayTable
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.analyze.categories import SORT_ROLE, CategoryModel, percent
 from vptrainer.gui.i18n import integer, number
 from vptrainer.gui.style import (
@@ -44,6 +45,7 @@ from vptrainer.gui.style import (
     RETURN_POINT_SIZE,
     STALE_RETURN_STYLE,
     STALE_STYLE,
+    use,
 )
 
 #: Charts here may be smaller than elsewhere: the window fits a 1024x640 screen.
@@ -81,6 +83,11 @@ class BetTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(MAX_COINS, len(self.HEADERS), parent)
         self.setObjectName("shortPayTable")
+        describe(
+            self,
+            self.tr("Return by coins bet"),
+            self.tr("The return and its cost at each bet from 1 coin to the maximum."),
+        )
         self.retranslate()
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
@@ -219,6 +226,11 @@ class ResultsView(QWidget):
         self.proxy.setSortRole(SORT_ROLE)
         self.table = QTableView()
         self.table.setObjectName("resultsTable")
+        describe(
+            self.table,
+            self.tr("Results by hand"),
+            self.tr("Each hand's pay, combinations, probability and contribution to the return."),
+        )
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -242,6 +254,7 @@ class ResultsView(QWidget):
         self._pending: list[Callable[[], None]] = []
         self.log_check = QCheckBox()
         self.log_check.setObjectName("logScaleCheck")
+        self.log_check.setToolTip(self.tr("Draw the probabilities on a logarithmic scale"))
         self.log_check.setChecked(True)
         self.log_check.toggled.connect(
             lambda on: self._with_charts(lambda: self.probability_chart.set_log_scale(on))
@@ -253,6 +266,11 @@ class ResultsView(QWidget):
         pl.addWidget(self.log_check)
         self.charts = QTabWidget()
         self.charts.setObjectName("chartTabs")
+        describe(
+            self.charts,
+            self.tr("Charts"),
+            self.tr("Contribution, probability and royal sweep charts of the analysis."),
+        )
         self.charts.addTab(QWidget(), "")
         self.charts.addTab(self._probability_page, "")
         self.charts.addTab(QWidget(), "")
@@ -403,7 +421,7 @@ class ResultsView(QWidget):
 
     def _set_current(self, current: bool) -> None:
         self.stale = not current
-        self.return_label.setStyleSheet("" if current else STALE_RETURN_STYLE)
+        use(self.return_label, "" if current else STALE_RETURN_STYLE)
         for widget in self._details:
             widget.setEnabled(current)
         if current:
@@ -418,7 +436,7 @@ class ResultsView(QWidget):
         """Keep the results shown, greyed, under a notice: they are for another table."""
         if self.result is None:
             self.notice.setText(why)
-            self.notice.setStyleSheet(STALE_STYLE)
+            use(self.notice, STALE_STYLE)
             self.notice.show()
             return
         self._set_current(False)
@@ -427,7 +445,7 @@ class ResultsView(QWidget):
                 "Not up to date — these results are for “{table}” before your last change. {why}"
             ).format(table=self.result.table.name, why=why)
         )
-        self.notice.setStyleSheet(STALE_STYLE)
+        use(self.notice, STALE_STYLE)
         self.notice.show()
 
     def show_failure(self, message: str) -> None:
@@ -444,7 +462,7 @@ class ResultsView(QWidget):
         self.bet_note.setText("")
         self._set_current(False)
         self.notice.setText(self.tr("The calculation failed: {why}").format(why=message))
-        self.notice.setStyleSheet(FAILURE_STYLE)
+        use(self.notice, FAILURE_STYLE)
         self.notice.show()
 
     def _show_failed_charts(self) -> None:

@@ -28,7 +28,7 @@ from vptrainer.core.errors import VPError
 from vptrainer.gui.analyze.page_parts import FigureTable, named
 from vptrainer.gui.i18n import number
 from vptrainer.gui.jobs.features import UltimateXHandDone
-from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE
+from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, use
 
 COINS_PLAIN = 5  # a hold's value is per coin of the five-coin pays
 MAX_HOLDS_DRAWN = 7
@@ -170,7 +170,7 @@ class UltimateXHandPanel(QGroupBox):
 
     def say(self, text: str, error: bool = False) -> None:
         """A line under the hand."""
-        self.message.setStyleSheet(ERROR_STYLE if error else HINT_STYLE)
+        use(self.message, ERROR_STYLE if error else HINT_STYLE)
         self.message.setText(text)
 
     def _entered(self) -> None:

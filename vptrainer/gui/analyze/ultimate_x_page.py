@@ -49,7 +49,7 @@ from vptrainer.gui.jobs.features import (
     UltimateXHandRequest,
     UltimateXRequest,
 )
-from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, MINOR_STYLE
+from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, MINOR_STYLE, use
 
 FROM_FILE = "file"  # the family item of a multiplier table file
 SETTLE_MS = 400  # an edit of the table settles before the solves start again
@@ -151,7 +151,7 @@ class UltimateXPage(QWidget):
         self.five_check.toggled.connect(self._on_selection)
 
         self.message = self._label("uxMessage", self.tr("Ultimate X message"), wrap=True)
-        self.message.setStyleSheet(ERROR_STYLE)
+        use(self.message, ERROR_STYLE)
         self.message.hide()
         self.multipliers_label = self._label(
             "uxMultipliersLabel", self.tr("Multiplier table"), wrap=True
@@ -474,7 +474,7 @@ class UltimateXPage(QWidget):
             )
         )
         unverified = mults.source.lower().startswith("unverified")
-        self.source_label.setStyleSheet(MINOR_STYLE if unverified else HINT_STYLE)
+        use(self.source_label, MINOR_STYLE if unverified else HINT_STYLE)
         self.source_label.setText(
             self.tr("This multiplier table is unverified: {why}").format(
                 why=mults.source.split(":", 1)[-1].strip()

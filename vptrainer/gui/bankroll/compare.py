@@ -36,7 +36,8 @@ from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.games.pays import format_pay
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_text, spreadsheet_text
-from vptrainer.gui.style import HINT_STYLE
+from vptrainer.gui.accessibility import describe
+from vptrainer.gui.style import HINT_STYLE, use
 from vptrainer.gui.widgets.plot_chart import file_slug
 from vptrainer.gui.widgets.table_chooser import EDITED, KEY_ROLE, OPEN, TableChooser
 
@@ -95,9 +96,15 @@ class ComparePage(QWidget):
         self.chooser.activated.connect(self._on_chosen)
         self.list = QListWidget()
         self.list.setObjectName("compareList")
+        describe(
+            self.list,
+            "Tables compared",
+            "The first table is the reference the others are compared with.",
+        )
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.remove_button = QPushButton("Remove")
         self.remove_button.setObjectName("compareRemove")
+        self.remove_button.setToolTip("Remove the selected tables from the comparison")
         self.remove_button.clicked.connect(self.remove_selected)
         self.up_button = QPushButton("Make reference")
         self.up_button.setObjectName("compareReference")
@@ -105,16 +112,32 @@ class ComparePage(QWidget):
         self.up_button.clicked.connect(self.make_reference)
         self.export_button = QPushButton("Export CSV…")
         self.export_button.setObjectName("compareExport")
+        self.export_button.setToolTip("Save the comparison as a CSV file")
         self.export_button.clicked.connect(self.ask_export)
         self.export_button.setEnabled(False)
         self.state = QLabel("Add two or more tables.")
         self.state.setObjectName("compareState")
-        self.state.setStyleSheet(HINT_STYLE)
+        use(self.state, HINT_STYLE)
         self.state.setWordWrap(True)
 
         self.summary = _table("compareSummary")
+        describe(
+            self.summary,
+            "Comparison summary",
+            "Return, variance and risk of each table compared.",
+        )
         self.categories = _table("compareCategories")
+        describe(
+            self.categories,
+            "Pays of each table",
+            "What each hand pays on each table compared.",
+        )
         self.differences = _table("compareDifferences")
+        describe(
+            self.differences,
+            "Pay differences",
+            "Each pay that differs from the reference table and what it is worth.",
+        )
         self.differences.setColumnCount(5)
         self.differences.verticalHeader().hide()
 

@@ -30,7 +30,7 @@ from vptrainer.core.bankroll.texts import dollars_text
 from vptrainer.core.features.games import GAMES, TITLES
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.jobs.bankroll import LINE_CHOICES
-from vptrainer.gui.style import HINT_STYLE
+from vptrainer.gui.style import HINT_STYLE, use
 
 
 def _decimal(value: float, places: int) -> Fraction:
@@ -81,7 +81,7 @@ class BankrollInputs(QWidget):
         self.feature_combo = QComboBox()
         _named(
             self.feature_combo,
-            "featureCombo",
+            "bankrollFeatureCombo",
             "Game",
             "Price the risk and the session of the base game or of one of its feature games",
         )
@@ -91,7 +91,7 @@ class BankrollInputs(QWidget):
         self.feature_combo.currentIndexChanged.connect(self._on_feature)
         self.feature_note = QLabel()
         self.feature_note.setObjectName("featureNote")
-        self.feature_note.setStyleSheet(HINT_STYLE)
+        use(self.feature_note, HINT_STYLE)
         self.feature_note.setWordWrap(True)
         self.bankroll_spin = self._double("bankrollSpin", 1, MAX_BANKROLL, 0, 1000, " bets")
         self.bankroll_spin.setSingleStep(100)
@@ -153,7 +153,7 @@ class BankrollInputs(QWidget):
         self.speed_spin.valueChanged.connect(self._on_money)
         self.bet_label = QLabel()
         self.bet_label.setObjectName("betDollarsLabel")
-        self.bet_label.setStyleSheet(HINT_STYLE)
+        use(self.bet_label, HINT_STYLE)
         self.bet_label.setWordWrap(True)
         self.bankroll_spin.valueChanged.connect(self._update_bet_label)
         self.meter_check = QCheckBox("Price the royal at this &meter")

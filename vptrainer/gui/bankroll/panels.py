@@ -39,9 +39,10 @@ from vptrainer.core.bankroll.texts import (
 from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.features.games import TITLES
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.bankroll.charts import FanChart, MeterChart, RiskCurveChart
 from vptrainer.gui.jobs.bankroll import FanFigures, Priced, RiskFigures, SessionFigures
-from vptrainer.gui.style import HINT_STYLE, NOTICE_STYLE
+from vptrainer.gui.style import HINT_STYLE, NOTICE_STYLE, use
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -52,7 +53,7 @@ def _label(name: str, *, wrap: bool = True, hint: bool = False) -> QLabel:
     label.setWordWrap(wrap)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if hint:
-        label.setStyleSheet(HINT_STYLE)
+        use(label, HINT_STYLE)
     return label
 
 
@@ -123,6 +124,11 @@ class RiskPanel(QWidget):
         self.spread_label = _label("lineSpreadLabel", hint=True)
         self.hourly_label = _label("hourlyLabel")
         self.table = _table("bankrollTable", ["Risk of ruin", "Bankroll", "Dollars"])
+        describe(
+            self.table,
+            "Bankroll for each risk of ruin",
+            "The bankroll in bets and in dollars needed for each risk of ruin.",
+        )
         self.table.setMinimumWidth(250)
         self.table.setMaximumWidth(340)
         self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -157,7 +163,7 @@ class RiskPanel(QWidget):
         self.chart.set_table_name(subject_name(priced))
         bankroll = float(req.bankroll)
         self.long_run_label.setText(long_run_text(lr, priced.return_exact))
-        self.long_run_label.setStyleSheet(NOTICE_STYLE if lr.certain else "")
+        use(self.long_run_label, NOTICE_STYLE if lr.certain else "")
         self.ruin_label.setText(
             f"Risk of ruin with {money_text(bankroll, wallet)}: "
             f"{'100%' if lr.certain else percent_text(figures.risk_of_ruin)}"
@@ -372,6 +378,9 @@ class MultiPlayPanel(QWidget):
         self.table = _table(
             "multiPlayTable",
             ["Lines", "Variance of a round", "Std deviation of a round", "Std deviation per line"],
+        )
+        describe(
+            self.table, "Multi-play variance", "The variance of a round for each number of lines."
         )
         note = _label("multiPlayNote", hint=True)
         note.setText(

@@ -39,6 +39,7 @@ from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import MAX_COINS, PayTable
 from vptrainer.gui import settings as prefs
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.bankroll.compare import ComparePage
 from vptrainer.gui.bankroll.inputs import BankrollInputs, Inputs
 from vptrainer.gui.bankroll.panels import (
@@ -137,12 +138,18 @@ class BankrollView(QWidget):
     def _build_layout(self) -> None:
         scroll = QScrollArea()
         scroll.setObjectName("bankrollInputsScroll")
+        describe(
+            scroll,
+            "Bankroll inputs",
+            "The bankroll, bet, session and strategy the results are for.",
+        )
         scroll.setWidget(self.inputs)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(self.inputs.minimumSizeHint().width() + 24)
         self.outputs = QTabWidget()
         self.outputs.setObjectName("bankrollOutputs")
+        describe(self.outputs, "Bankroll results", "Risk of ruin, session and multi-play results.")
         self.outputs.addTab(self.risk_page, "Risk of ruin")
         self.outputs.addTab(self.session_page, "Session")
         self.outputs.addTab(self.multi_page, "Multi-play")
@@ -169,6 +176,7 @@ class BankrollView(QWidget):
         bl.addWidget(splitter)
         self.pages = QTabWidget()
         self.pages.setObjectName("bankrollPages")
+        describe(self.pages, "Bankroll pages", "Risk and sessions, and Compare tables.")
         self.pages.addTab(self.bankroll_page, "&Risk and sessions")
         self.pages.addTab(self.compare_page, "Co&mpare tables")
         self.pages.currentChanged.connect(self.update_jobs)

@@ -284,6 +284,23 @@ class SetOptimalReturn(HistoryRequest[Written]):
 
 
 @dataclass(frozen=True)
+class SetSituation(HistoryRequest[Written]):
+    """Store the situation in the chart of the last hand of the session ``token`` (the
+    chart named its rules after the hand was recorded)."""
+
+    token: int
+    result: HandResult = field(compare=False)
+
+    def apply(self, db: HistoryConnection) -> Written:
+        def queue(writer: HistoryWriter) -> None:
+            key = db.key(self.token)
+            if key is not None:
+                writer.set_situation(key, self.result)
+
+        return db.write(self.token, queue)
+
+
+@dataclass(frozen=True)
 class EndSession(HistoryRequest[Written]):
     """End the session ``token`` (when it was started)."""
 
@@ -334,7 +351,7 @@ class ReadSituations(HistoryRead[SituationsFound]):
         return (
             history.situation_stats(self.table_name),
             history.confusions(self.table_name),
-            progress_points(history.summaries()),
+            progress_points(history.summaries(), self.table_name),
         )
 
 

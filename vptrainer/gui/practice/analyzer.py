@@ -24,9 +24,10 @@ from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import MAX_BET, MIN_BET
 from vptrainer.core.practice.texts import format_ev
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.jobs import JobBinding, Jobs, Want
 from vptrainer.gui.jobs.engine import PrepareRequest
-from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, OK_STYLE
+from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, OK_STYLE, use
 from vptrainer.gui.widgets.cards import CardGrid
 from vptrainer.gui.widgets.ranked_holds import RankedHoldsView, hold_html
 from vptrainer.gui.widgets.table_chooser import TableChooser
@@ -65,6 +66,7 @@ class HandAnalyzer(QWidget):
         self.state.setObjectName("analyzerState")
         self.bet = QSpinBox()
         self.bet.setObjectName("analyzerBet")
+        describe(self.bet, "Bet")
         self.bet.setRange(MIN_BET, MAX_BET)
         self.bet.setValue(MAX_BET)
         self.bet.setSuffix(" coins")
@@ -87,6 +89,7 @@ class HandAnalyzer(QWidget):
         self.grid.cardToggled.connect(self._on_grid)
         self.clear_button = QPushButton("Clear")
         self.clear_button.setObjectName("clearHandButton")
+        self.clear_button.setToolTip("Clear the hand to analyze")
         self.clear_button.clicked.connect(self.hand_edit.clear)
         self.practice_button = QPushButton("Practise this hand")
         self.practice_button.setObjectName("practiseHandButton")
@@ -202,7 +205,7 @@ class HandAnalyzer(QWidget):
 
     def _set_message(self, text: str, style: str) -> None:
         self.message.setText(text)
-        self.message.setStyleSheet(style)
+        use(self.message, style)
 
     def _on_text(self, text: str) -> None:
         self.evs = None

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.practice.situations import DrillMode
 from vptrainer.gui.settings import Setting, Settings
+from vptrainer.gui.style import HINT_STYLE, use
 
 DRILL_MODE = Setting("practice/drill_mode", "random")
 CLOSE_CALL_MARGIN = Setting("practice/close_call_margin", 0.05, 0.0001, 5.0)  # EV per coin
@@ -89,7 +90,7 @@ class DrillBar(QWidget):
         self.state.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.state.setWordWrap(True)
-        self.state.setStyleSheet("color: #555;")
+        use(self.state, HINT_STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(1)

@@ -32,10 +32,12 @@ if TYPE_CHECKING:  # the chart's module loads the strategy kernels: made by the 
 class DrillCoordinator(QObject):
     """Feeds the trainer's drills and grades (see the module).
 
-    Signals: ``statusMessage(str)`` for the status bar.
+    Signals: ``statusMessage(str)`` for the status bar; ``chartReady()``: the session's
+    chart is known (a grade shown without its rules can be filled in).
     """
 
     statusMessage = Signal(str)
+    chartReady = Signal()
 
     def __init__(
         self,
@@ -109,6 +111,8 @@ class DrillCoordinator(QObject):
     def _use_finder(self, finder: SituationFinder) -> None:
         if not self.trainer.set_finder(finder):
             return
+        self.trainer.chart_coming = True
+        self.chartReady.emit()
         chart = f"the {len(finder.chart.rules)}-rule basic strategy"
         if finder.level is not None:
             chart += f", grading by a {len(finder.level.rules)}-rule chart"
@@ -118,9 +122,11 @@ class DrillCoordinator(QObject):
         session = self.trainer.session
         if session is not None:
             session.finder = None
+            self.trainer.chart_coming = True
             self.bar.show_state(f"Making the strategy chart of {session.table.name}…")
 
     def _situations_failed(self, message: str) -> None:
+        self.trainer.chart_coming = False  # no reason will come
         self.bar.show_state(f"No strategy chart: {message}")
         self.statusMessage.emit(f"The strategy chart could not be made: {message}")
 

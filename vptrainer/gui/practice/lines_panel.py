@@ -17,10 +17,12 @@ from vptrainer.core.cards import JOKER, SUIT_SYMBOLS, format_card
 from vptrainer.core.practice.grading import Payout
 from vptrainer.core.practice.texts import coins, line_win_text
 from vptrainer.gui import style
+from vptrainer.gui.practice.many_lines import ManyLines
 from vptrainer.gui.style import HELD_COLOR, card_color
 from vptrainer.gui.widgets.cards import rank_text
 
 HAND_SIZE = 5
+MOST_ROWS = 10  # more lines than this show as tiles (50- and 100-play)
 MINI_CARD = QSize(22, 30)
 
 
@@ -143,7 +145,8 @@ class LineRow(QWidget):
 
 
 class LinesPanel(QWidget):
-    """Lines 2..N of multi-play, in one or two columns of compact rows, on the felt."""
+    """Lines 2..N of multi-play, in one or two columns of compact rows, on the felt; more
+    than :data:`MOST_ROWS` lines show as a grid of tiles with a summary (:class:`ManyLines`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,6 +156,9 @@ class LinesPanel(QWidget):
             f"QWidget#linesPanel {{ background: {style.FELT.name()}; border-radius: 6px; }}"
         )
         self.rows: list[LineRow] = []
+        self._lines = 1
+        self.many = ManyLines()
+        self.many.hide()
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(4, 2, 4, 2)
         self._grid.setHorizontalSpacing(14)
@@ -161,8 +167,8 @@ class LinesPanel(QWidget):
 
     @property
     def lines(self) -> int:
-        """Lines shown: the main hand and one per row."""
-        return 1 + len(self.rows)
+        """Lines shown: the main hand and one per row (or tile)."""
+        return self._lines
 
     def set_lines(self, lines: int) -> None:
         """Show rows for lines 2..``lines`` (none for a single line), face down."""
@@ -171,6 +177,17 @@ class LinesPanel(QWidget):
         for row in self.rows:
             self._grid.removeWidget(row)
             row.deleteLater()
+        self._lines = lines
+        self._grid.removeWidget(self.many)
+        if lines > MOST_ROWS:
+            self.rows = []
+            self._grid.setAlignment(Qt.AlignmentFlag(0))  # the tiles take the whole width
+            self._grid.addWidget(self.many, 0, 0)
+            self.many.set_lines(lines)
+            self.many.show()
+            return
+        self.many.hide()
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         others = max(0, lines - 1)
         columns = 1 if others <= 2 else 2
         per_column = -(-others // columns) if others else 0
@@ -187,17 +204,22 @@ class LinesPanel(QWidget):
 
     def clear(self) -> None:
         """Every row face down, no wins."""
+        self.many.clear()
         for row in self.rows:
             for card in row.cards:
                 card.set_card(None)
             row.win_label.setText("")
 
     def show_hold(self, deal: Sequence[int], mask: int) -> None:
-        """Mirror the hold on every line (held cards face up)."""
+        """Mirror the hold on every line (held cards face up; tiles wait for the draw)."""
+        if self._lines > MOST_ROWS and self.many.tiles.payouts[:1] != [None]:
+            self.many.clear()
         for row in self.rows:
             row.show_hold(deal, mask)
 
     def show_payouts(self, payouts: Sequence[Payout], mask: int) -> None:
         """Each row's final hand and win (``payouts`` of lines 2..N, in order)."""
+        if self._lines > MOST_ROWS:
+            self.many.show_payouts(payouts)
         for row, payout in zip(self.rows, payouts, strict=False):
             row.show_payout(payout, mask)

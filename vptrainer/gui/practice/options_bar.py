@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QRegularExpressionValidator
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -64,7 +64,12 @@ class OptionsBar(QWidget):
     feature game);
     ``seedChanged(str)`` when the drill's seed is edited or set
     (empty: random deals); ``thresholdChanged(object)`` with the new
-    :class:`~fractions.Fraction` per coin.
+    :class:`~fractions.Fraction` per coin; ``editingDone()``: Enter in the seed or
+    threshold field committed it (the machine takes the keys again, see
+    :meth:`eventFilter`).
+
+    :attr:`seed_guard`, when set, is asked before a new seed is used (``False``: the
+    seed field goes back to the seed in use).
     """
 
     tableChosen = Signal(object)
@@ -73,6 +78,7 @@ class OptionsBar(QWidget):
     seedChanged = Signal(str)
     thresholdChanged = Signal(object)
     gameChosen = Signal(str)
+    editingDone = Signal()
 
     def __init__(
         self,
@@ -82,6 +88,9 @@ class OptionsBar(QWidget):
     ) -> None:
         super().__init__(parent)
         self.settings = settings
+        #: asked before a new seed is used (see the class)
+        self.seed_guard: Callable[[str], bool] | None = None
+        self._asking = False
         self.chooser = TableChooser(current_table)
         self.chooser.setObjectName("practiceTableCombo")
         self.chooser.setToolTip("The pay table to practise on")
@@ -140,7 +149,8 @@ class OptionsBar(QWidget):
         self.seed_edit.setMaxLength(SEED_DIGITS)
         self.seed_edit.setFixedWidth(80)
         self.seed_edit.setToolTip(
-            "A number replays the same sequence of deals (a drill); empty deals at random"
+            "A number replays the same sequence of deals (a drill); empty deals at random. "
+            "It changes between hands."
         )
         self.seed_edit.setValidator(QRegularExpressionValidator(r"\d{0,18}", self.seed_edit))
         self.seed_edit.setText(valid_seed_text(settings.get(PRACTICE_SEED)))
@@ -158,6 +168,8 @@ class OptionsBar(QWidget):
         value = settings.get(MISTAKE_THRESHOLD)
         self.threshold_spin.setValue(value if value > 0 else float(DEFAULT_MAJOR_THRESHOLD))
         self.threshold_spin.valueChanged.connect(self._on_threshold)
+        for field in (self.seed_edit, self.threshold_spin):
+            field.installEventFilter(self)
 
         self.warn_action = QAction("&Warn before drawing a mistake", self)
         self.warn_action.setCheckable(True)
@@ -171,6 +183,7 @@ class OptionsBar(QWidget):
         self.guard_action.toggled.connect(self._on_guard_toggled)
         self.options_button = QToolButton()
         self.options_button.setObjectName("practiceOptions")
+        self.options_button.setToolTip("Practice options: warnings, mistake threshold and more")
         self.options_button.setText("Options")
         self.options_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         options = QMenu(self.options_button)
@@ -248,7 +261,7 @@ class OptionsBar(QWidget):
 
     @property
     def lines(self) -> int:
-        """Lines per hand (multi-play), 1, 3, 5 or 10."""
+        """Lines per hand (multi-play): 1, 3, 5, 10, 50 or 100."""
         return int(self.lines_combo.currentData() or 1)
 
     def set_lines(self, lines: int) -> None:
@@ -262,12 +275,32 @@ class OptionsBar(QWidget):
         self.linesChanged.emit(self.lines)
 
     def set_betting_enabled(self, enabled: bool) -> None:
-        """Allow a change of bet (not while a hand waits for its draw; never in a game
-        that plays one bet)."""
+        """Allow a change of bet, lines, seed and threshold (not while a hand waits for
+        its draw: the machine's keys are then never typed into a field; never a change of
+        bet in a game that plays one bet)."""
         button: QAbstractButton
         for button in self.bet_group.buttons():
             button.setEnabled(enabled and self._fixed_bet is None)
         self.lines_combo.setEnabled(enabled and self._line_choices() > 1)
+        for widget in (self.seed_edit, self.threshold_spin):
+            widget.setEnabled(enabled)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in the seed or threshold field commits it and gives the keys back to the
+        machine (``editingDone``); it does not deal too."""
+        if (
+            watched in (self.seed_edit, self.threshold_spin)
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            if watched is self.seed_edit:
+                self._on_seed_edited()
+            else:
+                self.threshold_spin.interpretText()
+            self.editingDone.emit()
+            return True
+        return super().eventFilter(watched, event)
 
     def _line_choices(self) -> int:
         model = self.lines_combo.model()
@@ -322,8 +355,18 @@ class OptionsBar(QWidget):
 
     def _on_seed_edited(self, force: bool = False) -> None:
         text = self.seed_edit.text().strip()
-        if text == self.settings.get(PRACTICE_SEED) and not force:
+        used = self.settings.get(PRACTICE_SEED)
+        if self._asking or (text == used and not force):
             return
+        if self.seed_guard is not None:
+            self._asking = True  # the question takes the focus: editingFinished again
+            try:
+                agreed = self.seed_guard(text)
+            finally:
+                self._asking = False
+            if not agreed:
+                self.seed_edit.setText(valid_seed_text(used))
+                return
         self.settings.set(PRACTICE_SEED, text)
         self.seedChanged.emit(text)
 

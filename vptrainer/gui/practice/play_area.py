@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -31,13 +31,21 @@ from vptrainer.core.practice.session import PracticeSession
 from vptrainer.core.practice.texts import bonus_text, coins, result_payout_text
 from vptrainer.core.practice.trainer import Trainer
 from vptrainer.gui import style
+from vptrainer.gui.practice.dealt_cards import DealtCard
 from vptrainer.gui.practice.holds_panel import TITLE, HoldsContent
 from vptrainer.gui.practice.lines_panel import LinesPanel
 from vptrainer.gui.practice.pay_display import PayDisplay
 from vptrainer.gui.widgets.cards import CardWidget
 
 HAND_SIZE = 5
-GRADE_ROOM_HEIGHT = 700  # a window at least this tall shows the whole grade
+CARD_MIN = (70, 108)  # a card face at least 62x87 px: readable at 1024x640
+FELT_ROOM = 192  # the felt's height with cards of the least size (Dealt row and meters too)
+GRADE_LINES = 4  # lines of the grade always in view (more scroll); taller windows show more
+TALL_ROOM = 640  # the machine's height from which the grade shows 7 lines
+MIDDLE_ROOM = 520  # and 5 (a 1280x720 screen)
+KEYS_TEXT = "Keys: 1–5 hold · Enter/Space deal and draw · H hint · B bet"
+KEYS_TWO_LINES = "Keys: 1–5 hold · Enter/Space deal and draw\nH hint · B bet"
+KEYS_SHORT = "1–5 hold · Enter draw\nH hint · B bet"
 IDLE_HOLDS = "Deal a hand: after the draw, every hold is ranked here with its exact EV."
 TONES = {"correct": style.CORRECT_STYLE, "major": style.MAJOR_STYLE, "minor": style.MINOR_STYLE}
 HIDDEN_HOLDS = "The EVs of all 32 holds appear after the draw.\nPress Hint (H) to see them now."
@@ -98,6 +106,8 @@ class PlayArea(QWidget):
         self.payout_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.payout_label.setStyleSheet(style.PAYOUT_STYLE)
         self.payout_label.setMinimumHeight(22)
+        # a long payout never widens the machine (the whole text is in its tooltip)
+        self.payout_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.dealt = [self._dealt_card(i) for i in range(HAND_SIZE)]
         dealt_row = QHBoxLayout()
         dealt_row.setSpacing(1)
@@ -106,13 +116,13 @@ class PlayArea(QWidget):
         self.dealt_title.setObjectName("dealtTitle")
         self.dealt_title.setStyleSheet(style.METER_STYLE)
         dealt_row.addWidget(self.dealt_title)
-        for card in self.dealt:
-            dealt_row.addWidget(card)
+        for dealt in self.dealt:
+            dealt_row.addWidget(dealt)
         dealt_row.addSpacing(6)
         dealt_row.addWidget(self.payout_label, 1)
         self.cards = [CardWidget(i) for i in range(HAND_SIZE)]
         for card in self.cards:
-            card.setMinimumSize(60, 84)  # the window fits a 1024x640 screen
+            card.setMinimumSize(*CARD_MIN)  # a short screen folds the pay table instead
         row = QHBoxLayout()
         row.setSpacing(10)
         for card in self.cards:
@@ -152,9 +162,10 @@ class PlayArea(QWidget):
         self.analyze_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.analyze_button.setToolTip("Open this deal in the hand analyzer")
         self.analyze_button.clicked.connect(self.analyzeRequested)
-        self.keys_label = QLabel("Keys: 1–5 hold · Enter/Space deal and draw · H hint · B bet")
-        self.keys_label.setStyleSheet(style.KEYS_HINT_STYLE)
-        self.keys_label.setWordWrap(True)
+        self.keys_label = QLabel(KEYS_TEXT)
+        style.use(self.keys_label, style.KEYS_HINT_STYLE)
+        self.keys_label.setToolTip(self.keys_label.text())
+        self.keys_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         controls = QHBoxLayout()
         controls.addWidget(self.hint_button)
         controls.addWidget(self.analyze_button)
@@ -184,14 +195,11 @@ class PlayArea(QWidget):
         self.grade_area.setWidgetResizable(True)
         self.grade_area.setFrameShape(QFrame.Shape.NoFrame)
         self.grade_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.grade_area.setMinimumHeight(50)
         self.grade_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.grade_area)
 
-    def _dealt_card(self, i: int) -> CardWidget:
-        card = CardWidget(i)
-        card.setObjectName(f"dealt{i}")
-        card.setFixedSize(28, 38)
+    def _dealt_card(self, i: int) -> DealtCard:
+        card = DealtCard(i)
         card.setToolTip("The dealt hand (discards dimmed after the draw)")
         card.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         return card
@@ -213,8 +221,11 @@ class PlayArea(QWidget):
     def set_table(self, table: PayTable) -> None:
         """Show the table's pays (its deal bonuses too), and tag its wild cards WILD."""
         self.pay_display.set_table(table)
-        for card in (*self.cards, *self.dealt):
+        self._fit_pays()
+        for card in self.cards:
             card.set_game(table.game)
+        for dealt in self.dealt:
+            dealt.set_game(table.game)
 
     @property
     def session(self) -> PracticeSession | None:
@@ -233,6 +244,7 @@ class PlayArea(QWidget):
             self.lines_panel.set_lines(lines)
         self.top_tabs.setVisible(lines > 1)
         self.top_tabs.setCurrentIndex(1 if lines > 1 else 0)
+        self._fit_pays()
         self.refresh_meters()
 
     def _set_controls(
@@ -248,19 +260,72 @@ class PlayArea(QWidget):
 
     def _set_grade(self, text: str, sheet: str) -> None:
         self.grade_label.setText(text)
-        self.grade_label.setStyleSheet(f"QLabel#gradeLabel {{ {sheet}{style.GRADE_PAD} }}")
+        style.use(self.grade_label, sheet, style.GRADE_PAD, selector="QLabel#gradeLabel")
         self._fit_grade()
 
     def _fit_grade(self) -> None:
-        """Show the whole grade when the window is tall enough; a short screen scrolls it."""
-        width = self.grade_area.viewport().width()
-        need = self.grade_label.heightForWidth(width) if width > 50 else 0
-        tall = self.window().height() >= GRADE_ROOM_HEIGHT
-        self.grade_area.setMinimumHeight(min(max(need + 2, 50), 130) if tall else 50)
+        """The grade's room depends on the window only, never on the text (no jump after a
+        draw): :data:`GRADE_LINES` lines (more on a tall window); a longer text scrolls."""
+        height = self._room()
+        lines = 7 if height >= TALL_ROOM else GRADE_LINES + (height >= MIDDLE_ROOM)
+        self.grade_label.ensurePolished()  # the grade's font is its style sheet's
+        font = QFont(self.grade_label.font())
+        room = lines * QFontMetrics(font).lineSpacing() + 20  # the padding, top and bottom
+        if self.grade_area.height() != room:
+            self.grade_area.setFixedHeight(room)
+
+    def _fit_pays(self) -> None:
+        """Fold the pay table to the bet's pays in two columns when the whole of it would
+        squeeze the cards below their least size."""
+        layout = self.layout()
+        spacing = 0 if layout is None else layout.spacing() * 4
+        others = self.grade_area.height() + self.deal_button.minimumHeight() + spacing
+        tabs = self.top_tabs.sizeHint().height() if self.top_tabs.isVisible() else 0
+        room = self._room() - others - tabs - FELT_ROOM
+        self.pay_display.set_folded(self.pay_display.full_height() > room)
+        # the same room whichever tab shows (pays or lines): switching never moves the cards
+        lines = self.lines_panel.sizeHint().height() if self.trainer.lines > 1 else 0
+        self.top.setFixedHeight(max(self.pay_display.height(), lines))
+        keys = self.keys_label  # at most two lines beside the Deal button
+        width = keys.fontMetrics().horizontalAdvance
+        for text in (KEYS_TEXT, KEYS_TWO_LINES, KEYS_SHORT):
+            if max(width(line) for line in text.splitlines()) <= keys.width():
+                break
+        keys.setText(text)
+
+    def scroll_area(self) -> QScrollArea:
+        """The machine in a scroll area (``playScroll``): it keeps its cards' least size,
+        and a screen too short for it scrolls it."""
+        area = QScrollArea()
+        area.setObjectName("playScroll")
+        area.setWidget(self)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.viewport().installEventFilter(self)
+        bar = area.verticalScrollBar().sizeHint().width()
+        area.setMinimumWidth(self.minimumSizeHint().width() + bar)
+        return area
+
+    def _room(self) -> int:
+        """The height the machine has: its scroll area's when it is in one (it then never
+        grows shorter than its least size: the page scrolls instead)."""
+        parent = self.parentWidget()
+        if parent is not None and isinstance(parent.parentWidget(), QScrollArea):
+            return parent.height()
+        return self.height()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_grade()
+        self._fit_pays()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._fit_grade()  # the scroll area around the machine changed its size
+            self._fit_pays()
+        return super().eventFilter(watched, event)
 
     def show_message(self, text: str) -> None:
         """Say something in the grade label (neutral colours)."""
@@ -362,6 +427,7 @@ class PlayArea(QWidget):
             bonus=None if dealt.bonus is None else dealt.bonus.category,
         )
         self.payout_label.setText(dealt.payout_text)
+        self.payout_label.setToolTip(dealt.payout_text)
         self.holdsChanged.emit(
             HoldsContent(None, placeholder=HIDDEN_HOLDS, title=f"{TITLE} (hidden until the draw)")
         )
@@ -410,8 +476,8 @@ class PlayArea(QWidget):
         if bonus is not None:
             said += "   +  " + bonus_text(bonus)
         self.payout_label.setText(said)
-        graded = self.trainer.grade_text(result)
-        self._set_grade(graded.text, TONES[graded.tone])
+        self.payout_label.setToolTip(said)
+        self.show_grade(result)
         self._hint = False
         self._show_holds(result.mask)
         self.deal_button.setText("DEAL")
@@ -419,6 +485,11 @@ class PlayArea(QWidget):
         self.refresh_meters()
         self.handDrawn.emit(result)
         return result
+
+    def show_grade(self, result: HandResult) -> None:
+        """Show the grade of the hand drawn (again, once the chart names its rules)."""
+        graded = self.trainer.grade_text(result)
+        self._set_grade(graded.text, TONES[graded.tone])
 
     def _show_holds(self, player_mask: int | None = None) -> None:
         assert self.session is not None

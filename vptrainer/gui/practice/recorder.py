@@ -34,6 +34,7 @@ from vptrainer.gui.jobs.history import (
     OpenHistory,
     RecordHand,
     SetOptimalReturn,
+    SetSituation,
     StartSession,
     Written,
 )
@@ -194,6 +195,11 @@ class HistoryRecorder(QObject):
         """Store the table's optimal return with the current session (once it is known)."""
         if self._token is not None:
             self._write(SetOptimalReturn(self._token, optimal), self._token)
+
+    def set_situation(self, result: HandResult) -> None:
+        """Store the situation of the hand recorded last (the chart came after it)."""
+        if self._token is not None:
+            self._write(SetSituation(self._token, result), self._token)
 
     def end_session(self) -> None:
         """End the current session in the history; the next hand starts a new one."""

@@ -33,7 +33,7 @@ from vptrainer.core.practice.texts import format_loss, hold_symbols, signed_amou
 from vptrainer.core.storage.fileio import file_stem
 from vptrainer.gui.jobs.history import ExportSession, HistoryRequest, ReadMistakes, ReadSummaries
 from vptrainer.gui.practice.recorder import HistoryAccess
-from vptrainer.gui.style import NOTICE_STYLE
+from vptrainer.gui.style import NOTICE_STYLE, use
 from vptrainer.gui.widgets.ranked_holds import CARDS_ROLE, CardsDelegate
 
 T = TypeVar("T")
@@ -130,12 +130,13 @@ class ReviewView(QWidget):
         self.notice = QLabel()
         self.notice.setObjectName("reviewNotice")
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet(NOTICE_STYLE)
+        use(self.notice, NOTICE_STYLE)
         self.notice.hide()
 
         self.session_model = QStandardItemModel(0, len(self.SESSION_HEADERS), self)
         self.session_model.setHorizontalHeaderLabels(self.SESSION_HEADERS)
         self.sessions = _table_view("sessionsTable")
+        self.sessions.setToolTip("Your practice sessions, newest first")
         self.sessions.setModel(self.session_model)
         self.sessions.selectionModel().selectionChanged.connect(self._on_session_selected)
         self.export_button = QPushButton("Export session as CSV…")
@@ -144,16 +145,19 @@ class ReviewView(QWidget):
 
         self.severity = QComboBox()
         self.severity.setObjectName("severityFilter")
+        self.severity.setToolTip("Which mistakes to list: all, major or minor")
         self.severity.addItem("All mistakes", None)
         self.severity.addItem("Major mistakes", "major")
         self.severity.addItem("Minor mistakes", "minor")
         self.severity.currentIndexChanged.connect(self.refresh_mistakes)
         self.only_session = QCheckBox("Only the selected session")
         self.only_session.setObjectName("onlySession")
+        self.only_session.setToolTip("List only the mistakes of the session selected above")
         self.only_session.toggled.connect(self.refresh_mistakes)
         self.mistake_model = QStandardItemModel(0, len(self.MISTAKE_HEADERS), self)
         self.mistake_model.setHorizontalHeaderLabels(self.MISTAKE_HEADERS)
         self.mistake_view = _table_view("mistakesTable")
+        self.mistake_view.setToolTip("Your past mistakes, the costliest first")
         self.mistake_view.setModel(self.mistake_model)
         delegate = CardsDelegate(self.mistake_view)
         for col in (4, 5, 6):
@@ -171,6 +175,7 @@ class ReviewView(QWidget):
         self.analyze_button.clicked.connect(self._analyze)
         self.refresh_button = QPushButton("Refresh")
         self.refresh_button.setObjectName("refreshReviewButton")
+        self.refresh_button.setToolTip("Read the sessions and mistakes again from the history")
         self.refresh_button.clicked.connect(self.refresh)
         self.count_label = QLabel()
         self.count_label.setObjectName("mistakeCount")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from vptrainer.core.practice.session import SessionStats
 from vptrainer.core.practice.texts import stats_description, stats_html
-from vptrainer.gui.style import ACCENT, STATS_STYLE
+from vptrainer.gui.style import ACCENT, STATS_STYLE, set_rich_text, use
 from vptrainer.gui.widgets.plot_chart import PlotChart
 
 MARKED_HANDS = 60  # each hand gets a marker while there are at most this many
@@ -63,9 +63,10 @@ class SessionPanel(QWidget):
         self.stats_label = QLabel()
         self.stats_label.setObjectName("sessionStats")
         self.stats_label.setTextFormat(Qt.TextFormat.RichText)
+        self.stats_label.setWordWrap(True)  # the perfect-play line wraps, never widens the window
         self.stats_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.stats_label.setFrameShape(QFrame.Shape.StyledPanel)
-        self.stats_label.setStyleSheet(STATS_STYLE)
+        use(self.stats_label, STATS_STYLE)
         self.chart = EvLostChart()
         self.chart.setMinimumHeight(160)
         self.chart.plotItem.getAxis("left").enableAutoSIPrefix(False)
@@ -78,6 +79,6 @@ class SessionPanel(QWidget):
 
     def show_stats(self, stats: SessionStats, *, preparing_return: bool) -> None:
         """Show the statistics (``preparing_return``: the optimal return is being computed)."""
-        self.stats_label.setText(stats_html(stats, preparing_return=preparing_return))
+        set_rich_text(self.stats_label, stats_html(stats, preparing_return=preparing_return))
         self.stats_label.setAccessibleDescription(stats_description(stats))
         self.chart.show_series([float(x) for x in stats.cost_series])

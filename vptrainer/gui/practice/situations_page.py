@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.errors import VPError
 from vptrainer.core.practice.texts import confusion_text, format_loss
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.jobs.history import ReadSituations, SituationsFound
 from vptrainer.gui.practice.recorder import HistoryAccess
 from vptrainer.gui.style import ACCENT
@@ -102,6 +103,11 @@ class SituationsPage(QWidget):
                 header_item.setToolTip(tip)
         self.table = QTableView()
         self.table.setObjectName("situationTable")
+        describe(
+            self.table,
+            "Situations",
+            "Each kind of hand you were dealt, how often you held it right and the EV you gave up.",
+        )
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -113,6 +119,11 @@ class SituationsPage(QWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.confusions = QListWidget()
         self.confusions.setObjectName("confusionList")
+        describe(
+            self.confusions,
+            "Holds confused",
+            "The holds you chose most often in place of the best one.",
+        )
         self.confusions.setWordWrap(True)
         self.confusions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.accuracy_chart = ProgressChart(

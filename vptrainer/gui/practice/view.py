@@ -22,9 +22,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDoubleSpinBox,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QSplitter,
     QTabWidget,
@@ -41,7 +39,9 @@ from vptrainer.core.practice.dealing import MAX_BET
 from vptrainer.core.practice.grading import HandResult
 from vptrainer.core.practice.history.records import PastMistake
 from vptrainer.core.practice.session import PracticeSession, SessionStats
+from vptrainer.core.practice.texts import short_pays_text
 from vptrainer.core.practice.trainer import Trainer
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.jobs import JobBinding, Jobs, Want
 from vptrainer.gui.jobs.engine import AnalysisRequest, PrepareRequest
 from vptrainer.gui.practice.analyzer import HandAnalyzer
@@ -50,6 +50,7 @@ from vptrainer.gui.practice.drill_bar import DrillBar
 from vptrainer.gui.practice.drills import DrillCoordinator
 from vptrainer.gui.practice.games import GameStrip
 from vptrainer.gui.practice.holds_panel import HoldsContent, HoldsPanel
+from vptrainer.gui.practice.keys import MachineKeys
 from vptrainer.gui.practice.options_bar import OptionsBar
 from vptrainer.gui.practice.play_area import PlayArea
 from vptrainer.gui.practice.recorder import HistoryRecorder
@@ -57,7 +58,7 @@ from vptrainer.gui.practice.review import ReviewView
 from vptrainer.gui.practice.session_panel import SessionPanel
 from vptrainer.gui.practice.situations_page import SituationsPage
 from vptrainer.gui.settings import PRACTICE_TABLE, START_CREDITS, Settings
-from vptrainer.gui.style import NOTICE_STYLE
+from vptrainer.gui.style import NOTICE_STYLE, use
 from vptrainer.gui.widgets.ranked_holds import RankedHoldsView
 
 
@@ -127,10 +128,13 @@ class PracticeView(QWidget):
         self.history_notice = QLabel()
         self.history_notice.setObjectName("historyNotice")
         self.history_notice.setWordWrap(True)
-        self.history_notice.setStyleSheet(NOTICE_STYLE)
+        use(self.history_notice, NOTICE_STYLE)
         self.history_notice.hide()
         self.commands = PracticeCommands(self.options.warn_action, self.options.guard_action, self)
         self._build_layout()
+        self.keys = MachineKeys(
+            self, self.pages, self.play_page, self.play, self.options, self.trainer
+        )
         self._connect()
         for table in self.findChildren(QAbstractItemView):  # Tab moves on, not cell to cell
             table.setTabKeyNavigation(False)
@@ -162,14 +166,21 @@ class PracticeView(QWidget):
         right.setStretchFactor(1, 2)
         right.setSizes([330, 300])
         right.setChildrenCollapsible(False)
+        self.play_scroll = self.play.scroll_area()
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.play)
+        splitter.addWidget(self.play_scroll)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 11)
         splitter.setStretchFactor(1, 10)
+        splitter.setSizes([1100, 1000])  # in proportion, whatever the window's width
         splitter.setChildrenCollapsible(False)
         self.play_page = QWidget()
         self.play_page.setObjectName("playPage")
+        describe(
+            self.play_page,
+            "Practice machine",
+            "Keys: 1 to 5 hold, Enter or Space deal and draw, H hint, B bet.",
+        )
         self.play_page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         pl = QVBoxLayout(self.play_page)
         pl.setContentsMargins(4, 4, 4, 4)
@@ -179,6 +190,11 @@ class PracticeView(QWidget):
 
         self.pages = QTabWidget()
         self.pages.setObjectName("practicePages")
+        describe(
+            self.pages,
+            "Practice pages",
+            "Play, Hand analyzer, Review mistakes and Situations.",
+        )
         self.pages.addTab(self.play_page, "&Play")
         self.pages.addTab(self.analyzer, "Hand &analyzer")
         self.pages.addTab(self.review, "&Review mistakes")
@@ -198,6 +214,7 @@ class PracticeView(QWidget):
         options.seedChanged.connect(self._on_seed_changed)
         options.thresholdChanged.connect(self._on_threshold)
         self.drills.statusMessage.connect(self.statusMessage)
+        self.drills.chartReady.connect(self._fill_reason)
         options.warn_action.toggled.connect(lambda on: setattr(trainer, "warn_before_draw", on))
         options.guard_action.toggled.connect(lambda on: setattr(trainer, "guard_paying_hand", on))
         play.holdsChanged.connect(self._on_holds)
@@ -264,7 +281,7 @@ class PracticeView(QWidget):
         self.commands.deal.setEnabled(self.play.deal_button.isEnabled())
         self.commands.hint.setEnabled(self.play.hint_button.isEnabled())
         self.commands.analyze_hand.setEnabled(self.play.analyze_button.isEnabled())
-        self.options.set_betting_enabled(self.play.betting_allowed)
+        self.keys.controls_changed(self.play.betting_allowed)
 
     def _show_idle(self, message: str = "") -> None:
         self.play.show_idle(message)
@@ -365,18 +382,8 @@ class PracticeView(QWidget):
         self.recorder.set_optimal_return(optimal)
         full = self.options.table
         if full is not None and full != table:
-            at_max = self.trainer.optimal_return(full)
-            cost = (
-                ""
-                if at_max is None
-                else (
-                    f", {float(at_max - optimal) * 100:.4f}% of each bet less than "
-                    f"{float(at_max) * 100:.4f}% at max bet"
-                )
-            )
             self.statusMessage.emit(
-                f"Below max bet {full.name} pays its short pays: it returns "
-                f"{float(optimal) * 100:.4f}%{cost}."
+                short_pays_text(full.name, optimal, self.trainer.optimal_return(full))
             )
         self._update_state()
         self._update_stats()
@@ -430,8 +437,7 @@ class PracticeView(QWidget):
     # --------------------------------------------------------------- hands
 
     def _on_dealt(self, evs: HandEVs) -> None:
-        if not self.play.deal_button.hasFocus() and self._focus_is_free():
-            self.play.deal_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.keys.dealt()
         self.handDealt.emit(evs)
 
     def _on_drawn(self, result: HandResult) -> None:
@@ -444,6 +450,13 @@ class PracticeView(QWidget):
             self.drills.say()
         self._update_stats()
         self.handDrawn.emit(result)
+
+    def _fill_reason(self) -> None:
+        """The chart arrived: a grade shown with its reason coming gets it."""
+        result = self.trainer.explain_last()
+        if result is not None:
+            self.play.show_grade(result)
+            self.recorder.set_situation(result)  # the history and its drills get it too
 
     def _on_holds(self, content: HoldsContent) -> None:
         self.holds.show_content(content)
@@ -504,20 +517,8 @@ class PracticeView(QWidget):
     # ------------------------------------------------------------ keyboard and focus
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.pages.currentWidget() is not self.play_page or not self.play.handle_key(event):
+        if not self.keys.handle(event):
             super().keyPressEvent(event)
-
-    def _focus_is_free(self) -> bool:
-        focus = self.focusWidget()
-        return focus is None or not isinstance(focus, QLineEdit | QDoubleSpinBox)
-
-    def _focus_deal(self) -> None:
-        if (
-            self.isVisible()
-            and self.pages.currentWidget() is self.play_page
-            and self.focusWidget() is None
-        ):
-            self.play.deal_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -------------------------------------------------------- pages and replays
 
@@ -591,8 +592,7 @@ class PracticeView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._focus_is_free():
-            QTimer.singleShot(0, self, self._focus_deal)
+        self.keys.shown()
         QTimer.singleShot(0, self, self.jobs.update)
 
     def hideEvent(self, event: QHideEvent) -> None:

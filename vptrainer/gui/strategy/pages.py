@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.games.game_spec import Wild
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.jobs.strategy import CrossDone, ExceptionsDone, FileDone
 from vptrainer.gui.strategy.panels import LevelsChart, RuleTable
-from vptrainer.gui.style import FAILURE_STYLE, HINT_STYLE
+from vptrainer.gui.style import FAILURE_STYLE, HINT_STYLE, use
 from vptrainer.gui.widgets.table_chooser import builtin_chooser_model
 
 if TYPE_CHECKING:  # the engine and the generator load numba: the jobs import them
@@ -88,7 +89,7 @@ def _note(name: str, text: str = "") -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)  # user text (file names) is never markup
     label.setObjectName(name)
     label.setWordWrap(True)
-    label.setStyleSheet(HINT_STYLE)
+    use(label, HINT_STYLE)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
 
@@ -111,6 +112,7 @@ class LevelsPage(QWidget):
         self.setObjectName("levelsPage")
         self.chart = LevelsChart()
         self.list = _table("levelsList", ["Rules", "Return", "Cost"])
+        describe(self.list, "Chart levels")
         header = self.list.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -182,6 +184,11 @@ class ExceptionsPage(QWidget):
         super().__init__(parent)
         self.setObjectName("exceptionsPage")
         self.table = _table("exceptionsTable", self.COLUMNS)
+        describe(
+            self.table,
+            "Exceptions to the chart",
+            "Deals where the chart's hold is not the best one, and what it costs.",
+        )
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         for col in range(len(self.COLUMNS)):
@@ -193,7 +200,7 @@ class ExceptionsPage(QWidget):
         self.failure.setTextFormat(Qt.TextFormat.PlainText)
         self.failure.setObjectName("exceptionsFailure")
         self.failure.setWordWrap(True)
-        self.failure.setStyleSheet(FAILURE_STYLE)
+        use(self.failure, FAILURE_STYLE)
         self.failure.hide()
         self.done: ExceptionsDone | None = None
         layout = QVBoxLayout(self)
@@ -288,15 +295,23 @@ class CrossPage(QWidget):
         self.chooser.setToolTip("A game whose strategy to compare")
         self.add_button = QPushButton("Add")
         self.add_button.setObjectName("crossAdd")
+        self.add_button.setToolTip("Add the chosen game to the comparison")
         self.add_button.clicked.connect(self._on_add)
         self.remove_button = QPushButton("Remove")
         self.remove_button.setObjectName("crossRemove")
+        self.remove_button.setToolTip("Remove the selected game from the comparison")
         self.remove_button.clicked.connect(self._on_remove)
         self.picked = QListWidget()
         self.picked.setObjectName("crossTables")
+        describe(self.picked, "Tables compared", "The tables whose strategies are compared.")
         self.picked.setMaximumHeight(self.picked.fontMetrics().height() * 3 + 12)
         self.matrix = QTableWidget()
         self.matrix.setObjectName("crossMatrix")
+        describe(
+            self.matrix,
+            "Strategy cost across tables",
+            "The cost of playing each table's strategy on each other table.",
+        )
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.matrix.setWordWrap(True)
         self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -359,7 +374,7 @@ class CrossPage(QWidget):
     def show_pending(self, text: str) -> None:
         """A message over an empty matrix."""
         self.done = None
-        self.state.setStyleSheet(HINT_STYLE)
+        use(self.state, HINT_STYLE)
         self.state.setText(text)
         self.matrix.clear()
         self.matrix.setRowCount(0)
@@ -368,13 +383,13 @@ class CrossPage(QWidget):
     def show_failed(self, text: str) -> None:
         """Say what failed, in place."""
         self.show_pending(text)
-        self.state.setStyleSheet(FAILURE_STYLE)
+        use(self.state, FAILURE_STYLE)
 
     def show_matrix(self, done: CrossDone) -> None:
         """Each table's strategy played on each: the cost against the row's perfect play."""
         self.done = done
         names = [t.name for t in done.tables]
-        self.state.setStyleSheet(HINT_STYLE)
+        use(self.state, HINT_STYLE)
         self.state.setText(
             "Rows: the table played. Strategy N: the perfect strategy of table N. Each "
             "cell: what playing it costs against the row's own perfect play."
@@ -436,10 +451,11 @@ class OwnStrategyPage(QWidget):
         self.failure.setTextFormat(Qt.TextFormat.PlainText)
         self.failure.setObjectName("ownError")
         self.failure.setWordWrap(True)
-        self.failure.setStyleSheet(FAILURE_STYLE)
+        use(self.failure, FAILURE_STYLE)
         self.failure.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.failure.hide()
         self.rules = RuleTable("ownRules")
+        describe(self.rules, "Your strategy's rules", "The rules of the strategy file you opened.")
         self.done: FileDone | None = None
         self.path: Path | None = None
         top = QHBoxLayout()

@@ -49,7 +49,7 @@ from vptrainer.gui.strategy import card
 from vptrainer.gui.strategy.pages import _item, _note, _table, percent
 from vptrainer.gui.strategy.panels import TurningChart, cost_text
 from vptrainer.gui.strategy.saving import ask_printer, ask_save, write_reported
-from vptrainer.gui.style import BEST_BACKGROUND, FAILURE_STYLE
+from vptrainer.gui.style import BEST_BACKGROUND, FAILURE_STYLE, use
 from vptrainer.gui.widgets.plot_chart import file_slug
 
 if TYPE_CHECKING:  # the strategy package loads numba: the jobs import it
@@ -154,7 +154,7 @@ class TurningPage(QWidget):
         self.failure.setTextFormat(Qt.TextFormat.PlainText)
         self.failure.setObjectName("turningFailure")
         self.failure.setWordWrap(True)
-        self.failure.setStyleSheet(FAILURE_STYLE)
+        use(self.failure, FAILURE_STYLE)
         self.failure.hide()
         self.changes = _table("turningChanges", COLUMNS)
         self.changes.setAccessibleName("Turning points")

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_text
+from vptrainer.gui.accessibility import describe
 from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
 from vptrainer.gui.jobs.strategy import (
     FEWEST_RULES,
@@ -59,7 +60,7 @@ from vptrainer.gui.strategy.pages import (
 from vptrainer.gui.strategy.panels import RuleTable
 from vptrainer.gui.strategy.saving import ask_printer, ask_save, write_reported
 from vptrainer.gui.strategy.turning import TurningPage
-from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE
+from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE, use
 from vptrainer.gui.widgets.plot_chart import file_slug
 
 if TYPE_CHECKING:  # the generator loads numba: the jobs import it, on the engine thread
@@ -115,6 +116,11 @@ class StrategyView(QWidget):
         )
         self._build_controls()
         self.rules_table = RuleTable("strategyChart")
+        describe(
+            self.rules_table,
+            "Strategy chart",
+            "The chart's rules, best first: hold what the first rule that matches says.",
+        )
         self.levels_page = LevelsPage()
         self.exceptions_page = ExceptionsPage()
         self.cross_page = CrossPage()
@@ -157,6 +163,7 @@ class StrategyView(QWidget):
         )
         self.rules_spin = QSpinBox()
         self.rules_spin.setObjectName("strategyRules")
+        describe(self.rules_spin, "Rules in the chart")
         self.rules_spin.setRange(FEWEST_RULES, MOST_RULES)
         self.rules_spin.setValue(DEFAULT_RULES)
         self.rules_spin.setSuffix(" rules")
@@ -181,13 +188,13 @@ class StrategyView(QWidget):
         self.stale.setTextFormat(Qt.TextFormat.PlainText)  # user text is never markup
         self.stale.setObjectName("strategyStale")
         self.stale.setWordWrap(True)
-        self.stale.setStyleSheet(STALE_STYLE)
+        use(self.stale, STALE_STYLE)
         self.stale.hide()
         self.failure = QLabel()
         self.failure.setTextFormat(Qt.TextFormat.PlainText)  # user text is never markup
         self.failure.setObjectName("strategyFailure")
         self.failure.setWordWrap(True)
-        self.failure.setStyleSheet(FAILURE_STYLE)
+        use(self.failure, FAILURE_STYLE)
         self.failure.hide()
 
     @staticmethod
@@ -210,6 +217,11 @@ class StrategyView(QWidget):
             controls.addWidget(button)
         self.pages = QTabWidget()
         self.pages.setObjectName("strategyPages")
+        describe(
+            self.pages,
+            "Strategy pages",
+            "The strategy's levels, exceptions and other pages.",
+        )
         self.pages.addTab(self.levels_page, "&Levels")
         self.pages.addTab(self.exceptions_page, "E&xceptions")
         self.pages.addTab(self.cross_page, "Other &games")

@@ -5,21 +5,27 @@ its own context menu (the main window's File > Export uses the same methods). A 
 that knows its table (:meth:`PlotChart.set_table_name`) shows the name in its title and
 in the default file name. Exports are written atomically: a failed export leaves no
 partial file and is reported.
+
+Charts follow the theme: background, axes and text take the palette's colours
+(:mod:`vptrainer.gui.style`), and a theme change draws the last ``show_*`` call again.
+Each chart has a text alternative: it is reached with Tab, named by its title, described
+by its figures, and Enter (or its context menu) shows its data as a table.
 """
 
 from __future__ import annotations
 
 import csv
+import functools
 import importlib
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import pyqtgraph as pg
 import pyqtgraph.exporters
-from PySide6.QtCore import QBuffer, QIODevice, Signal
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QBuffer, QIODevice, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QImage, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from vptrainer.core.errors import VPError
@@ -31,8 +37,11 @@ from vptrainer.core.storage.fileio import (
 )
 from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.style import CHART_BACKGROUND, CHART_FOREGROUND, CHART_MESSAGE
+from vptrainer.gui.theme import theme
+from vptrainer.gui.widgets.chart_data import ChartDataDialog, data_summary
 from vptrainer.gui.widgets.file_prompts import write_asking
 
+# the theme's colours, updated in place: what pyqtgraph draws by default follows the theme
 pg.setConfigOptions(antialias=True, background=CHART_BACKGROUND, foreground=CHART_FOREGROUND)
 # the module, not the class of the same name that pyqtgraph.exporters re-exports
 _svg_module: Any = importlib.import_module("pyqtgraph.exporters.SVGExporter")
@@ -84,6 +93,26 @@ def file_slug(text: str) -> str:
     return file_stem(text, "chart")
 
 
+def _remembered(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Wrap a chart's ``show_*`` method: the outermost call is remembered (drawn again
+    in a new theme's colours) and the chart's text alternative is brought up to date."""
+
+    @functools.wraps(method)
+    def show(self: PlotChart, *args: Any, **kwargs: Any) -> Any:
+        self._drawing_depth += 1
+        try:
+            result = method(self, *args, **kwargs)
+        finally:
+            self._drawing_depth -= 1
+        if self._drawing_depth == 0:
+            self._last_drawing = (method, args, kwargs)
+            self.update_text_alternative()
+        return result
+
+    show._vptrainer_remembered = True  # type: ignore[attr-defined]
+    return show
+
+
 _PATTERNS = {
     "png": QT_TRANSLATE_NOOP("PlotChart", "PNG image (*.png)"),
     "svg": QT_TRANSLATE_NOOP("PlotChart", "SVG drawing (*.svg)"),
@@ -94,18 +123,31 @@ _PATTERNS = {
 class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type information
     """A plot with PNG and SVG export, and CSV of its data, also offered in its context menu.
 
-    A chart with data to export overrides :meth:`csv_rows`.
+    A chart with data to export overrides :meth:`csv_rows`; its ``show_*`` methods are
+    remembered, so that a theme change draws the chart again in the new colours.
 
     Signals: ``exported(str)`` with the path of each export written.
     """
 
     exported = Signal(str)
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, value in list(vars(cls).items()):
+            wrapped = getattr(value, "_vptrainer_remembered", False)
+            if name.startswith("show_") and callable(value) and not wrapped:
+                setattr(cls, name, _remembered(value))
+
     def __init__(self, object_name: str, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent=parent)
         self.setObjectName(object_name)
         self.title = title
         self.table_name = ""
+        self._drawing_depth = 0
+        self._last_drawing: tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]] | None
+        self._last_drawing = None
+        self._data_dialog: ChartDataDialog | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reached with Tab, never by a click
         self.plotItem.setTitle(title)
         self.plotItem.setMenuEnabled(True)
         self.plotItem.hideButtons()
@@ -114,7 +156,73 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         menu.addAction(self.tr("Export chart as PNG…"), lambda: self.ask_export("png"))
         menu.addAction(self.tr("Export chart as SVG…"), lambda: self.ask_export("svg"))
         menu.addAction(self.tr("Export data as CSV…"), lambda: self.ask_export("csv"))
+        menu.addAction(self.tr("Show data as a table…"), self.show_data_table)
         self.setMinimumHeight(170)
+        theme().changed.connect(self._theme_changed)
+        self._apply_colors()
+        self.setAccessibleName(self.tr("Chart: {title}").format(title=self.full_title))
+        self.setAccessibleDescription(data_summary([]))
+
+    # ----------------------------------------------------------- theme and text
+
+    def _apply_colors(self) -> None:
+        self.setBackground(CHART_BACKGROUND)
+        for side in ("left", "bottom", "right", "top"):
+            axis = self.plotItem.getAxis(side)
+            axis.setPen(CHART_FOREGROUND)
+            axis.setTextPen(CHART_FOREGROUND)
+        self.plotItem.setTitle(self.full_title)
+
+    def _theme_changed(self) -> None:
+        self._apply_colors()
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the chart again as it was last shown (in the current theme's colours)."""
+        if self._last_drawing is not None:
+            method, args, kwargs = self._last_drawing
+            method(self, *args, **kwargs)
+
+    def update_text_alternative(self) -> None:
+        """Name the chart by its title and describe it by its figures (screen readers)."""
+        self.setAccessibleName(self.tr("Chart: {title}").format(title=self.full_title))
+        self.setAccessibleDescription(data_summary(self.csv_rows()))
+        if self._data_dialog is not None and self._data_dialog.isVisible():
+            self._data_dialog.show_rows(self.full_title, self.csv_rows())
+
+    def show_data_table(self) -> ChartDataDialog:
+        """Show the chart's data as a table (its text alternative, read by screen readers)."""
+        if self._data_dialog is None:
+            self._data_dialog = ChartDataDialog(self)
+        dialog = self._data_dialog
+        dialog.show_rows(self.full_title, self.csv_rows())
+        if dialog.isVisible():  # behind the window: brought to the front
+            dialog.raise_()
+            dialog.activateWindow()
+        dialog.show()
+        return dialog
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():  # where the keyboard is, in the palette's highlight
+            painter = QPainter(self.viewport())
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 3))
+            painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+            painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.show_data_table()
+            return
+        super().keyPressEvent(event)
 
     @property
     def full_title(self) -> str:
@@ -125,6 +233,7 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         """Name the table the chart shows (in its title and its default file names)."""
         self.table_name = name
         self.plotItem.setTitle(self.full_title)
+        self.setAccessibleName(self.tr("Chart: {title}").format(title=self.full_title))
 
     @property
     def file_stem(self) -> str:
@@ -229,6 +338,7 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
             self.plotItem.showAxis(side)
         self.plotItem.invertY(False)
 
+    @_remembered
     def show_message(self, text: str) -> None:
         """Replace the chart by a short message (no data to show), without axes."""
         self.clear_plot()

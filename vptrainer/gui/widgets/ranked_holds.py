@@ -268,6 +268,8 @@ class RankedHoldsView(QTableView):
     def __init__(self, object_name: str = "holdEvTable", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
+        self.setAccessibleName(self.tr("Holds ranked by expected value"))
+        self.setAccessibleDescription(self.tr("No hand yet."))
         self.hold_model = RankedHoldsModel(self)
         self.setModel(self.hold_model)
         self.setItemDelegateForColumn(1, CardsDelegate(self))
@@ -296,7 +298,9 @@ class RankedHoldsView(QTableView):
         self.placeholder = placeholder
         self.hold_model.set_hand(evs, bet=bet, player_mask=player_mask)
         self.setAccessibleDescription(
-            "" if evs is None else self.tr("%n holds, best first", "", len(evs.holds))
+            (placeholder or self.tr("No hand yet."))
+            if evs is None
+            else self.tr("%n holds, best first", "", len(evs.holds))
         )
         self.scrollToTop()
         self.viewport().update()

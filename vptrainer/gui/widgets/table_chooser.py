@@ -163,8 +163,11 @@ class TableChooser(QComboBox):
 
     @property
     def spec(self) -> str:
-        """What to remember in the settings: a built-in id, a file path, or ``""``."""
+        """What to remember in the settings: a built-in id, a file path (absolute),
+        ``edited`` for the table being edited, or ``""``."""
         key = self._key(self.currentIndex())
+        if key == EDITED:
+            return EDITED
         if key.startswith("builtin:"):
             return key.removeprefix("builtin:")
         if key.startswith("file:"):
@@ -262,6 +265,10 @@ class TableChooser(QComboBox):
         opened, and then the reason (``None`` when it opened)."""
         if not spec or spec == DEFAULT_TABLE_ID:
             self.select_builtin(DEFAULT_TABLE_ID)
+            return None
+        if spec == EDITED:  # the Analyze view's table, as it is at this start
+            if not self.select_edited():
+                self.select_builtin(DEFAULT_TABLE_ID)
             return None
         if spec in builtin_ids():
             self.select_builtin(spec)

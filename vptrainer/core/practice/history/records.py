@@ -165,20 +165,23 @@ class ProgressPoint:
     started: datetime
     hands: int
     accuracy: float | None  # unaided hands held correctly, 0..1
-    ev_lost_per_1000: float  # EV lost per coin per 1,000 hands
+    ev_lost_per_1000: float  # EV lost per coin per 1,000 unaided hands
 
 
-def progress_points(summaries: Sequence[SessionSummary]) -> tuple[ProgressPoint, ...]:
-    """The sessions with hands, oldest first, for the progress chart."""
+def progress_points(
+    summaries: Sequence[SessionSummary], table_name: str | None = None
+) -> tuple[ProgressPoint, ...]:
+    """The sessions with hands (of the table named ``table_name``; ``None``: every table),
+    oldest first, for the progress chart. EV lost counts the unaided hands."""
     points = [
         ProgressPoint(
             s.session.id,
             s.session.started,
             s.hands,
             s.accuracy,
-            1000 * s.ev_lost / s.hands,
+            1000 * s.ev_lost / s.unaided_hands if s.unaided_hands else 0.0,
         )
         for s in summaries
-        if s.hands
+        if s.hands and (table_name is None or s.session.table_name == table_name)
     ]
     return tuple(sorted(points, key=lambda p: (p.started, p.session_id)))

@@ -125,6 +125,16 @@ def _feature(text: object) -> FeaturePlay | None:
     return FeaturePlay(game, bet, _frac(paid), tuple(sorted(data.items())))
 
 
+#: The columns of a hand's situation in the chart (filled in later when the chart came late).
+SITUATION_COLUMNS = ("best_rule", "best_rule_text", "player_rule", "player_rule_text")
+
+
+def situation_values(result: HandResult) -> dict[str, object]:
+    """The situation columns of a played hand (``None`` each without a situation)."""
+    values = hand_values(result)
+    return {c: values[c] for c in SITUATION_COLUMNS}
+
+
 def hand_row(
     session_id: int, ordinal: int, played: str, hand: HandResult | Mapping[str, object]
 ) -> dict[str, object]:

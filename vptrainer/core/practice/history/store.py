@@ -88,6 +88,7 @@ from vptrainer.core.practice.history.records import (
 )
 from vptrainer.core.practice.history.rows import (
     SESSION_ROW_COLUMNS,
+    SITUATION_COLUMNS,
     hand_record,
     hand_row,
     hand_values,
@@ -300,6 +301,19 @@ class History:
             )
         return ordinal
 
+    def set_last_situation(self, session_id: int, values: Mapping[str, object]) -> None:
+        """Store the situation (:data:`~.rows.SITUATION_COLUMNS`) of a session's last hand:
+        the chart named its rules only after the hand was recorded."""
+        if sorted(values) != sorted(SITUATION_COLUMNS):
+            raise HistoryError("a situation of the wrong shape")
+        with self._transaction() as conn:
+            conn.execute(
+                f"UPDATE hands SET {', '.join(c + ' = :' + c for c in SITUATION_COLUMNS)} "
+                "WHERE session_id = :session_id AND ordinal = "
+                "(SELECT MAX(ordinal) FROM hands WHERE session_id = :session_id)",
+                {**values, "session_id": session_id},
+            )
+
     def delete_session(self, session_id: int) -> None:
         """Remove a session and its hands."""
         with self._transaction() as conn:
@@ -402,10 +416,12 @@ class History:
         rows = self._query(
             f"SELECT {', '.join('s.' + c for c in SESSION_COLUMNS)}, "
             "COUNT(h.id) AS n, "
-            "COALESCE(SUM(h.severity = 'minor'), 0) AS minor, "
-            "COALESCE(SUM(h.severity = 'major'), 0) AS major, "
-            "COALESCE(SUM(h.ev_lost_f), 0.0) AS ev_lost, "
-            "COALESCE(SUM(h.cost_f), 0.0) AS cost, "
+            # mistakes and EV given up: unaided hands (a hand played with help is not graded)
+            "COALESCE(SUM(h.severity = 'minor' AND h.assistance = 'none'), 0) AS minor, "
+            "COALESCE(SUM(h.severity = 'major' AND h.assistance = 'none'), 0) AS major, "
+            "COALESCE(SUM(CASE WHEN h.assistance = 'none' THEN h.ev_lost_f END), 0.0) "
+            "AS ev_lost, "
+            "COALESCE(SUM(CASE WHEN h.assistance = 'none' THEN h.cost_f END), 0.0) AS cost, "
             "COALESCE(SUM(CASE WHEN h.feature IS NULL THEN h.bet END), 0) AS bet, "
             "COALESCE(SUM(json_extract(h.feature, '$.coins_bet')), 0) AS feature_bet, "
             "COALESCE(SUM(h.payout_f), 0.0) AS paid, "

@@ -36,8 +36,10 @@ from vptrainer.core.practice.history.database import default_history_path
 from vptrainer.core.practice.history.rows import (
     HAND_VALUE_COLUMNS,
     SESSION_ROW_COLUMNS,
+    SITUATION_COLUMNS,
     hand_values,
     session_row,
+    situation_values,
 )
 from vptrainer.core.practice.history.store import History, HistoryError
 from vptrainer.core.practice.history.values import _frac_text, _now, _time_text
@@ -80,7 +82,8 @@ def waiting_text(hands: int) -> str:
 
 @dataclass
 class _Op:
-    """One write: ``kind`` is ``session``, ``hand``, ``optimal`` or ``end``; ``key`` is
+    """One write: ``kind`` is ``session``, ``hand``, ``optimal``, ``situation`` (of the
+    last hand) or ``end``; ``key`` is
     the writer's key of the session, ``data`` its stored values."""
 
     kind: str
@@ -150,6 +153,11 @@ class HistoryWriter:
         value = None if optimal is None else _frac_text(optimal)
         self._queue.append(_Op("optimal", key, {"value": value}))
 
+    def set_situation(self, key: int, result: HandResult) -> None:
+        """Queue the situation in the chart of the last hand of the session ``key`` (the
+        chart came after the hand was queued)."""
+        self._queue.append(_Op("situation", key, {"values": situation_values(result)}))
+
     def end_session(self, key: int) -> None:
         """Queue the end of the session ``key`` (now)."""
         self._queue.append(_Op("end", key, {"ended": _time_text(_now())}))
@@ -214,6 +222,8 @@ class HistoryWriter:
         elif op.kind == "optimal":
             value = op.data["value"]
             history.set_optimal_return(session_id, None if value is None else Fraction(value))
+        elif op.kind == "situation":
+            history.set_last_situation(session_id, op.data["values"])
         else:
             history.end_session(session_id, ended=datetime.fromisoformat(op.data["ended"]))
 
@@ -343,6 +353,11 @@ def _parse_pending(text: str) -> list[dict[str, Any]]:
             if value is not None:
                 Fraction(value)
             fields = [value]
+        elif kind == "situation":
+            values = entry["values"]
+            if not (isinstance(values, dict) and sorted(values) == sorted(SITUATION_COLUMNS)):
+                raise ValueError("a situation of the wrong shape")
+            fields = list(values.values())
         elif kind == "end":
             datetime.fromisoformat(entry["ended"])
             fields = [entry["ended"]]
