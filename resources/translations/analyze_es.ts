@@ -1232,137 +1232,137 @@
             <translation>Añadir una mano que paga la tabla (una categoría)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Your own table</source>
             <translation>Tu propia tabla</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
             <source>Which cards are wild (the deck has 52 cards plus its jokers)</source>
             <translation>Qué cartas son comodines (la baraja tiene 52 cartas más sus jokers)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
             <source>Game…</source>
             <translation>Juego…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
             <source>Any game: jokers, wild ranks, specific wild cards</source>
             <translation>Cualquier juego: jokers, valores comodín, cartas comodín concretas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
             <source>Bonuses on the deal, on top of the final hand's pay:</source>
             <translation>Bonos del reparto, además del pago de la mano final:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Add category</source>
             <translation>Añadir mano</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
             <source>Deal bonus</source>
             <translation>Bono inicial</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="331" />
             <source>Pay a bonus when the five dealt cards make a hand</source>
             <translation>Pagar un bono cuando las cinco cartas repartidas forman una mano</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="332" />
             <source>Quad split…</source>
             <translation>Dividir póquer…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Remove</source>
             <translation>Quitar</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="334" />
             <source>Stop paying the selected hand (Delete)</source>
             <translation>Dejar de pagar la mano seleccionada (Supr)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Built-in</source>
             <translation>Tabla</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Name</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Wild cards</source>
             <translation>Comodines</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
             <source>Pays</source>
             <translation>Paga</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
             <source>Deal bonuses</source>
             <translation>Bonos iniciales</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="351" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="355" />
             <source>Each hand and what it pays per coin; type a number or press F2 to change it.</source>
             <translation>Cada mano y lo que paga por moneda; escribe un número o pulsa F2 para cambiarlo.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="358" />
             <source>What a dealt hand pays before the draw; type a number or press F2 to change it.</source>
             <translation>Lo que paga una mano servida antes del cambio; escribe un número o pulsa F2 para cambiarlo.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="397" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="401" />
             <source>{game} ({cards} cards)</source>
             <translation>{game} ({cards} cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="424" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="428" />
             <source>Pay some natural fours of a kind differently, by rank and kicker</source>
             <translation>Pagar algunos póqueres naturales de forma distinta, por valor y kicker</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="426" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
             <source>Pay some fours of a kind differently, by rank and kicker</source>
             <translation>Pagar algunos póqueres de forma distinta, por valor y kicker</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="434" />
             <source>Published return: {percent}</source>
             <translation>Retorno publicado: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="432" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
             <source>Published return (from the file): {percent}</source>
             <translation>Retorno publicado (del archivo): {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="440" />
             <source>No published return for this table.</source>
             <translation>No hay retorno publicado para esta tabla.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="439" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="443" />
             <source>This table pays nothing: add a category (its return is 0% until then).</source>
             <translation>Esta tabla no paga nada: añade una categoría (hasta entonces su retorno es 0 %).</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="442" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="446" />
             <source>Your own table: the return below is for your pays.</source>
             <translation>Tu propia tabla: el retorno de abajo es para tus pagos.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="503" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="507" />
             <source>Every category is listed</source>
             <translation>Todas las categorías están en la lista</translation>
         </message>

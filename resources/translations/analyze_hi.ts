@@ -1232,137 +1232,137 @@
             <translation>ऐसा हाथ जोड़ें जिसका तालिका भुगतान करती है (एक श्रेणी)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Your own table</source>
             <translation>आपकी अपनी तालिका</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
             <source>Which cards are wild (the deck has 52 cards plus its jokers)</source>
             <translation>कौन-से पत्ते वाइल्ड हैं (गड्डी में 52 पत्ते और उसके जोकर)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
             <source>Game…</source>
             <translation>गेम…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
             <source>Any game: jokers, wild ranks, specific wild cards</source>
             <translation>कोई भी गेम: जोकर, वाइल्ड रैंक, ख़ास वाइल्ड पत्ते</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
             <source>Bonuses on the deal, on top of the final hand's pay:</source>
             <translation>डील पर बोनस, अंतिम हाथ के भुगतान के ऊपर:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Add category</source>
             <translation>श्रेणी जोड़ें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
             <source>Deal bonus</source>
             <translation>डील बोनस</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="331" />
             <source>Pay a bonus when the five dealt cards make a hand</source>
             <translation>जब बाँटे गए पाँच पत्ते कोई हाथ बनाएँ तब बोनस दें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="332" />
             <source>Quad split…</source>
             <translation>फोर ऑफ़ अ काइंड विभाजन…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Remove</source>
             <translation>हटाएँ</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="334" />
             <source>Stop paying the selected hand (Delete)</source>
             <translation>चुने गए हाथ का भुगतान बंद करें (Delete)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Built-in</source>
             <translation>अंतर्निहित</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Name</source>
             <translation>नाम</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Wild cards</source>
             <translation>वाइल्ड कार्ड</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
             <source>Pays</source>
             <translation>भुगतान</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
             <source>Deal bonuses</source>
             <translation>डील बोनस</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="351" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="355" />
             <source>Each hand and what it pays per coin; type a number or press F2 to change it.</source>
             <translation>हर हाथ और वह प्रति सिक्का कितना देता है; बदलने के लिए संख्या लिखें या F2 दबाएँ।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="358" />
             <source>What a dealt hand pays before the draw; type a number or press F2 to change it.</source>
             <translation>ड्रॉ से पहले बाँटा गया हाथ कितना देता है; बदलने के लिए संख्या लिखें या F2 दबाएँ।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="397" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="401" />
             <source>{game} ({cards} cards)</source>
             <translation>{game} ({cards} पत्ते)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="424" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="428" />
             <source>Pay some natural fours of a kind differently, by rank and kicker</source>
             <translation>कुछ नैचुरल फोर ऑफ़ अ काइंड का भुगतान रैंक और किकर के अनुसार अलग करें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="426" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
             <source>Pay some fours of a kind differently, by rank and kicker</source>
             <translation>कुछ फोर ऑफ़ अ काइंड का भुगतान रैंक और किकर के अनुसार अलग करें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="434" />
             <source>Published return: {percent}</source>
             <translation>प्रकाशित रिटर्न: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="432" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
             <source>Published return (from the file): {percent}</source>
             <translation>प्रकाशित रिटर्न (फ़ाइल से): {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="440" />
             <source>No published return for this table.</source>
             <translation>इस तालिका का कोई प्रकाशित रिटर्न नहीं है।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="439" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="443" />
             <source>This table pays nothing: add a category (its return is 0% until then).</source>
             <translation>यह तालिका कुछ भी भुगतान नहीं करती: एक श्रेणी जोड़ें (तब तक इसका रिटर्न 0% है)।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="442" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="446" />
             <source>Your own table: the return below is for your pays.</source>
             <translation>आपकी अपनी तालिका: नीचे का रिटर्न आपके भुगतानों के लिए है।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="503" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="507" />
             <source>Every category is listed</source>
             <translation>हर श्रेणी सूची में है</translation>
         </message>

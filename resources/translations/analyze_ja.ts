@@ -1226,137 +1226,137 @@
             <translation>配当表が支払う役（カテゴリー）を追加</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Your own table</source>
             <translation>自作の配当表</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
             <source>Which cards are wild (the deck has 52 cards plus its jokers)</source>
             <translation>どのカードがワイルドか（デッキは52枚＋ジョーカー）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
             <source>Game…</source>
             <translation>ゲーム…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
             <source>Any game: jokers, wild ranks, specific wild cards</source>
             <translation>任意のゲーム: ジョーカー、ワイルドのランク、特定のワイルドカード</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
             <source>Bonuses on the deal, on top of the final hand's pay:</source>
             <translation>配り札ボーナス（最終役の配当に上乗せ）:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Add category</source>
             <translation>役を追加</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
             <source>Deal bonus</source>
             <translation>配り札ボーナス</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="331" />
             <source>Pay a bonus when the five dealt cards make a hand</source>
             <translation>配られた5枚で役ができたらボーナスを支払う</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="332" />
             <source>Quad split…</source>
             <translation>フォーカードの分割…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Remove</source>
             <translation>削除</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="334" />
             <source>Stop paying the selected hand (Delete)</source>
             <translation>選んだ役の配当をやめる（Delete）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Built-in</source>
             <translation>内蔵</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Name</source>
             <translation>名前</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Wild cards</source>
             <translation>ワイルドカード</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
             <source>Pays</source>
             <translation>配当</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
             <source>Deal bonuses</source>
             <translation>配り札ボーナス</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="351" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="355" />
             <source>Each hand and what it pays per coin; type a number or press F2 to change it.</source>
             <translation>各役と1コインあたりの配当。数値を入力するか F2 で変更します。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="358" />
             <source>What a dealt hand pays before the draw; type a number or press F2 to change it.</source>
             <translation>ドロー前に配り札が支払う配当。数値を入力するか F2 で変更します。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="397" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="401" />
             <source>{game} ({cards} cards)</source>
             <translation>{game}（{cards}枚）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="424" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="428" />
             <source>Pay some natural fours of a kind differently, by rank and kicker</source>
             <translation>一部のナチュラルのフォーカードをランクとキッカー別に異なる配当にする</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="426" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
             <source>Pay some fours of a kind differently, by rank and kicker</source>
             <translation>一部のフォーカードをランクとキッカー別に異なる配当にする</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="434" />
             <source>Published return: {percent}</source>
             <translation>公表されている還元率: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="432" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
             <source>Published return (from the file): {percent}</source>
             <translation>公表されている還元率（ファイルより）: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="440" />
             <source>No published return for this table.</source>
             <translation>この配当表の公表された還元率はありません。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="439" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="443" />
             <source>This table pays nothing: add a category (its return is 0% until then).</source>
             <translation>この配当表は何も支払いません。役を追加してください（それまで還元率は 0%）。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="442" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="446" />
             <source>Your own table: the return below is for your pays.</source>
             <translation>自作の配当表: 下の還元率はあなたの配当によるものです。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="503" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="507" />
             <source>Every category is listed</source>
             <translation>すべての役が一覧にあります</translation>
         </message>

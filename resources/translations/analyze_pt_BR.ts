@@ -1232,137 +1232,137 @@
             <translation>Adicionar uma mão que a tabela paga (uma categoria)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Your own table</source>
             <translation>Sua própria tabela</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
             <source>Which cards are wild (the deck has 52 cards plus its jokers)</source>
             <translation>Quais cartas são curingas (o baralho tem 52 cartas mais os coringas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
             <source>Game…</source>
             <translation>Jogo…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
             <source>Any game: jokers, wild ranks, specific wild cards</source>
             <translation>Qualquer jogo: coringas, valores curinga, cartas curinga específicas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
             <source>Bonuses on the deal, on top of the final hand's pay:</source>
             <translation>Bônus na distribuição, além do pagamento da mão final:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Add category</source>
             <translation>Nova categoria</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
             <source>Deal bonus</source>
             <translation>Bônus inicial</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="331" />
             <source>Pay a bonus when the five dealt cards make a hand</source>
             <translation>Pagar um bônus quando as cinco cartas distribuídas formam uma mão</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="332" />
             <source>Quad split…</source>
             <translation>Dividir quadra…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Remove</source>
             <translation>Remover</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="334" />
             <source>Stop paying the selected hand (Delete)</source>
             <translation>Parar de pagar a mão selecionada (Delete)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Built-in</source>
             <translation>Tabela</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Wild cards</source>
             <translation>Curingas</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
             <source>Pays</source>
             <translation>Paga</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
             <source>Deal bonuses</source>
             <translation>Bônus iniciais</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="351" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="355" />
             <source>Each hand and what it pays per coin; type a number or press F2 to change it.</source>
             <translation>Cada mão e quanto paga por moeda; digite um número ou pressione F2 para alterar.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="358" />
             <source>What a dealt hand pays before the draw; type a number or press F2 to change it.</source>
             <translation>Quanto uma mão distribuída paga antes da troca; digite um número ou pressione F2 para alterar.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="397" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="401" />
             <source>{game} ({cards} cards)</source>
             <translation>{game} ({cards} cartas)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="424" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="428" />
             <source>Pay some natural fours of a kind differently, by rank and kicker</source>
             <translation>Pagar algumas quadras naturais de forma diferente, por valor e kicker</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="426" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
             <source>Pay some fours of a kind differently, by rank and kicker</source>
             <translation>Pagar algumas quadras de forma diferente, por valor e kicker</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="434" />
             <source>Published return: {percent}</source>
             <translation>Retorno publicado: {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="432" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
             <source>Published return (from the file): {percent}</source>
             <translation>Retorno publicado (do arquivo): {percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="440" />
             <source>No published return for this table.</source>
             <translation>Não há retorno publicado para esta tabela.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="439" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="443" />
             <source>This table pays nothing: add a category (its return is 0% until then).</source>
             <translation>Esta tabela não paga nada: adicione uma categoria (até lá o retorno é 0 %).</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="442" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="446" />
             <source>Your own table: the return below is for your pays.</source>
             <translation>Sua própria tabela: o retorno abaixo é para os seus pagamentos.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="503" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="507" />
             <source>Every category is listed</source>
             <translation>Todas as categorias já estão na lista</translation>
         </message>

@@ -1226,137 +1226,137 @@
             <translation>添加赔率表支付的牌型（一个类别）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="318" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
             <source>Your own table</source>
             <translation>你自己的赔率表</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="320" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
             <source>Which cards are wild (the deck has 52 cards plus its jokers)</source>
             <translation>哪些牌是百搭（牌组为 52 张加鬼牌）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="322" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
             <source>Game…</source>
             <translation>玩法…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="323" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
             <source>Any game: jokers, wild ranks, specific wild cards</source>
             <translation>任意玩法：鬼牌、百搭点数、指定百搭牌</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="324" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
             <source>Bonuses on the deal, on top of the final hand's pay:</source>
             <translation>发牌奖金，另加最终牌型的赔付：</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="325" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
             <source>Add category</source>
             <translation>添加牌型</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="326" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
             <source>Deal bonus</source>
             <translation>发牌奖金</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="327" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="331" />
             <source>Pay a bonus when the five dealt cards make a hand</source>
             <translation>当发到的五张牌成牌时支付奖金</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="328" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="332" />
             <source>Quad split…</source>
             <translation>细分四条…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="329" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
             <source>Remove</source>
             <translation>移除</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="330" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="334" />
             <source>Stop paying the selected hand (Delete)</source>
             <translation>不再赔付所选牌型（Delete）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Built-in</source>
             <translation>内置</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="333" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="337" />
             <source>Wild cards</source>
             <translation>百搭牌</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
             <source>Pays</source>
             <translation>赔付</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="350" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
             <source>Deal bonuses</source>
             <translation>发牌奖金</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="351" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="355" />
             <source>Each hand and what it pays per coin; type a number or press F2 to change it.</source>
             <translation>每种牌型及其每币赔付；输入数字或按 F2 修改。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="354" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="358" />
             <source>What a dealt hand pays before the draw; type a number or press F2 to change it.</source>
             <translation>发到的牌在换牌前的赔付；输入数字或按 F2 修改。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="397" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="401" />
             <source>{game} ({cards} cards)</source>
             <translation>{game}（{cards} 张）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="424" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="428" />
             <source>Pay some natural fours of a kind differently, by rank and kicker</source>
             <translation>按点数和踢脚牌对某些自然四条给出不同赔付</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="426" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
             <source>Pay some fours of a kind differently, by rank and kicker</source>
             <translation>按点数和踢脚牌对某些四条给出不同赔付</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="430" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="434" />
             <source>Published return: {percent}</source>
             <translation>公布的回报率：{percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="432" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
             <source>Published return (from the file): {percent}</source>
             <translation>公布的回报率（来自文件）：{percent}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="436" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="440" />
             <source>No published return for this table.</source>
             <translation>此赔率表没有公布的回报率。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="439" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="443" />
             <source>This table pays nothing: add a category (its return is 0% until then).</source>
             <translation>此赔率表不支付任何奖金：请添加牌型（在此之前回报率为 0%）。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="442" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="446" />
             <source>Your own table: the return below is for your pays.</source>
             <translation>你自己的赔率表：下方回报率按你的赔付计算。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/analyze/editor.py" line="503" />
+            <location filename="../../vptrainer/gui/analyze/editor.py" line="507" />
             <source>Every category is listed</source>
             <translation>所有牌型都已列出</translation>
         </message>

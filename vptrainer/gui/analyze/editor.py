@@ -294,6 +294,10 @@ class PayTableEditor(QWidget):
         form.addRow(self.form_labels[0], self.table_combo)
         form.addRow(self.form_labels[1], self.name_edit)
         form.addRow(self.form_labels[2], game_row)
+        for label, field in zip(
+            self.form_labels, (self.table_combo, self.name_edit, self.wild_combo), strict=True
+        ):
+            label.setBuddy(field)  # its text names the field (screen readers)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.quad_button)
