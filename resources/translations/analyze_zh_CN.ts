@@ -199,7 +199,7 @@
         <message>
             <location filename="../../vptrainer/gui/analyze/categories.py" line="49" />
             <source>1 in</source>
-            <translation>几率 1/</translation>
+            <translation>1/N</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/analyze/categories.py" line="50" />
