@@ -102,8 +102,12 @@ class MainWindow(TableWindow):
         self.settings.set(prefs.PRACTICE_SEED, "")
         self.problems: list[str] = []
         self._closed = False
+        # static texts, set again on a language change (see retranslate)
+        self._static_texts: list[tuple[Callable[[str], object], Callable[[], str]]] = []
         if self.settings.problem:
-            self.problems.append(f"Settings: {self.settings.problem}.")
+            self.problems.append(
+                self.tr("Settings: {problem}.").format(problem=self.settings.problem)
+            )
         apply_saved_theme(self.settings)  # System, Light or Dark (View > Theme)
         # the engine's jobs queue up until the window is on screen (see _start_engine)
         self.jobs = Jobs(self, start=False)
@@ -122,20 +126,25 @@ class MainWindow(TableWindow):
         self.tabs.setObjectName("modeTabs")
         describe(
             self.tabs,
-            "Views",
-            "Analyze, Practice, Bankroll and Strategy: Control+1 to Control+4 switch between them.",
+            self.tr("Views"),
+            self.tr(
+                "Analyze, Practice, Bankroll and Strategy: Control+1 to Control+4 switch between "
+                "them."
+            ),
         )
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.analyze_view, "Analyze")
+        self.tabs.addTab(self.analyze_view, "")
         # the Practice view is made on first use (see practice_view), in its place here
         self._practice: QWidget | None = None
-        self.tabs.addTab(QWidget(), "Practice")
+        self.tabs.addTab(QWidget(), "")
         # so is the Bankroll view (see bankroll_view): the window shows before pyqtgraph loads
         self._bankroll: BankrollView | None = None
-        self.tabs.addTab(QWidget(), "Bankroll")
+        self.tabs.addTab(QWidget(), "")
         # the Strategy view is made when its tab is first opened (see strategy_view)
         self._strategy: QWidget | None = None
-        self.tabs.addTab(QWidget(), "Strategy")
+        self.tabs.addTab(QWidget(), "")
+        for index, tab_text in enumerate(self._tab_texts()):
+            self._say(partial(self.tabs.setTabText, index), tab_text)
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.analyze_view.analysisFinished.connect(self._after_first_result)
         self.notice_frame = ProblemNotice()
@@ -168,7 +177,7 @@ class MainWindow(TableWindow):
         self.analyze_view.editor.builtinRequested.connect(self.open_builtin)
         self._update_title()
         self._restore_geometry()
-        self.statusBar().showMessage("Preparing engine…")
+        self.statusBar().showMessage(self.tr("Preparing engine…"))
         self.compileProgress.connect(self._show_compile_progress)
         self._compile_relay = _CompileRelay(self)
         caches.add_compile_listener(self._compile_relay)
@@ -177,8 +186,12 @@ class MainWindow(TableWindow):
     def _show_compile_progress(self, progress: caches.CompileProgress) -> None:
         """A kernel compiled for this machine (a first run): say so, and how far it got."""
         self.statusBar().showMessage(
-            f"{caches.compile_progress_text(progress)}: a one-time wait of about "
-            f"{caches.COMPILE_ESTIMATE}; later starts load it from the cache"
+            self.tr(
+                "{progress}: a one-time wait of about {estimate}; later starts load it from "
+                "the cache"
+            ).format(
+                progress=caches.compile_progress_text(progress), estimate=caches.COMPILE_ESTIMATE
+            )
         )
 
     def _start_engine(self) -> None:
@@ -225,7 +238,7 @@ class MainWindow(TableWindow):
             current = self.tabs.currentIndex()
             self.tabs.blockSignals(True)
             self.tabs.removeTab(_PRACTICE_TAB)
-            self.tabs.insertTab(_PRACTICE_TAB, view, "Practice")
+            self.tabs.insertTab(_PRACTICE_TAB, view, self._tab_texts()[_PRACTICE_TAB]())
             self.tabs.setCurrentIndex(current)
             self.tabs.blockSignals(False)
             practice_actions = getattr(view, "menu_actions", None)
@@ -249,7 +262,7 @@ class MainWindow(TableWindow):
             current = self.tabs.currentIndex()
             self.tabs.blockSignals(True)
             self.tabs.removeTab(_BANKROLL_TAB)
-            self.tabs.insertTab(_BANKROLL_TAB, view, "Bankroll")
+            self.tabs.insertTab(_BANKROLL_TAB, view, self._tab_texts()[_BANKROLL_TAB]())
             self.tabs.setCurrentIndex(current)
             self.tabs.blockSignals(False)
         return self._bankroll
@@ -263,7 +276,7 @@ class MainWindow(TableWindow):
             current = self.tabs.currentIndex()
             self.tabs.blockSignals(True)
             self.tabs.removeTab(_STRATEGY_TAB)
-            self.tabs.insertTab(_STRATEGY_TAB, view, "Strategy")
+            self.tabs.insertTab(_STRATEGY_TAB, view, self._tab_texts()[_STRATEGY_TAB]())
             self.tabs.setCurrentIndex(current)
             self.tabs.blockSignals(False)
         return self._strategy
@@ -303,7 +316,7 @@ class MainWindow(TableWindow):
         try:
             from vptrainer.gui.practice.view import PracticeView
         except ImportError:
-            placeholder = QLabel("Practice mode is not available in this build.")
+            placeholder = QLabel(self.tr("Practice mode is not available in this build."))
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
             return placeholder
         view = PracticeView(self.jobs, self.settings, current_table=self._current_table())
@@ -329,13 +342,15 @@ class MainWindow(TableWindow):
             table = resolve_table(wanted)
             path = Path(wanted).resolve() if table.builtin_id is None else None
         except (VPError, OSError, ValueError) as exc:
-            source = "" if spec else "the last table, "
             why = str(exc).removeprefix(f"{wanted}: ")
-            return (
-                fallback,
-                None,
-                f"Could not open {source}{wanted}: {why} ({fallback.name} is open instead).",
+            text = (
+                self.tr("Could not open {table}: {why} ({fallback} is open instead).")
+                if spec
+                else self.tr(
+                    "Could not open the last table, {table}: {why} ({fallback} is open instead)."
+                )
             )
+            return fallback, None, text.format(table=wanted, why=why, fallback=fallback.name)
         return table, path, ""
 
     # -------------------------------------------------------------- notices
@@ -356,130 +371,179 @@ class MainWindow(TableWindow):
         self.add_problem(text)
         self._show_problems()
 
+    # ------------------------------------------------------------ languages
+
+    def _tab_texts(self) -> tuple[Callable[[], str], ...]:
+        return (
+            lambda: self.tr("Analyze"),
+            lambda: self.tr("Practice"),
+            lambda: self.tr("Bankroll"),
+            lambda: self.tr("Strategy"),
+        )
+
+    def _say(self, setter: Callable[[str], object], text: Callable[[], str]) -> None:
+        """Set a static text now, and again in the new language on a language change."""
+        self._static_texts.append((setter, text))
+        setter(text())
+
+    def retranslate(self) -> None:
+        """Set every static text (menus, actions, tabs, title) in the current language."""
+        for setter, text in self._static_texts:
+            setter(text())
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_static_texts"):
+            self.retranslate()
+        super().changeEvent(event)
+
     def _action(
         self,
-        text: str,
+        text: Callable[[], str],
         slot: Callable[[], object],
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         icon: str = "",
-        tip: str = "",
+        tip: Callable[[], str] | None = None,
     ) -> QAction:
-        action = QAction(_icon(icon), text, self)
+        action = QAction(_icon(icon), "", self)
+        self._say(action.setText, text)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
+        if tip is not None:
+            self._say(action.setStatusTip, tip)
         action.triggered.connect(slot)
         return action
 
     def _build_actions(self) -> None:
         key = QKeySequence.StandardKey
         self.new_action = self._action(
-            "&New table", self.new_table, key.New, "document-new", "Start a new pay table"
+            lambda: self.tr("&New table"),
+            self.new_table,
+            key.New,
+            "document-new",
+            lambda: self.tr("Start a new pay table"),
         )
         self.open_action = self._action(
-            "&Open…",
+            lambda: self.tr("&Open…"),
             self.open_file_dialog,
             key.Open,
             "document-open",
-            "Open a pay table file (TOML)",
+            lambda: self.tr("Open a pay table file (TOML)"),
         )
         self.save_action = self._action(
-            "&Save", self.save, key.Save, "document-save", "Save the pay table"
+            lambda: self.tr("&Save"),
+            self.save,
+            key.Save,
+            "document-save",
+            lambda: self.tr("Save the pay table"),
         )
         self.save_as_action = self._action(
-            "Save &As…",
+            lambda: self.tr("Save &As…"),
             self.save_as,
             key.SaveAs,
             "document-save-as",
-            "Save the pay table to a new file",
+            lambda: self.tr("Save the pay table to a new file"),
         )
-        self.quit_action = self._action("&Quit", self.close, key.Quit, "application-exit")
-        self.undo_action = self.doc.undo_stack.createUndoAction(self, "&Undo")
+        self.quit_action = self._action(
+            lambda: self.tr("&Quit"), self.close, key.Quit, "application-exit"
+        )
+        # the undo stack writes "<prefix> <command>": the prefix is read at start
+        self.undo_action = self.doc.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcuts([QKeySequence(key.Undo)])
         self.undo_action.setIcon(_icon("edit-undo"))
-        self.redo_action = self.doc.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.doc.undo_stack.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.setIcon(_icon("edit-redo"))
         self.copy_action = self._action(
-            "&Copy results",
+            lambda: self.tr("&Copy results"),
             self.analyze_view.results.copy_to_clipboard,
             "Ctrl+Shift+C",
             "edit-copy",
-            "Copy the results, tab-separated",
+            lambda: self.tr("Copy the results, tab-separated"),
         )
         self.recalc_action = self._action(
-            "&Recalculate",
+            lambda: self.tr("&Recalculate"),
             self.analyze_view.recalculate,
             "F5",
             "view-refresh",
-            "Analyse the table again",
+            lambda: self.tr("Analyse the table again"),
         )
         self.cancel_action = self._action(
-            "&Cancel calculation",
+            lambda: self.tr("&Cancel calculation"),
             self.analyze_view.cancel,
             "Esc",
             "process-stop",
-            "Stop the running calculation",
+            lambda: self.tr("Stop the running calculation"),
         )
         self.analyze_tab_action = self._action(
-            "&Analyze", lambda: self.tabs.setCurrentIndex(0), "Ctrl+1"
+            lambda: self.tr("&Analyze"), lambda: self.tabs.setCurrentIndex(0), "Ctrl+1"
         )
         self.practice_tab_action = self._action(
-            "&Practice", lambda: self.tabs.setCurrentIndex(1), "Ctrl+2"
+            lambda: self.tr("&Practice"), lambda: self.tabs.setCurrentIndex(1), "Ctrl+2"
         )
         self.bankroll_tab_action = self._action(
-            "&Bankroll", lambda: self.tabs.setCurrentIndex(_BANKROLL_TAB), "Ctrl+3"
+            lambda: self.tr("&Bankroll"), lambda: self.tabs.setCurrentIndex(_BANKROLL_TAB), "Ctrl+3"
         )
         self.strategy_tab_action = self._action(
-            "&Strategy", lambda: self.tabs.setCurrentIndex(_STRATEGY_TAB), "Ctrl+4"
+            lambda: self.tr("&Strategy"), lambda: self.tabs.setCurrentIndex(_STRATEGY_TAB), "Ctrl+4"
         )
-        self.about_action = self._action("&About vptrainer", self.about, None, "help-about")
+        self.about_action = self._action(
+            lambda: self.tr("&About vptrainer"), self.about, None, "help-about"
+        )
         self.guide_action = self._action(
-            "&User guide",
+            lambda: self.tr("&User guide"),
             lambda: self.show_help(GUIDE),
             QKeySequence.StandardKey.HelpContents,
             "help-contents",
-            "How to use vptrainer",
+            lambda: self.tr("How to use vptrainer"),
         )
         self.glossary_action = self._action(
-            "&Glossary",
+            lambda: self.tr("&Glossary"),
             lambda: self.show_help(GLOSSARY),
             None,
             "",
-            "EV, variance, penalty card, tied best hold, seed and other terms",
+            lambda: self.tr("EV, variance, penalty card, tied best hold, seed and other terms"),
         )
         self._help_dialogs: dict[str, HelpDialog] = {}
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu("")
+        self._say(file_menu.setTitle, lambda: self.tr("&File"))
         file_menu.addActions([self.new_action, self.open_action])
-        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu = QMenu(self)
+        self._say(self.recent_menu.setTitle, lambda: self.tr("Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action])
         file_menu.addSeparator()
-        export = file_menu.addMenu("&Export")
+        export = file_menu.addMenu("")
+        self._say(export.setTitle, lambda: self.tr("&Export"))
         export.setObjectName("exportMenu")
         # the charts' entries are added when the menu is first shown (the charts are made
         # after the window is on screen)
         export.aboutToShow.connect(partial(self._add_chart_exports, export))
-        export.addAction("Results as CSV…", lambda: self.export_results("csv"))
-        export.addAction("Results as JSON…", lambda: self.export_results("json"))
+        csv_action = export.addAction("", lambda: self.export_results("csv"))
+        self._say(csv_action.setText, lambda: self.tr("Results as CSV…"))
+        json_action = export.addAction("", lambda: self.export_results("json"))
+        self._say(json_action.setText, lambda: self.tr("Results as JSON…"))
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
 
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu("")
+        self._say(edit.setTitle, lambda: self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addAction(self.copy_action)
-        calc = bar.addMenu("&Calculate")
+        calc = bar.addMenu("")
+        self._say(calc.setTitle, lambda: self.tr("&Calculate"))
         calc.addActions([self.recalc_action, self.cancel_action])
-        self.practice_menu = bar.addMenu("&Practice")  # filled when the view is made
+        self.practice_menu = bar.addMenu("")  # filled when the view is made
+        self._say(self.practice_menu.setTitle, lambda: self.tr("&Practice"))
         self.practice_menu.aboutToShow.connect(lambda: self.practice_view)
-        view = bar.addMenu("&View")
+        view = bar.addMenu("")
+        self._say(view.setTitle, lambda: self.tr("&View"))
         view.addActions(
             [
                 self.analyze_tab_action,
@@ -490,7 +554,8 @@ class MainWindow(TableWindow):
         )
         view.addSeparator()
         add_theme_menu(view, self.settings)
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu("")
+        self._say(help_menu.setTitle, lambda: self.tr("&Help"))
         help_menu.addActions([self.guide_action, self.glossary_action])
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
@@ -500,20 +565,28 @@ class MainWindow(TableWindow):
         first = export.actions()[0]
         for chart in self.analyze_view.chart_list:
             for kind in ("png", "svg", "csv"):
-                action = QAction(f"{chart.title} as {kind.upper()}…", export)
+                action = QAction(self._export_text(chart.title, kind), export)
                 action.triggered.connect(partial(chart.ask_export, kind))
                 export.insertAction(first, action)
-            chart.exported.connect(lambda p: self.statusBar().showMessage(f"Exported {p}", 5000))
+            chart.exported.connect(
+                lambda p: self.statusBar().showMessage(
+                    self.tr("Exported {path}").format(path=p), 5000
+                )
+            )
         export.insertSeparator(first)
         for chart in self.bankroll_view.charts:
             for kind in ("png", "svg", "csv"):
-                action = QAction(f"{chart.title} as {kind.upper()}…", export)
+                action = QAction(self._export_text(chart.title, kind), export)
                 action.triggered.connect(partial(chart.ask_export, kind))
                 export.insertAction(first, action)
         export.insertSeparator(first)
 
+    def _export_text(self, title: str, kind: str) -> str:
+        return self.tr("{chart} as {format}…").format(chart=title, format=kind.upper())
+
     def _build_toolbar(self) -> None:
-        tb = self.addToolBar("Main")
+        tb = self.addToolBar("")
+        self._say(tb.setWindowTitle, lambda: self.tr("Main toolbar"))
         tb.setObjectName("mainToolbar")
         tb.setMovable(False)
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -526,7 +599,11 @@ class MainWindow(TableWindow):
     # --------------------------------------------------------------- title
 
     def _update_title(self, *_: object) -> None:
-        self.setWindowTitle(f"{self.doc.table.name}[*] — {self.doc.source_text} — vptrainer")
+        self.setWindowTitle(
+            self.tr("{table}[*] — {source} — vptrainer").format(
+                table=self.doc.table.name, source=self.doc.source_text
+            )
+        )
         self.setWindowModified(self.doc.modified)
 
     def _show_elapsed(self, message: str) -> None:
@@ -556,11 +633,14 @@ class MainWindow(TableWindow):
         """Version and licence."""
         QMessageBox.about(
             self,
-            "About vptrainer",
-            f"<h3>vptrainer {__version__}</h3>"
-            "<p>Exact video poker analysis and a trainer that grades every hold.</p>"
-            "<p>Returns are computed exactly by integer counting over every deal and draw.</p>"
-            "<p>Licence: MIT.</p>",
+            self.tr("About vptrainer"),
+            f"<h3>vptrainer {__version__}</h3><p>"
+            + self.tr("Exact video poker analysis and a trainer that grades every hold.")
+            + "</p><p>"
+            + self.tr("Returns are computed exactly by integer counting over every deal and draw.")
+            + "</p><p>"
+            + self.tr("Licence: MIT.")
+            + "</p>",
         )
 
     def _restore_geometry(self) -> None:

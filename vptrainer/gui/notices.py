@@ -3,11 +3,11 @@ pointer to Practice."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from vptrainer.gui import settings as prefs
-from vptrainer.gui.help import FIRST_START_TEXT
+from vptrainer.gui.help import first_start_text
 from vptrainer.gui.style import NOTICE_STYLE, NOTICE_TEXT_STYLE, use
 
 
@@ -28,13 +28,23 @@ class ProblemNotice(QFrame):
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         dismiss = QToolButton()
         dismiss.setObjectName("dismissNotice")
-        dismiss.setText("Dismiss")
+        self.dismiss = dismiss
         dismiss.clicked.connect(self.hide)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 8, 4)
         row.addWidget(self.label, 1)
         row.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """The button's text in the current language."""
+        self.dismiss.setText(self.tr("Dismiss"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_problems(self, problems: list[str]) -> None:
         """Say each problem on a line of its own."""
@@ -55,28 +65,45 @@ class FirstStartPointer(QFrame):
         super().__init__(parent)
         self.setObjectName("firstStartFrame")
         use(self, NOTICE_STYLE, selector="QFrame#firstStartFrame")
-        text = QLabel(FIRST_START_TEXT)
+        text = QLabel()
+        self.text = text
         text.setObjectName("firstStartNotice")
         text.setWordWrap(True)
         use(text, NOTICE_TEXT_STYLE)
         text.setTextFormat(Qt.TextFormat.PlainText)
         practice = QToolButton()
         practice.setObjectName("firstStartPractice")
-        practice.setToolTip("Open the Practice view: play hands and have each hold graded")
-        practice.setText("Open Practice")
+        self.practice = practice
         practice.clicked.connect(self.practiceRequested)
         practice.clicked.connect(self.hide)
         dismiss = QToolButton()
         dismiss.setObjectName("dismissFirstStart")
-        dismiss.setToolTip("Hide this welcome note (it is shown on the first start only)")
-        dismiss.setText("Got it")
+        self.dismiss = dismiss
         dismiss.clicked.connect(self.hide)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 8, 4)
         row.addWidget(text, 1)
         row.addWidget(practice, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
+        self.retranslate()
         first = not settings.get(prefs.FIRST_START_SHOWN)
         self.setVisible(first)
         if first:
             settings.set(prefs.FIRST_START_SHOWN, True)
+
+    def retranslate(self) -> None:
+        """The texts in the current language."""
+        self.text.setText(first_start_text())
+        self.practice.setText(self.tr("Open Practice"))
+        self.practice.setToolTip(
+            self.tr("Open the Practice view: play hands and have each hold graded")
+        )
+        self.dismiss.setText(self.tr("Got it"))
+        self.dismiss.setToolTip(
+            self.tr("Hide this welcome note (it is shown on the first start only)")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

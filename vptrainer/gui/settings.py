@@ -200,16 +200,24 @@ class Settings:
         except FileNotFoundError:
             return
         except FileTooLarge as e:
-            self._set_aside(f"it is too large: {e.strerror}")
+            self._set_aside(
+                QCoreApplication.translate("Settings", "it is too large: {why}").format(
+                    why=e.strerror
+                )
+            )
             return
         except FileRefused as e:
             if "UTF-8" in str(e.strerror):
                 self._set_aside(str(e.strerror))
             else:  # a folder, a pipe, a device: left alone, never read
-                self.problem = f"{e}; the default settings are used"
+                self.problem = QCoreApplication.translate(
+                    "Settings", "{why}; the default settings are used"
+                ).format(why=e)
             return
         except OSError as e:
-            self.problem = f"the settings file {describe_os_error(self.path, e)}"
+            self.problem = QCoreApplication.translate("Settings", "the settings file {why}").format(
+                why=describe_os_error(self.path, e)
+            )
             return
         try:
             check_structure(text, "the settings")  # a 100,000-part key, deep nesting
@@ -227,12 +235,19 @@ class Settings:
         try:
             self.path.replace(aside)
         except OSError:
-            where = f"it stays in {self.path}"
+            text = QCoreApplication.translate(
+                "Settings",
+                "the settings could not be read ({why}); the defaults are used and it stays "
+                "in {path}",
+            )
+            self.problem = text.format(why=reason, path=self.path)
         else:
-            where = f"it was kept as {aside}"
-        self.problem = (
-            f"the settings could not be read ({reason}); the defaults are used and {where}"
-        )
+            text = QCoreApplication.translate(
+                "Settings",
+                "the settings could not be read ({why}); the defaults are used and it was "
+                "kept as {path}",
+            )
+            self.problem = text.format(why=reason, path=aside)
 
     def get(self, setting: Setting[T]) -> T:
         """The stored value as the setting's type, or its default."""
@@ -290,10 +305,14 @@ class Settings:
             # the app's own file: a link found there is replaced, never written through
             atomic_write_text(self.path, tomli_w.dumps(doc), follow_links=False)
         except OSError as e:
-            self.problem = f"the settings cannot be saved: {describe_os_error(self.path, e)}"
+            self.problem = QCoreApplication.translate(
+                "Settings", "the settings cannot be saved: {why}"
+            ).format(why=describe_os_error(self.path, e))
             return
         except (TypeError, ValueError) as e:
-            self.problem = f"the settings cannot be saved to {display_path(self.path)} ({e})"
+            self.problem = QCoreApplication.translate(
+                "Settings", "the settings cannot be saved to {path} ({why})"
+            ).format(path=display_path(self.path), why=e)
             return
         self._dirty = False
 

@@ -20,11 +20,12 @@ from vptrainer.core.storage.fileio import file_stem
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.widgets.file_prompts import write_asking
+from vptrainer.gui.widgets.table_chooser import toml_filter
 
 if TYPE_CHECKING:
     from vptrainer.gui.analyze.view import AnalyzeView
 
-TOML_FILTER = "Pay tables (*.toml);;All files (*)"
+
 _NEW_TABLE_BASE = {
     Wild.NONE: DEFAULT_TABLE_ID,
     Wild.DEUCES: "deuces-wild-full-pay",
@@ -46,8 +47,10 @@ class TableWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self,
-            "Unsaved changes",
-            f"“{self.doc.table.name}” has changes that are not saved. Save them?",
+            self.tr("Unsaved changes"),
+            self.tr("“{table}” has changes that are not saved. Save them?").format(
+                table=self.doc.table.name
+            ),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -65,7 +68,9 @@ class TableWindow(QMainWindow):
         from dataclasses import replace
 
         self.doc.load(
-            replace(base, name="Untitled", builtin_id=None, published_return=None, notes="")
+            replace(
+                base, name=self.tr("Untitled"), builtin_id=None, published_return=None, notes=""
+            )
         )
 
     def open_builtin(self, table_id: str) -> None:
@@ -80,7 +85,7 @@ class TableWindow(QMainWindow):
         if not self.maybe_save():
             return
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open pay table", self.settings.get(prefs.LAST_FOLDER), TOML_FILTER
+            self, self.tr("Open pay table"), self.settings.get(prefs.LAST_FOLDER), toml_filter()
         )
         if path:
             self.open_file(path, ask=False)
@@ -92,7 +97,7 @@ class TableWindow(QMainWindow):
         try:
             self.doc.open_file(path)
         except VPError as exc:
-            QMessageBox.warning(self, "Cannot open the pay table", str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open the pay table"), str(exc))
             return False
         self.settings.set(prefs.LAST_FOLDER, str(Path(path).parent))
         self.settings.add_recent_file(str(Path(path).resolve()))
@@ -103,14 +108,16 @@ class TableWindow(QMainWindow):
         self.recent_menu.clear()
         files = self.settings.get(prefs.RECENT_FILES)
         if not files:
-            self.recent_menu.addAction("No recent files").setEnabled(False)
+            self.recent_menu.addAction(self.tr("No recent files")).setEnabled(False)
             return
         for path in files:
             action = self.recent_menu.addAction(Path(path).name, partial(self.open_file, path))
             action.setStatusTip(path)
             action.setEnabled(Path(path).is_file())
         self.recent_menu.addSeparator()
-        self.recent_menu.addAction("Clear list", lambda: self.settings.set(prefs.RECENT_FILES, []))
+        self.recent_menu.addAction(
+            self.tr("Clear list"), lambda: self.settings.set(prefs.RECENT_FILES, [])
+        )
 
     def save(self) -> bool:
         """Save to the table's file, or ask for one."""
@@ -122,7 +129,9 @@ class TableWindow(QMainWindow):
         """Ask for a file and save the table there."""
         start = Path(self.settings.get(prefs.LAST_FOLDER) or Path.home())
         suggested = start / (file_stem(self.doc.table.name, "pay-table") + ".toml")
-        path, _ = QFileDialog.getSaveFileName(self, "Save pay table", str(suggested), TOML_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save pay table"), str(suggested), toml_filter()
+        )
         if not path:
             return False
         if not path.lower().endswith(".toml"):
@@ -138,13 +147,17 @@ class TableWindow(QMainWindow):
                 return False
         except (OSError, VPError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-            QMessageBox.warning(self, "Cannot save", f"Could not save {path}: {reason}")
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save"),
+                self.tr("Could not save {path}: {reason}").format(path=path, reason=reason),
+            )
             return False
         target = saved[-1]
         self.settings.add_recent_file(str(target.resolve()))
         self.settings.set(prefs.LAST_FOLDER, str(target.parent))
         self.settings.set(prefs.LAST_TABLE, str(target.resolve()))
-        self.statusBar().showMessage(f"Saved {target}", 5000)
+        self.statusBar().showMessage(self.tr("Saved {path}").format(path=target), 5000)
         return True
 
     def export_results(self, kind: str) -> None:
@@ -153,14 +166,18 @@ class TableWindow(QMainWindow):
         if result is None:
             QMessageBox.information(
                 self,
-                "Nothing to export",
-                "The results are not up to date with the table yet (or the calculation "
-                "failed); export them once they are.",
+                self.tr("Nothing to export"),
+                self.tr(
+                    "The results are not up to date with the table yet (or the calculation "
+                    "failed); export them once they are."
+                ),
             )
             return
-        pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
+        pattern = self.tr("CSV (*.csv)") if kind == "csv" else self.tr("JSON (*.json)")
         stem = file_stem(result.table.name, "results")
-        path, _ = QFileDialog.getSaveFileName(self, "Export results", f"{stem}.{kind}", pattern)
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export results"), f"{stem}.{kind}", pattern
+        )
         if not path:
             return
         from vptrainer.core.engine.report import write_csv, write_json
@@ -172,6 +189,10 @@ class TableWindow(QMainWindow):
             ):
                 return
         except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
+            QMessageBox.warning(
+                self,
+                self.tr("Export failed"),
+                self.tr("Could not write {path}: {reason}").format(path=path, reason=exc.strerror),
+            )
             return
-        self.statusBar().showMessage(f"Exported {path}", 5000)
+        self.statusBar().showMessage(self.tr("Exported {path}").format(path=path), 5000)

@@ -5,21 +5,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from vptrainer.core.engine.analysis import AnalysisResult, CategoryResult
+from vptrainer.gui import i18n
+from vptrainer.gui.i18n import integer, number
+from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 
 
 def percent(x: float, digits: int = 4) -> str:
-    """``0.995439`` as ``99.5439%``."""
-    return f"{x * 100:.{digits}f}%"
+    """``0.995439`` as ``99.5439%`` (as the reader writes it: ``99,5439 %``)."""
+    return i18n.percent(x, digits)
 
 
 def result_rows(result: AnalysisResult) -> list[tuple[CategoryResult, str]]:
     """The rows of an analysis as shown: each final-hand category, then each ``[dealt]``
     bonus (``… dealt (bonus)``, its share of the same return), with their labels."""
     rows = [(c, c.label) for c in result.categories]
-    rows += [(c, f"{c.label} dealt (bonus)") for c in result.dealt]
+    dealt = QCoreApplication.translate("categories", "{hand} dealt (bonus)")
+    rows += [(c, dealt.format(hand=c.label)) for c in result.dealt]
     return rows
 
 
@@ -30,7 +41,14 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 class CategoryModel(QAbstractTableModel):
     """The per-category results of an analysis, sortable by value; deal bonuses last."""
 
-    HEADERS = ("Hand", "Pays", "Combinations", "Probability", "1 in", "Return")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("CategoryModel", "Hand"),
+        QT_TRANSLATE_NOOP("CategoryModel", "Pays"),
+        QT_TRANSLATE_NOOP("CategoryModel", "Combinations"),
+        QT_TRANSLATE_NOOP("CategoryModel", "Probability"),
+        QT_TRANSLATE_NOOP("CategoryModel", "1 in"),
+        QT_TRANSLATE_NOOP("CategoryModel", "Return"),
+    )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -54,7 +72,7 @@ class CategoryModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return self.tr(self.HEADERS[section])
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -66,9 +84,9 @@ class CategoryModel(QAbstractTableModel):
             return (
                 label,
                 c.pays_text,
-                f"{c.combinations:,}",
-                f"{c.probability:.8f}",
-                f"{c.one_in:,.1f}" if c.probability > 0 else "never",
+                integer(c.combinations),
+                number(c.probability, 8),
+                number(c.one_in, 1) if c.probability > 0 else self.tr("never"),
                 percent(c.contribution),
             )[col]
         if role == SORT_ROLE:
@@ -87,10 +105,10 @@ class CategoryModel(QAbstractTableModel):
             and col == 0
             and index.row() >= len(self.result.categories)
         ):
-            return "Paid on the five dealt cards, on top of what the final hand pays"
+            return self.tr("Paid on the five dealt cards, on top of what the final hand pays")
         if role == Qt.ItemDataRole.ToolTipRole and col == 2:
-            return (
-                f"Out of {self.result.total_combinations:,} combinations: every deal "
-                "weighted by the common denominator of all draws"
-            )
+            return self.tr(
+                "Out of {total} combinations: every deal weighted by the common denominator "
+                "of all draws"
+            ).format(total=integer(self.result.total_combinations))
         return None

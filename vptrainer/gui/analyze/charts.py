@@ -14,6 +14,7 @@ from vptrainer.core.engine.analysis import AnalysisResult
 from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.gui.analyze.categories import result_rows
+from vptrainer.gui.i18n import integer, number, percent
 from vptrainer.gui.style import (
     ACCENT,
     BAR_COLOR,
@@ -36,8 +37,8 @@ class ContributionChart(PlotChart):
     """Each category's share of the return, in percent of the bet."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("contributionChart", "Contribution to return", parent)
-        self.plotItem.setLabel("bottom", "Contribution to the return (% of the bet)")
+        super().__init__("contributionChart", self.tr("Contribution to return"), parent)
+        self.plotItem.setLabel("bottom", self.tr("Contribution to the return (% of the bet)"))
         self.plotItem.showGrid(x=True, alpha=0.25)
         self._result: AnalysisResult | None = None
 
@@ -59,7 +60,7 @@ class ContributionChart(PlotChart):
         self.clear_plot()
         rows = [(c, label) for c, label in result_rows(result) if c.pays > 0]
         if not rows:
-            self.show_message("This table pays nothing: its return is 0%.")
+            self.show_message(self.tr("This table pays nothing: its return is 0%."))
             return
         values = np.array([c.contribution * 100 for c, _ in rows])
         bars = pg.BarGraphItem(
@@ -72,7 +73,7 @@ class ContributionChart(PlotChart):
         )
         self.plotItem.addItem(bars)
         for i, v in enumerate(values):
-            text = pg.TextItem(f"{v:.2f}%", color=CHART_TEXT, anchor=(0, 0.5))
+            text = pg.TextItem(percent(v / 100, 2), color=CHART_TEXT, anchor=(0, 0.5))
             text.setPos(v, i)
             self.plotItem.addItem(text)
         _category_axis(self, [label for _, label in rows])
@@ -83,7 +84,7 @@ class ProbabilityChart(PlotChart):
     """How often each category comes, on a linear or logarithmic scale."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("probabilityChart", "Probability by hand", parent)
+        super().__init__("probabilityChart", self.tr("Probability by hand"), parent)
         self.plotItem.showGrid(x=True, alpha=0.25)
         self._result: AnalysisResult | None = None
         self.log_scale = True
@@ -110,7 +111,7 @@ class ProbabilityChart(PlotChart):
         self.clear_plot()
         rows = [(c, label) for c, label in result_rows(result) if c.probability > 0]
         if all(c.pays == 0 for c, _ in rows):
-            self.show_message("This table pays nothing: every hand is Nothing.")
+            self.show_message(self.tr("This table pays nothing: every hand is Nothing."))
             return
         cats = [c for c, _ in rows]
         probs = np.array([c.probability for c in cats])
@@ -120,11 +121,11 @@ class ProbabilityChart(PlotChart):
             widths = np.log10(probs) - floor
             ticks = [(k - floor, f"1e{k}") for k in range(floor, 1)]
             bottom.setTicks([ticks])
-            self.plotItem.setLabel("bottom", "Probability (log scale)")
+            self.plotItem.setLabel("bottom", self.tr("Probability (log scale)"))
         else:
             widths = probs
             bottom.setTicks(None)
-            self.plotItem.setLabel("bottom", "Probability")
+            self.plotItem.setLabel("bottom", self.tr("Probability"))
         colors = [NOTHING_COLOR if c.pays == 0 else BAR_COLOR for c in cats]
         bars = pg.BarGraphItem(
             x0=0,
@@ -137,7 +138,9 @@ class ProbabilityChart(PlotChart):
         self.plotItem.addItem(bars)
         for i, (w, c) in enumerate(zip(widths, cats, strict=True)):
             text = pg.TextItem(
-                f"1 in {c.one_in:,.0f}" if c.one_in >= 10 else f"1 in {c.one_in:.2f}",
+                self.tr("1 in {count}").format(
+                    count=number(c.one_in, 0) if c.one_in >= 10 else number(c.one_in, 2)
+                ),
                 color=CHART_TEXT,
                 anchor=(0, 0.5),
             )
@@ -155,9 +158,9 @@ class RoyalSweepChart(PlotChart):
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("royalSweepChart", "Royal sweep", parent)
+        super().__init__("royalSweepChart", self.tr("Royal sweep"), parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
-        self.plotItem.setLabel("left", "Return (%)")
+        self.plotItem.setLabel("left", self.tr("Return (%)"))
         self.sweep: SweepResult | None = None
         self.shown_breakpoints: list[int] = []  # indices into sweep.breakpoints
 
@@ -166,31 +169,40 @@ class RoyalSweepChart(PlotChart):
         assert self.sweep is not None
         x = self.sweep.breakpoints[index]
         r = self.sweep.return_at(x)
-        return (
-            f"The strategy changes at {float(x):,.4f} per coin\n"
-            f"exactly {fraction_text(x)}\n"
-            f"return {float(r) * 100:.4f}% = {fraction_text(r)}"
+        text: str = self.tr(
+            "The strategy changes at {pay} per coin\nexactly {pay_exact}\n"
+            "return {percent} = {return_exact}"
+        )
+        return text.format(
+            pay=number(x, 4),
+            pay_exact=fraction_text(x),
+            percent=percent(r),
+            return_exact=fraction_text(r),
         )
 
     def break_even_tip(self) -> str:
         """The exact break-even pay (the tooltip of its line)."""
         if self.sweep is None or self.sweep.break_even_exact is None:
-            return "The return never reaches 100%"
+            never: str = self.tr("The return never reaches 100%")
+            return never
         be = self.sweep.break_even_exact
-        return (
-            f"Break-even: {float(be):,.4f} per coin ({float(be) * 5:,.0f} for 5 coins)\n"
-            f"exactly {fraction_text(be)} per coin, where the return is 100%"
+        text: str = self.tr(
+            "Break-even: {pay} per coin ({five} for 5 coins)\n"
+            "exactly {exact} per coin, where the return is 100%"
         )
+        return text.format(pay=number(be, 4), five=number(be * 5, 0), exact=fraction_text(be))
 
     def show_sweep(self, sweep: SweepResult) -> None:
         """Draw a sweep result."""
         self.sweep = sweep
         self.clear_plot()
+        title = self.tr("Return as the {hand} pays more").format(hand=sweep.label.lower())
         self.plotItem.setTitle(
-            f"Return as the {sweep.label.lower()} pays more"
-            + (f" — {self.table_name}" if self.table_name else "")
+            self.tr("{chart} — {table}").format(chart=title, table=self.table_name)
+            if self.table_name
+            else title
         )
-        self.plotItem.setLabel("bottom", f"{sweep.label} pays (per coin)")
+        self.plotItem.setLabel("bottom", self.tr("{hand} pays (per coin)").format(hand=sweep.label))
         self.plotItem.enableAutoRange()
         self.plotItem.plot(sweep.pays, sweep.returns * 100, pen=pg.mkPen(BAR_COLOR, width=2))
         lo, hi = float(sweep.pays.min()), float(sweep.pays.max())
@@ -218,7 +230,7 @@ class RoyalSweepChart(PlotChart):
                 pos=100,
                 angle=0,
                 pen=pg.mkPen(CHART_GUIDE, style=Qt.PenStyle.DashLine),
-                label="100%",
+                label=percent(1, 0),
                 labelOpts={"position": 0.05, "color": CHART_GUIDE_TEXT},
             )
         )
@@ -227,7 +239,11 @@ class RoyalSweepChart(PlotChart):
             pg.ScatterPlotItem([sweep.current_pay], [current], size=9, brush=pg.mkBrush(BAR_COLOR))
         )
         now = pg.TextItem(
-            f"now: {sweep.current_pay:,.0f} → {current:.3f}%", color=CHART_TEXT, anchor=(0, 1)
+            self.tr("now: {pay} → {percent}").format(
+                pay=number(sweep.current_pay, 0), percent=percent(current / 100, 3)
+            ),
+            color=CHART_TEXT,
+            anchor=(0, 1),
         )
         now.setPos(sweep.current_pay, current)
         self.plotItem.addItem(now)
@@ -237,7 +253,9 @@ class RoyalSweepChart(PlotChart):
                 pos=be,
                 angle=90,
                 pen=pg.mkPen(ACCENT, width=1.5),
-                label=f"break-even {be:,.2f} ({be * 5:,.0f} for 5 coins)",
+                label=self.tr("break-even {pay} ({five} for 5 coins)").format(
+                    pay=number(be, 2), five=number(be * 5, 0)
+                ),
                 labelOpts={"position": 0.9, "color": ACCENT, "anchors": [(0, 0), (0, 0)]},
             )
             line.setToolTip(self.break_even_tip())
@@ -254,8 +272,13 @@ class RoyalSweepChart(PlotChart):
                 )
             )
         self.setToolTip(
-            f"{len(sweep.breakpoints):,} pays where the strategy changes "
-            f"({len(self.shown_breakpoints):,} on this chart; hover a dot for its exact value)\n"
+            self.tr(
+                "{count} pays where the strategy changes ({shown} on this chart; hover a dot "
+                "for its exact value)"
+            ).format(
+                count=integer(len(sweep.breakpoints)), shown=integer(len(self.shown_breakpoints))
+            )
+            + "\n"
             + self.break_even_tip()
         )
 

@@ -35,25 +35,27 @@ class QuadSplitDialog(QDialog):
         self.setObjectName("quadSplitDialog")
         self.natural = natural
         self.setWindowTitle(
-            "Add a natural four-of-a-kind split" if natural else "Add a four-of-a-kind split"
+            self.tr("Add a natural four-of-a-kind split")
+            if natural
+            else self.tr("Add a four-of-a-kind split")
         )
-        self.ranks = QLineEdit(placeholderText="e.g. A,8 or 2-4")
+        self.ranks = QLineEdit(placeholderText=self.tr("e.g. A,8 or 2-4"))
         self.ranks.setObjectName("quadRanks")
-        self.kickers = QLineEdit(placeholderText="optional, e.g. A-4")
+        self.kickers = QLineEdit(placeholderText=self.tr("optional, e.g. A-4"))
         self.kickers.setObjectName("quadKickers")
-        self.pays = QLineEdit(placeholderText="per coin, e.g. 80")
+        self.pays = QLineEdit(placeholderText=self.tr("per coin, e.g. 80"))
         self.pays.setObjectName("quadPays")
-        self.label = QLineEdit(placeholderText="optional, e.g. Four aces or eights")
+        self.label = QLineEdit(placeholderText=self.tr("optional, e.g. Four aces or eights"))
         self.label.setObjectName("quadLabel")
         self.error = QLabel()
         self.error.setObjectName("quadError")
         use(self.error, EDIT_ERROR_STYLE)
         self.error.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Quad ranks", self.ranks)
-        form.addRow("Kicker ranks", self.kickers)
-        form.addRow("Pays", self.pays)
-        form.addRow("Label", self.label)
+        form.addRow(self.tr("Quad ranks"), self.ranks)
+        form.addRow(self.tr("Kicker ranks"), self.kickers)
+        form.addRow(self.tr("Pays"), self.pays)
+        form.addRow(self.tr("Label"), self.label)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -62,8 +64,10 @@ class QuadSplitDialog(QDialog):
         layout = QVBoxLayout(self)
         if natural:
             note = QLabel(
-                "Paid on natural fours: four cards of the rank that are not wild "
-                "(the fifth card may be wild)."
+                self.tr(
+                    "Paid on natural fours: four cards of the rank that are not wild "
+                    "(the fifth card may be wild)."
+                )
             )
             note.setWordWrap(True)
             use(note, HINT_STYLE)
@@ -101,13 +105,13 @@ class GameDialog(QDialog):
     def __init__(self, game: GameSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameDialog")
-        self.setWindowTitle("Choose the game")
+        self.setWindowTitle(self.tr("Choose the game"))
         self.game: GameSpec | None = game
         self.jokers = QSpinBox()
         self.jokers.setObjectName("jokersSpin")
         self.jokers.setRange(0, 2)
         self.jokers.setValue(game.jokers)
-        self.jokers.setSuffix(" (added to the deck, wild)")
+        self.jokers.setSuffix(self.tr(" (added to the deck, wild)"))
         ranks = QGridLayout()
         ranks.setSpacing(2)
         self.rank_buttons: dict[int, QToolButton] = {}
@@ -117,28 +121,30 @@ class GameDialog(QDialog):
             b.setText("10" if code == "T" else code)
             b.setCheckable(True)
             b.setChecked(r in game.wild_ranks)
-            b.setToolTip(f"Every {'10' if code == 'T' else code} is wild")
+            b.setToolTip(self.tr("Every {rank} is wild").format(rank="10" if code == "T" else code))
             b.setMinimumWidth(30)
             b.toggled.connect(self._update)
             self.rank_buttons[r] = b
             ranks.addWidget(b, 0, r)
         self.cards = QLineEdit(" ".join(format_card(c) for c in sorted(game.wild_cards)))
         self.cards.setObjectName("wildCardsEdit")
-        self.cards.setPlaceholderText("none, or cards such as Jh Js")
-        self.natural = QCheckBox("A wild card in its own place keeps a hand natural")
+        self.cards.setPlaceholderText(self.tr("none, or cards such as Jh Js"))
+        self.natural = QCheckBox(self.tr("A wild card in its own place keeps a hand natural"))
         self.natural.setObjectName("naturalInPlace")
         self.natural.setChecked(game.natural_in_place)
         self.natural.setToolTip(
-            "One-Eyed Jacks: a royal flush with the jack of hearts in its own place is a "
-            "natural royal"
+            self.tr(
+                "One-Eyed Jacks: a royal flush with the jack of hearts in its own place is a "
+                "natural royal"
+            )
         )
         self.summary = QLabel()
         self.summary.setObjectName("gameSummary")
         self.summary.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Jokers", self.jokers)
-        form.addRow("Wild ranks", ranks)
-        form.addRow("Wild cards", self.cards)
+        form.addRow(self.tr("Jokers"), self.jokers)
+        form.addRow(self.tr("Wild ranks"), ranks)
+        form.addRow(self.tr("Wild cards"), self.cards)
         form.addRow("", self.natural)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -164,13 +170,14 @@ class GameDialog(QDialog):
             )
         except VPError as exc:
             self.game = None
-            self.summary.setText(f"Not a game yet: {exc}")
+            self.summary.setText(self.tr("Not a game yet: {why}").format(why=exc))
             use(self.summary, EDIT_ERROR_STYLE)
         else:
             self.game = game
             self.summary.setText(
-                f"{game.describe().capitalize()}: {game.deck_size} cards, "
-                f"{game.wild_count} of them wild."
+                self.tr("{game}: {cards} cards, {wild} of them wild.").format(
+                    game=game.describe().capitalize(), cards=game.deck_size, wild=game.wild_count
+                )
             )
             use(self.summary, HINT_STYLE)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -82,8 +82,8 @@ class PayTableDocument(QObject):
         if self._path is not None:
             return str(self._path)
         if self._table.builtin_id:
-            return f"built-in: {self._table.builtin_id}"
-        return "unsaved"
+            return self.tr("built-in: {table}").format(table=self._table.builtin_id)
+        return self.tr("unsaved")
 
     def _apply(self, table: PayTable) -> None:
         self._table = table
@@ -146,7 +146,15 @@ class PayTableDocument(QObject):
         where = line.label if section == "pays" else f"{line.label} dealt (bonus)"
         pay = to_pay(value, where=where)
         if pay != line.pays:
-            self._push(self._table.with_pay(key, pay, section=section), f"Set {where} to {pay}")
+            shown = (
+                line.label
+                if section == "pays"
+                else self.tr("{hand} dealt (bonus)").format(hand=line.label)
+            )
+            self._push(
+                self._table.with_pay(key, pay, section=section),
+                self.tr("Set {hand} to {pay}").format(hand=shown, pay=pay),
+            )
 
     def set_short_pay(self, key: str, value: object) -> None:
         """Change what line ``key`` pays per coin on 1 to 4 coins (``None`` or empty text:
@@ -161,9 +169,9 @@ class PayTableDocument(QObject):
         if pay == self._table.short_pays(key):
             return
         text = (
-            f"Pay {line.label} as at max bet on 1 to 4 coins"
+            self.tr("Pay {hand} as at max bet on 1 to 4 coins").format(hand=line.label)
             if pay is None
-            else f"Set {line.label} on 1 to 4 coins to {pay}"
+            else self.tr("Set {hand} on 1 to 4 coins to {pay}").format(hand=line.label, pay=pay)
         )
         self._push(self._table.with_short_pay(key, pay), text)
 
@@ -172,8 +180,14 @@ class PayTableDocument(QObject):
         line = named_line(self._table.game, key, pays, section=section)
         if self.line(key, section) is not None:
             raise PayTableError(f"{line.label} is already in the table")
-        what = line.label if section == "pays" else f"{line.label} dealt (bonus)"
-        self._push(self._table.with_line(line, section=section), f"Add {what}")
+        what = (
+            line.label
+            if section == "pays"
+            else self.tr("{hand} dealt (bonus)").format(hand=line.label)
+        )
+        self._push(
+            self._table.with_line(line, section=section), self.tr("Add {hand}").format(hand=what)
+        )
 
     def add_quad_split(
         self, ranks: str, pays: object, kickers: str | None = None, label: str | None = None
@@ -184,14 +198,17 @@ class PayTableDocument(QObject):
         line = custom_quad_line(ranks, pays, kickers=kickers, label=label, natural=natural)
         if self._table.line(line.key) is not None:
             raise PayTableError(f"{line.label} is already in the table")
-        self._push(self._table.with_line(line), f"Add {line.label}")
+        self._push(self._table.with_line(line), self.tr("Add {hand}").format(hand=line.label))
 
     def remove_category(self, key: str, section: str = "pays") -> None:
         """Stop paying a category (its hands fall through to the next listed one)."""
         line = self.line(key, section)
         if line is None or key == NOTHING_KEY:
             return
-        self._push(self._table.without_line(key, section=section), f"Remove {line.label}")
+        self._push(
+            self._table.without_line(key, section=section),
+            self.tr("Remove {hand}").format(hand=line.label),
+        )
 
     def rename(self, name: str) -> None:
         """Change the table's name."""
@@ -199,7 +216,7 @@ class PayTableDocument(QObject):
         if not name:
             raise PayTableError("the name must not be empty")
         if name != self._table.name:
-            self._push(self._table.edited(name=name), "Rename")
+            self._push(self._table.edited(name=name), self.tr("Rename"))
 
     def set_game(self, game: GameSpec | Wild) -> None:
         """Switch the game; lines and deal bonuses the new game also knows keep their pays
@@ -232,7 +249,7 @@ class PayTableDocument(QObject):
         lines = [ln for ln in lines if ln not in pairs[1:]]
         self._push(
             self._table.edited(game=spec, lines=tuple(lines), dealt=tuple(dealt)),
-            f"Switch to {spec.describe()}",
+            self.tr("Switch to {game}").format(game=spec.describe()),
         )
 
     def set_wild(self, wild: Wild) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -44,25 +45,42 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui.accessibility import describe
 from vptrainer.gui.analyze.dialogs import GameDialog, QuadSplitDialog
 from vptrainer.gui.analyze.document import PayTableDocument
+from vptrainer.gui.i18n import percent
+from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.style import EDIT_ERROR_STYLE, use
 from vptrainer.gui.widgets.table_chooser import builtin_chooser_model
 
 _ONE_EYED_JACKS = frozenset(parse_cards("Jh Js").cards)
 #: The games the chooser offers by name (any other through "Other game…").
 GAME_CHOICES: tuple[tuple[GameSpec, str], ...] = (
-    (GameSpec.of(Wild.NONE), "No wild cards"),
-    (GameSpec.of(Wild.DEUCES), "Deuces wild"),
-    (GameSpec.of(Wild.JOKER), "Joker (53 cards)"),
-    (GameSpec(jokers=2), "Two jokers (54 cards)"),
-    (GameSpec(jokers=1, wild_ranks=frozenset({0})), "Deuces and a joker (53 cards)"),
-    (GameSpec(jokers=1, wild_ranks=frozenset({5})), "Sevens and a joker (53 cards)"),
-    (GameSpec(wild_cards=_ONE_EYED_JACKS, natural_in_place=True), "One-eyed jacks"),
+    (GameSpec.of(Wild.NONE), QT_TRANSLATE_NOOP("PayTableEditor", "No wild cards")),
+    (GameSpec.of(Wild.DEUCES), QT_TRANSLATE_NOOP("PayTableEditor", "Deuces wild")),
+    (GameSpec.of(Wild.JOKER), QT_TRANSLATE_NOOP("PayTableEditor", "Joker (53 cards)")),
+    (GameSpec(jokers=2), QT_TRANSLATE_NOOP("PayTableEditor", "Two jokers (54 cards)")),
+    (
+        GameSpec(jokers=1, wild_ranks=frozenset({0})),
+        QT_TRANSLATE_NOOP("PayTableEditor", "Deuces and a joker (53 cards)"),
+    ),
+    (
+        GameSpec(jokers=1, wild_ranks=frozenset({5})),
+        QT_TRANSLATE_NOOP("PayTableEditor", "Sevens and a joker (53 cards)"),
+    ),
+    (
+        GameSpec(wild_cards=_ONE_EYED_JACKS, natural_in_place=True),
+        QT_TRANSLATE_NOOP("PayTableEditor", "One-eyed jacks"),
+    ),
 )
-OTHER_GAME = "Other game…"
+OTHER_GAME = QT_TRANSLATE_NOOP("PayTableEditor", "Other game…")
 # kept for callers of the first version of the chooser
 WILD_CHOICES = tuple((g.wild, text) for g, text in GAME_CHOICES[:3])
 MAX_BET = 5
 _Index = QModelIndex | QPersistentModelIndex
+
+
+def _published(value: float) -> str:
+    """A published return with the digits it was published with, as the reader writes it."""
+    decimals = len(published_percent(value).rstrip("%").partition(".")[2])
+    return percent(value, decimals)
 
 
 class PayTableModel(QAbstractTableModel):
@@ -74,7 +92,12 @@ class PayTableModel(QAbstractTableModel):
     """
 
     editRejected = Signal(str)
-    HEADERS = ("Hand", "Pays (per coin)", f"{MAX_BET} coins", f"Per coin on 1–{MAX_BET - 1}")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("PayTableModel", "Hand"),
+        QT_TRANSLATE_NOOP("PayTableModel", "Pays (per coin)"),
+        QT_TRANSLATE_NOOP("PayTableModel", "{coins} coins"),
+        QT_TRANSLATE_NOOP("PayTableModel", "Per coin on 1–{coins}"),
+    )
     SHORT_COLUMN = 3
     KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -112,8 +135,9 @@ class PayTableModel(QAbstractTableModel):
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             if section == 0 and self.section == "dealt":
-                return "Dealt hand (bonus)"
-            return self.HEADERS[section]
+                return self.tr("Dealt hand (bonus)")
+            coins = MAX_BET if section == 2 else MAX_BET - 1
+            return self.tr(self.HEADERS[section]).format(coins=coins)
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -141,18 +165,20 @@ class PayTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             if col == 1:
-                return (
+                return self.tr(
                     "Pay per coin bet, at the maximum bet: a whole number, a decimal such "
                     "as 1600.25 or a fraction such as 2000/3. Double-click or type to edit."
                 )
             if col == self.SHORT_COLUMN:
-                return (
-                    f"Pay per coin on 1 to {MAX_BET - 1} coins, where the machine pays less "
-                    f"than at {MAX_BET} coins (a royal of 250); empty: the same as at max "
+                return self.tr(
+                    "Pay per coin on 1 to {fewer} coins, where the machine pays less "
+                    "than at {coins} coins (a royal of 250); empty: the same as at max "
                     "bet. Double-click or type to edit; clear it to remove."
-                )
+                ).format(fewer=MAX_BET - 1, coins=MAX_BET)
             if self.section == "dealt":
-                return f"Paid when the five dealt cards make {line.label.lower()} ({line.key})"
+                return self.tr("Paid when the five dealt cards make {hand} ({key})").format(
+                    hand=line.label.lower(), key=line.key
+                )
             return f"{line.label} ({line.key})"
         if role == self.KEY_ROLE:
             return line.key
@@ -173,7 +199,7 @@ class PayTableModel(QAbstractTableModel):
             else:
                 self._doc.set_pay(line.key, value, self.section)
         except VPError as exc:
-            self.editRejected.emit(f"Not changed: {exc}")
+            self.editRejected.emit(self.tr("Not changed: {why}").format(why=exc))
             return False
         return True
 
@@ -198,25 +224,21 @@ class PayTableEditor(QWidget):
 
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("tableCombo")
-        self.table_combo.setToolTip("Choose a built-in pay table to analyze and edit")
+        self.table_combo.setToolTip(self.tr("Choose a built-in pay table to analyze and edit"))
         self.table_combo.setModel(builtin_chooser_model(self.table_combo))
-        self.table_combo.setPlaceholderText("Your own table")
         self.table_combo.setMaxVisibleItems(24)
         self.table_combo.activated.connect(self._on_combo_activated)
 
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("tableNameEdit")
-        self.name_edit.setToolTip("The pay table's name, shown in titles and file names")
+        self.name_edit.setToolTip(self.tr("The pay table's name, shown in titles and file names"))
         self.name_edit.setMaxLength(200)
         self.name_edit.editingFinished.connect(self._on_name_edited)
         self.wild_combo = QComboBox()
         self.wild_combo.setObjectName("wildCombo")
-        self.wild_combo.setToolTip("Which cards are wild (the deck has 52 cards plus its jokers)")
         self.wild_combo.activated.connect(self._on_game_activated)
         self.game_button = QToolButton()
         self.game_button.setObjectName("gameButton")
-        self.game_button.setText("Game…")
-        self.game_button.setToolTip("Any game: jokers, wild ranks, specific wild cards")
         self.game_button.clicked.connect(self.ask_game)
         self.published = QLabel()
         self.published.setObjectName("publishedLabel")
@@ -227,35 +249,30 @@ class PayTableEditor(QWidget):
         self.model.modelReset.connect(self._select_first_pay)
         self.dealt_model = PayTableModel(doc, "dealt")
         self.dealt_view = self._pay_view("dealtTableView", self.dealt_model)
-        self.dealt_label = QLabel("Bonuses on the deal, on top of the final hand's pay:")
+        self.dealt_label = QLabel()
         self.dealt_label.setObjectName("dealtLabel")
         self._active_view = self.view
 
         self.add_button = QToolButton()
-        self.add_button.setText("Add category")
         self.add_button.setObjectName("addCategoryButton")
-        self.add_button.setToolTip("Add a hand the table pays for (a category)")
+        self.add_button.setToolTip(self.tr("Add a hand the table pays for (a category)"))
         self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.add_menu = QMenu(self.add_button)
         self.add_menu.setObjectName("addCategoryMenu")
         self.add_menu.aboutToShow.connect(self._fill_add_menu)
         self.add_button.setMenu(self.add_menu)
         self.dealt_button = QToolButton()
-        self.dealt_button.setText("Deal bonus")
         self.dealt_button.setObjectName("addDealtButton")
-        self.dealt_button.setToolTip("Pay a bonus when the five dealt cards make a hand")
         self.dealt_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.dealt_menu = QMenu(self.dealt_button)
         self.dealt_menu.setObjectName("addDealtMenu")
         self.dealt_menu.aboutToShow.connect(self._fill_dealt_menu)
         self.dealt_button.setMenu(self.dealt_menu)
-        self.quad_button = QPushButton("Quad split…")
+        self.quad_button = QPushButton()
         self.quad_button.setObjectName("addQuadButton")
-        self.quad_button.setToolTip("Pay some fours of a kind differently, by rank and kicker")
         self.quad_button.clicked.connect(self.ask_quad_split)
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QPushButton()
         self.remove_button.setObjectName("removeCategoryButton")
-        self.remove_button.setToolTip("Stop paying the selected hand (Delete)")
         self.remove_button.clicked.connect(self.remove_selected)
         for view in (self.view, self.dealt_view):
             delete = QShortcut(
@@ -273,9 +290,14 @@ class PayTableEditor(QWidget):
         game_row.addWidget(self.wild_combo, 1)
         game_row.addWidget(self.game_button)
         form = QFormLayout()
-        form.addRow("Built-in", self.table_combo)
-        form.addRow("Name", self.name_edit)
-        form.addRow("Wild cards", game_row)
+        self.form_labels = (QLabel(), QLabel(), QLabel())
+        form.addRow(self.form_labels[0], self.table_combo)
+        form.addRow(self.form_labels[1], self.name_edit)
+        form.addRow(self.form_labels[2], game_row)
+        for label, field in zip(
+            self.form_labels, (self.table_combo, self.name_edit, self.wild_combo), strict=True
+        ):
+            label.setBuddy(field)  # its text names the field (screen readers)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.quad_button)
@@ -293,7 +315,35 @@ class PayTableEditor(QWidget):
         layout.addWidget(self.error)
 
         doc.tableChanged.connect(self._show_table)
-        self._show_table(doc.table)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The static texts in the current language, and the table's (see _show_table)."""
+        self.table_combo.setPlaceholderText(self.tr("Your own table"))
+        self.wild_combo.setToolTip(
+            self.tr("Which cards are wild (the deck has 52 cards plus its jokers)")
+        )
+        self.game_button.setText(self.tr("Game…"))
+        self.game_button.setToolTip(self.tr("Any game: jokers, wild ranks, specific wild cards"))
+        self.dealt_label.setText(self.tr("Bonuses on the deal, on top of the final hand's pay:"))
+        self.add_button.setText(self.tr("Add category"))
+        self.dealt_button.setText(self.tr("Deal bonus"))
+        self.dealt_button.setToolTip(self.tr("Pay a bonus when the five dealt cards make a hand"))
+        self.quad_button.setText(self.tr("Quad split…"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.remove_button.setToolTip(self.tr("Stop paying the selected hand (Delete)"))
+        for label, text in zip(
+            self.form_labels,
+            (self.tr("Built-in"), self.tr("Name"), self.tr("Wild cards")),
+            strict=True,
+        ):
+            label.setText(text)
+        self._show_table(self.doc.table)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "form_labels"):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _pay_view(self, name: str, model: PayTableModel) -> QTableView:
         view = QTableView()
@@ -301,10 +351,12 @@ class PayTableEditor(QWidget):
         pays = name == "payTableView"
         describe(
             view,
-            "Pays" if pays else "Deal bonuses",
-            "Each hand and what it pays per coin; type a number or press F2 to change it."
+            self.tr("Pays") if pays else self.tr("Deal bonuses"),
+            self.tr("Each hand and what it pays per coin; type a number or press F2 to change it.")
             if pays
-            else "What a dealt hand pays before the draw; type a number or press F2 to change it.",
+            else self.tr(
+                "What a dealt hand pays before the draw; type a number or press F2 to change it."
+            ),
         )
         view.setModel(model)
         view.verticalHeader().setVisible(False)
@@ -342,11 +394,15 @@ class PayTableEditor(QWidget):
         self.wild_combo.clear()
         self._games = [g for g, _ in GAME_CHOICES]
         for _, text in GAME_CHOICES:
-            self.wild_combo.addItem(text)
+            self.wild_combo.addItem(self.tr(text))
         if game not in self._games:  # a game the list has no name for: name it
             self._games.append(game)
-            self.wild_combo.addItem(f"{game.describe().capitalize()} ({game.deck_size} cards)")
-        self.wild_combo.addItem(OTHER_GAME)
+            self.wild_combo.addItem(
+                self.tr("{game} ({cards} cards)").format(
+                    game=game.describe().capitalize(), cards=game.deck_size
+                )
+            )
+        self.wild_combo.addItem(self.tr(OTHER_GAME))
         self.wild_combo.setCurrentIndex(self._games.index(game))
         self.wild_combo.blockSignals(False)
 
@@ -369,23 +425,25 @@ class PayTableEditor(QWidget):
         if not has_dealt and self._active_view is self.dealt_view:
             self._active_view = self.view
         self.quad_button.setToolTip(
-            "Pay some natural fours of a kind differently, by rank and kicker"
+            self.tr("Pay some natural fours of a kind differently, by rank and kicker")
             if table.game.has_wild
-            else "Pay some fours of a kind differently, by rank and kicker"
+            else self.tr("Pay some fours of a kind differently, by rank and kicker")
         )
         if table.published_return is not None:
-            source = "" if table.builtin_id else " (from the file)"
-            self.published.setText(
-                f"Published return{source}: {published_percent(table.published_return)}"
+            published = (
+                self.tr("Published return: {percent}")
+                if table.builtin_id
+                else self.tr("Published return (from the file): {percent}")
             )
+            self.published.setText(published.format(percent=_published(table.published_return)))
         elif table.builtin_id:
-            self.published.setText("No published return for this table.")
+            self.published.setText(self.tr("No published return for this table."))
         elif not table.lines and not table.dealt:
             self.published.setText(
-                "This table pays nothing: add a category (its return is 0% until then)."
+                self.tr("This table pays nothing: add a category (its return is 0% until then).")
             )
         else:
-            self.published.setText("Your own table: the return below is for your pays.")
+            self.published.setText(self.tr("Your own table: the return below is for your pays."))
         self.published.setToolTip(table.notes)
 
     def select_builtin(self, table_id: str | None) -> None:
@@ -446,7 +504,7 @@ class PayTableEditor(QWidget):
         menu.clear()
         missing = self.doc.missing_categories(section)
         if not missing:
-            menu.addAction("Every category is listed").setEnabled(False)
+            menu.addAction(self.tr("Every category is listed")).setEnabled(False)
         for key, label in missing:
             menu.addAction(label, partial(self._add, key, section))
 

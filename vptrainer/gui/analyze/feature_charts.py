@@ -11,9 +11,10 @@ from collections.abc import Sequence
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QWidget
 
+from vptrainer.gui.i18n import number
 from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE, CHART_GUIDE_TEXT, CHART_TEXT
 from vptrainer.gui.widgets.plot_chart import PlotChart
 
@@ -23,7 +24,7 @@ HOLD_COLORS = ("#3a6ea5", "#c0392b", "#2e7d32", "#8e44ad", "#e67e22", "#00838f",
 
 def held_text(codes: str) -> str:
     """A hold's cards, or what holding none is called."""
-    return codes or "Discard all"
+    return codes or QCoreApplication.translate("UltimateXHandPanel", "Discard all")
 
 
 class HoldValueChart(PlotChart):
@@ -32,15 +33,19 @@ class HoldValueChart(PlotChart):
     and the multiplier asked about."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("uxHoldValueChart", "Hold values by total multiplier", parent)
-        self.setAccessibleName("Chart of the hold values against the total multiplier")
+        super().__init__("uxHoldValueChart", self.tr("Hold values by total multiplier"), parent)
+        self.setAccessibleName(self.tr("Chart of the hold values against the total multiplier"))
         self.setAccessibleDescription(
-            "The same figures are in the tables below the chart: each hold's value at the "
-            "total multiplier chosen, and the best hold by range of total multiplier."
+            self.tr(
+                "The same figures are in the tables below the chart: each hold's value at the "
+                "total multiplier chosen, and the best hold by range of total multiplier."
+            )
         )
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
-        self.plotItem.setLabel("bottom", "Total multiplier M (the sum of the lines' multipliers)")
-        self.plotItem.setLabel("left", "Value per coin")
+        self.plotItem.setLabel(
+            "bottom", self.tr("Total multiplier M (the sum of the lines' multipliers)")
+        )
+        self.plotItem.setLabel("left", self.tr("Value per coin"))
         self.legend = self.plotItem.addLegend(offset=(-10, -10))  # bottom right: below the lines
         self.holds: list[tuple[str, float, float]] = []  # (cards held, slope, intercept)
         self.turns: list[tuple[float, str, str]] = []  # (M, from, to)
@@ -71,10 +76,12 @@ class HoldValueChart(PlotChart):
                 pos=m,
                 angle=90,
                 pen=pg.mkPen(CHART_GUIDE, style=Qt.PenStyle.DashLine),
-                label=f"{m:.2f}",
+                label=number(m, 2),
                 labelOpts={"position": 0.95, "color": CHART_GUIDE_TEXT},
             )
-            line.setToolTip(f"From M = {m:.4f} the best hold is {to}")
+            line.setToolTip(
+                self.tr("From M = {m} the best hold is {hold}").format(m=number(m, 4), hold=to)
+            )
             self.plotItem.addItem(line)
         self.plotItem.addItem(
             pg.InfiniteLine(
@@ -111,9 +118,9 @@ class FeatureBarChart(PlotChart):
     """One figure per row of a feature game's table, as horizontal bars."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("featureChart", "Feature game", parent)
-        self.setAccessibleName("Chart of the feature game's figures")
-        self.setAccessibleDescription("The same figures are in the table above the chart.")
+        super().__init__("featureChart", self.tr("Feature game"), parent)
+        self.setAccessibleName(self.tr("Chart of the feature game's figures"))
+        self.setAccessibleDescription(self.tr("The same figures are in the table above the chart."))
         self.plotItem.showGrid(x=True, alpha=0.25)
         self.labels: list[str] = []
         self.values: list[float] = []
@@ -128,7 +135,7 @@ class FeatureBarChart(PlotChart):
         self.labels, self.values, self.unit = list(labels), [float(v) for v in values], unit
         self.clear_plot()
         if not self.values:
-            self.show_message("Nothing to draw.")
+            self.show_message(self.tr("Nothing to draw."))
             return
         data = np.array(self.values)
         self.plotItem.addItem(
@@ -142,7 +149,8 @@ class FeatureBarChart(PlotChart):
             )
         )
         for i, v in enumerate(self.values):
-            text = pg.TextItem(fmt.format(v), color=CHART_TEXT, anchor=(0, 0.5))
+            shown = fmt.format(v).replace(".", QLocale().decimalPoint())
+            text = pg.TextItem(shown, color=CHART_TEXT, anchor=(0, 0.5))
             text.setPos(max(v, 0.0), i)
             self.plotItem.addItem(text)
         axis = self.plotItem.getAxis("left")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -44,7 +44,11 @@ def parse_list(text: str, what: str) -> tuple[str, ...]:
     """Comma- or space-separated items (at least one)."""
     items = tuple(t for t in text.replace(",", " ").split() if t)
     if not items:
-        raise FeatureError(f"{what}: give at least one value")
+        raise FeatureError(
+            QCoreApplication.translate("feature_options", "{what}: give at least one value").format(
+                what=what
+            )
+        )
     return items
 
 
@@ -53,7 +57,11 @@ def parse_whole_list(text: str, what: str) -> tuple[int, ...]:
     out = []
     for item in parse_list(text, what):
         if not item.isdigit():
-            raise FeatureError(f"{what}: {item!r} is not a whole number")
+            raise FeatureError(
+                QCoreApplication.translate(
+                    "feature_options", "{what}: {item} is not a whole number"
+                ).format(what=what, item=repr(item))
+            )
         out.append(int(item))
     return tuple(out)
 
@@ -69,7 +77,11 @@ def parse_weights(text: str, what: str) -> Weighted:
     for item in parse_list(text, what):
         value, sep, weight = item.partition(":")
         if not sep or not weight.isdigit():
-            raise FeatureError(f"{what}: {item!r} is not value:weight (a whole weight)")
+            raise FeatureError(
+                QCoreApplication.translate(
+                    "feature_options", "{what}: {item} is not value:weight (a whole weight)"
+                ).format(what=what, item=repr(item))
+            )
         pairs.append((_fraction(value, what), int(weight)))
     return Weighted.of(pairs, what)
 
@@ -83,7 +95,11 @@ def _fraction(text: str, what: str) -> Fraction:
     try:
         return Fraction(text)
     except (ValueError, ZeroDivisionError):
-        raise FeatureError(f"{what}: {text!r} is not a number") from None
+        raise FeatureError(
+            QCoreApplication.translate("feature_options", "{what}: {item} is not a number").format(
+                what=what, item=repr(text)
+            )
+        ) from None
 
 
 class FeatureOptions(QStackedWidget):
@@ -120,7 +136,8 @@ class FeatureOptions(QStackedWidget):
         self, game: str, name: str, form: QFormLayout, label: str, widget: QWidget, tip: str
     ) -> None:
         title = TITLES[game]
-        named(widget, f"{game.replace('-', '_')}_{name}", f"{title}: {label}", tip)
+        accessible = self.tr("{game}: {option}").format(game=title, option=label)
+        named(widget, f"{game.replace('-', '_')}_{name}", accessible, tip)
         self.inputs[game][name] = widget
         form.addRow(label, widget)
         if isinstance(widget, QLineEdit):
@@ -132,12 +149,10 @@ class FeatureOptions(QStackedWidget):
         elif isinstance(widget, QComboBox):
             widget.currentIndexChanged.connect(lambda _v: self.changed.emit())
 
-    def _lines(
-        self, game: str, form: QFormLayout, high: int, tip: str, label: str = "Lines"
-    ) -> None:
+    def _lines(self, game: str, form: QFormLayout, high: int, tip: str, label: str = "") -> None:
         spin = QSpinBox()
         spin.setRange(1, high)
-        self._add(game, "lines", form, label, spin, tip)
+        self._add(game, "lines", form, label or self.tr("Lines"), spin, tip)
 
     def _text(
         self, game: str, name: str, form: QFormLayout, label: str, tip: str, placeholder: str = ""
@@ -148,80 +163,132 @@ class FeatureOptions(QStackedWidget):
         self._add(game, name, form, label, edit, tip)
 
     def _build_multi_strike(self, game: str, form: QFormLayout) -> None:
-        check = QCheckBox("Multi-Strike 16X (five levels, up to 16x)")
-        self._add(game, "deluxe", form, "Version", check, "The 16X version has a fifth level")
+        check = QCheckBox(self.tr("Multi-Strike 16X (five levels, up to 16x)"))
+        self._add(
+            game,
+            "deluxe",
+            form,
+            self.tr("Version"),
+            check,
+            self.tr("The 16X version has a fifth level"),
+        )
         check.toggled.connect(lambda _on: self._multi_strike_defaults())
-        self._lines(game, form, 5, "The levels bet (the bottom ones are played)", "Levels bet")
-        self._text(game, "multipliers", form, "Level multipliers", "Each level's multiplier")
-        self._text(
+        self._lines(
             game,
-            "free_rides",
             form,
-            "Free rides (%)",
-            "Each level's chance of a free ride, in percent, level 1 up (not the top level); "
-            "machines show them nowhere",
+            5,
+            self.tr("The levels bet (the bottom ones are played)"),
+            self.tr("Levels bet"),
         )
-
-    def _build_super_times_pay(self, game: str, form: QFormLayout) -> None:
-        self._lines(game, form, MAX_LINES, "Multi-play lines")
-        self._text(
-            game,
-            "weights",
-            form,
-            "Multiplier weights",
-            "multiplier:weight pairs from the machine's help screen; 1 for no multiplier",
-        )
-
-    def _build_hot_roll(self, game: str, form: QFormLayout) -> None:
-        self._lines(game, form, MAX_LINES, "Multi-play lines")
-        self._text(game, "trigger", form, "Chance of a roll", "As a fraction (1/6) or a decimal")
-
-    def _build_wheel_poker(self, game: str, form: QFormLayout) -> None:
-        check = QCheckBox("Hundred Play (one spin times the quads made)")
-        self._add(game, "hundred_play", form, "Version", check, "Hundred Play Wheel Poker")
-        check.toggled.connect(lambda _on: self._wheel_defaults())
-        self._lines(game, form, MAX_LINES, "Lines played")
-        self._text(
-            game,
-            "wheel",
-            form,
-            "Wheel (coins:weight)",
-            "The wheel's prizes in coins with their weights; empty: the built-in wheel",
-            "the built-in wheel of this game",
-        )
-
-    def _build_dream_card(self, game: str, form: QFormLayout) -> None:
-        self._lines(game, form, MAX_LINES, "Multi-play lines")
-        self._text(
-            game,
-            "trigger",
-            form,
-            "Chance of a Dream Card",
-            "The share of deals that come with a Dream Card (set by the machine, shown nowhere)",
-        )
-        combo = QComboBox()
-        combo.addItem("The best-EV card", "best-ev")
-        combo.addItem("The card that makes the best hand", "best-hand")
-        self._add(game, "rule", form, "The machine gives", combo, "Which card the machine gives")
-
-    def _build_big_times_draw(self, game: str, form: QFormLayout) -> None:
-        self._lines(game, form, MAX_LINES, "Multi-play lines")
-        combo = QComboBox()
-        for coins in range(10, 5, -1):
-            combo.addItem(f"{coins} coins", coins)
-        self._add(game, "coins", form, "Coins a line", combo, "Coins bet a line (wins on five)")
         self._text(
             game,
             "multipliers",
             form,
-            "Multipliers (2 to K)",
-            "The 12 multipliers for the highest dealt card 2, 3, ..., K; empty: the "
-            "built-in table of this game",
-            "the built-in table of this game",
+            self.tr("Level multipliers"),
+            self.tr("Each level's multiplier"),
+        )
+        self._text(
+            game,
+            "free_rides",
+            form,
+            self.tr("Free rides (%)"),
+            self.tr(
+                "Each level's chance of a free ride, in percent, level 1 up (not the top level); "
+                "machines show them nowhere"
+            ),
+        )
+
+    def _build_super_times_pay(self, game: str, form: QFormLayout) -> None:
+        self._lines(game, form, MAX_LINES, self.tr("Multi-play lines"))
+        self._text(
+            game,
+            "weights",
+            form,
+            self.tr("Multiplier weights"),
+            self.tr("multiplier:weight pairs from the machine's help screen; 1 for no multiplier"),
+        )
+
+    def _build_hot_roll(self, game: str, form: QFormLayout) -> None:
+        self._lines(game, form, MAX_LINES, self.tr("Multi-play lines"))
+        self._text(
+            game,
+            "trigger",
+            form,
+            self.tr("Chance of a roll"),
+            self.tr("As a fraction (1/6) or a decimal"),
+        )
+
+    def _build_wheel_poker(self, game: str, form: QFormLayout) -> None:
+        check = QCheckBox(self.tr("Hundred Play (one spin times the quads made)"))
+        self._add(
+            game,
+            "hundred_play",
+            form,
+            self.tr("Version"),
+            check,
+            self.tr("Hundred Play Wheel Poker"),
+        )
+        check.toggled.connect(lambda _on: self._wheel_defaults())
+        self._lines(game, form, MAX_LINES, self.tr("Lines played"))
+        self._text(
+            game,
+            "wheel",
+            form,
+            self.tr("Wheel (coins:weight)"),
+            self.tr("The wheel's prizes in coins with their weights; empty: the built-in wheel"),
+            self.tr("the built-in wheel of this game"),
+        )
+
+    def _build_dream_card(self, game: str, form: QFormLayout) -> None:
+        self._lines(game, form, MAX_LINES, self.tr("Multi-play lines"))
+        self._text(
+            game,
+            "trigger",
+            form,
+            self.tr("Chance of a Dream Card"),
+            self.tr(
+                "The share of deals that come with a Dream Card (set by the machine, shown nowhere)"
+            ),
+        )
+        combo = QComboBox()
+        combo.addItem(self.tr("The best-EV card"), "best-ev")
+        combo.addItem(self.tr("The card that makes the best hand"), "best-hand")
+        self._add(
+            game,
+            "rule",
+            form,
+            self.tr("The machine gives"),
+            combo,
+            self.tr("Which card the machine gives"),
+        )
+
+    def _build_big_times_draw(self, game: str, form: QFormLayout) -> None:
+        self._lines(game, form, MAX_LINES, self.tr("Multi-play lines"))
+        combo = QComboBox()
+        for coins in range(10, 5, -1):
+            combo.addItem(self.tr("%n coins", "", coins), coins)
+        self._add(
+            game,
+            "coins",
+            form,
+            self.tr("Coins a line"),
+            combo,
+            self.tr("Coins bet a line (wins on five)"),
+        )
+        self._text(
+            game,
+            "multipliers",
+            form,
+            self.tr("Multipliers (2 to K)"),
+            self.tr(
+                "The 12 multipliers for the highest dealt card 2, 3, ..., K; empty: the "
+                "built-in table of this game"
+            ),
+            self.tr("the built-in table of this game"),
         )
 
     def _build_spin_poker(self, game: str, form: QFormLayout) -> None:
-        self._lines(game, form, 9, "Paylines bet (of the nine)", "Paylines")
+        self._lines(game, form, 9, self.tr("Paylines bet (of the nine)"), self.tr("Paylines"))
 
     # ------------------------------------------------------------ defaults
 
@@ -293,31 +360,38 @@ class FeatureOptions(QStackedWidget):
 
         if game == "multi-strike":
             kw["deluxe"] = _check(inputs["deluxe"]).isChecked()
-            kw["multipliers"] = parse_whole_list(text("multipliers"), "Level multipliers")
-            kw["free_rides"] = parse_percent_list(text("free_rides"), "Free rides")
+            kw["multipliers"] = parse_whole_list(text("multipliers"), self.tr("Level multipliers"))
+            kw["free_rides"] = parse_percent_list(text("free_rides"), self.tr("Free rides"))
             if len(kw["free_rides"]) != len(kw["multipliers"]) - 1:
                 raise FeatureError(
-                    f"Free rides: give one for each level but the top "
-                    f"({len(kw['multipliers']) - 1}), got {len(kw['free_rides'])}"
+                    self.tr(
+                        "Free rides: give one for each level but the top ({wanted}), got {got}"
+                    ).format(wanted=len(kw["multipliers"]) - 1, got=len(kw["free_rides"]))
                 )
             if lines is not None and lines > len(kw["multipliers"]):
-                raise FeatureError(f"Levels bet: at most {len(kw['multipliers'])}")
+                raise FeatureError(
+                    self.tr("Levels bet: at most {count}").format(count=len(kw["multipliers"]))
+                )
         elif game == "super-times-pay":
-            kw["weights"] = parse_weights(text("weights"), "Multiplier weights")
+            kw["weights"] = parse_weights(text("weights"), self.tr("Multiplier weights"))
         elif game in ("hot-roll", "dream-card"):
-            kw["trigger"] = parse_probability(text("trigger"), "Chance")
+            kw["trigger"] = parse_probability(text("trigger"), self.tr("Chance"))
             if game == "dream-card":
                 kw["rule"] = _combo(inputs["rule"]).currentData()
         elif game == "wheel-poker":
             kw["hundred_play"] = _check(inputs["hundred_play"]).isChecked()
             if text("wheel"):
-                kw["wheel"] = parse_weights(text("wheel"), "Wheel")
+                kw["wheel"] = parse_weights(text("wheel"), self.tr("Wheel"))
         elif game == "big-times-draw":
             kw["coins"] = int(_combo(inputs["coins"]).currentData())
             if text("multipliers"):
-                mults = parse_whole_list(text("multipliers"), "Multipliers")
+                mults = parse_whole_list(text("multipliers"), self.tr("Multipliers"))
                 if len(mults) != 12:
-                    raise FeatureError(f"Multipliers: give 12 (cards 2 to K), got {len(mults)}")
+                    raise FeatureError(
+                        self.tr("Multipliers: give 12 (cards 2 to K), got {got}").format(
+                            got=len(mults)
+                        )
+                    )
                 kw["multipliers"] = mults
         return FeatureRequest(game=game, lines=lines, **kw)
 

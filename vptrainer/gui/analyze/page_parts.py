@@ -7,7 +7,7 @@ import csv
 import io
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.storage.fileio import atomic_write_text, file_stem, spreadsheet_text
+from vptrainer.gui import i18n
 
 #: What a cell shows while its figure is being computed, or cannot be.
 PENDING = "…"
@@ -27,13 +28,35 @@ NONE = "—"
 
 
 def pct(value: float, places: int = 4) -> str:
-    """A share as a percentage: ``98.5700%``."""
-    return f"{value * 100:.{places}f}%"
+    """A share as a percentage: ``98.5700%`` (as the reader writes it: ``98,5700 %``)."""
+    return i18n.percent(value, places)
 
 
 def signed_pct(value: float, places: int = 4) -> str:
     """A difference of returns as a signed percentage: ``+0.8500%``."""
-    return f"{value * 100:+.{places}f}%"
+    return ("+" if value >= 0 else "") + i18n.percent(value, places)
+
+
+def neutral_text(text: str) -> str:
+    """A cell's text as exported: a number written the reader's way (``1.234,5``,
+    ``98,57 %``) is written back the C locale's way without digit grouping (``1234.5``,
+    ``98.57%``); any other text is unchanged. English texts are exported as shown."""
+    shown = QLocale()
+    point, group = shown.decimalPoint(), shown.groupSeparator()
+    if (point, group) == (".", ","):
+        return text
+    body = text.strip()
+    suffix = ""
+    for unit in ("\u00a0%", " %", "%", "x", " s"):
+        if body.endswith(unit):
+            body, suffix = body[: -len(unit)], unit.strip().replace("\u00a0", "")
+            break
+    plain = body.replace(group, "").replace("\u00a0", "").replace(point, ".")
+    try:
+        float(plain.replace("−", "-"))
+    except ValueError:
+        return text
+    return plain + suffix
 
 
 def named(widget: QWidget, object_name: str, accessible: str, tip: str = "") -> QWidget:
@@ -76,11 +99,23 @@ class FigureTable(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        copy = QAction("Copy table", self)  # also Ctrl+C (keyPressEvent): no app-wide shortcut
-        copy.triggered.connect(self.copy_to_clipboard)
-        export = QAction("Export table as CSV…", self)
-        export.triggered.connect(self.ask_export)
-        self.addActions([copy, export])
+        # also Ctrl+C (keyPressEvent): no app-wide shortcut
+        self.copy_action = QAction(self)
+        self.copy_action.triggered.connect(self.copy_to_clipboard)
+        self.export_action = QAction(self)
+        self.export_action.triggered.connect(self.ask_export)
+        self.addActions([self.copy_action, self.export_action])
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The context menu's texts in the current language."""
+        self.copy_action.setText(self.tr("Copy table"))
+        self.export_action.setText(self.tr("Export table as CSV…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.Copy):
@@ -143,8 +178,9 @@ class FigureTable(QTableWidget):
         return out
 
     def tsv(self) -> str:
-        """The table as tab-separated text (for a spreadsheet)."""
-        return "\n".join("\t".join(row) for row in self.rows()) + "\n"
+        """The table as tab-separated text (for a spreadsheet; numbers locale-neutral)."""
+        rows = self.rows()
+        return "\n".join("\t".join(neutral_text(c) for c in row) for row in rows) + "\n"
 
     def csv_text(self) -> str:
         """The table as CSV (text cells never run as spreadsheet formulas)."""
@@ -152,7 +188,7 @@ class FigureTable(QTableWidget):
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow([f"# {self.title}"])
         for row in self.rows():
-            writer.writerow([spreadsheet_text(c) for c in row])
+            writer.writerow([spreadsheet_text(neutral_text(c)) for c in row])
         return buf.getvalue()
 
     def copy_to_clipboard(self) -> None:
@@ -162,7 +198,10 @@ class FigureTable(QTableWidget):
     def ask_export(self) -> bool:
         """Ask for a file and write the table as CSV to it (errors are reported)."""
         path, _ = QFileDialog.getSaveFileName(
-            self, f"Export {self.title}", f"{file_stem(self.title, 'table')}.csv", "CSV (*.csv)"
+            self,
+            self.tr("Export {table}").format(table=self.title),
+            f"{file_stem(self.title, 'table')}.csv",
+            self.tr("CSV (*.csv)"),
         )
         if not path:
             return False
@@ -172,7 +211,11 @@ class FigureTable(QTableWidget):
             atomic_write_text(path, self.csv_text())
         except OSError as exc:
             QMessageBox.warning(
-                self, "Export failed", f"Could not write {path}: {exc.strerror or exc}"
+                self,
+                self.tr("Export failed"),
+                self.tr("Could not write {path}: {reason}").format(
+                    path=path, reason=exc.strerror or exc
+                ),
             )
             return False
         return True

@@ -7,6 +7,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
     QSortFilterProxyModel,
     Qt,
     QTimer,
@@ -37,6 +39,7 @@ from vptrainer.core.games.pays import format_pay
 from vptrainer.core.games.paytable import MAX_COINS, PayTable
 from vptrainer.gui.accessibility import describe
 from vptrainer.gui.analyze.categories import SORT_ROLE, CategoryModel, percent
+from vptrainer.gui.i18n import integer, number
 from vptrainer.gui.style import (
     FAILURE_STYLE,
     RETURN_POINT_SIZE,
@@ -55,9 +58,14 @@ if TYPE_CHECKING:  # pyqtgraph: imported when the charts are made (see ResultsVi
 
 def short_pays_text(table: PayTable) -> str:
     """The pays that differ below max bet: ``Royal flush 250 (800 on 5 coins)``."""
-    return ", ".join(
-        f"{ln.label} {format_pay(ln.pays)} "
-        f"({format_pay(table.pays(ln.key) or Fraction(0))} on {MAX_COINS} coins)"
+    text = QCoreApplication.translate("results", "{hand} {pays} ({max_pays} on {coins} coins)")
+    return QCoreApplication.translate("results", ", ").join(
+        text.format(
+            hand=ln.label,
+            pays=format_pay(ln.pays),
+            max_pays=format_pay(table.pays(ln.key) or Fraction(0)),
+            coins=MAX_COINS,
+        )
         for ln in table.short
         if ln.pays != table.pays(ln.key)
     )
@@ -77,10 +85,10 @@ class BetTable(QTableWidget):
         self.setObjectName("shortPayTable")
         describe(
             self,
-            "Return by coins bet",
-            "The return and its cost at each bet from 1 coin to the maximum.",
+            self.tr("Return by coins bet"),
+            self.tr("The return and its cost at each bet from 1 coin to the maximum."),
         )
-        self.setHorizontalHeaderLabels(list(self.HEADERS))
+        self.retranslate()
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -90,10 +98,26 @@ class BetTable(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.clear_rows()
 
+    def retranslate(self) -> None:
+        """The column headers in the current language."""
+        self.setHorizontalHeaderLabels(
+            [
+                self.tr("Bet"),
+                self.tr("Return"),
+                self.tr("Cost vs {coins} coins").format(coins=MAX_COINS),
+                self.tr("Loss per hand"),
+            ]
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def clear_rows(self, text: str = "—") -> None:
         """Empty figures (each bet listed, ``text`` in place of its numbers)."""
         for row in range(MAX_COINS):
-            self._set_row(row, [_bet_text(row + 1), text, "", ""])
+            self._set_row(row, [self._bet_text(row + 1), text, "", ""])
 
     def show_returns(self, returns: ShortPayReturns) -> None:
         """Fill the rows from the exact returns of each bet."""
@@ -102,19 +126,29 @@ class BetTable(QTableWidget):
             self._set_row(
                 row.coins - 1,
                 [
-                    _bet_text(row.coins),
+                    self._bet_text(row.coins),
                     percent(float(row.return_exact)),
-                    "max bet" if row.coins == MAX_COINS else f"{float(cost) * 100:.4f}% of the bet",
-                    f"{float(row.loss_per_hand):.4f} coins",
+                    self.tr("max bet")
+                    if row.coins == MAX_COINS
+                    else self.tr("{percent} of the bet").format(percent=percent(float(cost))),
+                    self.tr("{coins} coins").format(coins=number(row.loss_per_hand, 4)),
                 ],
             )
-            tip = (
-                f"Exactly {row.return_exact.numerator:,} / {row.return_exact.denominator:,}"
-                f" under the optimal strategy of {row.table.name}"
+            tip = self.tr(
+                "Exactly {numerator} / {denominator} under the optimal strategy of {table}"
+            ).format(
+                numerator=integer(row.return_exact.numerator),
+                denominator=integer(row.return_exact.denominator),
+                table=row.table.name,
             )
             item = self.item(row.coins - 1, 1)
             if item is not None:
                 item.setToolTip(tip)
+
+    def _bet_text(self, coins: int) -> str:
+        if coins == 1:
+            return self.tr("%n coin", "", coins)
+        return self.tr("%n coins", "", coins)
 
     def _set_row(self, row: int, texts: list[str]) -> None:
         for col, text in enumerate(texts):
@@ -122,10 +156,6 @@ class BetTable(QTableWidget):
             if col > 0:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.setItem(row, col, item)
-
-
-def _bet_text(coins: int) -> str:
-    return f"{coins} coin{'s' if coins > 1 else ''}"
 
 
 class ResultsView(QWidget):
@@ -164,23 +194,24 @@ class ResultsView(QWidget):
         # (key, name, row, column): two short figures a row, the long ones a row each,
         # so that the window fits a 1024x640 screen
         names = [
-            ("variance", "Variance", 0, 0),
-            ("std_dev", "Standard deviation", 0, 2),
-            ("hit", "Hit frequency", 1, 0),
-            ("tied", "Deals with a tied best hold", 1, 2),
-            ("held", "Cards held (share of deals)", 2, 0),
-            ("short", "Below max bet", 3, 0),
+            ("variance", 0, 0),
+            ("std_dev", 0, 2),
+            ("hit", 1, 0),
+            ("tied", 1, 2),
+            ("held", 2, 0),
+            ("short", 3, 0),
         ]
-        for key, text, row, col in names:
+        self.stat_names: dict[str, QLabel] = {}
+        for key, row, col in names:
             label = QLabel()
             label.setObjectName(f"stat_{key}")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setWordWrap(True)
             self.stat_labels[key] = label
-            name = QLabel(text + ":")
+            name = QLabel()
+            self.stat_names[key] = name
             stats.addWidget(name, row, col, Qt.AlignmentFlag.AlignTop)
             stats.addWidget(label, row, col + 1, 1, 3 if row >= 2 else 1)
-        self.stat_labels["tied"].setToolTip("Ties go to the hold that keeps more cards")
         stats.setColumnStretch(1, 1)
         stats.setColumnStretch(3, 1)
         stats.setHorizontalSpacing(12)
@@ -197,8 +228,8 @@ class ResultsView(QWidget):
         self.table.setObjectName("resultsTable")
         describe(
             self.table,
-            "Results by hand",
-            "Each hand's pay, combinations, probability and contribution to the return.",
+            self.tr("Results by hand"),
+            self.tr("Each hand's pay, combinations, probability and contribution to the return."),
         )
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
@@ -212,9 +243,8 @@ class ResultsView(QWidget):
         for col in range(1, len(CategoryModel.HEADERS)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
 
-        self.copy_button = QPushButton("Copy results")
+        self.copy_button = QPushButton()
         self.copy_button.setObjectName("copyResultsButton")
-        self.copy_button.setToolTip("Copy the numbers and the table, tab-separated")
         self.copy_button.clicked.connect(self.copy_to_clipboard)
         self.copy_button.setEnabled(False)
 
@@ -222,9 +252,9 @@ class ResultsView(QWidget):
         # result is shown, or when anything asks for one (see _make_charts)
         self._charts: tuple[ContributionChart, ProbabilityChart, RoyalSweepChart] | None = None
         self._pending: list[Callable[[], None]] = []
-        self.log_check = QCheckBox("Logarithmic scale")
+        self.log_check = QCheckBox()
         self.log_check.setObjectName("logScaleCheck")
-        self.log_check.setToolTip("Draw the probabilities on a logarithmic scale")
+        self.log_check.setToolTip(self.tr("Draw the probabilities on a logarithmic scale"))
         self.log_check.setChecked(True)
         self.log_check.toggled.connect(
             lambda on: self._with_charts(lambda: self.probability_chart.set_log_scale(on))
@@ -238,12 +268,12 @@ class ResultsView(QWidget):
         self.charts.setObjectName("chartTabs")
         describe(
             self.charts,
-            "Charts",
-            "Contribution, probability and royal sweep charts of the analysis.",
+            self.tr("Charts"),
+            self.tr("Contribution, probability and royal sweep charts of the analysis."),
         )
-        self.charts.addTab(QWidget(), "Contribution")
-        self.charts.addTab(self._probability_page, "Probability")
-        self.charts.addTab(QWidget(), "Royal sweep")
+        self.charts.addTab(QWidget(), "")
+        self.charts.addTab(self._probability_page, "")
+        self.charts.addTab(QWidget(), "")
         self.charts.currentChanged.connect(lambda _: QTimer.singleShot(0, self._make_charts))
         self.bet_table = BetTable()
         self.bet_note = QLabel()
@@ -254,7 +284,7 @@ class ResultsView(QWidget):
         bl.setContentsMargins(4, 4, 4, 4)
         bl.addWidget(self.bet_note)
         bl.addWidget(self.bet_table, 1)
-        self.charts.addTab(bets_page, "Bets")
+        self.charts.addTab(bets_page, "")
 
         head = QHBoxLayout()
         head.addWidget(self.return_label)
@@ -275,6 +305,41 @@ class ResultsView(QWidget):
         layout.addLayout(stats)
         layout.addWidget(self.table, 3)
         layout.addWidget(self.charts, 5)
+        self.retranslate()
+
+    def _chart_titles(self) -> tuple[str, str, str, str]:
+        return (
+            self.tr("Contribution"),
+            self.tr("Probability"),
+            self.tr("Royal sweep"),
+            self.tr("Bets"),
+        )
+
+    def retranslate(self) -> None:
+        """The static texts in the current language (a result shown is written again)."""
+        names = {
+            "variance": self.tr("Variance:"),
+            "std_dev": self.tr("Standard deviation:"),
+            "hit": self.tr("Hit frequency:"),
+            "tied": self.tr("Deals with a tied best hold:"),
+            "held": self.tr("Cards held (share of deals):"),
+            "short": self.tr("Below max bet:"),
+        }
+        for key, text in names.items():
+            self.stat_names[key].setText(text)
+        self.stat_labels["tied"].setToolTip(self.tr("Ties go to the hold that keeps more cards"))
+        self.copy_button.setText(self.tr("Copy results"))
+        self.copy_button.setToolTip(self.tr("Copy the numbers and the table, tab-separated"))
+        self.log_check.setText(self.tr("Logarithmic scale"))
+        for index, title in enumerate(self._chart_titles()):
+            self.charts.setTabText(index, title)
+        if self.result is not None and not self.stale:
+            self.set_result(self.result)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "stat_names"):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _make_charts(self) -> tuple[ContributionChart, ProbabilityChart, RoyalSweepChart]:
         """The charts, made now if not yet, with what they were asked to show so far."""
@@ -292,11 +357,16 @@ class ResultsView(QWidget):
         self._charts = (contribution, probability, sweep)
         for chart in self._charts:
             chart.setMinimumHeight(CHART_MIN_HEIGHT)
-        sweep.show_message("The royal sweep is computed when this tab is shown.")
+        sweep.show_message(
+            QCoreApplication.translate(
+                "AnalyzeView", "The royal sweep is computed when this tab is shown."
+            )
+        )
         probability.set_log_scale(self.log_check.isChecked())
         current = self.charts.currentIndex()
         self.charts.blockSignals(True)
-        for index, chart, title in ((0, contribution, "Contribution"), (2, sweep, "Royal sweep")):
+        titles = self._chart_titles()
+        for index, chart, title in ((0, contribution, titles[0]), (2, sweep, titles[2])):
             placeholder = self.charts.widget(index)
             self.charts.removeTab(index)
             self.charts.insertTab(index, chart, title)
@@ -371,8 +441,9 @@ class ResultsView(QWidget):
             return
         self._set_current(False)
         self.notice.setText(
-            f"Not up to date — these results are for “{self.result.table.name}” "
-            f"before your last change. {why}"
+            self.tr(
+                "Not up to date — these results are for “{table}” before your last change. {why}"
+            ).format(table=self.result.table.name, why=why)
         )
         use(self.notice, STALE_STYLE)
         self.notice.show()
@@ -380,7 +451,7 @@ class ResultsView(QWidget):
     def show_failure(self, message: str) -> None:
         """Clear the results and say what failed, where the results were."""
         self.result = None
-        self.return_label.setText("Return —")
+        self.return_label.setText(self.tr("Return —"))
         self.return_label.setToolTip("")
         self.title.setText("")
         for label in self.stat_labels.values():
@@ -390,13 +461,13 @@ class ResultsView(QWidget):
         self.set_short_pays_message("")
         self.bet_note.setText("")
         self._set_current(False)
-        self.notice.setText(f"The calculation failed: {message}")
+        self.notice.setText(self.tr("The calculation failed: {why}").format(why=message))
         use(self.notice, FAILURE_STYLE)
         self.notice.show()
 
     def _show_failed_charts(self) -> None:
         for chart in self.chart_list:
-            chart.show_message("No results: the calculation failed.")
+            chart.show_message(self.tr("No results: the calculation failed."))
 
     def _show_result_charts(self, result: AnalysisResult) -> None:
         for chart in self.chart_list:
@@ -410,30 +481,45 @@ class ResultsView(QWidget):
         self.notice.hide()
         self._set_current(True)
         exact: Fraction = result.return_exact
-        self.return_label.setText(f"Return {percent(result.return_float)}")
+        self.return_label.setText(
+            self.tr("Return {percent}").format(percent=percent(result.return_float))
+        )
         self.return_label.setToolTip(
-            f"Exactly {exact.numerator:,} / {exact.denominator:,}\n= {float(exact):.15f}"
-        )
-        title = (
-            f"{result.table.name}: optimal play, "
-            f"{result.deals:,} deals, {result.total_combinations:,} combinations"
-        )
-        if not result.table.lines and not result.table.dealt:
-            title += " — this table pays nothing, so its return is 0%"
-        elif result.dealt:
-            title += (
-                f" — bonuses on the deal pay {percent(float(result.dealt_return))} of it, "
-                "included in the return"
+            self.tr("Exactly {numerator} / {denominator}\n= {decimal}").format(
+                numerator=integer(exact.numerator),
+                denominator=integer(exact.denominator),
+                decimal=number(exact, 15),
             )
+        )
+        figures = {
+            "table": result.table.name,
+            "deals": integer(result.deals),
+            "combinations": integer(result.total_combinations),
+        }
+        if not result.table.lines and not result.table.dealt:
+            title = self.tr(
+                "{table}: optimal play, {deals} deals, {combinations} combinations — this "
+                "table pays nothing, so its return is 0%"
+            ).format(**figures)
+        elif result.dealt:
+            title = self.tr(
+                "{table}: optimal play, {deals} deals, {combinations} combinations — bonuses "
+                "on the deal pay {percent} of it, included in the return"
+            ).format(**figures, percent=percent(float(result.dealt_return)))
+        else:
+            title = self.tr(
+                "{table}: optimal play, {deals} deals, {combinations} combinations"
+            ).format(**figures)
         self.title.setText(title)
         s = self.stat_labels
-        s["variance"].setText(f"{result.variance:.4f}")
-        s["std_dev"].setText(f"{result.std_dev:.4f}")
+        s["variance"].setText(number(result.variance, 4))
+        s["std_dev"].setText(number(result.std_dev, 4))
         s["hit"].setText(percent(result.hit_frequency))
-        s["tied"].setText(f"{result.tied_deals:,}")
+        s["tied"].setText(integer(result.tied_deals))
         s["held"].setText(
             "   ".join(
-                f"{k}: {n / result.deals * 100:.2f}%" for k, n in enumerate(result.cards_held)
+                self.tr("{cards}: {percent}").format(cards=k, percent=percent(n / result.deals, 2))
+                for k, n in enumerate(result.cards_held)
             )
         )
         self.model.set_result(result)
@@ -452,17 +538,23 @@ class ResultsView(QWidget):
         self.stat_labels["short"].setVisible(short)
         if not short:
             self.bet_note.setText(
-                f"{table.name} pays the same per coin at every bet: "
-                f"{percent(result.return_float)} from 1 to {MAX_COINS} coins."
+                self.tr(
+                    "{table} pays the same per coin at every bet: {percent} from 1 to {coins} "
+                    "coins."
+                ).format(table=table.name, percent=percent(result.return_float), coins=MAX_COINS)
             )
             self.bet_table.show_returns(_same_at_every_bet(result))
             return
         self.bet_note.setText(
-            f"Below {MAX_COINS} coins this table pays, per coin: {short_pays_text(table)}. "
-            "Each bet is played with its own optimal strategy."
+            self.tr(
+                "Below {coins} coins this table pays, per coin: {pays}. Each bet is played "
+                "with its own optimal strategy."
+            ).format(coins=MAX_COINS, pays=short_pays_text(table))
         )
-        self.stat_labels["short"].setText(f"calculating the return of 1 to {MAX_COINS - 1} coins…")
-        self.bet_table.clear_rows("calculating…")
+        self.stat_labels["short"].setText(
+            self.tr("calculating the return of 1 to {coins} coins…").format(coins=MAX_COINS - 1)
+        )
+        self.bet_table.clear_rows(self.tr("calculating…"))
 
     def set_short_pays(self, returns: ShortPayReturns) -> None:
         """Show the return of each bet of the table shown, and what playing short costs."""
@@ -471,8 +563,13 @@ class ResultsView(QWidget):
         self.bet_table.show_returns(returns)
         short = returns.at(1)
         self.stat_labels["short"].setText(
-            f"1–{MAX_COINS - 1} coins return {percent(float(short.return_exact))}, "
-            f"{float(short.cost_exact) * 100:.4f}% of the bet less (the Bets tab)"
+            self.tr(
+                "1–{coins} coins return {percent}, {cost} of the bet less (the Bets tab)"
+            ).format(
+                coins=MAX_COINS - 1,
+                percent=percent(float(short.return_exact)),
+                cost=percent(float(short.cost_exact)),
+            )
         )
 
     def set_short_pays_message(self, text: str) -> None:

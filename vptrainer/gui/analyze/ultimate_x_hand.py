@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from vptrainer.core.cards import check_hand, format_cards
 from vptrainer.core.errors import VPError
 from vptrainer.gui.analyze.page_parts import FigureTable, named
+from vptrainer.gui.i18n import number
 from vptrainer.gui.jobs.features import UltimateXHandDone
 from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, use
 
@@ -35,7 +36,7 @@ MAX_HOLDS_DRAWN = 7
 
 def held_name(codes: str) -> str:
     """A hold's cards, or what holding none is called."""
-    return codes or "Discard all"
+    return codes or QCoreApplication.translate("UltimateXHandPanel", "Discard all")
 
 
 class UltimateXHandPanel(QGroupBox):
@@ -49,8 +50,9 @@ class UltimateXHandPanel(QGroupBox):
     exampleWanted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Holds against the total multiplier", parent)
-        named(self, "uxHandBox", "Holds of a hand against the total multiplier")
+        super().__init__(parent)
+        self.setTitle(self.tr("Holds against the total multiplier"))
+        named(self, "uxHandBox", self.tr("Holds of a hand against the total multiplier"))
         self.cards: tuple[int, ...] | None = None
         self.deck_size = 52
         self.table_name = ""
@@ -60,43 +62,55 @@ class UltimateXHandPanel(QGroupBox):
         named(
             self.edit,
             "uxHandEdit",
-            "Dealt hand",
-            "Five cards such as Jh Qh Kh 7c 7d; press Enter to show their holds.",
+            self.tr("Dealt hand"),
+            self.tr("Five cards such as Jh Qh Kh 7c 7d; press Enter to show their holds."),
         )
-        self.edit.setPlaceholderText("Five cards, such as Jh Qh Kh 7c 7d")
+        self.edit.setPlaceholderText(self.tr("Five cards, such as Jh Qh Kh 7c 7d"))
         self.edit.returnPressed.connect(self._entered)
-        self.example_button = QPushButton("Next example")
+        self.example_button = QPushButton(self.tr("Next example"))
         named(
             self.example_button,
             "uxExampleButton",
-            "Show another deal whose best hold changes with the multiplier",
-            "Show another deal whose best hold changes with the total multiplier",
+            self.tr("Show another deal whose best hold changes with the multiplier"),
+            self.tr("Show another deal whose best hold changes with the total multiplier"),
         )
         self.example_button.clicked.connect(self.exampleWanted)
         self.m_spin = QSpinBox()
         named(
-            self.m_spin, "uxMultiplierSpin", "Total multiplier", "The sum of the lines' multipliers"
+            self.m_spin,
+            "uxMultiplierSpin",
+            self.tr("Total multiplier"),
+            self.tr("The sum of the lines' multipliers"),
         )
         self.m_spin.setRange(1, 1)
         self.m_spin.valueChanged.connect(lambda _v: self.changed.emit())
         self.message = QLabel()
-        named(self.message, "uxHandMessage", "Hand message")
+        named(self.message, "uxHandMessage", self.tr("Hand message"))
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.holds = FigureTable(
             "uxHoldTable",
-            "Holds of the hand at the total multiplier",
-            ("Hold", "EV per coin", "Next multiplier", "Value at M", "Cost (coins)"),
-            "Ultimate X holds",
+            self.tr("Holds of the hand at the total multiplier"),
+            (
+                self.tr("Hold"),
+                self.tr("EV per coin"),
+                self.tr("Next multiplier"),
+                self.tr("Value at M"),
+                self.tr("Cost (coins)"),
+            ),
+            self.tr("Ultimate X holds"),
         )
         self.turns = FigureTable(
             "uxTurnsTable",
-            "Best hold by range of total multiplier",
-            ("From M", "To M", "Best hold"),
-            "Ultimate X turning points",
+            self.tr("Best hold by range of total multiplier"),
+            (self.tr("From M"), self.tr("To M"), self.tr("Best hold")),
+            self.tr("Ultimate X turning points"),
         )
         row = QHBoxLayout()
-        for text, widget, stretch in (("Deal:", self.edit, 1), ("M:", self.m_spin, 0)):
+        for text, widget, stretch in (
+            (self.tr("Deal:"), self.edit, 1),
+            (self.tr("M:"), self.m_spin, 0),
+        ):
             label = QLabel(text)
             label.setBuddy(widget)
             row.addWidget(label)
@@ -163,7 +177,7 @@ class UltimateXHandPanel(QGroupBox):
         try:
             cards = check_hand(self.edit.text().strip(), self.deck_size)
         except VPError as exc:
-            self.say(f"Not a hand: {exc}.", error=True)
+            self.say(self.tr("Not a hand: {why}.").format(why=exc), error=True)
             return
         self.say("")
         self.cards = cards
@@ -178,28 +192,36 @@ class UltimateXHandPanel(QGroupBox):
             [
                 [
                     held_name(h.held_codes),
-                    f"{float(h.ev):.6f}",
-                    f"{h.mean_next:.4f}",
-                    f"{h.value:.6f}",
-                    "best" if h.best else f"{COINS_PLAIN * (top - h.value):.4f}",
+                    number(h.ev, 6),
+                    number(h.mean_next, 4),
+                    number(h.value, 6),
+                    self.tr("best") if h.best else number(COINS_PLAIN * (top - h.value), 4),
                 ]
                 for h in hand.holds
             ]
         )
         names = {h.mask: held_name(h.held_codes) for h in hand.holds}
         segments = done.segments
-        self.turns.set_rows([[f"{s.start:.4f}", f"{s.stop:.4f}", names[s.mask]] for s in segments])
+        self.turns.set_rows(
+            [[number(s.start, 4), number(s.stop, 4), names[s.mask]] for s in segments]
+        )
         drawn = list(dict.fromkeys([s.mask for s in segments] + [h.mask for h in hand.holds]))
         shown = [hand.hold(m) for m in drawn[: max(MAX_HOLDS_DRAWN, len(segments))]]
         turns = [(b.start, names[a.mask], names[b.mask]) for a, b in pairwise(segments)]
         best = names[hand.holds[0].mask]
         if turns:
             self.say(
-                f"The best hold changes {len(turns)} time(s) as the total multiplier rises; "
-                f"at M = {hand.total_multiplier} hold {best}."
+                self.tr(
+                    "The best hold changes %n time(s) as the total multiplier rises; "
+                    "at M = {m} hold {best}.",
+                    "",
+                    len(turns),
+                ).format(m=hand.total_multiplier, best=best)
             )
         else:
-            self.say(f"The best hold is {best} at every total multiplier.")
+            self.say(
+                self.tr("The best hold is {best} at every total multiplier.").format(best=best)
+            )
         self.chart.show_holds(
             [(names[h.mask], float(h.ev), h.future) for h in shown],
             turns,

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,6 +40,8 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.page_parts import NONE, PENDING, FigureTable, named, pct, signed_pct
 from vptrainer.gui.analyze.ultimate_x_hand import UltimateXHandPanel
+from vptrainer.gui.i18n import integer, number
+from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
 from vptrainer.gui.jobs.features import (
     UltimateXDone,
@@ -53,11 +55,6 @@ FROM_FILE = "file"  # the family item of a multiplier table file
 SETTLE_MS = 400  # an edit of the table settles before the solves start again
 COINS_PLAIN = 5  # a hold's value is per coin of the five-coin pays
 MAX_HOLDS_DRAWN = 7
-
-
-def lines_text(n: int) -> str:
-    """``1 line`` / ``10 lines``."""
-    return "1 line" if n == 1 else f"{n} lines"
 
 
 class _Slot:
@@ -78,12 +75,12 @@ class UltimateXPage(QWidget):
     """The Ultimate X page (see the module's text). ``doc`` is the table being edited."""
 
     RETURN_HEADERS = (
-        "Lines",
-        "Return",
-        "Feature adds",
-        "Base game's holds",
-        "Approximation",
-        "With 5-coin bets",
+        QT_TRANSLATE_NOOP("UltimateXPage", "Lines"),
+        QT_TRANSLATE_NOOP("UltimateXPage", "Return"),
+        QT_TRANSLATE_NOOP("UltimateXPage", "Feature adds"),
+        QT_TRANSLATE_NOOP("UltimateXPage", "Base game's holds"),
+        QT_TRANSLATE_NOOP("UltimateXPage", "Approximation"),
+        QT_TRANSLATE_NOOP("UltimateXPage", "With 5-coin bets"),
     )
 
     def __init__(self, doc: PayTableDocument, jobs: Jobs, parent: QWidget | None = None) -> None:
@@ -104,15 +101,15 @@ class UltimateXPage(QWidget):
         self.strip = ProgressStrip(
             self.jobs, ("uxState", "uxProgress", "uxCancel"), cancel=self.cancel
         )
-        self.strip.cancel_button.setAccessibleName("Cancel the Ultimate X solves")
-        self.strip.bar.setAccessibleName("Progress of the Ultimate X solves")
-        self.strip.state.setAccessibleName("State of the Ultimate X solves")
+        self.strip.cancel_button.setAccessibleName(self.tr("Cancel the Ultimate X solves"))
+        self.strip.bar.setAccessibleName(self.tr("Progress of the Ultimate X solves"))
+        self.strip.state.setAccessibleName(self.tr("State of the Ultimate X solves"))
         self.strip.state.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.solve_button = named(
-            QPushButton("Solve"),
+            QPushButton(self.tr("Solve")),
             "uxSolveButton",
-            "Solve again",
-            "Solve again after a cancel or a failure",
+            self.tr("Solve again"),
+            self.tr("Solve again after a cancel or a failure"),
         )
         assert isinstance(self.solve_button, QPushButton)
         self.solve_button.clicked.connect(self.resume)
@@ -124,16 +121,16 @@ class UltimateXPage(QWidget):
         named(
             self.family_combo,
             "uxFamilyCombo",
-            "Multiplier table family",
-            "The multiplier table the game is solved with: a family's built-in table or a file",
+            self.tr("Multiplier table family"),
+            self.tr("The multiplier table the game is solved with: a built-in table or a file"),
         )
-        self.family_combo.addItem("Choose a family…", None)
+        self.family_combo.addItem(self.tr("Choose a family…"), None)
         for f in FAMILIES:
             self.family_combo.addItem(f.name, f.id)
-        self.family_combo.addItem("A file…", FROM_FILE)
+        self.family_combo.addItem(self.tr("A file…"), FROM_FILE)
         self.family_combo.setItemData(
             self.family_combo.count() - 1,
-            "Open a multiplier table file (TOML, docs/ultimate-x-format.md)",
+            self.tr("Open a multiplier table file (TOML, docs/ultimate-x-format.md)"),
             Qt.ItemDataRole.ToolTipRole,
         )
         self.family_combo.setSizeAdjustPolicy(
@@ -145,46 +142,61 @@ class UltimateXPage(QWidget):
         named(
             self.lines_combo,
             "uxLinesCombo",
-            "Lines shown in detail",
-            "The number of lines whose multiplier frequencies and hands are shown",
+            self.tr("Lines shown in detail"),
+            self.tr("The number of lines whose multiplier frequencies and hands are shown"),
         )
         for n in LINE_COUNTS:
-            self.lines_combo.addItem(lines_text(n), n)
+            self.lines_combo.addItem(self.lines_text(n), n)
         self.lines_combo.currentIndexChanged.connect(self._on_selection)
-        self.five_check = QCheckBox("5-coin option")
+        self.five_check = QCheckBox(self.tr("5-coin option"))
         named(
             self.five_check,
             "uxFiveCoinCheck",
-            "Allow 5-coin bets on hands that carry multipliers",
-            "Many machines let a hand that carries multipliers be bet at 5 coins a line: the "
-            "multiplied win is paid, no new multipliers are earned.",
+            self.tr("Allow 5-coin bets on hands that carry multipliers"),
+            self.tr(
+                "Many machines let a hand that carries multipliers be bet at 5 coins a line: "
+                "the multiplied win is paid, no new multipliers are earned."
+            ),
         )
         self.five_check.toggled.connect(self._on_selection)
 
-        self.message = self._label("uxMessage", "Ultimate X message", wrap=True)
+        self.message = self._label("uxMessage", self.tr("Ultimate X message"), wrap=True)
         use(self.message, ERROR_STYLE)
         self.message.hide()
-        self.multipliers_label = self._label("uxMultipliersLabel", "Multiplier table", wrap=True)
-        self.source_label = self._label("uxSourceLabel", "Source of the multiplier table", True)
-        self.base_label = self._label("uxBaseLabel", "Base game's return", wrap=True)
-        self.returns = FigureTable(
-            "uxReturnsTable", "Ultimate X return by lines", self.RETURN_HEADERS, "Ultimate X return"
+        self.multipliers_label = self._label(
+            "uxMultipliersLabel", self.tr("Multiplier table"), wrap=True
         )
-        self.returns.set_rows([[lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
+        self.source_label = self._label(
+            "uxSourceLabel", self.tr("Source of the multiplier table"), True
+        )
+        self.base_label = self._label("uxBaseLabel", self.tr("Base game's return"), wrap=True)
+        self.returns = FigureTable(
+            "uxReturnsTable",
+            self.tr("Ultimate X return by lines"),
+            [self.tr(h) for h in self.RETURN_HEADERS],
+            self.tr("Ultimate X return"),
+        )
+        self.returns.set_rows([[self.lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
         self.returns.fit_rows()
         self.frequencies = FigureTable(
             "uxFrequencyTable",
-            "Share of lines at each multiplier",
-            ("Multiplier", "Share of lines"),
-            "Ultimate X multiplier frequencies",
+            self.tr("Share of lines at each multiplier"),
+            (self.tr("Multiplier"), self.tr("Share of lines")),
+            self.tr("Ultimate X multiplier frequencies"),
         )
-        self.stats_label = self._label("uxStatsLabel", "Ultimate X statistics", wrap=True)
+        self.stats_label = self._label("uxStatsLabel", self.tr("Ultimate X statistics"), wrap=True)
 
         self.hand = UltimateXHandPanel()
         self.hand.changed.connect(self.jobs.update)
         self.hand.exampleWanted.connect(self._next_example)
         self._build_layout()
         self._take_table()
+
+    def lines_text(self, n: int) -> str:
+        """``1 line`` / ``10 lines``."""
+        if n == 1:
+            return self.tr("%n line", "", n)
+        return self.tr("%n lines", "", n)
 
     # ------------------------------------------------------------------ layout
 
@@ -201,11 +213,10 @@ class UltimateXPage(QWidget):
         top.addWidget(self.strip, 1)
         top.addWidget(self.solve_button)
         choose = QHBoxLayout()
-        for text, widget in (
-            ("Multipliers of:", self.family_combo),
-            ("Details for:", self.lines_combo),
-        ):
-            label = QLabel(text)
+        self.choose_labels: list[QLabel] = []
+        for widget in (self.family_combo, self.lines_combo):
+            label = QLabel()
+            self.choose_labels.append(label)
             label.setBuddy(widget)
             choose.addWidget(label)
             choose.addWidget(widget)
@@ -220,7 +231,7 @@ class UltimateXPage(QWidget):
         self.frequencies.fit_rows(8)
 
         content = QWidget()
-        named(content, "uxContent", "Ultimate X page")
+        named(content, "uxContent", self.tr("Ultimate X page"))
         cl = QVBoxLayout(content)
         cl.setContentsMargins(0, 0, 4, 0)
         cl.addLayout(choose)
@@ -236,8 +247,8 @@ class UltimateXPage(QWidget):
         named(
             scroll,
             "uxScroll",
-            "Ultimate X page",
-            "The Ultimate X returns, multiplier table, frequencies and hand, scrolled as a whole",
+            self.tr("Ultimate X page"),
+            self.tr("The Ultimate X returns, multipliers and hand, scrolled as a whole"),
         )
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -246,6 +257,23 @@ class UltimateXPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(scroll, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The static texts in the current language."""
+        self.choose_labels[0].setText(self.tr("Multipliers of:"))
+        self.choose_labels[1].setText(self.tr("Details for:"))
+        self.returns.setHorizontalHeaderLabels([self.tr(h) for h in self.RETURN_HEADERS])
+        self.returns.headers = [self.tr(h) for h in self.RETURN_HEADERS]
+        for index in range(self.lines_combo.count()):
+            self.lines_combo.setItemText(
+                index, self.lines_text(int(self.lines_combo.itemData(index)))
+            )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "choose_labels"):
+            self.retranslate()
+        super().changeEvent(event)
 
     # ---------------------------------------------------------------- requests
 
@@ -289,7 +317,7 @@ class UltimateXPage(QWidget):
         """Stop the solves until an option changes or Solve is pressed."""
         self._paused = True
         self.jobs.cancel()
-        self.strip.state.setText("Cancelled: press Solve, or change an option, to go on.")
+        self.strip.state.setText(self.tr("Cancelled: press Solve, or change an option, to go on."))
 
     def resume(self) -> None:
         """Solve again (after a cancel or a failure)."""
@@ -303,13 +331,13 @@ class UltimateXPage(QWidget):
     def _on_table_edited(self, _table: PayTable) -> None:
         self.settle.start()
         if self.isVisible():
-            self.strip.state.setText("Waiting for the edit to settle…")
+            self.strip.state.setText(self.tr("Waiting for the edit to settle…"))
 
     def _take_table(self) -> None:
         """Show the table being edited (its family picked again when it is another)."""
         self.table = self.doc.table
         self._done.clear()
-        self.returns.set_rows([[lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
+        self.returns.set_rows([[self.lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
         self.frequencies.set_rows([])
         self.stats_label.clear()
         self.base_label.clear()
@@ -333,38 +361,43 @@ class UltimateXPage(QWidget):
     def _check_table(self) -> None:
         problem = ""
         if self.table.dealt:
-            problem = (
-                f"{self.table.name} pays bonuses on the dealt hand, which Ultimate X does "
-                "not; remove its dealt-hand lines to analyse it here."
-            )
+            problem = self.tr(
+                "{table} pays bonuses on the dealt hand, which Ultimate X does not; remove its "
+                "dealt-hand lines to analyse it here."
+            ).format(table=self.table.name)
             self.family = None
         elif self.family is None:
-            problem = (
-                f"The Ultimate X family of {self.table.name} cannot be told from the table: "
-                "choose whose multipliers to use above."
-            )
+            problem = self.tr(
+                "The Ultimate X family of {table} cannot be told from the table: choose whose "
+                "multipliers to use above."
+            ).format(table=self.table.name)
         self.message.setText(problem)
         self.message.setVisible(bool(problem))
         if problem:
             self.strip.state.setText("")
-            self.returns.set_rows([[lines_text(n)] + [NONE] * 5 for n in LINE_COUNTS])
+            self.returns.set_rows([[self.lines_text(n)] + [NONE] * 5 for n in LINE_COUNTS])
 
     def _on_family_picked(self, index: int) -> None:
         picked = self.family_combo.itemData(index)
         if picked == FROM_FILE:
             path, _ = QFileDialog.getOpenFileName(
-                self, "Open a multiplier table", "", "Multiplier tables (*.toml);;All files (*)"
+                self,
+                self.tr("Open a multiplier table"),
+                "",
+                self.tr("Multiplier tables (*.toml);;All files (*)"),
             )
             if not path:  # kept what was chosen before
                 self.family_combo.setCurrentIndex(max(0, self.family_combo.findData(self.family)))
                 return
             self.file = Path(path)
             self._opened += 1
-            self.family_combo.setItemText(index, f"File: {self.file.name}")
+            self.family_combo.setItemText(
+                index, self.tr("File: {name}").format(name=self.file.name)
+            )
         self.family = picked
         self._picked_for = self.table.name if self.family is not None else None
         self._done.clear()
-        self.returns.set_rows([[lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
+        self.returns.set_rows([[self.lines_text(n)] + [PENDING] * 5 for n in LINE_COUNTS])
         self._check_table()
         self._paused = False
         self.jobs.retry()
@@ -382,7 +415,7 @@ class UltimateXPage(QWidget):
     def _next_example(self) -> None:
         done = self._done.get((self.selected_lines, self.five_coin))
         if done is None or not done.examples:
-            self.hand.say("No example yet: the game is being solved.")
+            self.hand.say(self.tr("No example yet: the game is being solved."))
             return
         self._example = (self._example + 1) % len(done.examples)
         self.hand.set_cards(done.examples[self._example])
@@ -396,9 +429,12 @@ class UltimateXPage(QWidget):
         self._done[(lines, five_coin)] = done
         r = done.result
         row = LINE_COUNTS.index(lines)
-        tip = (
-            f"Solved exactly in {r.iterations} policy iterations ({r.seconds:.2f} s); "
-            f"{r.coins_per_game:.2f} coins a game."
+        tip = self.tr(
+            "Solved exactly in {iterations} policy iterations ({seconds} s); {coins} coins a game."
+        ).format(
+            iterations=integer(r.iterations),
+            seconds=number(r.seconds, 2),
+            coins=number(r.coins_per_game, 2),
         )
         if five_coin:
             self.returns.set_cell(row, 5, pct(r.expected_return), tip)
@@ -410,22 +446,26 @@ class UltimateXPage(QWidget):
                 row,
                 3,
                 pct(r.base_strategy_return),
-                "The feature played with the base game's holds at every multiplier.",
+                self.tr("The feature played with the base game's holds at every multiplier."),
             )
             self.returns.set_cell(
                 row,
                 4,
                 pct(r.approximation_return),
-                "Holds ranked by M x EV + c x lines x E[next multiplier] (c = "
-                f"{r.approximation_c:.4f}): the approximation other tools use.",
+                self.tr(
+                    "Holds ranked by M x EV + c x lines x E[next multiplier] (c = {c}): the "
+                    "approximation other tools use."
+                ).format(c=number(r.approximation_c, 4)),
             )
             if not self.five_coin:
                 self.returns.set_cell(
-                    row, 5, NONE, "Tick the 5-coin option to compute the return with it."
+                    row, 5, NONE, self.tr("Tick the 5-coin option to compute the return with it.")
                 )
             self.base_label.setText(
-                f"Base game (5 coins a line, no feature): {pct(base)}. Returns are per coin "
-                "bet, 10 coins a line, with perfect play."
+                self.tr(
+                    "Base game (5 coins a line, no feature): {percent}. Returns are per coin "
+                    "bet, 10 coins a line, with perfect play."
+                ).format(percent=pct(base))
             )
         if (lines, five_coin) == (self.selected_lines, self.five_coin):
             self._show_details(done)
@@ -435,32 +475,52 @@ class UltimateXPage(QWidget):
         row = LINE_COUNTS.index(lines)
         self.returns.set_cell(row, 5 if five_coin else 1, NONE, message)
         if (lines, five_coin) == (self.selected_lines, self.five_coin):
-            self.message.setText(f"Ultimate X could not be solved: {message}")
+            self.message.setText(
+                self.tr("Ultimate X could not be solved: {why}").format(why=message)
+            )
             self.message.show()
 
     def _show_details(self, done: UltimateXDone) -> None:
         r = done.result
         mults = r.game.multipliers
-        self.multipliers_label.setText(f"Multiplier table: {mults.name}: {mults.describe()}.")
+        self.multipliers_label.setText(
+            self.tr("Multiplier table: {name}: {description}.").format(
+                name=mults.name, description=mults.describe()
+            )
+        )
         unverified = mults.source.lower().startswith("unverified")
         use(self.source_label, MINOR_STYLE if unverified else HINT_STYLE)
         self.source_label.setText(
-            "This multiplier table is unverified: {why}".format(
+            self.tr("This multiplier table is unverified: {why}").format(
                 why=mults.source.split(":", 1)[-1].strip()
             )
             if unverified
-            else f"Source: {mults.source}"
+            else self.tr("Source: {source}").format(source=mults.source)
             if mults.source
-            else "The multiplier table names no source."
+            else self.tr("The multiplier table names no source.")
         )
-        self.frequencies.set_rows([[f"{m}x", pct(f, 2)] for m, f in r.multiplier_frequencies])
-        sd = "" if r.sd is None else f" Standard deviation of a game: {r.sd:,.2f} coins."
-        self.stats_label.setText(
-            f"{lines_text(r.lines)}: a line carries {r.mean_multiplier:.4f}x on average.{sd} "
-            f"The best hold depends on the total multiplier on "
-            f"{pct(r.depends_on_multiplier, 2)} of deals; {pct(r.differs_from_base, 2)} of "
-            "deals are played otherwise than in the base game at some multiplier."
+        self.frequencies.set_rows(
+            [[self.tr("{m}x").format(m=m), pct(f, 2)] for m, f in r.multiplier_frequencies]
         )
+        figures = {
+            "lines": self.lines_text(r.lines),
+            "mean": number(r.mean_multiplier, 4),
+            "depends": pct(r.depends_on_multiplier, 2),
+            "differs": pct(r.differs_from_base, 2),
+        }
+        if r.sd is None:
+            stats = self.tr(
+                "{lines}: a line carries {mean}x on average. The best hold depends on the total "
+                "multiplier on {depends} of deals; {differs} of deals are played otherwise than "
+                "in the base game at some multiplier."
+            ).format(**figures)
+        else:
+            stats = self.tr(
+                "{lines}: a line carries {mean}x on average. Standard deviation of a game: {sd} "
+                "coins. The best hold depends on the total multiplier on {depends} of deals; "
+                "{differs} of deals are played otherwise than in the base game at some multiplier."
+            ).format(**figures, sd=number(r.sd, 2))
+        self.stats_label.setText(stats)
         low, high = r.states[0], r.states[-1]
         self.hand.set_range(low, high)
         if self.hand.cards is None and done.examples:
@@ -474,7 +534,9 @@ class UltimateXPage(QWidget):
 
     def show_hand_failure(self, message: str) -> None:
         """Say why the hand's holds could not be computed."""
-        self.hand.say(f"The holds could not be computed: {message}", error=True)
+        self.hand.say(
+            self.tr("The holds could not be computed: {why}").format(why=message), error=True
+        )
 
     def charts(self) -> list[Any]:
         """The page's charts, for File > Export."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -23,11 +23,20 @@ from vptrainer.gui.analyze.editor import PayTableEditor
 from vptrainer.gui.analyze.feature_page import FeaturePage
 from vptrainer.gui.analyze.results import ResultsView
 from vptrainer.gui.analyze.ultimate_x_page import UltimateXPage
+from vptrainer.gui.i18n import number
+from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
 from vptrainer.gui.jobs.engine import AnalysisRequest, ShortPaysRequest, SweepRequest
 
 DEBOUNCE_MS = 300
-SWEEP_WHEN_SHOWN = "The royal sweep is computed when this tab is shown."
+SWEEP_WHEN_SHOWN = QT_TRANSLATE_NOOP(
+    "AnalyzeView", "The royal sweep is computed when this tab is shown."
+)
+
+
+def sweep_when_shown() -> str:
+    """Why the royal sweep is not drawn yet, in the current language."""
+    return QCoreApplication.translate("AnalyzeView", SWEEP_WHEN_SHOWN)
 
 
 class AnalyzeView(QWidget):
@@ -59,7 +68,7 @@ class AnalyzeView(QWidget):
             self.jobs,
             ("calcState", "calcProgress", "cancelButton"),
             cancel=self.cancel,
-            cancel_tip="Stop the calculation (Esc)",
+            cancel_tip=self.tr("Stop the calculation (Esc)"),
             auto_state=False,
             hide_idle_bar=False,
         )
@@ -70,7 +79,7 @@ class AnalyzeView(QWidget):
         )
         self.progress.setTextVisible(True)
         self.progress.setFormat("%p%")
-        self.state.setText("Preparing engine…")
+        self.state.setText(self.tr("Preparing engine…"))
         self.jobs.progress.connect(self._on_progress)
         self.results.charts.currentChanged.connect(self._on_chart_tab)
 
@@ -90,14 +99,10 @@ class AnalyzeView(QWidget):
         self.features = FeaturePage(doc, jobs)
         self.pages = QTabWidget()
         self.pages.setObjectName("analyzePages")
-        self.pages.setAccessibleName("Analyze pages")
-        self.pages.setAccessibleDescription(
-            "The return of the table, its Ultimate X game and its feature games"
-        )
         self.pages.setDocumentMode(True)
-        self.pages.addTab(right, "Return")
+        self.pages.addTab(right, "")
         self.pages.addTab(self.ultimate_x, "Ultimate X")
-        self.pages.addTab(self.features, "Feature games")
+        self.pages.addTab(self.features, "")
         self.pages.currentChanged.connect(self._on_chart_tab)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.editor.setMinimumWidth(360)
@@ -109,6 +114,21 @@ class AnalyzeView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 4)  # the window fits a 1024x640 screen
         layout.addWidget(self.splitter)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The static texts in the current language."""
+        self.pages.setAccessibleName(self.tr("Analyze pages"))
+        self.pages.setAccessibleDescription(
+            self.tr("The return of the table, its Ultimate X game and its feature games")
+        )
+        self.pages.setTabText(0, self.tr("Return"))
+        self.pages.setTabText(2, self.tr("Feature games"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------- requests
 
@@ -148,8 +168,8 @@ class AnalyzeView(QWidget):
         # the running jobs are stale: stop them now, start the new one after typing settles
         self._asked = None
         self.jobs.update()
-        self.state.setText("Waiting for the edit to settle…")
-        self.results.mark_stale("The new results follow in a moment.")
+        self.state.setText(self.tr("Waiting for the edit to settle…"))
+        self.results.mark_stale(self.tr("The new results follow in a moment."))
         self.debounce.start()
 
     def recalculate(self) -> None:
@@ -158,7 +178,7 @@ class AnalyzeView(QWidget):
         self._asked = self.doc.table
         self.jobs.retry()
         self.progress.setValue(0)
-        self.state.setText("Preparing engine…" if self._first else "Calculating…")
+        self.state.setText(self.tr("Preparing engine…") if self._first else self.tr("Calculating…"))
         self.jobs.update()
 
     def cancel(self) -> None:
@@ -169,19 +189,21 @@ class AnalyzeView(QWidget):
         self._asked = None
         self.jobs.cancel()
         if sweeping:
-            self.results.set_sweep_message(SWEEP_WHEN_SHOWN)
+            self.results.set_sweep_message(sweep_when_shown())
         if analysing:
-            self.state.setText("Cancelled: edit the table or press F5 to recalculate")
-            self.statusMessage.emit("Calculation cancelled")
+            self.state.setText(self.tr("Cancelled: edit the table or press F5 to recalculate"))
+            self.statusMessage.emit(self.tr("Calculation cancelled"))
             shown = self.results.result
             if shown is not None and shown.table != self.doc.table:
-                self.results.mark_stale("The calculation was cancelled: press F5 to recalculate.")
+                self.results.mark_stale(
+                    self.tr("The calculation was cancelled: press F5 to recalculate.")
+                )
 
     # -------------------------------------------------------------- results
 
     def _on_progress(self, done: int, total: int) -> None:
         if not self._first and self.jobs.busy_with(AnalysisRequest):
-            self.state.setText("Calculating…")
+            self.state.setText(self.tr("Calculating…"))
 
     def show_analysis(self, result: AnalysisResult) -> None:
         """Show the analysis of the table asked for."""
@@ -190,21 +212,25 @@ class AnalyzeView(QWidget):
         self._first = False
         self.progress.setValue(100)
         pays = result.table.lines or result.table.dealt
-        self.state.setText("Up to date" if pays else "Up to date: this table pays nothing (0%)")
+        self.state.setText(
+            self.tr("Up to date") if pays else self.tr("Up to date: this table pays nothing (0%)")
+        )
         if result is self.results.result and not self.results.stale:
             return  # shown already (the view was hidden and shown again)
         self.results.set_result(result)
         self.analysisFinished.emit(result)
         if not self.jobs.served_from_store:
-            self.statusMessage.emit(f"Analysis took {result.elapsed_s:.3f} s")
+            self.statusMessage.emit(
+                self.tr("Analysis took {seconds} s").format(seconds=number(result.elapsed_s, 3))
+            )
         self._sweep_note()
 
     def show_failure(self, message: str) -> None:
         """Clear the results and say what failed."""
         self.progress.setValue(0)
-        self.state.setText("The calculation failed (see below)")
+        self.state.setText(self.tr("The calculation failed (see below)"))
         self.results.show_failure(message)
-        self.statusMessage.emit(f"The calculation failed: {message}")
+        self.statusMessage.emit(self.tr("The calculation failed: {why}").format(why=message))
 
     def show_short_pays(self, returns: ShortPayReturns) -> None:
         """The return at each bet of the table shown."""
@@ -212,14 +238,16 @@ class AnalyzeView(QWidget):
             self.results.set_short_pays(returns)
 
     def _short_pays_failed(self, message: str) -> None:
-        self.results.set_short_pays_message(f"could not be calculated: {message}")
+        self.results.set_short_pays_message(
+            self.tr("could not be calculated: {why}").format(why=message)
+        )
 
     def show_sweep(self, sweep: SweepResult) -> None:
         """The royal sweep of the table shown."""
         self.results.set_sweep(sweep)
 
     def _sweep_waiting(self) -> None:
-        self.results.set_sweep_message("Computing the royal sweep…")
+        self.results.set_sweep_message(self.tr("Computing the royal sweep…"))
 
     def _sweep_note(self) -> None:
         """Say why the royal sweep is not shown (when it is not being computed)."""
@@ -229,9 +257,9 @@ class AnalyzeView(QWidget):
         if SweepRequest(result.table) in self.store or self.jobs.busy_with(SweepRequest):
             return
         if not result.table.lines:
-            self.results.set_sweep_message("Nothing to sweep: the table pays nothing.")
+            self.results.set_sweep_message(self.tr("Nothing to sweep: the table pays nothing."))
         elif not (self.results.isVisible() and self.results.sweep_shown):
-            self.results.set_sweep_message(SWEEP_WHEN_SHOWN)
+            self.results.set_sweep_message(sweep_when_shown())
 
     @property
     def chart_list(self) -> list[Any]:

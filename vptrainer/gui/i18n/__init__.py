@@ -31,8 +31,16 @@ def number(value: Real, decimals: int = 2) -> str:
 
 
 def integer(value: int) -> str:
-    """A whole number with the locale's digit grouping (``1,234,567``; ``12,34,567`` in Hindi)."""
-    return _locale().toString(int(value))
+    """A whole number with the locale's digit grouping (``1,234,567``; ``12,34,567`` in Hindi).
+
+    Beyond 64 bits (an exact fraction's numerator) QLocale cannot take the number: its digits
+    are grouped by three with the locale's separator."""
+    value = int(value)
+    if -(2**63) <= value < 2**63:
+        return _locale().toString(value)
+    digits = str(abs(value))
+    groups = [digits[max(0, end - 3) : end] for end in range(len(digits), 0, -3)][::-1]
+    return ("-" if value < 0 else "") + _locale().groupSeparator().join(groups)
 
 
 def percent(value: Real, decimals: int = 4) -> str:

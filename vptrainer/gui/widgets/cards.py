@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QFont,
@@ -65,8 +65,21 @@ class CardWidget(QAbstractButton):
         self._held = False
         self._dim = False
         self._game = GameSpec()
-        self.setToolTip(f"Click or press {position + 1} to hold or release this card")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tooltip and the accessible description in the current language."""
+        self.setToolTip(
+            self.tr("Click or press {key} to hold or release this card").format(
+                key=self.position + 1
+            )
+        )
         self._update_accessibility()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- state
 
@@ -110,7 +123,7 @@ class CardWidget(QAbstractButton):
 
     def _update_accessibility(self) -> None:
         self.setAccessibleName("" if self._card is None else format_card(self._card))
-        marks = [m for m, on in (("held", self._held), ("wild", self.wild)) if on]
+        marks = [m for m, on in ((self.tr("held"), self._held), (self.tr("wild"), self.wild)) if on]
         self.setAccessibleDescription(", ".join(marks))
 
     # -- geometry
@@ -146,7 +159,7 @@ class CardWidget(QAbstractButton):
             font.setPixelSize(max(10, int(banner.height() * 0.7)))
             p.setFont(font)
             p.setPen(style.HELD_TEXT)
-            p.drawText(banner, Qt.AlignmentFlag.AlignCenter, "HELD")
+            p.drawText(banner, Qt.AlignmentFlag.AlignCenter, self.tr("HELD"))
         # shadow
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(style.CARD_SHADOW)
@@ -236,7 +249,7 @@ class CardWidget(QAbstractButton):
             font.setPixelSize(max(8, int(tag.height() * 0.72)))
             p.setFont(font)
             p.setPen(style.WILD_TAG_TEXT)
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, "WILD")
+            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.tr("WILD"))
 
     def _paint_joker(self, p: QPainter, rect: QRectF) -> None:
         w = rect.width()
@@ -268,12 +281,12 @@ class CardWidget(QAbstractButton):
         p.drawText(
             QRectF(inner.left(), inner.top() + w * 0.04, inner.width(), w * 0.25),
             Qt.AlignmentFlag.AlignCenter,
-            "JOKER",
+            self.tr("JOKER"),
         )
         p.drawText(
             QRectF(inner.left(), inner.bottom() - w * 0.29, inner.width(), w * 0.25),
             Qt.AlignmentFlag.AlignCenter,
-            "WILD",
+            self.tr("WILD"),
         )
 
 
@@ -309,7 +322,9 @@ class CardGrid(QWidget):
             joker.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
             joker.setMaximumHeight(16777215)
         self.buttons[SECOND_JOKER].setObjectName("pick_Jk2")
-        self.buttons[SECOND_JOKER].setToolTip(f"The second joker ({JOKER_CODE})")
+        self.buttons[SECOND_JOKER].setToolTip(
+            self.tr("The second joker ({code})").format(code=JOKER_CODE)
+        )
         layout.setColumnStretch(15, 1)
 
     def _button(self, card: int, text: str) -> QToolButton:
@@ -318,7 +333,13 @@ class CardGrid(QWidget):
         b.setText(text)
         b.setCheckable(True)
         b.setAccessibleName(format_card(card))
-        b.setToolTip(format_card(card) if card not in JOKERS else f"The joker ({JOKER_CODE})")
+        b.setToolTip(
+            format_card(card)
+            if card not in JOKERS
+            else QCoreApplication.translate("CardGrid", "The joker ({code})").format(
+                code=JOKER_CODE
+            )
+        )
         b.setMinimumSize(42, 28)
         b.setMaximumWidth(64)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -41,19 +41,35 @@ def cell_text(value: object) -> str:
 def data_summary(rows: Sequence[Sequence[object]]) -> str:
     """The chart's figures in words: its first rows, each cell named by its column."""
     if len(rows) < 2:
-        return "No data is shown yet."
+        return QCoreApplication.translate("chart_data", "No data is shown yet.")
     header, body = [str(h).replace("_", " ") for h in rows[0]], rows[1:]
     lines = [
-        "; ".join(f"{h}: {cell_text(c)}" for h, c in zip(header, row, strict=False))
+        QCoreApplication.translate("chart_data", "; ").join(
+            QCoreApplication.translate("chart_data", "{column}: {value}").format(
+                column=h, value=cell_text(c)
+            )
+            for h, c in zip(header, row, strict=False)
+        )
         for row in body[:SUMMARY_ROWS]
     ]
     more = len(body) - SUMMARY_ROWS
-    text = ". ".join(lines) + "."
-    if more > 0:
-        text += f" And {more} more rows: press Enter on the chart to read them all as a table."
+    figures = QCoreApplication.translate("chart_data", ". ").join(lines)
+    if more == 1:
+        text = QCoreApplication.translate(
+            "chart_data",
+            "{figures}. And 1 more row: press Enter on the chart to read them all as a table.",
+        )
+    elif more > 1:
+        text = QCoreApplication.translate(
+            "chart_data",
+            "{figures}. And {count} more rows: press Enter on the chart to read them all as a "
+            "table.",
+        )
     else:
-        text += " Press Enter on the chart to read the figures as a table."
-    return text
+        text = QCoreApplication.translate(
+            "chart_data", "{figures}. Press Enter on the chart to read the figures as a table."
+        )
+    return text.format(figures=figures, count=more)
 
 
 class ChartDataDialog(QDialog):
@@ -70,11 +86,13 @@ class ChartDataDialog(QDialog):
         self.table.setObjectName("chartDataTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
-        self.table.setAccessibleDescription("The figures the chart draws, one row per point.")
+        self.table.setAccessibleDescription(
+            self.tr("The figures the chart draws, one row per point.")
+        )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
-        close.setAccessibleDescription("Close the table and go back to the chart.")
+        close.setAccessibleDescription(self.tr("Close the table and go back to the chart."))
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
         layout.addWidget(self.table, 1)
@@ -82,12 +100,18 @@ class ChartDataDialog(QDialog):
 
     def show_rows(self, title: str, rows: Sequence[Sequence[object]]) -> None:
         """Show ``rows`` (a header row first) as the data of the chart ``title``."""
-        self.setWindowTitle(f"Data of the chart {title}")
-        self.table.setAccessibleName(f"Data of the chart {title}")
+        self.setWindowTitle(self.tr("Data of the chart {title}").format(title=title))
+        self.table.setAccessibleName(self.tr("Data of the chart {title}").format(title=title))
         header = [str(h).replace("_", " ") for h in rows[0]] if rows else []
         body = rows[1:] if rows else []
         self.caption.setText(
-            f"{title}: {len(body)} rows." if body else f"{title}: no data is shown yet."
+            (
+                self.tr("{title}: %n row.", "", len(body))
+                if len(body) == 1
+                else self.tr("{title}: %n rows.", "", len(body))
+            ).format(title=title)
+            if body
+            else self.tr("{title}: no data is shown yet.").format(title=title)
         )
         self.table.clear()
         self.table.setColumnCount(len(header))

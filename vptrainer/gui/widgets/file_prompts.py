@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from vptrainer.core.storage.fileio import ReadOnlyFile, display_path
@@ -18,9 +19,11 @@ def write_asking(parent: QWidget | None, path: str, write: Callable[[bool], None
     except ReadOnlyFile:
         answer = QMessageBox.question(
             parent,
-            "Replace a read-only file?",
-            f"{display_path(path)} is read-only. Replace it anyway?\n\n"
-            "It keeps its read-only permissions.",
+            QCoreApplication.translate("file_prompts", "Replace a read-only file?"),
+            QCoreApplication.translate(
+                "file_prompts",
+                "{path} is read-only. Replace it anyway?\n\nIt keeps its read-only permissions.",
+            ).format(path=display_path(path)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )

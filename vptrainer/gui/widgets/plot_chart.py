@@ -35,6 +35,7 @@ from vptrainer.core.storage.fileio import (
     file_stem,
     spreadsheet_text,
 )
+from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.style import CHART_BACKGROUND, CHART_FOREGROUND, CHART_MESSAGE
 from vptrainer.gui.theme import theme
 from vptrainer.gui.widgets.chart_data import ChartDataDialog, data_summary
@@ -112,7 +113,11 @@ def _remembered(method: Callable[..., Any]) -> Callable[..., Any]:
     return show
 
 
-_PATTERNS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV data (*.csv)"}
+_PATTERNS = {
+    "png": QT_TRANSLATE_NOOP("PlotChart", "PNG image (*.png)"),
+    "svg": QT_TRANSLATE_NOOP("PlotChart", "SVG drawing (*.svg)"),
+    "csv": QT_TRANSLATE_NOOP("PlotChart", "CSV data (*.csv)"),
+}
 
 
 class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type information
@@ -148,14 +153,14 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         self.plotItem.hideButtons()
         menu = self.plotItem.getViewBox().menu
         menu.addSeparator()
-        menu.addAction("Export chart as PNG…", lambda: self.ask_export("png"))
-        menu.addAction("Export chart as SVG…", lambda: self.ask_export("svg"))
-        menu.addAction("Export data as CSV…", lambda: self.ask_export("csv"))
-        menu.addAction("Show data as a table…", self.show_data_table)
+        menu.addAction(self.tr("Export chart as PNG…"), lambda: self.ask_export("png"))
+        menu.addAction(self.tr("Export chart as SVG…"), lambda: self.ask_export("svg"))
+        menu.addAction(self.tr("Export data as CSV…"), lambda: self.ask_export("csv"))
+        menu.addAction(self.tr("Show data as a table…"), self.show_data_table)
         self.setMinimumHeight(170)
         theme().changed.connect(self._theme_changed)
         self._apply_colors()
-        self.setAccessibleName(f"Chart: {self.full_title}")
+        self.setAccessibleName(self.tr("Chart: {title}").format(title=self.full_title))
         self.setAccessibleDescription(data_summary([]))
 
     # ----------------------------------------------------------- theme and text
@@ -180,7 +185,7 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
 
     def update_text_alternative(self) -> None:
         """Name the chart by its title and describe it by its figures (screen readers)."""
-        self.setAccessibleName(f"Chart: {self.full_title}")
+        self.setAccessibleName(self.tr("Chart: {title}").format(title=self.full_title))
         self.setAccessibleDescription(data_summary(self.csv_rows()))
         if self._data_dialog is not None and self._data_dialog.isVisible():
             self._data_dialog.show_rows(self.full_title, self.csv_rows())
@@ -228,7 +233,7 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         """Name the table the chart shows (in its title and its default file names)."""
         self.table_name = name
         self.plotItem.setTitle(self.full_title)
-        self.setAccessibleName(f"Chart: {self.full_title}")
+        self.setAccessibleName(self.tr("Chart: {title}").format(title=self.full_title))
 
     @property
     def file_stem(self) -> str:
@@ -245,12 +250,12 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         exporter.parameters()["width"] = width
         image = exporter.export(toBytes=True)
         if not isinstance(image, QImage) or image.isNull():
-            raise OSError("the chart could not be drawn")
+            raise OSError(self.tr("the chart could not be drawn"))
         buffer = QBuffer()
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         # the stubs say bytes, the binding takes the format as text
         if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
-            raise OSError("the image could not be encoded as PNG")
+            raise OSError(self.tr("the image could not be encoded as PNG"))
         buffer.close()
         return bytes(buffer.data().data())
 
@@ -259,14 +264,14 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         exporter = pyqtgraph.exporters.SVGExporter(self.plotItem)
         data = exporter.export(toBytes=True)
         if not isinstance(data, bytes):
-            raise OSError("the chart could not be drawn as SVG")
+            raise OSError(self.tr("the chart could not be drawn as SVG"))
         return data
 
     def csv_text(self) -> str:
         """:meth:`csv_rows` as CSV text (text cells never run as spreadsheet formulas)."""
         rows = self.csv_rows()
         if not rows:
-            raise VPError("the chart has no data to export yet")
+            raise VPError(self.tr("the chart has no data to export yet"))
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow([f"# {self.full_title}"])
@@ -300,7 +305,10 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
     def ask_export(self, kind: str) -> bool:
         """Ask for a file and export to it; any error is reported and leaves no file."""
         path, _ = QFileDialog.getSaveFileName(
-            self, f"Export {self.full_title}", f"{self.file_stem}.{kind}", _PATTERNS[kind]
+            self,
+            self.tr("Export {chart}").format(chart=self.full_title),
+            f"{self.file_stem}.{kind}",
+            self.tr(_PATTERNS[kind]),
         )
         if not path:
             return False
@@ -313,7 +321,11 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
                 return False
         except (OSError, VPError) as exc:
             reason = exc.strerror or str(exc) if isinstance(exc, OSError) else str(exc)
-            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {reason}")
+            QMessageBox.warning(
+                self,
+                self.tr("Export failed"),
+                self.tr("Could not write {path}: {reason}").format(path=path, reason=reason),
+            )
             return False
         self.exported.emit(path)
         return True

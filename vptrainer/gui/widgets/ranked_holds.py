@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
@@ -33,12 +34,15 @@ from PySide6.QtWidgets import (
 from vptrainer.core.cards import card_symbol
 from vptrainer.core.engine.holds import HandEVs, HoldEV
 from vptrainer.core.practice.texts import format_ev, format_loss, hold_symbols
+from vptrainer.gui.i18n import integer, number, percent
+from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.style import BEST_BACKGROUND, MISTAKE_BACKGROUND, card_color
 
 _Index = QModelIndex | QPersistentModelIndex
 
-BEST_MARK = "★ best"
-YOURS_MARK = "◀ yours"
+#: Row marks, English here (tests and other views read them), translated when shown.
+BEST_MARK = QT_TRANSLATE_NOOP("RankedHoldsModel", "★ best")
+YOURS_MARK = QT_TRANSLATE_NOOP("RankedHoldsModel", "◀ yours")
 CARDS_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -48,7 +52,7 @@ CARDS_ROLE = Qt.ItemDataRole.UserRole + 1
 def hold_html(cards: Sequence[int]) -> str:
     """Held cards as rich text with red and black suits."""
     if not cards:
-        return "<i>discard all</i>"
+        return "<i>" + QCoreApplication.translate("ranked_holds", "discard all") + "</i>"
     return " ".join(
         f'<span style="color:{card_color(c).name()}">{card_symbol(c)}</span>' for c in cards
     )
@@ -60,7 +64,14 @@ def hold_html(cards: Sequence[int]) -> str:
 class RankedHoldsModel(QAbstractTableModel):
     """The 32 holds of a hand, best first, with EV, the gap to the best and the cost."""
 
-    HEADERS = ("#", "Hold", "EV / coin", "vs best", "Cost (coins)", "")
+    HEADERS = (
+        "#",
+        QT_TRANSLATE_NOOP("RankedHoldsModel", "Hold"),
+        QT_TRANSLATE_NOOP("RankedHoldsModel", "EV / coin"),
+        QT_TRANSLATE_NOOP("RankedHoldsModel", "vs best"),
+        QT_TRANSLATE_NOOP("RankedHoldsModel", "Cost (coins)"),
+        "",
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,9 +110,9 @@ class RankedHoldsModel(QAbstractTableModel):
         """The text marker of a row: best, the player's hold, both, or nothing."""
         marks = []
         if hold.best:
-            marks.append(BEST_MARK)
+            marks.append(self.tr(BEST_MARK))
         if self.player_mask is not None and hold.mask == self.player_mask:
-            marks.append(YOURS_MARK)
+            marks.append(self.tr(YOURS_MARK))
         return " ".join(marks)
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
@@ -117,15 +128,17 @@ class RankedHoldsModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section == 4:
-                return f"Cost ({self.bet} coin{'s' if self.bet != 1 else ''})"
-            return self.HEADERS[section]
+                if self.bet == 1:
+                    return self.tr("Cost (%n coin)", "", self.bet)
+                return self.tr("Cost (%n coins)", "", self.bet)
+            return self.tr(self.HEADERS[section]) if self.HEADERS[section] else ""
         if role == Qt.ItemDataRole.ToolTipRole:
             return (
-                "Rank (tied holds share a rank)",
-                "The cards kept",
-                "Expected pay per coin bet, over every possible draw",
-                "EV given up per coin compared with the best hold",
-                "EV given up in coins at the current bet",
+                self.tr("Rank (tied holds share a rank)"),
+                self.tr("The cards kept"),
+                self.tr("Expected pay per coin bet, over every possible draw"),
+                self.tr("EV given up per coin compared with the best hold"),
+                self.tr("EV given up in coins at the current bet"),
                 "",
             )[section]
         return None
@@ -168,22 +181,24 @@ class RankedHoldsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(h)
         if role == Qt.ItemDataRole.AccessibleTextRole and col == 5:
-            return self.marker(h) or "other hold"
+            return self.marker(h) or self.tr("other hold")
         return None
 
     def _tooltip(self, h: HoldEV) -> str:
         assert self.evs is not None
         lines = [
             f"<b>{hold_html(h.held)}</b>",
-            f"EV per coin: {float(h.ev):.9f}<br>exactly {h.ev.numerator}/{h.ev.denominator}",
-            f"{h.draws:,} possible draws:",
+            self.tr("EV per coin: {ev}<br>exactly {numerator}/{denominator}").format(
+                ev=number(h.ev, 9), numerator=h.ev.numerator, denominator=h.ev.denominator
+            ),
+            self.tr("%n possible draws:", "", h.draws).replace(str(h.draws), integer(h.draws)),
         ]
         rows = []
         for label, n in zip(self.evs.labels, h.outcomes, strict=True):
             if n:
                 rows.append(
-                    f"<tr><td>{label}</td><td align=right>{n:,}</td>"
-                    f"<td align=right>{100 * n / h.draws:.4f}%</td></tr>"
+                    f"<tr><td>{label}</td><td align=right>{integer(n)}</td>"
+                    f"<td align=right>{percent(n / h.draws)}</td></tr>"
                 )
         return "<br>".join(lines) + "<table cellspacing=4>" + "".join(rows) + "</table>"
 
@@ -253,8 +268,8 @@ class RankedHoldsView(QTableView):
     def __init__(self, object_name: str = "holdEvTable", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
-        self.setAccessibleName("Holds ranked by expected value")
-        self.setAccessibleDescription("No hand yet.")
+        self.setAccessibleName(self.tr("Holds ranked by expected value"))
+        self.setAccessibleDescription(self.tr("No hand yet."))
         self.hold_model = RankedHoldsModel(self)
         self.setModel(self.hold_model)
         self.setItemDelegateForColumn(1, CardsDelegate(self))
@@ -283,7 +298,9 @@ class RankedHoldsView(QTableView):
         self.placeholder = placeholder
         self.hold_model.set_hand(evs, bet=bet, player_mask=player_mask)
         self.setAccessibleDescription(
-            placeholder or "No hand yet." if evs is None else f"{len(evs.holds)} holds, best first"
+            (placeholder or self.tr("No hand yet."))
+            if evs is None
+            else self.tr("%n holds, best first", "", len(evs.holds))
         )
         self.scrollToTop()
         self.viewport().update()

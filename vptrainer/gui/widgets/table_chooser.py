@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox, QWidget
 
@@ -25,11 +25,16 @@ from vptrainer.core.games.builtin import (
 )
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.games.tomlfile import load_paytable
+from vptrainer.gui.i18n import percent
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 10
 EDITED = "edited"
 OPEN = "open"
-TOML_FILTER = "Pay tables (*.toml);;All files (*)"
+
+
+def toml_filter() -> str:
+    """The file dialogs' filter for pay tables, in the current language."""
+    return QCoreApplication.translate("table_chooser", "Pay tables (*.toml);;All files (*)")
 
 
 def builtin_chooser_model(parent: QObject) -> QStandardItemModel:
@@ -38,7 +43,7 @@ def builtin_chooser_model(parent: QObject) -> QStandardItemModel:
     model = QStandardItemModel(parent)
     families: dict[str, list[Any]] = {}
     for info in builtin_catalog():
-        families.setdefault(info.family or "Other", []).append(info)
+        families.setdefault(info.family or "Other", []).append(info)  # family: a game's name
     order = [
         "Jacks or Better",
         "Tens or Better",
@@ -57,14 +62,17 @@ def builtin_chooser_model(parent: QObject) -> QStandardItemModel:
     bold = QFont()
     bold.setBold(True)
     for family in sorted(families, key=lambda f: (order.index(f) if f in order else 99, f)):
-        header = QStandardItem(family)
+        shown = (
+            family if family != "Other" else QCoreApplication.translate("table_chooser", "Other")
+        )
+        header = QStandardItem(shown)
         header.setFlags(Qt.ItemFlag.NoItemFlags)
         header.setFont(bold)
         model.appendRow(header)
         for info in families[family]:
             text = f"    {info.name}"
             if info.published_return is not None:
-                text += f"  —  {info.published_return * 100:.2f}%"
+                text += f"  —  {percent(info.published_return, 2)}"
             item = QStandardItem(text)
             item.setData(info.id, Qt.ItemDataRole.UserRole)
             item.setToolTip(f"{info.name} ({info.id})")
@@ -101,7 +109,7 @@ class TableChooser(QComboBox):
             table_id = item.data(Qt.ItemDataRole.UserRole)
             if table_id:
                 item.setData(f"builtin:{table_id}", KEY_ROLE)
-        header = QStandardItem("Your tables")
+        header = QStandardItem(self.tr("Your tables"))
         header.setFlags(Qt.ItemFlag.NoItemFlags)
         bold = QFont()
         bold.setBold(True)
@@ -110,13 +118,19 @@ class TableChooser(QComboBox):
         if current_table is not None:
             top.append(
                 self._item(
-                    "    Table being edited (Analyze view)",
+                    "    " + self.tr("Table being edited (Analyze view)"),
                     EDITED,
-                    "The pay table open in the Analyze view: chosen here, practice follows "
-                    "its edits",
+                    self.tr(
+                        "The pay table open in the Analyze view: chosen here, practice follows "
+                        "its edits"
+                    ),
                 )
             )
-        top.append(self._item("    Open file…", OPEN, "Practise on a pay table file (TOML)"))
+        top.append(
+            self._item(
+                "    " + self.tr("Open file…"), OPEN, self.tr("Practise on a pay table file (TOML)")
+            )
+        )
         for i, item in enumerate(top):
             model.insertRow(i, item)
         self.setModel(model)
@@ -196,7 +210,7 @@ class TableChooser(QComboBox):
         if row < 0 or self._current_table is None:
             return False
         table = self._current_table()
-        self.setItemText(row, f"    Table being edited: {table.name}")
+        self.setItemText(row, "    " + self._edited_text(table.name))
         self._select(row, table)
         return True
 
@@ -205,7 +219,7 @@ class TableChooser(QComboBox):
         try:
             table = load_paytable(path)
         except (OSError, VPError) as exc:
-            QMessageBox.warning(self, "Cannot open the pay table", str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open the pay table"), str(exc))
             self.setCurrentIndex(self._index)
             return False
         resolved = str(Path(path).resolve())
@@ -218,7 +232,10 @@ class TableChooser(QComboBox):
         self._select(row, table)
         return True
 
-    def select_table(self, table: PayTable, origin: str = "from the history") -> None:
+    def _edited_text(self, name: str) -> str:
+        return self.tr("Table being edited: {table}").format(table=name)
+
+    def select_table(self, table: PayTable, origin: str = "") -> None:
         """Choose a table given as an object: its built-in entry when it is one, else an entry
         of its own (``origin`` says where it came from)."""
         if (
@@ -236,6 +253,7 @@ class TableChooser(QComboBox):
             if known == table:
                 self._select(self._row_of(key), known)
                 return
+        origin = origin or self.tr("from the history")
         self._extras += 1
         key = f"extra:{self._extras}"
         row = self._insert_entry(f"    {table.name}  ({origin})", key, origin)
@@ -262,7 +280,9 @@ class TableChooser(QComboBox):
             self.select_builtin(DEFAULT_TABLE_ID)
             default = load_builtin(DEFAULT_TABLE_ID).name
             why = str(exc).removeprefix(f"{spec}: ")
-            return f"Could not open the practice table {spec}: {why} ({default} instead)."
+            return self.tr(
+                "Could not open the practice table {table}: {why} ({default} instead)."
+            ).format(table=spec, why=why, default=default)
         key = f"file:{resolved}"
         row = self._row_of(key)
         if row < 0:
@@ -277,7 +297,7 @@ class TableChooser(QComboBox):
         if row < 0 or self._current_table is None:
             return
         table = self._current_table()
-        self.setItemText(row, f"    Table being edited: {table.name}")
+        self.setItemText(row, "    " + self._edited_text(table.name))
         if self._key(self.currentIndex()) == EDITED and table != self._table:
             self._select(row, table)
 
@@ -303,7 +323,7 @@ class TableChooser(QComboBox):
     def ask_file(self) -> bool:
         """Ask for a pay table file and choose it."""
         path, _ = QFileDialog.getOpenFileName(
-            self, "Practise on a pay table", self.last_folder, TOML_FILTER
+            self, self.tr("Practise on a pay table"), self.last_folder, toml_filter()
         )
         if not path:
             self.setCurrentIndex(self._index)
@@ -314,5 +334,5 @@ class TableChooser(QComboBox):
         row = self._row_of(EDITED)
         if row >= 0 and self._current_table is not None:
             name = self._current_table().name
-            self.setItemText(row, f"    Table being edited: {name}")
+            self.setItemText(row, "    " + self._edited_text(name))
         super().showPopup()
