@@ -173,6 +173,7 @@ class Trainer:
         self._lines = self.mode.check_lines(value)
         if self.session is not None and not self.session.awaiting_draw:
             self.session.lines = self._lines
+            self.refresh_return()  # Ultimate X's return depends on the lines
 
     @property
     def threshold(self) -> Fraction:
@@ -222,7 +223,9 @@ class Trainer:
             seed=self.seed,
             bet=self.bet,
             threshold=self.threshold,
-            optimal_return=self.mode.session_return(self._optimal.get(prepared.table)),
+            optimal_return=self.mode.session_return(
+                prepared.table, self.lines, self._optimal.get(prepared.table)
+            ),
             lines=self.lines,
             mode=self.mode,
         )
@@ -244,8 +247,17 @@ class Trainer:
         session = self.session
         if session is None or session.table != table:
             return False
-        session.set_optimal_return(self.mode.session_return(optimal))
+        self.refresh_return()
         return True
+
+    def refresh_return(self) -> None:
+        """Measure the session by its game's optimal return at the lines played now (call
+        it when a feature game's solve arrives: its return is the game's, per coin bet)."""
+        session = self.session
+        if session is not None:
+            table = session.table
+            known = self._optimal.get(table)
+            session.set_optimal_return(self.mode.session_return(table, self.lines, known))
 
     def optimal_return(self, table: PayTable) -> Fraction | None:
         """The optimal return of ``table``, once known."""

@@ -49,10 +49,12 @@ class GameStrip(QWidget):
 
     Another game chosen starts a session of it: the options bar says its table was
     chosen again. Signals: ``solved(object)`` with the :class:`PreparedTable` whose
-    game's solve arrived (the view starts a session on it).
+    game's solve arrived (the view starts a session on it); ``returnChanged()``: the
+    session's optimal return changed (another number of lines was solved).
     """
 
     solved = Signal(object)
+    returnChanged = Signal()
 
     def __init__(
         self,
@@ -211,6 +213,8 @@ class GameStrip(QWidget):
         self.show_state()
         session = self.trainer.session
         if session is not None and session.table == table:  # the lines' solve: deal on
+            self.trainer.refresh_return()
+            self.returnChanged.emit()
             if not session.awaiting_draw:
                 self.play.show_idle()
             return

@@ -208,6 +208,7 @@ class PracticeView(QWidget):
         options, play, trainer = self.options, self.play, self.trainer
         options.tableChosen.connect(self._on_table_chosen)
         self.games.solved.connect(self.show_prepared)
+        self.games.returnChanged.connect(self._update_stats)
         options.betChanged.connect(self._on_bet_changed)
         play.nextBetRequested.connect(self._next_bet)
         options.linesChanged.connect(self._on_lines)
@@ -379,7 +380,10 @@ class PracticeView(QWidget):
         table, optimal = result.table, result.return_exact
         if not self.trainer.set_optimal_return(table, optimal):
             return
-        self.recorder.set_optimal_return(optimal)
+        session = self.trainer.session
+        measured = None if session is None else session.stats.optimal_return
+        if measured is not None:  # the game's return (a feature game's, per coin bet)
+            self.recorder.set_optimal_return(measured)
         full = self.options.table
         if full is not None and full != table:
             self.statusMessage.emit(

@@ -110,10 +110,15 @@ class UltimateXMode(FeatureMode):
         return self._feature(
             result,
             paid,
+            game_return=self.game_return(ux),
             total_multiplier=sum(self._hand),
             multipliers=list(self._hand),
             next_multipliers=following,
         )
+
+    def game_return(self, solution: Any) -> Fraction:
+        # the return of the chain in its stationary state, per coin bet (10 a line)
+        return Fraction(solution.expected_return)
 
     def _require_table(self) -> PayTable:
         if self._table is None:
