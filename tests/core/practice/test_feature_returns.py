@@ -145,3 +145,45 @@ def test_standard_play_keeps_the_tables_return(job: PreparedTable) -> None:
     stats = SessionStats.of(results, Fraction(99, 100))
     lost = sum((r.grade.ev_lost for r in results), Fraction(0)) / 6
     assert stats.player_return == Fraction(99, 100) - lost  # one stake: the mean per coin
+
+
+@pytest.mark.slow  # solves Ultimate X with the 5-coin option (a second or two)
+def test_ultimate_x_five_coin_option(job: PreparedTable) -> None:
+    from vptrainer.core.practice.games.ultimate_x import UltimateXMode
+
+    solved = solve_game("ultimate-x", job.table, 3, five_coin=True)
+    gains = solved.bet_gains  # type: ignore[attr-defined]
+    assert [g >= -1e-12 for g in gains] == list(solved.feature_bet)  # type: ignore[attr-defined]
+    assert not all(solved.feature_bet)  # type: ignore[attr-defined]  # 5 coins wins somewhere
+    mode = UltimateXMode()
+    mode.five_coin_game = True
+    mode.set_solution(job.table, 3, solved)
+    trainer = Trainer(seed=9, lines=3, mode=mode)
+    trainer.start(job)
+    assert trainer.session is not None
+    game_return = Fraction(solved.expected_return)  # type: ignore[attr-defined]
+    assert trainer.session.stats.optimal_return == game_return  # the option's game
+    assert not mode.five_coin_allowed(3)  # 1x on every line: no choice
+    high = next(m for m, f in zip(solved.states, solved.feature_bet) if not f)  # type: ignore[attr-defined]
+    results = []
+    for five in (True, False):
+        mode.carried = (high - 2, 1, 1)
+        mode.five_coin_next = five
+        assert mode.five_coin_allowed(3)
+        assert mode.coins_bet(5, 3) == (15 if five else 30)
+        dealt = trainer.deal()
+        ranked = hand_values(solved, dealt.evs.hand, high, feature=not five)  # type: ignore[arg-type]
+        assert dealt.evs.best[0].mask == ranked.holds[0].mask
+        assert ("5 coins a line" in dealt.message) == five
+        result = trainer.draw(dealt.evs.best[0].mask)
+        results.append(result)
+        assert result.total_bet == (15 if five else 30)
+        text = trainer.grade_text(result).text
+        if five:  # the better bet here: no multiplier earned, the wins multiplied
+            assert result.grade.correct and "Right bet" in text
+            assert mode.carried == (1, 1, 1)
+        else:  # 10 coins a line gives up the bet's value, in coins
+            assert result.grade.is_mistake and "Wrong bet" in text
+            loss = -5 * solved.bet_gain_at(high)  # type: ignore[attr-defined]
+            assert float(result.grade.cost) == pytest.approx(loss, rel=1e-9)
+    check_returns(trainer, results, game_return)
