@@ -210,6 +210,8 @@ class Trainer:
         }
         if self.mode.name != "standard":  # a feature game (standard play says nothing)
             played["game"] = self.mode.name
+        if getattr(self.mode, "five_coin_game", False):  # Ultimate X's 5-coin option
+            played["five_coin"] = True
         return played
 
     # ----------------------------------------------------------------- sessions
