@@ -164,7 +164,8 @@ def test_ultimate_x_five_coin_option(job: PreparedTable) -> None:
     game_return = Fraction(solved.expected_return)  # type: ignore[attr-defined]
     assert trainer.session.stats.optimal_return == game_return  # the option's game
     assert not mode.five_coin_allowed(3)  # 1x on every line: no choice
-    high = next(m for m, f in zip(solved.states, solved.feature_bet) if not f)  # type: ignore[attr-defined]
+    states = zip(solved.states, solved.feature_bet, strict=True)  # type: ignore[attr-defined]
+    high = next(m for m, ten in states if not ten)  # 5 coins a line the better bet
     results = []
     for five in (True, False):
         mode.carried = (high - 2, 1, 1)

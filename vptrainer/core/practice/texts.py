@@ -118,7 +118,7 @@ def situation_text(situation: Situation, grade: Grade) -> str:
     """
     best, player = situation.best, situation.player
     kept = f"{player.words}, {player.name}" if player.found else "cards no rule keeps"
-    if grade.correct:
+    if grade.correct or grade.mask in grade.best_masks:  # a best hold (a wrong bet apart)
         if best.found:
             return f"Chart: {best.words}, {best.name}."
         return "Chart: no rule of the chart plays this hold."

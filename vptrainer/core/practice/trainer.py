@@ -280,9 +280,10 @@ class Trainer:
         return None if session is None else session.explain_last()
 
     def state_text(self) -> tuple[str, str]:
-        """The state line (the optimal return and the drill's seed) and its longer form."""
+        """The state line (the optimal return of the game practised, per coin of its bet,
+        and the drill's seed) and its longer form."""
         session = self.session
-        optimal = None if session is None else self._optimal.get(session.table)
+        optimal = None if session is None else session.stats.optimal_return
         text, detail = drill_state(optimal, self.seed)
         return text, detail if session is None else f"{session.table.name}: {detail}"
 

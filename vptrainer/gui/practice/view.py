@@ -209,6 +209,7 @@ class PracticeView(QWidget):
         options.tableChosen.connect(self._on_table_chosen)
         self.games.solved.connect(self.show_prepared)
         self.games.returnChanged.connect(self._update_stats)
+        self.games.returnChanged.connect(self._update_state)
         options.gameChosen.connect(self.session_panel.set_game)
         options.betChanged.connect(self._on_bet_changed)
         play.nextBetRequested.connect(self._next_bet)
