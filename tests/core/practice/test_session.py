@@ -68,7 +68,8 @@ def test_session_statistics_arithmetic(job: PreparedTable) -> None:
     assert s.mistakes == sum(x > 0 for x in lost) > 0
     assert s.correct == s.hands - s.mistakes
     assert s.mean_ev_lost == sum(lost) / len(lost)
-    assert s.player_return == JOB_RETURN - sum(lost) / len(lost)
+    # per coin bet: the coins given up over the coins bet (each hand weighs by its bet)
+    assert s.player_return == JOB_RETURN - s.cost / sum(bets)
     assert s.player_return is not None and s.player_return < JOB_RETURN
     assert s.player_return_percent == pytest.approx(float(s.player_return) * 100)
     paid = sum(r.payout.pays * r.bet for r in results)

@@ -298,6 +298,17 @@ class FeaturePlay:
         """A value of :attr:`detail` by key."""
         return next((v for k, v in self.detail if k == key), default)
 
+    @property
+    def expected(self) -> Fraction | None:
+        """What optimal play of the hand is worth in coins, in a game whose state carries
+        to the next hand (the game's return times the hand's bet; ``None``: the best
+        hold's value times the stake, as in standard play)."""
+        value = self.get("expected")
+        try:
+            return None if value is None else Fraction(str(value))
+        except (ValueError, ZeroDivisionError):
+            return None
+
 
 @dataclass(frozen=True)
 class HandResult:

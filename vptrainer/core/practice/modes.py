@@ -9,8 +9,9 @@ one pay table, and nothing else:
   table (Ultimate X: the holds' values at the lines' total multiplier, the next hand's
   multipliers included) returns those values instead;
 * **how many lines a hand plays**, :attr:`PlayMode.line_choices` and
-  :meth:`PlayMode.check_lines` (standard: 1, 3, 5 or 10 lines of multi-play, each
-  paying as the table; a 50- or 100-play mode offers more lines);
+  :meth:`PlayMode.check_lines` (standard: 1, 3, 5, 10, 50 or 100 lines of multi-play,
+  each paying as the table; a feature game offers its own: Ultimate X 1, 3, 5 or 10,
+  Multi-Strike one hand a level);
 * **what a played hand changes for the next**, :meth:`PlayMode.played` (nothing in
   standard play; Ultimate X earns the next hand's multipliers there, Multi-Strike moves
   to the next level);
@@ -18,7 +19,11 @@ one pay table, and nothing else:
   :meth:`PlayMode.settled` (a feature game's bet, its multipliers, a wheel's prize), and
   **what it deals** when no drill chooses, :meth:`PlayMode.next_deal` (a Dream Card);
 * **what it says**: :meth:`PlayMode.dealt_note` with a deal, :meth:`PlayMode.grade_note`
-  with a grade (the reason a feature game's best hold is best).
+  with a grade (the reason a feature game's best hold is best);
+* **what the session's return is measured by**, :meth:`PlayMode.session_return`: the
+  return per coin bet of optimal play of the game (a feature game's exact return, in
+  the units of its own bet), so that the player's return (that return less the EV
+  given up per coin bet) is right in every game.
 
 The feature games' modes are in :mod:`vptrainer.core.practice.games`.
 
@@ -68,9 +73,15 @@ class PlayMode:
         """
         return check_lines(lines)
 
-    def session_return(self, optimal: Fraction | None) -> Fraction | None:
-        """The optimal return the session measures the player's return by, from the
-        table's (``None``: unknown; a feature game's grades are in other units)."""
+    def session_return(
+        self, table: PayTable, lines: int, optimal: Fraction | None
+    ) -> Fraction | None:
+        """The return per coin bet of optimal play of this game on ``table`` with
+        ``lines`` lines, which the session measures the player's return by (``None``:
+        not known yet). ``optimal`` is the table's own optimal return, when known:
+        standard play's (and the games that keep the base game's strategy); a feature
+        game's comes from its solved game, in the same units (per coin of the game's own
+        bet), so that a session of optimal holds has this return."""
         return optimal
 
     def dealing(self, lines: int) -> None:

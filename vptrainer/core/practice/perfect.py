@@ -2,10 +2,12 @@
 
 For every hand the player drew, perfect play (the best hold of the exact EVs) is
 played on the same deal: what it expects, exactly (the best hold's EV times the bet
-and the lines), and what it would have been paid on the same draws (the same next
-cards of the deck, and each line's own shuffle in multi-play). The gap between the
-player's expected win and perfect play's is the EV given up; the gap between what
-they were paid adds the luck of the draws.
+and the lines; in a game whose state carries to the next hand, such as Ultimate X's
+multipliers, the game's return on the hand's bet, the state left counted), and what it
+would have been paid on the same draws (the same next cards of the deck, and each
+line's own shuffle in multi-play). The gap between the player's expected win and
+perfect play's is the EV given up; the gap between what they were paid adds the luck
+of the draws.
 """
 
 from __future__ import annotations
@@ -37,11 +39,15 @@ class PerfectPlay:
         g = result.grade
         stake = g.bet * g.lines
         known = result.best_paid is not None
+        expected = g.best_ev * stake
+        feature = None if result.feature is None else result.feature.expected
+        if feature is not None:  # a game with a state: its return on the hand's bet
+            expected = feature
         return PerfectPlay(
             hands=self.hands + 1,
             compared=self.compared + known,
-            expected=self.expected + g.best_ev * stake,
-            expected_yours=self.expected_yours + g.player_ev * stake,
+            expected=self.expected + expected,
+            expected_yours=self.expected_yours + expected - g.cost,
             paid=self.paid + ((result.best_paid or 0) + result.bonus_paid if known else 0),
             paid_yours=self.paid_yours + (result.total_paid if known else 0),
         )

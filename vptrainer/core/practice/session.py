@@ -43,11 +43,13 @@ if TYPE_CHECKING:  # the finder's module loads the strategy kernels: imported wh
 class SessionStats:
     """An immutable snapshot of a session's statistics; :meth:`add` returns the next one.
 
-    ``optimal_return`` is the table's return under optimal play (from
-    :func:`vptrainer.core.engine.analysis.analyze`), or ``None`` while it is unknown; the
-    player's return is then unknown too. With multi-play, ``hands`` and the mistakes
-    count decisions (one per deal), while ``lines``, the coins bet and paid, the
-    credits and the cost count every line.
+    ``optimal_return`` is the return per coin bet of optimal play of the game practised
+    (standard play: the table's, from :func:`vptrainer.core.engine.analysis.analyze`; a
+    feature game: its exact return, such as Ultimate X's under its stationary
+    distribution: :meth:`~vptrainer.core.practice.modes.PlayMode.session_return`), or
+    ``None`` while it is unknown; the player's return is then unknown too. With
+    multi-play, ``hands`` and the mistakes count decisions (one per deal), while
+    ``lines``, the coins bet and paid, the credits and the cost count every line.
 
     The mistakes and the EV given up count the hands the player decided alone: a hand
     played with help (a hint, a warning, a replay) is not graded, and its mistakes are
@@ -143,15 +145,32 @@ class SessionStats:
         return self.ev_lost / self.unaided if self.unaided else Fraction(0)
 
     @property
+    def return_given_up(self) -> Fraction:
+        """The return the player's mistakes gave up, per coin bet: the EV given up on an
+        unaided hand (coins) over the coins bet on a hand, on average (0 before any).
+
+        In every game this is what the holds cost against the game's optimal return: a
+        hold's value counts what it leaves for the next hand (Ultimate X's multipliers, a
+        Multi-Strike level), and the bet is the game's own (10 coins a line in Ultimate
+        X, a Multi-Strike round's four levels with its first hand)."""
+        if not self.unaided or self.total_bet <= 0:
+            return Fraction(0)
+        return (self.cost / self.unaided) / (Fraction(self.total_bet) / self.hands)
+
+    @property
     def player_return(self) -> Fraction | None:
-        """The return of the player's own play per coin: the optimal return minus the mean
-        EV lost over unaided hands (the optimal return before any; ``None`` while the
-        optimal return is unknown)."""
+        """The expected return of the player's own holds per coin bet: the optimal return
+        less :attr:`return_given_up` (the optimal return before any hand; ``None`` while
+        the optimal return is unknown). A session of optimal holds has the optimal
+        return."""
         if self.optimal_return is None:
             return None
-        if not self.unaided:
-            return self.optimal_return
-        return self.optimal_return - self.unaided_ev_lost / self.unaided
+        return self.optimal_return - self.return_given_up
+
+    @property
+    def paid_back(self) -> Fraction | None:
+        """What the session paid per coin bet, luck included (``None`` before a bet)."""
+        return self.total_paid / self.total_bet if self.total_bet > 0 else None
 
     @property
     def player_return_percent(self) -> float | None:

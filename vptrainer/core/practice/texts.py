@@ -118,7 +118,7 @@ def situation_text(situation: Situation, grade: Grade) -> str:
     """
     best, player = situation.best, situation.player
     kept = f"{player.words}, {player.name}" if player.found else "cards no rule keeps"
-    if grade.correct:
+    if grade.correct or grade.mask in grade.best_masks:  # a best hold (a wrong bet apart)
         if best.found:
             return f"Chart: {best.words}, {best.name}."
         return "Chart: no rule of the chart plays this hold."
@@ -234,7 +234,9 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
     """The session statistics as a small rich-text table.
 
     Accuracy and the player's return count unaided hands only; hands played with help
-    (a hint, a warning, a replay) are counted apart.
+    (a hint, a warning, a replay) are counted apart. Returns are per coin of the game's
+    own bet (10 coins a line in Ultimate X...): the player's return is the game's optimal
+    return less the EV given up per coin bet; what was paid back counts the luck too.
 
     ``preparing_return`` says the optimal return is being computed (shown as
     ``computing…`` instead of a dash while it is unknown).
@@ -262,7 +264,11 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
         if stats.optimal_return is None
         else f"{float(stats.optimal_return) * 100:.4f}%"
     )
-    per_hand = f" ({format_loss(stats.mean_ev_lost, 6)} per coin per hand)" if stats.unaided else ""
+    per_hand = (
+        f" ({format_loss(stats.return_given_up, 6)} per coin bet)"
+        if stats.unaided and stats.total_bet
+        else ""
+    )
     mistakes = (
         f"<b>{stats.mistakes}</b> ({stats.minor_mistakes} minor, {stats.major_mistakes} major)"
     )
@@ -283,6 +289,11 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
         ("EV given up", f"<b>{format_loss(stats.cost)}</b> coins{per_hand}", "", ""),
         ("Your return", ret, "Optimal return", optimal),
     ]
+    paid_back = stats.paid_back
+    if paid_back is not None:
+        rows.append(
+            ("Paid back", PAID_BACK.format(percent=f"{float(paid_back) * 100:.2f}%"), "", "")
+        )
     if n:
         rows.append(("Perfect play", perfect_play_text(stats.perfect), "", ""))
     cells = "".join(
@@ -295,6 +306,7 @@ def stats_html(stats: SessionStats, *, preparing_return: bool) -> str:
 
 
 HELPED_MISTAKES = "(and {n} with help, {cost} coins, not counted)"
+PAID_BACK = "{percent} of the coins bet, luck included"
 PERFECT_SAME_DRAWS = (
     "would have won {paid} coins on the same cards (you won {yours}); expected "
     "{expected} coins, your holds {expected_yours}"

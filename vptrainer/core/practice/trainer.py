@@ -173,6 +173,7 @@ class Trainer:
         self._lines = self.mode.check_lines(value)
         if self.session is not None and not self.session.awaiting_draw:
             self.session.lines = self._lines
+            self.refresh_return()  # Ultimate X's return depends on the lines
 
     @property
     def threshold(self) -> Fraction:
@@ -209,6 +210,8 @@ class Trainer:
         }
         if self.mode.name != "standard":  # a feature game (standard play says nothing)
             played["game"] = self.mode.name
+        if getattr(self.mode, "five_coin_game", False):  # Ultimate X's 5-coin option
+            played["five_coin"] = True
         return played
 
     # ----------------------------------------------------------------- sessions
@@ -222,7 +225,9 @@ class Trainer:
             seed=self.seed,
             bet=self.bet,
             threshold=self.threshold,
-            optimal_return=self.mode.session_return(self._optimal.get(prepared.table)),
+            optimal_return=self.mode.session_return(
+                prepared.table, self.lines, self._optimal.get(prepared.table)
+            ),
             lines=self.lines,
             mode=self.mode,
         )
@@ -244,8 +249,17 @@ class Trainer:
         session = self.session
         if session is None or session.table != table:
             return False
-        session.set_optimal_return(self.mode.session_return(optimal))
+        self.refresh_return()
         return True
+
+    def refresh_return(self) -> None:
+        """Measure the session by its game's optimal return at the lines played now (call
+        it when a feature game's solve arrives: its return is the game's, per coin bet)."""
+        session = self.session
+        if session is not None:
+            table = session.table
+            known = self._optimal.get(table)
+            session.set_optimal_return(self.mode.session_return(table, self.lines, known))
 
     def optimal_return(self, table: PayTable) -> Fraction | None:
         """The optimal return of ``table``, once known."""
@@ -266,9 +280,10 @@ class Trainer:
         return None if session is None else session.explain_last()
 
     def state_text(self) -> tuple[str, str]:
-        """The state line (the optimal return and the drill's seed) and its longer form."""
+        """The state line (the optimal return of the game practised, per coin of its bet,
+        and the drill's seed) and its longer form."""
         session = self.session
-        optimal = None if session is None else self._optimal.get(session.table)
+        optimal = None if session is None else session.stats.optimal_return
         text, detail = drill_state(optimal, self.seed)
         return text, detail if session is None else f"{session.table.name}: {detail}"
 

@@ -15,7 +15,8 @@ from vptrainer.gui.jobs.base import Priority, Progress, Request
 @dataclass(frozen=True)
 class PracticeGameRequest(Request[object]):
     """The solved ``game`` (a name of :mod:`vptrainer.core.practice.games.catalog`) on
-    ``table`` with ``lines`` lines, for practice's grades."""
+    ``table`` with ``lines`` lines (Ultimate X: with the 5-coin option when
+    ``five_coin``), for practice's grades."""
 
     priority: ClassVar[Priority] = Priority.FIRST
     keep: ClassVar[int] = 8
@@ -24,8 +25,16 @@ class PracticeGameRequest(Request[object]):
     table: PayTable
     game: str
     lines: int = 1
+    five_coin: bool = False  # Ultimate X with the 5-coin option
 
     def run(self, progress: Progress, cancel: threading.Event) -> object:
         from vptrainer.core.practice.games.catalog import solve_game
 
-        return solve_game(self.game, self.table, self.lines, progress=progress, cancel=cancel)
+        return solve_game(
+            self.game,
+            self.table,
+            self.lines,
+            progress=progress,
+            cancel=cancel,
+            five_coin=self.five_coin,
+        )

@@ -17,7 +17,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.games.catalog import NOTES, make_mode
@@ -49,10 +57,12 @@ class GameStrip(QWidget):
 
     Another game chosen starts a session of it: the options bar says its table was
     chosen again. Signals: ``solved(object)`` with the :class:`PreparedTable` whose
-    game's solve arrived (the view starts a session on it).
+    game's solve arrived (the view starts a session on it); ``returnChanged()``: the
+    session's optimal return changed (another number of lines was solved).
     """
 
     solved = Signal(object)
+    returnChanged = Signal()
 
     def __init__(
         self,
@@ -83,6 +93,31 @@ class GameStrip(QWidget):
         self.state.setAccessibleName("The game's state")
         self.state.setTextFormat(Qt.TextFormat.PlainText)
         self.chips = [self._chip(i) for i in range(MAX_CHIPS)]
+        self.five_coin_option = QCheckBox(self.tr("5-coin option"))
+        self.five_coin_option.setObjectName("uxFiveCoinOption")
+        self.five_coin_option.setAccessibleName(self.tr("Ultimate X's 5-coin option"))
+        self.five_coin_option.setToolTip(
+            self.tr(
+                "The machine lets you bet 5 coins a line on a hand that carries "
+                "multipliers: the win is multiplied, no new multiplier is earned. Practice "
+                "then grades against the game solved with that choice, the bet included."
+            )
+        )
+        self.five_coin_option.toggled.connect(self._five_coin_option)
+        self.five_coin_bet = QToolButton()
+        self.five_coin_bet.setObjectName("uxFiveCoinBet")
+        self.five_coin_bet.setText(self.tr("Bet 5 a line"))
+        self.five_coin_bet.setCheckable(True)
+        self.five_coin_bet.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.five_coin_bet.setAccessibleName(self.tr("Bet 5 coins a line on the next hand"))
+        self.five_coin_bet.setToolTip(
+            self.tr(
+                "Bet 5 coins a line instead of 10 on the next hand (it carries "
+                "multipliers): its wins are multiplied, it earns no multiplier for the "
+                "hand after."
+            )
+        )
+        self.five_coin_bet.toggled.connect(self._five_coin_bet)
         self.progress = ProgressStrip(
             self.jobs,
             ("gameSolveState", "gameSolveBar", "gameSolveCancel"),
@@ -96,6 +131,9 @@ class GameStrip(QWidget):
         row.addWidget(self.state)
         for chip in self.chips:
             row.addWidget(chip)
+        row.addSpacing(8)
+        row.addWidget(self.five_coin_bet)
+        row.addWidget(self.five_coin_option)
         row.addStretch(1)
         row.addWidget(self.progress)
         layout = QVBoxLayout(self)
@@ -128,6 +166,9 @@ class GameStrip(QWidget):
         """Play the game ``name`` from the next session on (the trainer's mode, the lines
         and bet it allows)."""
         mode = make_mode(name)
+        if isinstance(mode, UltimateXMode):  # the machine's option, as the box says
+            mode.five_coin_game = self.five_coin_option.isChecked()
+            mode.five_coin_next = self.five_coin_bet.isChecked()
         lines = self.options.lines if self.options.lines in mode.line_choices else 1
         self.trainer.mode = mode
         self.trainer.lines = lines
@@ -163,6 +204,28 @@ class GameStrip(QWidget):
         self.show_state()
         self.jobs.update()
 
+    def _five_coin_option(self, on: bool) -> None:
+        """The 5-coin option on or off: the game solved with it or without (between hands)."""
+        mode = self.mode
+        if not isinstance(mode, UltimateXMode):
+            return
+        mode.five_coin_game = on
+        session = self.trainer.session
+        if session is not None and not session.awaiting_draw:
+            self.trainer.refresh_return()
+            if self.ready(session.table):
+                self.play.show_idle()
+            self.returnChanged.emit()
+        self.show_state()
+        self.play.refresh_meters()
+        self.jobs.update()
+
+    def _five_coin_bet(self, on: bool) -> None:
+        mode = self.mode
+        if isinstance(mode, UltimateXMode):
+            mode.five_coin_next = on
+            self.play.refresh_meters()
+
     # -------------------------------------------------------------------- solve
 
     def ready(self, table: PayTable, lines: int | None = None) -> bool:
@@ -190,7 +253,10 @@ class GameStrip(QWidget):
         if table is None or not self.isVisible():
             return []
         lines = self.trainer.lines
-        request = PracticeGameRequest(table, mode.name, lines if mode.name == "ultimate-x" else 1)
+        if isinstance(mode, UltimateXMode):
+            request = PracticeGameRequest(table, mode.name, lines, mode.five_coin_game)
+        else:
+            request = PracticeGameRequest(table, mode.name, 1)
         return [Want(request, self.show_solution, self.show_failed, self._waiting)]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -211,6 +277,8 @@ class GameStrip(QWidget):
         self.show_state()
         session = self.trainer.session
         if session is not None and session.table == table:  # the lines' solve: deal on
+            self.trainer.refresh_return()
+            self.returnChanged.emit()
             if not session.awaiting_draw:
                 self.play.show_idle()
             return
@@ -239,6 +307,8 @@ class GameStrip(QWidget):
         for chip in self.chips:
             chip.hide()
         self.state.setVisible(isinstance(mode, UltimateXMode | MultiStrikeMode))
+        self.five_coin_option.setVisible(isinstance(mode, UltimateXMode))
+        self.five_coin_bet.setVisible(isinstance(mode, UltimateXMode) and mode.five_coin_game)
         if isinstance(mode, UltimateXMode):
             self._show_multipliers(mode)
         elif isinstance(mode, MultiStrikeMode):
@@ -248,7 +318,10 @@ class GameStrip(QWidget):
 
     def _show_multipliers(self, mode: UltimateXMode) -> None:
         session = self.trainer.session
-        if session is not None and session.awaiting_draw:
+        playing = session is not None and session.awaiting_draw
+        self.five_coin_option.setEnabled(not playing)  # the game changes between hands
+        self.five_coin_bet.setEnabled(not playing and mode.five_coin_allowed(self.trainer.lines))
+        if playing:
             multipliers = mode.hand_multipliers
             self.state.setText(f"This hand: {sum(multipliers)}x in all.")
         else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -26,9 +26,9 @@ from vptrainer.core.practice.dealing import (
     DEFAULT_MAJOR_THRESHOLD,
     MAX_BET,
     MIN_BET,
-    PRACTICE_LINES,
 )
 from vptrainer.core.practice.games.catalog import GAMES
+from vptrainer.core.practice.modes import PlayMode
 from vptrainer.gui.settings import (
     GUARD_PAYING_HAND,
     LINES_PER_HAND,
@@ -120,8 +120,8 @@ class OptionsBar(QWidget):
         self.lines_combo.setToolTip(
             "Multi-play: one hold, each line drawn from its own shuffle of the rest of the deck"
         )
-        for n in PRACTICE_LINES:
-            self.lines_combo.addItem(f"{n} line{'s' if n > 1 else ''}", n)
+        for n in PlayMode.line_choices:  # a game's own choices: fit_game
+            self.lines_combo.addItem(self._lines_text(n), n)
         saved = self.lines_combo.findData(settings.get(LINES_PER_HAND))
         self.lines_combo.setCurrentIndex(max(saved, 0))
         self.lines_combo.currentIndexChanged.connect(self._on_lines)
@@ -261,7 +261,8 @@ class OptionsBar(QWidget):
 
     @property
     def lines(self) -> int:
-        """Lines per hand (multi-play): 1, 3, 5, 10, 50 or 100."""
+        """Lines per hand (multi-play): one of the game's choices (standard play: 1, 3, 5,
+        10, 50 or 100)."""
         return int(self.lines_combo.currentData() or 1)
 
     def set_lines(self, lines: int) -> None:
@@ -303,11 +304,7 @@ class OptionsBar(QWidget):
         return super().eventFilter(watched, event)
 
     def _line_choices(self) -> int:
-        model = self.lines_combo.model()
-        return sum(
-            bool(model.flags(model.index(i, 0)) & Qt.ItemFlag.ItemIsEnabled)
-            for i in range(self.lines_combo.count())
-        )
+        return self.lines_combo.count()
 
     # ------------------------------------------------------------------- game
 
@@ -326,15 +323,23 @@ class OptionsBar(QWidget):
         self.settings.set(PRACTICE_GAME, self.game)
         self.gameChosen.emit(self.game)
 
+    def _lines_text(self, n: int) -> str:
+        """A choice of the lines box: ``1 line``, ``3 lines``."""
+        return self.tr("1 line") if n == 1 else self.tr("{n} lines").format(n=n)
+
     def fit_game(self, line_choices: tuple[int, ...], fixed_bet: int | None) -> None:
-        """Offer only the lines a game plays, and its one bet when it has one."""
-        model = self.lines_combo.model()
-        for i in range(self.lines_combo.count()):
-            item = model.item(i) if hasattr(model, "item") else None
-            if item is not None:
-                item.setEnabled(self.lines_combo.itemData(i) in line_choices)
-        if self.lines not in line_choices:
-            self.set_lines(line_choices[0])
+        """Offer the lines a game plays (the mode's :attr:`~PlayMode.line_choices`), and
+        its one bet when it has one; the lines played stay when the game plays them."""
+        combo = self.lines_combo
+        current = self.lines
+        if tuple(combo.itemData(i) for i in range(combo.count())) != tuple(line_choices):
+            with QSignalBlocker(combo):
+                combo.clear()
+                for n in line_choices:
+                    combo.addItem(self._lines_text(n), n)
+                combo.setCurrentIndex(max(combo.findData(current), 0))
+            if self.lines != current:
+                self._on_lines()
         self._fixed_bet = fixed_bet
         if fixed_bet is not None and self.bet != fixed_bet:
             self.set_bet(fixed_bet)

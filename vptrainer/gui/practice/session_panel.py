@@ -58,7 +58,7 @@ class EvLostChart(PlotChart):
 class SessionPanel(QWidget):
     """The statistics of the session (hands, mistakes, EV given up, returns, credits), charted."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str = "standard", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats_label = QLabel()
         self.stats_label.setObjectName("sessionStats")
@@ -76,9 +76,56 @@ class SessionPanel(QWidget):
         layout.addWidget(QLabel("<b>This session</b>"))
         layout.addWidget(self.stats_label)
         layout.addWidget(self.chart, 1)
+        self.set_game(game)
+
+    def set_game(self, game: str) -> None:
+        """The game practised (its returns are what the statistics' tooltip explains)."""
+        self.stats_label.setToolTip(self.returns_tip(game))
 
     def show_stats(self, stats: SessionStats, *, preparing_return: bool) -> None:
         """Show the statistics (``preparing_return``: the optimal return is being computed)."""
         set_rich_text(self.stats_label, stats_html(stats, preparing_return=preparing_return))
         self.stats_label.setAccessibleDescription(stats_description(stats))
         self.chart.show_series([float(x) for x in stats.cost_series])
+
+    def returns_tip(self, game: str) -> str:
+        """What the returns of the statistics mean in the game ``game``."""
+        yours = self.tr(
+            "Your return: the expected return of your own holds, per coin bet: the optimal "
+            "return less the EV your mistakes gave up, in coins, over the coins bet. Hands "
+            "played with help are not counted. Paid back: what the machine paid per coin "
+            "bet, luck included."
+        )
+        optimal = {
+            "ultimate-x": self.tr(
+                "Optimal return: Ultimate X's exact return per coin bet (10 coins a line) "
+                "when every hand is played optimally. The multipliers on the lines change "
+                "from hand to hand, so it is the long-run average over the total "
+                "multipliers optimal play meets (the stationary distribution of the "
+                "multipliers). A hold's value counts the multipliers it earns for the next "
+                "hand, so a mistake's cost includes what it leaves the next hand."
+            ),
+            "multi-strike": self.tr(
+                "Optimal return: Multi-Strike's exact return per coin bet (the four "
+                "levels' 20 coins, bet with a round's first hand) when every level is "
+                "played optimally. A hold's value counts what the next level is worth, so "
+                "a mistake's cost includes the levels it gives up."
+            ),
+            "wheel-poker": self.tr(
+                "Optimal return: Wheel Poker's exact return per coin bet (6 coins a line) "
+                "when every hold is the best with the wheel's mean prize counted."
+            ),
+            "dream-card": self.tr(
+                "Optimal return: Dream Card's exact return per coin bet (10 coins a line) "
+                "with the machine's Dream Card (the card that makes the best dealt hand) "
+                "and every hold the best."
+            ),
+        }.get(
+            game,
+            self.tr(
+                "Optimal return: the table's exact return per coin bet when every hold is "
+                "the best (a feature game that keeps the base game's strategy is practised "
+                "as the base game)."
+            ),
+        )
+        return self.tr("{optimal}\n\n{yours}").format(optimal=optimal, yours=yours)

@@ -118,7 +118,7 @@ class PracticeView(QWidget):
         self.play = PlayArea(self.trainer)
         self.games = GameStrip(jobs, self.trainer, self.options, self.play)
         self.holds = HoldsPanel()
-        self.session_panel = SessionPanel()
+        self.session_panel = SessionPanel(self.options.game)
         self.analyzer = HandAnalyzer(jobs, current_table)
         self.review = ReviewView()
         self.recorder = HistoryRecorder(jobs, self)
@@ -208,6 +208,9 @@ class PracticeView(QWidget):
         options, play, trainer = self.options, self.play, self.trainer
         options.tableChosen.connect(self._on_table_chosen)
         self.games.solved.connect(self.show_prepared)
+        self.games.returnChanged.connect(self._update_stats)
+        self.games.returnChanged.connect(self._update_state)
+        options.gameChosen.connect(self.session_panel.set_game)
         options.betChanged.connect(self._on_bet_changed)
         play.nextBetRequested.connect(self._next_bet)
         options.linesChanged.connect(self._on_lines)
@@ -379,7 +382,9 @@ class PracticeView(QWidget):
         table, optimal = result.table, result.return_exact
         if not self.trainer.set_optimal_return(table, optimal):
             return
-        self.recorder.set_optimal_return(optimal)
+        measured = self.session.stats.optimal_return if self.session else None
+        if measured is not None:  # the game's return (a feature game's, per coin bet)
+            self.recorder.set_optimal_return(measured)
         full = self.options.table
         if full is not None and full != table:
             self.statusMessage.emit(

@@ -144,6 +144,10 @@ class UltimateXResult:
     iterations: int
     seconds: float
     candidates: int  # holds kept per the Pareto front, over all deal classes
+    #: per state: what betting 10 coins a line is worth over betting 5 (the 5-coin
+    #: option), per coin of the 5-coin pays, the return's price of the coins counted:
+    #: negative where the 5-coin bet is the better (:meth:`bet_gain_at`)
+    bet_gains: tuple[float, ...] = ()
     _value: npt.NDArray[np.float64] = field(repr=False, default_factory=lambda: np.zeros(0))
     _changes: npt.NDArray[np.int16] = field(
         repr=False, default_factory=lambda: np.zeros(0, dtype=np.int16)
@@ -170,6 +174,11 @@ class UltimateXResult:
                 f"{self.states[0]}..{self.states[-1]} for {self.lines} lines"
             )
         return m - self.states[0]
+
+    def bet_gain_at(self, total_multiplier: int) -> float:
+        """What betting 10 coins a line at total multiplier ``M`` is worth over betting
+        5 (per coin of the 5-coin pays, averaged over the deals; times 5: coins)."""
+        return self.bet_gains[self._state_index(total_multiplier)]
 
     @property
     def changing_classes(self) -> npt.NDArray[np.int64]:
@@ -498,6 +507,19 @@ def _improve_bets(
     return out
 
 
+def _bet_gains(
+    run: _Pass, value: npt.NDArray[np.float64], ret: float, lines: int, base_ev: float
+) -> npt.NDArray[np.float64]:
+    """Per state, the value of 10 coins a line less the value of 5 (as
+    :func:`_improve_bets` weighs them)."""
+    size = value.shape[0]
+    total = lines + np.arange(size, dtype=np.float64)
+    q10 = total * run.reward - ret * 2 * lines + run.trans @ value
+    q5 = total * base_ev - ret * lines + value[0]
+    out: npt.NDArray[np.float64] = q10 - q5
+    return out
+
+
 @dataclass(frozen=True, eq=False)
 class _Solved:
     """What the chain's solution gives, before it is dressed as a result."""
@@ -516,6 +538,7 @@ class _Solved:
     differs: float
     changes: npt.NDArray[np.int16]
     iterations: int
+    bet_gains: npt.NDArray[np.float64]
 
 
 def solve(
@@ -577,6 +600,7 @@ def solve(
         variance=solved.variance,
         coins_per_game=solved.coins_per_game,
         feature_bet=tuple(bool(x) for x in solved.feature),
+        bet_gains=tuple(float(x) for x in solved.bet_gains),
         depends_on_multiplier=solved.depends,
         differs_from_base=solved.differs,
         iterations=solved.iterations,
@@ -656,6 +680,7 @@ def _solve_chain(
                 continue
             break
     chain = _chain(result, lines, feature, base_ev)
+    gains = _bet_gains(result, value, ret, lines, base_ev)
     pi = _stationary(chain.trans)
     line_dist = np.where(feature[:, None], result.lines_dist, np.eye(1, len(values_t), 0)[0])
     freq = pi @ line_dist
@@ -675,6 +700,7 @@ def _solve_chain(
         differs=result.differs,
         changes=result.changes,
         iterations=iterations,
+        bet_gains=gains,
     )
 
 

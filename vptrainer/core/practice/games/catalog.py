@@ -16,7 +16,7 @@ from vptrainer.core.practice.modes import PlayMode
 
 Progress = Callable[[int, int], None]
 _KEEP = 8  # solved games remembered (a solve takes a second or two)
-_SOLVED: dict[tuple[str, PayTable, int], object] = {}
+_SOLVED: dict[tuple[str, PayTable, int, bool], object] = {}
 _SOLVED_LOCK = threading.Lock()
 
 
@@ -135,10 +135,11 @@ def solve_game(
     *,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
+    five_coin: bool = False,
 ) -> object:
     """The solved game a mode of ``name`` needs on ``table`` with ``lines`` lines (the
-    long work: an Ultimate X solve, a feature game's analysis; the last few are
-    remembered).
+    long work: an Ultimate X solve, with the 5-coin option when ``five_coin``; a feature
+    game's analysis; the last few are remembered).
 
     Raises
     ------
@@ -146,12 +147,12 @@ def solve_game(
         When the table cannot be played as that game (no Ultimate X family, a table
         with deal bonuses...), or ``name`` needs no solution.
     """
-    key = (name, table, lines)
+    key = (name, table, lines, five_coin)
     with _SOLVED_LOCK:
         found = _SOLVED.get(key)
     if found is not None:
         return found
-    solved = _solve(name, table, lines, progress, cancel)
+    solved = _solve(name, table, lines, progress, cancel, five_coin)
     with _SOLVED_LOCK:
         _SOLVED[key] = solved
         while len(_SOLVED) > _KEEP:
@@ -165,12 +166,13 @@ def _solve(
     lines: int,
     progress: Progress | None,
     cancel: threading.Event | None,
+    five_coin: bool = False,
 ) -> object:
     if name == UltimateXMode.name:
         from vptrainer.core.features.ultimate_x.multipliers import resolve_multipliers
         from vptrainer.core.features.ultimate_x.solver import UltimateXGame, solve
 
-        game = UltimateXGame(table, resolve_multipliers(table, lines), lines)
+        game = UltimateXGame(table, resolve_multipliers(table, lines), lines, five_coin)
         return solve(game, progress=progress, cancel=cancel)
     if name in (MultiStrikeMode.name, WheelPokerMode.name, DreamCardMode.name):
         from vptrainer.core.features.games import FeatureRequest, run_feature

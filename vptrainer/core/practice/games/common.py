@@ -84,19 +84,42 @@ class FeatureMode(PlayMode):
         """What the hold values of a hand count (the hold table's title says it)."""
         return ""
 
-    def session_return(self, optimal: Fraction | None) -> Fraction | None:
-        # the grades are the game's values, not the base game's EVs: the player's return
-        # is not the base game's optimal return less them
-        return None if self.needs_solution else optimal
+    def session_return(
+        self, table: PayTable, lines: int, optimal: Fraction | None
+    ) -> Fraction | None:
+        # the grades are the game's values: the player's return is the game's optimal
+        # return less them (the base game's when the game keeps its strategy)
+        if not self.needs_solution:
+            return optimal
+        solution = self.solution(table, lines)
+        return None if solution is None else self.game_return(solution)
 
-    def _feature(self, result: HandResult, paid: Fraction, **detail: object) -> HandResult:
-        """``result`` with this game's bet, extra pay and state."""
-        play = FeaturePlay(
-            self.name,
-            self.coins_bet(result.bet, result.lines),
-            paid,
-            (("lines", result.lines), *detail.items()),
-        )
+    def game_return(self, solution: Any) -> Fraction:
+        """The exact return per coin bet of optimal play of the solved game."""
+        return Fraction(solution.return_exact)
+
+    def _feature(
+        self,
+        result: HandResult,
+        paid: Fraction,
+        *,
+        game_return: Fraction | None = None,
+        **detail: object,
+    ) -> HandResult:
+        """``result`` with this game's bet, extra pay and state.
+
+        ``game_return`` (a game with a state carried from hand to hand: Ultimate X,
+        Multi-Strike) is the game's return per coin bet: optimal play of a hand is then
+        worth that return on its bet, the state it leaves counted (a hold's value less
+        the value of the state the hand started in), and the draws of the best hold on
+        the same cards are not compared (they would have left another state)."""
+        bet = self.coins_bet(result.bet, result.lines)
+        items: list[tuple[str, object]] = [("lines", result.lines), *detail.items()]
+        if game_return is not None:
+            items.append(("expected", str(game_return * bet)))
+        play = FeaturePlay(self.name, bet, paid, tuple(items))
+        if game_return is not None:
+            return replace(result, feature=play, best_paid=None, best_draw=None)
         return replace(result, feature=play)
 
 

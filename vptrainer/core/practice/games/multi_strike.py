@@ -89,9 +89,11 @@ class MultiStrikeMode(FeatureMode):
 
     def settled(self, result: HandResult) -> HandResult:
         paid = (self._multiplier - 1) * result.payout.amount
+        assert self._table is not None
         return self._feature(
             result,
             paid,
+            game_return=self.game_return(self._solved(self._table, 1)),
             level=self._dealt_level,
             multiplier=self._multiplier,
             free_ride=self.free_ride,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import numpy as np
 
@@ -116,6 +116,10 @@ class DreamCardMode(FeatureMode):
 
     def start(self, seed: int | None) -> None:
         self._dream = self._next = None
+
+    def game_return(self, solution: Any) -> Fraction:
+        # practice deals the machine's Dream Card (the best dealt hand), not the best-EV one
+        return Fraction(solution.returns["best-hand"])
 
     @property
     def dream(self) -> DreamChoice | None:

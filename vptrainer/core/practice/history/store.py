@@ -458,9 +458,12 @@ class History:
         n = int(r["n"])
         assisted = int(r["assisted"])
         unaided = n - assisted
+        total_bet = int(r["bet"]) * _settings_lines(info.settings) + int(r["feature_bet"])
         ret = None
-        if info.optimal_return is not None:
-            lost = float(r["unaided_ev_lost"]) / unaided if unaided else 0.0
+        if info.optimal_return is not None:  # as SessionStats.player_return: per coin bet
+            lost = 0.0
+            if unaided and total_bet > 0:
+                lost = (float(r["cost"]) / unaided) / (total_bet / n)
             ret = float(info.optimal_return) - lost
         return SessionSummary(
             session=info,
@@ -469,7 +472,7 @@ class History:
             major_mistakes=int(r["major"]),
             ev_lost=float(r["ev_lost"]),
             cost=float(r["cost"]),
-            total_bet=int(r["bet"]) * _settings_lines(info.settings) + int(r["feature_bet"]),
+            total_bet=total_bet,
             total_paid=float(r["paid"]),
             player_return=ret,
             assisted_hands=assisted,
