@@ -22,6 +22,7 @@ import numpy as np
 from vptrainer.core.engine.holds import HandEVs, hold_evs
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.messages import Message, count, join
 from vptrainer.core.practice.dealing import MAX_BET, PracticeError
 from vptrainer.core.practice.drills import class_deal
 from vptrainer.core.practice.games.common import FeatureMode, best_cards_text, revalued
@@ -40,7 +41,7 @@ def multipliers_text(multipliers: Sequence[int]) -> str:
     words = [f"{m}x" for m in multipliers]
     if len(words) == 1:
         return words[0]
-    return ", ".join(words[:-1]) + f" and {words[-1]}"
+    return Message("{some} and {last}", some=", ".join(words[:-1]), last=words[-1])
 
 
 class UltimateXMode(FeatureMode):
@@ -139,17 +140,20 @@ class UltimateXMode(FeatureMode):
         return class_deal(suit_classes(table.game), result.changing_classes, rng)
 
     def values_note(self) -> str:
-        return (
-            f"value at {sum(self._hand)}x per coin of a line, the next hand's multipliers counted"
+        return Message(
+            "value at {m}x per coin of a line, the next hand's multipliers counted",
+            m=count(sum(self._hand)),
         )
 
     def dealt_note(self, evs: HandEVs) -> str:
         hand = self._hand
         if len(hand) == 1:
-            return f"The line carries {hand[0]}x into this hand."
-        return (
-            f"The {len(hand)} lines carry {multipliers_text(hand)} into this hand: "
-            f"a total multiplier of {sum(hand)}x."
+            return Message("The line carries {m}x into this hand.", m=count(hand[0]))
+        return Message(
+            "The {lines} lines carry {multipliers} into this hand: a total multiplier of {m}x.",
+            lines=count(len(hand)),
+            multipliers=multipliers_text(hand),
+            m=count(sum(hand)),
         )
 
     def grade_note(self, result: HandResult) -> str:
@@ -162,16 +166,30 @@ class UltimateXMode(FeatureMode):
         best = hold_symbols(ranked.holds[0].held)
         base = best_cards_text(hold_evs_for(table, result.deal))
         if ranked.holds[0].mask in _base_best(table, result.deal):
-            text = f"With {m}x on the lines, hold {best}, as in the base game."
+            text = Message(
+                "With {m}x on the lines, hold {best}, as in the base game.", m=count(m), best=best
+            )
         else:
-            text = (
-                f"With {m}x on the lines, hold {best}: the multipliers it earns for the "
-                f"next hand are worth more here than the base game's hold, {base}."
+            text = Message(
+                "With {m}x on the lines, hold {best}: the multipliers it earns for the next "
+                "hand are worth more here than the base game's hold, {base}.",
+                m=count(m),
+                best=best,
+                base=base,
             )
         segments = best_hold_segments(ux, result.deal)
         if len(segments) > 1:
             turns = ", ".join(f"{s.stop:.1f}x" for s in segments[:-1])
-            text += f" This deal's best hold changes at a total multiplier of {turns}."
+            return join(
+                (
+                    text,
+                    Message(
+                        "This deal's best hold changes at a total multiplier of {turns}.",
+                        turns=turns,
+                    ),
+                ),
+                " ",
+            )
         return text
 
 
