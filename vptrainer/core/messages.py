@@ -17,6 +17,7 @@ in the source, as ``lupdate`` finds ``tr()`` calls.
 from __future__ import annotations
 
 import math
+import re
 import string
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -105,8 +106,10 @@ def join(parts: Iterable[str | None], sep: str = "\n") -> Message:
 
 
 def is_structural(template: str) -> bool:
-    """True for a template made by :func:`join` (only fields and separators)."""
-    return not any(ch.isalpha() for ch in literal_text(template))
+    """True for a template with nothing to translate: fields, separators, HTML tags
+    (:func:`join` makes such templates)."""
+    words = re.sub(r"<[^>]*>", "", literal_text(template))  # HTML tags are no words
+    return not any(ch.isalpha() for ch in words)
 
 
 def literal_text(template: str) -> str:

@@ -1,0 +1,825 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+  <context>
+    <name>core</name>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="41" />
+      <source>{n} bet</source>
+      <translation>{n} 注</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="42" />
+      <source>{n} bets</source>
+      <translation>{n} 注</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="110" />
+      <source>Long-run risk of ruin: 100% for any bankroll. The return plus {cash} cash back is {total}, at most 100%: the expected result of every hand is a loss, so played long enough every bankroll is lost. More cash back changes that; a session's odds are finite (the Session page).</source>
+      <translation>长期破产风险：任何资金都是 100%。回报加 {cash} 返现为 {total}，不超过 100%：每手牌的期望结果都是亏损，只要玩得够久，任何资金都会输光。更多返现可以改变这一点；单次游戏的概率是有限的（见“游戏时段”页）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="117" />
+      <source>Long-run risk of ruin: 100% for any bankroll. The return is {total}, at most 100%: the expected result of every hand is a loss, so played long enough every bankroll is lost. More cash back changes that; a session's odds are finite (the Session page).</source>
+      <translation>长期破产风险：任何资金都是 100%。回报为 {total}，不超过 100%：每手牌的期望结果都是亏损，只要玩得够久，任何资金都会输光。更多返现可以改变这一点；单次游戏的概率是有限的（见“游戏时段”页）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="132" />
+      <source>No round can lose (edge {edge} a bet): the risk of ruin is 0.</source>
+      <translation>没有任何一局会输（每注优势 {edge}）：破产风险为 0。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="133" />
+      <source>Return plus cash back {ret} (edge {edge} a bet). The risk of ever losing a bankroll of B bets is r^B with r = {r}.</source>
+      <translation>回报加返现 {ret}（每注优势 {edge}）。B 注资金最终输光的风险为 r^B，其中 r = {r}。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="192" />
+      <source>unknown card {bad} (card {n}); use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s, or Jk for the joker</source>
+      <translation>未知的牌 {bad}（第 {n} 张）；请用点数 2-9、T（或 10）、J、Q、K、A 加花色 c、d、h、s，或用 Jk 表示王牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="200" />
+      <source>unknown card {bad} (card {n}); use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s</source>
+      <translation>未知的牌 {bad}（第 {n} 张）；请用点数 2-9、T（或 10）、J、Q、K、A 加花色 c、d、h、s</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="211" />
+      <source>card {n} is the joker ({token}), but this game has no joker</source>
+      <translation>第 {n} 张牌是王牌（{token}），但本游戏没有王牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="221" />
+      <source>duplicate card Jk (cards {first} and {second}); this game has one joker</source>
+      <translation>重复的牌 Jk（第 {first} 张和第 {second} 张）；本游戏只有一张王牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="230" />
+      <source>card {n} is a third joker ({token}), but this game has two</source>
+      <translation>第 {n} 张牌是第三张王牌（{token}），但本游戏只有两张</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="240" />
+      <source>duplicate card {card} (cards {first} and {second})</source>
+      <translation>重复的牌 {card}（第 {first} 张和第 {second} 张）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="252" />
+      <source>expected {expected} cards, got {got}</source>
+      <translation>应为 {expected} 张牌，实际 {got} 张</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="285" />
+      <source>a hand is five cards, got {n}</source>
+      <translation>一手牌是五张，实际 {n} 张</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="288" />
+      <source>this game has no joker (52-card deck)</source>
+      <translation>本游戏没有王牌（52 张牌）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="294" />
+      <source>duplicate card {card} in {cards}</source>
+      <translation>{cards} 中有重复的牌 {card}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="99" />
+      <source>{where}: pay must be a number, got {value}</source>
+      <translation>{where}：赔付必须是数字，实际为 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="116" />
+      <source>{where}: pay must be a finite number, got {value}</source>
+      <translation>{where}：赔付必须是有限数字，实际为 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="154" />
+      <source>{where}: pay {value} is not a finite number of at most {most}</source>
+      <translation>{where}：赔付 {value} 不是不超过 {most} 的有限数字</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="167" />
+      <source>{where}: pay must not be negative, got {value}</source>
+      <translation>{where}：赔付不能为负数，实际为 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="173" />
+      <source>{where}: pay {value} is too large (at most {most})</source>
+      <translation>{where}：赔付 {value} 太大（最多 {most}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="182" />
+      <source>{where}: pay {value} has too many decimal places (at most 6)</source>
+      <translation>{where}：赔付 {value} 的小数位太多（最多 6 位）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="29" />
+      <source>Super Times Pay plays with the base game's strategy: its multiplier lands before the deal and changes no hold. You practise the base game here, paid as the base game.</source>
+      <translation>Super Times Pay 使用基础游戏的策略：它的倍数在发牌前出现，不改变任何保留。这里练习的是基础游戏，按基础游戏赔付。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="41" />
+      <source>Hot Roll plays with the base game's strategy: the dice multiply a whole game and change no hold. You practise the base game here, paid as the base game.</source>
+      <translation>Hot Roll 使用基础游戏的策略：骰子会使整局加倍，不改变任何保留。这里练习的是基础游戏，按基础游戏赔付。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="52" />
+      <source>Big Times Draw plays with the base game's strategy: the multiplier is set before the hold and multiplies every hold alike. You practise the base game here, paid as the base game.</source>
+      <translation>Big Times Draw 使用基础游戏的策略：倍数在保留之前确定，对所有保留一视同仁。这里练习的是基础游戏，按基础游戏赔付。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="64" />
+      <source>Spin Poker plays with the base game's strategy: its nine paylines share one deck and change the swings, not the best hold. You practise the base game here, paid as the base game.</source>
+      <translation>Spin Poker 使用基础游戏的策略：九条赔付线共用一副牌，改变的是波动，而不是最佳保留。这里练习的是基础游戏，按基础游戏赔付。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="73" />
+      <source>Standard play</source>
+      <translation>标准玩法</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="99" />
+      <source>Ultimate X: 10 coins a line. A line's win earns it a multiplier for the next hand; holds are graded at the lines' total multiplier.</source>
+      <translation>Ultimate X：每线 10 枚硬币。某条线中奖后会为下一手赢得倍数；保留按各线的总倍数评分。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="103" />
+      <source>Multi-Strike: four levels at 1x, 2x, 4x and 8x, bet together. A win or a free ride moves you up; each level is graded against its own optimal hold.</source>
+      <translation>Multi-Strike：四个级别分别为 1x、2x、4x 和 8x，一起下注。中奖或免费晋级可让你升级；每个级别都与其自身的最佳保留比较评分。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="107" />
+      <source>Wheel Poker: 6 coins a line. A natural four of a kind spins the wheel; the wheel's mean prize changes the best hold, and grades count it.</source>
+      <translation>Wheel Poker：每线 6 枚硬币。自然四条会转动转盘；转盘的平均奖金会改变最佳保留，评分也会计入。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="111" />
+      <source>Dream Card: 10 coins a line. On a Dream Card deal the fifth card is the machine's choice; the strategy is then the base game's.</source>
+      <translation>Dream Card：每线 10 枚硬币。在 Dream Card 发牌中，第五张牌由机器选择；之后的策略就是基础游戏的策略。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/common.py" line="79" />
+      <source>{game} is not solved for {table} yet; wait a moment</source>
+      <translation>{game} 尚未针对 {table} 求解；请稍候</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/common.py" line="124" />
+      <source>the base game's EVs</source>
+      <translation>基础游戏的 EV</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="106" />
+      <source>value on level {level}, the next level counted</source>
+      <translation>第 {level} 级的价值，计入下一级</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="112" />
+      <source>Level {level} of {levels} pays {m}x.</source>
+      <translation>第 {level} 级（共 {levels} 级）赔付 {m}x。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="119" />
+      <source>Free ride: you move up a level whatever you draw.</source>
+      <translation>免费晋级：无论换到什么牌，你都会升一级。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
+      <source>A paying hand moves you up a level.</source>
+      <translation>中奖的牌会让你升一级。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="134" />
+      <source>On level {level}, hold {best}, as in the base game.</source>
+      <translation>在第 {level} 级，保留 {best}，与基础游戏相同。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="139" />
+      <source>On level {level}, hold {best}: a paying hand is worth {bets} bets more here (the next level's value), so the hold most likely to pay gains.</source>
+      <translation>在第 {level} 级，保留 {best}：在这里中奖的牌多值 {bets} 注（下一级的价值），所以最可能中奖的保留更有利。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="44" />
+      <source>{some} and {last}</source>
+      <translation>{some} 和 {last}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="143" />
+      <source>value at {m}x per coin of a line, the next hand's multipliers counted</source>
+      <translation>按每线每枚硬币 {m}x 计的价值，计入下一手的倍数</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="151" />
+      <source>The line carries {m}x into this hand.</source>
+      <translation>这条线把 {m}x 带入这一手。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="152" />
+      <source>The {lines} lines carry {multipliers} into this hand: a total multiplier of {m}x.</source>
+      <translation>{lines} 条线把 {multipliers} 带入这一手：总倍数为 {m}x。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="169" />
+      <source>With {m}x on the lines, hold {best}, as in the base game.</source>
+      <translation>各线共 {m}x 时，保留 {best}，与基础游戏相同。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="173" />
+      <source>With {m}x on the lines, hold {best}: the multipliers it earns for the next hand are worth more here than the base game's hold, {base}.</source>
+      <translation>各线共 {m}x 时，保留 {best}：它为下一手赢得的倍数在这里比基础游戏的保留 {base} 更有价值。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="186" />
+      <source>This deal's best hold changes at a total multiplier of {turns}.</source>
+      <translation>这手牌的最佳保留在总倍数 {turns} 处改变。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="65" />
+      <source>EV with the wheel's mean prize</source>
+      <translation>计入转盘平均奖金的 EV</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="85" />
+      <source>The wheel spun for a natural four of a kind and paid {won} coins.</source>
+      <translation>转盘因自然四条而转动，赔付 {won} 枚硬币。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="94" />
+      <source>With the wheel, hold {best}, as in the base game.</source>
+      <translation>有转盘时，保留 {best}，与基础游戏相同。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="99" />
+      <source>With the wheel, hold {best}: its mean prize of {mean} coins on every natural four of a kind makes it better than the base game's hold, {base}.</source>
+      <translation>有转盘时，保留 {best}：每次自然四条平均 {mean} 枚硬币的转盘奖金，使它优于基础游戏的保留 {base}。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="166" />
+      <source>An ordinary deal: no Dream Card this time.</source>
+      <translation>普通发牌：这次没有 Dream Card。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="169" />
+      <source>Dream Card: the fifth card, {card}, is the machine's choice (the card that makes the best dealt hand).</source>
+      <translation>Dream Card：第五张牌 {card} 是机器的选择（组成最佳起手牌的那张）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="176" />
+      <source>The best-EV card would be {cards}.</source>
+      <translation>EV 最高的牌应是 {cards}。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="185" />
+      <source>The machine's Dream Card was also the best-EV card; once the cards are set the strategy is the base game's.</source>
+      <translation>机器的 Dream Card 也是 EV 最高的牌；牌确定后，策略就是基础游戏的策略。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
+      <source>The machine's Dream Card gives this deal {coins} coins; the best-EV card would give {best}. Once the cards are set the strategy is the base game's.</source>
+      <translation>机器的 Dream Card 使这手牌得到 {coins} 枚硬币；EV 最高的牌会得到 {best}。牌确定后，策略就是基础游戏的策略。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="34" />
+      <source>Random deals</source>
+      <translation>随机发牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="35" />
+      <source>Weak spots</source>
+      <translation>薄弱环节</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="36" />
+      <source>Close calls</source>
+      <translation>接近的决策</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="37" />
+      <source>My mistakes</source>
+      <translation>我的错误</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="70" />
+      <source>rule {number}</source>
+      <translation>规则 {number}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="71" />
+      <source>no rule</source>
+      <translation>无规则</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="75" />
+      <source>discard all</source>
+      <translation>全部弃掉</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="82" />
+      <source>{first} or {second}</source>
+      <translation>{first} 或 {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <source>major</source>
+      <translation>严重</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <source>minor</source>
+      <translation>轻微</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="99" />
+      <source>✓ Correct (tied best) — you held {hold}: EV {ev} per coin, the best there is. {n} holds share the best EV.</source>
+      <translation>✓ 正确（并列最佳）— 你保留了 {hold}：每枚硬币 EV {ev}，已是最佳。{n} 种保留同为最佳 EV。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="107" />
+      <source>✓ Correct — you held {hold}: EV {ev} per coin, the best there is.</source>
+      <translation>✓ 正确 — 你保留了 {hold}：每枚硬币 EV {ev}，已是最佳。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="123" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin on {lines} lines ({per_coin} per coin).</source>
+      <translation>✗ 错误（{severity}）— 以 {bet} 枚硬币、{lines} 条线计，损失 {cost} 枚硬币（每枚硬币 {per_coin}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="129" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins on {lines} lines ({per_coin} per coin).</source>
+      <translation>✗ 错误（{severity}）— 以 {bet} 枚硬币、{lines} 条线计，损失 {cost} 枚硬币（每枚硬币 {per_coin}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="137" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin ({per_coin} per coin).</source>
+      <translation>✗ 错误（{severity}）— 以 {bet} 枚硬币计，损失 {cost} 枚硬币（每枚硬币 {per_coin}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="142" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins ({per_coin} per coin).</source>
+      <translation>✗ 错误（{severity}）— 以 {bet} 枚硬币计，损失 {cost} 枚硬币（每枚硬币 {per_coin}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="146" />
+      <source>You held {hold}: EV {ev} per coin. Best: {best}: EV {best_ev} per coin.</source>
+      <translation>你保留了 {hold}：每枚硬币 EV {ev}。最佳：{best}：每枚硬币 EV {best_ev}。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="175" />
+      <source>cards no rule keeps</source>
+      <translation>没有规则保留的牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="179" />
+      <source>Chart: {words}, {rule}.</source>
+      <translation>策略表：{words}，{rule}。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="180" />
+      <source>Chart: no rule of the chart plays this hold.</source>
+      <translation>策略表：表中没有规则采用这种保留。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="182" />
+      <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
+      <translation>你保留了 {kept}；这里的最佳保留不符合策略表的任何规则。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="186" />
+      <source>You kept {kept}; {words}, {rule}, comes first.</source>
+      <translation>你保留了 {kept}；{words}，{rule}，优先。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <source>You kept {kept}, but not the best cards for it.</source>
+      <translation>你保留了 {kept}，但不是其中最好的牌。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="194" />
+      <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
+      <translation>你保留了 {kept}；这里的最佳保留是 {words}，{rule}，是策略表的例外。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="210" />
+      <source>discard everything</source>
+      <translation>全部弃掉</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="214" />
+      <source>✓ Right by the {rules}-rule chart ({where}).</source>
+      <translation>✓ 按 {rules} 条规则的策略表是正确的（{where}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="216" />
+      <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
+      <translation>✗ 不是 {rules} 条规则的策略表的打法（{where}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <source>The simplification costs {cost} coins here, against optimal play.</source>
+      <translation>与最优打法相比，这里的简化损失 {cost} 枚硬币。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <source>Here it plays as well as optimal play.</source>
+      <translation>这里它与最优打法一样好。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="239" />
+      <source>{coins} more</source>
+      <translation>多 {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="241" />
+      <source>{coins} less: you were lucky</source>
+      <translation>少 {coins}：你运气好</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="243" />
+      <source>the same</source>
+      <translation>相同</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="247" />
+      <source>no win</source>
+      <translation>未中奖</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="249" />
+      <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
+      <translation>运气：最佳保留本会换到 {cards}，{what}（{verdict}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
+
+The best hold is {best}.
+
+Draw anyway?</source>
+      <translation>保留 {hold} 是{severity}错误：会放弃 {cost} 枚硬币（每枚硬币 EV {ev}，最佳为 {best_ev}）。
+
+最佳保留是 {best}。
+
+仍要换牌吗？</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="274" />
+      <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
+      <translation>起手牌已经中奖：{hand}（{coins} 枚硬币），而这种保留可能得到更少。仍要换牌吗？</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <source>{hand} — wins {coins}</source>
+      <translation>{hand} — 赢 {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="286" />
+      <source>No win</source>
+      <translation>未中奖</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="299" />
+      <source>{lines} lines — no win</source>
+      <translation>{lines} 条线 — 未中奖</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="303" />
+      <source>{lines} lines — win {coins}</source>
+      <translation>{lines} 条线 — 赢 {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="304" />
+      <source>{lines} lines — {winners} win {coins}</source>
+      <translation>{lines} 条线 — {winners} 条中奖，赢 {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="318" />
+      <source>Dealt {hand}: bonus {coins}</source>
+      <translation>起手 {hand}：奖金 {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="346" />
+      <source>({lines} lines)</source>
+      <translation>（{lines} 条线）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="348" />
+      <source>({n} with help, not graded)</source>
+      <translation>（{n} 手有帮助，不评分）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="353" />
+      <source>{n} of {unaided} unaided ({accuracy})</source>
+      <translation>{unaided} 手无帮助中 {n} 手（{accuracy}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <source>computing…</source>
+      <translation>计算中…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <source>— (every hand had help)</source>
+      <translation>—（每手都有帮助）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="376" />
+      <source>{cost} coins</source>
+      <translation>{cost} 枚硬币</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="378" />
+      <source>{cost} coins ({per_hand} per coin per hand)</source>
+      <translation>{cost} 枚硬币（每手每枚硬币 {per_hand}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <source>Hands</source>
+      <translation>手数</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <source>Held correctly</source>
+      <translation>正确保留</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="388" />
+      <source>Mistakes</source>
+      <translation>错误</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
+      <source>{mistakes} ({minor} minor, {major} major)</source>
+      <translation>{mistakes}（轻微 {minor}，严重 {major}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="395" />
+      <source>Credits won/lost</source>
+      <translation>赢/输积分</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="402" />
+      <source>EV given up</source>
+      <translation>放弃的 EV</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <source>Your return</source>
+      <translation>你的回报</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <source>Optimal return</source>
+      <translation>最优回报</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="432" />
+      <source>unknown</source>
+      <translation>未知</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="436" />
+      <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
+      <translation>手数 {hands}（{helped} 手有帮助）；错误 {mistakes}（轻微 {minor}，严重 {major}）；放弃的 EV {cost} 枚硬币；你的回报 {ret}；积分 {credits}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="442" />
+      <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
+      <translation>手数 {hands}；错误 {mistakes}（轻微 {minor}，严重 {major}）；放弃的 EV {cost} 枚硬币；你的回报 {ret}；积分 {credits}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <source>seed {seed}</source>
+      <translation>种子 {seed}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <source>random deals</source>
+      <translation>随机发牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="460" />
+      <source>Optimal return: computing… · {drill}</source>
+      <translation>最优回报：计算中… · {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="461" />
+      <source>optimal return: computing…, {drill}</source>
+      <translation>最优回报：计算中…，{drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="465" />
+      <source>Optimal {ret} · {drill}</source>
+      <translation>最优 {ret} · {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="466" />
+      <source>optimal {ret}, {drill}</source>
+      <translation>最优 {ret}，{drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="483" />
+      <source>{Rule}, the wrong cards of it, played</source>
+      <translation>{Rule}，但留错了牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="485" />
+      <source>A hold no rule keeps, the wrong cards of it, played</source>
+      <translation>没有规则保留的牌，且留错了牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="487" />
+      <source>{Rule} played over {over}</source>
+      <translation>打了 {Rule} 而不是 {over}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="491" />
+      <source>A hold no rule keeps played over {over}</source>
+      <translation>打了没有规则保留的牌而不是 {over}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="493" />
+      <source>{head}: {times} time, {cost} coins</source>
+      <translation>{head}：{times} 次，{cost} 枚硬币</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <source>{head}: {times} times, {cost} coins</source>
+      <translation>{head}：{times} 次，{cost} 枚硬币</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="508" />
+      <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
+      <translation>这是其他程序的文件，未做改动：将其移走或改名，vptrainer 会开始新的历史记录。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="512" />
+      <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
+      <translation>它由更新版本的 vptrainer 写入，未做改动：请更新 vptrainer 以继续使用。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="516" />
+      <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
+      <translation>它已损坏，未做改动：请恢复备份，或将其移走以开始新的历史记录。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="520" />
+      <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
+      <translation>无法在此写入：请让该文件及其文件夹可写（文件没有损坏，也没有任何改动）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="524" />
+      <source>A folder is where the history file should be: rename or remove it.</source>
+      <translation>历史记录文件的位置上是一个文件夹：请将其改名或删除。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="525" />
+      <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
+      <translation>它含有会自行运行的 SQL（他人的触发器或视图），未做改动：请将其移走以开始新的历史记录。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="529" />
+      <source>It could not be used: check the disk and the folder's permissions.</source>
+      <translation>无法使用：请检查磁盘和文件夹的权限。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
+      <translation>历史记录已关闭：{error}。{advice} 练习会继续，但不会保存牌局。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="65" />
+      <source>a hint</source>
+      <translation>提示</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
+      <source>a warning</source>
+      <translation>警告</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
+      <source>a replay</source>
+      <translation>重玩</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
+      <source>none</source>
+      <translation>无</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="70" />
+      <source>Hold the cards you want (click them or press 1–5), then draw (Enter or Space).</source>
+      <translation>保留你想要的牌（点击牌或按 1–5），然后换牌（Enter 或空格）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="89" />
+      <source>Dealt: {hand}</source>
+      <translation>起手：{hand}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="337" />
+      <source>Weak spots: reading your history…</source>
+      <translation>薄弱环节：正在读取你的历史记录…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="340" />
+      <source>Weak spots: none waiting (random deals until you miss one)</source>
+      <translation>薄弱环节：暂无待练（随机发牌，直到你打错一手）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="341" />
+      <source>Weak spots: {n} waiting, next {situation}</source>
+      <translation>薄弱环节：{n} 个待练，下一个 {situation}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="347" />
+      <source>My mistakes: reading your history…</source>
+      <translation>我的错误：正在读取你的历史记录…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="348" />
+      <source>My mistakes: {n} to play right</source>
+      <translation>我的错误：{n} 手待打对</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="350" />
+      <source>two best holds within {margin} per coin</source>
+      <translation>两个最佳保留相差不超过每枚硬币 {margin}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="352" />
+      <source>Close calls ({within}): finding them…</source>
+      <translation>接近的决策（{within}）：正在查找…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="353" />
+      <source>Close calls: {n} kinds of deal, {within}</source>
+      <translation>接近的决策：{n} 种发牌，{within}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
+      <source>My mistakes: none left to replay; a random deal.</source>
+      <translation>我的错误：没有可重玩的了；随机发牌。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
+      <source>My mistakes: {n} to play right.</source>
+      <translation>我的错误：{n} 手待打对。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="386" />
+      <source>Close call: this deal's best hold changes with the multipliers.</source>
+      <translation>接近的决策：这手牌的最佳保留随倍数而变。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="390" />
+      <source>Close calls: not ready; a random deal.</source>
+      <translation>接近的决策：尚未就绪；随机发牌。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="391" />
+      <source>Close call.</source>
+      <translation>接近的决策。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="396" />
+      <source>Weak spots: none waiting; a random deal.</source>
+      <translation>薄弱环节：暂无待练；随机发牌。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
+      <source>Weak spot: {situation}.</source>
+      <translation>薄弱环节：{situation}。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="470" />
+      <source>Draw away a paying hand?</source>
+      <translation>要弃掉已中奖的牌吗？</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="473" />
+      <source>Strategy mistake</source>
+      <translation>策略错误</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="502" />
+      <source>no rule of the chart</source>
+      <translation>策略表中没有规则</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="504" />
+      <source>Hint: the best hold here follows {where}.</source>
+      <translation>提示：这里的最佳保留遵循 {where}。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
+      <source>Against optimal play: {grade}</source>
+      <translation>与最优打法相比：{grade}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
+      <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
+      <translation>（有帮助的牌局 — {help}：不计入你的准确率和回报。）</translation>
+    </message>
+  </context>
+</TS>
