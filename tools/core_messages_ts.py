@@ -75,7 +75,9 @@ def read_ts(path: Path) -> dict[str, tuple[str, bool]]:
     return kept
 
 
-def write_ts(path: Path, language: str, found: list[Template], known: dict[str, tuple[str, bool]]) -> None:
+def write_ts(
+    path: Path, language: str, found: list[Template], known: dict[str, tuple[str, bool]]
+) -> None:
     """Write the ``.ts`` of ``language`` with ``found``, translated as ``known`` says."""
     ts = ET.Element("TS", version="2.1", language=language)
     context = ET.SubElement(ts, "context")
@@ -91,7 +93,9 @@ def write_ts(path: Path, language: str, found: list[Template], known: dict[str, 
             tr.set("type", "unfinished")
     ET.indent(ts)
     body = ET.tostring(ts, encoding="unicode")
-    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+    path.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
