@@ -364,92 +364,92 @@
       <translation>Retuviste {hold}: EV {ev} por moneda. Mejor: {best}: EV {best_ev} por moneda.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="175" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
       <source>cards no rule keeps</source>
       <translation>cartas que ninguna regla retiene</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="179" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
       <source>Chart: {words}, {rule}.</source>
       <translation>Tabla: {words}, {rule}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="180" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
       <source>Chart: no rule of the chart plays this hold.</source>
       <translation>Tabla: ninguna regla de la tabla juega esta retención.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="182" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
       <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
       <translation>Retuviste {kept}; aquí la mejor retención no sigue ninguna regla de la tabla.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="186" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
       <source>You kept {kept}; {words}, {rule}, comes first.</source>
       <translation>Retuviste {kept}; {words}, {rule}, va antes.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
       <source>You kept {kept}, but not the best cards for it.</source>
       <translation>Retuviste {kept}, pero no las mejores cartas para ello.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="194" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
       <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
       <translation>Retuviste {kept}; aquí la mejor retención es {words}, {rule}, una excepción a la tabla.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="210" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
       <source>discard everything</source>
       <translation>descartarlo todo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="214" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
       <source>✓ Right by the {rules}-rule chart ({where}).</source>
       <translation>✓ Correcto según la tabla de {rules} reglas ({where}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="216" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
       <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
       <translation>✗ No es lo que juega la tabla de {rules} reglas ({where}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
       <source>The simplification costs {cost} coins here, against optimal play.</source>
       <translation>La simplificación cuesta aquí {cost} monedas frente al juego óptimo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
       <source>Here it plays as well as optimal play.</source>
       <translation>Aquí juega tan bien como el juego óptimo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="239" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
       <source>{coins} more</source>
       <translation>{coins} más</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="241" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
       <source>{coins} less: you were lucky</source>
       <translation>{coins} menos: tuviste suerte</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="243" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
       <source>the same</source>
       <translation>lo mismo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="247" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
       <source>no win</source>
       <translation>sin premio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="249" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
       <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
       <translation>Suerte: la mejor retención habría robado {cards}, {what} ({verdict}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
       <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
 
 The best hold is {best}.
@@ -462,227 +462,227 @@ La mejor retención es {best}.
 ¿Robar de todos modos?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="274" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
       <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
       <translation>La mano servida ya paga: {hand} ({coins} monedas), y esta retención puede acabar con menos. ¿Robar de todos modos?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
       <source>{hand} — wins {coins}</source>
       <translation>{hand} — gana {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="286" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
       <source>No win</source>
       <translation>Sin premio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="299" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
       <source>{lines} lines — no win</source>
       <translation>{lines} líneas — sin premio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="303" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
       <source>{lines} lines — win {coins}</source>
       <translation>{lines} líneas — ganan {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="304" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
       <source>{lines} lines — {winners} win {coins}</source>
       <translation>{lines} líneas — {winners} ganan {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="318" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
       <source>Dealt {hand}: bonus {coins}</source>
       <translation>Servida {hand}: bono de {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="346" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
       <source>({lines} lines)</source>
       <translation>({lines} líneas)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="348" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
       <source>({n} with help, not graded)</source>
       <translation>({n} con ayuda, sin calificar)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="353" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
       <source>{n} of {unaided} unaided ({accuracy})</source>
       <translation>{n} de {unaided} sin ayuda ({accuracy})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
       <source>computing…</source>
       <translation>calculando…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
       <source>— (every hand had help)</source>
       <translation>— (todas las manos tuvieron ayuda)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="376" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
       <source>{cost} coins</source>
       <translation>{cost} monedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="378" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
       <source>{cost} coins ({per_hand} per coin per hand)</source>
       <translation>{cost} monedas ({per_hand} por moneda y mano)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
       <source>Hands</source>
       <translation>Manos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
       <source>Held correctly</source>
       <translation>Retenciones correctas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="388" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
       <source>Mistakes</source>
       <translation>Errores</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
       <source>{mistakes} ({minor} minor, {major} major)</source>
       <translation>{mistakes} ({minor} leves, {major} graves)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="395" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
       <source>Credits won/lost</source>
       <translation>Créditos ganados/perdidos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="402" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
       <source>EV given up</source>
       <translation>EV perdido</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
       <source>Your return</source>
       <translation>Tu retorno</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
       <source>Optimal return</source>
       <translation>Retorno óptimo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="432" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
       <source>unknown</source>
       <translation>desconocido</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="436" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
       <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>manos {hands} ({helped} con ayuda); errores {mistakes} ({minor} leves, {major} graves); EV perdido {cost} monedas; tu retorno {ret}; créditos {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="442" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
       <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>manos {hands}; errores {mistakes} ({minor} leves, {major} graves); EV perdido {cost} monedas; tu retorno {ret}; créditos {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
       <source>seed {seed}</source>
       <translation>semilla {seed}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
       <source>random deals</source>
       <translation>manos aleatorias</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="460" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
       <source>Optimal return: computing… · {drill}</source>
       <translation>Retorno óptimo: calculando… · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="461" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
       <source>optimal return: computing…, {drill}</source>
       <translation>retorno óptimo: calculando…, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="465" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
       <source>Optimal {ret} · {drill}</source>
       <translation>Óptimo {ret} · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="466" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
       <source>optimal {ret}, {drill}</source>
       <translation>óptimo {ret}, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="483" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
       <source>{Rule}, the wrong cards of it, played</source>
       <translation>{Rule}, con las cartas equivocadas, jugado</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="485" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
       <source>A hold no rule keeps, the wrong cards of it, played</source>
       <translation>Una retención que ninguna regla hace, con las cartas equivocadas, jugada</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="487" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
       <source>{Rule} played over {over}</source>
       <translation>{Rule} jugado en lugar de {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="491" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
       <source>A hold no rule keeps played over {over}</source>
       <translation>Una retención que ninguna regla hace jugada en lugar de {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="493" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
       <source>{head}: {times} time, {cost} coins</source>
       <translation>{head}: {times} vez, {cost} monedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
       <source>{head}: {times} times, {cost} coins</source>
       <translation>{head}: {times} veces, {cost} monedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="508" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
       <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
       <translation>Es un archivo de otro programa y no se ha tocado: muévelo o cámbiale el nombre, y vptrainer empezará un historial nuevo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="512" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
       <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
       <translation>Lo escribió un vptrainer más reciente y no se ha tocado: actualiza vptrainer para seguir con él.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="516" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
       <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
       <translation>Está dañado y no se ha tocado: restaura una copia de seguridad, o muévelo a otro sitio para empezar un historial nuevo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="520" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
       <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
       <translation>No se puede escribir aquí: haz que el archivo y su carpeta se puedan escribir (no está dañado y no se ha cambiado nada).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="524" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
       <source>A folder is where the history file should be: rename or remove it.</source>
       <translation>Hay una carpeta donde debería estar el archivo del historial: cámbiale el nombre o elimínala.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="525" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
       <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
       <translation>Contiene SQL que se ejecuta solo (triggers o vistas de otra persona) y no se ha tocado: muévelo a otro sitio para empezar un historial nuevo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="529" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
       <source>It could not be used: check the disk and the folder's permissions.</source>
       <translation>No se pudo usar: revisa el disco y los permisos de la carpeta.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
       <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
       <translation>Historial desactivado: {error}. {advice} La práctica sigue, pero las manos no se guardan.</translation>
     </message>
@@ -820,6 +820,461 @@ La mejor retención es {best}.
       <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
       <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
       <translation>(Jugada con ayuda — {help}: no cuenta en tu precisión ni en tu retorno.)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuce</source>
+      <translation>dos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuces</source>
+      <translation>doses</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>joker</source>
+      <translation>comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>jokers</source>
+      <translation>comodines</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild card</source>
+      <translation>carta comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild cards</source>
+      <translation>cartas comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gap</source>
+      <translation>hueco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gaps</source>
+      <translation>huecos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>card</source>
+      <translation>carta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>cards</source>
+      <translation>cartas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <source>three</source>
+      <translation>tres</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <source>four</source>
+      <translation>cuatro</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>five</source>
+      <translation>cinco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>six</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>seven</source>
+      <translation>siete</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>eight</source>
+      <translation>ocho</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>nine</source>
+      <translation>nueve</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>ten</source>
+      <translation>diez</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>jack</source>
+      <translation>jota</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>queen</source>
+      <translation>reina</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>king</source>
+      <translation>rey</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>ace</source>
+      <translation>as</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <source>twos</source>
+      <translation>doses</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <source>threes</source>
+      <translation>treses</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <source>fours</source>
+      <translation>cuatros</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <source>fives</source>
+      <translation>cincos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <source>sixes</source>
+      <translation>seises</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <source>sevens</source>
+      <translation>sietes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <source>eights</source>
+      <translation>ochos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>nines</source>
+      <translation>nueves</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>tens</source>
+      <translation>dieces</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>jacks</source>
+      <translation>jotas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>queens</source>
+      <translation>reinas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>kings</source>
+      <translation>reyes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>aces</source>
+      <translation>ases</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>pair</source>
+      <translation>pareja</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>two pair</source>
+      <translation>doble pareja</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>three of a kind</source>
+      <translation>trío</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>straight</source>
+      <translation>escalera</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <source>flush</source>
+      <translation>color</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <source>full house</source>
+      <translation>full</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <source>four of a kind</source>
+      <translation>póker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>straight flush</source>
+      <translation>escalera de color</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>royal flush</source>
+      <translation>escalera real</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>five of a kind</source>
+      <translation>repóker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <source>no {noun}</source>
+      <translation>sin {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <source>{n} or more {noun}</source>
+      <translation>{n} o más {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{first} and {second}</source>
+      <translation>{first} y {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>the joker</source>
+      <translation>el comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>no joker</source>
+      <translation>sin comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush card</source>
+      <translation>carta de color</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush cards</source>
+      <translation>cartas de color</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight card</source>
+      <translation>carta de escalera</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight cards</source>
+      <translation>cartas de escalera</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high card</source>
+      <translation>carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high cards</source>
+      <translation>cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <source>a discarded {what}</source>
+      <translation>descartando 1 {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <source>{n} or more discarded {what}</source>
+      <translation>descartando {n} o más {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <source>no discarded {what}</source>
+      <translation>sin descartar {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <source>{n} discarded {what}</source>
+      <translation>descartando {n} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>descartando {lo}-{hi} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{n} high card</source>
+      <translation>{n} carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <source>{n} suited high card</source>
+      <translation>{n} carta alta del mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <source>{n} suited high cards</source>
+      <translation>{n} cartas altas del mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} unsuited high card</source>
+      <translation>{n} carta alta de distinto palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <source>{n} unsuited high cards</source>
+      <translation>{n} cartas altas de distinto palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <source>natural royal flush</source>
+      <translation>escalera real natural</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <source>wild royal flush</source>
+      <translation>escalera real con comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <source>inside {draw}</source>
+      <translation>{draw} con hueco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>outside {draw}</source>
+      <translation>{draw} de dos puntas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <source>{ranks} only</source>
+      <translation>solo {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <source>suited {ranks}</source>
+      <translation>{ranks} del mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <source>unsuited {ranks}</source>
+      <translation>{ranks} de distinto palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>{n} to an {draw}</source>
+      <translation>{n} a {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>{n} to a {draw}</source>
+      <translation>{n} a {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>high pair</source>
+      <translation>pareja alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <source>low pair</source>
+      <translation>pareja baja</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <source>pair of {ranks}</source>
+      <translation>pareja de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <source>three {ranks}</source>
+      <translation>trío de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <source>four {ranks}</source>
+      <translation>póker de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <source>five {ranks}</source>
+      <translation>repóker de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <source>a kicker</source>
+      <translation>un kicker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <source>a {ranks} kicker</source>
+      <translation>un kicker {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <source>ranks {ranks}</source>
+      <translation>valores {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <source>{hold} with {conditions}</source>
+      <translation>{hold} ({conditions})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>{hold} (pick the lowest)</source>
+      <translation>{hold} (elige la más baja)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>{hold} (pick the highest)</source>
+      <translation>{hold} (elige la más alta)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <source>no high cards</source>
+      <translation>sin cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <source>{n} high cards</source>
+      <translation>{n} cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <source>{n} or more high cards</source>
+      <translation>{n} o más cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <source>{lo}-{hi} high cards</source>
+      <translation>{lo}-{hi} cartas altas</translation>
     </message>
   </context>
 </TS>

@@ -364,92 +364,92 @@
       <translation>आपने {hold} होल्ड किया: प्रति सिक्का EV {ev}। सर्वश्रेष्ठ: {best}: प्रति सिक्का EV {best_ev}।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="175" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
       <source>cards no rule keeps</source>
       <translation>ऐसे कार्ड जिन्हें कोई नियम नहीं रखता</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="179" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
       <source>Chart: {words}, {rule}.</source>
       <translation>चार्ट: {words}, {rule}।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="180" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
       <source>Chart: no rule of the chart plays this hold.</source>
       <translation>चार्ट: चार्ट का कोई नियम यह होल्ड नहीं खेलता।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="182" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
       <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
       <translation>आपने {kept} रखा; यहाँ सबसे अच्छा होल्ड चार्ट के किसी नियम का पालन नहीं करता।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="186" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
       <source>You kept {kept}; {words}, {rule}, comes first.</source>
       <translation>आपने {kept} रखा; {words}, {rule}, पहले आता है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
       <source>You kept {kept}, but not the best cards for it.</source>
       <translation>आपने {kept} रखा, लेकिन उसके लिए सबसे अच्छे कार्ड नहीं।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="194" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
       <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
       <translation>आपने {kept} रखा; यहाँ सबसे अच्छा होल्ड {words}, {rule} है, जो चार्ट का अपवाद है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="210" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
       <source>discard everything</source>
       <translation>सब कुछ छोड़ें</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="214" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
       <source>✓ Right by the {rules}-rule chart ({where}).</source>
       <translation>✓ {rules}-नियम वाले चार्ट के अनुसार सही ({where})।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="216" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
       <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
       <translation>✗ {rules}-नियम वाला चार्ट ऐसे नहीं खेलता ({where})।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
       <source>The simplification costs {cost} coins here, against optimal play.</source>
       <translation>यहाँ यह सरलीकरण सर्वोत्तम खेल की तुलना में {cost} सिक्कों का पड़ता है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
       <source>Here it plays as well as optimal play.</source>
       <translation>यहाँ यह सर्वोत्तम खेल जितना ही अच्छा खेलता है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="239" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
       <source>{coins} more</source>
       <translation>{coins} ज़्यादा</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="241" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
       <source>{coins} less: you were lucky</source>
       <translation>{coins} कम: आपकी किस्मत अच्छी थी</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="243" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
       <source>the same</source>
       <translation>उतना ही</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="247" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
       <source>no win</source>
       <translation>कोई जीत नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="249" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
       <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
       <translation>किस्मत: सबसे अच्छा होल्ड {cards} ड्रॉ करता, {what} ({verdict})।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
       <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
 
 The best hold is {best}.
@@ -462,227 +462,227 @@ Draw anyway?</source>
 फिर भी ड्रॉ करें?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="274" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
       <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
       <translation>डील किया हाथ पहले से भुगतान देता है: {hand} ({coins} सिक्के), और यह होल्ड कम पर खत्म हो सकता है। फिर भी ड्रॉ करें?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
       <source>{hand} — wins {coins}</source>
       <translation>{hand} — {coins} की जीत</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="286" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
       <source>No win</source>
       <translation>कोई जीत नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="299" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
       <source>{lines} lines — no win</source>
       <translation>{lines} लाइनें — कोई जीत नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="303" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
       <source>{lines} lines — win {coins}</source>
       <translation>{lines} लाइनें — {coins} की जीत</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="304" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
       <source>{lines} lines — {winners} win {coins}</source>
       <translation>{lines} लाइनें — {winners} जीतीं, {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="318" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
       <source>Dealt {hand}: bonus {coins}</source>
       <translation>डील में {hand}: बोनस {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="346" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
       <source>({lines} lines)</source>
       <translation>({lines} लाइनें)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="348" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
       <source>({n} with help, not graded)</source>
       <translation>({n} मदद के साथ, ग्रेड नहीं किए)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="353" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
       <source>{n} of {unaided} unaided ({accuracy})</source>
       <translation>{unaided} बिना मदद में से {n} ({accuracy})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
       <source>computing…</source>
       <translation>गणना हो रही है…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
       <source>— (every hand had help)</source>
       <translation>— (हर हाथ में मदद ली गई)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="376" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
       <source>{cost} coins</source>
       <translation>{cost} सिक्के</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="378" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
       <source>{cost} coins ({per_hand} per coin per hand)</source>
       <translation>{cost} सिक्के (प्रति हाथ प्रति सिक्का {per_hand})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
       <source>Hands</source>
       <translation>हाथ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
       <source>Held correctly</source>
       <translation>सही होल्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="388" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
       <source>Mistakes</source>
       <translation>गलतियाँ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
       <source>{mistakes} ({minor} minor, {major} major)</source>
       <translation>{mistakes} ({minor} छोटी, {major} बड़ी)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="395" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
       <source>Credits won/lost</source>
       <translation>जीते/हारे क्रेडिट</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="402" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
       <source>EV given up</source>
       <translation>छोड़ा गया EV</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
       <source>Your return</source>
       <translation>आपका रिटर्न</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
       <source>Optimal return</source>
       <translation>सर्वोत्तम रिटर्न</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="432" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
       <source>unknown</source>
       <translation>अज्ञात</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="436" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
       <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>हाथ {hands} ({helped} मदद के साथ); गलतियाँ {mistakes} ({minor} छोटी, {major} बड़ी); छोड़ा गया EV {cost} सिक्के; आपका रिटर्न {ret}; क्रेडिट {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="442" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
       <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>हाथ {hands}; गलतियाँ {mistakes} ({minor} छोटी, {major} बड़ी); छोड़ा गया EV {cost} सिक्के; आपका रिटर्न {ret}; क्रेडिट {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
       <source>seed {seed}</source>
       <translation>सीड {seed}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
       <source>random deals</source>
       <translation>रैंडम डील</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="460" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
       <source>Optimal return: computing… · {drill}</source>
       <translation>सर्वोत्तम रिटर्न: गणना हो रही है… · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="461" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
       <source>optimal return: computing…, {drill}</source>
       <translation>सर्वोत्तम रिटर्न: गणना हो रही है…, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="465" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
       <source>Optimal {ret} · {drill}</source>
       <translation>सर्वोत्तम {ret} · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="466" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
       <source>optimal {ret}, {drill}</source>
       <translation>सर्वोत्तम {ret}, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="483" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
       <source>{Rule}, the wrong cards of it, played</source>
       <translation>{Rule}, उसके गलत कार्डों के साथ, खेला</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="485" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
       <source>A hold no rule keeps, the wrong cards of it, played</source>
       <translation>ऐसा होल्ड जिसे कोई नियम नहीं रखता, गलत कार्डों के साथ, खेला</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="487" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
       <source>{Rule} played over {over}</source>
       <translation>{over} की जगह {Rule} खेला</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="491" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
       <source>A hold no rule keeps played over {over}</source>
       <translation>{over} की जगह ऐसा होल्ड खेला जिसे कोई नियम नहीं रखता</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="493" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
       <source>{head}: {times} time, {cost} coins</source>
       <translation>{head}: {times} बार, {cost} सिक्के</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
       <source>{head}: {times} times, {cost} coins</source>
       <translation>{head}: {times} बार, {cost} सिक्के</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="508" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
       <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
       <translation>यह किसी दूसरे प्रोग्राम की फ़ाइल है और इसे छुआ नहीं गया: इसे हटाएँ या इसका नाम बदलें, और vptrainer नया इतिहास शुरू करेगा।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="512" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
       <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
       <translation>इसे vptrainer के नए संस्करण ने लिखा है और इसे छुआ नहीं गया: इसके साथ जारी रखने के लिए vptrainer अपडेट करें।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="516" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
       <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
       <translation>यह खराब है और इसे छुआ नहीं गया: बैकअप बहाल करें, या नया इतिहास शुरू करने के लिए इसे कहीं और ले जाएँ।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="520" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
       <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
       <translation>यहाँ लिखा नहीं जा सकता: फ़ाइल और उसके फ़ोल्डर को लिखने योग्य बनाएँ (यह खराब नहीं है, और कुछ नहीं बदला गया)।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="524" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
       <source>A folder is where the history file should be: rename or remove it.</source>
       <translation>जहाँ इतिहास फ़ाइल होनी चाहिए वहाँ एक फ़ोल्डर है: उसका नाम बदलें या उसे हटाएँ।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="525" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
       <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
       <translation>इसमें अपने-आप चलने वाला SQL है (किसी और के ट्रिगर या व्यू) और इसे छुआ नहीं गया: नया इतिहास शुरू करने के लिए इसे कहीं और ले जाएँ।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="529" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
       <source>It could not be used: check the disk and the folder's permissions.</source>
       <translation>इसका उपयोग नहीं हो सका: डिस्क और फ़ोल्डर की अनुमतियाँ जाँचें।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
       <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
       <translation>इतिहास बंद है: {error}। {advice} अभ्यास जारी है, लेकिन हाथ सहेजे नहीं जा रहे।</translation>
     </message>
@@ -820,6 +820,461 @@ Draw anyway?</source>
       <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
       <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
       <translation>(मदद के साथ खेला — {help}: आपकी सटीकता या आपके रिटर्न में नहीं गिना गया।)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuce</source>
+      <translation>दुक्की</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuces</source>
+      <translation>दुक्कियाँ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>joker</source>
+      <translation>जोकर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>jokers</source>
+      <translation>जोकर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild card</source>
+      <translation>वाइल्ड कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild cards</source>
+      <translation>वाइल्ड कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gap</source>
+      <translation>गैप</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gaps</source>
+      <translation>गैप</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>card</source>
+      <translation>कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>cards</source>
+      <translation>कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <source>three</source>
+      <translation>तिक्की</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <source>four</source>
+      <translation>चौका</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>five</source>
+      <translation>पंजा</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>six</source>
+      <translation>छक्का</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>seven</source>
+      <translation>सत्ता</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>eight</source>
+      <translation>अट्ठा</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>nine</source>
+      <translation>नहला</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>ten</source>
+      <translation>दहला</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>jack</source>
+      <translation>गुलाम</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>queen</source>
+      <translation>बेगम</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>king</source>
+      <translation>बादशाह</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>ace</source>
+      <translation>इक्का</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <source>twos</source>
+      <translation>दुक्कियाँ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <source>threes</source>
+      <translation>तिक्कियाँ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <source>fours</source>
+      <translation>चौके</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <source>fives</source>
+      <translation>पंजे</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <source>sixes</source>
+      <translation>छक्के</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <source>sevens</source>
+      <translation>सत्ते</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <source>eights</source>
+      <translation>अट्ठे</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>nines</source>
+      <translation>नहले</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>tens</source>
+      <translation>दहले</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>jacks</source>
+      <translation>गुलाम</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>queens</source>
+      <translation>बेगमें</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>kings</source>
+      <translation>बादशाह</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>aces</source>
+      <translation>इक्के</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>pair</source>
+      <translation>पेयर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>two pair</source>
+      <translation>टू पेयर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>three of a kind</source>
+      <translation>थ्री ऑफ़ अ काइंड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>straight</source>
+      <translation>स्ट्रेट</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <source>flush</source>
+      <translation>फ़्लश</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <source>full house</source>
+      <translation>फ़ुल हाउस</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <source>four of a kind</source>
+      <translation>फ़ोर ऑफ़ अ काइंड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>straight flush</source>
+      <translation>स्ट्रेट फ़्लश</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>royal flush</source>
+      <translation>रॉयल फ़्लश</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>five of a kind</source>
+      <translation>फ़ाइव ऑफ़ अ काइंड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <source>no {noun}</source>
+      <translation>{noun} नहीं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <source>{n} or more {noun}</source>
+      <translation>{n} या ज़्यादा {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{first} and {second}</source>
+      <translation>{first} और {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>the joker</source>
+      <translation>जोकर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>no joker</source>
+      <translation>कोई जोकर नहीं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush card</source>
+      <translation>फ़्लश कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush cards</source>
+      <translation>फ़्लश कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight card</source>
+      <translation>स्ट्रेट कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight cards</source>
+      <translation>स्ट्रेट कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high card</source>
+      <translation>हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high cards</source>
+      <translation>हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <source>a discarded {what}</source>
+      <translation>एक छोड़ा गया {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <source>{n} or more discarded {what}</source>
+      <translation>{n} या ज़्यादा छोड़े गए {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <source>no discarded {what}</source>
+      <translation>कोई छोड़ा गया {what} नहीं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <source>{n} discarded {what}</source>
+      <translation>{n} छोड़े गए {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>{lo}-{hi} छोड़े गए {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{n} high card</source>
+      <translation>{n} हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <source>{n} suited high card</source>
+      <translation>{n} सूटेड हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <source>{n} suited high cards</source>
+      <translation>{n} सूटेड हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} unsuited high card</source>
+      <translation>{n} अनसूटेड हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <source>{n} unsuited high cards</source>
+      <translation>{n} अनसूटेड हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <source>natural royal flush</source>
+      <translation>नेचुरल रॉयल फ़्लश</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <source>wild royal flush</source>
+      <translation>वाइल्ड रॉयल फ़्लश</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <source>inside {draw}</source>
+      <translation>इनसाइड {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>outside {draw}</source>
+      <translation>आउटसाइड {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <source>{ranks} only</source>
+      <translation>सिर्फ़ {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <source>suited {ranks}</source>
+      <translation>सूटेड {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <source>unsuited {ranks}</source>
+      <translation>अनसूटेड {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>{n} to an {draw}</source>
+      <translation>{draw} के लिए {n}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>{n} to a {draw}</source>
+      <translation>{draw} के लिए {n}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>high pair</source>
+      <translation>हाई पेयर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <source>low pair</source>
+      <translation>लो पेयर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <source>pair of {ranks}</source>
+      <translation>पेयर ({ranks})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <source>three {ranks}</source>
+      <translation>तीन {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <source>four {ranks}</source>
+      <translation>चार {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <source>five {ranks}</source>
+      <translation>पाँच {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <source>a kicker</source>
+      <translation>एक किकर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <source>a {ranks} kicker</source>
+      <translation>एक {ranks} किकर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <source>ranks {ranks}</source>
+      <translation>रैंक {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <source>{hold} with {conditions}</source>
+      <translation>{hold} ({conditions})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>{hold} (pick the lowest)</source>
+      <translation>{hold} (सबसे छोटा चुनें)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>{hold} (pick the highest)</source>
+      <translation>{hold} (सबसे बड़ा चुनें)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <source>no high cards</source>
+      <translation>कोई हाई कार्ड नहीं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <source>{n} high cards</source>
+      <translation>{n} हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <source>{n} or more high cards</source>
+      <translation>{n} या ज़्यादा हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <source>{lo}-{hi} high cards</source>
+      <translation>{lo}-{hi} हाई कार्ड</translation>
     </message>
   </context>
 </TS>

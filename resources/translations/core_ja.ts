@@ -364,92 +364,92 @@
       <translation>あなたのホールド {hold}：1 コインあたり EV {ev}。最善：{best}：1 コインあたり EV {best_ev}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="175" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
       <source>cards no rule keeps</source>
       <translation>どのルールもホールドしないカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="179" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
       <source>Chart: {words}, {rule}.</source>
       <translation>戦略表：{words}、{rule}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="180" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
       <source>Chart: no rule of the chart plays this hold.</source>
       <translation>戦略表：このホールドをプレイするルールは戦略表にありません。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="182" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
       <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
       <translation>あなたは {kept} をホールドしました。ここでの最善のホールドは戦略表のどのルールにも従いません。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="186" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
       <source>You kept {kept}; {words}, {rule}, comes first.</source>
       <translation>あなたは {kept} をホールドしました。{words}、{rule} が優先です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
       <source>You kept {kept}, but not the best cards for it.</source>
       <translation>あなたは {kept} をホールドしましたが、そのための最善のカードではありません。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="194" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
       <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
       <translation>あなたは {kept} をホールドしました。ここでの最善のホールドは {words}、{rule} で、戦略表の例外です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="210" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
       <source>discard everything</source>
       <translation>すべて捨てる</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="214" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
       <source>✓ Right by the {rules}-rule chart ({where}).</source>
       <translation>✓ {rules} ルールの戦略表どおりです（{where}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="216" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
       <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
       <translation>✗ {rules} ルールの戦略表のプレイではありません（{where}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
       <source>The simplification costs {cost} coins here, against optimal play.</source>
       <translation>この簡略化は、最適プレイと比べてここで {cost} コインの損失です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
       <source>Here it plays as well as optimal play.</source>
       <translation>ここでは最適プレイと同じくらい良いプレイです。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="239" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
       <source>{coins} more</source>
       <translation>{coins} 多い</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="241" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
       <source>{coins} less: you were lucky</source>
       <translation>{coins} 少ない：運が良かったです</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="243" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
       <source>the same</source>
       <translation>同じ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="247" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
       <source>no win</source>
       <translation>配当なし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="249" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
       <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
       <translation>運：最善のホールドなら {cards} を引き、{what}（{verdict}）でした。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
       <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
 
 The best hold is {best}.
@@ -462,227 +462,227 @@ Draw anyway?</source>
 それでもドローしますか？</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="274" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
       <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
       <translation>配られたハンドはすでに配当があります：{hand}（{coins} コイン）。このホールドでは少なくなる可能性があります。それでもドローしますか？</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
       <source>{hand} — wins {coins}</source>
       <translation>{hand} — {coins} 獲得</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="286" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
       <source>No win</source>
       <translation>配当なし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="299" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
       <source>{lines} lines — no win</source>
       <translation>{lines} ライン — 配当なし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="303" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
       <source>{lines} lines — win {coins}</source>
       <translation>{lines} ライン — {coins} 獲得</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="304" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
       <source>{lines} lines — {winners} win {coins}</source>
       <translation>{lines} ライン — {winners} ラインで {coins} 獲得</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="318" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
       <source>Dealt {hand}: bonus {coins}</source>
       <translation>配札で{hand}：ボーナス {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="346" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
       <source>({lines} lines)</source>
       <translation>（{lines} ライン）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="348" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
       <source>({n} with help, not graded)</source>
       <translation>（{n} ハンドはヘルプあり、採点なし）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="353" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
       <source>{n} of {unaided} unaided ({accuracy})</source>
       <translation>ヘルプなし {unaided} ハンド中 {n}（{accuracy}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
       <source>computing…</source>
       <translation>計算中…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
       <source>— (every hand had help)</source>
       <translation>—（すべてのハンドでヘルプあり）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="376" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
       <source>{cost} coins</source>
       <translation>{cost} コイン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="378" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
       <source>{cost} coins ({per_hand} per coin per hand)</source>
       <translation>{cost} コイン（1 ハンド・1 コインあたり {per_hand}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
       <source>Hands</source>
       <translation>ハンド数</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
       <source>Held correctly</source>
       <translation>正しいホールド</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="388" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
       <source>Mistakes</source>
       <translation>ミス</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
       <source>{mistakes} ({minor} minor, {major} major)</source>
       <translation>{mistakes}（軽微 {minor}、重大 {major}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="395" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
       <source>Credits won/lost</source>
       <translation>獲得/損失クレジット</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="402" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
       <source>EV given up</source>
       <translation>失った EV</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
       <source>Your return</source>
       <translation>あなたのリターン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
       <source>Optimal return</source>
       <translation>最適リターン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="432" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
       <source>unknown</source>
       <translation>不明</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="436" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
       <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>ハンド {hands}（ヘルプあり {helped}）、ミス {mistakes}（軽微 {minor}、重大 {major}）、失った EV {cost} コイン、あなたのリターン {ret}、クレジット {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="442" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
       <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>ハンド {hands}、ミス {mistakes}（軽微 {minor}、重大 {major}）、失った EV {cost} コイン、あなたのリターン {ret}、クレジット {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
       <source>seed {seed}</source>
       <translation>シード {seed}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
       <source>random deals</source>
       <translation>ランダム配札</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="460" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
       <source>Optimal return: computing… · {drill}</source>
       <translation>最適リターン：計算中… · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="461" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
       <source>optimal return: computing…, {drill}</source>
       <translation>最適リターン：計算中…、{drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="465" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
       <source>Optimal {ret} · {drill}</source>
       <translation>最適 {ret} · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="466" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
       <source>optimal {ret}, {drill}</source>
       <translation>最適 {ret}、{drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="483" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
       <source>{Rule}, the wrong cards of it, played</source>
       <translation>{Rule}（間違ったカードで）をプレイ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="485" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
       <source>A hold no rule keeps, the wrong cards of it, played</source>
       <translation>どのルールもホールドしないカード（間違ったカードで）をプレイ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="487" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
       <source>{Rule} played over {over}</source>
       <translation>{over} の代わりに {Rule} をプレイ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="491" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
       <source>A hold no rule keeps played over {over}</source>
       <translation>{over} の代わりにどのルールもホールドしないカードをプレイ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="493" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
       <source>{head}: {times} time, {cost} coins</source>
       <translation>{head}：{times} 回、{cost} コイン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
       <source>{head}: {times} times, {cost} coins</source>
       <translation>{head}：{times} 回、{cost} コイン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="508" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
       <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
       <translation>別のプログラムのファイルなので、そのままにしました。移動するか名前を変えると、vptrainer は新しい履歴を始めます。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="512" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
       <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
       <translation>新しい vptrainer で書かれたファイルなので、そのままにしました。続けるには vptrainer を更新してください。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="516" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
       <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
       <translation>ファイルが破損しているので、そのままにしました。バックアップを復元するか、別の場所に移して新しい履歴を始めてください。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="520" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
       <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
       <translation>ここには書き込めません。ファイルとそのフォルダーを書き込み可能にしてください（破損はなく、何も変更されていません）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="524" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
       <source>A folder is where the history file should be: rename or remove it.</source>
       <translation>履歴ファイルがあるべき場所にフォルダーがあります。名前を変えるか削除してください。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="525" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
       <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
       <translation>自動で実行される SQL（他人のトリガーやビュー）を含むため、そのままにしました。別の場所に移して新しい履歴を始めてください。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="529" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
       <source>It could not be used: check the disk and the folder's permissions.</source>
       <translation>使用できませんでした。ディスクとフォルダーのアクセス権を確認してください。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
       <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
       <translation>履歴はオフです：{error}。{advice} 練習は続けられますが、ハンドは保存されません。</translation>
     </message>
@@ -820,6 +820,461 @@ Draw anyway?</source>
       <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
       <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
       <translation>（ヘルプありでプレイ — {help}：正確さとリターンには数えません。）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuce</source>
+      <translation>デュース</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuces</source>
+      <translation>デュース</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>joker</source>
+      <translation>ジョーカー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>jokers</source>
+      <translation>ジョーカー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild card</source>
+      <translation>ワイルドカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild cards</source>
+      <translation>ワイルドカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gap</source>
+      <translation>ギャップ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gaps</source>
+      <translation>ギャップ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>card</source>
+      <translation>カード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>cards</source>
+      <translation>カード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <source>three</source>
+      <translation>スリー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <source>four</source>
+      <translation>フォー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>five</source>
+      <translation>ファイブ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>six</source>
+      <translation>シックス</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>seven</source>
+      <translation>セブン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>eight</source>
+      <translation>エイト</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>nine</source>
+      <translation>ナイン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>ten</source>
+      <translation>テン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>jack</source>
+      <translation>ジャック</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>queen</source>
+      <translation>クイーン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>king</source>
+      <translation>キング</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>ace</source>
+      <translation>エース</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <source>twos</source>
+      <translation>2</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <source>threes</source>
+      <translation>3</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <source>fours</source>
+      <translation>4</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <source>fives</source>
+      <translation>5</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <source>sixes</source>
+      <translation>6</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <source>sevens</source>
+      <translation>7</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <source>eights</source>
+      <translation>8</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>nines</source>
+      <translation>9</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>tens</source>
+      <translation>10</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>jacks</source>
+      <translation>ジャック</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>queens</source>
+      <translation>クイーン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>kings</source>
+      <translation>キング</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>aces</source>
+      <translation>エース</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>pair</source>
+      <translation>ペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>two pair</source>
+      <translation>ツーペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>three of a kind</source>
+      <translation>スリーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>straight</source>
+      <translation>ストレート</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <source>flush</source>
+      <translation>フラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <source>full house</source>
+      <translation>フルハウス</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <source>four of a kind</source>
+      <translation>フォーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>straight flush</source>
+      <translation>ストレートフラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>royal flush</source>
+      <translation>ロイヤルフラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>five of a kind</source>
+      <translation>ファイブカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <source>no {noun}</source>
+      <translation>{noun}なし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <source>{n} or more {noun}</source>
+      <translation>{noun}{n}枚以上</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{first} and {second}</source>
+      <translation>{first}と{second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>the joker</source>
+      <translation>ジョーカー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>no joker</source>
+      <translation>ジョーカーなし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush card</source>
+      <translation>同じスートのカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush cards</source>
+      <translation>同じスートのカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight card</source>
+      <translation>ストレートになるカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight cards</source>
+      <translation>ストレートになるカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high card</source>
+      <translation>ハイカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high cards</source>
+      <translation>ハイカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <source>a discarded {what}</source>
+      <translation>捨て札に{what}1枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <source>{n} or more discarded {what}</source>
+      <translation>捨て札に{what}{n}枚以上</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <source>no discarded {what}</source>
+      <translation>捨て札に{what}なし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <source>{n} discarded {what}</source>
+      <translation>捨て札に{what}{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>捨て札に{what}{lo}-{hi}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{n} high card</source>
+      <translation>ハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <source>{n} suited high card</source>
+      <translation>スーテッドのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <source>{n} suited high cards</source>
+      <translation>スーテッドのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} unsuited high card</source>
+      <translation>オフスートのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <source>{n} unsuited high cards</source>
+      <translation>オフスートのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <source>natural royal flush</source>
+      <translation>ナチュラルロイヤルフラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <source>wild royal flush</source>
+      <translation>ワイルドロイヤルフラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <source>inside {draw}</source>
+      <translation>中抜き{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>outside {draw}</source>
+      <translation>両面{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <source>{ranks} only</source>
+      <translation>{ranks}のみ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <source>suited {ranks}</source>
+      <translation>スーテッド{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <source>unsuited {ranks}</source>
+      <translation>オフスート{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>{n} to an {draw}</source>
+      <translation>{n}枚{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>{n} to a {draw}</source>
+      <translation>{n}枚{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>high pair</source>
+      <translation>ハイペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <source>low pair</source>
+      <translation>ローペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <source>pair of {ranks}</source>
+      <translation>{ranks}のペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <source>three {ranks}</source>
+      <translation>{ranks}のスリーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <source>four {ranks}</source>
+      <translation>{ranks}のフォーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <source>five {ranks}</source>
+      <translation>{ranks}のファイブカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <source>a kicker</source>
+      <translation>キッカー1枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <source>a {ranks} kicker</source>
+      <translation>{ranks}のキッカー1枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <source>ranks {ranks}</source>
+      <translation>ランク {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <source>{hold} with {conditions}</source>
+      <translation>{hold}（{conditions}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>{hold} (pick the lowest)</source>
+      <translation>{hold}（最も低いものを選ぶ）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>{hold} (pick the highest)</source>
+      <translation>{hold}（最も高いものを選ぶ）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <source>no high cards</source>
+      <translation>ハイカードなし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <source>{n} high cards</source>
+      <translation>ハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <source>{n} or more high cards</source>
+      <translation>ハイカード{n}枚以上</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <source>{lo}-{hi} high cards</source>
+      <translation>ハイカード{lo}-{hi}枚</translation>
     </message>
   </context>
 </TS>

@@ -364,92 +364,92 @@
       <translation>Você segurou {hold}: EV {ev} por moeda. Melhor: {best}: EV {best_ev} por moeda.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="175" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
       <source>cards no rule keeps</source>
       <translation>cartas que nenhuma regra segura</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="179" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
       <source>Chart: {words}, {rule}.</source>
       <translation>Tabela: {words}, {rule}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="180" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
       <source>Chart: no rule of the chart plays this hold.</source>
       <translation>Tabela: nenhuma regra da tabela joga este hold.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="182" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
       <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
       <translation>Você segurou {kept}; o melhor hold aqui não segue nenhuma regra da tabela.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="186" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
       <source>You kept {kept}; {words}, {rule}, comes first.</source>
       <translation>Você segurou {kept}; {words}, {rule}, vem antes.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
       <source>You kept {kept}, but not the best cards for it.</source>
       <translation>Você segurou {kept}, mas não as melhores cartas para isso.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="194" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
       <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
       <translation>Você segurou {kept}; aqui o melhor hold é {words}, {rule}, uma exceção à tabela.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="210" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
       <source>discard everything</source>
       <translation>descartar tudo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="214" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
       <source>✓ Right by the {rules}-rule chart ({where}).</source>
       <translation>✓ Certo pela tabela de {rules} regras ({where}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="216" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
       <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
       <translation>✗ Não é o que a tabela de {rules} regras joga ({where}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
       <source>The simplification costs {cost} coins here, against optimal play.</source>
       <translation>A simplificação custa {cost} moedas aqui, contra o jogo ótimo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
       <source>Here it plays as well as optimal play.</source>
       <translation>Aqui ela joga tão bem quanto o jogo ótimo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="239" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
       <source>{coins} more</source>
       <translation>{coins} a mais</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="241" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
       <source>{coins} less: you were lucky</source>
       <translation>{coins} a menos: você teve sorte</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="243" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
       <source>the same</source>
       <translation>o mesmo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="247" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
       <source>no win</source>
       <translation>sem prêmio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="249" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
       <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
       <translation>Sorte: o melhor hold teria comprado {cards}, {what} ({verdict}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
       <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
 
 The best hold is {best}.
@@ -462,227 +462,227 @@ O melhor hold é {best}.
 Comprar mesmo assim?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="274" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
       <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
       <translation>A mão servida já paga: {hand} ({coins} moedas), e este hold pode terminar com menos. Comprar mesmo assim?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
       <source>{hand} — wins {coins}</source>
       <translation>{hand} — ganha {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="286" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
       <source>No win</source>
       <translation>Sem prêmio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="299" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
       <source>{lines} lines — no win</source>
       <translation>{lines} linhas — sem prêmio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="303" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
       <source>{lines} lines — win {coins}</source>
       <translation>{lines} linhas — ganham {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="304" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
       <source>{lines} lines — {winners} win {coins}</source>
       <translation>{lines} linhas — {winners} ganham {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="318" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
       <source>Dealt {hand}: bonus {coins}</source>
       <translation>Servida {hand}: bônus de {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="346" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
       <source>({lines} lines)</source>
       <translation>({lines} linhas)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="348" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
       <source>({n} with help, not graded)</source>
       <translation>({n} com ajuda, sem avaliação)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="353" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
       <source>{n} of {unaided} unaided ({accuracy})</source>
       <translation>{n} de {unaided} sem ajuda ({accuracy})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
       <source>computing…</source>
       <translation>calculando…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
       <source>— (every hand had help)</source>
       <translation>— (todas as mãos tiveram ajuda)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="376" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
       <source>{cost} coins</source>
       <translation>{cost} moedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="378" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
       <source>{cost} coins ({per_hand} per coin per hand)</source>
       <translation>{cost} moedas ({per_hand} por moeda por mão)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
       <source>Hands</source>
       <translation>Mãos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
       <source>Held correctly</source>
       <translation>Holds corretos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="388" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
       <source>Mistakes</source>
       <translation>Erros</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
       <source>{mistakes} ({minor} minor, {major} major)</source>
       <translation>{mistakes} ({minor} leves, {major} graves)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="395" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
       <source>Credits won/lost</source>
       <translation>Créditos ganhos/perdidos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="402" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
       <source>EV given up</source>
       <translation>EV perdido</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
       <source>Your return</source>
       <translation>Seu retorno</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
       <source>Optimal return</source>
       <translation>Retorno ótimo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="432" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
       <source>unknown</source>
       <translation>desconhecido</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="436" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
       <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>mãos {hands} ({helped} com ajuda); erros {mistakes} ({minor} leves, {major} graves); EV perdido {cost} moedas; seu retorno {ret}; créditos {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="442" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
       <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>mãos {hands}; erros {mistakes} ({minor} leves, {major} graves); EV perdido {cost} moedas; seu retorno {ret}; créditos {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
       <source>seed {seed}</source>
       <translation>semente {seed}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
       <source>random deals</source>
       <translation>mãos aleatórias</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="460" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
       <source>Optimal return: computing… · {drill}</source>
       <translation>Retorno ótimo: calculando… · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="461" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
       <source>optimal return: computing…, {drill}</source>
       <translation>retorno ótimo: calculando…, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="465" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
       <source>Optimal {ret} · {drill}</source>
       <translation>Ótimo {ret} · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="466" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
       <source>optimal {ret}, {drill}</source>
       <translation>ótimo {ret}, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="483" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
       <source>{Rule}, the wrong cards of it, played</source>
       <translation>{Rule}, com as cartas erradas, jogado</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="485" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
       <source>A hold no rule keeps, the wrong cards of it, played</source>
       <translation>Um hold que nenhuma regra segura, com as cartas erradas, jogado</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="487" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
       <source>{Rule} played over {over}</source>
       <translation>{Rule} jogado em vez de {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="491" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
       <source>A hold no rule keeps played over {over}</source>
       <translation>Um hold que nenhuma regra segura jogado em vez de {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="493" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
       <source>{head}: {times} time, {cost} coins</source>
       <translation>{head}: {times} vez, {cost} moedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
       <source>{head}: {times} times, {cost} coins</source>
       <translation>{head}: {times} vezes, {cost} moedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="508" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
       <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
       <translation>É um arquivo de outro programa e foi deixado intacto: mova-o ou renomeie-o, e o vptrainer começa um novo histórico.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="512" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
       <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
       <translation>Foi gravado por um vptrainer mais novo e foi deixado intacto: atualize o vptrainer para continuar com ele.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="516" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
       <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
       <translation>Está danificado e foi deixado intacto: restaure um backup, ou mova-o para outro lugar para começar um novo histórico.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="520" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
       <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
       <translation>Não pode ser gravado aqui: torne o arquivo e sua pasta graváveis (ele não está danificado e nada foi alterado).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="524" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
       <source>A folder is where the history file should be: rename or remove it.</source>
       <translation>Há uma pasta onde deveria estar o arquivo de histórico: renomeie-a ou remova-a.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="525" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
       <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
       <translation>Contém SQL que roda sozinho (triggers ou views de outra pessoa) e foi deixado intacto: mova-o para outro lugar para começar um novo histórico.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="529" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
       <source>It could not be used: check the disk and the folder's permissions.</source>
       <translation>Não pôde ser usado: verifique o disco e as permissões da pasta.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
       <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
       <translation>Histórico desligado: {error}. {advice} O treino continua, mas as mãos não são salvas.</translation>
     </message>
@@ -820,6 +820,461 @@ Comprar mesmo assim?</translation>
       <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
       <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
       <translation>(Jogada com ajuda — {help}: não conta na sua precisão nem no seu retorno.)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuce</source>
+      <translation>dois</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuces</source>
+      <translation>dois</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>joker</source>
+      <translation>coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>jokers</source>
+      <translation>coringas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild card</source>
+      <translation>curinga</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild cards</source>
+      <translation>curingas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gap</source>
+      <translation>buraco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gaps</source>
+      <translation>buracos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>card</source>
+      <translation>carta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>cards</source>
+      <translation>cartas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <source>three</source>
+      <translation>três</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <source>four</source>
+      <translation>quatro</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>five</source>
+      <translation>cinco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>six</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>seven</source>
+      <translation>sete</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>eight</source>
+      <translation>oito</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>nine</source>
+      <translation>nove</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>ten</source>
+      <translation>dez</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>jack</source>
+      <translation>valete</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>queen</source>
+      <translation>dama</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>king</source>
+      <translation>rei</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>ace</source>
+      <translation>ás</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <source>twos</source>
+      <translation>dois</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <source>threes</source>
+      <translation>três</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <source>fours</source>
+      <translation>quatros</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <source>fives</source>
+      <translation>cincos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <source>sixes</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <source>sevens</source>
+      <translation>setes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <source>eights</source>
+      <translation>oitos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>nines</source>
+      <translation>noves</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>tens</source>
+      <translation>dez</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>jacks</source>
+      <translation>valetes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>queens</source>
+      <translation>damas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>kings</source>
+      <translation>reis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>aces</source>
+      <translation>ases</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>pair</source>
+      <translation>par</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>two pair</source>
+      <translation>dois pares</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>three of a kind</source>
+      <translation>trinca</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>straight</source>
+      <translation>sequência</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <source>flush</source>
+      <translation>flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <source>full house</source>
+      <translation>full house</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <source>four of a kind</source>
+      <translation>quadra</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>straight flush</source>
+      <translation>straight flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>royal flush</source>
+      <translation>royal flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>five of a kind</source>
+      <translation>quina</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <source>no {noun}</source>
+      <translation>sem {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <source>{n} or more {noun}</source>
+      <translation>{n} ou mais {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{first} and {second}</source>
+      <translation>{first} e {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>the joker</source>
+      <translation>o coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>no joker</source>
+      <translation>sem coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush card</source>
+      <translation>carta de flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush cards</source>
+      <translation>cartas de flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight card</source>
+      <translation>carta de sequência</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight cards</source>
+      <translation>cartas de sequência</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high card</source>
+      <translation>carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high cards</source>
+      <translation>cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <source>a discarded {what}</source>
+      <translation>descartando 1 {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <source>{n} or more discarded {what}</source>
+      <translation>descartando {n} ou mais {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <source>no discarded {what}</source>
+      <translation>sem descartar {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <source>{n} discarded {what}</source>
+      <translation>descartando {n} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>descartando {lo}-{hi} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{n} high card</source>
+      <translation>{n} carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <source>{n} suited high card</source>
+      <translation>{n} carta alta do mesmo naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <source>{n} suited high cards</source>
+      <translation>{n} cartas altas do mesmo naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} unsuited high card</source>
+      <translation>{n} carta alta de naipe diferente</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <source>{n} unsuited high cards</source>
+      <translation>{n} cartas altas de naipes diferentes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <source>natural royal flush</source>
+      <translation>royal flush natural</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <source>wild royal flush</source>
+      <translation>royal flush com curinga</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <source>inside {draw}</source>
+      <translation>{draw} com furo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>outside {draw}</source>
+      <translation>{draw} de duas pontas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <source>{ranks} only</source>
+      <translation>só {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <source>suited {ranks}</source>
+      <translation>{ranks} do mesmo naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <source>unsuited {ranks}</source>
+      <translation>{ranks} de naipes diferentes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>{n} to an {draw}</source>
+      <translation>{n} para {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>{n} to a {draw}</source>
+      <translation>{n} para {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>high pair</source>
+      <translation>par alto</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <source>low pair</source>
+      <translation>par baixo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <source>pair of {ranks}</source>
+      <translation>par de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <source>three {ranks}</source>
+      <translation>trinca de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <source>four {ranks}</source>
+      <translation>quadra de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <source>five {ranks}</source>
+      <translation>quina de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <source>a kicker</source>
+      <translation>um kicker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <source>a {ranks} kicker</source>
+      <translation>um kicker {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <source>ranks {ranks}</source>
+      <translation>valores {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <source>{hold} with {conditions}</source>
+      <translation>{hold} ({conditions})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>{hold} (pick the lowest)</source>
+      <translation>{hold} (escolha o mais baixo)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>{hold} (pick the highest)</source>
+      <translation>{hold} (escolha o mais alto)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <source>no high cards</source>
+      <translation>sem cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <source>{n} high cards</source>
+      <translation>{n} cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <source>{n} or more high cards</source>
+      <translation>{n} ou mais cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <source>{lo}-{hi} high cards</source>
+      <translation>{lo}-{hi} cartas altas</translation>
     </message>
   </context>
 </TS>

@@ -364,92 +364,92 @@
       <translation>你保留了 {hold}：每枚硬币 EV {ev}。最佳：{best}：每枚硬币 EV {best_ev}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="175" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
       <source>cards no rule keeps</source>
       <translation>没有规则保留的牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="179" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
       <source>Chart: {words}, {rule}.</source>
       <translation>策略表：{words}，{rule}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="180" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
       <source>Chart: no rule of the chart plays this hold.</source>
       <translation>策略表：表中没有规则采用这种保留。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="182" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
       <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
       <translation>你保留了 {kept}；这里的最佳保留不符合策略表的任何规则。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="186" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
       <source>You kept {kept}; {words}, {rule}, comes first.</source>
       <translation>你保留了 {kept}；{words}，{rule}，优先。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
       <source>You kept {kept}, but not the best cards for it.</source>
       <translation>你保留了 {kept}，但不是其中最好的牌。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="194" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
       <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
       <translation>你保留了 {kept}；这里的最佳保留是 {words}，{rule}，是策略表的例外。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="210" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
       <source>discard everything</source>
       <translation>全部弃掉</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="214" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
       <source>✓ Right by the {rules}-rule chart ({where}).</source>
       <translation>✓ 按 {rules} 条规则的策略表是正确的（{where}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="216" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
       <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
       <translation>✗ 不是 {rules} 条规则的策略表的打法（{where}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
       <source>The simplification costs {cost} coins here, against optimal play.</source>
       <translation>与最优打法相比，这里的简化损失 {cost} 枚硬币。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
       <source>Here it plays as well as optimal play.</source>
       <translation>这里它与最优打法一样好。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="239" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
       <source>{coins} more</source>
       <translation>多 {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="241" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
       <source>{coins} less: you were lucky</source>
       <translation>少 {coins}：你运气好</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="243" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
       <source>the same</source>
       <translation>相同</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="247" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
       <source>no win</source>
       <translation>未中奖</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="249" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
       <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
       <translation>运气：最佳保留本会换到 {cards}，{what}（{verdict}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
       <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
 
 The best hold is {best}.
@@ -462,227 +462,227 @@ Draw anyway?</source>
 仍要换牌吗？</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="274" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
       <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
       <translation>起手牌已经中奖：{hand}（{coins} 枚硬币），而这种保留可能得到更少。仍要换牌吗？</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
       <source>{hand} — wins {coins}</source>
       <translation>{hand} — 赢 {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="286" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
       <source>No win</source>
       <translation>未中奖</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="299" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
       <source>{lines} lines — no win</source>
       <translation>{lines} 条线 — 未中奖</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="303" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
       <source>{lines} lines — win {coins}</source>
       <translation>{lines} 条线 — 赢 {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="304" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
       <source>{lines} lines — {winners} win {coins}</source>
       <translation>{lines} 条线 — {winners} 条中奖，赢 {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="318" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
       <source>Dealt {hand}: bonus {coins}</source>
       <translation>起手 {hand}：奖金 {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="346" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
       <source>({lines} lines)</source>
       <translation>（{lines} 条线）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="348" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
       <source>({n} with help, not graded)</source>
       <translation>（{n} 手有帮助，不评分）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="353" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
       <source>{n} of {unaided} unaided ({accuracy})</source>
       <translation>{unaided} 手无帮助中 {n} 手（{accuracy}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
       <source>computing…</source>
       <translation>计算中…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
       <source>— (every hand had help)</source>
       <translation>—（每手都有帮助）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="376" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
       <source>{cost} coins</source>
       <translation>{cost} 枚硬币</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="378" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
       <source>{cost} coins ({per_hand} per coin per hand)</source>
       <translation>{cost} 枚硬币（每手每枚硬币 {per_hand}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
       <source>Hands</source>
       <translation>手数</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="386" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
       <source>Held correctly</source>
       <translation>正确保留</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="388" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
       <source>Mistakes</source>
       <translation>错误</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
       <source>{mistakes} ({minor} minor, {major} major)</source>
       <translation>{mistakes}（轻微 {minor}，严重 {major}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="395" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
       <source>Credits won/lost</source>
       <translation>赢/输积分</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="402" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
       <source>EV given up</source>
       <translation>放弃的 EV</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
       <source>Your return</source>
       <translation>你的回报</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
       <source>Optimal return</source>
       <translation>最优回报</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="432" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="436" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
       <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>手数 {hands}（{helped} 手有帮助）；错误 {mistakes}（轻微 {minor}，严重 {major}）；放弃的 EV {cost} 枚硬币；你的回报 {ret}；积分 {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="442" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
       <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>手数 {hands}；错误 {mistakes}（轻微 {minor}，严重 {major}）；放弃的 EV {cost} 枚硬币；你的回报 {ret}；积分 {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
       <source>seed {seed}</source>
       <translation>种子 {seed}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="456" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
       <source>random deals</source>
       <translation>随机发牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="460" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
       <source>Optimal return: computing… · {drill}</source>
       <translation>最优回报：计算中… · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="461" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
       <source>optimal return: computing…, {drill}</source>
       <translation>最优回报：计算中…，{drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="465" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
       <source>Optimal {ret} · {drill}</source>
       <translation>最优 {ret} · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="466" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
       <source>optimal {ret}, {drill}</source>
       <translation>最优 {ret}，{drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="483" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
       <source>{Rule}, the wrong cards of it, played</source>
       <translation>{Rule}，但留错了牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="485" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
       <source>A hold no rule keeps, the wrong cards of it, played</source>
       <translation>没有规则保留的牌，且留错了牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="487" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
       <source>{Rule} played over {over}</source>
       <translation>打了 {Rule} 而不是 {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="491" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
       <source>A hold no rule keeps played over {over}</source>
       <translation>打了没有规则保留的牌而不是 {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="493" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
       <source>{head}: {times} time, {cost} coins</source>
       <translation>{head}：{times} 次，{cost} 枚硬币</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
       <source>{head}: {times} times, {cost} coins</source>
       <translation>{head}：{times} 次，{cost} 枚硬币</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="508" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
       <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
       <translation>这是其他程序的文件，未做改动：将其移走或改名，vptrainer 会开始新的历史记录。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="512" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
       <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
       <translation>它由更新版本的 vptrainer 写入，未做改动：请更新 vptrainer 以继续使用。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="516" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
       <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
       <translation>它已损坏，未做改动：请恢复备份，或将其移走以开始新的历史记录。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="520" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
       <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
       <translation>无法在此写入：请让该文件及其文件夹可写（文件没有损坏，也没有任何改动）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="524" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
       <source>A folder is where the history file should be: rename or remove it.</source>
       <translation>历史记录文件的位置上是一个文件夹：请将其改名或删除。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="525" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
       <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
       <translation>它含有会自行运行的 SQL（他人的触发器或视图），未做改动：请将其移走以开始新的历史记录。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="529" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
       <source>It could not be used: check the disk and the folder's permissions.</source>
       <translation>无法使用：请检查磁盘和文件夹的权限。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
       <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
       <translation>历史记录已关闭：{error}。{advice} 练习会继续，但不会保存牌局。</translation>
     </message>
@@ -820,6 +820,461 @@ Draw anyway?</source>
       <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
       <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
       <translation>（有帮助的牌局 — {help}：不计入你的准确率和回报。）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuce</source>
+      <translation>百搭2</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuces</source>
+      <translation>百搭2</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>joker</source>
+      <translation>王牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>jokers</source>
+      <translation>王牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild card</source>
+      <translation>百搭牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild cards</source>
+      <translation>百搭牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gap</source>
+      <translation>缺口</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gaps</source>
+      <translation>缺口</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>card</source>
+      <translation>牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>cards</source>
+      <translation>牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <source>three</source>
+      <translation>三</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <source>four</source>
+      <translation>四</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>five</source>
+      <translation>五</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>six</source>
+      <translation>六</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>seven</source>
+      <translation>七</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>eight</source>
+      <translation>八</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>nine</source>
+      <translation>九</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>ten</source>
+      <translation>十</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>jack</source>
+      <translation>J</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>queen</source>
+      <translation>Q</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>king</source>
+      <translation>K</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>ace</source>
+      <translation>A</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <source>twos</source>
+      <translation>2</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <source>threes</source>
+      <translation>3</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <source>fours</source>
+      <translation>4</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <source>fives</source>
+      <translation>5</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <source>sixes</source>
+      <translation>6</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <source>sevens</source>
+      <translation>7</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <source>eights</source>
+      <translation>8</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>nines</source>
+      <translation>9</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>tens</source>
+      <translation>10</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>jacks</source>
+      <translation>J</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>queens</source>
+      <translation>Q</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>kings</source>
+      <translation>K</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>aces</source>
+      <translation>A</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>pair</source>
+      <translation>对子</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>two pair</source>
+      <translation>两对</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>three of a kind</source>
+      <translation>三条</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>straight</source>
+      <translation>顺子</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <source>flush</source>
+      <translation>同花</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <source>full house</source>
+      <translation>葫芦</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <source>four of a kind</source>
+      <translation>四条</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>straight flush</source>
+      <translation>同花顺</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>royal flush</source>
+      <translation>皇家同花顺</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>five of a kind</source>
+      <translation>五条</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <source>no {noun}</source>
+      <translation>没有{noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <source>{n} or more {noun}</source>
+      <translation>{n} 或更多{noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{first} and {second}</source>
+      <translation>{first}和{second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>the joker</source>
+      <translation>王牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>no joker</source>
+      <translation>没有王牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush card</source>
+      <translation>同花牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush cards</source>
+      <translation>同花牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight card</source>
+      <translation>顺子牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight cards</source>
+      <translation>顺子牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high card</source>
+      <translation>高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high cards</source>
+      <translation>高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <source>a discarded {what}</source>
+      <translation>弃掉 1 张{what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <source>{n} or more discarded {what}</source>
+      <translation>弃掉 {n} 张或更多{what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <source>no discarded {what}</source>
+      <translation>不弃{what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <source>{n} discarded {what}</source>
+      <translation>弃掉 {n} 张{what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>弃掉 {lo}-{hi} 张{what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{n} high card</source>
+      <translation>{n} 张高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <source>{n} suited high card</source>
+      <translation>{n} 张同花高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <source>{n} suited high cards</source>
+      <translation>{n} 张同花高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} unsuited high card</source>
+      <translation>{n} 张非同花高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <source>{n} unsuited high cards</source>
+      <translation>{n} 张非同花高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <source>natural royal flush</source>
+      <translation>天然皇家同花顺</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <source>wild royal flush</source>
+      <translation>百搭皇家同花顺</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <source>inside {draw}</source>
+      <translation>卡{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>outside {draw}</source>
+      <translation>两头{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <source>{ranks} only</source>
+      <translation>仅 {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <source>suited {ranks}</source>
+      <translation>同花 {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <source>unsuited {ranks}</source>
+      <translation>非同花 {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>{n} to an {draw}</source>
+      <translation>{n} 张{draw}听牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>{n} to a {draw}</source>
+      <translation>{n} 张{draw}听牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>high pair</source>
+      <translation>高对</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <source>low pair</source>
+      <translation>低对</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <source>pair of {ranks}</source>
+      <translation>一对{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <source>three {ranks}</source>
+      <translation>三条{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <source>four {ranks}</source>
+      <translation>四条{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <source>five {ranks}</source>
+      <translation>五条{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <source>a kicker</source>
+      <translation>一张踢脚牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <source>a {ranks} kicker</source>
+      <translation>一张 {ranks} 踢脚牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <source>ranks {ranks}</source>
+      <translation>点数 {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <source>{hold} with {conditions}</source>
+      <translation>{hold}（{conditions}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>{hold} (pick the lowest)</source>
+      <translation>{hold}（取最小的）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>{hold} (pick the highest)</source>
+      <translation>{hold}（取最大的）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <source>no high cards</source>
+      <translation>没有高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <source>{n} high cards</source>
+      <translation>{n} 张高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <source>{n} or more high cards</source>
+      <translation>{n} 张或更多高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <source>{lo}-{hi} high cards</source>
+      <translation>{lo}-{hi} 张高牌</translation>
     </message>
   </context>
 </TS>

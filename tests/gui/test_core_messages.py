@@ -18,6 +18,9 @@ from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.practice.dealing import mask_of
 from vptrainer.core.practice.grading import grade_hold
 from vptrainer.core.practice.texts import grade_text
+from vptrainer.core.strategy.game import game_of
+from vptrainer.core.strategy.language import parse_strategy
+from vptrainer.core.strategy.phrases import rule_message
 from vptrainer.gui.i18n.core_texts import bets_text
 from vptrainer.gui.i18n.messages import text
 
@@ -73,3 +76,19 @@ def test_card_error_in_portuguese(portuguese: None) -> None:
         parse_cards("Ah Ah", jokers=0)
     assert text(caught.value) == "carta repetida Ah (cartas 1 e 2)"
     assert text(ValueError("plain")) == "plain"
+
+
+def _rule(text: str) -> str:
+    game = game_of(load_builtin("deuces-wild-full-pay"))
+    patterns = parse_strategy(text, game).rules[0].patterns
+    return rule_message(patterns, game, text)
+
+
+def test_a_chart_rule_in_portuguese_and_as_written_in_english(qtbot: QtBot) -> None:
+    said = _rule("4 to a flush with no deuces | 3 to a royal flush with 1 deuce")
+    assert text(said) == said  # English: the rule as the chart writes it
+
+
+def test_a_chart_rule_in_portuguese(portuguese: None) -> None:
+    said = _rule("4 to a flush with no deuces | 3 to a royal flush with 1 deuce")
+    assert text(said) == "4 para flush (sem dois) | 3 para royal flush com curinga (1 dois)"

@@ -74,27 +74,43 @@ class Message(str):
 
     template: str
     args: Mapping[str, Arg]
+    #: the English the template and arguments make (``str(self)`` unless
+    #: :meth:`with_english` gave the message another English text)
+    plain: str
 
     def __new__(cls, template: str, /, **args: Arg) -> Message:
         text = template.format(**{k: _english(v) for k, v in args.items()}) if args else template
         self = super().__new__(cls, text)
         object.__setattr__(self, "template", template)
         object.__setattr__(self, "args", MappingProxyType(dict(args)))
+        object.__setattr__(self, "plain", text)
+        return self
+
+    @classmethod
+    def with_english(cls, english: str, message: Message) -> Message:
+        """``message``, whose English reads ``english`` instead (a rule as its file writes
+        it, shortened): translated, it is ``message``'s template and arguments; in English,
+        ``english``."""
+        self = super().__new__(cls, english)
+        object.__setattr__(self, "template", message.template)
+        object.__setattr__(self, "args", message.args)
+        object.__setattr__(self, "plain", message.plain)
         return self
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Message is frozen")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (self.template, dict(self.args)))
+        return (_rebuild, (self.template, dict(self.args), str(self)))
 
     def __repr__(self) -> str:
         args = "".join(f", {k}={v!r}" for k, v in self.args.items())
         return f"Message({self.template!r}{args})"
 
 
-def _rebuild(template: str, args: dict[str, Arg]) -> Message:
-    return Message(template, **args)
+def _rebuild(template: str, args: dict[str, Arg], english: str) -> Message:
+    message = Message(template, **args)
+    return message if english == message.plain else Message.with_english(english, message)
 
 
 def join(parts: Iterable[str | None], sep: str = "\n") -> Message:

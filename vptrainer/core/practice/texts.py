@@ -159,7 +159,20 @@ def grade_text(grade: Grade, evs: HandEVs) -> Message:
 
 
 def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    """``text`` with a capital first letter (in English: a translation keeps its own)."""
+    said = text[:1].upper() + text[1:]
+    return Message.with_english(said, text) if isinstance(text, Message) else said
+
+
+def _first_alternative(words: str) -> str:
+    """A long rule cut to its first alternative: ``KQJ | …``."""
+    if len(words) <= 50:
+        return words
+    english = words.split(" | ")[0] + " | …"
+    first = words.args.get("p0") if isinstance(words, Message) else None
+    if isinstance(first, str):  # a rule_message: its first pattern, translated
+        return Message.with_english(english, m.join((first, "…"), " | "))
+    return english
 
 
 def situation_text(situation: Situation, grade: Grade) -> Message:
@@ -201,9 +214,7 @@ def situation_text(situation: Situation, grade: Grade) -> Message:
 
 def level_text(call: LevelCall, grade: Grade) -> Message:
     """The grade against a shorter chart, with the cost of the simplification apart."""
-    text = call.rule.words
-    if len(text) > 50:
-        text = text.split(" | ")[0] + " | …"
+    text = _first_alternative(call.rule.words)
     where: str = (
         Message("{rule}: {words}", rule=call.rule.name, words=text)
         if call.rule.found

@@ -53,9 +53,12 @@ def text(message: object) -> str:
         return template
     args = {k: _arg(v) for k, v in message.args.items()}
     try:
-        return template.format(**args)
+        shown = template.format(**args)
     except (KeyError, IndexError, ValueError):  # a broken translation: English is better
-        return message.template.format(**args)
+        shown = message.template.format(**args)
+    if shown == message.plain:  # nothing translated: the message's own English
+        return str(message)
+    return shown
 
 
 def _arg(value: object) -> str:
