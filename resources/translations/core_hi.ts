@@ -114,6 +114,111 @@
       <translation>{where}: पेआउट {value} में दशमलव के बाद बहुत अंक हैं (अधिकतम 6)</translation>
     </message>
     <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="118" />
+      <source>wild: give either the shorthand wild = {wild} or {keys}, not both</source>
+      <translation>wild: या तो शॉर्टहैंड wild = {wild} दें या {keys}, दोनों नहीं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="131" />
+      <source>wild: unknown value {value}; use "none", "deuces" or "joker" (or jokers, wild_ranks and wild_cards)</source>
+      <translation>wild: अज्ञात मान {value}; "none", "deuces" या "joker" लिखें (या jokers, wild_ranks और wild_cards)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="141" />
+      <source>jokers: must be 0, 1 or 2, got {value}</source>
+      <translation>jokers: 0, 1 या 2 होना चाहिए, मिला {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="150" />
+      <source>{key}: must be text such as {example}, got {value}</source>
+      <translation>{key}: {example} जैसा टेक्स्ट होना चाहिए, मिला {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="168" />
+      <source>natural_in_place: must be true or false, got {value}</source>
+      <translation>natural_in_place: true या false होना चाहिए, मिला {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="184" />
+      <source>{section}: must be a table of category = pay lines ({hint})</source>
+      <translation>{section}: श्रेणी = पेआउट पंक्तियों की टेबल होनी चाहिए ({hint})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="192" />
+      <source>{section}: {n} lines; a table lists at most {most}</source>
+      <translation>{section}: {n} पंक्तियाँ; एक टेबल में अधिकतम {most} होती हैं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="206" />
+      <source>unknown key {key}; valid keys: {keys}</source>
+      <translation>अज्ञात कुंजी {key}; मान्य कुंजियाँ: {keys}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="215" />
+      <source>schema_version: must be a whole number &gt;= 1, got {value}</source>
+      <translation>schema_version: 1 या उससे बड़ी पूर्ण संख्या होनी चाहिए, मिला {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="219" />
+      <source>schema_version: {version} is newer than this vptrainer reads ({known}); update vptrainer</source>
+      <translation>schema_version: {version} इस vptrainer के पढ़ने योग्य संस्करण ({known}) से नया है; vptrainer अपडेट करें</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="228" />
+      <source>name: must be non-empty text, got {value}</source>
+      <translation>name: खाली नहीं होना चाहिए, मिला {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="232" />
+      <source>{key}: must be text</source>
+      <translation>{key}: टेक्स्ट होना चाहिए</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="241" />
+      <source>published_return: must be a return such as 0.995439, got {value}</source>
+      <translation>published_return: 0.995439 जैसा रिटर्न होना चाहिए, मिला {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="271" />
+      <source>{where}: missing {key}</source>
+      <translation>{where}: {key} नहीं है</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="296" />
+      <source>{where}: in a game with wild cards a four-of-a-kind split is paid on natural cards; add natural = true</source>
+      <translation>{where}: वाइल्ड कार्ड वाले गेम में फ़ोर ऑफ़ अ काइंड का रैंक के हिसाब से भुगतान नेचुरल कार्डों पर होता है; natural = true जोड़ें</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="315" />
+      <source>{where}: the same split is listed twice</source>
+      <translation>{where}: एक ही विभाजन दो बार दिया गया है</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="346" />
+      <source>short.{key}: not a line of [pays]; a short pay changes a listed line's pay below max bet (lines: {lines})</source>
+      <translation>short.{key}: [pays] की पंक्ति नहीं है; शॉर्ट पे किसी दी गई पंक्ति का अधिकतम बेट से कम पर भुगतान बदलता है (पंक्तियाँ: {lines})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="371" />
+      <source>too large for {what} ({n} characters; at most {most})</source>
+      <translation>{what} के लिए बहुत बड़ा ({n} अक्षर; अधिकतम {most})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="373" />
+      <source>a pay table</source>
+      <translation>एक पे टेबल</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="464" />
+      <source>{where}: not valid TOML: {problem}</source>
+      <translation>{where}: मान्य TOML नहीं: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="473" />
+      <source>{where}: too deeply nested or too large for a pay table</source>
+      <translation>{where}: पे टेबल के लिए बहुत गहराई तक नेस्टेड या बहुत बड़ा</translation>
+    </message>
+    <message>
       <location filename="../../vptrainer/core/practice/games/catalog.py" line="29" />
       <source>Super Times Pay plays with the base game's strategy: its multiplier lands before the deal and changes no hold. You practise the base game here, paid as the base game.</source>
       <translation>Super Times Pay बेस गेम की रणनीति से खेला जाता है: इसका गुणक डील से पहले आता है और कोई होल्ड नहीं बदलता। यहाँ आप बेस गेम का अभ्यास करते हैं, भुगतान भी बेस गेम जैसा।</translation>

@@ -114,6 +114,111 @@
       <translation>{where}：配当 {value} の小数点以下の桁数が多すぎます（最大 6 桁）</translation>
     </message>
     <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="118" />
+      <source>wild: give either the shorthand wild = {wild} or {keys}, not both</source>
+      <translation>wild：短縮形 wild = {wild} か {keys} のどちらか一方を指定してください</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="131" />
+      <source>wild: unknown value {value}; use "none", "deuces" or "joker" (or jokers, wild_ranks and wild_cards)</source>
+      <translation>wild：不明な値 {value}。"none"、"deuces"、"joker"（または jokers、wild_ranks、wild_cards）を使ってください</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="141" />
+      <source>jokers: must be 0, 1 or 2, got {value}</source>
+      <translation>jokers：0、1、2 のいずれかでなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="150" />
+      <source>{key}: must be text such as {example}, got {value}</source>
+      <translation>{key}：{example} のようなテキストでなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="168" />
+      <source>natural_in_place: must be true or false, got {value}</source>
+      <translation>natural_in_place：true か false でなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="184" />
+      <source>{section}: must be a table of category = pay lines ({hint})</source>
+      <translation>{section}：役 = 配当 の行からなるテーブルでなければなりません（{hint}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="192" />
+      <source>{section}: {n} lines; a table lists at most {most}</source>
+      <translation>{section}：{n} 行あります。1 つのテーブルは最大 {most} 行です</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="206" />
+      <source>unknown key {key}; valid keys: {keys}</source>
+      <translation>不明なキー {key}。有効なキー：{keys}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="215" />
+      <source>schema_version: must be a whole number &gt;= 1, got {value}</source>
+      <translation>schema_version：1 以上の整数でなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="219" />
+      <source>schema_version: {version} is newer than this vptrainer reads ({known}); update vptrainer</source>
+      <translation>schema_version：{version} はこの vptrainer が読めるもの（{known}）より新しいです。vptrainer を更新してください</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="228" />
+      <source>name: must be non-empty text, got {value}</source>
+      <translation>name：空でないテキストでなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="232" />
+      <source>{key}: must be text</source>
+      <translation>{key}：テキストでなければなりません</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="241" />
+      <source>published_return: must be a return such as 0.995439, got {value}</source>
+      <translation>published_return：0.995439 のようなリターンでなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="271" />
+      <source>{where}: missing {key}</source>
+      <translation>{where}：{key} がありません</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="296" />
+      <source>{where}: in a game with wild cards a four-of-a-kind split is paid on natural cards; add natural = true</source>
+      <translation>{where}：ワイルドカードのあるゲームでは、フォーカードのランク別配当はナチュラルのカードに支払われます。natural = true を追加してください</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="315" />
+      <source>{where}: the same split is listed twice</source>
+      <translation>{where}：同じランク別配当が 2 回記載されています</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="346" />
+      <source>short.{key}: not a line of [pays]; a short pay changes a listed line's pay below max bet (lines: {lines})</source>
+      <translation>short.{key}：[pays] の行ではありません。ショートペイは記載済みの行の最大ベット未満の配当を変えるものです（行：{lines}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="371" />
+      <source>too large for {what} ({n} characters; at most {most})</source>
+      <translation>{what}としては大きすぎます（{n} 文字、最大 {most}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="373" />
+      <source>a pay table</source>
+      <translation>ペイテーブル</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="464" />
+      <source>{where}: not valid TOML: {problem}</source>
+      <translation>{where}：有効な TOML ではありません：{problem}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="473" />
+      <source>{where}: too deeply nested or too large for a pay table</source>
+      <translation>{where}：ペイテーブルとしては入れ子が深すぎるか大きすぎます</translation>
+    </message>
+    <message>
       <location filename="../../vptrainer/core/practice/games/catalog.py" line="29" />
       <source>Super Times Pay plays with the base game's strategy: its multiplier lands before the deal and changes no hold. You practise the base game here, paid as the base game.</source>
       <translation>Super Times Pay はベースゲームの戦略でプレイします。倍率は配られる前に決まり、どのホールドも変えません。ここではベースゲームを練習し、配当もベースゲームどおりです。</translation>

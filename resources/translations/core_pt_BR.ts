@@ -114,6 +114,111 @@
       <translation>{where}: o pagamento {value} tem casas decimais demais (no máximo 6)</translation>
     </message>
     <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="118" />
+      <source>wild: give either the shorthand wild = {wild} or {keys}, not both</source>
+      <translation>wild: informe o atalho wild = {wild} ou {keys}, não os dois</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="131" />
+      <source>wild: unknown value {value}; use "none", "deuces" or "joker" (or jokers, wild_ranks and wild_cards)</source>
+      <translation>wild: valor desconhecido {value}; use "none", "deuces" ou "joker" (ou jokers, wild_ranks e wild_cards)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="141" />
+      <source>jokers: must be 0, 1 or 2, got {value}</source>
+      <translation>jokers: deve ser 0, 1 ou 2, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="150" />
+      <source>{key}: must be text such as {example}, got {value}</source>
+      <translation>{key}: deve ser um texto como {example}, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="168" />
+      <source>natural_in_place: must be true or false, got {value}</source>
+      <translation>natural_in_place: deve ser true ou false, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="184" />
+      <source>{section}: must be a table of category = pay lines ({hint})</source>
+      <translation>{section}: deve ser uma tabela de linhas categoria = pagamento ({hint})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="192" />
+      <source>{section}: {n} lines; a table lists at most {most}</source>
+      <translation>{section}: {n} linhas; uma tabela lista no máximo {most}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="206" />
+      <source>unknown key {key}; valid keys: {keys}</source>
+      <translation>chave desconhecida {key}; chaves válidas: {keys}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="215" />
+      <source>schema_version: must be a whole number &gt;= 1, got {value}</source>
+      <translation>schema_version: deve ser um número inteiro &gt;= 1, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="219" />
+      <source>schema_version: {version} is newer than this vptrainer reads ({known}); update vptrainer</source>
+      <translation>schema_version: {version} é mais novo do que este vptrainer lê ({known}); atualize o vptrainer</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="228" />
+      <source>name: must be non-empty text, got {value}</source>
+      <translation>name: deve ser um texto não vazio, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="232" />
+      <source>{key}: must be text</source>
+      <translation>{key}: deve ser texto</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="241" />
+      <source>published_return: must be a return such as 0.995439, got {value}</source>
+      <translation>published_return: deve ser um retorno como 0.995439, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="271" />
+      <source>{where}: missing {key}</source>
+      <translation>{where}: falta {key}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="296" />
+      <source>{where}: in a game with wild cards a four-of-a-kind split is paid on natural cards; add natural = true</source>
+      <translation>{where}: num jogo com curingas, uma divisão da quadra é paga com cartas naturais; acrescente natural = true</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="315" />
+      <source>{where}: the same split is listed twice</source>
+      <translation>{where}: a mesma divisão aparece duas vezes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="346" />
+      <source>short.{key}: not a line of [pays]; a short pay changes a listed line's pay below max bet (lines: {lines})</source>
+      <translation>short.{key}: não é uma linha de [pays]; um pagamento reduzido muda o pagamento de uma linha listada abaixo da aposta máxima (linhas: {lines})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="371" />
+      <source>too large for {what} ({n} characters; at most {most})</source>
+      <translation>grande demais para {what} ({n} caracteres; no máximo {most})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="373" />
+      <source>a pay table</source>
+      <translation>uma tabela de pagamento</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="464" />
+      <source>{where}: not valid TOML: {problem}</source>
+      <translation>{where}: TOML inválido: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="473" />
+      <source>{where}: too deeply nested or too large for a pay table</source>
+      <translation>{where}: aninhado demais ou grande demais para uma tabela de pagamento</translation>
+    </message>
+    <message>
       <location filename="../../vptrainer/core/practice/games/catalog.py" line="29" />
       <source>Super Times Pay plays with the base game's strategy: its multiplier lands before the deal and changes no hold. You practise the base game here, paid as the base game.</source>
       <translation>Super Times Pay se joga com a estratégia do jogo base: o multiplicador sai antes da distribuição e não muda nenhum hold. Aqui você treina o jogo base, pago como o jogo base.</translation>

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from vptrainer.core import messages as m
 from vptrainer.core.cards import CardError, parse_cards
 from vptrainer.core.games.pays import PayTableError, to_pay
+from vptrainer.core.games.tomlfile import loads_paytable
 from vptrainer.core.messages import Message, Num, fields, join
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -134,4 +135,15 @@ def test_pay_errors_from_any_input_are_messages(value: object) -> None:
         said = e.args[0]
         assert isinstance(said, Message)
         assert said.startswith("Royal flush: pay ")
+        assert _english_of(said) == said
+
+
+@given(st.text(max_size=80))
+def test_pay_table_file_errors_from_any_text_are_messages(text: str) -> None:
+    try:
+        loads_paytable(text, source="mine.toml")
+    except PayTableError as e:
+        said = e.args[0]
+        assert isinstance(said, Message)
+        assert said.startswith("mine.toml: ")
         assert _english_of(said) == said

@@ -15,6 +15,8 @@ from vptrainer.core.cards import CardError, parse_cards
 from vptrainer.core.engine.holds import hold_evs
 from vptrainer.core.engine.prepared import cached_prepare
 from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.games.pays import PayTableError
+from vptrainer.core.games.tomlfile import loads_paytable
 from vptrainer.core.practice.dealing import mask_of
 from vptrainer.core.practice.grading import grade_hold
 from vptrainer.core.practice.texts import grade_text
@@ -92,3 +94,11 @@ def test_a_chart_rule_in_portuguese_and_as_written_in_english(qtbot: QtBot) -> N
 def test_a_chart_rule_in_portuguese(portuguese: None) -> None:
     said = _rule("4 to a flush with no deuces | 3 to a royal flush with 1 deuce")
     assert text(said) == "4 para flush (sem dois) | 3 para royal flush com curinga (1 dois)"
+
+
+def test_a_pay_table_error_in_portuguese(portuguese: None) -> None:
+    with pytest.raises(PayTableError) as caught:
+        loads_paytable('name = "x"\nschema_version = 0\n', source="minha.toml")
+    assert text(caught.value) == (
+        "minha.toml: schema_version: deve ser um número inteiro >= 1, recebeu 0"
+    )
