@@ -29,13 +29,20 @@ from vptrainer.gui.i18n.messages import text
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def portuguese(qtbot: QtBot, tmp_path: Path) -> Iterator[None]:
-    """core_pt_BR.ts compiled with lrelease and loaded, the locale Brazilian Portuguese."""
-    qm = tmp_path / "core_pt_BR.qm"
+@pytest.fixture(scope="module")
+def portuguese_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """core_pt_BR.ts compiled with lrelease (once)."""
+    qm = tmp_path_factory.mktemp("qm") / "core_pt_BR.qm"
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
     ts = ROOT / "resources" / "translations" / "core_pt_BR.ts"
     subprocess.run([str(lrelease), str(ts), "-qm", str(qm)], check=True, capture_output=True)
+    return qm
+
+
+@pytest.fixture
+def portuguese(qtbot: QtBot, portuguese_qm: Path) -> Iterator[None]:
+    """The compiled core_pt_BR translation loaded, the locale Brazilian Portuguese."""
+    qm = portuguese_qm
     translator = QTranslator()
     assert translator.load(str(qm))
     before = QLocale()
