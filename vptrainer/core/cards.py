@@ -14,6 +14,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from vptrainer.core.errors import VPError, excerpt
+from vptrainer.core.messages import Message
+from vptrainer.core.messages import count as number_of
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -185,39 +187,74 @@ def parse_cards(
             card, end = _read_one(text, pos)
         except ValueError:
             bad = excerpt(_bad_token(text, pos), 20)
+            if jokers:
+                raise CardError(
+                    Message(
+                        "unknown card {bad} (card {n}); use a rank 2-9, T (or 10), J, Q, K, A "
+                        "and a suit c, d, h, s, or Jk for the joker",
+                        bad=repr(bad),
+                        n=number_of(len(cards) + 1),
+                    )
+                ) from None
             raise CardError(
-                f"unknown card {bad!r} (card {len(cards) + 1}); "
-                "use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s"
-                + (", or Jk for the joker" if jokers else "")
+                Message(
+                    "unknown card {bad} (card {n}); use a rank 2-9, T (or 10), J, Q, K, A and "
+                    "a suit c, d, h, s",
+                    bad=repr(bad),
+                    n=number_of(len(cards) + 1),
+                )
             ) from None
         token = text[pos:end]
         if card == JOKER:
             if not jokers:
                 raise CardError(
-                    f"card {len(cards) + 1} is the joker ({token!r}), but this game has no joker"
+                    Message(
+                        "card {n} is the joker ({token}), but this game has no joker",
+                        n=number_of(len(cards) + 1),
+                        token=repr(token),
+                    )
                 )
             if JOKER in cards:
                 if jokers == 1:
                     first = cards.index(JOKER) + 1
                     raise CardError(
-                        f"duplicate card Jk (cards {first} and {len(cards) + 1}); "
-                        "this game has one joker"
+                        Message(
+                            "duplicate card Jk (cards {first} and {second}); this game has one "
+                            "joker",
+                            first=number_of(first),
+                            second=number_of(len(cards) + 1),
+                        )
                     )
                 if SECOND_JOKER in cards:
                     raise CardError(
-                        f"card {len(cards) + 1} is a third joker ({token!r}), but this game has two"
+                        Message(
+                            "card {n} is a third joker ({token}), but this game has two",
+                            n=number_of(len(cards) + 1),
+                            token=repr(token),
+                        )
                     )
                 card = SECOND_JOKER
         if card in cards:
             first = cards.index(card) + 1
             raise CardError(
-                f"duplicate card {format_card(card)} (cards {first} and {len(cards) + 1})"
+                Message(
+                    "duplicate card {card} (cards {first} and {second})",
+                    card=format_card(card),
+                    first=number_of(first),
+                    second=number_of(len(cards) + 1),
+                )
             )
         cards.append(card)
         tokens.append(token)
         pos = end
     if count is not None and len(cards) != count:
-        raise CardError(f"expected {count} cards, got {len(cards)}")
+        raise CardError(
+            Message(
+                "expected {expected} cards, got {got}",
+                expected=number_of(count),
+                got=number_of(len(cards)),
+            )
+        )
     return ParsedCards(tuple(cards), tuple(tokens))
 
 
@@ -245,15 +282,19 @@ def check_hand(hand: Sequence[int] | str, deck_size: int) -> tuple[int, ...]:
         except TypeError:
             raise CardError(f"a hand is five cards, got {excerpt(repr(hand))}") from None
     if len(cards) != 5:
-        raise CardError(f"a hand is five cards, got {len(cards)}")
+        raise CardError(Message("a hand is five cards, got {n}", n=number_of(len(cards))))
     for c in cards:
         if c == JOKER and deck_size == 52:
-            raise CardError("this game has no joker (52-card deck)")
+            raise CardError(Message("this game has no joker (52-card deck)"))
         if not 0 <= c < deck_size:
             raise CardError(f"no card has the number {c} in a {deck_size}-card deck")
     if len(set(cards)) != 5:
         dup = next(c for c in cards if cards.count(c) > 1)
-        raise CardError(f"duplicate card {format_card(dup)} in {format_cards(cards)}")
+        raise CardError(
+            Message(
+                "duplicate card {card} in {cards}", card=format_card(dup), cards=format_cards(cards)
+            )
+        )
     return cards
 
 

@@ -19,6 +19,7 @@ from vptrainer.core.games.game_spec import Wild
 from vptrainer.core.storage.fileio import file_stem
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
+from vptrainer.gui.i18n.messages import text as core_text
 from vptrainer.gui.widgets.file_prompts import write_asking
 from vptrainer.gui.widgets.table_chooser import toml_filter
 
@@ -97,7 +98,7 @@ class TableWindow(QMainWindow):
         try:
             self.doc.open_file(path)
         except VPError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the pay table"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open the pay table"), core_text(exc))
             return False
         self.settings.set(prefs.LAST_FOLDER, str(Path(path).parent))
         self.settings.add_recent_file(str(Path(path).resolve()))

@@ -10,6 +10,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from vptrainer.core.errors import VPError
+from vptrainer.core.messages import Message, count
 
 MAX_PAY = Fraction(10**7)
 MAX_PAY_DENOMINATOR = 10**6
@@ -94,7 +95,11 @@ _LARGE_TEXT = re.compile(r"\s*\+?0*[1-9]\d{8}")  # a whole part of nine digits o
 def to_pay(value: object, *, where: str) -> Fraction:
     """Check and convert a pay (number or numeric text) to an exact fraction."""
     if isinstance(value, bool):
-        raise PayTableError(f"{where}: pay must be a number, got {short_repr(value)}")
+        raise PayTableError(
+            Message(
+                "{where}: pay must be a number, got {value}", where=where, value=short_repr(value)
+            )
+        )
     shown = short_repr(value)
     try:
         if isinstance(value, Fraction):
@@ -107,36 +112,79 @@ def to_pay(value: object, *, where: str) -> Fraction:
         elif isinstance(value, numbers.Real):
             as_float = float(value)
             if not math.isfinite(as_float):
-                raise PayTableError(f"{where}: pay must be a finite number, got {shown}")
+                raise PayTableError(
+                    Message(
+                        "{where}: pay must be a finite number, got {value}",
+                        where=where,
+                        value=shown,
+                    )
+                )
             pay = _pay_from_text(repr(as_float))
         elif isinstance(value, str):
             pay = _pay_from_text(value.strip())
         else:
-            raise PayTableError(f"{where}: pay must be a number, got {shown}"[:200])
+            raise PayTableError(
+                Message(
+                    "{where}: pay must be a number, got {value}", where=where, value=shown[:200]
+                )
+            )
     except PayTableError:
         raise
     except _TooPrecise:
         raise PayTableError(
-            f"{where}: pay {shown} has too many decimal places (at most 6)"
+            Message(
+                "{where}: pay {value} has too many decimal places (at most 6)",
+                where=where,
+                value=shown,
+            )
         ) from None
     except OverflowError as exc:
         large = str(exc) == "too large" or (
             isinstance(value, str) and _LARGE_TEXT.match(value) is not None
         )
-        problem = (
-            f"is too large (at most {int(MAX_PAY):,})"
-            if large
-            else f"is not a finite number of at most {int(MAX_PAY):,}"
-        )
-        raise PayTableError(f"{where}: pay {shown} {problem}") from None
+        most = count(int(MAX_PAY), grouped=True)
+        if large:
+            said = Message(
+                "{where}: pay {value} is too large (at most {most})",
+                where=where,
+                value=shown,
+                most=most,
+            )
+        else:
+            said = Message(
+                "{where}: pay {value} is not a finite number of at most {most}",
+                where=where,
+                value=shown,
+                most=most,
+            )
+        raise PayTableError(said) from None
     except (InvalidOperation, ValueError, ZeroDivisionError):
-        raise PayTableError(f"{where}: pay must be a number, got {shown}") from None
+        raise PayTableError(
+            Message("{where}: pay must be a number, got {value}", where=where, value=shown)
+        ) from None
     if pay < 0:
-        raise PayTableError(f"{where}: pay must not be negative, got {format_pay(pay)}")
+        raise PayTableError(
+            Message(
+                "{where}: pay must not be negative, got {value}", where=where, value=format_pay(pay)
+            )
+        )
     if pay > MAX_PAY:
-        raise PayTableError(f"{where}: pay {format_pay(pay)} is too large (at most {MAX_PAY})")
+        raise PayTableError(
+            Message(
+                "{where}: pay {value} is too large (at most {most})",
+                where=where,
+                value=format_pay(pay),
+                most=count(int(MAX_PAY)),
+            )
+        )
     if pay.denominator > MAX_PAY_DENOMINATOR:
-        raise PayTableError(f"{where}: pay {shown} has too many decimal places (at most 6)")
+        raise PayTableError(
+            Message(
+                "{where}: pay {value} has too many decimal places (at most 6)",
+                where=where,
+                value=shown,
+            )
+        )
     return pay
 
 

@@ -47,6 +47,7 @@ from vptrainer.core.games.paytable import (
     custom_quad_line,
     named_line,
 )
+from vptrainer.core.messages import Message, count
 from vptrainer.core.storage.fileio import (
     FileRefused,
     atomic_write_text,
@@ -91,7 +92,17 @@ def parse_paytable(
     try:
         return _parse(doc, builtin_id)
     except VPError as exc:
-        raise PayTableError(f"{source}: {exc}") from None
+        raise PayTableError(_at(source, exc)) from None
+
+
+def _at(source: str, exc: Exception) -> Message:
+    """``source: problem``, the problem translated in its turn when it is a message."""
+    first = exc.args[0] if len(exc.args) == 1 else None
+    return Message(
+        "{where}: {problem}",
+        where=source,
+        problem=first if isinstance(first, Message) else str(exc),
+    )
 
 
 def _key_text(key: str) -> str:
@@ -104,8 +115,11 @@ def _parse_game(doc: Mapping[str, Any]) -> GameSpec:
     if "wild" in doc:
         if given:
             raise PayTableError(
-                f"wild: give either the shorthand wild = {short_repr(doc['wild'])} or "
-                f"{', '.join(given)}, not both"
+                Message(
+                    "wild: give either the shorthand wild = {wild} or {keys}, not both",
+                    wild=short_repr(doc["wild"]),
+                    keys=", ".join(given),
+                )
             )
         wild_text = doc["wild"]
         try:
@@ -114,20 +128,32 @@ def _parse_game(doc: Mapping[str, Any]) -> GameSpec:
             wild = None
         if wild is None or wild is Wild.OTHER:
             raise PayTableError(
-                f'wild: unknown value {short_repr(wild_text)}; use "none", "deuces" or "joker" '
-                "(or jokers, wild_ranks and wild_cards)"
+                Message(
+                    'wild: unknown value {value}; use "none", "deuces" or "joker" (or jokers, '
+                    "wild_ranks and wild_cards)",
+                    value=short_repr(wild_text),
+                )
             )
         return GameSpec.of(wild)
     jokers = doc.get("jokers", 0)
     if isinstance(jokers, bool) or not isinstance(jokers, int):
-        raise PayTableError(f"jokers: must be 0, 1 or 2, got {short_repr(jokers)}")
+        raise PayTableError(
+            Message("jokers: must be 0, 1 or 2, got {value}", value=short_repr(jokers))
+        )
     texts: dict[str, str] = {}
     for key, example in (("wild_ranks", '"7" or "2,7"'), ("wild_cards", '"Jh Js"')):
         value = doc.get(key, "")
         if isinstance(value, int) and not isinstance(value, bool) and key == "wild_ranks":
             value = str(value)
         if not isinstance(value, str):
-            raise PayTableError(f"{key}: must be text such as {example}, got {short_repr(value)}")
+            raise PayTableError(
+                Message(
+                    "{key}: must be text such as {example}, got {value}",
+                    key=key,
+                    example=example,
+                    value=short_repr(value),
+                )
+            )
         texts[key] = value
     try:
         ranks = GameSpec(wild_ranks=texts["wild_ranks"]).wild_ranks  # type: ignore[arg-type]
@@ -138,7 +164,12 @@ def _parse_game(doc: Mapping[str, Any]) -> GameSpec:
         ) from None
     natural_in_place = doc.get("natural_in_place", False)
     if not isinstance(natural_in_place, bool):
-        raise PayTableError(f"natural_in_place: must be true or false, got {natural_in_place!r}")
+        raise PayTableError(
+            Message(
+                "natural_in_place: must be true or false, got {value}",
+                value=repr(natural_in_place),
+            )
+        )
     return GameSpec(
         jokers=jokers,
         wild_ranks=ranks,
@@ -149,9 +180,22 @@ def _parse_game(doc: Mapping[str, Any]) -> GameSpec:
 
 def _parse_lines(game: GameSpec, section: str, table: object, hint: str) -> list[PayLine]:
     if not isinstance(table, Mapping):
-        raise PayTableError(f"{section}: must be a table of category = pay lines ({hint})")
+        raise PayTableError(
+            Message(
+                "{section}: must be a table of category = pay lines ({hint})",
+                section=section,
+                hint=hint,
+            )
+        )
     if len(table) > MAX_LINES:
-        raise PayTableError(f"{section}: {len(table):,} lines; a table lists at most {MAX_LINES}")
+        raise PayTableError(
+            Message(
+                "{section}: {n} lines; a table lists at most {most}",
+                section=section,
+                n=count(len(table), grouped=True),
+                most=count(MAX_LINES),
+            )
+        )
     return [named_line(game, key, value, section=section) for key, value in table.items()]
 
 
@@ -159,23 +203,33 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
     for key in doc:
         if key not in _TOP_LEVEL_KEYS:
             raise PayTableError(
-                f"unknown key {short_repr(key)}; valid keys: {', '.join(_TOP_LEVEL_KEYS)}"
+                Message(
+                    "unknown key {key}; valid keys: {keys}",
+                    key=short_repr(key),
+                    keys=", ".join(_TOP_LEVEL_KEYS),
+                )
             )
     version = doc.get("schema_version", SCHEMA_VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise PayTableError(f"schema_version: must be a whole number >= 1, got {version!r}")
+        raise PayTableError(
+            Message("schema_version: must be a whole number >= 1, got {value}", value=repr(version))
+        )
     if version > SCHEMA_VERSION:
         raise PayTableError(
-            f"schema_version: {version} is newer than this vptrainer reads "
-            f"({SCHEMA_VERSION}); update vptrainer"
+            Message(
+                "schema_version: {version} is newer than this vptrainer reads ({known}); update "
+                "vptrainer",
+                version=count(version),
+                known=count(SCHEMA_VERSION),
+            )
         )
     name = doc.get("name", "Untitled")
     if not isinstance(name, str) or not name.strip():
-        raise PayTableError(f"name: must be non-empty text, got {name!r}")
+        raise PayTableError(Message("name: must be non-empty text, got {value}", value=repr(name)))
     game = _parse_game(doc)
     for text_key in ("family", "notes"):
         if not isinstance(doc.get(text_key, ""), str):
-            raise PayTableError(f"{text_key}: must be text")
+            raise PayTableError(Message("{key}: must be text", key=text_key))
     published = doc.get("published_return")
     if published is not None and (
         isinstance(published, bool)
@@ -184,7 +238,10 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
         or not 0 < published < 10
     ):
         raise PayTableError(
-            f"published_return: must be a return such as 0.995439, got {published!r}"
+            Message(
+                "published_return: must be a return such as 0.995439, got {value}",
+                value=repr(published),
+            )
         )
 
     named = _parse_lines(game, "pays", doc.get("pays", {}), "[pays]")
@@ -210,7 +267,9 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
                 )
         for required in ("ranks", "pays"):
             if required not in entry:
-                raise PayTableError(f"{where}: missing {required!r}")
+                raise PayTableError(
+                    Message("{where}: missing {key}", where=where, key=repr(required))
+                )
         label = entry.get("label")
         if label is not None and (not isinstance(label, str) or not label.strip()):
             raise PayTableError(f"{where}.label: must be non-empty text")
@@ -234,8 +293,11 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
             )
         if game.has_wild and not natural:
             raise PayTableError(
-                f"{where}: in a game with wild cards a four-of-a-kind split is paid on "
-                "natural cards; add natural = true"
+                Message(
+                    "{where}: in a game with wild cards a four-of-a-kind split is paid on "
+                    "natural cards; add natural = true",
+                    where=where,
+                )
             )
         if natural and not game.has_wild:
             raise PayTableError(f"{where}.natural: only games with wild cards have natural splits")
@@ -250,7 +312,7 @@ def _parse(doc: Mapping[str, Any], builtin_id: str | None) -> PayTable:
         except VPError as exc:
             raise PayTableError(f"{where}: {str(exc).removeprefix('quads.pays: ')}") from None
         if any(c.key == line.key for c in customs):
-            raise PayTableError(f"{where}: the same split is listed twice")
+            raise PayTableError(Message("{where}: the same split is listed twice", where=where))
         customs.append(line)
 
     lines = (*named, *customs)
@@ -281,8 +343,12 @@ def _parse_short(lines: tuple[PayLine, ...], table: object) -> tuple[PayLine, ..
         if line is None:
             listed = ", ".join(by_key) or "none"
             raise PayTableError(
-                f"short.{_key_text(key)}: not a line of [pays]; a short pay changes a "
-                f"listed line's pay below max bet (lines: {listed})"[:400]
+                Message(
+                    "short.{key}: not a line of [pays]; a short pay changes a listed line's pay "
+                    "below max bet (lines: {lines})",
+                    key=_key_text(key),
+                    lines=listed[:300],
+                )
             )
         out.append(replace(line, pays=to_pay(value, where=f"short.{_key_text(key)}")))
     return tuple(out)
@@ -302,7 +368,12 @@ def check_structure(text: str, what: str = "a pay table") -> None:
     """
     if len(text) > MAX_FILE_BYTES:
         raise PayTableError(
-            f"too large for {what} ({len(text):,} characters; at most {MAX_FILE_BYTES:,})"
+            Message(
+                "too large for {what} ({n} characters; at most {most})",
+                what=Message("a pay table") if what == "a pay table" else what,
+                n=count(len(text), grouped=True),
+                most=count(MAX_FILE_BYTES, grouped=True),
+            )
         )
     depth = entries = line = 0
     parts = 1  # parts of the key being read, counted at each dot outside strings
@@ -385,18 +456,22 @@ def loads_paytable(text: str, *, source: str = "<table>") -> PayTable:
     try:
         check_structure(text)
     except PayTableError as exc:
-        raise PayTableError(f"{source}: {exc}") from None
+        raise PayTableError(_at(source, exc)) from None
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise PayTableError(f"{source}: not valid TOML: {exc}") from None
+        raise PayTableError(
+            Message("{where}: not valid TOML: {problem}", where=source, problem=str(exc))
+        ) from None
     except ValueError:  # an integer of more than 4,300 digits (Python's limit)
         raise PayTableError(
             f"{source}: {_huge_number_line(text)}a number of more than 4,300 digits is too "
             f"large for a pay (a pay is at most {int(MAX_PAY):,})"
         ) from None
     except (RecursionError, MemoryError):
-        raise PayTableError(f"{source}: too deeply nested or too large for a pay table") from None
+        raise PayTableError(
+            Message("{where}: too deeply nested or too large for a pay table", where=source)
+        ) from None
     return parse_paytable(doc, source=source)
 
 

@@ -41,13 +41,14 @@ from vptrainer.core.strategy.matching import (
     play_strategy,
     rule_holds,
 )
+from vptrainer.core.strategy.phrases import chart_words, rule_message
 
 Progress = Callable[[int, int], None]
 _BITS = np.left_shift(np.int64(1), np.arange(32, dtype=np.int64))
 
 
 def _ref(chart: Chart, index: int) -> RuleRef:
-    return RuleRef(index, chart.rules[index].text) if index >= 0 else NO_RULE
+    return RuleRef(index, chart_words(chart)[index]) if index >= 0 else NO_RULE
 
 
 def best_bits(holds: HoldTable) -> npt.NDArray[np.int64]:
@@ -96,7 +97,7 @@ class SituationFinder:
     @property
     def rules(self) -> tuple[RuleRef, ...]:
         """Every rule of the basic strategy, in order."""
-        return tuple(RuleRef(i, r.text) for i, r in enumerate(self.chart.rules))
+        return tuple(RuleRef(i, t) for i, t in enumerate(chart_words(self.chart)))
 
     def rule(self, index: int) -> RuleRef:
         """Rule ``index`` (0-based; -1: no rule)."""
@@ -237,7 +238,7 @@ def situation_finder(
     parts = CompiledStrategy(
         chart.strategy, pats, tests, np.arange(len(patterns) + 1, dtype=np.int64)
     )
-    texts = tuple(pattern_words([p], maker.game) for p in patterns)
+    texts = tuple(rule_message([p], maker.game, pattern_words([p], maker.game)) for p in patterns)
     if progress is not None:
         progress(1000, 1000)
     return SituationFinder(

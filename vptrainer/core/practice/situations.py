@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
+from vptrainer.core.messages import Message, count
+
 
 class DrillMode(StrEnum):
     """How practice chooses the next deal."""
@@ -23,16 +25,16 @@ class DrillMode(StrEnum):
     MISTAKES = "mistakes"  # the player's past mistakes, until each is played right
 
     @property
-    def label(self) -> str:
+    def label(self) -> Message:
         """The mode's name for the player."""
         return _DRILL_LABELS[self]
 
 
 _DRILL_LABELS = {
-    DrillMode.RANDOM: "Random deals",
-    DrillMode.WEAK_SPOTS: "Weak spots",
-    DrillMode.CLOSE_CALLS: "Close calls",
-    DrillMode.MISTAKES: "My mistakes",
+    DrillMode.RANDOM: Message("Random deals"),
+    DrillMode.WEAK_SPOTS: Message("Weak spots"),
+    DrillMode.CLOSE_CALLS: Message("Close calls"),
+    DrillMode.MISTAKES: Message("My mistakes"),
 }
 
 
@@ -62,9 +64,11 @@ class RuleRef:
         return self.index + 1 if self.index >= 0 else None
 
     @property
-    def name(self) -> str:
+    def name(self) -> Message:
         """``"rule 8"``, or ``"no rule"``."""
-        return f"rule {self.index + 1}" if self.index >= 0 else "no rule"
+        if self.index >= 0:
+            return Message("rule {number}", number=count(self.index + 1))
+        return Message("no rule")
 
 
 NO_RULE = RuleRef(-1, "")

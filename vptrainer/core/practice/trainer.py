@@ -30,6 +30,7 @@ import numpy.typing as npt
 from vptrainer.core.engine.holds import HandEVs
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.messages import Message, count, join, number
 from vptrainer.core.practice.dealing import (
     DEFAULT_MAJOR_THRESHOLD,
     MAX_BET,
@@ -47,7 +48,7 @@ from vptrainer.core.practice.texts import (
     REASON_COMING,
     bonus_text,
     drill_state,
-    grade_text,
+    grade_parts,
     level_text,
     luck_text,
     mistake_question,
@@ -62,12 +63,14 @@ if TYPE_CHECKING:  # the finder's module loads the strategy kernels
 CloseCalls = tuple["SuitClasses", npt.NDArray[np.int64]]
 DEFAULT_MARGIN = Fraction(1, 20)
 HELP_WORDS = {
-    Assistance.HINT: "a hint",
-    Assistance.WARNING: "a warning",
-    Assistance.REPLAY: "a replay",
-    Assistance.NONE: "none",
+    Assistance.HINT: Message("a hint"),
+    Assistance.WARNING: Message("a warning"),
+    Assistance.REPLAY: Message("a replay"),
+    Assistance.NONE: Message("none"),
 }
-HOLD_PROMPT = "Hold the cards you want (click them or press 1–5), then draw (Enter or Space)."
+HOLD_PROMPT = Message(
+    "Hold the cards you want (click them or press 1–5), then draw (Enter or Space)."
+)
 
 
 @dataclass(frozen=True)
@@ -76,22 +79,24 @@ class Dealt:
 
     evs: HandEVs
     drill: DrillMode
-    note: str  # what the drill says about the deal ("Close call.")
+    note: str  # what the drill says about the deal (Message("Close call."))
     dealt: Payout  # the dealt hand as it stands, at the bet
     bonus: Payout | None  # the deal's own bonus (a table with [dealt] lines)
 
     @property
     def payout_text(self) -> str:
         """What the deal pays as it stands (empty when nothing)."""
-        said = [f"Dealt: {self.dealt.label}"] if self.dealt.wins else []
+        said: list[str] = (
+            [Message("Dealt: {hand}", hand=self.dealt.label)] if self.dealt.wins else []
+        )
         if self.bonus is not None:
             said.append(bonus_text(self.bonus))
-        return "   ".join(said)
+        return join(said, "   ")
 
     @property
     def message(self) -> str:
         """What the player is told to do."""
-        return (f"{self.note}\n" if self.note else "") + HOLD_PROMPT
+        return join((self.note, HOLD_PROMPT))
 
 
 @dataclass(frozen=True)
@@ -285,7 +290,9 @@ class Trainer:
         session = self.session
         optimal = None if session is None else session.stats.optimal_return
         text, detail = drill_state(optimal, self.seed)
-        return text, detail if session is None else f"{session.table.name}: {detail}"
+        if session is None:
+            return text, detail
+        return text, Message("{table}: {detail}", table=session.table.name, detail=detail)
 
     # ------------------------------------------------------------------- meters
 
@@ -352,21 +359,27 @@ class Trainer:
         if mode is DrillMode.WEAK_SPOTS:
             spots = self._spots.get(name)
             if spots is None:
-                return "Weak spots: reading your history…"
+                return Message("Weak spots: reading your history…")
             queue = spots.queue()
             if not queue:
-                return "Weak spots: none waiting (random deals until you miss one)"
-            return f"Weak spots: {len(queue)} waiting, next {queue[0]}"
+                return Message("Weak spots: none waiting (random deals until you miss one)")
+            return Message(
+                "Weak spots: {n} waiting, next {situation}", n=count(len(queue)), situation=queue[0]
+            )
         if mode is DrillMode.MISTAKES:
             mistakes = self._mistakes.get(name)
             if mistakes is None:
-                return "My mistakes: reading your history…"
-            return f"My mistakes: {len(mistakes)} to play right"
+                return Message("My mistakes: reading your history…")
+            return Message("My mistakes: {n} to play right", n=count(len(mistakes)))
         rows = self._close_calls.get((session.table, self.margin))
-        within = f"two best holds within {float(self.margin):.4f} per coin"
+        within = Message("two best holds within {margin} per coin", margin=number(self.margin, 4))
         if rows is None:
-            return f"Close calls ({within}): finding them…"
-        return f"Close calls: {rows[1].size:,} kinds of deal, {within}"
+            return Message("Close calls ({within}): finding them…", within=within)
+        return Message(
+            "Close calls: {n} kinds of deal, {within}",
+            n=count(int(rows[1].size), grouped=True),
+            within=within,
+        )
 
     def _drill_deal(self) -> tuple[tuple[int, ...] | None, DrillMode, str]:
         """The next deal of the drill (``None``: a shuffled deck), how, and a note."""
@@ -379,25 +392,41 @@ class Trainer:
             queue = self._mistakes.get(name)
             deal = None if queue is None else queue.next()
             if deal is None:
-                return None, DrillMode.RANDOM, "My mistakes: none left to replay; a random deal."
-            return deal, mode, f"My mistakes: {len(queue or ())} to play right."
+                return (
+                    None,
+                    DrillMode.RANDOM,
+                    Message("My mistakes: none left to replay; a random deal."),
+                )
+            return (
+                deal,
+                mode,
+                Message("My mistakes: {n} to play right.", n=count(len(queue or ()))),
+            )
         if mode is DrillMode.CLOSE_CALLS:
             own = self.mode.close_call(session.table, self.lines, self._rng)
             if own is not None:
-                return own, mode, "Close call: this deal's best hold changes with the multipliers."
+                return (
+                    own,
+                    mode,
+                    Message("Close call: this deal's best hold changes with the multipliers."),
+                )
             rows = self._close_calls.get((session.table, self.margin))
             if rows is None or rows[1].size == 0:
-                return None, DrillMode.RANDOM, "Close calls: not ready; a random deal."
-            return class_deal(rows[0], rows[1], self._rng), mode, "Close call."
+                return None, DrillMode.RANDOM, Message("Close calls: not ready; a random deal.")
+            return class_deal(rows[0], rows[1], self._rng), mode, Message("Close call.")
         spots = self._spots.get(name)
         finder = session.finder
         key = None if spots is None else spots.next()
         if finder is None or key is None:
-            return None, DrillMode.RANDOM, "Weak spots: none waiting; a random deal."
+            return None, DrillMode.RANDOM, Message("Weak spots: none waiting; a random deal.")
         rule = next((r.index for r in finder.rules if r.text == key), -1)
         if finder.deal_classes(rule).size == 0:
-            return None, DrillMode.RANDOM, "Weak spots: none waiting; a random deal."
-        return situation_deal(finder, rule, self._rng), mode, f"Weak spot: {key}."
+            return None, DrillMode.RANDOM, Message("Weak spots: none waiting; a random deal.")
+        return (
+            situation_deal(finder, rule, self._rng),
+            mode,
+            Message("Weak spot: {situation}.", situation=key),
+        )
 
     def _drill_played(self, result: HandResult) -> None:
         """Count a hand in the drills' queues."""
@@ -446,7 +475,7 @@ class Trainer:
             cards = self.mode.next_deal(session.prepared, self._rng)
         evs = session.deal(cards, replay=replay, drill=drill)
         said = self.mode.dealt_note(evs)
-        note = "\n".join(t for t in (note, said) if t)
+        note = join((note, said))
         dealt = _pay_hand(session.prepared, evs.hand, session.hand_bet)
         bonus = deal_bonus(session.prepared, evs.hand, session.hand_bet)
         return Dealt(evs, drill, note, dealt, bonus)
@@ -463,10 +492,10 @@ class Trainer:
         if self.guard_paying_hand and check.breaks_paying_hand:
             session.warned(check)  # the question says the hold is a mistake
             dealt = _pay_hand(session.prepared, evs.hand, session.hand_bet)
-            return Question("Draw away a paying hand?", paying_hand_question(dealt))
+            return Question(Message("Draw away a paying hand?"), paying_hand_question(dealt))
         if self.warn_before_draw:
             session.warned(check)  # the question gives the best hold
-            return Question("Strategy mistake", mistake_question(check.grade, evs))
+            return Question(Message("Strategy mistake"), mistake_question(check.grade, evs))
         return None
 
     def draw(self, mask: int) -> HandResult:
@@ -492,8 +521,12 @@ class Trainer:
         if finder is None:
             return evs, ""
         best = finder.situation(evs, evs.best[0].mask).best
-        where = f"{best.text}, {best.name}" if best.found else "no rule of the chart"
-        return evs, f"Hint: the best hold here follows {where}."
+        where: str = (
+            Message("{words}, {rule}", words=best.text, rule=best.name)
+            if best.found
+            else Message("no rule of the chart")
+        )
+        return evs, Message("Hint: the best hold here follows {where}.", where=where)
 
     def grade_text(self, result: HandResult) -> GradeText:
         """What the grade of a drawn hand says: the verdict, the chart's rules, the luck
@@ -503,27 +536,34 @@ class Trainer:
         assert evs is not None
         g = result.grade
         tone = "correct" if g.correct else "major" if g.severity is Severity.MAJOR else "minor"
-        text = grade_text(g, evs)
-        reason = self.mode.grade_note(result)
-        if reason:
-            head, _, rest = text.partition("\n")
-            text = "\n".join(t for t in (head, reason, rest) if t)
+        head, rest = grade_parts(g, evs)
         situation = result.situation
+        middle = ""
         if situation is not None:  # the rules right after the verdict: seen first
-            head, _, rest = text.partition("\n")
-            text = "\n".join(t for t in (head, situation_text(situation, g), rest) if t)
+            middle = situation_text(situation, g)
         elif g.is_mistake and session.finder is None and self.chart_coming:
-            head, _, rest = text.partition("\n")
-            text = "\n".join(t for t in (head, REASON_COMING, rest) if t)
+            middle = REASON_COMING
+        said: list[str] = [head, middle, self.mode.grade_note(result), rest or ""]
         if result.best_draw is not None:
-            text += "\n" + luck_text(result)
+            said.append(luck_text(result))
+        text = join(said)
         if situation is not None and situation.level is not None:
-            text = level_text(situation.level, g) + "\nAgainst optimal play: " + text
+            text = join(
+                (
+                    level_text(situation.level, g),
+                    Message("Against optimal play: {grade}", grade=text),
+                )
+            )
             if situation.level.allows(g.mask):
                 tone = "correct"
         if result.aided:
-            text += (
-                f"\n(Played with help — {HELP_WORDS[result.assistance]}: not counted in "
-                "your accuracy or your return.)"
+            text = join(
+                (
+                    text,
+                    Message(
+                        "(Played with help — {help}: not counted in your accuracy or your return.)",
+                        help=HELP_WORDS[result.assistance],
+                    ),
+                )
             )
         return GradeText(text, tone)

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QWidget
 
 from vptrainer.core.bankroll.fan import ResultQuantiles
 from vptrainer.core.bankroll.money import Money
-from vptrainer.core.bankroll.texts import bets_text, percent_text
 from vptrainer.core.engine.sweep import SweepResult
 from vptrainer.gui import i18n
+from vptrainer.gui.i18n.core_texts import bets_text, percent_text
 from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE, CHART_GUIDE_TEXT, CHART_TEXT
 from vptrainer.gui.widgets.plot_chart import PlotChart
 

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.bankroll.money import Money, money
 from vptrainer.core.bankroll.risk import MAX_BANKROLL, MAX_HANDS
-from vptrainer.core.bankroll.texts import dollars_text
 from vptrainer.core.features.games import GAMES, TITLES
 from vptrainer.gui import i18n
 from vptrainer.gui import settings as prefs
+from vptrainer.gui.i18n.core_texts import dollars_text
 from vptrainer.gui.jobs.bankroll import LINE_CHOICES
 from vptrainer.gui.style import HINT_STYLE, use
 

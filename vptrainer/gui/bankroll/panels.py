@@ -27,7 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.bankroll.money import Money, Progressive
-from vptrainer.core.bankroll.texts import (
+from vptrainer.core.engine.report import fraction_text
+from vptrainer.core.engine.sweep import SweepResult
+from vptrainer.core.features.games import TITLES
+from vptrainer.gui import i18n
+from vptrainer.gui.accessibility import describe
+from vptrainer.gui.bankroll.charts import FanChart, MeterChart, RiskCurveChart
+from vptrainer.gui.i18n.core_texts import (
     bets_text,
     chance_text,
     dollars_text,
@@ -36,12 +42,6 @@ from vptrainer.core.bankroll.texts import (
     percent_text,
     risk_level_text,
 )
-from vptrainer.core.engine.report import fraction_text
-from vptrainer.core.engine.sweep import SweepResult
-from vptrainer.core.features.games import TITLES
-from vptrainer.gui import i18n
-from vptrainer.gui.accessibility import describe
-from vptrainer.gui.bankroll.charts import FanChart, MeterChart, RiskCurveChart
 from vptrainer.gui.jobs.bankroll import FanFigures, Priced, RiskFigures, SessionFigures
 from vptrainer.gui.style import HINT_STYLE, NOTICE_STYLE, use
 

@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.bankroll.money import Money
-from vptrainer.core.bankroll.texts import dollars_text
 from vptrainer.gui import i18n
 from vptrainer.gui.accessibility import describe
 from vptrainer.gui.bankroll.panels import _item, _label, _table
+from vptrainer.gui.i18n.core_texts import dollars_text
 from vptrainer.gui.jobs.rising import RisingFigures
 from vptrainer.gui.style import ACCENT, BAR_COLOR, CHART_GUIDE, CHART_GUIDE_TEXT, CHART_TEXT
 from vptrainer.gui.widgets.plot_chart import PlotChart

@@ -33,6 +33,7 @@ from PySide6.QtCore import QObject, Signal
 from shiboken6 import isValid
 
 from vptrainer.core.errors import VPError
+from vptrainer.gui.i18n.messages import text as core_text
 from vptrainer.gui.jobs.base import Request
 from vptrainer.gui.jobs.executor import Task
 from vptrainer.gui.jobs.store import store_key
@@ -265,7 +266,7 @@ class JobBinding(QObject):
     def task_failed(self, task: Task, error: VPError) -> None:
         if not isValid(self):
             return
-        message = str(error)
+        message = core_text(error)
         for channel in list(self._channels.values()):
             if channel.task is task:
                 channel.task = None

@@ -25,6 +25,7 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.dealing import MAX_BET, MIN_BET
 from vptrainer.core.practice.texts import format_ev
 from vptrainer.gui.accessibility import describe
+from vptrainer.gui.i18n.messages import text as core_text
 from vptrainer.gui.jobs import JobBinding, Jobs, Want
 from vptrainer.gui.jobs.engine import PrepareRequest
 from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, OK_STYLE, use
@@ -212,7 +213,7 @@ class HandAnalyzer(QWidget):
         try:
             cards = parse_cards(text, jokers=self._deck_size() - 52).cards
         except CardError as exc:
-            message = str(exc)
+            message = core_text(exc)
             self._set_message(message[:1].upper() + message[1:], ERROR_STYLE)
             self._show()
             return

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.practice.situations import DrillMode
+from vptrainer.gui.i18n.messages import text as core_text
 from vptrainer.gui.settings import Setting, Settings
 from vptrainer.gui.style import HINT_STYLE, use
 
@@ -52,7 +53,7 @@ class DrillBar(QWidget):
             "close calls (the two best holds near in EV); your past mistakes until played right"
         )
         for mode in MODES:
-            self.mode_combo.addItem(mode.label, mode.value)
+            self.mode_combo.addItem(core_text(mode.label), mode.value)
         saved = self.mode_combo.findData(settings.get(DRILL_MODE))
         self.mode_combo.setCurrentIndex(max(saved, 0))
         self.mode_combo.currentIndexChanged.connect(self._on_mode)

@@ -18,6 +18,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from vptrainer.core.practice.drills import WeakSpots
 from vptrainer.core.practice.situations import DrillMode
 from vptrainer.core.practice.trainer import CloseCalls, Trainer
+from vptrainer.gui.i18n.messages import text as core_text
 from vptrainer.gui.jobs import JobBinding, Jobs, Want
 from vptrainer.gui.jobs.history import ReadDrills
 from vptrainer.gui.jobs.practice import CloseCallsRequest, SituationsRequest
@@ -174,7 +175,7 @@ class DrillCoordinator(QObject):
 
     def say(self, extra: str = "") -> None:
         """Say what the drill is doing (and ``extra``, else the chart being made)."""
-        text = self.trainer.drill_state()
+        text = core_text(self.trainer.drill_state())
         session = self.trainer.session
         if not extra and session is not None and self.jobs.busy_with(SituationsRequest):
             extra = f"Making the strategy chart of {session.table.name}…"

@@ -35,6 +35,7 @@ from vptrainer.core.practice.games.ultimate_x import UltimateXMode
 from vptrainer.core.practice.modes import PlayMode
 from vptrainer.core.practice.trainer import Trainer
 from vptrainer.gui import style
+from vptrainer.gui.i18n.messages import text as core_text
 from vptrainer.gui.jobs import JobBinding, Jobs, Want
 from vptrainer.gui.jobs.engine import PrepareRequest
 from vptrainer.gui.jobs.practice_games import PracticeGameRequest
@@ -175,7 +176,7 @@ class GameStrip(QWidget):
         if mode.fixed_bet is not None:
             self.trainer.bet = mode.fixed_bet
         self.options.fit_game(mode.line_choices, mode.fixed_bet)
-        self.note.setText(NOTES.get(mode.name, ""))
+        self.note.setText(core_text(NOTES.get(mode.name, "")))
         self.setVisible(mode.name != "standard")
         self.show_state()
 

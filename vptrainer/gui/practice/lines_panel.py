@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWi
 
 from vptrainer.core.cards import JOKER, SUIT_SYMBOLS, format_card
 from vptrainer.core.practice.grading import Payout
-from vptrainer.core.practice.texts import coins, line_win_text
+from vptrainer.core.practice.texts import coins
 from vptrainer.gui import style
+from vptrainer.gui.i18n.core_texts import line_win_text
 from vptrainer.gui.practice.many_lines import ManyLines
 from vptrainer.gui.style import HELD_COLOR, card_color
 from vptrainer.gui.widgets.cards import rank_text

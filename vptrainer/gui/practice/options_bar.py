@@ -29,6 +29,7 @@ from vptrainer.core.practice.dealing import (
 )
 from vptrainer.core.practice.games.catalog import GAMES
 from vptrainer.core.practice.modes import PlayMode
+from vptrainer.gui.i18n.messages import text as core_text
 from vptrainer.gui.settings import (
     GUARD_PAYING_HAND,
     LINES_PER_HAND,
@@ -133,7 +134,7 @@ class OptionsBar(QWidget):
             "The game to practise: standard play, or a feature game graded its own way"
         )
         for name, title in GAMES:
-            self.game_combo.addItem(title, name)
+            self.game_combo.addItem(core_text(title), name)
         saved_game = self.game_combo.findData(settings.get(PRACTICE_GAME))
         self.game_combo.setCurrentIndex(max(saved_game, 0))
         self.game_combo.setSizeAdjustPolicy(

@@ -28,9 +28,11 @@ from vptrainer.core.practice.dealing import PracticeError
 from vptrainer.core.practice.games.common import FeatureMode
 from vptrainer.core.practice.grading import HandResult
 from vptrainer.core.practice.session import PracticeSession
-from vptrainer.core.practice.texts import bonus_text, coins, result_payout_text
+from vptrainer.core.practice.texts import coins
 from vptrainer.core.practice.trainer import Trainer
 from vptrainer.gui import style
+from vptrainer.gui.i18n.core_texts import bonus_text, result_payout_text
+from vptrainer.gui.i18n.messages import text
 from vptrainer.gui.practice.dealt_cards import DealtCard
 from vptrainer.gui.practice.holds_panel import TITLE, HoldsContent
 from vptrainer.gui.practice.lines_panel import LinesPanel
@@ -288,10 +290,10 @@ class PlayArea(QWidget):
         self.top.setFixedHeight(max(self.pay_display.height(), lines))
         keys = self.keys_label  # at most two lines beside the Deal button
         width = keys.fontMetrics().horizontalAdvance
-        for text in (KEYS_TEXT, KEYS_TWO_LINES, KEYS_SHORT):
-            if max(width(line) for line in text.splitlines()) <= keys.width():
+        for keys_text in (KEYS_TEXT, KEYS_TWO_LINES, KEYS_SHORT):
+            if max(width(line) for line in keys_text.splitlines()) <= keys.width():
                 break
-        keys.setText(text)
+        keys.setText(keys_text)
 
     def scroll_area(self) -> QScrollArea:
         """The machine in a scroll area (``playScroll``): it keeps its cards' least size,
@@ -426,12 +428,12 @@ class PlayArea(QWidget):
             dealt=dealt.dealt.category if dealt.dealt.wins else None,
             bonus=None if dealt.bonus is None else dealt.bonus.category,
         )
-        self.payout_label.setText(dealt.payout_text)
-        self.payout_label.setToolTip(dealt.payout_text)
+        self.payout_label.setText(text(dealt.payout_text))
+        self.payout_label.setToolTip(text(dealt.payout_text))
         self.holdsChanged.emit(
             HoldsContent(None, placeholder=HIDDEN_HOLDS, title=f"{TITLE} (hidden until the draw)")
         )
-        self.show_message(dealt.message)
+        self.show_message(text(dealt.message))
         self.deal_button.setText("DRAW")
         self._set_controls(hint=True, analyze=True, betting=False)
         self.refresh_meters()
@@ -456,7 +458,7 @@ class PlayArea(QWidget):
         if session is None or not session.awaiting_draw:
             return None
         question = self.trainer.question(self._mask)
-        if question is not None and not self.confirm(question.title, question.text):
+        if question is not None and not self.confirm(text(question.title), text(question.text)):
             self.show_message("Not drawn: change your hold, or draw again and confirm.")
             return None
         result = self.trainer.draw(self._mask)
@@ -489,14 +491,14 @@ class PlayArea(QWidget):
     def show_grade(self, result: HandResult) -> None:
         """Show the grade of the hand drawn (again, once the chart names its rules)."""
         graded = self.trainer.grade_text(result)
-        self._set_grade(graded.text, TONES[graded.tone])
+        self._set_grade(text(graded.text), TONES[graded.tone])
 
     def _show_holds(self, player_mask: int | None = None) -> None:
         assert self.session is not None
         title = f"{TITLE}, best first"
         mode = self.trainer.mode
         if isinstance(mode, FeatureMode) and mode.values_note():
-            title = f"{TITLE}, best first: {mode.values_note()}"
+            title = f"{TITLE}, best first: {text(mode.values_note())}"
         if self.session.awaiting_draw:
             title += " (hint: the hand is not drawn yet)"
         self.holdsChanged.emit(
@@ -516,7 +518,7 @@ class PlayArea(QWidget):
         self._hint = True
         self._show_holds()
         if where:
-            self.show_message(where)
+            self.show_message(text(where))
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """Play by keys: 1-5 hold, Enter or Space deal and draw, H hint, B the next bet; True

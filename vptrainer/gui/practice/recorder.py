@@ -25,7 +25,7 @@ from vptrainer.core.errors import VPError
 from vptrainer.core.practice.grading import HandResult
 from vptrainer.core.practice.history.writer import RETRY_S
 from vptrainer.core.practice.session import PracticeSession
-from vptrainer.core.practice.texts import history_problem_text
+from vptrainer.gui.i18n.core_texts import history_problem_text
 from vptrainer.gui.jobs import Jobs
 from vptrainer.gui.jobs.history import (
     EndSession,

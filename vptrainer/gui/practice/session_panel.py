@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from vptrainer.core.practice.session import SessionStats
-from vptrainer.core.practice.texts import stats_description, stats_html
+from vptrainer.gui.i18n.core_texts import stats_description, stats_html
 from vptrainer.gui.style import ACCENT, STATS_STYLE, set_rich_text, use
 from vptrainer.gui.widgets.plot_chart import PlotChart
 

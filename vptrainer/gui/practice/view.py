@@ -42,6 +42,7 @@ from vptrainer.core.practice.session import PracticeSession, SessionStats
 from vptrainer.core.practice.texts import short_pays_text
 from vptrainer.core.practice.trainer import Trainer
 from vptrainer.gui.accessibility import describe
+from vptrainer.gui.i18n.messages import text as core_text
 from vptrainer.gui.jobs import JobBinding, Jobs, Want
 from vptrainer.gui.jobs.engine import AnalysisRequest, PrepareRequest
 from vptrainer.gui.practice.analyzer import HandAnalyzer
@@ -301,7 +302,7 @@ class PracticeView(QWidget):
 
     def _update_state(self) -> None:
         if self.trainer.session is not None:
-            self.options.show_state(*self.trainer.state_text())
+            self.options.show_state(*map(core_text, self.trainer.state_text()))
 
     # ------------------------------------------------------------------ jobs
 

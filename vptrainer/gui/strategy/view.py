@@ -34,8 +34,10 @@ from PySide6.QtWidgets import (
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_text
+from vptrainer.core.strategy.phrases import chart_words
 from vptrainer.gui import i18n
 from vptrainer.gui.accessibility import describe
+from vptrainer.gui.i18n.messages import text as core_text
 from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
 from vptrainer.gui.jobs.strategy import (
     FEWEST_RULES,
@@ -544,7 +546,10 @@ class StrategyView(QWidget):
         self.rules_table.setEnabled(True)
         self._enable_outputs(True)
         self.rules_table.show_rules(
-            [(r.text, r.deals, r.ev_min, r.ev_max, r.error) for r in chart.rules],
+            [
+                (core_text(words), r.deals, r.ev_min, r.ev_max, r.error)
+                for words, r in zip(chart_words(chart), chart.rules, strict=True)
+            ],
             sum(r.deals for r in chart.rules) + chart.result.unmatched.deals,
             rule_labels(chart),
         )

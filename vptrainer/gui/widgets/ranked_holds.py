@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 
 from vptrainer.core.cards import card_symbol
 from vptrainer.core.engine.holds import HandEVs, HoldEV
-from vptrainer.core.practice.texts import format_ev, format_loss, hold_symbols
+from vptrainer.core.practice.texts import format_ev, format_loss
 from vptrainer.gui.i18n import integer, number, percent
+from vptrainer.gui.i18n.core_texts import hold_symbols
 from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.style import BEST_BACKGROUND, MISTAKE_BACKGROUND, card_color
 

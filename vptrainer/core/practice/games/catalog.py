@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.messages import Message
 from vptrainer.core.practice.games.common import BaseStrategyMode
 from vptrainer.core.practice.games.multi_strike import MultiStrikeMode
 from vptrainer.core.practice.games.ultimate_x import UltimateXMode
@@ -25,7 +26,7 @@ class SuperTimesPayMode(BaseStrategyMode):
 
     name: ClassVar[str] = "super-times-pay"
     title: ClassVar[str] = "Super Times Pay"
-    note: ClassVar[str] = (
+    note: ClassVar[str] = Message(
         "Super Times Pay plays with the base game's strategy: its multiplier lands "
         "before the deal and changes no hold. You practise the base game here, paid "
         "as the base game."
@@ -37,7 +38,7 @@ class HotRollMode(BaseStrategyMode):
 
     name: ClassVar[str] = "hot-roll"
     title: ClassVar[str] = "Hot Roll"
-    note: ClassVar[str] = (
+    note: ClassVar[str] = Message(
         "Hot Roll plays with the base game's strategy: the dice multiply a whole game "
         "and change no hold. You practise the base game here, paid as the base game."
     )
@@ -48,7 +49,7 @@ class BigTimesDrawMode(BaseStrategyMode):
 
     name: ClassVar[str] = "big-times-draw"
     title: ClassVar[str] = "Big Times Draw"
-    note: ClassVar[str] = (
+    note: ClassVar[str] = Message(
         "Big Times Draw plays with the base game's strategy: the multiplier is set "
         "before the hold and multiplies every hold alike. You practise the base game "
         "here, paid as the base game."
@@ -60,7 +61,7 @@ class SpinPokerMode(BaseStrategyMode):
 
     name: ClassVar[str] = "spin-poker"
     title: ClassVar[str] = "Spin Poker"
-    note: ClassVar[str] = (
+    note: ClassVar[str] = Message(
         "Spin Poker plays with the base game's strategy: its nine paylines share one "
         "deck and change the swings, not the best hold. You practise the base game "
         "here, paid as the base game."
@@ -69,7 +70,7 @@ class SpinPokerMode(BaseStrategyMode):
 
 #: The games in the order the practice page offers them (standard play first).
 GAMES: tuple[tuple[str, str], ...] = (
-    ("standard", "Standard play"),
+    ("standard", Message("Standard play")),
     (UltimateXMode.name, UltimateXMode.title),
     (MultiStrikeMode.name, MultiStrikeMode.title),
     (WheelPokerMode.name, WheelPokerMode.title),
@@ -95,19 +96,19 @@ _MODES: dict[str, type[PlayMode]] = {
 #: What the practice page says of each game (empty: nothing to say).
 NOTES: dict[str, str] = {
     "standard": "",
-    UltimateXMode.name: (
+    UltimateXMode.name: Message(
         "Ultimate X: 10 coins a line. A line's win earns it a multiplier for the next "
         "hand; holds are graded at the lines' total multiplier."
     ),
-    MultiStrikeMode.name: (
+    MultiStrikeMode.name: Message(
         "Multi-Strike: four levels at 1x, 2x, 4x and 8x, bet together. A win or a free "
         "ride moves you up; each level is graded against its own optimal hold."
     ),
-    WheelPokerMode.name: (
+    WheelPokerMode.name: Message(
         "Wheel Poker: 6 coins a line. A natural four of a kind spins the wheel; the "
         "wheel's mean prize changes the best hold, and grades count it."
     ),
-    DreamCardMode.name: (
+    DreamCardMode.name: Message(
         "Dream Card: 10 coins a line. On a Dream Card deal the fifth card is the "
         "machine's choice; the strategy is then the base game's."
     ),

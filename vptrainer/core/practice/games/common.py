@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from vptrainer.core.engine.holds import HandEVs, HoldEV
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.messages import Message
 from vptrainer.core.practice.dealing import MAX_BET, PracticeError
 from vptrainer.core.practice.grading import FeaturePlay, HandResult
 from vptrainer.core.practice.modes import PlayMode
@@ -74,7 +75,13 @@ class FeatureMode(PlayMode):
     def _solved(self, table: PayTable, lines: int) -> Any:
         found = self.solution(table, lines)
         if found is None:
-            raise PracticeError(f"{self.title} is not solved for {table.name} yet; wait a moment")
+            raise PracticeError(
+                Message(
+                    "{game} is not solved for {table} yet; wait a moment",
+                    game=self.title,
+                    table=table.name,
+                )
+            )
         return found
 
     def coins_bet(self, bet: int, lines: int) -> int:
@@ -137,4 +144,4 @@ class BaseStrategyMode(FeatureMode):
         return bet * lines
 
     def values_note(self) -> str:
-        return "the base game's EVs"
+        return Message("the base game's EVs")

@@ -19,6 +19,7 @@ import numpy as np
 from vptrainer.core.engine.holds import HandEVs, hold_evs
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.messages import Message, count, join, number
 from vptrainer.core.practice.dealing import PracticeError
 from vptrainer.core.practice.games.common import FeatureMode, revalued
 from vptrainer.core.practice.grading import HandResult
@@ -104,15 +105,22 @@ class MultiStrikeMode(FeatureMode):
         self.level = self._dealt_level + 1 if up and self._dealt_level < self._levels else 1
 
     def values_note(self) -> str:
-        return f"value on level {self._dealt_level}, the next level counted"
+        return Message(
+            "value on level {level}, the next level counted", level=count(self._dealt_level)
+        )
 
     def dealt_note(self, evs: HandEVs) -> str:
         level, levels, m = self._dealt_level, self._levels, self._multiplier
-        text = f"Level {level} of {levels} pays {m}x."
+        text = Message(
+            "Level {level} of {levels} pays {m}x.",
+            level=count(level),
+            levels=count(levels),
+            m=count(m),
+        )
         if self.free_ride:
-            text += " Free ride: you move up a level whatever you draw."
-        elif level < levels:
-            text += " A paying hand moves you up a level."
+            return join((text, Message("Free ride: you move up a level whatever you draw.")), " ")
+        if level < levels:
+            return join((text, Message("A paying hand moves you up a level.")), " ")
         return text
 
     def grade_note(self, result: HandResult) -> str:
@@ -125,11 +133,17 @@ class MultiStrikeMode(FeatureMode):
         ranked = ms.hold_values(result.deal, self._dealt_level, free_ride=self.free_ride)
         best = hold_symbols(ranked[0].held)
         if ranked[0].mask in {h.mask for h in evs.best}:
-            return f"On level {lv.level}, hold {best}, as in the base game."
-        nxt = float(lv.next_exact)
-        return (
-            f"On level {lv.level}, hold {best}: a paying hand is worth {nxt:.2f} bets more "
-            f"here (the next level's value), so the hold most likely to pay gains."
+            return Message(
+                "On level {level}, hold {best}, as in the base game.",
+                level=count(lv.level),
+                best=best,
+            )
+        return Message(
+            "On level {level}, hold {best}: a paying hand is worth {bets} bets more here (the "
+            "next level's value), so the hold most likely to pay gains.",
+            level=count(lv.level),
+            best=best,
+            bets=number(lv.next_exact, 2),
         )
 
 

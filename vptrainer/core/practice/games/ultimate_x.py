@@ -32,6 +32,7 @@ import numpy as np
 from vptrainer.core.engine.holds import HandEVs, hold_evs
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.messages import Message, count, join, number
 from vptrainer.core.practice.dealing import MAX_BET, PracticeError
 from vptrainer.core.practice.drills import class_deal
 from vptrainer.core.practice.games.common import FeatureMode, best_cards_text, revalued
@@ -50,7 +51,7 @@ def multipliers_text(multipliers: Sequence[int]) -> str:
     words = [f"{m}x" for m in multipliers]
     if len(words) == 1:
         return words[0]
-    return ", ".join(words[:-1]) + f" and {words[-1]}"
+    return Message("{some} and {last}", some=", ".join(words[:-1]), last=words[-1])
 
 
 class UltimateXMode(FeatureMode):
@@ -212,22 +213,30 @@ class UltimateXMode(FeatureMode):
 
     def values_note(self) -> str:
         if self._five:
-            return f"value at {sum(self._hand)}x per coin of a line, 5 coins a line"
-        return (
-            f"value at {sum(self._hand)}x per coin of a line, the next hand's multipliers counted"
+            return Message(
+                "value at {m}x per coin of a line, 5 coins a line", m=count(sum(self._hand))
+            )
+        return Message(
+            "value at {m}x per coin of a line, the next hand's multipliers counted",
+            m=count(sum(self._hand)),
         )
 
     def dealt_note(self, evs: HandEVs) -> str:
         hand = self._hand
         if len(hand) == 1:
-            text = f"The line carries {hand[0]}x into this hand."
+            text = Message("The line carries {m}x into this hand.", m=count(hand[0]))
         else:
-            text = (
-                f"The {len(hand)} lines carry {multipliers_text(hand)} into this hand: "
-                f"a total multiplier of {sum(hand)}x."
+            text = Message(
+                "The {lines} lines carry {multipliers} into this hand: a total multiplier of {m}x.",
+                lines=count(len(hand)),
+                multipliers=multipliers_text(hand),
+                m=count(sum(hand)),
             )
         if self._five:
-            text += " You bet 5 coins a line: the wins are multiplied, no new multiplier is earned."
+            five = Message(
+                "You bet 5 coins a line: the wins are multiplied, no new multiplier is earned."
+            )
+            return join((text, five), " ")
         return text
 
     def grade_note(self, result: HandResult) -> str:
@@ -241,31 +250,52 @@ class UltimateXMode(FeatureMode):
         base = best_cards_text(hold_evs_for(table, result.deal))
         bet = self._bet_note(ux, m)
         if self._five:
-            text = f"With {m}x on the lines and 5 coins a line, hold {best}."
+            text = Message(
+                "With {m}x on the lines and 5 coins a line, hold {best}.", m=count(m), best=best
+            )
         elif ranked.holds[0].mask in _base_best(table, result.deal):
-            text = f"With {m}x on the lines, hold {best}, as in the base game."
+            text = Message(
+                "With {m}x on the lines, hold {best}, as in the base game.", m=count(m), best=best
+            )
         else:
-            text = (
-                f"With {m}x on the lines, hold {best}: the multipliers it earns for the "
-                f"next hand are worth more here than the base game's hold, {base}."
+            text = Message(
+                "With {m}x on the lines, hold {best}: the multipliers it earns for the next "
+                "hand are worth more here than the base game's hold, {base}.",
+                m=count(m),
+                best=best,
+                base=base,
             )
         segments = best_hold_segments(ux, result.deal)
         if len(segments) > 1 and not self._five:
             turns = ", ".join(f"{s.stop:.1f}x" for s in segments[:-1])
-            text += f" This deal's best hold changes at a total multiplier of {turns}."
-        return f"{bet} {text}" if bet else text
+            text = join(
+                (
+                    text,
+                    Message(
+                        "This deal's best hold changes at a total multiplier of {turns}.",
+                        turns=turns,
+                    ),
+                ),
+                " ",
+            )
+        return join((bet, text), " ") if bet else text
 
     def _bet_note(self, ux: UltimateXResult, m: int) -> str:
         """What the grade says of the bet (empty when there was no choice)."""
         if not self.five_coin_game or m <= len(self._hand):
             return ""
         loss = self.bet_loss(ux) * MAX_BET
-        better = "10 coins" if ux.bet_gain_at(m) >= 0 else "5 coins"
+        better = Message("10 coins") if ux.bet_gain_at(m) >= 0 else Message("5 coins")
         if loss <= 0:
-            return f"Right bet: at {m}x, {better} a line is the better bet."
-        return (
-            f"Wrong bet: at {m}x, {better} a line is the better bet; your bet gave up "
-            f"{float(loss):.4f} coins on average."
+            return Message(
+                "Right bet: at {m}x, {better} a line is the better bet.", m=count(m), better=better
+            )
+        return Message(
+            "Wrong bet: at {m}x, {better} a line is the better bet; your bet gave up "
+            "{loss} coins on average.",
+            m=count(m),
+            better=better,
+            loss=number(loss, 4),
         )
 
 

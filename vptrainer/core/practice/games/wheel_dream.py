@@ -22,10 +22,11 @@ from vptrainer.core.cards import JOKER, card_symbol
 from vptrainer.core.engine.holds import HandEVs, hold_evs
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.messages import Message, join, number
 from vptrainer.core.practice.dealing import MAX_BET
 from vptrainer.core.practice.games.common import FeatureMode, revalued
 from vptrainer.core.practice.grading import HandResult
-from vptrainer.core.practice.texts import coins, hold_symbols
+from vptrainer.core.practice.texts import coins, either, hold_symbols
 
 if TYPE_CHECKING:
     from vptrainer.core.features.dream_card import DreamCardResult, DreamChoice
@@ -61,7 +62,7 @@ class WheelPokerMode(FeatureMode):
         return revalued(base, {h.mask: h.ev for h in wheel.holds}, [h.mask for h in wheel.best])
 
     def values_note(self) -> str:
-        return "EV with the wheel's mean prize"
+        return Message("EV with the wheel's mean prize")
 
     def settled(self, result: HandResult) -> HandResult:
         assert self._table is not None
@@ -78,20 +79,32 @@ class WheelPokerMode(FeatureMode):
         assert self._table is not None
         wheel: WheelResult = self._solved(self._table, result.lines)
         prizes = result.feature.get("spins") if result.feature is not None else None
-        said = ""
+        said: str = ""
         if isinstance(prizes, list) and prizes:
             won = ", ".join(coins(Fraction(p)) for p in prizes)
-            said = f"The wheel spun for a natural four of a kind and paid {won} coins. "
+            said = Message(
+                "The wheel spun for a natural four of a kind and paid {won} coins.", won=won
+            )
         evs = _base(self._table, result.deal)
         mean = float(wheel.mean_prize)
         ranked = wheel.hold_values(result.deal)
         best = hold_symbols(ranked.holds[0].held)
         if ranked.holds[0].mask in {h.mask for h in evs.best}:
-            return said + f"With the wheel, hold {best}, as in the base game."
-        return said + (
-            f"With the wheel, hold {best}: its mean prize of {mean:.1f} coins on every "
-            f"natural four of a kind makes it better than the base game's hold, "
-            f"{hold_symbols(evs.holds[0].held)}."
+            return join(
+                (said, Message("With the wheel, hold {best}, as in the base game.", best=best)), " "
+            )
+        return join(
+            (
+                said,
+                Message(
+                    "With the wheel, hold {best}: its mean prize of {mean} coins on every natural "
+                    "four of a kind makes it better than the base game's hold, {base}.",
+                    best=best,
+                    mean=number(mean, 1),
+                    base=hold_symbols(evs.holds[0].held),
+                ),
+            ),
+            " ",
         )
 
 
@@ -154,16 +167,17 @@ class DreamCardMode(FeatureMode):
 
     def dealt_note(self, evs: HandEVs) -> str:
         if self._dream is None:
-            return "An ordinary deal: no Dream Card this time."
+            return Message("An ordinary deal: no Dream Card this time.")
         machine, choices = self._dream
         best = [c for c in choices if c.best_ev]
-        text = (
-            f"Dream Card: the fifth card, {card_symbol(machine.card)}, is the machine's "
-            "choice (the card that makes the best dealt hand)."
+        text = Message(
+            "Dream Card: the fifth card, {card}, is the machine's choice (the card that makes "
+            "the best dealt hand).",
+            card=card_symbol(machine.card),
         )
         if not machine.best_ev:
-            cards = " or ".join(card_symbol(c.card) for c in best)
-            text += f" The best-EV card would be {cards}."
+            cards = either([card_symbol(c.card) for c in best])
+            return join((text, Message("The best-EV card would be {cards}.", cards=cards)), " ")
         return text
 
     def grade_note(self, result: HandResult) -> str:
@@ -172,12 +186,13 @@ class DreamCardMode(FeatureMode):
         machine, choices = self._dream
         best = max(c.ev for c in choices)
         if machine.best_ev:
-            return (
+            return Message(
                 "The machine's Dream Card was also the best-EV card; once the cards are set "
                 "the strategy is the base game's."
             )
-        return (
-            f"The machine's Dream Card gives this deal {float(machine.ev) * 5:.4f} coins; the "
-            f"best-EV card would give {float(best) * 5:.4f}. Once the cards are set the "
-            "strategy is the base game's."
+        return Message(
+            "The machine's Dream Card gives this deal {coins} coins; the best-EV card would "
+            "give {best}. Once the cards are set the strategy is the base game's.",
+            coins=number(float(machine.ev) * 5, 4),
+            best=number(float(best) * 5, 4),
         )

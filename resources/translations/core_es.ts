@@ -1,0 +1,1385 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+  <context>
+    <name>core</name>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="41" />
+      <source>{n} bet</source>
+      <translation>{n} apuesta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="42" />
+      <source>{n} bets</source>
+      <translation>{n} apuestas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="110" />
+      <source>Long-run risk of ruin: 100% for any bankroll. The return plus {cash} cash back is {total}, at most 100%: the expected result of every hand is a loss, so played long enough every bankroll is lost. More cash back changes that; a session's odds are finite (the Session page).</source>
+      <translation>Riesgo de ruina a largo plazo: 100% para cualquier bankroll. El retorno más {cash} de reembolso es {total}, como mucho 100%: el resultado esperado de cada mano es una pérdida, así que jugando lo suficiente se pierde cualquier bankroll. Un reembolso mayor cambia eso; las probabilidades de una sesión son finitas (la página Sesión).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="117" />
+      <source>Long-run risk of ruin: 100% for any bankroll. The return is {total}, at most 100%: the expected result of every hand is a loss, so played long enough every bankroll is lost. More cash back changes that; a session's odds are finite (the Session page).</source>
+      <translation>Riesgo de ruina a largo plazo: 100% para cualquier bankroll. El retorno es {total}, como mucho 100%: el resultado esperado de cada mano es una pérdida, así que jugando lo suficiente se pierde cualquier bankroll. Un reembolso mayor cambia eso; las probabilidades de una sesión son finitas (la página Sesión).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="132" />
+      <source>No round can lose (edge {edge} a bet): the risk of ruin is 0.</source>
+      <translation>Ninguna ronda puede perder (ventaja de {edge} por apuesta): el riesgo de ruina es 0.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="133" />
+      <source>Return plus cash back {ret} (edge {edge} a bet). The risk of ever losing a bankroll of B bets is r^B with r = {r}.</source>
+      <translation>Retorno más reembolso {ret} (ventaja de {edge} por apuesta). El riesgo de llegar a perder un bankroll de B apuestas es r^B, con r = {r}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="192" />
+      <source>unknown card {bad} (card {n}); use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s, or Jk for the joker</source>
+      <translation>carta desconocida {bad} (carta {n}); usa un valor 2-9, T (o 10), J, Q, K, A y un palo c, d, h, s, o Jk para el comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="200" />
+      <source>unknown card {bad} (card {n}); use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s</source>
+      <translation>carta desconocida {bad} (carta {n}); usa un valor 2-9, T (o 10), J, Q, K, A y un palo c, d, h, s</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="211" />
+      <source>card {n} is the joker ({token}), but this game has no joker</source>
+      <translation>la carta {n} es el comodín ({token}), pero este juego no tiene comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="221" />
+      <source>duplicate card Jk (cards {first} and {second}); this game has one joker</source>
+      <translation>carta repetida Jk (cartas {first} y {second}); este juego tiene un comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="230" />
+      <source>card {n} is a third joker ({token}), but this game has two</source>
+      <translation>la carta {n} es un tercer comodín ({token}), pero este juego tiene dos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="240" />
+      <source>duplicate card {card} (cards {first} and {second})</source>
+      <translation>carta repetida {card} (cartas {first} y {second})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="252" />
+      <source>expected {expected} cards, got {got}</source>
+      <translation>se esperaban {expected} cartas, hay {got}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="285" />
+      <source>a hand is five cards, got {n}</source>
+      <translation>una mano son cinco cartas, hay {n}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="288" />
+      <source>this game has no joker (52-card deck)</source>
+      <translation>este juego no tiene comodín (baraja de 52 cartas)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="294" />
+      <source>duplicate card {card} in {cards}</source>
+      <translation>carta repetida {card} en {cards}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="99" />
+      <source>{where}: pay must be a number, got {value}</source>
+      <translation>{where}: el pago debe ser un número, no {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="116" />
+      <source>{where}: pay must be a finite number, got {value}</source>
+      <translation>{where}: el pago debe ser un número finito, no {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="154" />
+      <source>{where}: pay {value} is not a finite number of at most {most}</source>
+      <translation>{where}: el pago {value} no es un número finito de como mucho {most}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="167" />
+      <source>{where}: pay must not be negative, got {value}</source>
+      <translation>{where}: el pago no puede ser negativo, no {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="173" />
+      <source>{where}: pay {value} is too large (at most {most})</source>
+      <translation>{where}: el pago {value} es demasiado grande (como mucho {most})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="182" />
+      <source>{where}: pay {value} has too many decimal places (at most 6)</source>
+      <translation>{where}: el pago {value} tiene demasiados decimales (como mucho 6)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="118" />
+      <source>wild: give either the shorthand wild = {wild} or {keys}, not both</source>
+      <translation>wild: indica el atajo wild = {wild} o {keys}, no ambos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="131" />
+      <source>wild: unknown value {value}; use "none", "deuces" or "joker" (or jokers, wild_ranks and wild_cards)</source>
+      <translation>wild: valor desconocido {value}; usa "none", "deuces" o "joker" (o jokers, wild_ranks y wild_cards)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="141" />
+      <source>jokers: must be 0, 1 or 2, got {value}</source>
+      <translation>jokers: debe ser 0, 1 o 2, no {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="150" />
+      <source>{key}: must be text such as {example}, got {value}</source>
+      <translation>{key}: debe ser un texto como {example}, no {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="168" />
+      <source>natural_in_place: must be true or false, got {value}</source>
+      <translation>natural_in_place: debe ser true o false, no {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="184" />
+      <source>{section}: must be a table of category = pay lines ({hint})</source>
+      <translation>{section}: debe ser una tabla de líneas categoría = pago ({hint})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="192" />
+      <source>{section}: {n} lines; a table lists at most {most}</source>
+      <translation>{section}: {n} líneas; una tabla tiene como mucho {most}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="206" />
+      <source>unknown key {key}; valid keys: {keys}</source>
+      <translation>clave desconocida {key}; claves válidas: {keys}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="215" />
+      <source>schema_version: must be a whole number &gt;= 1, got {value}</source>
+      <translation>schema_version: debe ser un número entero &gt;= 1, no {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="219" />
+      <source>schema_version: {version} is newer than this vptrainer reads ({known}); update vptrainer</source>
+      <translation>schema_version: {version} es más reciente de lo que lee este vptrainer ({known}); actualiza vptrainer</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="228" />
+      <source>name: must be non-empty text, got {value}</source>
+      <translation>name: debe ser un texto no vacío, no {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="232" />
+      <source>{key}: must be text</source>
+      <translation>{key}: debe ser texto</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="241" />
+      <source>published_return: must be a return such as 0.995439, got {value}</source>
+      <translation>published_return: debe ser un retorno como 0.995439, no {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="271" />
+      <source>{where}: missing {key}</source>
+      <translation>{where}: falta {key}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="296" />
+      <source>{where}: in a game with wild cards a four-of-a-kind split is paid on natural cards; add natural = true</source>
+      <translation>{where}: en un juego con comodines, un póker dividido por valores se paga con cartas naturales; añade natural = true</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="315" />
+      <source>{where}: the same split is listed twice</source>
+      <translation>{where}: la misma división aparece dos veces</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="346" />
+      <source>short.{key}: not a line of [pays]; a short pay changes a listed line's pay below max bet (lines: {lines})</source>
+      <translation>short.{key}: no es una línea de [pays]; un pago reducido cambia el pago de una línea de la lista por debajo de la apuesta máxima (líneas: {lines})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="371" />
+      <source>too large for {what} ({n} characters; at most {most})</source>
+      <translation>demasiado grande para {what} ({n} caracteres; como mucho {most})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="373" />
+      <source>a pay table</source>
+      <translation>una tabla de pagos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="464" />
+      <source>{where}: not valid TOML: {problem}</source>
+      <translation>{where}: no es TOML válido: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="473" />
+      <source>{where}: too deeply nested or too large for a pay table</source>
+      <translation>{where}: demasiado anidado o demasiado grande para una tabla de pagos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="29" />
+      <source>Super Times Pay plays with the base game's strategy: its multiplier lands before the deal and changes no hold. You practise the base game here, paid as the base game.</source>
+      <translation>Super Times Pay se juega con la estrategia del juego base: su multiplicador llega antes del reparto y no cambia ninguna retención. Aquí practicas el juego base, pagado como el juego base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="41" />
+      <source>Hot Roll plays with the base game's strategy: the dice multiply a whole game and change no hold. You practise the base game here, paid as the base game.</source>
+      <translation>Hot Roll se juega con la estrategia del juego base: los dados multiplican una partida entera y no cambian ninguna retención. Aquí practicas el juego base, pagado como el juego base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="52" />
+      <source>Big Times Draw plays with the base game's strategy: the multiplier is set before the hold and multiplies every hold alike. You practise the base game here, paid as the base game.</source>
+      <translation>Big Times Draw se juega con la estrategia del juego base: el multiplicador se fija antes de retener y multiplica todas las retenciones por igual. Aquí practicas el juego base, pagado como el juego base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="64" />
+      <source>Spin Poker plays with the base game's strategy: its nine paylines share one deck and change the swings, not the best hold. You practise the base game here, paid as the base game.</source>
+      <translation>Spin Poker se juega con la estrategia del juego base: sus nueve líneas de pago comparten una baraja y cambian las oscilaciones, no la mejor retención. Aquí practicas el juego base, pagado como el juego base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="73" />
+      <source>Standard play</source>
+      <translation>Juego estándar</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="99" />
+      <source>Ultimate X: 10 coins a line. A line's win earns it a multiplier for the next hand; holds are graded at the lines' total multiplier.</source>
+      <translation>Ultimate X: 10 monedas por línea. El premio de una línea le da un multiplicador para la mano siguiente; las retenciones se califican con el multiplicador total de las líneas.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="103" />
+      <source>Multi-Strike: four levels at 1x, 2x, 4x and 8x, bet together. A win or a free ride moves you up; each level is graded against its own optimal hold.</source>
+      <translation>Multi-Strike: cuatro niveles a 1x, 2x, 4x y 8x, apostados juntos. Un premio o un free ride te hace subir; cada nivel se califica contra su propia retención óptima.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="107" />
+      <source>Wheel Poker: 6 coins a line. A natural four of a kind spins the wheel; the wheel's mean prize changes the best hold, and grades count it.</source>
+      <translation>Wheel Poker: 6 monedas por línea. Un póker natural hace girar la rueda; el premio medio de la rueda cambia la mejor retención, y las calificaciones lo cuentan.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="111" />
+      <source>Dream Card: 10 coins a line. On a Dream Card deal the fifth card is the machine's choice; the strategy is then the base game's.</source>
+      <translation>Dream Card: 10 monedas por línea. En un reparto con Dream Card la quinta carta la elige la máquina; la estrategia es entonces la del juego base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/common.py" line="79" />
+      <source>{game} is not solved for {table} yet; wait a moment</source>
+      <translation>{game} aún no está resuelto para {table}; espera un momento</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/common.py" line="124" />
+      <source>the base game's EVs</source>
+      <translation>los EV del juego base</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="106" />
+      <source>value on level {level}, the next level counted</source>
+      <translation>valor en el nivel {level}, contando el nivel siguiente</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="112" />
+      <source>Level {level} of {levels} pays {m}x.</source>
+      <translation>El nivel {level} de {levels} paga {m}x.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="119" />
+      <source>Free ride: you move up a level whatever you draw.</source>
+      <translation>Free ride: subes un nivel robes lo que robes.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
+      <source>A paying hand moves you up a level.</source>
+      <translation>Una mano ganadora te hace subir un nivel.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="134" />
+      <source>On level {level}, hold {best}, as in the base game.</source>
+      <translation>En el nivel {level}, retén {best}, como en el juego base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="139" />
+      <source>On level {level}, hold {best}: a paying hand is worth {bets} bets more here (the next level's value), so the hold most likely to pay gains.</source>
+      <translation>En el nivel {level}, retén {best}: una mano ganadora vale {bets} apuestas más aquí (el valor del nivel siguiente), así que gana la retención con más probabilidad de pagar.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="44" />
+      <source>{some} and {last}</source>
+      <translation>{some} y {last}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="143" />
+      <source>value at {m}x per coin of a line, the next hand's multipliers counted</source>
+      <translation>valor a {m}x por moneda de una línea, contando los multiplicadores de la mano siguiente</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="151" />
+      <source>The line carries {m}x into this hand.</source>
+      <translation>La línea trae {m}x a esta mano.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="152" />
+      <source>The {lines} lines carry {multipliers} into this hand: a total multiplier of {m}x.</source>
+      <translation>Las {lines} líneas traen {multipliers} a esta mano: un multiplicador total de {m}x.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="169" />
+      <source>With {m}x on the lines, hold {best}, as in the base game.</source>
+      <translation>Con {m}x en las líneas, retén {best}, como en el juego base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="173" />
+      <source>With {m}x on the lines, hold {best}: the multipliers it earns for the next hand are worth more here than the base game's hold, {base}.</source>
+      <translation>Con {m}x en las líneas, retén {best}: los multiplicadores que gana para la mano siguiente valen aquí más que la retención del juego base, {base}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="186" />
+      <source>This deal's best hold changes at a total multiplier of {turns}.</source>
+      <translation>La mejor retención de este reparto cambia con un multiplicador total de {turns}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="65" />
+      <source>EV with the wheel's mean prize</source>
+      <translation>EV con el premio medio de la rueda</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="85" />
+      <source>The wheel spun for a natural four of a kind and paid {won} coins.</source>
+      <translation>La rueda giró por un póker natural y pagó {won} monedas.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="94" />
+      <source>With the wheel, hold {best}, as in the base game.</source>
+      <translation>Con la rueda, retén {best}, como en el juego base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="99" />
+      <source>With the wheel, hold {best}: its mean prize of {mean} coins on every natural four of a kind makes it better than the base game's hold, {base}.</source>
+      <translation>Con la rueda, retén {best}: su premio medio de {mean} monedas en cada póker natural la hace mejor que la retención del juego base, {base}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="166" />
+      <source>An ordinary deal: no Dream Card this time.</source>
+      <translation>Un reparto normal: esta vez no hay Dream Card.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="169" />
+      <source>Dream Card: the fifth card, {card}, is the machine's choice (the card that makes the best dealt hand).</source>
+      <translation>Dream Card: la quinta carta, {card}, es la elección de la máquina (la carta que forma la mejor mano servida).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="176" />
+      <source>The best-EV card would be {cards}.</source>
+      <translation>La carta de mayor EV sería {cards}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="185" />
+      <source>The machine's Dream Card was also the best-EV card; once the cards are set the strategy is the base game's.</source>
+      <translation>La Dream Card de la máquina también era la carta de mayor EV; fijadas las cartas, la estrategia es la del juego base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
+      <source>The machine's Dream Card gives this deal {coins} coins; the best-EV card would give {best}. Once the cards are set the strategy is the base game's.</source>
+      <translation>La Dream Card de la máquina da a este reparto {coins} monedas; la carta de mayor EV daría {best}. Fijadas las cartas, la estrategia es la del juego base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="34" />
+      <source>Random deals</source>
+      <translation>Manos aleatorias</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="35" />
+      <source>Weak spots</source>
+      <translation>Puntos débiles</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="36" />
+      <source>Close calls</source>
+      <translation>Decisiones ajustadas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="37" />
+      <source>My mistakes</source>
+      <translation>Mis errores</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="70" />
+      <source>rule {number}</source>
+      <translation>regla {number}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="71" />
+      <source>no rule</source>
+      <translation>ninguna regla</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="75" />
+      <source>discard all</source>
+      <translation>descartar todo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="82" />
+      <source>{first} or {second}</source>
+      <translation>{first} o {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <source>major</source>
+      <translation>grave</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <source>minor</source>
+      <translation>leve</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="99" />
+      <source>✓ Correct (tied best) — you held {hold}: EV {ev} per coin, the best there is. {n} holds share the best EV.</source>
+      <translation>✓ Correcto (empate al mejor) — retuviste {hold}: EV {ev} por moneda, lo mejor posible. {n} retenciones comparten el mejor EV.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="107" />
+      <source>✓ Correct — you held {hold}: EV {ev} per coin, the best there is.</source>
+      <translation>✓ Correcto — retuviste {hold}: EV {ev} por moneda, lo mejor posible.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="123" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin on {lines} lines ({per_coin} per coin).</source>
+      <translation>✗ Error ({severity}) — cuesta {cost} monedas con {bet} moneda en {lines} líneas ({per_coin} por moneda).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="129" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins on {lines} lines ({per_coin} per coin).</source>
+      <translation>✗ Error ({severity}) — cuesta {cost} monedas con {bet} monedas en {lines} líneas ({per_coin} por moneda).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="137" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin ({per_coin} per coin).</source>
+      <translation>✗ Error ({severity}) — cuesta {cost} monedas con {bet} moneda ({per_coin} por moneda).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="142" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins ({per_coin} per coin).</source>
+      <translation>✗ Error ({severity}) — cuesta {cost} monedas con {bet} monedas ({per_coin} por moneda).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="146" />
+      <source>You held {hold}: EV {ev} per coin. Best: {best}: EV {best_ev} per coin.</source>
+      <translation>Retuviste {hold}: EV {ev} por moneda. Mejor: {best}: EV {best_ev} por moneda.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
+      <source>cards no rule keeps</source>
+      <translation>cartas que ninguna regla retiene</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
+      <source>Chart: {words}, {rule}.</source>
+      <translation>Tabla: {words}, {rule}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <source>Chart: no rule of the chart plays this hold.</source>
+      <translation>Tabla: ninguna regla de la tabla juega esta retención.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
+      <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
+      <translation>Retuviste {kept}; aquí la mejor retención no sigue ninguna regla de la tabla.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
+      <source>You kept {kept}; {words}, {rule}, comes first.</source>
+      <translation>Retuviste {kept}; {words}, {rule}, va antes.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
+      <source>You kept {kept}, but not the best cards for it.</source>
+      <translation>Retuviste {kept}, pero no las mejores cartas para ello.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
+      <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
+      <translation>Retuviste {kept}; aquí la mejor retención es {words}, {rule}, una excepción a la tabla.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <source>discard everything</source>
+      <translation>descartarlo todo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <source>✓ Right by the {rules}-rule chart ({where}).</source>
+      <translation>✓ Correcto según la tabla de {rules} reglas ({where}).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
+      <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
+      <translation>✗ No es lo que juega la tabla de {rules} reglas ({where}).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
+      <source>The simplification costs {cost} coins here, against optimal play.</source>
+      <translation>La simplificación cuesta aquí {cost} monedas frente al juego óptimo.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
+      <source>Here it plays as well as optimal play.</source>
+      <translation>Aquí juega tan bien como el juego óptimo.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
+      <source>{coins} more</source>
+      <translation>{coins} más</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
+      <source>{coins} less: you were lucky</source>
+      <translation>{coins} menos: tuviste suerte</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
+      <source>the same</source>
+      <translation>lo mismo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
+      <source>no win</source>
+      <translation>sin premio</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
+      <translation>Suerte: la mejor retención habría robado {cards}, {what} ({verdict}).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
+      <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
+
+The best hold is {best}.
+
+Draw anyway?</source>
+      <translation>Retener {hold} es un error {severity}: renuncias a {cost} monedas (EV {ev} frente a {best_ev} por moneda).
+
+La mejor retención es {best}.
+
+¿Robar de todos modos?</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
+      <translation>La mano servida ya paga: {hand} ({coins} monedas), y esta retención puede acabar con menos. ¿Robar de todos modos?</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
+      <source>{hand} — wins {coins}</source>
+      <translation>{hand} — gana {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
+      <source>No win</source>
+      <translation>Sin premio</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
+      <source>{lines} lines — no win</source>
+      <translation>{lines} líneas — sin premio</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
+      <source>{lines} lines — win {coins}</source>
+      <translation>{lines} líneas — ganan {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
+      <source>{lines} lines — {winners} win {coins}</source>
+      <translation>{lines} líneas — {winners} ganan {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
+      <source>Dealt {hand}: bonus {coins}</source>
+      <translation>Servida {hand}: bono de {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
+      <source>({lines} lines)</source>
+      <translation>({lines} líneas)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <source>({n} with help, not graded)</source>
+      <translation>({n} con ayuda, sin calificar)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <source>{n} of {unaided} unaided ({accuracy})</source>
+      <translation>{n} de {unaided} sin ayuda ({accuracy})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
+      <source>computing…</source>
+      <translation>calculando…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
+      <source>— (every hand had help)</source>
+      <translation>— (todas las manos tuvieron ayuda)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
+      <source>{cost} coins</source>
+      <translation>{cost} monedas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
+      <source>{cost} coins ({per_hand} per coin per hand)</source>
+      <translation>{cost} monedas ({per_hand} por moneda y mano)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
+      <source>Hands</source>
+      <translation>Manos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
+      <source>Held correctly</source>
+      <translation>Retenciones correctas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
+      <source>Mistakes</source>
+      <translation>Errores</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
+      <source>{mistakes} ({minor} minor, {major} major)</source>
+      <translation>{mistakes} ({minor} leves, {major} graves)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
+      <source>Credits won/lost</source>
+      <translation>Créditos ganados/perdidos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
+      <source>EV given up</source>
+      <translation>EV perdido</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <source>Your return</source>
+      <translation>Tu retorno</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <source>Optimal return</source>
+      <translation>Retorno óptimo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
+      <source>unknown</source>
+      <translation>desconocido</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
+      <translation>manos {hands} ({helped} con ayuda); errores {mistakes} ({minor} leves, {major} graves); EV perdido {cost} monedas; tu retorno {ret}; créditos {credits}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
+      <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
+      <translation>manos {hands}; errores {mistakes} ({minor} leves, {major} graves); EV perdido {cost} monedas; tu retorno {ret}; créditos {credits}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <source>seed {seed}</source>
+      <translation>semilla {seed}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <source>random deals</source>
+      <translation>manos aleatorias</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
+      <source>Optimal return: computing… · {drill}</source>
+      <translation>Retorno óptimo: calculando… · {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
+      <source>optimal return: computing…, {drill}</source>
+      <translation>retorno óptimo: calculando…, {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
+      <source>Optimal {ret} · {drill}</source>
+      <translation>Óptimo {ret} · {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
+      <source>optimal {ret}, {drill}</source>
+      <translation>óptimo {ret}, {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <source>{Rule}, the wrong cards of it, played</source>
+      <translation>{Rule}, con las cartas equivocadas, jugado</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
+      <source>A hold no rule keeps, the wrong cards of it, played</source>
+      <translation>Una retención que ninguna regla hace, con las cartas equivocadas, jugada</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
+      <source>{Rule} played over {over}</source>
+      <translation>{Rule} jugado en lugar de {over}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
+      <source>A hold no rule keeps played over {over}</source>
+      <translation>Una retención que ninguna regla hace jugada en lugar de {over}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
+      <source>{head}: {times} time, {cost} coins</source>
+      <translation>{head}: {times} vez, {cost} monedas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
+      <source>{head}: {times} times, {cost} coins</source>
+      <translation>{head}: {times} veces, {cost} monedas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
+      <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
+      <translation>Es un archivo de otro programa y no se ha tocado: muévelo o cámbiale el nombre, y vptrainer empezará un historial nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
+      <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
+      <translation>Lo escribió un vptrainer más reciente y no se ha tocado: actualiza vptrainer para seguir con él.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
+      <translation>Está dañado y no se ha tocado: restaura una copia de seguridad, o muévelo a otro sitio para empezar un historial nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
+      <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
+      <translation>No se puede escribir aquí: haz que el archivo y su carpeta se puedan escribir (no está dañado y no se ha cambiado nada).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
+      <source>A folder is where the history file should be: rename or remove it.</source>
+      <translation>Hay una carpeta donde debería estar el archivo del historial: cámbiale el nombre o elimínala.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
+      <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
+      <translation>Contiene SQL que se ejecuta solo (triggers o vistas de otra persona) y no se ha tocado: muévelo a otro sitio para empezar un historial nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <source>It could not be used: check the disk and the folder's permissions.</source>
+      <translation>No se pudo usar: revisa el disco y los permisos de la carpeta.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
+      <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
+      <translation>Historial desactivado: {error}. {advice} La práctica sigue, pero las manos no se guardan.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="65" />
+      <source>a hint</source>
+      <translation>una pista</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
+      <source>a warning</source>
+      <translation>un aviso</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
+      <source>a replay</source>
+      <translation>una repetición</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
+      <source>none</source>
+      <translation>ninguna</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="70" />
+      <source>Hold the cards you want (click them or press 1–5), then draw (Enter or Space).</source>
+      <translation>Retén las cartas que quieras (haz clic en ellas o pulsa 1–5) y luego roba (Intro o Espacio).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="89" />
+      <source>Dealt: {hand}</source>
+      <translation>Servida: {hand}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="337" />
+      <source>Weak spots: reading your history…</source>
+      <translation>Puntos débiles: leyendo tu historial…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="340" />
+      <source>Weak spots: none waiting (random deals until you miss one)</source>
+      <translation>Puntos débiles: ninguno pendiente (manos aleatorias hasta que falles una)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="341" />
+      <source>Weak spots: {n} waiting, next {situation}</source>
+      <translation>Puntos débiles: {n} pendientes, el siguiente {situation}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="347" />
+      <source>My mistakes: reading your history…</source>
+      <translation>Mis errores: leyendo tu historial…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="348" />
+      <source>My mistakes: {n} to play right</source>
+      <translation>Mis errores: {n} por jugar bien</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="350" />
+      <source>two best holds within {margin} per coin</source>
+      <translation>las dos mejores retenciones a menos de {margin} por moneda</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="352" />
+      <source>Close calls ({within}): finding them…</source>
+      <translation>Decisiones ajustadas ({within}): buscándolas…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="353" />
+      <source>Close calls: {n} kinds of deal, {within}</source>
+      <translation>Decisiones ajustadas: {n} tipos de reparto, {within}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
+      <source>My mistakes: none left to replay; a random deal.</source>
+      <translation>Mis errores: no queda ninguno por repetir; un reparto aleatorio.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
+      <source>My mistakes: {n} to play right.</source>
+      <translation>Mis errores: {n} por jugar bien.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="386" />
+      <source>Close call: this deal's best hold changes with the multipliers.</source>
+      <translation>Decisión ajustada: la mejor retención de este reparto cambia con los multiplicadores.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="390" />
+      <source>Close calls: not ready; a random deal.</source>
+      <translation>Decisiones ajustadas: aún no están listas; un reparto aleatorio.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="391" />
+      <source>Close call.</source>
+      <translation>Decisión ajustada.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="396" />
+      <source>Weak spots: none waiting; a random deal.</source>
+      <translation>Puntos débiles: ninguno pendiente; un reparto aleatorio.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
+      <source>Weak spot: {situation}.</source>
+      <translation>Punto débil: {situation}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="470" />
+      <source>Draw away a paying hand?</source>
+      <translation>¿Descartar una mano ganadora?</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="473" />
+      <source>Strategy mistake</source>
+      <translation>Error de estrategia</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="502" />
+      <source>no rule of the chart</source>
+      <translation>ninguna regla de la tabla</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="504" />
+      <source>Hint: the best hold here follows {where}.</source>
+      <translation>Pista: aquí la mejor retención sigue {where}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
+      <source>Against optimal play: {grade}</source>
+      <translation>Frente al juego óptimo: {grade}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
+      <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
+      <translation>(Jugada con ayuda — {help}: no cuenta en tu precisión ni en tu retorno.)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuce</source>
+      <translation>dos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuces</source>
+      <translation>doses</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>joker</source>
+      <translation>comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>jokers</source>
+      <translation>comodines</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild card</source>
+      <translation>carta comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild cards</source>
+      <translation>cartas comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gap</source>
+      <translation>hueco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gaps</source>
+      <translation>huecos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>card</source>
+      <translation>carta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>cards</source>
+      <translation>cartas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <source>three</source>
+      <translation>tres</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <source>four</source>
+      <translation>cuatro</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>five</source>
+      <translation>cinco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>six</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>seven</source>
+      <translation>siete</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>eight</source>
+      <translation>ocho</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>nine</source>
+      <translation>nueve</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>ten</source>
+      <translation>diez</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>jack</source>
+      <translation>jota</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>queen</source>
+      <translation>reina</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>king</source>
+      <translation>rey</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>ace</source>
+      <translation>as</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <source>twos</source>
+      <translation>doses</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <source>threes</source>
+      <translation>treses</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <source>fours</source>
+      <translation>cuatros</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <source>fives</source>
+      <translation>cincos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <source>sixes</source>
+      <translation>seises</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <source>sevens</source>
+      <translation>sietes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <source>eights</source>
+      <translation>ochos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>nines</source>
+      <translation>nueves</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>tens</source>
+      <translation>dieces</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>jacks</source>
+      <translation>jotas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>queens</source>
+      <translation>reinas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>kings</source>
+      <translation>reyes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>aces</source>
+      <translation>ases</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>pair</source>
+      <translation>pareja</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>two pair</source>
+      <translation>doble pareja</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>three of a kind</source>
+      <translation>trío</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>straight</source>
+      <translation>escalera</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <source>flush</source>
+      <translation>color</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <source>full house</source>
+      <translation>full</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <source>four of a kind</source>
+      <translation>póker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>straight flush</source>
+      <translation>escalera de color</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>royal flush</source>
+      <translation>escalera real</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>five of a kind</source>
+      <translation>repóker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <source>no {noun}</source>
+      <translation>sin {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <source>{n} or more {noun}</source>
+      <translation>{n} o más {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{first} and {second}</source>
+      <translation>{first} y {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>the joker</source>
+      <translation>el comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>no joker</source>
+      <translation>sin comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush card</source>
+      <translation>carta de color</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush cards</source>
+      <translation>cartas de color</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight card</source>
+      <translation>carta de escalera</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight cards</source>
+      <translation>cartas de escalera</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high card</source>
+      <translation>carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high cards</source>
+      <translation>cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <source>a discarded {what}</source>
+      <translation>descartando 1 {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <source>{n} or more discarded {what}</source>
+      <translation>descartando {n} o más {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <source>no discarded {what}</source>
+      <translation>sin descartar {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <source>{n} discarded {what}</source>
+      <translation>descartando {n} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>descartando {lo}-{hi} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{n} high card</source>
+      <translation>{n} carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <source>{n} suited high card</source>
+      <translation>{n} carta alta del mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <source>{n} suited high cards</source>
+      <translation>{n} cartas altas del mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} unsuited high card</source>
+      <translation>{n} carta alta de distinto palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <source>{n} unsuited high cards</source>
+      <translation>{n} cartas altas de distinto palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <source>natural royal flush</source>
+      <translation>escalera real natural</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <source>wild royal flush</source>
+      <translation>escalera real con comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <source>inside {draw}</source>
+      <translation>{draw} con hueco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>outside {draw}</source>
+      <translation>{draw} de dos puntas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <source>{ranks} only</source>
+      <translation>solo {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <source>suited {ranks}</source>
+      <translation>{ranks} del mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <source>unsuited {ranks}</source>
+      <translation>{ranks} de distinto palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>{n} to an {draw}</source>
+      <translation>{n} a {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>{n} to a {draw}</source>
+      <translation>{n} a {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>high pair</source>
+      <translation>pareja alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <source>low pair</source>
+      <translation>pareja baja</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <source>pair of {ranks}</source>
+      <translation>pareja de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <source>three {ranks}</source>
+      <translation>trío de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <source>four {ranks}</source>
+      <translation>póker de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <source>five {ranks}</source>
+      <translation>repóker de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <source>a kicker</source>
+      <translation>un kicker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <source>a {ranks} kicker</source>
+      <translation>un kicker {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <source>ranks {ranks}</source>
+      <translation>valores {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <source>{hold} with {conditions}</source>
+      <translation>{hold} ({conditions})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>{hold} (pick the lowest)</source>
+      <translation>{hold} (elige la más baja)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>{hold} (pick the highest)</source>
+      <translation>{hold} (elige la más alta)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <source>no high cards</source>
+      <translation>sin cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <source>{n} high cards</source>
+      <translation>{n} cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <source>{n} or more high cards</source>
+      <translation>{n} o más cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <source>{lo}-{hi} high cards</source>
+      <translation>{lo}-{hi} cartas altas</translation>
+    </message>
+  </context>
+</TS>

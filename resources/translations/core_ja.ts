@@ -1,0 +1,1385 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+  <context>
+    <name>core</name>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="41" />
+      <source>{n} bet</source>
+      <translation>{n} ベット</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="42" />
+      <source>{n} bets</source>
+      <translation>{n} ベット</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="110" />
+      <source>Long-run risk of ruin: 100% for any bankroll. The return plus {cash} cash back is {total}, at most 100%: the expected result of every hand is a loss, so played long enough every bankroll is lost. More cash back changes that; a session's odds are finite (the Session page).</source>
+      <translation>長期の破産リスク：どのバンクロールでも 100%。リターンと {cash} のキャッシュバックの合計は {total} で、100% 以下です。どのハンドも期待値はマイナスなので、長くプレイすればどのバンクロールも失われます。キャッシュバックが増えれば変わります。セッションの確率は有限です（セッションページ）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="117" />
+      <source>Long-run risk of ruin: 100% for any bankroll. The return is {total}, at most 100%: the expected result of every hand is a loss, so played long enough every bankroll is lost. More cash back changes that; a session's odds are finite (the Session page).</source>
+      <translation>長期の破産リスク：どのバンクロールでも 100%。リターンは {total} で、100% 以下です。どのハンドも期待値はマイナスなので、長くプレイすればどのバンクロールも失われます。キャッシュバックが増えれば変わります。セッションの確率は有限です（セッションページ）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="132" />
+      <source>No round can lose (edge {edge} a bet): the risk of ruin is 0.</source>
+      <translation>負けるラウンドはありません（1 ベットあたりのエッジ {edge}）：破産リスクは 0 です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="133" />
+      <source>Return plus cash back {ret} (edge {edge} a bet). The risk of ever losing a bankroll of B bets is r^B with r = {r}.</source>
+      <translation>リターンとキャッシュバックの合計 {ret}（1 ベットあたりのエッジ {edge}）。B ベットのバンクロールをいずれ失うリスクは r^B、r = {r} です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="192" />
+      <source>unknown card {bad} (card {n}); use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s, or Jk for the joker</source>
+      <translation>不明なカード {bad}（{n} 枚目）。ランク 2-9、T（または 10）、J、Q、K、A とスート c、d、h、s を使うか、ジョーカーは Jk としてください</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="200" />
+      <source>unknown card {bad} (card {n}); use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s</source>
+      <translation>不明なカード {bad}（{n} 枚目）。ランク 2-9、T（または 10）、J、Q、K、A とスート c、d、h、s を使ってください</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="211" />
+      <source>card {n} is the joker ({token}), but this game has no joker</source>
+      <translation>{n} 枚目はジョーカー（{token}）ですが、このゲームにジョーカーはありません</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="221" />
+      <source>duplicate card Jk (cards {first} and {second}); this game has one joker</source>
+      <translation>カード Jk が重複しています（{first} 枚目と {second} 枚目）。このゲームのジョーカーは 1 枚です</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="230" />
+      <source>card {n} is a third joker ({token}), but this game has two</source>
+      <translation>{n} 枚目は 3 枚目のジョーカー（{token}）ですが、このゲームのジョーカーは 2 枚です</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="240" />
+      <source>duplicate card {card} (cards {first} and {second})</source>
+      <translation>カード {card} が重複しています（{first} 枚目と {second} 枚目）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="252" />
+      <source>expected {expected} cards, got {got}</source>
+      <translation>{expected} 枚のカードが必要ですが、{got} 枚です</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="285" />
+      <source>a hand is five cards, got {n}</source>
+      <translation>ハンドは 5 枚ですが、{n} 枚です</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="288" />
+      <source>this game has no joker (52-card deck)</source>
+      <translation>このゲームにジョーカーはありません（52 枚のデッキ）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="294" />
+      <source>duplicate card {card} in {cards}</source>
+      <translation>{cards} でカード {card} が重複しています</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="99" />
+      <source>{where}: pay must be a number, got {value}</source>
+      <translation>{where}：配当は数値でなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="116" />
+      <source>{where}: pay must be a finite number, got {value}</source>
+      <translation>{where}：配当は有限の数値でなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="154" />
+      <source>{where}: pay {value} is not a finite number of at most {most}</source>
+      <translation>{where}：配当 {value} は {most} 以下の有限の数値ではありません</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="167" />
+      <source>{where}: pay must not be negative, got {value}</source>
+      <translation>{where}：配当は負にできません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="173" />
+      <source>{where}: pay {value} is too large (at most {most})</source>
+      <translation>{where}：配当 {value} が大きすぎます（最大 {most}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="182" />
+      <source>{where}: pay {value} has too many decimal places (at most 6)</source>
+      <translation>{where}：配当 {value} の小数点以下の桁数が多すぎます（最大 6 桁）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="118" />
+      <source>wild: give either the shorthand wild = {wild} or {keys}, not both</source>
+      <translation>wild：短縮形 wild = {wild} か {keys} のどちらか一方を指定してください</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="131" />
+      <source>wild: unknown value {value}; use "none", "deuces" or "joker" (or jokers, wild_ranks and wild_cards)</source>
+      <translation>wild：不明な値 {value}。"none"、"deuces"、"joker"（または jokers、wild_ranks、wild_cards）を使ってください</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="141" />
+      <source>jokers: must be 0, 1 or 2, got {value}</source>
+      <translation>jokers：0、1、2 のいずれかでなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="150" />
+      <source>{key}: must be text such as {example}, got {value}</source>
+      <translation>{key}：{example} のようなテキストでなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="168" />
+      <source>natural_in_place: must be true or false, got {value}</source>
+      <translation>natural_in_place：true か false でなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="184" />
+      <source>{section}: must be a table of category = pay lines ({hint})</source>
+      <translation>{section}：役 = 配当 の行からなるテーブルでなければなりません（{hint}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="192" />
+      <source>{section}: {n} lines; a table lists at most {most}</source>
+      <translation>{section}：{n} 行あります。1 つのテーブルは最大 {most} 行です</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="206" />
+      <source>unknown key {key}; valid keys: {keys}</source>
+      <translation>不明なキー {key}。有効なキー：{keys}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="215" />
+      <source>schema_version: must be a whole number &gt;= 1, got {value}</source>
+      <translation>schema_version：1 以上の整数でなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="219" />
+      <source>schema_version: {version} is newer than this vptrainer reads ({known}); update vptrainer</source>
+      <translation>schema_version：{version} はこの vptrainer が読めるもの（{known}）より新しいです。vptrainer を更新してください</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="228" />
+      <source>name: must be non-empty text, got {value}</source>
+      <translation>name：空でないテキストでなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="232" />
+      <source>{key}: must be text</source>
+      <translation>{key}：テキストでなければなりません</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="241" />
+      <source>published_return: must be a return such as 0.995439, got {value}</source>
+      <translation>published_return：0.995439 のようなリターンでなければなりません（{value}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="271" />
+      <source>{where}: missing {key}</source>
+      <translation>{where}：{key} がありません</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="296" />
+      <source>{where}: in a game with wild cards a four-of-a-kind split is paid on natural cards; add natural = true</source>
+      <translation>{where}：ワイルドカードのあるゲームでは、フォーカードのランク別配当はナチュラルのカードに支払われます。natural = true を追加してください</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="315" />
+      <source>{where}: the same split is listed twice</source>
+      <translation>{where}：同じランク別配当が 2 回記載されています</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="346" />
+      <source>short.{key}: not a line of [pays]; a short pay changes a listed line's pay below max bet (lines: {lines})</source>
+      <translation>short.{key}：[pays] の行ではありません。ショートペイは記載済みの行の最大ベット未満の配当を変えるものです（行：{lines}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="371" />
+      <source>too large for {what} ({n} characters; at most {most})</source>
+      <translation>{what}としては大きすぎます（{n} 文字、最大 {most}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="373" />
+      <source>a pay table</source>
+      <translation>ペイテーブル</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="464" />
+      <source>{where}: not valid TOML: {problem}</source>
+      <translation>{where}：有効な TOML ではありません：{problem}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="473" />
+      <source>{where}: too deeply nested or too large for a pay table</source>
+      <translation>{where}：ペイテーブルとしては入れ子が深すぎるか大きすぎます</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="29" />
+      <source>Super Times Pay plays with the base game's strategy: its multiplier lands before the deal and changes no hold. You practise the base game here, paid as the base game.</source>
+      <translation>Super Times Pay はベースゲームの戦略でプレイします。倍率は配られる前に決まり、どのホールドも変えません。ここではベースゲームを練習し、配当もベースゲームどおりです。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="41" />
+      <source>Hot Roll plays with the base game's strategy: the dice multiply a whole game and change no hold. You practise the base game here, paid as the base game.</source>
+      <translation>Hot Roll はベースゲームの戦略でプレイします。ダイスはゲーム全体に倍率をかけ、どのホールドも変えません。ここではベースゲームを練習し、配当もベースゲームどおりです。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="52" />
+      <source>Big Times Draw plays with the base game's strategy: the multiplier is set before the hold and multiplies every hold alike. You practise the base game here, paid as the base game.</source>
+      <translation>Big Times Draw はベースゲームの戦略でプレイします。倍率はホールドの前に決まり、すべてのホールドに同じようにかかります。ここではベースゲームを練習し、配当もベースゲームどおりです。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="64" />
+      <source>Spin Poker plays with the base game's strategy: its nine paylines share one deck and change the swings, not the best hold. You practise the base game here, paid as the base game.</source>
+      <translation>Spin Poker はベースゲームの戦略でプレイします。9 本のペイラインが 1 つのデッキを共有し、変わるのは振れ幅で、最善のホールドではありません。ここではベースゲームを練習し、配当もベースゲームどおりです。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="73" />
+      <source>Standard play</source>
+      <translation>通常プレイ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="99" />
+      <source>Ultimate X: 10 coins a line. A line's win earns it a multiplier for the next hand; holds are graded at the lines' total multiplier.</source>
+      <translation>Ultimate X：1 ラインあたり 10 コイン。ラインの勝ちで次のハンドの倍率を獲得します。ホールドは全ラインの合計倍率で採点されます。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="103" />
+      <source>Multi-Strike: four levels at 1x, 2x, 4x and 8x, bet together. A win or a free ride moves you up; each level is graded against its own optimal hold.</source>
+      <translation>Multi-Strike：1x、2x、4x、8x の 4 レベルをまとめてベットします。勝ちかフリーライドで上のレベルへ進み、各レベルはそれぞれの最適ホールドと比べて採点されます。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="107" />
+      <source>Wheel Poker: 6 coins a line. A natural four of a kind spins the wheel; the wheel's mean prize changes the best hold, and grades count it.</source>
+      <translation>Wheel Poker：1 ラインあたり 6 コイン。ナチュラルのフォーカードでホイールが回ります。ホイールの平均賞金が最善のホールドを変え、採点にも反映されます。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="111" />
+      <source>Dream Card: 10 coins a line. On a Dream Card deal the fifth card is the machine's choice; the strategy is then the base game's.</source>
+      <translation>Dream Card：1 ラインあたり 10 コイン。Dream Card の配札では 5 枚目をマシンが選び、その後の戦略はベースゲームと同じです。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/common.py" line="79" />
+      <source>{game} is not solved for {table} yet; wait a moment</source>
+      <translation>{game} は {table} についてまだ解かれていません。少しお待ちください</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/common.py" line="124" />
+      <source>the base game's EVs</source>
+      <translation>ベースゲームの EV</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="106" />
+      <source>value on level {level}, the next level counted</source>
+      <translation>レベル {level} での価値（次のレベルを考慮）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="112" />
+      <source>Level {level} of {levels} pays {m}x.</source>
+      <translation>レベル {level}/{levels} の配当は {m}x です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="119" />
+      <source>Free ride: you move up a level whatever you draw.</source>
+      <translation>フリーライド：何を引いても 1 レベル上がります。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
+      <source>A paying hand moves you up a level.</source>
+      <translation>配当のあるハンドで 1 レベル上がります。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="134" />
+      <source>On level {level}, hold {best}, as in the base game.</source>
+      <translation>レベル {level} では {best} をホールド、ベースゲームと同じです。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="139" />
+      <source>On level {level}, hold {best}: a paying hand is worth {bets} bets more here (the next level's value), so the hold most likely to pay gains.</source>
+      <translation>レベル {level} では {best} をホールド：ここでは配当のあるハンドが {bets} ベット分多く価値があり（次のレベルの価値）、配当の可能性が最も高いホールドが有利です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="44" />
+      <source>{some} and {last}</source>
+      <translation>{some} と {last}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="143" />
+      <source>value at {m}x per coin of a line, the next hand's multipliers counted</source>
+      <translation>1 ラインの 1 コインあたり {m}x での価値（次のハンドの倍率を考慮）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="151" />
+      <source>The line carries {m}x into this hand.</source>
+      <translation>このラインはこのハンドに {m}x を持ち越します。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="152" />
+      <source>The {lines} lines carry {multipliers} into this hand: a total multiplier of {m}x.</source>
+      <translation>{lines} 本のラインはこのハンドに {multipliers} を持ち越します：合計倍率 {m}x。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="169" />
+      <source>With {m}x on the lines, hold {best}, as in the base game.</source>
+      <translation>ラインの合計が {m}x なら {best} をホールド、ベースゲームと同じです。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="173" />
+      <source>With {m}x on the lines, hold {best}: the multipliers it earns for the next hand are worth more here than the base game's hold, {base}.</source>
+      <translation>ラインの合計が {m}x なら {best} をホールド：次のハンドのために得る倍率が、ここではベースゲームのホールド {base} より価値があります。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="186" />
+      <source>This deal's best hold changes at a total multiplier of {turns}.</source>
+      <translation>この配札の最善のホールドは合計倍率 {turns} で変わります。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="65" />
+      <source>EV with the wheel's mean prize</source>
+      <translation>ホイールの平均賞金を含む EV</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="85" />
+      <source>The wheel spun for a natural four of a kind and paid {won} coins.</source>
+      <translation>ナチュラルのフォーカードでホイールが回り、{won} コインを払いました。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="94" />
+      <source>With the wheel, hold {best}, as in the base game.</source>
+      <translation>ホイールありでは {best} をホールド、ベースゲームと同じです。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="99" />
+      <source>With the wheel, hold {best}: its mean prize of {mean} coins on every natural four of a kind makes it better than the base game's hold, {base}.</source>
+      <translation>ホイールありでは {best} をホールド：ナチュラルのフォーカードごとの平均賞金 {mean} コインにより、ベースゲームのホールド {base} より良くなります。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="166" />
+      <source>An ordinary deal: no Dream Card this time.</source>
+      <translation>通常の配札：今回は Dream Card はありません。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="169" />
+      <source>Dream Card: the fifth card, {card}, is the machine's choice (the card that makes the best dealt hand).</source>
+      <translation>Dream Card：5 枚目の {card} はマシンの選択です（最良の配札ハンドを作るカード）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="176" />
+      <source>The best-EV card would be {cards}.</source>
+      <translation>EV が最も高いカードは {cards} です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="185" />
+      <source>The machine's Dream Card was also the best-EV card; once the cards are set the strategy is the base game's.</source>
+      <translation>マシンの Dream Card は EV が最も高いカードでもありました。カードが決まれば戦略はベースゲームと同じです。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
+      <source>The machine's Dream Card gives this deal {coins} coins; the best-EV card would give {best}. Once the cards are set the strategy is the base game's.</source>
+      <translation>マシンの Dream Card ではこの配札は {coins} コイン、EV が最も高いカードなら {best} です。カードが決まれば戦略はベースゲームと同じです。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="34" />
+      <source>Random deals</source>
+      <translation>ランダム配札</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="35" />
+      <source>Weak spots</source>
+      <translation>弱点</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="36" />
+      <source>Close calls</source>
+      <translation>僅差の判断</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="37" />
+      <source>My mistakes</source>
+      <translation>自分のミス</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="70" />
+      <source>rule {number}</source>
+      <translation>ルール {number}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="71" />
+      <source>no rule</source>
+      <translation>ルールなし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="75" />
+      <source>discard all</source>
+      <translation>すべて捨てる</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="82" />
+      <source>{first} or {second}</source>
+      <translation>{first} または {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <source>major</source>
+      <translation>重大な</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <source>minor</source>
+      <translation>軽微な</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="99" />
+      <source>✓ Correct (tied best) — you held {hold}: EV {ev} per coin, the best there is. {n} holds share the best EV.</source>
+      <translation>✓ 正解（同率最善）— {hold} をホールド：1 コインあたり EV {ev}、これが最善です。{n} 通りのホールドが最善の EV で並んでいます。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="107" />
+      <source>✓ Correct — you held {hold}: EV {ev} per coin, the best there is.</source>
+      <translation>✓ 正解 — {hold} をホールド：1 コインあたり EV {ev}、これが最善です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="123" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin on {lines} lines ({per_coin} per coin).</source>
+      <translation>✗ {severity}ミス — {bet} コイン・{lines} ラインで {cost} コインの損失（1 コインあたり {per_coin}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="129" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins on {lines} lines ({per_coin} per coin).</source>
+      <translation>✗ {severity}ミス — {bet} コイン・{lines} ラインで {cost} コインの損失（1 コインあたり {per_coin}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="137" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin ({per_coin} per coin).</source>
+      <translation>✗ {severity}ミス — {bet} コインで {cost} コインの損失（1 コインあたり {per_coin}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="142" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins ({per_coin} per coin).</source>
+      <translation>✗ {severity}ミス — {bet} コインで {cost} コインの損失（1 コインあたり {per_coin}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="146" />
+      <source>You held {hold}: EV {ev} per coin. Best: {best}: EV {best_ev} per coin.</source>
+      <translation>あなたのホールド {hold}：1 コインあたり EV {ev}。最善：{best}：1 コインあたり EV {best_ev}。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
+      <source>cards no rule keeps</source>
+      <translation>どのルールもホールドしないカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
+      <source>Chart: {words}, {rule}.</source>
+      <translation>戦略表：{words}、{rule}。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <source>Chart: no rule of the chart plays this hold.</source>
+      <translation>戦略表：このホールドをプレイするルールは戦略表にありません。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
+      <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
+      <translation>あなたは {kept} をホールドしました。ここでの最善のホールドは戦略表のどのルールにも従いません。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
+      <source>You kept {kept}; {words}, {rule}, comes first.</source>
+      <translation>あなたは {kept} をホールドしました。{words}、{rule} が優先です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
+      <source>You kept {kept}, but not the best cards for it.</source>
+      <translation>あなたは {kept} をホールドしましたが、そのための最善のカードではありません。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
+      <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
+      <translation>あなたは {kept} をホールドしました。ここでの最善のホールドは {words}、{rule} で、戦略表の例外です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <source>discard everything</source>
+      <translation>すべて捨てる</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <source>✓ Right by the {rules}-rule chart ({where}).</source>
+      <translation>✓ {rules} ルールの戦略表どおりです（{where}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
+      <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
+      <translation>✗ {rules} ルールの戦略表のプレイではありません（{where}）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
+      <source>The simplification costs {cost} coins here, against optimal play.</source>
+      <translation>この簡略化は、最適プレイと比べてここで {cost} コインの損失です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
+      <source>Here it plays as well as optimal play.</source>
+      <translation>ここでは最適プレイと同じくらい良いプレイです。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
+      <source>{coins} more</source>
+      <translation>{coins} 多い</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
+      <source>{coins} less: you were lucky</source>
+      <translation>{coins} 少ない：運が良かったです</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
+      <source>the same</source>
+      <translation>同じ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
+      <source>no win</source>
+      <translation>配当なし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
+      <translation>運：最善のホールドなら {cards} を引き、{what}（{verdict}）でした。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
+      <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
+
+The best hold is {best}.
+
+Draw anyway?</source>
+      <translation>{hold} のホールドは{severity}ミスです：{cost} コインを失います（1 コインあたり EV {ev}、最善は {best_ev}）。
+
+最善のホールドは {best} です。
+
+それでもドローしますか？</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
+      <translation>配られたハンドはすでに配当があります：{hand}（{coins} コイン）。このホールドでは少なくなる可能性があります。それでもドローしますか？</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
+      <source>{hand} — wins {coins}</source>
+      <translation>{hand} — {coins} 獲得</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
+      <source>No win</source>
+      <translation>配当なし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
+      <source>{lines} lines — no win</source>
+      <translation>{lines} ライン — 配当なし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
+      <source>{lines} lines — win {coins}</source>
+      <translation>{lines} ライン — {coins} 獲得</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
+      <source>{lines} lines — {winners} win {coins}</source>
+      <translation>{lines} ライン — {winners} ラインで {coins} 獲得</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
+      <source>Dealt {hand}: bonus {coins}</source>
+      <translation>配札で{hand}：ボーナス {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
+      <source>({lines} lines)</source>
+      <translation>（{lines} ライン）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <source>({n} with help, not graded)</source>
+      <translation>（{n} ハンドはヘルプあり、採点なし）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <source>{n} of {unaided} unaided ({accuracy})</source>
+      <translation>ヘルプなし {unaided} ハンド中 {n}（{accuracy}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
+      <source>computing…</source>
+      <translation>計算中…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
+      <source>— (every hand had help)</source>
+      <translation>—（すべてのハンドでヘルプあり）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
+      <source>{cost} coins</source>
+      <translation>{cost} コイン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
+      <source>{cost} coins ({per_hand} per coin per hand)</source>
+      <translation>{cost} コイン（1 ハンド・1 コインあたり {per_hand}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
+      <source>Hands</source>
+      <translation>ハンド数</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
+      <source>Held correctly</source>
+      <translation>正しいホールド</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
+      <source>Mistakes</source>
+      <translation>ミス</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
+      <source>{mistakes} ({minor} minor, {major} major)</source>
+      <translation>{mistakes}（軽微 {minor}、重大 {major}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
+      <source>Credits won/lost</source>
+      <translation>獲得/損失クレジット</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
+      <source>EV given up</source>
+      <translation>失った EV</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <source>Your return</source>
+      <translation>あなたのリターン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <source>Optimal return</source>
+      <translation>最適リターン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
+      <source>unknown</source>
+      <translation>不明</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
+      <translation>ハンド {hands}（ヘルプあり {helped}）、ミス {mistakes}（軽微 {minor}、重大 {major}）、失った EV {cost} コイン、あなたのリターン {ret}、クレジット {credits}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
+      <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
+      <translation>ハンド {hands}、ミス {mistakes}（軽微 {minor}、重大 {major}）、失った EV {cost} コイン、あなたのリターン {ret}、クレジット {credits}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <source>seed {seed}</source>
+      <translation>シード {seed}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <source>random deals</source>
+      <translation>ランダム配札</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
+      <source>Optimal return: computing… · {drill}</source>
+      <translation>最適リターン：計算中… · {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
+      <source>optimal return: computing…, {drill}</source>
+      <translation>最適リターン：計算中…、{drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
+      <source>Optimal {ret} · {drill}</source>
+      <translation>最適 {ret} · {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
+      <source>optimal {ret}, {drill}</source>
+      <translation>最適 {ret}、{drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <source>{Rule}, the wrong cards of it, played</source>
+      <translation>{Rule}（間違ったカードで）をプレイ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
+      <source>A hold no rule keeps, the wrong cards of it, played</source>
+      <translation>どのルールもホールドしないカード（間違ったカードで）をプレイ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
+      <source>{Rule} played over {over}</source>
+      <translation>{over} の代わりに {Rule} をプレイ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
+      <source>A hold no rule keeps played over {over}</source>
+      <translation>{over} の代わりにどのルールもホールドしないカードをプレイ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
+      <source>{head}: {times} time, {cost} coins</source>
+      <translation>{head}：{times} 回、{cost} コイン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
+      <source>{head}: {times} times, {cost} coins</source>
+      <translation>{head}：{times} 回、{cost} コイン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
+      <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
+      <translation>別のプログラムのファイルなので、そのままにしました。移動するか名前を変えると、vptrainer は新しい履歴を始めます。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
+      <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
+      <translation>新しい vptrainer で書かれたファイルなので、そのままにしました。続けるには vptrainer を更新してください。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
+      <translation>ファイルが破損しているので、そのままにしました。バックアップを復元するか、別の場所に移して新しい履歴を始めてください。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
+      <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
+      <translation>ここには書き込めません。ファイルとそのフォルダーを書き込み可能にしてください（破損はなく、何も変更されていません）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
+      <source>A folder is where the history file should be: rename or remove it.</source>
+      <translation>履歴ファイルがあるべき場所にフォルダーがあります。名前を変えるか削除してください。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
+      <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
+      <translation>自動で実行される SQL（他人のトリガーやビュー）を含むため、そのままにしました。別の場所に移して新しい履歴を始めてください。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <source>It could not be used: check the disk and the folder's permissions.</source>
+      <translation>使用できませんでした。ディスクとフォルダーのアクセス権を確認してください。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
+      <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
+      <translation>履歴はオフです：{error}。{advice} 練習は続けられますが、ハンドは保存されません。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="65" />
+      <source>a hint</source>
+      <translation>ヒント</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
+      <source>a warning</source>
+      <translation>警告</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
+      <source>a replay</source>
+      <translation>リプレイ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
+      <source>none</source>
+      <translation>なし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="70" />
+      <source>Hold the cards you want (click them or press 1–5), then draw (Enter or Space).</source>
+      <translation>残したいカードをホールドして（クリックするか 1–5 を押す）、ドローします（Enter またはスペース）。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="89" />
+      <source>Dealt: {hand}</source>
+      <translation>配札：{hand}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="337" />
+      <source>Weak spots: reading your history…</source>
+      <translation>弱点：履歴を読み込み中…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="340" />
+      <source>Weak spots: none waiting (random deals until you miss one)</source>
+      <translation>弱点：待機中なし（ミスするまでランダム配札）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="341" />
+      <source>Weak spots: {n} waiting, next {situation}</source>
+      <translation>弱点：{n} 件待機中、次は {situation}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="347" />
+      <source>My mistakes: reading your history…</source>
+      <translation>自分のミス：履歴を読み込み中…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="348" />
+      <source>My mistakes: {n} to play right</source>
+      <translation>自分のミス：正しくプレイすべきもの {n} 件</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="350" />
+      <source>two best holds within {margin} per coin</source>
+      <translation>上位 2 つのホールドの差が 1 コインあたり {margin} 以内</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="352" />
+      <source>Close calls ({within}): finding them…</source>
+      <translation>僅差の判断（{within}）：探索中…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="353" />
+      <source>Close calls: {n} kinds of deal, {within}</source>
+      <translation>僅差の判断：{n} 種類の配札、{within}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
+      <source>My mistakes: none left to replay; a random deal.</source>
+      <translation>自分のミス：リプレイするものはもうありません。ランダム配札です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
+      <source>My mistakes: {n} to play right.</source>
+      <translation>自分のミス：正しくプレイすべきもの {n} 件。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="386" />
+      <source>Close call: this deal's best hold changes with the multipliers.</source>
+      <translation>僅差の判断：この配札の最善のホールドは倍率で変わります。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="390" />
+      <source>Close calls: not ready; a random deal.</source>
+      <translation>僅差の判断：準備ができていません。ランダム配札です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="391" />
+      <source>Close call.</source>
+      <translation>僅差の判断。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="396" />
+      <source>Weak spots: none waiting; a random deal.</source>
+      <translation>弱点：待機中なし。ランダム配札です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
+      <source>Weak spot: {situation}.</source>
+      <translation>弱点：{situation}。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="470" />
+      <source>Draw away a paying hand?</source>
+      <translation>配当のあるハンドを捨ててドローしますか？</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="473" />
+      <source>Strategy mistake</source>
+      <translation>戦略ミス</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="502" />
+      <source>no rule of the chart</source>
+      <translation>戦略表のルールなし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="504" />
+      <source>Hint: the best hold here follows {where}.</source>
+      <translation>ヒント：ここでの最善のホールドは {where} に従います。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
+      <source>Against optimal play: {grade}</source>
+      <translation>最適プレイとの比較：{grade}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
+      <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
+      <translation>（ヘルプありでプレイ — {help}：正確さとリターンには数えません。）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuce</source>
+      <translation>デュース</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuces</source>
+      <translation>デュース</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>joker</source>
+      <translation>ジョーカー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>jokers</source>
+      <translation>ジョーカー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild card</source>
+      <translation>ワイルドカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild cards</source>
+      <translation>ワイルドカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gap</source>
+      <translation>ギャップ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gaps</source>
+      <translation>ギャップ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>card</source>
+      <translation>カード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>cards</source>
+      <translation>カード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <source>three</source>
+      <translation>スリー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <source>four</source>
+      <translation>フォー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>five</source>
+      <translation>ファイブ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>six</source>
+      <translation>シックス</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>seven</source>
+      <translation>セブン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>eight</source>
+      <translation>エイト</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>nine</source>
+      <translation>ナイン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>ten</source>
+      <translation>テン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>jack</source>
+      <translation>ジャック</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>queen</source>
+      <translation>クイーン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>king</source>
+      <translation>キング</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>ace</source>
+      <translation>エース</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <source>twos</source>
+      <translation>2</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <source>threes</source>
+      <translation>3</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <source>fours</source>
+      <translation>4</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <source>fives</source>
+      <translation>5</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <source>sixes</source>
+      <translation>6</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <source>sevens</source>
+      <translation>7</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <source>eights</source>
+      <translation>8</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>nines</source>
+      <translation>9</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>tens</source>
+      <translation>10</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>jacks</source>
+      <translation>ジャック</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>queens</source>
+      <translation>クイーン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>kings</source>
+      <translation>キング</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>aces</source>
+      <translation>エース</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>pair</source>
+      <translation>ペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>two pair</source>
+      <translation>ツーペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>three of a kind</source>
+      <translation>スリーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>straight</source>
+      <translation>ストレート</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <source>flush</source>
+      <translation>フラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <source>full house</source>
+      <translation>フルハウス</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <source>four of a kind</source>
+      <translation>フォーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>straight flush</source>
+      <translation>ストレートフラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>royal flush</source>
+      <translation>ロイヤルフラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>five of a kind</source>
+      <translation>ファイブカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <source>no {noun}</source>
+      <translation>{noun}なし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <source>{n} or more {noun}</source>
+      <translation>{noun}{n}枚以上</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{first} and {second}</source>
+      <translation>{first}と{second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>the joker</source>
+      <translation>ジョーカー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>no joker</source>
+      <translation>ジョーカーなし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush card</source>
+      <translation>同じスートのカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush cards</source>
+      <translation>同じスートのカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight card</source>
+      <translation>ストレートになるカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight cards</source>
+      <translation>ストレートになるカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high card</source>
+      <translation>ハイカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high cards</source>
+      <translation>ハイカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <source>a discarded {what}</source>
+      <translation>捨て札に{what}1枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <source>{n} or more discarded {what}</source>
+      <translation>捨て札に{what}{n}枚以上</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <source>no discarded {what}</source>
+      <translation>捨て札に{what}なし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <source>{n} discarded {what}</source>
+      <translation>捨て札に{what}{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>捨て札に{what}{lo}-{hi}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{n} high card</source>
+      <translation>ハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <source>{n} suited high card</source>
+      <translation>スーテッドのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <source>{n} suited high cards</source>
+      <translation>スーテッドのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} unsuited high card</source>
+      <translation>オフスートのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <source>{n} unsuited high cards</source>
+      <translation>オフスートのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <source>natural royal flush</source>
+      <translation>ナチュラルロイヤルフラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <source>wild royal flush</source>
+      <translation>ワイルドロイヤルフラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <source>inside {draw}</source>
+      <translation>中抜き{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>outside {draw}</source>
+      <translation>両面{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <source>{ranks} only</source>
+      <translation>{ranks}のみ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <source>suited {ranks}</source>
+      <translation>スーテッド{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <source>unsuited {ranks}</source>
+      <translation>オフスート{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>{n} to an {draw}</source>
+      <translation>{n}枚{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>{n} to a {draw}</source>
+      <translation>{n}枚{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>high pair</source>
+      <translation>ハイペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <source>low pair</source>
+      <translation>ローペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <source>pair of {ranks}</source>
+      <translation>{ranks}のペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <source>three {ranks}</source>
+      <translation>{ranks}のスリーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <source>four {ranks}</source>
+      <translation>{ranks}のフォーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <source>five {ranks}</source>
+      <translation>{ranks}のファイブカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <source>a kicker</source>
+      <translation>キッカー1枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <source>a {ranks} kicker</source>
+      <translation>{ranks}のキッカー1枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <source>ranks {ranks}</source>
+      <translation>ランク {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <source>{hold} with {conditions}</source>
+      <translation>{hold}（{conditions}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>{hold} (pick the lowest)</source>
+      <translation>{hold}（最も低いものを選ぶ）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>{hold} (pick the highest)</source>
+      <translation>{hold}（最も高いものを選ぶ）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <source>no high cards</source>
+      <translation>ハイカードなし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <source>{n} high cards</source>
+      <translation>ハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <source>{n} or more high cards</source>
+      <translation>ハイカード{n}枚以上</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <source>{lo}-{hi} high cards</source>
+      <translation>ハイカード{lo}-{hi}枚</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,1385 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+  <context>
+    <name>core</name>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="41" />
+      <source>{n} bet</source>
+      <translation>{n} aposta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="42" />
+      <source>{n} bets</source>
+      <translation>{n} apostas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="110" />
+      <source>Long-run risk of ruin: 100% for any bankroll. The return plus {cash} cash back is {total}, at most 100%: the expected result of every hand is a loss, so played long enough every bankroll is lost. More cash back changes that; a session's odds are finite (the Session page).</source>
+      <translation>Risco de ruína a longo prazo: 100% para qualquer banca. O retorno mais {cash} de cashback é {total}, no máximo 100%: o resultado esperado de cada mão é uma perda, então, jogando por tempo suficiente, qualquer banca é perdida. Mais cashback muda isso; as chances de uma sessão são finitas (a página Sessão).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="117" />
+      <source>Long-run risk of ruin: 100% for any bankroll. The return is {total}, at most 100%: the expected result of every hand is a loss, so played long enough every bankroll is lost. More cash back changes that; a session's odds are finite (the Session page).</source>
+      <translation>Risco de ruína a longo prazo: 100% para qualquer banca. O retorno é {total}, no máximo 100%: o resultado esperado de cada mão é uma perda, então, jogando por tempo suficiente, qualquer banca é perdida. Mais cashback muda isso; as chances de uma sessão são finitas (a página Sessão).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="132" />
+      <source>No round can lose (edge {edge} a bet): the risk of ruin is 0.</source>
+      <translation>Nenhuma rodada pode perder (vantagem de {edge} por aposta): o risco de ruína é 0.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/bankroll/texts.py" line="133" />
+      <source>Return plus cash back {ret} (edge {edge} a bet). The risk of ever losing a bankroll of B bets is r^B with r = {r}.</source>
+      <translation>Retorno mais cashback {ret} (vantagem de {edge} por aposta). O risco de algum dia perder uma banca de B apostas é r^B, com r = {r}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="192" />
+      <source>unknown card {bad} (card {n}); use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s, or Jk for the joker</source>
+      <translation>carta desconhecida {bad} (carta {n}); use um valor 2-9, T (ou 10), J, Q, K, A e um naipe c, d, h, s, ou Jk para o coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="200" />
+      <source>unknown card {bad} (card {n}); use a rank 2-9, T (or 10), J, Q, K, A and a suit c, d, h, s</source>
+      <translation>carta desconhecida {bad} (carta {n}); use um valor 2-9, T (ou 10), J, Q, K, A e um naipe c, d, h, s</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="211" />
+      <source>card {n} is the joker ({token}), but this game has no joker</source>
+      <translation>a carta {n} é o coringa ({token}), mas este jogo não tem coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="221" />
+      <source>duplicate card Jk (cards {first} and {second}); this game has one joker</source>
+      <translation>carta repetida Jk (cartas {first} e {second}); este jogo tem um coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="230" />
+      <source>card {n} is a third joker ({token}), but this game has two</source>
+      <translation>a carta {n} é um terceiro coringa ({token}), mas este jogo tem dois</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="240" />
+      <source>duplicate card {card} (cards {first} and {second})</source>
+      <translation>carta repetida {card} (cartas {first} e {second})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="252" />
+      <source>expected {expected} cards, got {got}</source>
+      <translation>esperava {expected} cartas, recebeu {got}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="285" />
+      <source>a hand is five cards, got {n}</source>
+      <translation>uma mão tem cinco cartas, recebeu {n}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="288" />
+      <source>this game has no joker (52-card deck)</source>
+      <translation>este jogo não tem coringa (baralho de 52 cartas)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/cards.py" line="294" />
+      <source>duplicate card {card} in {cards}</source>
+      <translation>carta repetida {card} em {cards}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="99" />
+      <source>{where}: pay must be a number, got {value}</source>
+      <translation>{where}: o pagamento deve ser um número, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="116" />
+      <source>{where}: pay must be a finite number, got {value}</source>
+      <translation>{where}: o pagamento deve ser um número finito, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="154" />
+      <source>{where}: pay {value} is not a finite number of at most {most}</source>
+      <translation>{where}: o pagamento {value} não é um número finito de no máximo {most}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="167" />
+      <source>{where}: pay must not be negative, got {value}</source>
+      <translation>{where}: o pagamento não pode ser negativo, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="173" />
+      <source>{where}: pay {value} is too large (at most {most})</source>
+      <translation>{where}: o pagamento {value} é grande demais (no máximo {most})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/pays.py" line="182" />
+      <source>{where}: pay {value} has too many decimal places (at most 6)</source>
+      <translation>{where}: o pagamento {value} tem casas decimais demais (no máximo 6)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="118" />
+      <source>wild: give either the shorthand wild = {wild} or {keys}, not both</source>
+      <translation>wild: informe o atalho wild = {wild} ou {keys}, não os dois</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="131" />
+      <source>wild: unknown value {value}; use "none", "deuces" or "joker" (or jokers, wild_ranks and wild_cards)</source>
+      <translation>wild: valor desconhecido {value}; use "none", "deuces" ou "joker" (ou jokers, wild_ranks e wild_cards)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="141" />
+      <source>jokers: must be 0, 1 or 2, got {value}</source>
+      <translation>jokers: deve ser 0, 1 ou 2, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="150" />
+      <source>{key}: must be text such as {example}, got {value}</source>
+      <translation>{key}: deve ser um texto como {example}, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="168" />
+      <source>natural_in_place: must be true or false, got {value}</source>
+      <translation>natural_in_place: deve ser true ou false, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="184" />
+      <source>{section}: must be a table of category = pay lines ({hint})</source>
+      <translation>{section}: deve ser uma tabela de linhas categoria = pagamento ({hint})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="192" />
+      <source>{section}: {n} lines; a table lists at most {most}</source>
+      <translation>{section}: {n} linhas; uma tabela lista no máximo {most}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="206" />
+      <source>unknown key {key}; valid keys: {keys}</source>
+      <translation>chave desconhecida {key}; chaves válidas: {keys}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="215" />
+      <source>schema_version: must be a whole number &gt;= 1, got {value}</source>
+      <translation>schema_version: deve ser um número inteiro &gt;= 1, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="219" />
+      <source>schema_version: {version} is newer than this vptrainer reads ({known}); update vptrainer</source>
+      <translation>schema_version: {version} é mais novo do que este vptrainer lê ({known}); atualize o vptrainer</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="228" />
+      <source>name: must be non-empty text, got {value}</source>
+      <translation>name: deve ser um texto não vazio, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="232" />
+      <source>{key}: must be text</source>
+      <translation>{key}: deve ser texto</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="241" />
+      <source>published_return: must be a return such as 0.995439, got {value}</source>
+      <translation>published_return: deve ser um retorno como 0.995439, recebeu {value}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="271" />
+      <source>{where}: missing {key}</source>
+      <translation>{where}: falta {key}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="296" />
+      <source>{where}: in a game with wild cards a four-of-a-kind split is paid on natural cards; add natural = true</source>
+      <translation>{where}: num jogo com curingas, uma divisão da quadra é paga com cartas naturais; acrescente natural = true</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="315" />
+      <source>{where}: the same split is listed twice</source>
+      <translation>{where}: a mesma divisão aparece duas vezes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="346" />
+      <source>short.{key}: not a line of [pays]; a short pay changes a listed line's pay below max bet (lines: {lines})</source>
+      <translation>short.{key}: não é uma linha de [pays]; um pagamento reduzido muda o pagamento de uma linha listada abaixo da aposta máxima (linhas: {lines})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="371" />
+      <source>too large for {what} ({n} characters; at most {most})</source>
+      <translation>grande demais para {what} ({n} caracteres; no máximo {most})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="373" />
+      <source>a pay table</source>
+      <translation>uma tabela de pagamento</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="464" />
+      <source>{where}: not valid TOML: {problem}</source>
+      <translation>{where}: TOML inválido: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/games/tomlfile.py" line="473" />
+      <source>{where}: too deeply nested or too large for a pay table</source>
+      <translation>{where}: aninhado demais ou grande demais para uma tabela de pagamento</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="29" />
+      <source>Super Times Pay plays with the base game's strategy: its multiplier lands before the deal and changes no hold. You practise the base game here, paid as the base game.</source>
+      <translation>Super Times Pay se joga com a estratégia do jogo base: o multiplicador sai antes da distribuição e não muda nenhum hold. Aqui você treina o jogo base, pago como o jogo base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="41" />
+      <source>Hot Roll plays with the base game's strategy: the dice multiply a whole game and change no hold. You practise the base game here, paid as the base game.</source>
+      <translation>Hot Roll se joga com a estratégia do jogo base: os dados multiplicam um jogo inteiro e não mudam nenhum hold. Aqui você treina o jogo base, pago como o jogo base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="52" />
+      <source>Big Times Draw plays with the base game's strategy: the multiplier is set before the hold and multiplies every hold alike. You practise the base game here, paid as the base game.</source>
+      <translation>Big Times Draw se joga com a estratégia do jogo base: o multiplicador é definido antes do hold e multiplica todos os holds igualmente. Aqui você treina o jogo base, pago como o jogo base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="64" />
+      <source>Spin Poker plays with the base game's strategy: its nine paylines share one deck and change the swings, not the best hold. You practise the base game here, paid as the base game.</source>
+      <translation>Spin Poker se joga com a estratégia do jogo base: suas nove linhas de pagamento compartilham um baralho e mudam as oscilações, não o melhor hold. Aqui você treina o jogo base, pago como o jogo base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="73" />
+      <source>Standard play</source>
+      <translation>Jogo padrão</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="99" />
+      <source>Ultimate X: 10 coins a line. A line's win earns it a multiplier for the next hand; holds are graded at the lines' total multiplier.</source>
+      <translation>Ultimate X: 10 moedas por linha. O prêmio de uma linha lhe dá um multiplicador para a próxima mão; os holds são avaliados pelo multiplicador total das linhas.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="103" />
+      <source>Multi-Strike: four levels at 1x, 2x, 4x and 8x, bet together. A win or a free ride moves you up; each level is graded against its own optimal hold.</source>
+      <translation>Multi-Strike: quatro níveis de 1x, 2x, 4x e 8x, apostados juntos. Um prêmio ou um free ride faz você subir; cada nível é avaliado contra o seu próprio hold ótimo.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="107" />
+      <source>Wheel Poker: 6 coins a line. A natural four of a kind spins the wheel; the wheel's mean prize changes the best hold, and grades count it.</source>
+      <translation>Wheel Poker: 6 moedas por linha. Uma quadra natural gira a roda; o prêmio médio da roda muda o melhor hold, e as avaliações o levam em conta.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/catalog.py" line="111" />
+      <source>Dream Card: 10 coins a line. On a Dream Card deal the fifth card is the machine's choice; the strategy is then the base game's.</source>
+      <translation>Dream Card: 10 moedas por linha. Numa distribuição com Dream Card, a quinta carta é escolhida pela máquina; a estratégia então é a do jogo base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/common.py" line="79" />
+      <source>{game} is not solved for {table} yet; wait a moment</source>
+      <translation>{game} ainda não foi resolvido para {table}; aguarde um momento</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/common.py" line="124" />
+      <source>the base game's EVs</source>
+      <translation>os EVs do jogo base</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="106" />
+      <source>value on level {level}, the next level counted</source>
+      <translation>valor no nível {level}, contando o próximo nível</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="112" />
+      <source>Level {level} of {levels} pays {m}x.</source>
+      <translation>O nível {level} de {levels} paga {m}x.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="119" />
+      <source>Free ride: you move up a level whatever you draw.</source>
+      <translation>Free ride: você sobe um nível, não importa o que comprar.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
+      <source>A paying hand moves you up a level.</source>
+      <translation>Uma mão premiada faz você subir um nível.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="134" />
+      <source>On level {level}, hold {best}, as in the base game.</source>
+      <translation>No nível {level}, segure {best}, como no jogo base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="139" />
+      <source>On level {level}, hold {best}: a paying hand is worth {bets} bets more here (the next level's value), so the hold most likely to pay gains.</source>
+      <translation>No nível {level}, segure {best}: uma mão premiada vale {bets} apostas a mais aqui (o valor do próximo nível), então ganha o hold com mais chance de pagar.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="44" />
+      <source>{some} and {last}</source>
+      <translation>{some} e {last}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="143" />
+      <source>value at {m}x per coin of a line, the next hand's multipliers counted</source>
+      <translation>valor a {m}x por moeda de uma linha, contando os multiplicadores da próxima mão</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="151" />
+      <source>The line carries {m}x into this hand.</source>
+      <translation>A linha leva {m}x para esta mão.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="152" />
+      <source>The {lines} lines carry {multipliers} into this hand: a total multiplier of {m}x.</source>
+      <translation>As {lines} linhas levam {multipliers} para esta mão: um multiplicador total de {m}x.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="169" />
+      <source>With {m}x on the lines, hold {best}, as in the base game.</source>
+      <translation>Com {m}x nas linhas, segure {best}, como no jogo base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="173" />
+      <source>With {m}x on the lines, hold {best}: the multipliers it earns for the next hand are worth more here than the base game's hold, {base}.</source>
+      <translation>Com {m}x nas linhas, segure {best}: os multiplicadores que ele rende para a próxima mão valem mais aqui do que o hold do jogo base, {base}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="186" />
+      <source>This deal's best hold changes at a total multiplier of {turns}.</source>
+      <translation>O melhor hold desta distribuição muda com um multiplicador total de {turns}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="65" />
+      <source>EV with the wheel's mean prize</source>
+      <translation>EV com o prêmio médio da roda</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="85" />
+      <source>The wheel spun for a natural four of a kind and paid {won} coins.</source>
+      <translation>A roda girou por uma quadra natural e pagou {won} moedas.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="94" />
+      <source>With the wheel, hold {best}, as in the base game.</source>
+      <translation>Com a roda, segure {best}, como no jogo base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="99" />
+      <source>With the wheel, hold {best}: its mean prize of {mean} coins on every natural four of a kind makes it better than the base game's hold, {base}.</source>
+      <translation>Com a roda, segure {best}: o prêmio médio de {mean} moedas a cada quadra natural o torna melhor que o hold do jogo base, {base}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="166" />
+      <source>An ordinary deal: no Dream Card this time.</source>
+      <translation>Uma distribuição comum: sem Dream Card desta vez.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="169" />
+      <source>Dream Card: the fifth card, {card}, is the machine's choice (the card that makes the best dealt hand).</source>
+      <translation>Dream Card: a quinta carta, {card}, é a escolha da máquina (a carta que forma a melhor mão servida).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="176" />
+      <source>The best-EV card would be {cards}.</source>
+      <translation>A carta de maior EV seria {cards}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="185" />
+      <source>The machine's Dream Card was also the best-EV card; once the cards are set the strategy is the base game's.</source>
+      <translation>A Dream Card da máquina também era a carta de maior EV; definidas as cartas, a estratégia é a do jogo base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
+      <source>The machine's Dream Card gives this deal {coins} coins; the best-EV card would give {best}. Once the cards are set the strategy is the base game's.</source>
+      <translation>A Dream Card da máquina dá a esta distribuição {coins} moedas; a carta de maior EV daria {best}. Definidas as cartas, a estratégia é a do jogo base.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="34" />
+      <source>Random deals</source>
+      <translation>Mãos aleatórias</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="35" />
+      <source>Weak spots</source>
+      <translation>Pontos fracos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="36" />
+      <source>Close calls</source>
+      <translation>Decisões apertadas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="37" />
+      <source>My mistakes</source>
+      <translation>Meus erros</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="70" />
+      <source>rule {number}</source>
+      <translation>regra {number}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/situations.py" line="71" />
+      <source>no rule</source>
+      <translation>nenhuma regra</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="75" />
+      <source>discard all</source>
+      <translation>descartar tudo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="82" />
+      <source>{first} or {second}</source>
+      <translation>{first} ou {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <source>major</source>
+      <translation>grave</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <source>minor</source>
+      <translation>leve</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="99" />
+      <source>✓ Correct (tied best) — you held {hold}: EV {ev} per coin, the best there is. {n} holds share the best EV.</source>
+      <translation>✓ Correto (empate no melhor) — você segurou {hold}: EV {ev} por moeda, o melhor possível. {n} holds dividem o melhor EV.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="107" />
+      <source>✓ Correct — you held {hold}: EV {ev} per coin, the best there is.</source>
+      <translation>✓ Correto — você segurou {hold}: EV {ev} por moeda, o melhor possível.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="123" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin on {lines} lines ({per_coin} per coin).</source>
+      <translation>✗ Erro ({severity}) — custou {cost} moedas com {bet} moeda em {lines} linhas ({per_coin} por moeda).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="129" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins on {lines} lines ({per_coin} per coin).</source>
+      <translation>✗ Erro ({severity}) — custou {cost} moedas com {bet} moedas em {lines} linhas ({per_coin} por moeda).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="137" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin ({per_coin} per coin).</source>
+      <translation>✗ Erro ({severity}) — custou {cost} moedas com {bet} moeda ({per_coin} por moeda).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="142" />
+      <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins ({per_coin} per coin).</source>
+      <translation>✗ Erro ({severity}) — custou {cost} moedas com {bet} moedas ({per_coin} por moeda).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="146" />
+      <source>You held {hold}: EV {ev} per coin. Best: {best}: EV {best_ev} per coin.</source>
+      <translation>Você segurou {hold}: EV {ev} por moeda. Melhor: {best}: EV {best_ev} por moeda.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
+      <source>cards no rule keeps</source>
+      <translation>cartas que nenhuma regra segura</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
+      <source>Chart: {words}, {rule}.</source>
+      <translation>Tabela: {words}, {rule}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <source>Chart: no rule of the chart plays this hold.</source>
+      <translation>Tabela: nenhuma regra da tabela joga este hold.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
+      <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
+      <translation>Você segurou {kept}; o melhor hold aqui não segue nenhuma regra da tabela.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
+      <source>You kept {kept}; {words}, {rule}, comes first.</source>
+      <translation>Você segurou {kept}; {words}, {rule}, vem antes.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
+      <source>You kept {kept}, but not the best cards for it.</source>
+      <translation>Você segurou {kept}, mas não as melhores cartas para isso.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
+      <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
+      <translation>Você segurou {kept}; aqui o melhor hold é {words}, {rule}, uma exceção à tabela.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <source>discard everything</source>
+      <translation>descartar tudo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <source>✓ Right by the {rules}-rule chart ({where}).</source>
+      <translation>✓ Certo pela tabela de {rules} regras ({where}).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
+      <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
+      <translation>✗ Não é o que a tabela de {rules} regras joga ({where}).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
+      <source>The simplification costs {cost} coins here, against optimal play.</source>
+      <translation>A simplificação custa {cost} moedas aqui, contra o jogo ótimo.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
+      <source>Here it plays as well as optimal play.</source>
+      <translation>Aqui ela joga tão bem quanto o jogo ótimo.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
+      <source>{coins} more</source>
+      <translation>{coins} a mais</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
+      <source>{coins} less: you were lucky</source>
+      <translation>{coins} a menos: você teve sorte</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
+      <source>the same</source>
+      <translation>o mesmo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
+      <source>no win</source>
+      <translation>sem prêmio</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
+      <translation>Sorte: o melhor hold teria comprado {cards}, {what} ({verdict}).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
+      <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
+
+The best hold is {best}.
+
+Draw anyway?</source>
+      <translation>Segurar {hold} é um erro {severity}: você abre mão de {cost} moedas (EV {ev} contra {best_ev} por moeda).
+
+O melhor hold é {best}.
+
+Comprar mesmo assim?</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
+      <translation>A mão servida já paga: {hand} ({coins} moedas), e este hold pode terminar com menos. Comprar mesmo assim?</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
+      <source>{hand} — wins {coins}</source>
+      <translation>{hand} — ganha {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
+      <source>No win</source>
+      <translation>Sem prêmio</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
+      <source>{lines} lines — no win</source>
+      <translation>{lines} linhas — sem prêmio</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
+      <source>{lines} lines — win {coins}</source>
+      <translation>{lines} linhas — ganham {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
+      <source>{lines} lines — {winners} win {coins}</source>
+      <translation>{lines} linhas — {winners} ganham {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
+      <source>Dealt {hand}: bonus {coins}</source>
+      <translation>Servida {hand}: bônus de {coins}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
+      <source>({lines} lines)</source>
+      <translation>({lines} linhas)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <source>({n} with help, not graded)</source>
+      <translation>({n} com ajuda, sem avaliação)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <source>{n} of {unaided} unaided ({accuracy})</source>
+      <translation>{n} de {unaided} sem ajuda ({accuracy})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
+      <source>computing…</source>
+      <translation>calculando…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
+      <source>— (every hand had help)</source>
+      <translation>— (todas as mãos tiveram ajuda)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
+      <source>{cost} coins</source>
+      <translation>{cost} moedas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
+      <source>{cost} coins ({per_hand} per coin per hand)</source>
+      <translation>{cost} moedas ({per_hand} por moeda por mão)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
+      <source>Hands</source>
+      <translation>Mãos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
+      <source>Held correctly</source>
+      <translation>Holds corretos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
+      <source>Mistakes</source>
+      <translation>Erros</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
+      <source>{mistakes} ({minor} minor, {major} major)</source>
+      <translation>{mistakes} ({minor} leves, {major} graves)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
+      <source>Credits won/lost</source>
+      <translation>Créditos ganhos/perdidos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
+      <source>EV given up</source>
+      <translation>EV perdido</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <source>Your return</source>
+      <translation>Seu retorno</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <source>Optimal return</source>
+      <translation>Retorno ótimo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
+      <source>unknown</source>
+      <translation>desconhecido</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
+      <translation>mãos {hands} ({helped} com ajuda); erros {mistakes} ({minor} leves, {major} graves); EV perdido {cost} moedas; seu retorno {ret}; créditos {credits}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
+      <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
+      <translation>mãos {hands}; erros {mistakes} ({minor} leves, {major} graves); EV perdido {cost} moedas; seu retorno {ret}; créditos {credits}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <source>seed {seed}</source>
+      <translation>semente {seed}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <source>random deals</source>
+      <translation>mãos aleatórias</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
+      <source>Optimal return: computing… · {drill}</source>
+      <translation>Retorno ótimo: calculando… · {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
+      <source>optimal return: computing…, {drill}</source>
+      <translation>retorno ótimo: calculando…, {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
+      <source>Optimal {ret} · {drill}</source>
+      <translation>Ótimo {ret} · {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
+      <source>optimal {ret}, {drill}</source>
+      <translation>ótimo {ret}, {drill}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <source>{Rule}, the wrong cards of it, played</source>
+      <translation>{Rule}, com as cartas erradas, jogado</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
+      <source>A hold no rule keeps, the wrong cards of it, played</source>
+      <translation>Um hold que nenhuma regra segura, com as cartas erradas, jogado</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
+      <source>{Rule} played over {over}</source>
+      <translation>{Rule} jogado em vez de {over}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
+      <source>A hold no rule keeps played over {over}</source>
+      <translation>Um hold que nenhuma regra segura jogado em vez de {over}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
+      <source>{head}: {times} time, {cost} coins</source>
+      <translation>{head}: {times} vez, {cost} moedas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
+      <source>{head}: {times} times, {cost} coins</source>
+      <translation>{head}: {times} vezes, {cost} moedas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
+      <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
+      <translation>É um arquivo de outro programa e foi deixado intacto: mova-o ou renomeie-o, e o vptrainer começa um novo histórico.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
+      <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
+      <translation>Foi gravado por um vptrainer mais novo e foi deixado intacto: atualize o vptrainer para continuar com ele.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
+      <translation>Está danificado e foi deixado intacto: restaure um backup, ou mova-o para outro lugar para começar um novo histórico.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
+      <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
+      <translation>Não pode ser gravado aqui: torne o arquivo e sua pasta graváveis (ele não está danificado e nada foi alterado).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
+      <source>A folder is where the history file should be: rename or remove it.</source>
+      <translation>Há uma pasta onde deveria estar o arquivo de histórico: renomeie-a ou remova-a.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
+      <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
+      <translation>Contém SQL que roda sozinho (triggers ou views de outra pessoa) e foi deixado intacto: mova-o para outro lugar para começar um novo histórico.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <source>It could not be used: check the disk and the folder's permissions.</source>
+      <translation>Não pôde ser usado: verifique o disco e as permissões da pasta.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
+      <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
+      <translation>Histórico desligado: {error}. {advice} O treino continua, mas as mãos não são salvas.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="65" />
+      <source>a hint</source>
+      <translation>uma dica</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
+      <source>a warning</source>
+      <translation>um aviso</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
+      <source>a replay</source>
+      <translation>uma repetição</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
+      <source>none</source>
+      <translation>nenhuma</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="70" />
+      <source>Hold the cards you want (click them or press 1–5), then draw (Enter or Space).</source>
+      <translation>Segure as cartas que quiser (clique nelas ou pressione 1–5) e depois compre (Enter ou Espaço).</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="89" />
+      <source>Dealt: {hand}</source>
+      <translation>Servida: {hand}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="337" />
+      <source>Weak spots: reading your history…</source>
+      <translation>Pontos fracos: lendo seu histórico…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="340" />
+      <source>Weak spots: none waiting (random deals until you miss one)</source>
+      <translation>Pontos fracos: nenhum pendente (mãos aleatórias até você errar uma)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="341" />
+      <source>Weak spots: {n} waiting, next {situation}</source>
+      <translation>Pontos fracos: {n} pendentes, próximo {situation}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="347" />
+      <source>My mistakes: reading your history…</source>
+      <translation>Meus erros: lendo seu histórico…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="348" />
+      <source>My mistakes: {n} to play right</source>
+      <translation>Meus erros: {n} para jogar certo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="350" />
+      <source>two best holds within {margin} per coin</source>
+      <translation>os dois melhores holds a até {margin} por moeda</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="352" />
+      <source>Close calls ({within}): finding them…</source>
+      <translation>Decisões apertadas ({within}): procurando…</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="353" />
+      <source>Close calls: {n} kinds of deal, {within}</source>
+      <translation>Decisões apertadas: {n} tipos de mão, {within}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
+      <source>My mistakes: none left to replay; a random deal.</source>
+      <translation>Meus erros: nenhum para repetir; uma mão aleatória.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
+      <source>My mistakes: {n} to play right.</source>
+      <translation>Meus erros: {n} para jogar certo.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="386" />
+      <source>Close call: this deal's best hold changes with the multipliers.</source>
+      <translation>Decisão apertada: o melhor hold desta mão muda com os multiplicadores.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="390" />
+      <source>Close calls: not ready; a random deal.</source>
+      <translation>Decisões apertadas: ainda não prontas; uma mão aleatória.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="391" />
+      <source>Close call.</source>
+      <translation>Decisão apertada.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="396" />
+      <source>Weak spots: none waiting; a random deal.</source>
+      <translation>Pontos fracos: nenhum pendente; uma mão aleatória.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
+      <source>Weak spot: {situation}.</source>
+      <translation>Ponto fraco: {situation}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="470" />
+      <source>Draw away a paying hand?</source>
+      <translation>Descartar uma mão premiada?</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="473" />
+      <source>Strategy mistake</source>
+      <translation>Erro de estratégia</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="502" />
+      <source>no rule of the chart</source>
+      <translation>nenhuma regra da tabela</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="504" />
+      <source>Hint: the best hold here follows {where}.</source>
+      <translation>Dica: o melhor hold aqui segue {where}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
+      <source>Against optimal play: {grade}</source>
+      <translation>Contra o jogo ótimo: {grade}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
+      <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
+      <translation>(Jogada com ajuda — {help}: não conta na sua precisão nem no seu retorno.)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuce</source>
+      <translation>dois</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <source>deuces</source>
+      <translation>dois</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>joker</source>
+      <translation>coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <source>jokers</source>
+      <translation>coringas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild card</source>
+      <translation>curinga</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <source>wild cards</source>
+      <translation>curingas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gap</source>
+      <translation>buraco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <source>gaps</source>
+      <translation>buracos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>card</source>
+      <translation>carta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <source>cards</source>
+      <translation>cartas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <source>three</source>
+      <translation>três</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <source>four</source>
+      <translation>quatro</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>five</source>
+      <translation>cinco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>six</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>seven</source>
+      <translation>sete</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>eight</source>
+      <translation>oito</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>nine</source>
+      <translation>nove</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>ten</source>
+      <translation>dez</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>jack</source>
+      <translation>valete</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>queen</source>
+      <translation>dama</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>king</source>
+      <translation>rei</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>ace</source>
+      <translation>ás</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <source>twos</source>
+      <translation>dois</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <source>threes</source>
+      <translation>três</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <source>fours</source>
+      <translation>quatros</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <source>fives</source>
+      <translation>cincos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <source>sixes</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <source>sevens</source>
+      <translation>setes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <source>eights</source>
+      <translation>oitos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>nines</source>
+      <translation>noves</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>tens</source>
+      <translation>dez</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>jacks</source>
+      <translation>valetes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>queens</source>
+      <translation>damas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>kings</source>
+      <translation>reis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>aces</source>
+      <translation>ases</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>pair</source>
+      <translation>par</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>two pair</source>
+      <translation>dois pares</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>three of a kind</source>
+      <translation>trinca</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>straight</source>
+      <translation>sequência</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <source>flush</source>
+      <translation>flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <source>full house</source>
+      <translation>full house</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <source>four of a kind</source>
+      <translation>quadra</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>straight flush</source>
+      <translation>straight flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>royal flush</source>
+      <translation>royal flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>five of a kind</source>
+      <translation>quina</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <source>no {noun}</source>
+      <translation>sem {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <source>{n} or more {noun}</source>
+      <translation>{n} ou mais {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{first} and {second}</source>
+      <translation>{first} e {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>the joker</source>
+      <translation>o coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <source>no joker</source>
+      <translation>sem coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush card</source>
+      <translation>carta de flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <source>flush cards</source>
+      <translation>cartas de flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight card</source>
+      <translation>carta de sequência</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <source>straight cards</source>
+      <translation>cartas de sequência</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high card</source>
+      <translation>carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <source>high cards</source>
+      <translation>cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <source>a discarded {what}</source>
+      <translation>descartando 1 {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <source>{n} or more discarded {what}</source>
+      <translation>descartando {n} ou mais {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <source>no discarded {what}</source>
+      <translation>sem descartar {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <source>{n} discarded {what}</source>
+      <translation>descartando {n} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>descartando {lo}-{hi} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{n} high card</source>
+      <translation>{n} carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <source>{n} suited high card</source>
+      <translation>{n} carta alta do mesmo naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <source>{n} suited high cards</source>
+      <translation>{n} cartas altas do mesmo naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} unsuited high card</source>
+      <translation>{n} carta alta de naipe diferente</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <source>{n} unsuited high cards</source>
+      <translation>{n} cartas altas de naipes diferentes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <source>natural royal flush</source>
+      <translation>royal flush natural</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <source>wild royal flush</source>
+      <translation>royal flush com curinga</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <source>inside {draw}</source>
+      <translation>{draw} com furo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>outside {draw}</source>
+      <translation>{draw} de duas pontas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <source>{ranks} only</source>
+      <translation>só {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <source>suited {ranks}</source>
+      <translation>{ranks} do mesmo naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <source>unsuited {ranks}</source>
+      <translation>{ranks} de naipes diferentes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>{n} to an {draw}</source>
+      <translation>{n} para {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>{n} to a {draw}</source>
+      <translation>{n} para {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>high pair</source>
+      <translation>par alto</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <source>low pair</source>
+      <translation>par baixo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <source>pair of {ranks}</source>
+      <translation>par de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <source>three {ranks}</source>
+      <translation>trinca de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <source>four {ranks}</source>
+      <translation>quadra de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <source>five {ranks}</source>
+      <translation>quina de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <source>a kicker</source>
+      <translation>um kicker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <source>a {ranks} kicker</source>
+      <translation>um kicker {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <source>ranks {ranks}</source>
+      <translation>valores {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <source>{hold} with {conditions}</source>
+      <translation>{hold} ({conditions})</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>{hold} (pick the lowest)</source>
+      <translation>{hold} (escolha o mais baixo)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>{hold} (pick the highest)</source>
+      <translation>{hold} (escolha o mais alto)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <source>no high cards</source>
+      <translation>sem cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <source>{n} high cards</source>
+      <translation>{n} cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <source>{n} or more high cards</source>
+      <translation>{n} ou mais cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <source>{lo}-{hi} high cards</source>
+      <translation>{lo}-{hi} cartas altas</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,45 @@
+"""Rules said for the player: translatable phrases whose English is the strategy language."""
+
+from __future__ import annotations
+
+import pytest
+
+from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.messages import Message
+from vptrainer.core.strategy.generator.vocabulary import coarse_patterns, vocabulary
+from vptrainer.core.strategy.patterns import pattern_text
+from vptrainer.core.strategy.phrases import pattern_message, rule_message
+
+# a game of each kind: no wild card, deuces, one joker, two jokers, deuces and a joker,
+# a wild rank other than deuces, sevens and a joker
+GAMES = (
+    "jacks-or-better-9-6",
+    "deuces-wild-full-pay",
+    "joker-poker-kings-full-pay",
+    "double-joker-9-5",
+    "deuces-and-joker-wild",
+    "anythings-wild-threes",
+    "sevens-and-joker-wild",
+)
+
+
+@pytest.mark.parametrize("table_id", GAMES)
+def test_every_pattern_of_a_game_says_its_strategy_language_text(table_id: str) -> None:
+    voc = vocabulary(load_builtin(table_id))
+    patterns = {*voc.atoms, *coarse_patterns(voc), *(f.coarse for f in voc.families)}
+    assert len(patterns) > 50
+    for p in patterns:
+        said = pattern_message(p, voc.game)
+        assert said == pattern_text(p, voc.game)
+        assert said.plain == said  # made of its phrases, nothing glued
+
+
+def test_a_rule_keeps_its_written_english_and_its_phrases() -> None:
+    voc = vocabulary(load_builtin("jacks-or-better-9-6"))
+    two = sorted(voc.atoms[:2], key=str)
+    plain = " | ".join(pattern_text(p, voc.game) for p in two)
+    short = "KQ | AK"  # a rule as a file may shorten it
+    said = rule_message(two, voc.game, short)
+    assert said == short and said.plain == plain
+    assert isinstance(said.args["p0"], Message)
+    assert rule_message(two, voc.game) == plain
