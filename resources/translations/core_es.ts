@@ -269,74 +269,109 @@
       <translation>{game} aún no está resuelto para {table}; espera un momento</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/common.py" line="124" />
+      <location filename="../../vptrainer/core/practice/games/common.py" line="147" />
       <source>the base game's EVs</source>
       <translation>los EV del juego base</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="106" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="108" />
       <source>value on level {level}, the next level counted</source>
       <translation>valor en el nivel {level}, contando el nivel siguiente</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="112" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="114" />
       <source>Level {level} of {levels} pays {m}x.</source>
       <translation>El nivel {level} de {levels} paga {m}x.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="119" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
       <source>Free ride: you move up a level whatever you draw.</source>
       <translation>Free ride: subes un nivel robes lo que robes.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="123" />
       <source>A paying hand moves you up a level.</source>
       <translation>Una mano ganadora te hace subir un nivel.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="134" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="136" />
       <source>On level {level}, hold {best}, as in the base game.</source>
       <translation>En el nivel {level}, retén {best}, como en el juego base.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="139" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="141" />
       <source>On level {level}, hold {best}: a paying hand is worth {bets} bets more here (the next level's value), so the hold most likely to pay gains.</source>
       <translation>En el nivel {level}, retén {best}: una mano ganadora vale {bets} apuestas más aquí (el valor del nivel siguiente), así que gana la retención con más probabilidad de pagar.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="44" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="54" />
       <source>{some} and {last}</source>
       <translation>{some} y {last}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="143" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="216" />
+      <source>value at {m}x per coin of a line, 5 coins a line</source>
+      <translation>valor a {m}x por moneda de una línea, 5 monedas por línea</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="219" />
       <source>value at {m}x per coin of a line, the next hand's multipliers counted</source>
       <translation>valor a {m}x por moneda de una línea, contando los multiplicadores de la mano siguiente</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="151" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="227" />
       <source>The line carries {m}x into this hand.</source>
       <translation>La línea trae {m}x a esta mano.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="152" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="229" />
       <source>The {lines} lines carry {multipliers} into this hand: a total multiplier of {m}x.</source>
       <translation>Las {lines} líneas traen {multipliers} a esta mano: un multiplicador total de {m}x.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="169" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="236" />
+      <source>You bet 5 coins a line: the wins are multiplied, no new multiplier is earned.</source>
+      <translation>Apostaste 5 monedas por línea: los premios se multiplican, no se gana ningún multiplicador nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="253" />
+      <source>With {m}x on the lines and 5 coins a line, hold {best}.</source>
+      <translation>Con {m}x en las líneas y 5 monedas por línea, retén {best}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="257" />
       <source>With {m}x on the lines, hold {best}, as in the base game.</source>
       <translation>Con {m}x en las líneas, retén {best}, como en el juego base.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="173" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="261" />
       <source>With {m}x on the lines, hold {best}: the multipliers it earns for the next hand are worth more here than the base game's hold, {base}.</source>
       <translation>Con {m}x en las líneas, retén {best}: los multiplicadores que gana para la mano siguiente valen aquí más que la retención del juego base, {base}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="186" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="274" />
       <source>This deal's best hold changes at a total multiplier of {turns}.</source>
       <translation>La mejor retención de este reparto cambia con un multiplicador total de {turns}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="288" />
+      <source>10 coins</source>
+      <translation>10 monedas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="288" />
+      <source>5 coins</source>
+      <translation>5 monedas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="290" />
+      <source>Right bet: at {m}x, {better} a line is the better bet.</source>
+      <translation>Apuesta correcta: a {m}x, {better} por línea es la mejor apuesta.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="293" />
+      <source>Wrong bet: at {m}x, {better} a line is the better bet; your bet gave up {loss} coins on average.</source>
+      <translation>Apuesta incorrecta: a {m}x, {better} por línea es la mejor apuesta; tu apuesta perdió {loss} monedas de media.</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="65" />
@@ -359,27 +394,27 @@
       <translation>Con la rueda, retén {best}: su premio medio de {mean} monedas en cada póker natural la hace mejor que la retención del juego base, {base}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="166" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="170" />
       <source>An ordinary deal: no Dream Card this time.</source>
       <translation>Un reparto normal: esta vez no hay Dream Card.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="169" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="173" />
       <source>Dream Card: the fifth card, {card}, is the machine's choice (the card that makes the best dealt hand).</source>
       <translation>Dream Card: la quinta carta, {card}, es la elección de la máquina (la carta que forma la mejor mano servida).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="176" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="180" />
       <source>The best-EV card would be {cards}.</source>
       <translation>La carta de mayor EV sería {cards}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="185" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
       <source>The machine's Dream Card was also the best-EV card; once the cards are set the strategy is the base game's.</source>
       <translation>La Dream Card de la máquina también era la carta de mayor EV; fijadas las cartas, la estrategia es la del juego base.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="193" />
       <source>The machine's Dream Card gives this deal {coins} coins; the best-EV card would give {best}. Once the cards are set the strategy is the base game's.</source>
       <translation>La Dream Card de la máquina da a este reparto {coins} monedas; la carta de mayor EV daría {best}. Fijadas las cartas, la estrategia es la del juego base.</translation>
     </message>
@@ -414,147 +449,152 @@
       <translation>ninguna regla</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="75" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="76" />
       <source>discard all</source>
       <translation>descartar todo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="82" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="83" />
       <source>{first} or {second}</source>
       <translation>{first} o {second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="88" />
       <source>major</source>
       <translation>grave</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="88" />
       <source>minor</source>
       <translation>leve</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="99" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="100" />
       <source>✓ Correct (tied best) — you held {hold}: EV {ev} per coin, the best there is. {n} holds share the best EV.</source>
       <translation>✓ Correcto (empate al mejor) — retuviste {hold}: EV {ev} por moneda, lo mejor posible. {n} retenciones comparten el mejor EV.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="107" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="108" />
       <source>✓ Correct — you held {hold}: EV {ev} per coin, the best there is.</source>
       <translation>✓ Correcto — retuviste {hold}: EV {ev} por moneda, lo mejor posible.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="123" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="124" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin on {lines} lines ({per_coin} per coin).</source>
       <translation>✗ Error ({severity}) — cuesta {cost} monedas con {bet} moneda en {lines} líneas ({per_coin} por moneda).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="129" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="130" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins on {lines} lines ({per_coin} per coin).</source>
       <translation>✗ Error ({severity}) — cuesta {cost} monedas con {bet} monedas en {lines} líneas ({per_coin} por moneda).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="137" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="138" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin ({per_coin} per coin).</source>
       <translation>✗ Error ({severity}) — cuesta {cost} monedas con {bet} moneda ({per_coin} por moneda).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="142" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="143" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins ({per_coin} per coin).</source>
       <translation>✗ Error ({severity}) — cuesta {cost} monedas con {bet} monedas ({per_coin} por moneda).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="146" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="147" />
       <source>You held {hold}: EV {ev} per coin. Best: {best}: EV {best_ev} per coin.</source>
       <translation>Retuviste {hold}: EV {ev} por moneda. Mejor: {best}: EV {best_ev} por moneda.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="189" />
       <source>cards no rule keeps</source>
       <translation>cartas que ninguna regla retiene</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
       <source>Chart: {words}, {rule}.</source>
       <translation>Tabla: {words}, {rule}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="194" />
       <source>Chart: no rule of the chart plays this hold.</source>
       <translation>Tabla: ninguna regla de la tabla juega esta retención.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="196" />
       <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
       <translation>Retuviste {kept}; aquí la mejor retención no sigue ninguna regla de la tabla.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="200" />
       <source>You kept {kept}; {words}, {rule}, comes first.</source>
       <translation>Retuviste {kept}; {words}, {rule}, va antes.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
       <source>You kept {kept}, but not the best cards for it.</source>
       <translation>Retuviste {kept}, pero no las mejores cartas para ello.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="208" />
       <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
       <translation>Retuviste {kept}; aquí la mejor retención es {words}, {rule}, una excepción a la tabla.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="216" />
+      <source>Reason coming: the strategy chart of this table is still being made; the rules behind this mistake show here when it is ready.</source>
+      <translation>Motivo en camino: la tabla de estrategia de esta mesa aún se está calculando; las reglas detrás de este error aparecerán aquí cuando esté lista.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="228" />
       <source>discard everything</source>
       <translation>descartarlo todo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
       <source>✓ Right by the {rules}-rule chart ({where}).</source>
       <translation>✓ Correcto según la tabla de {rules} reglas ({where}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="234" />
       <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
       <translation>✗ No es lo que juega la tabla de {rules} reglas ({where}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="239" />
       <source>The simplification costs {cost} coins here, against optimal play.</source>
       <translation>La simplificación cuesta aquí {cost} monedas frente al juego óptimo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="243" />
       <source>Here it plays as well as optimal play.</source>
       <translation>Aquí juega tan bien como el juego óptimo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="257" />
       <source>{coins} more</source>
       <translation>{coins} más</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="259" />
       <source>{coins} less: you were lucky</source>
       <translation>{coins} menos: tuviste suerte</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="261" />
       <source>the same</source>
       <translation>lo mismo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="265" />
       <source>no win</source>
       <translation>sin premio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="267" />
       <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
       <translation>Suerte: la mejor retención habría robado {cards}, {what} ({verdict}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="278" />
       <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
 
 The best hold is {best}.
@@ -567,362 +607,412 @@ La mejor retención es {best}.
 ¿Robar de todos modos?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="292" />
       <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
       <translation>La mano servida ya paga: {hand} ({coins} monedas), y esta retención puede acabar con menos. ¿Robar de todos modos?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="303" />
       <source>{hand} — wins {coins}</source>
       <translation>{hand} — gana {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="304" />
       <source>No win</source>
       <translation>Sin premio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="317" />
       <source>{lines} lines — no win</source>
       <translation>{lines} líneas — sin premio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="321" />
       <source>{lines} lines — win {coins}</source>
       <translation>{lines} líneas — ganan {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="322" />
       <source>{lines} lines — {winners} win {coins}</source>
       <translation>{lines} líneas — {winners} ganan {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="336" />
       <source>Dealt {hand}: bonus {coins}</source>
       <translation>Servida {hand}: bono de {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="366" />
       <source>({lines} lines)</source>
       <translation>({lines} líneas)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="368" />
       <source>({n} with help, not graded)</source>
       <translation>({n} con ayuda, sin calificar)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="373" />
       <source>{n} of {unaided} unaided ({accuracy})</source>
       <translation>{n} de {unaided} sin ayuda ({accuracy})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="379" />
       <source>computing…</source>
       <translation>calculando…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="384" />
       <source>— (every hand had help)</source>
       <translation>— (todas las manos tuvieron ayuda)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="396" />
       <source>{cost} coins</source>
       <translation>{cost} monedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
-      <source>{cost} coins ({per_hand} per coin per hand)</source>
-      <translation>{cost} monedas ({per_hand} por moneda y mano)</translation>
+      <location filename="../../vptrainer/core/practice/texts.py" line="398" />
+      <source>{cost} coins ({per_coin} per coin bet)</source>
+      <translation>{cost} monedas ({per_coin} por moneda apostada)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
-      <source>Hands</source>
-      <translation>Manos</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
-      <source>Held correctly</source>
-      <translation>Retenciones correctas</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
-      <source>Mistakes</source>
-      <translation>Errores</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
       <source>{mistakes} ({minor} minor, {major} major)</source>
       <translation>{mistakes} ({minor} leves, {major} graves)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="410" />
+      <source>(and {n} with help, {cost} coins, not counted)</source>
+      <translation>(y {n} con ayuda, {cost} monedas, no contados)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="419" />
+      <source>Hands</source>
+      <translation>Manos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="419" />
+      <source>Held correctly</source>
+      <translation>Retenciones correctas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="421" />
+      <source>Mistakes</source>
+      <translation>Errores</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="423" />
       <source>Credits won/lost</source>
       <translation>Créditos ganados/perdidos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="430" />
       <source>EV given up</source>
       <translation>EV perdido</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="431" />
       <source>Your return</source>
       <translation>Tu retorno</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="431" />
       <source>Optimal return</source>
       <translation>Retorno óptimo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="437" />
+      <source>Paid back</source>
+      <translation>Devuelto</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="438" />
+      <source>{percent} of the coins bet, luck included</source>
+      <translation>{percent} de las monedas apostadas, suerte incluida</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <source>Perfect play</source>
+      <translation>Juego perfecto</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="475" />
+      <source>would have won {paid} coins on the same cards (you won {yours}); expected {expected} coins, your holds {expected_yours}</source>
+      <translation>habría ganado {paid} monedas con las mismas cartas (tú ganaste {yours}); esperado {expected} monedas, tus retenciones {expected_yours}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="480" />
+      <source>expected {expected} coins on these deals, your holds {expected_yours}</source>
+      <translation>esperado {expected} monedas en estas manos, tus retenciones {expected_yours}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="500" />
       <source>unknown</source>
       <translation>desconocido</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
       <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>manos {hands} ({helped} con ayuda); errores {mistakes} ({minor} leves, {major} graves); EV perdido {cost} monedas; tu retorno {ret}; créditos {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="510" />
       <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>manos {hands}; errores {mistakes} ({minor} leves, {major} graves); EV perdido {cost} monedas; tu retorno {ret}; créditos {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="522" />
+      <source>Start a new session with seed {seed}? This session's 1 hand stays in your history; the statistics start again from zero.</source>
+      <translation>¿Empezar una nueva sesión con la semilla {seed}? La 1 mano de esta sesión queda en tu historial; las estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <source>Start a new session with seed {seed}? This session's {n} hands stay in your history; the statistics start again from zero.</source>
+      <translation>¿Empezar una nueva sesión con la semilla {seed}? Las {n} manos de esta sesión quedan en tu historial; las estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="534" />
+      <source>Start a new session with random deals? This session's 1 hand stays in your history; the statistics start again from zero.</source>
+      <translation>¿Empezar una nueva sesión con cartas al azar? La 1 mano de esta sesión queda en tu historial; las estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="538" />
+      <source>Start a new session with random deals? This session's {n} hands stay in your history; the statistics start again from zero.</source>
+      <translation>¿Empezar una nueva sesión con cartas al azar? Las {n} manos de esta sesión quedan en tu historial; las estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="564" />
       <source>seed {seed}</source>
       <translation>semilla {seed}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="564" />
       <source>random deals</source>
       <translation>manos aleatorias</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="568" />
       <source>Optimal return: computing… · {drill}</source>
       <translation>Retorno óptimo: calculando… · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="569" />
       <source>optimal return: computing…, {drill}</source>
       <translation>retorno óptimo: calculando…, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="573" />
       <source>Optimal {ret} · {drill}</source>
       <translation>Óptimo {ret} · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="574" />
       <source>optimal {ret}, {drill}</source>
       <translation>óptimo {ret}, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="591" />
       <source>{Rule}, the wrong cards of it, played</source>
       <translation>{Rule}, con las cartas equivocadas, jugado</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="593" />
       <source>A hold no rule keeps, the wrong cards of it, played</source>
       <translation>Una retención que ninguna regla hace, con las cartas equivocadas, jugada</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="595" />
       <source>{Rule} played over {over}</source>
       <translation>{Rule} jugado en lugar de {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="599" />
       <source>A hold no rule keeps played over {over}</source>
       <translation>Una retención que ninguna regla hace jugada en lugar de {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="601" />
       <source>{head}: {times} time, {cost} coins</source>
       <translation>{head}: {times} vez, {cost} monedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="602" />
       <source>{head}: {times} times, {cost} coins</source>
       <translation>{head}: {times} veces, {cost} monedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="616" />
       <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
       <translation>Es un archivo de otro programa y no se ha tocado: muévelo o cámbiale el nombre, y vptrainer empezará un historial nuevo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="620" />
       <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
       <translation>Lo escribió un vptrainer más reciente y no se ha tocado: actualiza vptrainer para seguir con él.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="624" />
       <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
       <translation>Está dañado y no se ha tocado: restaura una copia de seguridad, o muévelo a otro sitio para empezar un historial nuevo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="628" />
       <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
       <translation>No se puede escribir aquí: haz que el archivo y su carpeta se puedan escribir (no está dañado y no se ha cambiado nada).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="632" />
       <source>A folder is where the history file should be: rename or remove it.</source>
       <translation>Hay una carpeta donde debería estar el archivo del historial: cámbiale el nombre o elimínala.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="633" />
       <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
       <translation>Contiene SQL que se ejecuta solo (triggers o vistas de otra persona) y no se ha tocado: muévelo a otro sitio para empezar un historial nuevo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="637" />
       <source>It could not be used: check the disk and the folder's permissions.</source>
       <translation>No se pudo usar: revisa el disco y los permisos de la carpeta.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="648" />
       <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
       <translation>Historial desactivado: {error}. {advice} La práctica sigue, pero las manos no se guardan.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="65" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
       <source>a hint</source>
       <translation>una pista</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
       <source>a warning</source>
       <translation>un aviso</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
       <source>a replay</source>
       <translation>una repetición</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="69" />
       <source>none</source>
       <translation>ninguna</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="70" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="71" />
       <source>Hold the cards you want (click them or press 1–5), then draw (Enter or Space).</source>
       <translation>Retén las cartas que quieras (haz clic en ellas o pulsa 1–5) y luego roba (Intro o Espacio).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="89" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="90" />
       <source>Dealt: {hand}</source>
       <translation>Servida: {hand}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="337" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="362" />
       <source>Weak spots: reading your history…</source>
       <translation>Puntos débiles: leyendo tu historial…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="340" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="365" />
       <source>Weak spots: none waiting (random deals until you miss one)</source>
       <translation>Puntos débiles: ninguno pendiente (manos aleatorias hasta que falles una)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="341" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="366" />
       <source>Weak spots: {n} waiting, next {situation}</source>
       <translation>Puntos débiles: {n} pendientes, el siguiente {situation}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="347" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="372" />
       <source>My mistakes: reading your history…</source>
       <translation>Mis errores: leyendo tu historial…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="348" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
       <source>My mistakes: {n} to play right</source>
       <translation>Mis errores: {n} por jugar bien</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="350" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="375" />
       <source>two best holds within {margin} per coin</source>
       <translation>las dos mejores retenciones a menos de {margin} por moneda</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="352" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="377" />
       <source>Close calls ({within}): finding them…</source>
       <translation>Decisiones ajustadas ({within}): buscándolas…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="353" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
       <source>Close calls: {n} kinds of deal, {within}</source>
       <translation>Decisiones ajustadas: {n} tipos de reparto, {within}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="398" />
       <source>My mistakes: none left to replay; a random deal.</source>
       <translation>Mis errores: no queda ninguno por repetir; un reparto aleatorio.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
       <source>My mistakes: {n} to play right.</source>
       <translation>Mis errores: {n} por jugar bien.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="386" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="411" />
       <source>Close call: this deal's best hold changes with the multipliers.</source>
       <translation>Decisión ajustada: la mejor retención de este reparto cambia con los multiplicadores.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="390" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="415" />
       <source>Close calls: not ready; a random deal.</source>
       <translation>Decisiones ajustadas: aún no están listas; un reparto aleatorio.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="391" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="416" />
       <source>Close call.</source>
       <translation>Decisión ajustada.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="396" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="421" />
       <source>Weak spots: none waiting; a random deal.</source>
       <translation>Puntos débiles: ninguno pendiente; un reparto aleatorio.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="428" />
       <source>Weak spot: {situation}.</source>
       <translation>Punto débil: {situation}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="470" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="495" />
       <source>Draw away a paying hand?</source>
       <translation>¿Descartar una mano ganadora?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="473" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="498" />
       <source>Strategy mistake</source>
       <translation>Error de estrategia</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="502" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="527" />
       <source>no rule of the chart</source>
       <translation>ninguna regla de la tabla</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="504" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
       <source>Hint: the best hold here follows {where}.</source>
       <translation>Pista: aquí la mejor retención sigue {where}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="554" />
       <source>Against optimal play: {grade}</source>
       <translation>Frente al juego óptimo: {grade}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="563" />
       <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
       <translation>(Jugada con ayuda — {help}: no cuenta en tu precisión ni en tu retorno.)</translation>
     </message>

@@ -269,74 +269,109 @@
       <translation>{game} अभी {table} के लिए हल नहीं हुआ है; थोड़ा रुकें</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/common.py" line="124" />
+      <location filename="../../vptrainer/core/practice/games/common.py" line="147" />
       <source>the base game's EVs</source>
       <translation>बेस गेम के EV</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="106" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="108" />
       <source>value on level {level}, the next level counted</source>
       <translation>लेवल {level} पर मूल्य, अगला लेवल गिनकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="112" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="114" />
       <source>Level {level} of {levels} pays {m}x.</source>
       <translation>लेवल {level} (कुल {levels}) {m}x देता है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="119" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
       <source>Free ride: you move up a level whatever you draw.</source>
       <translation>फ़्री राइड: आप कुछ भी ड्रॉ करें, एक लेवल ऊपर जाएँगे।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="123" />
       <source>A paying hand moves you up a level.</source>
       <translation>भुगतान वाला हाथ आपको एक लेवल ऊपर ले जाता है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="134" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="136" />
       <source>On level {level}, hold {best}, as in the base game.</source>
       <translation>लेवल {level} पर {best} होल्ड करें, बेस गेम की तरह।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="139" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="141" />
       <source>On level {level}, hold {best}: a paying hand is worth {bets} bets more here (the next level's value), so the hold most likely to pay gains.</source>
       <translation>लेवल {level} पर {best} होल्ड करें: यहाँ भुगतान वाला हाथ {bets} बेट ज़्यादा का है (अगले लेवल का मूल्य), इसलिए सबसे ज़्यादा भुगतान की संभावना वाला होल्ड फ़ायदे में है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="44" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="54" />
       <source>{some} and {last}</source>
       <translation>{some} और {last}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="143" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="216" />
+      <source>value at {m}x per coin of a line, 5 coins a line</source>
+      <translation>{m}x पर एक लाइन के प्रति सिक्के का मूल्य, प्रति लाइन 5 सिक्के</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="219" />
       <source>value at {m}x per coin of a line, the next hand's multipliers counted</source>
       <translation>एक लाइन के प्रति सिक्का {m}x पर मूल्य, अगले हाथ के गुणक गिनकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="151" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="227" />
       <source>The line carries {m}x into this hand.</source>
       <translation>यह लाइन इस हाथ में {m}x लेकर आती है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="152" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="229" />
       <source>The {lines} lines carry {multipliers} into this hand: a total multiplier of {m}x.</source>
       <translation>{lines} लाइनें इस हाथ में {multipliers} लेकर आती हैं: कुल गुणक {m}x।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="169" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="236" />
+      <source>You bet 5 coins a line: the wins are multiplied, no new multiplier is earned.</source>
+      <translation>आपने प्रति लाइन 5 सिक्के लगाए: जीत गुणा होती है, कोई नया गुणक नहीं मिलता।</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="253" />
+      <source>With {m}x on the lines and 5 coins a line, hold {best}.</source>
+      <translation>लाइनों पर {m}x और प्रति लाइन 5 सिक्कों के साथ {best} रखें।</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="257" />
       <source>With {m}x on the lines, hold {best}, as in the base game.</source>
       <translation>लाइनों पर {m}x के साथ {best} होल्ड करें, बेस गेम की तरह।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="173" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="261" />
       <source>With {m}x on the lines, hold {best}: the multipliers it earns for the next hand are worth more here than the base game's hold, {base}.</source>
       <translation>लाइनों पर {m}x के साथ {best} होल्ड करें: अगले हाथ के लिए इससे मिलने वाले गुणक यहाँ बेस गेम के होल्ड {base} से ज़्यादा मूल्यवान हैं।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="186" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="274" />
       <source>This deal's best hold changes at a total multiplier of {turns}.</source>
       <translation>इस डील का सबसे अच्छा होल्ड कुल गुणक {turns} पर बदलता है।</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="288" />
+      <source>10 coins</source>
+      <translation>10 सिक्के</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="288" />
+      <source>5 coins</source>
+      <translation>5 सिक्के</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="290" />
+      <source>Right bet: at {m}x, {better} a line is the better bet.</source>
+      <translation>सही दांव: {m}x पर प्रति लाइन {better} बेहतर दांव है।</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="293" />
+      <source>Wrong bet: at {m}x, {better} a line is the better bet; your bet gave up {loss} coins on average.</source>
+      <translation>गलत दांव: {m}x पर प्रति लाइन {better} बेहतर दांव है; आपके दांव ने औसतन {loss} सिक्के गँवाए।</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="65" />
@@ -359,27 +394,27 @@
       <translation>व्हील के साथ {best} होल्ड करें: हर नेचुरल फ़ोर ऑफ़ अ काइंड पर {mean} सिक्कों का औसत इनाम इसे बेस गेम के होल्ड {base} से बेहतर बनाता है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="166" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="170" />
       <source>An ordinary deal: no Dream Card this time.</source>
       <translation>एक सामान्य डील: इस बार कोई Dream Card नहीं।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="169" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="173" />
       <source>Dream Card: the fifth card, {card}, is the machine's choice (the card that makes the best dealt hand).</source>
       <translation>Dream Card: पाँचवाँ कार्ड {card} मशीन का चुनाव है (वह कार्ड जो सबसे अच्छा डील किया हाथ बनाता है)।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="176" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="180" />
       <source>The best-EV card would be {cards}.</source>
       <translation>सबसे ज़्यादा EV वाला कार्ड {cards} होता।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="185" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
       <source>The machine's Dream Card was also the best-EV card; once the cards are set the strategy is the base game's.</source>
       <translation>मशीन का Dream Card ही सबसे ज़्यादा EV वाला कार्ड था; कार्ड तय होने के बाद रणनीति बेस गेम की है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="193" />
       <source>The machine's Dream Card gives this deal {coins} coins; the best-EV card would give {best}. Once the cards are set the strategy is the base game's.</source>
       <translation>मशीन का Dream Card इस डील को {coins} सिक्के देता है; सबसे ज़्यादा EV वाला कार्ड {best} देता। कार्ड तय होने के बाद रणनीति बेस गेम की है।</translation>
     </message>
@@ -414,147 +449,152 @@
       <translation>कोई नियम नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="75" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="76" />
       <source>discard all</source>
       <translation>सब छोड़ें</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="82" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="83" />
       <source>{first} or {second}</source>
       <translation>{first} या {second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="88" />
       <source>major</source>
       <translation>बड़ी</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="88" />
       <source>minor</source>
       <translation>छोटी</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="99" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="100" />
       <source>✓ Correct (tied best) — you held {hold}: EV {ev} per coin, the best there is. {n} holds share the best EV.</source>
       <translation>✓ सही (बराबरी पर सर्वश्रेष्ठ) — आपने {hold} होल्ड किया: प्रति सिक्का EV {ev}, इससे अच्छा कुछ नहीं। {n} होल्ड सबसे अच्छा EV साझा करते हैं।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="107" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="108" />
       <source>✓ Correct — you held {hold}: EV {ev} per coin, the best there is.</source>
       <translation>✓ सही — आपने {hold} होल्ड किया: प्रति सिक्का EV {ev}, इससे अच्छा कुछ नहीं।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="123" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="124" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin on {lines} lines ({per_coin} per coin).</source>
       <translation>✗ {severity} गलती — {bet} सिक्के पर {lines} लाइनों में {cost} सिक्कों का नुकसान ({per_coin} प्रति सिक्का)।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="129" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="130" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins on {lines} lines ({per_coin} per coin).</source>
       <translation>✗ {severity} गलती — {bet} सिक्कों पर {lines} लाइनों में {cost} सिक्कों का नुकसान ({per_coin} प्रति सिक्का)।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="137" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="138" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin ({per_coin} per coin).</source>
       <translation>✗ {severity} गलती — {bet} सिक्के पर {cost} सिक्कों का नुकसान ({per_coin} प्रति सिक्का)।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="142" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="143" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins ({per_coin} per coin).</source>
       <translation>✗ {severity} गलती — {bet} सिक्कों पर {cost} सिक्कों का नुकसान ({per_coin} प्रति सिक्का)।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="146" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="147" />
       <source>You held {hold}: EV {ev} per coin. Best: {best}: EV {best_ev} per coin.</source>
       <translation>आपने {hold} होल्ड किया: प्रति सिक्का EV {ev}। सर्वश्रेष्ठ: {best}: प्रति सिक्का EV {best_ev}।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="189" />
       <source>cards no rule keeps</source>
       <translation>ऐसे कार्ड जिन्हें कोई नियम नहीं रखता</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
       <source>Chart: {words}, {rule}.</source>
       <translation>चार्ट: {words}, {rule}।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="194" />
       <source>Chart: no rule of the chart plays this hold.</source>
       <translation>चार्ट: चार्ट का कोई नियम यह होल्ड नहीं खेलता।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="196" />
       <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
       <translation>आपने {kept} रखा; यहाँ सबसे अच्छा होल्ड चार्ट के किसी नियम का पालन नहीं करता।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="200" />
       <source>You kept {kept}; {words}, {rule}, comes first.</source>
       <translation>आपने {kept} रखा; {words}, {rule}, पहले आता है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
       <source>You kept {kept}, but not the best cards for it.</source>
       <translation>आपने {kept} रखा, लेकिन उसके लिए सबसे अच्छे कार्ड नहीं।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="208" />
       <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
       <translation>आपने {kept} रखा; यहाँ सबसे अच्छा होल्ड {words}, {rule} है, जो चार्ट का अपवाद है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="216" />
+      <source>Reason coming: the strategy chart of this table is still being made; the rules behind this mistake show here when it is ready.</source>
+      <translation>कारण आ रहा है: इस टेबल का रणनीति चार्ट अभी बन रहा है; तैयार होने पर इस गलती के पीछे के नियम यहाँ दिखेंगे।</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="228" />
       <source>discard everything</source>
       <translation>सब कुछ छोड़ें</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
       <source>✓ Right by the {rules}-rule chart ({where}).</source>
       <translation>✓ {rules}-नियम वाले चार्ट के अनुसार सही ({where})।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="234" />
       <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
       <translation>✗ {rules}-नियम वाला चार्ट ऐसे नहीं खेलता ({where})।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="239" />
       <source>The simplification costs {cost} coins here, against optimal play.</source>
       <translation>यहाँ यह सरलीकरण सर्वोत्तम खेल की तुलना में {cost} सिक्कों का पड़ता है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="243" />
       <source>Here it plays as well as optimal play.</source>
       <translation>यहाँ यह सर्वोत्तम खेल जितना ही अच्छा खेलता है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="257" />
       <source>{coins} more</source>
       <translation>{coins} ज़्यादा</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="259" />
       <source>{coins} less: you were lucky</source>
       <translation>{coins} कम: आपकी किस्मत अच्छी थी</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="261" />
       <source>the same</source>
       <translation>उतना ही</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="265" />
       <source>no win</source>
       <translation>कोई जीत नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="267" />
       <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
       <translation>किस्मत: सबसे अच्छा होल्ड {cards} ड्रॉ करता, {what} ({verdict})।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="278" />
       <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
 
 The best hold is {best}.
@@ -567,362 +607,412 @@ Draw anyway?</source>
 फिर भी ड्रॉ करें?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="292" />
       <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
       <translation>डील किया हाथ पहले से भुगतान देता है: {hand} ({coins} सिक्के), और यह होल्ड कम पर खत्म हो सकता है। फिर भी ड्रॉ करें?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="303" />
       <source>{hand} — wins {coins}</source>
       <translation>{hand} — {coins} की जीत</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="304" />
       <source>No win</source>
       <translation>कोई जीत नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="317" />
       <source>{lines} lines — no win</source>
       <translation>{lines} लाइनें — कोई जीत नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="321" />
       <source>{lines} lines — win {coins}</source>
       <translation>{lines} लाइनें — {coins} की जीत</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="322" />
       <source>{lines} lines — {winners} win {coins}</source>
       <translation>{lines} लाइनें — {winners} जीतीं, {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="336" />
       <source>Dealt {hand}: bonus {coins}</source>
       <translation>डील में {hand}: बोनस {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="366" />
       <source>({lines} lines)</source>
       <translation>({lines} लाइनें)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="368" />
       <source>({n} with help, not graded)</source>
       <translation>({n} मदद के साथ, ग्रेड नहीं किए)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="373" />
       <source>{n} of {unaided} unaided ({accuracy})</source>
       <translation>{unaided} बिना मदद में से {n} ({accuracy})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="379" />
       <source>computing…</source>
       <translation>गणना हो रही है…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="384" />
       <source>— (every hand had help)</source>
       <translation>— (हर हाथ में मदद ली गई)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="396" />
       <source>{cost} coins</source>
       <translation>{cost} सिक्के</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
-      <source>{cost} coins ({per_hand} per coin per hand)</source>
-      <translation>{cost} सिक्के (प्रति हाथ प्रति सिक्का {per_hand})</translation>
+      <location filename="../../vptrainer/core/practice/texts.py" line="398" />
+      <source>{cost} coins ({per_coin} per coin bet)</source>
+      <translation>{cost} सिक्के (प्रति दांव सिक्का {per_coin})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
-      <source>Hands</source>
-      <translation>हाथ</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
-      <source>Held correctly</source>
-      <translation>सही होल्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
-      <source>Mistakes</source>
-      <translation>गलतियाँ</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
       <source>{mistakes} ({minor} minor, {major} major)</source>
       <translation>{mistakes} ({minor} छोटी, {major} बड़ी)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="410" />
+      <source>(and {n} with help, {cost} coins, not counted)</source>
+      <translation>(और {n} मदद के साथ, {cost} सिक्के, गिने नहीं गए)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="419" />
+      <source>Hands</source>
+      <translation>हाथ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="419" />
+      <source>Held correctly</source>
+      <translation>सही होल्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="421" />
+      <source>Mistakes</source>
+      <translation>गलतियाँ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="423" />
       <source>Credits won/lost</source>
       <translation>जीते/हारे क्रेडिट</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="430" />
       <source>EV given up</source>
       <translation>छोड़ा गया EV</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="431" />
       <source>Your return</source>
       <translation>आपका रिटर्न</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="431" />
       <source>Optimal return</source>
       <translation>सर्वोत्तम रिटर्न</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="437" />
+      <source>Paid back</source>
+      <translation>वापस मिला</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="438" />
+      <source>{percent} of the coins bet, luck included</source>
+      <translation>लगाए गए सिक्कों का {percent}, किस्मत सहित</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <source>Perfect play</source>
+      <translation>सटीक खेल</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="475" />
+      <source>would have won {paid} coins on the same cards (you won {yours}); expected {expected} coins, your holds {expected_yours}</source>
+      <translation>उन्हीं पत्तों पर {paid} सिक्के जीतता (आपने {yours} जीते); अपेक्षित {expected} सिक्के, आपके होल्ड {expected_yours}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="480" />
+      <source>expected {expected} coins on these deals, your holds {expected_yours}</source>
+      <translation>इन बँटवारों पर अपेक्षित {expected} सिक्के, आपके होल्ड {expected_yours}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="500" />
       <source>unknown</source>
       <translation>अज्ञात</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
       <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>हाथ {hands} ({helped} मदद के साथ); गलतियाँ {mistakes} ({minor} छोटी, {major} बड़ी); छोड़ा गया EV {cost} सिक्के; आपका रिटर्न {ret}; क्रेडिट {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="510" />
       <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>हाथ {hands}; गलतियाँ {mistakes} ({minor} छोटी, {major} बड़ी); छोड़ा गया EV {cost} सिक्के; आपका रिटर्न {ret}; क्रेडिट {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="522" />
+      <source>Start a new session with seed {seed}? This session's 1 hand stays in your history; the statistics start again from zero.</source>
+      <translation>सीड {seed} के साथ नया सत्र शुरू करें? इस सत्र का 1 हाथ आपके इतिहास में रहेगा; आँकड़े फिर से शून्य से शुरू होंगे।</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <source>Start a new session with seed {seed}? This session's {n} hands stay in your history; the statistics start again from zero.</source>
+      <translation>सीड {seed} के साथ नया सत्र शुरू करें? इस सत्र के {n} हाथ आपके इतिहास में रहेंगे; आँकड़े फिर से शून्य से शुरू होंगे।</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="534" />
+      <source>Start a new session with random deals? This session's 1 hand stays in your history; the statistics start again from zero.</source>
+      <translation>यादृच्छिक बँटवारे के साथ नया सत्र शुरू करें? इस सत्र का 1 हाथ आपके इतिहास में रहेगा; आँकड़े फिर से शून्य से शुरू होंगे।</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="538" />
+      <source>Start a new session with random deals? This session's {n} hands stay in your history; the statistics start again from zero.</source>
+      <translation>यादृच्छिक बँटवारे के साथ नया सत्र शुरू करें? इस सत्र के {n} हाथ आपके इतिहास में रहेंगे; आँकड़े फिर से शून्य से शुरू होंगे।</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="564" />
       <source>seed {seed}</source>
       <translation>सीड {seed}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="564" />
       <source>random deals</source>
       <translation>रैंडम डील</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="568" />
       <source>Optimal return: computing… · {drill}</source>
       <translation>सर्वोत्तम रिटर्न: गणना हो रही है… · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="569" />
       <source>optimal return: computing…, {drill}</source>
       <translation>सर्वोत्तम रिटर्न: गणना हो रही है…, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="573" />
       <source>Optimal {ret} · {drill}</source>
       <translation>सर्वोत्तम {ret} · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="574" />
       <source>optimal {ret}, {drill}</source>
       <translation>सर्वोत्तम {ret}, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="591" />
       <source>{Rule}, the wrong cards of it, played</source>
       <translation>{Rule}, उसके गलत कार्डों के साथ, खेला</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="593" />
       <source>A hold no rule keeps, the wrong cards of it, played</source>
       <translation>ऐसा होल्ड जिसे कोई नियम नहीं रखता, गलत कार्डों के साथ, खेला</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="595" />
       <source>{Rule} played over {over}</source>
       <translation>{over} की जगह {Rule} खेला</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="599" />
       <source>A hold no rule keeps played over {over}</source>
       <translation>{over} की जगह ऐसा होल्ड खेला जिसे कोई नियम नहीं रखता</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="601" />
       <source>{head}: {times} time, {cost} coins</source>
       <translation>{head}: {times} बार, {cost} सिक्के</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="602" />
       <source>{head}: {times} times, {cost} coins</source>
       <translation>{head}: {times} बार, {cost} सिक्के</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="616" />
       <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
       <translation>यह किसी दूसरे प्रोग्राम की फ़ाइल है और इसे छुआ नहीं गया: इसे हटाएँ या इसका नाम बदलें, और vptrainer नया इतिहास शुरू करेगा।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="620" />
       <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
       <translation>इसे vptrainer के नए संस्करण ने लिखा है और इसे छुआ नहीं गया: इसके साथ जारी रखने के लिए vptrainer अपडेट करें।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="624" />
       <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
       <translation>यह खराब है और इसे छुआ नहीं गया: बैकअप बहाल करें, या नया इतिहास शुरू करने के लिए इसे कहीं और ले जाएँ।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="628" />
       <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
       <translation>यहाँ लिखा नहीं जा सकता: फ़ाइल और उसके फ़ोल्डर को लिखने योग्य बनाएँ (यह खराब नहीं है, और कुछ नहीं बदला गया)।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="632" />
       <source>A folder is where the history file should be: rename or remove it.</source>
       <translation>जहाँ इतिहास फ़ाइल होनी चाहिए वहाँ एक फ़ोल्डर है: उसका नाम बदलें या उसे हटाएँ।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="633" />
       <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
       <translation>इसमें अपने-आप चलने वाला SQL है (किसी और के ट्रिगर या व्यू) और इसे छुआ नहीं गया: नया इतिहास शुरू करने के लिए इसे कहीं और ले जाएँ।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="637" />
       <source>It could not be used: check the disk and the folder's permissions.</source>
       <translation>इसका उपयोग नहीं हो सका: डिस्क और फ़ोल्डर की अनुमतियाँ जाँचें।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="648" />
       <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
       <translation>इतिहास बंद है: {error}। {advice} अभ्यास जारी है, लेकिन हाथ सहेजे नहीं जा रहे।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="65" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
       <source>a hint</source>
       <translation>एक संकेत</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
       <source>a warning</source>
       <translation>एक चेतावनी</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
       <source>a replay</source>
       <translation>एक रीप्ले</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="69" />
       <source>none</source>
       <translation>कोई नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="70" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="71" />
       <source>Hold the cards you want (click them or press 1–5), then draw (Enter or Space).</source>
       <translation>जो कार्ड चाहें होल्ड करें (उन पर क्लिक करें या 1–5 दबाएँ), फिर ड्रॉ करें (Enter या Space)।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="89" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="90" />
       <source>Dealt: {hand}</source>
       <translation>डील में: {hand}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="337" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="362" />
       <source>Weak spots: reading your history…</source>
       <translation>कमज़ोर जगहें: आपका इतिहास पढ़ा जा रहा है…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="340" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="365" />
       <source>Weak spots: none waiting (random deals until you miss one)</source>
       <translation>कमज़ोर जगहें: कोई बाकी नहीं (जब तक आप कोई गलती न करें, रैंडम डील)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="341" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="366" />
       <source>Weak spots: {n} waiting, next {situation}</source>
       <translation>कमज़ोर जगहें: {n} बाकी, अगली {situation}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="347" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="372" />
       <source>My mistakes: reading your history…</source>
       <translation>मेरी गलतियाँ: आपका इतिहास पढ़ा जा रहा है…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="348" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
       <source>My mistakes: {n} to play right</source>
       <translation>मेरी गलतियाँ: {n} सही खेलनी हैं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="350" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="375" />
       <source>two best holds within {margin} per coin</source>
       <translation>दो सबसे अच्छे होल्ड प्रति सिक्का {margin} के भीतर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="352" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="377" />
       <source>Close calls ({within}): finding them…</source>
       <translation>करीबी फ़ैसले ({within}): खोजे जा रहे हैं…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="353" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
       <source>Close calls: {n} kinds of deal, {within}</source>
       <translation>करीबी फ़ैसले: {n} तरह की डील, {within}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="398" />
       <source>My mistakes: none left to replay; a random deal.</source>
       <translation>मेरी गलतियाँ: दोहराने को कोई नहीं बची; एक रैंडम डील।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
       <source>My mistakes: {n} to play right.</source>
       <translation>मेरी गलतियाँ: {n} सही खेलनी हैं।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="386" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="411" />
       <source>Close call: this deal's best hold changes with the multipliers.</source>
       <translation>करीबी फ़ैसला: इस डील का सबसे अच्छा होल्ड गुणकों के साथ बदलता है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="390" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="415" />
       <source>Close calls: not ready; a random deal.</source>
       <translation>करीबी फ़ैसले: अभी तैयार नहीं; एक रैंडम डील।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="391" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="416" />
       <source>Close call.</source>
       <translation>करीबी फ़ैसला।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="396" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="421" />
       <source>Weak spots: none waiting; a random deal.</source>
       <translation>कमज़ोर जगहें: कोई बाकी नहीं; एक रैंडम डील।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="428" />
       <source>Weak spot: {situation}.</source>
       <translation>कमज़ोर जगह: {situation}।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="470" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="495" />
       <source>Draw away a paying hand?</source>
       <translation>भुगतान वाला हाथ छोड़कर ड्रॉ करें?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="473" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="498" />
       <source>Strategy mistake</source>
       <translation>रणनीति की गलती</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="502" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="527" />
       <source>no rule of the chart</source>
       <translation>चार्ट का कोई नियम नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="504" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
       <source>Hint: the best hold here follows {where}.</source>
       <translation>संकेत: यहाँ सबसे अच्छा होल्ड {where} का पालन करता है।</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="554" />
       <source>Against optimal play: {grade}</source>
       <translation>सर्वोत्तम खेल की तुलना में: {grade}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="563" />
       <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
       <translation>(मदद के साथ खेला — {help}: आपकी सटीकता या आपके रिटर्न में नहीं गिना गया।)</translation>
     </message>

@@ -269,74 +269,109 @@
       <translation>{game} は {table} についてまだ解かれていません。少しお待ちください</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/common.py" line="124" />
+      <location filename="../../vptrainer/core/practice/games/common.py" line="147" />
       <source>the base game's EVs</source>
       <translation>ベースゲームの EV</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="106" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="108" />
       <source>value on level {level}, the next level counted</source>
       <translation>レベル {level} での価値（次のレベルを考慮）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="112" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="114" />
       <source>Level {level} of {levels} pays {m}x.</source>
       <translation>レベル {level}/{levels} の配当は {m}x です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="119" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
       <source>Free ride: you move up a level whatever you draw.</source>
       <translation>フリーライド：何を引いても 1 レベル上がります。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="123" />
       <source>A paying hand moves you up a level.</source>
       <translation>配当のあるハンドで 1 レベル上がります。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="134" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="136" />
       <source>On level {level}, hold {best}, as in the base game.</source>
       <translation>レベル {level} では {best} をホールド、ベースゲームと同じです。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="139" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="141" />
       <source>On level {level}, hold {best}: a paying hand is worth {bets} bets more here (the next level's value), so the hold most likely to pay gains.</source>
       <translation>レベル {level} では {best} をホールド：ここでは配当のあるハンドが {bets} ベット分多く価値があり（次のレベルの価値）、配当の可能性が最も高いホールドが有利です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="44" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="54" />
       <source>{some} and {last}</source>
       <translation>{some} と {last}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="143" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="216" />
+      <source>value at {m}x per coin of a line, 5 coins a line</source>
+      <translation>{m}x でのライン 1 コインあたりの価値（1 ライン 5 コイン）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="219" />
       <source>value at {m}x per coin of a line, the next hand's multipliers counted</source>
       <translation>1 ラインの 1 コインあたり {m}x での価値（次のハンドの倍率を考慮）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="151" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="227" />
       <source>The line carries {m}x into this hand.</source>
       <translation>このラインはこのハンドに {m}x を持ち越します。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="152" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="229" />
       <source>The {lines} lines carry {multipliers} into this hand: a total multiplier of {m}x.</source>
       <translation>{lines} 本のラインはこのハンドに {multipliers} を持ち越します：合計倍率 {m}x。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="169" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="236" />
+      <source>You bet 5 coins a line: the wins are multiplied, no new multiplier is earned.</source>
+      <translation>1 ライン 5 コインのベットです：配当は倍率で増えますが、新しい倍率は得られません。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="253" />
+      <source>With {m}x on the lines and 5 coins a line, hold {best}.</source>
+      <translation>ラインに {m}x、1 ライン 5 コインなら {best} をホールド。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="257" />
       <source>With {m}x on the lines, hold {best}, as in the base game.</source>
       <translation>ラインの合計が {m}x なら {best} をホールド、ベースゲームと同じです。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="173" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="261" />
       <source>With {m}x on the lines, hold {best}: the multipliers it earns for the next hand are worth more here than the base game's hold, {base}.</source>
       <translation>ラインの合計が {m}x なら {best} をホールド：次のハンドのために得る倍率が、ここではベースゲームのホールド {base} より価値があります。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="186" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="274" />
       <source>This deal's best hold changes at a total multiplier of {turns}.</source>
       <translation>この配札の最善のホールドは合計倍率 {turns} で変わります。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="288" />
+      <source>10 coins</source>
+      <translation>10 コイン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="288" />
+      <source>5 coins</source>
+      <translation>5 コイン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="290" />
+      <source>Right bet: at {m}x, {better} a line is the better bet.</source>
+      <translation>正しいベット：{m}x では 1 ライン {better} が有利です。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="293" />
+      <source>Wrong bet: at {m}x, {better} a line is the better bet; your bet gave up {loss} coins on average.</source>
+      <translation>誤ったベット：{m}x では 1 ライン {better} が有利です。あなたのベットは平均 {loss} コインの損失です。</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="65" />
@@ -359,27 +394,27 @@
       <translation>ホイールありでは {best} をホールド：ナチュラルのフォーカードごとの平均賞金 {mean} コインにより、ベースゲームのホールド {base} より良くなります。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="166" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="170" />
       <source>An ordinary deal: no Dream Card this time.</source>
       <translation>通常の配札：今回は Dream Card はありません。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="169" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="173" />
       <source>Dream Card: the fifth card, {card}, is the machine's choice (the card that makes the best dealt hand).</source>
       <translation>Dream Card：5 枚目の {card} はマシンの選択です（最良の配札ハンドを作るカード）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="176" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="180" />
       <source>The best-EV card would be {cards}.</source>
       <translation>EV が最も高いカードは {cards} です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="185" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
       <source>The machine's Dream Card was also the best-EV card; once the cards are set the strategy is the base game's.</source>
       <translation>マシンの Dream Card は EV が最も高いカードでもありました。カードが決まれば戦略はベースゲームと同じです。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="193" />
       <source>The machine's Dream Card gives this deal {coins} coins; the best-EV card would give {best}. Once the cards are set the strategy is the base game's.</source>
       <translation>マシンの Dream Card ではこの配札は {coins} コイン、EV が最も高いカードなら {best} です。カードが決まれば戦略はベースゲームと同じです。</translation>
     </message>
@@ -414,147 +449,152 @@
       <translation>ルールなし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="75" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="76" />
       <source>discard all</source>
       <translation>すべて捨てる</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="82" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="83" />
       <source>{first} or {second}</source>
       <translation>{first} または {second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="88" />
       <source>major</source>
       <translation>重大な</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="88" />
       <source>minor</source>
       <translation>軽微な</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="99" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="100" />
       <source>✓ Correct (tied best) — you held {hold}: EV {ev} per coin, the best there is. {n} holds share the best EV.</source>
       <translation>✓ 正解（同率最善）— {hold} をホールド：1 コインあたり EV {ev}、これが最善です。{n} 通りのホールドが最善の EV で並んでいます。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="107" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="108" />
       <source>✓ Correct — you held {hold}: EV {ev} per coin, the best there is.</source>
       <translation>✓ 正解 — {hold} をホールド：1 コインあたり EV {ev}、これが最善です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="123" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="124" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin on {lines} lines ({per_coin} per coin).</source>
       <translation>✗ {severity}ミス — {bet} コイン・{lines} ラインで {cost} コインの損失（1 コインあたり {per_coin}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="129" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="130" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins on {lines} lines ({per_coin} per coin).</source>
       <translation>✗ {severity}ミス — {bet} コイン・{lines} ラインで {cost} コインの損失（1 コインあたり {per_coin}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="137" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="138" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin ({per_coin} per coin).</source>
       <translation>✗ {severity}ミス — {bet} コインで {cost} コインの損失（1 コインあたり {per_coin}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="142" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="143" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins ({per_coin} per coin).</source>
       <translation>✗ {severity}ミス — {bet} コインで {cost} コインの損失（1 コインあたり {per_coin}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="146" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="147" />
       <source>You held {hold}: EV {ev} per coin. Best: {best}: EV {best_ev} per coin.</source>
       <translation>あなたのホールド {hold}：1 コインあたり EV {ev}。最善：{best}：1 コインあたり EV {best_ev}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="189" />
       <source>cards no rule keeps</source>
       <translation>どのルールもホールドしないカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
       <source>Chart: {words}, {rule}.</source>
       <translation>戦略表：{words}、{rule}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="194" />
       <source>Chart: no rule of the chart plays this hold.</source>
       <translation>戦略表：このホールドをプレイするルールは戦略表にありません。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="196" />
       <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
       <translation>あなたは {kept} をホールドしました。ここでの最善のホールドは戦略表のどのルールにも従いません。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="200" />
       <source>You kept {kept}; {words}, {rule}, comes first.</source>
       <translation>あなたは {kept} をホールドしました。{words}、{rule} が優先です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
       <source>You kept {kept}, but not the best cards for it.</source>
       <translation>あなたは {kept} をホールドしましたが、そのための最善のカードではありません。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="208" />
       <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
       <translation>あなたは {kept} をホールドしました。ここでの最善のホールドは {words}、{rule} で、戦略表の例外です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="216" />
+      <source>Reason coming: the strategy chart of this table is still being made; the rules behind this mistake show here when it is ready.</source>
+      <translation>理由は準備中：このテーブルの戦略表はまだ作成中です。完成するとこのミスの理由となるルールがここに表示されます。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="228" />
       <source>discard everything</source>
       <translation>すべて捨てる</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
       <source>✓ Right by the {rules}-rule chart ({where}).</source>
       <translation>✓ {rules} ルールの戦略表どおりです（{where}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="234" />
       <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
       <translation>✗ {rules} ルールの戦略表のプレイではありません（{where}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="239" />
       <source>The simplification costs {cost} coins here, against optimal play.</source>
       <translation>この簡略化は、最適プレイと比べてここで {cost} コインの損失です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="243" />
       <source>Here it plays as well as optimal play.</source>
       <translation>ここでは最適プレイと同じくらい良いプレイです。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="257" />
       <source>{coins} more</source>
       <translation>{coins} 多い</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="259" />
       <source>{coins} less: you were lucky</source>
       <translation>{coins} 少ない：運が良かったです</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="261" />
       <source>the same</source>
       <translation>同じ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="265" />
       <source>no win</source>
       <translation>配当なし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="267" />
       <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
       <translation>運：最善のホールドなら {cards} を引き、{what}（{verdict}）でした。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="278" />
       <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
 
 The best hold is {best}.
@@ -567,362 +607,412 @@ Draw anyway?</source>
 それでもドローしますか？</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="292" />
       <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
       <translation>配られたハンドはすでに配当があります：{hand}（{coins} コイン）。このホールドでは少なくなる可能性があります。それでもドローしますか？</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="303" />
       <source>{hand} — wins {coins}</source>
       <translation>{hand} — {coins} 獲得</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="304" />
       <source>No win</source>
       <translation>配当なし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="317" />
       <source>{lines} lines — no win</source>
       <translation>{lines} ライン — 配当なし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="321" />
       <source>{lines} lines — win {coins}</source>
       <translation>{lines} ライン — {coins} 獲得</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="322" />
       <source>{lines} lines — {winners} win {coins}</source>
       <translation>{lines} ライン — {winners} ラインで {coins} 獲得</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="336" />
       <source>Dealt {hand}: bonus {coins}</source>
       <translation>配札で{hand}：ボーナス {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="366" />
       <source>({lines} lines)</source>
       <translation>（{lines} ライン）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="368" />
       <source>({n} with help, not graded)</source>
       <translation>（{n} ハンドはヘルプあり、採点なし）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="373" />
       <source>{n} of {unaided} unaided ({accuracy})</source>
       <translation>ヘルプなし {unaided} ハンド中 {n}（{accuracy}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="379" />
       <source>computing…</source>
       <translation>計算中…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="384" />
       <source>— (every hand had help)</source>
       <translation>—（すべてのハンドでヘルプあり）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="396" />
       <source>{cost} coins</source>
       <translation>{cost} コイン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
-      <source>{cost} coins ({per_hand} per coin per hand)</source>
-      <translation>{cost} コイン（1 ハンド・1 コインあたり {per_hand}）</translation>
+      <location filename="../../vptrainer/core/practice/texts.py" line="398" />
+      <source>{cost} coins ({per_coin} per coin bet)</source>
+      <translation>{cost} コイン（ベット 1 コインあたり {per_coin}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
-      <source>Hands</source>
-      <translation>ハンド数</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
-      <source>Held correctly</source>
-      <translation>正しいホールド</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
-      <source>Mistakes</source>
-      <translation>ミス</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
       <source>{mistakes} ({minor} minor, {major} major)</source>
       <translation>{mistakes}（軽微 {minor}、重大 {major}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="410" />
+      <source>(and {n} with help, {cost} coins, not counted)</source>
+      <translation>（ほかにヘルプ付き {n} 回、{cost} コイン、集計外）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="419" />
+      <source>Hands</source>
+      <translation>ハンド数</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="419" />
+      <source>Held correctly</source>
+      <translation>正しいホールド</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="421" />
+      <source>Mistakes</source>
+      <translation>ミス</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="423" />
       <source>Credits won/lost</source>
       <translation>獲得/損失クレジット</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="430" />
       <source>EV given up</source>
       <translation>失った EV</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="431" />
       <source>Your return</source>
       <translation>あなたのリターン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="431" />
       <source>Optimal return</source>
       <translation>最適リターン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="437" />
+      <source>Paid back</source>
+      <translation>払い戻し</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="438" />
+      <source>{percent} of the coins bet, luck included</source>
+      <translation>ベットしたコインの {percent}（運を含む）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <source>Perfect play</source>
+      <translation>完璧なプレイ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="475" />
+      <source>would have won {paid} coins on the same cards (you won {yours}); expected {expected} coins, your holds {expected_yours}</source>
+      <translation>同じカードで {paid} コイン勝てたはず（あなたは {yours}）；期待値 {expected} コイン、あなたのホールド {expected_yours}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="480" />
+      <source>expected {expected} coins on these deals, your holds {expected_yours}</source>
+      <translation>これらの配札での期待値 {expected} コイン、あなたのホールド {expected_yours}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="500" />
       <source>unknown</source>
       <translation>不明</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
       <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>ハンド {hands}（ヘルプあり {helped}）、ミス {mistakes}（軽微 {minor}、重大 {major}）、失った EV {cost} コイン、あなたのリターン {ret}、クレジット {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="510" />
       <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>ハンド {hands}、ミス {mistakes}（軽微 {minor}、重大 {major}）、失った EV {cost} コイン、あなたのリターン {ret}、クレジット {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="522" />
+      <source>Start a new session with seed {seed}? This session's 1 hand stays in your history; the statistics start again from zero.</source>
+      <translation>シード {seed} で新しいセッションを始めますか？このセッションの 1 ハンドは履歴に残り、統計はゼロからやり直しになります。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <source>Start a new session with seed {seed}? This session's {n} hands stay in your history; the statistics start again from zero.</source>
+      <translation>シード {seed} で新しいセッションを始めますか？このセッションの {n} ハンドは履歴に残り、統計はゼロからやり直しになります。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="534" />
+      <source>Start a new session with random deals? This session's 1 hand stays in your history; the statistics start again from zero.</source>
+      <translation>ランダムな配札で新しいセッションを始めますか？このセッションの 1 ハンドは履歴に残り、統計はゼロからやり直しになります。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="538" />
+      <source>Start a new session with random deals? This session's {n} hands stay in your history; the statistics start again from zero.</source>
+      <translation>ランダムな配札で新しいセッションを始めますか？このセッションの {n} ハンドは履歴に残り、統計はゼロからやり直しになります。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="564" />
       <source>seed {seed}</source>
       <translation>シード {seed}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="564" />
       <source>random deals</source>
       <translation>ランダム配札</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="568" />
       <source>Optimal return: computing… · {drill}</source>
       <translation>最適リターン：計算中… · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="569" />
       <source>optimal return: computing…, {drill}</source>
       <translation>最適リターン：計算中…、{drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="573" />
       <source>Optimal {ret} · {drill}</source>
       <translation>最適 {ret} · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="574" />
       <source>optimal {ret}, {drill}</source>
       <translation>最適 {ret}、{drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="591" />
       <source>{Rule}, the wrong cards of it, played</source>
       <translation>{Rule}（間違ったカードで）をプレイ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="593" />
       <source>A hold no rule keeps, the wrong cards of it, played</source>
       <translation>どのルールもホールドしないカード（間違ったカードで）をプレイ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="595" />
       <source>{Rule} played over {over}</source>
       <translation>{over} の代わりに {Rule} をプレイ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="599" />
       <source>A hold no rule keeps played over {over}</source>
       <translation>{over} の代わりにどのルールもホールドしないカードをプレイ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="601" />
       <source>{head}: {times} time, {cost} coins</source>
       <translation>{head}：{times} 回、{cost} コイン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="602" />
       <source>{head}: {times} times, {cost} coins</source>
       <translation>{head}：{times} 回、{cost} コイン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="616" />
       <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
       <translation>別のプログラムのファイルなので、そのままにしました。移動するか名前を変えると、vptrainer は新しい履歴を始めます。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="620" />
       <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
       <translation>新しい vptrainer で書かれたファイルなので、そのままにしました。続けるには vptrainer を更新してください。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="624" />
       <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
       <translation>ファイルが破損しているので、そのままにしました。バックアップを復元するか、別の場所に移して新しい履歴を始めてください。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="628" />
       <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
       <translation>ここには書き込めません。ファイルとそのフォルダーを書き込み可能にしてください（破損はなく、何も変更されていません）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="632" />
       <source>A folder is where the history file should be: rename or remove it.</source>
       <translation>履歴ファイルがあるべき場所にフォルダーがあります。名前を変えるか削除してください。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="633" />
       <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
       <translation>自動で実行される SQL（他人のトリガーやビュー）を含むため、そのままにしました。別の場所に移して新しい履歴を始めてください。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="637" />
       <source>It could not be used: check the disk and the folder's permissions.</source>
       <translation>使用できませんでした。ディスクとフォルダーのアクセス権を確認してください。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="648" />
       <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
       <translation>履歴はオフです：{error}。{advice} 練習は続けられますが、ハンドは保存されません。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="65" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
       <source>a hint</source>
       <translation>ヒント</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
       <source>a warning</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
       <source>a replay</source>
       <translation>リプレイ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="69" />
       <source>none</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="70" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="71" />
       <source>Hold the cards you want (click them or press 1–5), then draw (Enter or Space).</source>
       <translation>残したいカードをホールドして（クリックするか 1–5 を押す）、ドローします（Enter またはスペース）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="89" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="90" />
       <source>Dealt: {hand}</source>
       <translation>配札：{hand}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="337" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="362" />
       <source>Weak spots: reading your history…</source>
       <translation>弱点：履歴を読み込み中…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="340" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="365" />
       <source>Weak spots: none waiting (random deals until you miss one)</source>
       <translation>弱点：待機中なし（ミスするまでランダム配札）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="341" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="366" />
       <source>Weak spots: {n} waiting, next {situation}</source>
       <translation>弱点：{n} 件待機中、次は {situation}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="347" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="372" />
       <source>My mistakes: reading your history…</source>
       <translation>自分のミス：履歴を読み込み中…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="348" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
       <source>My mistakes: {n} to play right</source>
       <translation>自分のミス：正しくプレイすべきもの {n} 件</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="350" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="375" />
       <source>two best holds within {margin} per coin</source>
       <translation>上位 2 つのホールドの差が 1 コインあたり {margin} 以内</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="352" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="377" />
       <source>Close calls ({within}): finding them…</source>
       <translation>僅差の判断（{within}）：探索中…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="353" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
       <source>Close calls: {n} kinds of deal, {within}</source>
       <translation>僅差の判断：{n} 種類の配札、{within}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="398" />
       <source>My mistakes: none left to replay; a random deal.</source>
       <translation>自分のミス：リプレイするものはもうありません。ランダム配札です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
       <source>My mistakes: {n} to play right.</source>
       <translation>自分のミス：正しくプレイすべきもの {n} 件。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="386" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="411" />
       <source>Close call: this deal's best hold changes with the multipliers.</source>
       <translation>僅差の判断：この配札の最善のホールドは倍率で変わります。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="390" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="415" />
       <source>Close calls: not ready; a random deal.</source>
       <translation>僅差の判断：準備ができていません。ランダム配札です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="391" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="416" />
       <source>Close call.</source>
       <translation>僅差の判断。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="396" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="421" />
       <source>Weak spots: none waiting; a random deal.</source>
       <translation>弱点：待機中なし。ランダム配札です。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="428" />
       <source>Weak spot: {situation}.</source>
       <translation>弱点：{situation}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="470" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="495" />
       <source>Draw away a paying hand?</source>
       <translation>配当のあるハンドを捨ててドローしますか？</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="473" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="498" />
       <source>Strategy mistake</source>
       <translation>戦略ミス</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="502" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="527" />
       <source>no rule of the chart</source>
       <translation>戦略表のルールなし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="504" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
       <source>Hint: the best hold here follows {where}.</source>
       <translation>ヒント：ここでの最善のホールドは {where} に従います。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="554" />
       <source>Against optimal play: {grade}</source>
       <translation>最適プレイとの比較：{grade}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="563" />
       <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
       <translation>（ヘルプありでプレイ — {help}：正確さとリターンには数えません。）</translation>
     </message>

@@ -269,74 +269,109 @@
       <translation>{game} ainda não foi resolvido para {table}; aguarde um momento</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/common.py" line="124" />
+      <location filename="../../vptrainer/core/practice/games/common.py" line="147" />
       <source>the base game's EVs</source>
       <translation>os EVs do jogo base</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="106" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="108" />
       <source>value on level {level}, the next level counted</source>
       <translation>valor no nível {level}, contando o próximo nível</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="112" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="114" />
       <source>Level {level} of {levels} pays {m}x.</source>
       <translation>O nível {level} de {levels} paga {m}x.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="119" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
       <source>Free ride: you move up a level whatever you draw.</source>
       <translation>Free ride: você sobe um nível, não importa o que comprar.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="123" />
       <source>A paying hand moves you up a level.</source>
       <translation>Uma mão premiada faz você subir um nível.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="134" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="136" />
       <source>On level {level}, hold {best}, as in the base game.</source>
       <translation>No nível {level}, segure {best}, como no jogo base.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="139" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="141" />
       <source>On level {level}, hold {best}: a paying hand is worth {bets} bets more here (the next level's value), so the hold most likely to pay gains.</source>
       <translation>No nível {level}, segure {best}: uma mão premiada vale {bets} apostas a mais aqui (o valor do próximo nível), então ganha o hold com mais chance de pagar.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="44" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="54" />
       <source>{some} and {last}</source>
       <translation>{some} e {last}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="143" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="216" />
+      <source>value at {m}x per coin of a line, 5 coins a line</source>
+      <translation>valor a {m}x por moeda de uma linha, 5 moedas por linha</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="219" />
       <source>value at {m}x per coin of a line, the next hand's multipliers counted</source>
       <translation>valor a {m}x por moeda de uma linha, contando os multiplicadores da próxima mão</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="151" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="227" />
       <source>The line carries {m}x into this hand.</source>
       <translation>A linha leva {m}x para esta mão.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="152" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="229" />
       <source>The {lines} lines carry {multipliers} into this hand: a total multiplier of {m}x.</source>
       <translation>As {lines} linhas levam {multipliers} para esta mão: um multiplicador total de {m}x.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="169" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="236" />
+      <source>You bet 5 coins a line: the wins are multiplied, no new multiplier is earned.</source>
+      <translation>Você apostou 5 moedas por linha: os prêmios são multiplicados, nenhum novo multiplicador é ganho.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="253" />
+      <source>With {m}x on the lines and 5 coins a line, hold {best}.</source>
+      <translation>Com {m}x nas linhas e 5 moedas por linha, segure {best}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="257" />
       <source>With {m}x on the lines, hold {best}, as in the base game.</source>
       <translation>Com {m}x nas linhas, segure {best}, como no jogo base.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="173" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="261" />
       <source>With {m}x on the lines, hold {best}: the multipliers it earns for the next hand are worth more here than the base game's hold, {base}.</source>
       <translation>Com {m}x nas linhas, segure {best}: os multiplicadores que ele rende para a próxima mão valem mais aqui do que o hold do jogo base, {base}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="186" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="274" />
       <source>This deal's best hold changes at a total multiplier of {turns}.</source>
       <translation>O melhor hold desta distribuição muda com um multiplicador total de {turns}.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="288" />
+      <source>10 coins</source>
+      <translation>10 moedas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="288" />
+      <source>5 coins</source>
+      <translation>5 moedas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="290" />
+      <source>Right bet: at {m}x, {better} a line is the better bet.</source>
+      <translation>Aposta certa: a {m}x, {better} por linha é a melhor aposta.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="293" />
+      <source>Wrong bet: at {m}x, {better} a line is the better bet; your bet gave up {loss} coins on average.</source>
+      <translation>Aposta errada: a {m}x, {better} por linha é a melhor aposta; sua aposta perdeu {loss} moedas em média.</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="65" />
@@ -359,27 +394,27 @@
       <translation>Com a roda, segure {best}: o prêmio médio de {mean} moedas a cada quadra natural o torna melhor que o hold do jogo base, {base}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="166" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="170" />
       <source>An ordinary deal: no Dream Card this time.</source>
       <translation>Uma distribuição comum: sem Dream Card desta vez.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="169" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="173" />
       <source>Dream Card: the fifth card, {card}, is the machine's choice (the card that makes the best dealt hand).</source>
       <translation>Dream Card: a quinta carta, {card}, é a escolha da máquina (a carta que forma a melhor mão servida).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="176" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="180" />
       <source>The best-EV card would be {cards}.</source>
       <translation>A carta de maior EV seria {cards}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="185" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
       <source>The machine's Dream Card was also the best-EV card; once the cards are set the strategy is the base game's.</source>
       <translation>A Dream Card da máquina também era a carta de maior EV; definidas as cartas, a estratégia é a do jogo base.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="193" />
       <source>The machine's Dream Card gives this deal {coins} coins; the best-EV card would give {best}. Once the cards are set the strategy is the base game's.</source>
       <translation>A Dream Card da máquina dá a esta distribuição {coins} moedas; a carta de maior EV daria {best}. Definidas as cartas, a estratégia é a do jogo base.</translation>
     </message>
@@ -414,147 +449,152 @@
       <translation>nenhuma regra</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="75" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="76" />
       <source>discard all</source>
       <translation>descartar tudo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="82" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="83" />
       <source>{first} or {second}</source>
       <translation>{first} ou {second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="88" />
       <source>major</source>
       <translation>grave</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="88" />
       <source>minor</source>
       <translation>leve</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="99" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="100" />
       <source>✓ Correct (tied best) — you held {hold}: EV {ev} per coin, the best there is. {n} holds share the best EV.</source>
       <translation>✓ Correto (empate no melhor) — você segurou {hold}: EV {ev} por moeda, o melhor possível. {n} holds dividem o melhor EV.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="107" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="108" />
       <source>✓ Correct — you held {hold}: EV {ev} per coin, the best there is.</source>
       <translation>✓ Correto — você segurou {hold}: EV {ev} por moeda, o melhor possível.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="123" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="124" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin on {lines} lines ({per_coin} per coin).</source>
       <translation>✗ Erro ({severity}) — custou {cost} moedas com {bet} moeda em {lines} linhas ({per_coin} por moeda).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="129" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="130" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins on {lines} lines ({per_coin} per coin).</source>
       <translation>✗ Erro ({severity}) — custou {cost} moedas com {bet} moedas em {lines} linhas ({per_coin} por moeda).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="137" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="138" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin ({per_coin} per coin).</source>
       <translation>✗ Erro ({severity}) — custou {cost} moedas com {bet} moeda ({per_coin} por moeda).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="142" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="143" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins ({per_coin} per coin).</source>
       <translation>✗ Erro ({severity}) — custou {cost} moedas com {bet} moedas ({per_coin} por moeda).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="146" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="147" />
       <source>You held {hold}: EV {ev} per coin. Best: {best}: EV {best_ev} per coin.</source>
       <translation>Você segurou {hold}: EV {ev} por moeda. Melhor: {best}: EV {best_ev} por moeda.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="189" />
       <source>cards no rule keeps</source>
       <translation>cartas que nenhuma regra segura</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
       <source>Chart: {words}, {rule}.</source>
       <translation>Tabela: {words}, {rule}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="194" />
       <source>Chart: no rule of the chart plays this hold.</source>
       <translation>Tabela: nenhuma regra da tabela joga este hold.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="196" />
       <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
       <translation>Você segurou {kept}; o melhor hold aqui não segue nenhuma regra da tabela.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="200" />
       <source>You kept {kept}; {words}, {rule}, comes first.</source>
       <translation>Você segurou {kept}; {words}, {rule}, vem antes.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
       <source>You kept {kept}, but not the best cards for it.</source>
       <translation>Você segurou {kept}, mas não as melhores cartas para isso.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="208" />
       <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
       <translation>Você segurou {kept}; aqui o melhor hold é {words}, {rule}, uma exceção à tabela.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="216" />
+      <source>Reason coming: the strategy chart of this table is still being made; the rules behind this mistake show here when it is ready.</source>
+      <translation>Motivo a caminho: a tabela de estratégia desta mesa ainda está sendo feita; as regras por trás deste erro aparecem aqui quando ela estiver pronta.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="228" />
       <source>discard everything</source>
       <translation>descartar tudo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
       <source>✓ Right by the {rules}-rule chart ({where}).</source>
       <translation>✓ Certo pela tabela de {rules} regras ({where}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="234" />
       <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
       <translation>✗ Não é o que a tabela de {rules} regras joga ({where}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="239" />
       <source>The simplification costs {cost} coins here, against optimal play.</source>
       <translation>A simplificação custa {cost} moedas aqui, contra o jogo ótimo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="243" />
       <source>Here it plays as well as optimal play.</source>
       <translation>Aqui ela joga tão bem quanto o jogo ótimo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="257" />
       <source>{coins} more</source>
       <translation>{coins} a mais</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="259" />
       <source>{coins} less: you were lucky</source>
       <translation>{coins} a menos: você teve sorte</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="261" />
       <source>the same</source>
       <translation>o mesmo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="265" />
       <source>no win</source>
       <translation>sem prêmio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="267" />
       <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
       <translation>Sorte: o melhor hold teria comprado {cards}, {what} ({verdict}).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="278" />
       <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
 
 The best hold is {best}.
@@ -567,362 +607,412 @@ O melhor hold é {best}.
 Comprar mesmo assim?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="292" />
       <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
       <translation>A mão servida já paga: {hand} ({coins} moedas), e este hold pode terminar com menos. Comprar mesmo assim?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="303" />
       <source>{hand} — wins {coins}</source>
       <translation>{hand} — ganha {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="304" />
       <source>No win</source>
       <translation>Sem prêmio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="317" />
       <source>{lines} lines — no win</source>
       <translation>{lines} linhas — sem prêmio</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="321" />
       <source>{lines} lines — win {coins}</source>
       <translation>{lines} linhas — ganham {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="322" />
       <source>{lines} lines — {winners} win {coins}</source>
       <translation>{lines} linhas — {winners} ganham {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="336" />
       <source>Dealt {hand}: bonus {coins}</source>
       <translation>Servida {hand}: bônus de {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="366" />
       <source>({lines} lines)</source>
       <translation>({lines} linhas)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="368" />
       <source>({n} with help, not graded)</source>
       <translation>({n} com ajuda, sem avaliação)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="373" />
       <source>{n} of {unaided} unaided ({accuracy})</source>
       <translation>{n} de {unaided} sem ajuda ({accuracy})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="379" />
       <source>computing…</source>
       <translation>calculando…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="384" />
       <source>— (every hand had help)</source>
       <translation>— (todas as mãos tiveram ajuda)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="396" />
       <source>{cost} coins</source>
       <translation>{cost} moedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
-      <source>{cost} coins ({per_hand} per coin per hand)</source>
-      <translation>{cost} moedas ({per_hand} por moeda por mão)</translation>
+      <location filename="../../vptrainer/core/practice/texts.py" line="398" />
+      <source>{cost} coins ({per_coin} per coin bet)</source>
+      <translation>{cost} moedas ({per_coin} por moeda apostada)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
-      <source>Hands</source>
-      <translation>Mãos</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
-      <source>Held correctly</source>
-      <translation>Holds corretos</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
-      <source>Mistakes</source>
-      <translation>Erros</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
       <source>{mistakes} ({minor} minor, {major} major)</source>
       <translation>{mistakes} ({minor} leves, {major} graves)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="410" />
+      <source>(and {n} with help, {cost} coins, not counted)</source>
+      <translation>(e {n} com ajuda, {cost} moedas, não contados)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="419" />
+      <source>Hands</source>
+      <translation>Mãos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="419" />
+      <source>Held correctly</source>
+      <translation>Holds corretos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="421" />
+      <source>Mistakes</source>
+      <translation>Erros</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="423" />
       <source>Credits won/lost</source>
       <translation>Créditos ganhos/perdidos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="430" />
       <source>EV given up</source>
       <translation>EV perdido</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="431" />
       <source>Your return</source>
       <translation>Seu retorno</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="431" />
       <source>Optimal return</source>
       <translation>Retorno ótimo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="437" />
+      <source>Paid back</source>
+      <translation>Devolvido</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="438" />
+      <source>{percent} of the coins bet, luck included</source>
+      <translation>{percent} das moedas apostadas, sorte incluída</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <source>Perfect play</source>
+      <translation>Jogo perfeito</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="475" />
+      <source>would have won {paid} coins on the same cards (you won {yours}); expected {expected} coins, your holds {expected_yours}</source>
+      <translation>teria ganho {paid} moedas com as mesmas cartas (você ganhou {yours}); esperado {expected} moedas, suas escolhas {expected_yours}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="480" />
+      <source>expected {expected} coins on these deals, your holds {expected_yours}</source>
+      <translation>esperado {expected} moedas nestas mãos, suas escolhas {expected_yours}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="500" />
       <source>unknown</source>
       <translation>desconhecido</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
       <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>mãos {hands} ({helped} com ajuda); erros {mistakes} ({minor} leves, {major} graves); EV perdido {cost} moedas; seu retorno {ret}; créditos {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="510" />
       <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>mãos {hands}; erros {mistakes} ({minor} leves, {major} graves); EV perdido {cost} moedas; seu retorno {ret}; créditos {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="522" />
+      <source>Start a new session with seed {seed}? This session's 1 hand stays in your history; the statistics start again from zero.</source>
+      <translation>Começar uma nova sessão com a semente {seed}? A 1 mão desta sessão fica no seu histórico; as estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <source>Start a new session with seed {seed}? This session's {n} hands stay in your history; the statistics start again from zero.</source>
+      <translation>Começar uma nova sessão com a semente {seed}? As {n} mãos desta sessão ficam no seu histórico; as estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="534" />
+      <source>Start a new session with random deals? This session's 1 hand stays in your history; the statistics start again from zero.</source>
+      <translation>Começar uma nova sessão com cartas aleatórias? A 1 mão desta sessão fica no seu histórico; as estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="538" />
+      <source>Start a new session with random deals? This session's {n} hands stay in your history; the statistics start again from zero.</source>
+      <translation>Começar uma nova sessão com cartas aleatórias? As {n} mãos desta sessão ficam no seu histórico; as estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="564" />
       <source>seed {seed}</source>
       <translation>semente {seed}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="564" />
       <source>random deals</source>
       <translation>mãos aleatórias</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="568" />
       <source>Optimal return: computing… · {drill}</source>
       <translation>Retorno ótimo: calculando… · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="569" />
       <source>optimal return: computing…, {drill}</source>
       <translation>retorno ótimo: calculando…, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="573" />
       <source>Optimal {ret} · {drill}</source>
       <translation>Ótimo {ret} · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="574" />
       <source>optimal {ret}, {drill}</source>
       <translation>ótimo {ret}, {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="591" />
       <source>{Rule}, the wrong cards of it, played</source>
       <translation>{Rule}, com as cartas erradas, jogado</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="593" />
       <source>A hold no rule keeps, the wrong cards of it, played</source>
       <translation>Um hold que nenhuma regra segura, com as cartas erradas, jogado</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="595" />
       <source>{Rule} played over {over}</source>
       <translation>{Rule} jogado em vez de {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="599" />
       <source>A hold no rule keeps played over {over}</source>
       <translation>Um hold que nenhuma regra segura jogado em vez de {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="601" />
       <source>{head}: {times} time, {cost} coins</source>
       <translation>{head}: {times} vez, {cost} moedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="602" />
       <source>{head}: {times} times, {cost} coins</source>
       <translation>{head}: {times} vezes, {cost} moedas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="616" />
       <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
       <translation>É um arquivo de outro programa e foi deixado intacto: mova-o ou renomeie-o, e o vptrainer começa um novo histórico.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="620" />
       <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
       <translation>Foi gravado por um vptrainer mais novo e foi deixado intacto: atualize o vptrainer para continuar com ele.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="624" />
       <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
       <translation>Está danificado e foi deixado intacto: restaure um backup, ou mova-o para outro lugar para começar um novo histórico.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="628" />
       <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
       <translation>Não pode ser gravado aqui: torne o arquivo e sua pasta graváveis (ele não está danificado e nada foi alterado).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="632" />
       <source>A folder is where the history file should be: rename or remove it.</source>
       <translation>Há uma pasta onde deveria estar o arquivo de histórico: renomeie-a ou remova-a.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="633" />
       <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
       <translation>Contém SQL que roda sozinho (triggers ou views de outra pessoa) e foi deixado intacto: mova-o para outro lugar para começar um novo histórico.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="637" />
       <source>It could not be used: check the disk and the folder's permissions.</source>
       <translation>Não pôde ser usado: verifique o disco e as permissões da pasta.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="648" />
       <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
       <translation>Histórico desligado: {error}. {advice} O treino continua, mas as mãos não são salvas.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="65" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
       <source>a hint</source>
       <translation>uma dica</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
       <source>a warning</source>
       <translation>um aviso</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
       <source>a replay</source>
       <translation>uma repetição</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="69" />
       <source>none</source>
       <translation>nenhuma</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="70" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="71" />
       <source>Hold the cards you want (click them or press 1–5), then draw (Enter or Space).</source>
       <translation>Segure as cartas que quiser (clique nelas ou pressione 1–5) e depois compre (Enter ou Espaço).</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="89" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="90" />
       <source>Dealt: {hand}</source>
       <translation>Servida: {hand}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="337" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="362" />
       <source>Weak spots: reading your history…</source>
       <translation>Pontos fracos: lendo seu histórico…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="340" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="365" />
       <source>Weak spots: none waiting (random deals until you miss one)</source>
       <translation>Pontos fracos: nenhum pendente (mãos aleatórias até você errar uma)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="341" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="366" />
       <source>Weak spots: {n} waiting, next {situation}</source>
       <translation>Pontos fracos: {n} pendentes, próximo {situation}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="347" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="372" />
       <source>My mistakes: reading your history…</source>
       <translation>Meus erros: lendo seu histórico…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="348" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
       <source>My mistakes: {n} to play right</source>
       <translation>Meus erros: {n} para jogar certo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="350" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="375" />
       <source>two best holds within {margin} per coin</source>
       <translation>os dois melhores holds a até {margin} por moeda</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="352" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="377" />
       <source>Close calls ({within}): finding them…</source>
       <translation>Decisões apertadas ({within}): procurando…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="353" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
       <source>Close calls: {n} kinds of deal, {within}</source>
       <translation>Decisões apertadas: {n} tipos de mão, {within}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="398" />
       <source>My mistakes: none left to replay; a random deal.</source>
       <translation>Meus erros: nenhum para repetir; uma mão aleatória.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
       <source>My mistakes: {n} to play right.</source>
       <translation>Meus erros: {n} para jogar certo.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="386" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="411" />
       <source>Close call: this deal's best hold changes with the multipliers.</source>
       <translation>Decisão apertada: o melhor hold desta mão muda com os multiplicadores.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="390" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="415" />
       <source>Close calls: not ready; a random deal.</source>
       <translation>Decisões apertadas: ainda não prontas; uma mão aleatória.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="391" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="416" />
       <source>Close call.</source>
       <translation>Decisão apertada.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="396" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="421" />
       <source>Weak spots: none waiting; a random deal.</source>
       <translation>Pontos fracos: nenhum pendente; uma mão aleatória.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="428" />
       <source>Weak spot: {situation}.</source>
       <translation>Ponto fraco: {situation}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="470" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="495" />
       <source>Draw away a paying hand?</source>
       <translation>Descartar uma mão premiada?</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="473" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="498" />
       <source>Strategy mistake</source>
       <translation>Erro de estratégia</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="502" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="527" />
       <source>no rule of the chart</source>
       <translation>nenhuma regra da tabela</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="504" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
       <source>Hint: the best hold here follows {where}.</source>
       <translation>Dica: o melhor hold aqui segue {where}.</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="554" />
       <source>Against optimal play: {grade}</source>
       <translation>Contra o jogo ótimo: {grade}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="563" />
       <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
       <translation>(Jogada com ajuda — {help}: não conta na sua precisão nem no seu retorno.)</translation>
     </message>

@@ -269,74 +269,109 @@
       <translation>{game} 尚未针对 {table} 求解；请稍候</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/common.py" line="124" />
+      <location filename="../../vptrainer/core/practice/games/common.py" line="147" />
       <source>the base game's EVs</source>
       <translation>基础游戏的 EV</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="106" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="108" />
       <source>value on level {level}, the next level counted</source>
       <translation>第 {level} 级的价值，计入下一级</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="112" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="114" />
       <source>Level {level} of {levels} pays {m}x.</source>
       <translation>第 {level} 级（共 {levels} 级）赔付 {m}x。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="119" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
       <source>Free ride: you move up a level whatever you draw.</source>
       <translation>免费晋级：无论换到什么牌，你都会升一级。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="121" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="123" />
       <source>A paying hand moves you up a level.</source>
       <translation>中奖的牌会让你升一级。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="134" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="136" />
       <source>On level {level}, hold {best}, as in the base game.</source>
       <translation>在第 {level} 级，保留 {best}，与基础游戏相同。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="139" />
+      <location filename="../../vptrainer/core/practice/games/multi_strike.py" line="141" />
       <source>On level {level}, hold {best}: a paying hand is worth {bets} bets more here (the next level's value), so the hold most likely to pay gains.</source>
       <translation>在第 {level} 级，保留 {best}：在这里中奖的牌多值 {bets} 注（下一级的价值），所以最可能中奖的保留更有利。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="44" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="54" />
       <source>{some} and {last}</source>
       <translation>{some} 和 {last}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="143" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="216" />
+      <source>value at {m}x per coin of a line, 5 coins a line</source>
+      <translation>在 {m}x 时每条线每枚硬币的价值，每条线 5 枚硬币</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="219" />
       <source>value at {m}x per coin of a line, the next hand's multipliers counted</source>
       <translation>按每线每枚硬币 {m}x 计的价值，计入下一手的倍数</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="151" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="227" />
       <source>The line carries {m}x into this hand.</source>
       <translation>这条线把 {m}x 带入这一手。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="152" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="229" />
       <source>The {lines} lines carry {multipliers} into this hand: a total multiplier of {m}x.</source>
       <translation>{lines} 条线把 {multipliers} 带入这一手：总倍数为 {m}x。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="169" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="236" />
+      <source>You bet 5 coins a line: the wins are multiplied, no new multiplier is earned.</source>
+      <translation>你每条线押了 5 枚硬币：奖金会被倍增，但不会获得新的倍数。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="253" />
+      <source>With {m}x on the lines and 5 coins a line, hold {best}.</source>
+      <translation>线上有 {m}x、每条线 5 枚硬币时，保留 {best}。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="257" />
       <source>With {m}x on the lines, hold {best}, as in the base game.</source>
       <translation>各线共 {m}x 时，保留 {best}，与基础游戏相同。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="173" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="261" />
       <source>With {m}x on the lines, hold {best}: the multipliers it earns for the next hand are worth more here than the base game's hold, {base}.</source>
       <translation>各线共 {m}x 时，保留 {best}：它为下一手赢得的倍数在这里比基础游戏的保留 {base} 更有价值。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="186" />
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="274" />
       <source>This deal's best hold changes at a total multiplier of {turns}.</source>
       <translation>这手牌的最佳保留在总倍数 {turns} 处改变。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="288" />
+      <source>10 coins</source>
+      <translation>10 枚硬币</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="288" />
+      <source>5 coins</source>
+      <translation>5 枚硬币</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="290" />
+      <source>Right bet: at {m}x, {better} a line is the better bet.</source>
+      <translation>押注正确：在 {m}x 时，每条线 {better} 是更好的押注。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/games/ultimate_x.py" line="293" />
+      <source>Wrong bet: at {m}x, {better} a line is the better bet; your bet gave up {loss} coins on average.</source>
+      <translation>押注错误：在 {m}x 时，每条线 {better} 是更好的押注；你的押注平均损失了 {loss} 枚硬币。</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="65" />
@@ -359,27 +394,27 @@
       <translation>有转盘时，保留 {best}：每次自然四条平均 {mean} 枚硬币的转盘奖金，使它优于基础游戏的保留 {base}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="166" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="170" />
       <source>An ordinary deal: no Dream Card this time.</source>
       <translation>普通发牌：这次没有 Dream Card。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="169" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="173" />
       <source>Dream Card: the fifth card, {card}, is the machine's choice (the card that makes the best dealt hand).</source>
       <translation>Dream Card：第五张牌 {card} 是机器的选择（组成最佳起手牌的那张）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="176" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="180" />
       <source>The best-EV card would be {cards}.</source>
       <translation>EV 最高的牌应是 {cards}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="185" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
       <source>The machine's Dream Card was also the best-EV card; once the cards are set the strategy is the base game's.</source>
       <translation>机器的 Dream Card 也是 EV 最高的牌；牌确定后，策略就是基础游戏的策略。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="189" />
+      <location filename="../../vptrainer/core/practice/games/wheel_dream.py" line="193" />
       <source>The machine's Dream Card gives this deal {coins} coins; the best-EV card would give {best}. Once the cards are set the strategy is the base game's.</source>
       <translation>机器的 Dream Card 使这手牌得到 {coins} 枚硬币；EV 最高的牌会得到 {best}。牌确定后，策略就是基础游戏的策略。</translation>
     </message>
@@ -414,147 +449,152 @@
       <translation>无规则</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="75" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="76" />
       <source>discard all</source>
       <translation>全部弃掉</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="82" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="83" />
       <source>{first} or {second}</source>
       <translation>{first} 或 {second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="88" />
       <source>major</source>
       <translation>严重</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="87" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="88" />
       <source>minor</source>
       <translation>轻微</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="99" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="100" />
       <source>✓ Correct (tied best) — you held {hold}: EV {ev} per coin, the best there is. {n} holds share the best EV.</source>
       <translation>✓ 正确（并列最佳）— 你保留了 {hold}：每枚硬币 EV {ev}，已是最佳。{n} 种保留同为最佳 EV。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="107" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="108" />
       <source>✓ Correct — you held {hold}: EV {ev} per coin, the best there is.</source>
       <translation>✓ 正确 — 你保留了 {hold}：每枚硬币 EV {ev}，已是最佳。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="123" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="124" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin on {lines} lines ({per_coin} per coin).</source>
       <translation>✗ 错误（{severity}）— 以 {bet} 枚硬币、{lines} 条线计，损失 {cost} 枚硬币（每枚硬币 {per_coin}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="129" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="130" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins on {lines} lines ({per_coin} per coin).</source>
       <translation>✗ 错误（{severity}）— 以 {bet} 枚硬币、{lines} 条线计，损失 {cost} 枚硬币（每枚硬币 {per_coin}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="137" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="138" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coin ({per_coin} per coin).</source>
       <translation>✗ 错误（{severity}）— 以 {bet} 枚硬币计，损失 {cost} 枚硬币（每枚硬币 {per_coin}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="142" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="143" />
       <source>✗ Mistake ({severity}) — cost {cost} coins at {bet} coins ({per_coin} per coin).</source>
       <translation>✗ 错误（{severity}）— 以 {bet} 枚硬币计，损失 {cost} 枚硬币（每枚硬币 {per_coin}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="146" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="147" />
       <source>You held {hold}: EV {ev} per coin. Best: {best}: EV {best_ev} per coin.</source>
       <translation>你保留了 {hold}：每枚硬币 EV {ev}。最佳：{best}：每枚硬币 EV {best_ev}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="188" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="189" />
       <source>cards no rule keeps</source>
       <translation>没有规则保留的牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="192" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
       <source>Chart: {words}, {rule}.</source>
       <translation>策略表：{words}，{rule}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="193" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="194" />
       <source>Chart: no rule of the chart plays this hold.</source>
       <translation>策略表：表中没有规则采用这种保留。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="195" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="196" />
       <source>You kept {kept}; the best hold here follows no rule of the chart.</source>
       <translation>你保留了 {kept}；这里的最佳保留不符合策略表的任何规则。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="199" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="200" />
       <source>You kept {kept}; {words}, {rule}, comes first.</source>
       <translation>你保留了 {kept}；{words}，{rule}，优先。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="206" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
       <source>You kept {kept}, but not the best cards for it.</source>
       <translation>你保留了 {kept}，但不是其中最好的牌。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="207" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="208" />
       <source>You kept {kept}; here the best hold is {words}, {rule}, an exception to the chart.</source>
       <translation>你保留了 {kept}；这里的最佳保留是 {words}，{rule}，是策略表的例外。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="221" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="216" />
+      <source>Reason coming: the strategy chart of this table is still being made; the rules behind this mistake show here when it is ready.</source>
+      <translation>原因稍后显示：本牌桌的策略表仍在生成中；准备好后，这次错误背后的规则会显示在这里。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="228" />
       <source>discard everything</source>
       <translation>全部弃掉</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="225" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
       <source>✓ Right by the {rules}-rule chart ({where}).</source>
       <translation>✓ 按 {rules} 条规则的策略表是正确的（{where}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="227" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="234" />
       <source>✗ Not what the {rules}-rule chart plays ({where}).</source>
       <translation>✗ 不是 {rules} 条规则的策略表的打法（{where}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="232" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="239" />
       <source>The simplification costs {cost} coins here, against optimal play.</source>
       <translation>与最优打法相比，这里的简化损失 {cost} 枚硬币。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="236" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="243" />
       <source>Here it plays as well as optimal play.</source>
       <translation>这里它与最优打法一样好。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="250" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="257" />
       <source>{coins} more</source>
       <translation>多 {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="252" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="259" />
       <source>{coins} less: you were lucky</source>
       <translation>少 {coins}：你运气好</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="254" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="261" />
       <source>the same</source>
       <translation>相同</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="258" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="265" />
       <source>no win</source>
       <translation>未中奖</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="260" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="267" />
       <source>Luck: the best hold would have drawn {cards}, {what} ({verdict}).</source>
       <translation>运气：最佳保留本会换到 {cards}，{what}（{verdict}）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="271" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="278" />
       <source>Holding {hold} is a {severity} mistake: it gives up {cost} coins (EV {ev} against {best_ev} per coin).
 
 The best hold is {best}.
@@ -567,362 +607,412 @@ Draw anyway?</source>
 仍要换牌吗？</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="285" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="292" />
       <source>The dealt hand already pays: {hand} ({coins} coins), and this hold can end with less. Draw anyway?</source>
       <translation>起手牌已经中奖：{hand}（{coins} 枚硬币），而这种保留可能得到更少。仍要换牌吗？</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="296" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="303" />
       <source>{hand} — wins {coins}</source>
       <translation>{hand} — 赢 {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="297" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="304" />
       <source>No win</source>
       <translation>未中奖</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="310" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="317" />
       <source>{lines} lines — no win</source>
       <translation>{lines} 条线 — 未中奖</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="314" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="321" />
       <source>{lines} lines — win {coins}</source>
       <translation>{lines} 条线 — 赢 {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="315" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="322" />
       <source>{lines} lines — {winners} win {coins}</source>
       <translation>{lines} 条线 — {winners} 条中奖，赢 {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="329" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="336" />
       <source>Dealt {hand}: bonus {coins}</source>
       <translation>起手 {hand}：奖金 {coins}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="357" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="366" />
       <source>({lines} lines)</source>
       <translation>（{lines} 条线）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="359" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="368" />
       <source>({n} with help, not graded)</source>
       <translation>（{n} 手有帮助，不评分）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="364" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="373" />
       <source>{n} of {unaided} unaided ({accuracy})</source>
       <translation>{unaided} 手无帮助中 {n} 手（{accuracy}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="370" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="379" />
       <source>computing…</source>
       <translation>计算中…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="375" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="384" />
       <source>— (every hand had help)</source>
       <translation>—（每手都有帮助）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="387" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="396" />
       <source>{cost} coins</source>
       <translation>{cost} 枚硬币</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="389" />
-      <source>{cost} coins ({per_hand} per coin per hand)</source>
-      <translation>{cost} 枚硬币（每手每枚硬币 {per_hand}）</translation>
+      <location filename="../../vptrainer/core/practice/texts.py" line="398" />
+      <source>{cost} coins ({per_coin} per coin bet)</source>
+      <translation>{cost} 枚硬币（每押注一枚硬币 {per_coin}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
-      <source>Hands</source>
-      <translation>手数</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="397" />
-      <source>Held correctly</source>
-      <translation>正确保留</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="399" />
-      <source>Mistakes</source>
-      <translation>错误</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="400" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="403" />
       <source>{mistakes} ({minor} minor, {major} major)</source>
       <translation>{mistakes}（轻微 {minor}，严重 {major}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="406" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="410" />
+      <source>(and {n} with help, {cost} coins, not counted)</source>
+      <translation>（另有 {n} 手有提示，{cost} 枚硬币，不计入）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="419" />
+      <source>Hands</source>
+      <translation>手数</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="419" />
+      <source>Held correctly</source>
+      <translation>正确保留</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="421" />
+      <source>Mistakes</source>
+      <translation>错误</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="423" />
       <source>Credits won/lost</source>
       <translation>赢/输积分</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="413" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="430" />
       <source>EV given up</source>
       <translation>放弃的 EV</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="431" />
       <source>Your return</source>
       <translation>你的回报</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="414" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="431" />
       <source>Optimal return</source>
       <translation>最优回报</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="443" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="437" />
+      <source>Paid back</source>
+      <translation>返还</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="438" />
+      <source>{percent} of the coins bet, luck included</source>
+      <translation>押注硬币的 {percent}，含运气成分</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <source>Perfect play</source>
+      <translation>完美玩法</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="475" />
+      <source>would have won {paid} coins on the same cards (you won {yours}); expected {expected} coins, your holds {expected_yours}</source>
+      <translation>用同样的牌会赢 {paid} 枚硬币（你赢了 {yours}）；期望 {expected} 枚硬币，你的保留 {expected_yours}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="480" />
+      <source>expected {expected} coins on these deals, your holds {expected_yours}</source>
+      <translation>这些发牌的期望为 {expected} 枚硬币，你的保留 {expected_yours}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="500" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="447" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
       <source>hands {hands} ({helped} with help); mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>手数 {hands}（{helped} 手有帮助）；错误 {mistakes}（轻微 {minor}，严重 {major}）；放弃的 EV {cost} 枚硬币；你的回报 {ret}；积分 {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="453" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="510" />
       <source>hands {hands}; mistakes {mistakes} ({minor} minor, {major} major); EV given up {cost} coins; your return {ret}; credits {credits}</source>
       <translation>手数 {hands}；错误 {mistakes}（轻微 {minor}，严重 {major}）；放弃的 EV {cost} 枚硬币；你的回报 {ret}；积分 {credits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="522" />
+      <source>Start a new session with seed {seed}? This session's 1 hand stays in your history; the statistics start again from zero.</source>
+      <translation>用种子 {seed} 开始新的练习？本次练习的 1 手牌会留在你的历史记录中；统计将从零开始。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <source>Start a new session with seed {seed}? This session's {n} hands stay in your history; the statistics start again from zero.</source>
+      <translation>用种子 {seed} 开始新的练习？本次练习的 {n} 手牌会留在你的历史记录中；统计将从零开始。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="534" />
+      <source>Start a new session with random deals? This session's 1 hand stays in your history; the statistics start again from zero.</source>
+      <translation>用随机发牌开始新的练习？本次练习的 1 手牌会留在你的历史记录中；统计将从零开始。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="538" />
+      <source>Start a new session with random deals? This session's {n} hands stay in your history; the statistics start again from zero.</source>
+      <translation>用随机发牌开始新的练习？本次练习的 {n} 手牌会留在你的历史记录中；统计将从零开始。</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/practice/texts.py" line="564" />
       <source>seed {seed}</source>
       <translation>种子 {seed}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="467" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="564" />
       <source>random deals</source>
       <translation>随机发牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="471" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="568" />
       <source>Optimal return: computing… · {drill}</source>
       <translation>最优回报：计算中… · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="472" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="569" />
       <source>optimal return: computing…, {drill}</source>
       <translation>最优回报：计算中…，{drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="476" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="573" />
       <source>Optimal {ret} · {drill}</source>
       <translation>最优 {ret} · {drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="477" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="574" />
       <source>optimal {ret}, {drill}</source>
       <translation>最优 {ret}，{drill}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="494" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="591" />
       <source>{Rule}, the wrong cards of it, played</source>
       <translation>{Rule}，但留错了牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="496" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="593" />
       <source>A hold no rule keeps, the wrong cards of it, played</source>
       <translation>没有规则保留的牌，且留错了牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="498" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="595" />
       <source>{Rule} played over {over}</source>
       <translation>打了 {Rule} 而不是 {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="502" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="599" />
       <source>A hold no rule keeps played over {over}</source>
       <translation>打了没有规则保留的牌而不是 {over}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="504" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="601" />
       <source>{head}: {times} time, {cost} coins</source>
       <translation>{head}：{times} 次，{cost} 枚硬币</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="505" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="602" />
       <source>{head}: {times} times, {cost} coins</source>
       <translation>{head}：{times} 次，{cost} 枚硬币</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="519" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="616" />
       <source>It is another program's file and was left untouched: move or rename it, and vptrainer starts a new history.</source>
       <translation>这是其他程序的文件，未做改动：将其移走或改名，vptrainer 会开始新的历史记录。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="523" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="620" />
       <source>It was written by a newer vptrainer and was left untouched: update vptrainer to go on with it.</source>
       <translation>它由更新版本的 vptrainer 写入，未做改动：请更新 vptrainer 以继续使用。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="527" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="624" />
       <source>It is damaged and was left untouched: restore a backup, or move it away to start a new history.</source>
       <translation>它已损坏，未做改动：请恢复备份，或将其移走以开始新的历史记录。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="531" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="628" />
       <source>It cannot be written here: make the file and its folder writable (it is not damaged, and nothing was changed).</source>
       <translation>无法在此写入：请让该文件及其文件夹可写（文件没有损坏，也没有任何改动）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="535" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="632" />
       <source>A folder is where the history file should be: rename or remove it.</source>
       <translation>历史记录文件的位置上是一个文件夹：请将其改名或删除。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="536" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="633" />
       <source>It holds SQL that runs by itself (someone else's triggers or views) and was left untouched: move it away to start a new history.</source>
       <translation>它含有会自行运行的 SQL（他人的触发器或视图），未做改动：请将其移走以开始新的历史记录。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="540" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="637" />
       <source>It could not be used: check the disk and the folder's permissions.</source>
       <translation>无法使用：请检查磁盘和文件夹的权限。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/texts.py" line="551" />
+      <location filename="../../vptrainer/core/practice/texts.py" line="648" />
       <source>History is off: {error}. {advice} Practice goes on, but hands are not saved.</source>
       <translation>历史记录已关闭：{error}。{advice} 练习会继续，但不会保存牌局。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="65" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
       <source>a hint</source>
       <translation>提示</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="66" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
       <source>a warning</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="67" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
       <source>a replay</source>
       <translation>重玩</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="68" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="69" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="70" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="71" />
       <source>Hold the cards you want (click them or press 1–5), then draw (Enter or Space).</source>
       <translation>保留你想要的牌（点击牌或按 1–5），然后换牌（Enter 或空格）。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="89" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="90" />
       <source>Dealt: {hand}</source>
       <translation>起手：{hand}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="337" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="362" />
       <source>Weak spots: reading your history…</source>
       <translation>薄弱环节：正在读取你的历史记录…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="340" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="365" />
       <source>Weak spots: none waiting (random deals until you miss one)</source>
       <translation>薄弱环节：暂无待练（随机发牌，直到你打错一手）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="341" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="366" />
       <source>Weak spots: {n} waiting, next {situation}</source>
       <translation>薄弱环节：{n} 个待练，下一个 {situation}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="347" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="372" />
       <source>My mistakes: reading your history…</source>
       <translation>我的错误：正在读取你的历史记录…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="348" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
       <source>My mistakes: {n} to play right</source>
       <translation>我的错误：{n} 手待打对</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="350" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="375" />
       <source>two best holds within {margin} per coin</source>
       <translation>两个最佳保留相差不超过每枚硬币 {margin}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="352" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="377" />
       <source>Close calls ({within}): finding them…</source>
       <translation>接近的决策（{within}）：正在查找…</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="353" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
       <source>Close calls: {n} kinds of deal, {within}</source>
       <translation>接近的决策：{n} 种发牌，{within}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="373" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="398" />
       <source>My mistakes: none left to replay; a random deal.</source>
       <translation>我的错误：没有可重玩的了；随机发牌。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="378" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
       <source>My mistakes: {n} to play right.</source>
       <translation>我的错误：{n} 手待打对。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="386" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="411" />
       <source>Close call: this deal's best hold changes with the multipliers.</source>
       <translation>接近的决策：这手牌的最佳保留随倍数而变。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="390" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="415" />
       <source>Close calls: not ready; a random deal.</source>
       <translation>接近的决策：尚未就绪；随机发牌。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="391" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="416" />
       <source>Close call.</source>
       <translation>接近的决策。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="396" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="421" />
       <source>Weak spots: none waiting; a random deal.</source>
       <translation>薄弱环节：暂无待练；随机发牌。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="403" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="428" />
       <source>Weak spot: {situation}.</source>
       <translation>薄弱环节：{situation}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="470" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="495" />
       <source>Draw away a paying hand?</source>
       <translation>要弃掉已中奖的牌吗？</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="473" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="498" />
       <source>Strategy mistake</source>
       <translation>策略错误</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="502" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="527" />
       <source>no rule of the chart</source>
       <translation>策略表中没有规则</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="504" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
       <source>Hint: the best hold here follows {where}.</source>
       <translation>提示：这里的最佳保留遵循 {where}。</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="529" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="554" />
       <source>Against optimal play: {grade}</source>
       <translation>与最优打法相比：{grade}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/practice/trainer.py" line="538" />
+      <location filename="../../vptrainer/core/practice/trainer.py" line="563" />
       <source>(Played with help — {help}: not counted in your accuracy or your return.)</source>
       <translation>（有帮助的牌局 — {help}：不计入你的准确率和回报。）</translation>
     </message>
