@@ -39,7 +39,8 @@ from vptrainer.core.storage import caches
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
-from vptrainer.gui.help import GLOSSARY, GUIDE, HelpDialog
+from vptrainer.gui.help import GLOSSARY, GUIDE, HelpDialog, help_text
+from vptrainer.gui.i18n.translator import LanguageMenu, translation
 from vptrainer.gui.jobs import Executor, Jobs
 from vptrainer.gui.notices import FirstStartPointer, ProblemNotice
 from vptrainer.gui.table_window import TableWindow
@@ -112,6 +113,7 @@ class MainWindow(TableWindow):
         self._closed = False
         if self.settings.problem:
             self.problems.append(f"Settings: {self.settings.problem}.")
+        self.problems.extend(translation().problems)  # a translation or font missing
         # the engine's jobs queue up until the window is on screen (see _start_engine)
         self.jobs = Jobs(self, start=False)
         table, path, warning = self._initial_table(start_table)
@@ -491,6 +493,10 @@ class MainWindow(TableWindow):
                 self.strategy_tab_action,
             ]
         )
+        view.addSeparator()
+        self.language_menu = LanguageMenu(self.settings, self)
+        view.addMenu(self.language_menu)
+        translation().languageChanged.connect(self._after_language_change)
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.guide_action, self.glossary_action])
         help_menu.addSeparator()
@@ -529,6 +535,22 @@ class MainWindow(TableWindow):
     def _update_title(self, *_: object) -> None:
         self.setWindowTitle(f"{self.doc.table.name}[*] — {self.doc.source_text} — vptrainer")
         self.setWindowModified(self.doc.modified)
+
+    def _after_language_change(self, _language: str) -> None:
+        """A language chosen in the menu: every widget has rewritten its own texts
+        (``retranslate``); the views rewrite those they made (results, statistics)."""
+        for view in (self.analyze_view, self._practice, self._bankroll, self._strategy):
+            refresh = getattr(view, "refresh_texts", None)
+            if callable(refresh):
+                refresh()
+        if not callable(getattr(self.analyze_view, "refresh_texts", None)):
+            self.analyze_view.recalculate()  # its results shown again, in the new language
+        self._update_title()
+        pages = {page[0]: page for page in (GUIDE, GLOSSARY)}
+        for name, dialog in self._help_dialogs.items():  # the help in the new language
+            dialog.browser.setMarkdown(help_text(pages[name][2]))
+        for problem in translation().problems:
+            self.statusBar().showMessage(problem, 10000)
 
     def _show_elapsed(self, message: str) -> None:
         self.elapsed_label.setText(message)
