@@ -543,8 +543,9 @@ class MainWindow(TableWindow):
             refresh = getattr(view, "refresh_texts", None)
             if callable(refresh):
                 refresh()
-        if not callable(getattr(self.analyze_view, "refresh_texts", None)):
-            self.analyze_view.recalculate()  # its results shown again, in the new language
+        shown = self.analyze_view.results.result
+        if shown is not None and not callable(getattr(self.analyze_view, "refresh_texts", None)):
+            self.analyze_view.results.set_result(shown)  # written again, in the new language
         self._update_title()
         pages = {page[0]: page for page in (GUIDE, GLOSSARY)}
         for name, dialog in self._help_dialogs.items():  # the help in the new language

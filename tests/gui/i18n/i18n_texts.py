@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractItemModel, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 from PySide6.QtGui import QAction, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -53,10 +53,18 @@ _SPACES = re.compile(r"\s+")
 _MAX_ROWS = 60  # of an item view's rows read (its headers are read whole)
 
 
+_TAG = re.compile(r"<(?:[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?|/[A-Za-z][A-Za-z0-9]*)\s*/?>")
+
+
+def _rich(text: str) -> bool:
+    """Whether ``text`` has markup (as a label would show it as rich text)."""
+    return _TAG.search(text) is not None
+
+
 def normalize(text: str) -> str:
     """A text as compared: markup turned into plain text, ``&`` mnemonics and the
     shortcut column of a menu entry removed, spacing collapsed."""
-    if "<" in text and Qt.mightBeRichText(text):
+    if _rich(text):
         text = QTextDocumentFragment.fromHtml(text).toPlainText()
     text = text.split("\t")[0]
     text = re.sub(r"&(?=[^&\s])", "", text).replace("&&", "&")
@@ -107,7 +115,7 @@ def _candidates(text: str) -> Iterator[str]:
     if "\n" in text or "<br" in text.lower():
         plain = (
             QTextDocumentFragment.fromHtml(text).toPlainText()
-            if Qt.mightBeRichText(text)
+            if _rich(text)
             else text
         )
         for line in plain.splitlines():
@@ -162,11 +170,13 @@ def translations_of(translation: ET.Element | None) -> list[str]:
 
 
 def load_catalog(folder: Path = TRANSLATIONS) -> Catalog:
-    """The sources of every ``.ts`` file in ``folder``."""
+    """The sources of every ``.ts`` file in ``folder`` but Qt's own (``qt_<lang>.ts``)."""
     files: dict[str, set[str]] = defaultdict(set)
     contexts: dict[str, set[str]] = defaultdict(set)
     catalog = Catalog()
     for ts in ts_files(folder):
+        if area_of(ts) == "qt":  # Qt's own texts (for Hindi): its dialogs, not our words
+            continue
         language = language_of(ts)
         for context, message, translation in messages(ts):
             source = normalize(message.findtext("source") or "")
@@ -190,21 +200,28 @@ def load_catalog(folder: Path = TRANSLATIONS) -> Catalog:
 # ---------------------------------------------------------------- what widgets show
 
 
+def _columns(model: QAbstractItemModel) -> int:
+    try:
+        return model.columnCount(QModelIndex())
+    except TypeError:  # a list model's columnCount is private: one column
+        return 1
+
+
 def _model_texts(model: QAbstractItemModel | None) -> Iterator[str]:
     if model is None:
         return
     roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
     for orientation, count in (
-        (Qt.Orientation.Horizontal, model.columnCount()),
-        (Qt.Orientation.Vertical, model.rowCount()),
+        (Qt.Orientation.Horizontal, _columns(model)),
+        (Qt.Orientation.Vertical, model.rowCount(QModelIndex())),
     ):
         for section in range(min(count, 200)):
             for role in roles:
                 value = model.headerData(section, orientation, role)
                 if isinstance(value, str):
                     yield value
-    for row in range(min(model.rowCount(), _MAX_ROWS)):
-        for column in range(min(model.columnCount(), 30)):
+    for row in range(min(model.rowCount(QModelIndex()), _MAX_ROWS)):
+        for column in range(min(_columns(model), 30)):
             index = model.index(row, column)
             for role in roles:
                 value = model.data(index, role)
