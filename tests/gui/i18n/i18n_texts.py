@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
     QComboBox,
+    QDoubleSpinBox,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
@@ -113,11 +114,7 @@ def _candidates(text: str) -> Iterator[str]:
     if _LETTERS.search(whole):
         yield whole
     if "\n" in text or "<br" in text.lower():
-        plain = (
-            QTextDocumentFragment.fromHtml(text).toPlainText()
-            if _rich(text)
-            else text
-        )
+        plain = QTextDocumentFragment.fromHtml(text).toPlainText() if _rich(text) else text
         for line in plain.splitlines():
             part = normalize(line)
             if part != whole and _LETTERS.search(part):
@@ -246,9 +243,7 @@ def widget_texts(widget: QWidget) -> Iterator[str]:
         yield widget.windowTitle()
     yield from (widget.toolTip(), widget.statusTip(), widget.whatsThis())
     yield from (widget.accessibleName(), widget.accessibleDescription())
-    if isinstance(widget, QLabel):
-        yield widget.text()
-    elif isinstance(widget, QAbstractButton):
+    if isinstance(widget, QLabel | QAbstractButton):
         yield widget.text()
     elif isinstance(widget, QGroupBox):
         yield widget.title()
@@ -265,13 +260,9 @@ def widget_texts(widget: QWidget) -> Iterator[str]:
                 yield tip
     elif isinstance(widget, QAbstractSpinBox):
         yield widget.specialValueText()
-        if isinstance(widget, QSpinBox) or hasattr(widget, "suffix"):
-            yield widget.prefix()  # type: ignore[attr-defined]
-            yield widget.suffix()  # type: ignore[attr-defined]
-    elif isinstance(widget, QTabWidget):
-        for i in range(widget.count()):
-            yield from (widget.tabText(i), widget.tabToolTip(i))
-    elif isinstance(widget, QTabBar):
+        if isinstance(widget, QSpinBox | QDoubleSpinBox):
+            yield from (widget.prefix(), widget.suffix())
+    elif isinstance(widget, QTabWidget | QTabBar):
         for i in range(widget.count()):
             yield from (widget.tabText(i), widget.tabToolTip(i))
     elif isinstance(widget, QAbstractItemView):

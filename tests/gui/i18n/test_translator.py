@@ -23,8 +23,10 @@ from vptrainer.gui.i18n.translator import (
     TRANSLATED,
     apply_language,
     current_language,
-    language_of as language_of_locale,
     translation,
+)
+from vptrainer.gui.i18n.translator import (
+    language_of as language_of_locale,
 )
 from vptrainer.gui.main_window import MainWindow
 
@@ -111,7 +113,11 @@ def test_every_translated_character_has_a_glyph_in_the_apps_fonts(language: str)
 
 def _missing(text: str, raws: list[QRawFont]) -> list[str]:
     return sorted(
-        {ch for ch in text if not ch.isspace() and not any(r.supportsCharacter(ord(ch)) for r in raws)}
+        {
+            ch
+            for ch in text
+            if not ch.isspace() and not any(r.supportsCharacter(ord(ch)) for r in raws)
+        }
     )
 
 
