@@ -316,6 +316,27 @@ def english_texts(
     return list(found.values())
 
 
+_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def english_looking(
+    catalog: Catalog, language: str, texts: Iterable[tuple[str, str]]
+) -> list[tuple[str, str]]:
+    """Texts with no translation source that still read as English (two English-looking
+    words or more, nearly all letters Latin): strings not yet wrapped in ``tr()``, or
+    data (pay-table names, game names). A hint for the final sweep, never a failure."""
+    found: dict[str, str] = {}
+    for widget, text in texts:
+        if text in found or catalog.find(text, language) is not None:
+            continue
+        plain = normalize(text)
+        letters = [ch for ch in plain if ch.isalpha()]
+        latin = sum(ch.isascii() for ch in letters)
+        if len(_WORD.findall(plain)) >= 2 and latin >= 0.9 * len(letters):
+            found[text] = widget
+    return [(widget, text) for text, widget in found.items()]
+
+
 def report(findings: list[Finding]) -> str:
     """The findings, one a line under their language and area."""
     lines: list[str] = []
