@@ -26,6 +26,11 @@ fi
 # The system libraries, .venv and vptrainer itself, exactly as ./dev test sets them up.
 ./dev run true
 PY="$ROOT/.venv/bin/python"
+
+# Every translation compiled afresh into resources/translations/vptrainer_<lang>.qm (the
+# spec ships them), with each language's completion as lrelease counts it.
+log "compiling the translations"
+"$PY" -m vptrainer.gui.i18n.compile --all
 if ! "$PY" -c 'import PyInstaller' 2>/dev/null; then
     log "installing PyInstaller into .venv (the 'bundle' extra of pyproject.toml)"
     "$PY" -m pip install -q --disable-pip-version-check -e '.[dev,bundle]' \

@@ -39,3 +39,32 @@ def _private_user_dirs(
     monkeypatch.setenv("VPTRAINER_KEEP_ANALYSES", "0")
     monkeypatch.setenv("XDG_DATA_HOME", str(base / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(base / "config"))
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--i18n-complete",
+        action="store_true",
+        help="run the translations' completeness checks (tests marked i18n_complete)",
+    )
+    parser.addini(
+        "i18n_complete",
+        "run the translations' completeness checks (tests marked i18n_complete)",
+        type="bool",
+        default=False,
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The completeness checks of the translations wait until every area's translations
+    have landed: they are skipped, with a reason the summary shows, unless asked for
+    (``--i18n-complete``, or ``i18n_complete = true`` in pyproject.toml)."""
+    if config.getoption("--i18n-complete") or config.getini("i18n_complete"):
+        return
+    skip = pytest.mark.skip(
+        reason="i18n_complete: not yet enforced (run with --i18n-complete; "
+        "the lead sets i18n_complete = true in pyproject.toml once every area has landed)"
+    )
+    for item in items:
+        if item.get_closest_marker("i18n_complete") is not None:
+            item.add_marker(skip)

@@ -71,3 +71,14 @@ def test_pay_tables_and_icons_are_in_the_wheel(wheel_names: set[str]) -> None:
     assert help_texts <= wheel_names, sorted(help_texts - wheel_names)
     assert "vptrainer/paytables/__init__.py" in wheel_names
     assert "vptrainer/resources/__init__.py" in wheel_names
+
+
+@pytest.mark.slow
+def test_the_compiled_translations_and_translated_help_are_in_the_wheel(
+    wheel_names: set[str],
+) -> None:
+    """The .qm files (./dev compiles them before the tests) and the help in every language."""
+    compiled = {f"vptrainer/resources/{q}" for q in _source_files(ROOT / "resources", "*.qm")}
+    assert "vptrainer/resources/translations/vptrainer_ja.qm" in compiled
+    assert compiled <= wheel_names, sorted(compiled - wheel_names)
+    assert "vptrainer/resources/help/ja/guide.md" in wheel_names

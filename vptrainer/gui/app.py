@@ -57,9 +57,13 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 def run_app(table: str | None = None) -> int:
     """Open the main window (on ``table``, a file or built-in id) and run until it closes."""
     app = make_application()
+    from vptrainer.gui import settings as prefs
+    from vptrainer.gui.i18n.translator import apply_saved_language
     from vptrainer.gui.main_window import MainWindow
 
-    window = MainWindow(start_table=table)
+    settings = prefs.Settings()
+    apply_saved_language(settings)  # before any widget is made: every text in the language
+    window = MainWindow(start_table=table, settings=settings)
     window.show()
     probe = os.environ.get(STARTUP_PROBE_ENV)
     if probe:

@@ -30,18 +30,23 @@ def first_start_text() -> str:
     return QCoreApplication.translate("help", FIRST_START_TEXT)
 
 
-def help_text(file_name: str) -> str:
-    """The Markdown text of a help page (a short note when the file is missing)."""
-    try:
-        return (
-            resources.files("vptrainer.resources")
-            .joinpath("help", file_name)
-            .read_text(encoding="utf-8")
-        )
-    except (OSError, UnicodeDecodeError):
-        return QCoreApplication.translate(
-            "help", "The help page {file} is missing from this installation."
-        ).format(file=file_name)
+def help_text(file_name: str, language: str | None = None) -> str:
+    """The Markdown text of a help page in ``language`` (default: the language shown),
+    from ``resources/help/<language>/``; the English page when there is none (and a
+    short note when that is missing too)."""
+    from vptrainer.gui.i18n.translator import current_language
+
+    folder = resources.files("vptrainer.resources").joinpath("help")
+    language = current_language() if language is None else language
+    places = [folder.joinpath(language, file_name)] if language != "en" else []
+    for place in [*places, folder.joinpath(file_name)]:
+        try:
+            return place.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+    return QCoreApplication.translate(
+        "help", "The help page {file} is missing from this installation."
+    ).format(file=file_name)
 
 
 class HelpDialog(QDialog):

@@ -38,7 +38,8 @@ from vptrainer.gui import settings as prefs
 from vptrainer.gui.accessibility import describe
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
-from vptrainer.gui.help import GLOSSARY, GUIDE, HelpDialog
+from vptrainer.gui.help import GLOSSARY, GUIDE, HelpDialog, help_text
+from vptrainer.gui.i18n.translator import LanguageMenu, translation
 from vptrainer.gui.jobs import Executor, Jobs
 from vptrainer.gui.notices import FirstStartPointer, ProblemNotice
 from vptrainer.gui.table_window import TableWindow
@@ -108,6 +109,7 @@ class MainWindow(TableWindow):
             self.problems.append(
                 self.tr("Settings: {problem}.").format(problem=self.settings.problem)
             )
+        self.problems.extend(translation().problems)  # a translation or font missing
         apply_saved_theme(self.settings)  # System, Light or Dark (View > Theme)
         # the engine's jobs queue up until the window is on screen (see _start_engine)
         self.jobs = Jobs(self, start=False)
@@ -554,6 +556,9 @@ class MainWindow(TableWindow):
         )
         view.addSeparator()
         add_theme_menu(view, self.settings)
+        self.language_menu = LanguageMenu(self.settings, self)
+        view.addMenu(self.language_menu)
+        translation().languageChanged.connect(self._after_language_change)
         help_menu = bar.addMenu("")
         self._say(help_menu.setTitle, lambda: self.tr("&Help"))
         help_menu.addActions([self.guide_action, self.glossary_action])
@@ -605,6 +610,23 @@ class MainWindow(TableWindow):
             )
         )
         self.setWindowModified(self.doc.modified)
+
+    def _after_language_change(self, _language: str) -> None:
+        """A language chosen in the menu: every widget has rewritten its own texts
+        (``retranslate``); the views rewrite those they made (results, statistics)."""
+        for view in (self.analyze_view, self._practice, self._bankroll, self._strategy):
+            refresh = getattr(view, "refresh_texts", None)
+            if callable(refresh):
+                refresh()
+        shown = self.analyze_view.results.result
+        if shown is not None and not callable(getattr(self.analyze_view, "refresh_texts", None)):
+            self.analyze_view.results.set_result(shown)  # written again, in the new language
+        self._update_title()
+        pages = {page[0]: page for page in (GUIDE, GLOSSARY)}
+        for name, dialog in self._help_dialogs.items():  # the help in the new language
+            dialog.browser.setMarkdown(help_text(pages[name][2]))
+        for problem in translation().problems:
+            self.statusBar().showMessage(problem, 10000)
 
     def _show_elapsed(self, message: str) -> None:
         self.elapsed_label.setText(message)

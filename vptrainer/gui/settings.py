@@ -73,6 +73,7 @@ CURRENT_VIEW = Setting("window/current_view", 0, 0, 3)  # Analyze, Practice, Ban
 LOG_PROBABILITY = Setting("charts/log_probability", True)
 THEME = Setting("window/theme", "system")  # system, light or dark (gui/theme.py)
 FIRST_START_SHOWN = Setting("window/first_start_shown", False)  # the welcome pointer
+LANGUAGE = Setting("window/language", "")  # a code of i18n.translator.LANGUAGES; "": the system's
 
 PRACTICE_TABLE = Setting("practice/table", "jacks-or-better-9-6")
 PRACTICE_BET = Setting("practice/bet", 5, 1, 5)
