@@ -4,42 +4,72 @@
 <context>
     <name>CrossPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="355"/>
+        <source>Add the chosen game to the comparison</source>
+        <translation>Añadir el juego elegido a la comparación</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="359"/>
+        <source>Remove the selected game from the comparison</source>
+        <translation>Quitar el juego seleccionado de la comparación</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="365"/>
+        <source>Tables compared</source>
+        <translation>Tablas comparadas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="366"/>
+        <source>The tables whose strategies are compared.</source>
+        <translation>Las tablas cuyas estrategias se comparan.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="373"/>
+        <source>Strategy cost across tables</source>
+        <translation>Coste de la estrategia entre tablas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
+        <source>The cost of playing each table&apos;s strategy on each other table.</source>
+        <translation>El coste de jugar la estrategia de cada tabla en cada una de las demás.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="399"/>
         <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
         <translation>Cada celda: lo que cuesta jugar la estrategia perfecta de la columna en la tabla de la fila, frente al juego perfecto de la propia fila.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="387"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="406"/>
         <source>A game whose strategy to compare</source>
         <translation>Un juego cuya estrategia comparar</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="407"/>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="408"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="390"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="409"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="475"/>
         <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
         <translation>Filas: la tabla jugada. Estrategia N: la estrategia perfecta de la tabla N. Cada celda: lo que cuesta jugarla frente al juego perfecto de la propia fila.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="465"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="484"/>
         <source>Strategy {number}</source>
         <translation>Estrategia {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="473"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="492"/>
         <source>The perfect strategy of {table}</source>
         <translation>La estrategia perfecta de {table}</translation>
     </message>
@@ -47,47 +77,57 @@
 <context>
     <name>ExceptionsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="229"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="208"/>
+        <source>Exceptions to the chart</source>
+        <translation>Excepciones a la tabla de estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="209"/>
+        <source>Deals where the chart&apos;s hold is not the best one, and what it costs.</source>
+        <translation>Repartos en los que la retención de la tabla de estrategia no es la mejor, y lo que cuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="236"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="230"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="237"/>
         <source>Exception</source>
         <translation>Excepción</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="231"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="238"/>
         <source>Goes above</source>
         <translation>Sube por encima de</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="232"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="239"/>
         <source>How often</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="233"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="240"/>
         <source>Worth</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="273"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="280"/>
         <source>rule {number}</source>
         <translation>regla {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="284"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="291"/>
         <source>{deals} of {total} deals</source>
         <translation>{deals} de {total} manos repartidas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="296"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="303"/>
         <source>What ignoring it costs; with it and the ones above: {percent}</source>
         <translation>Lo que cuesta ignorarla; con ella y las de arriba: {percent}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="305"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="312"/>
         <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
         <translation>
             <numerusform>Estrategia básica {basic}; con esta %n excepción {after}; juego perfecto {optimal}. {remaining} manos repartidas aún difieren del juego perfecto ({missing}).</numerusform>
@@ -95,7 +135,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="320"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
         <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
         <translation>No se encontró ninguna excepción: la estrategia básica devuelve {basic}, el juego perfecto {optimal}.</translation>
     </message>
@@ -103,37 +143,37 @@
 <context>
     <name>LevelsChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="138"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="160"/>
         <source>No levels yet</source>
         <translation>Todavía no hay niveles</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="164"/>
         <source>Return by number of rules</source>
         <translation>Retorno según el número de reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="144"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="166"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="145"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="167"/>
         <source>Return (%)</source>
         <translation>Retorno (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="181"/>
         <source>No levels</source>
         <translation>Ningún nivel</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="170"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="192"/>
         <source>levels</source>
         <translation>niveles</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="178"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="200"/>
         <source>perfect play</source>
         <translation>juego perfecto</translation>
     </message>
@@ -141,32 +181,37 @@
 <context>
     <name>LevelsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="120"/>
+        <source>Chart levels</source>
+        <translation>Niveles de la tabla de estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Return</source>
         <translation>Retorno</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="141"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="143"/>
         <source>Click a level to show its chart</source>
         <translation>Haz clic en un nivel para ver su tabla de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="144"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
         <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
         <translation>Cada punto es la mejor lista encontrada con ese número de reglas, calculada con exactitud (una regla que admite varias retenciones se lee en contra del jugador). Haz clic en uno para verla.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="182"/>
         <source>{percent} when every choice goes the player&apos;s way</source>
         <translation>{percent} cuando cada elección favorece al jugador</translation>
     </message>
@@ -174,32 +219,42 @@
 <context>
     <name>OwnStrategyPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="544"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="550"/>
+        <source>Your strategy&apos;s rules</source>
+        <translation>Reglas de su estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="551"/>
+        <source>The rules of the strategy file you opened.</source>
+        <translation>Las reglas del archivo de estrategia que abrió.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="568"/>
         <source>Open strategy…</source>
         <translation>Abrir estrategia…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="546"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="570"/>
         <source>Price a strategy file of your own (the strategy language) on this table</source>
         <translation>Calcula un archivo de estrategia propio (en el lenguaje de estrategia) en esta tabla</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="549"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="573"/>
         <source>No strategy file open.</source>
         <translation>No hay ningún archivo de estrategia abierto.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="589"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="613"/>
         <source>(no rule fits: discard everything)</source>
         <translation>(ninguna regla encaja: descartar todo)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="607"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="631"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; en {table}: retorno del &lt;b&gt;{percent}&lt;/b&gt; ({worst} cuando cada elección va en tu contra); juego perfecto {optimal}; coste {cost}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="612"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="636"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; en {table}: retorno del &lt;b&gt;{percent}&lt;/b&gt;; juego perfecto {optimal}; coste {cost}.</translation>
     </message>
@@ -207,37 +262,37 @@
 <context>
     <name>RuleTable</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="88"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="107"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="89"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="108"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="90"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="109"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="91"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
         <source>EV per coin</source>
         <translation>VE por moneda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="92"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="111"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="131"/>
         <source>{percent} of hands</source>
         <translation>{percent} de las manos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="141"/>
         <source>What this rule gives up against optimal play</source>
         <translation>Lo que esta regla pierde frente al juego óptimo</translation>
     </message>
@@ -245,250 +300,275 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="108"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="111"/>
         <source>Stop this view&apos;s calculations</source>
         <translation>Detener los cálculos de esta vista</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="123"/>
+        <source>Strategy chart</source>
+        <translation>Tabla de estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="124"/>
+        <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
+        <translation>Las reglas de la tabla, de la mejor a la peor: retenga lo que diga la primera regla que coincida.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="648"/>
         <source>Exported {path}</source>
         <translation>Exportado: {path}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>La tabla de estrategia se calcula cuando se muestra esta vista.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
         <source>Basic strategy</source>
         <translation>Estrategia básica</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="148"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="156"/>
         <source>At most</source>
         <translation>Como máximo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>La estrategia básica (todas las reglas, sin excepciones) o una lista más corta para principiantes</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="154"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
         <source> rules</source>
         <translation> reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="163"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>El máximo de reglas que puede tener la tabla de un principiante</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Print the chart as a pocket card</source>
         <translation>Imprime la tabla de estrategia como tarjeta de bolsillo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>Save the pocket card as a PDF</source>
         <translation>Guarda la tarjeta de bolsillo como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>Guarda la tarjeta de bolsillo como imagen PNG</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
         <source>Text…</source>
         <translation>Texto…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>Guarda la tabla en el lenguaje de estrategia (vptrainer strategy eval la vuelve a leer)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
         <source>&amp;Levels</source>
         <translation>&amp;Niveles</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="181"/>
         <source>E&amp;xceptions</source>
         <translation>E&amp;xcepciones</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="174"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
         <source>Other &amp;games</source>
         <translation>Otros &amp;juegos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="183"/>
         <source>&amp;Your strategy</source>
         <translation>&amp;Tu estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="184"/>
         <source>&amp;Turning points</source>
         <translation>&amp;Puntos de cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
+        <source>Rules in the chart</source>
+        <translation>Reglas en la tabla de estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="266"/>
+        <source>Strategy pages</source>
+        <translation>Páginas de estrategia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
+        <source>The strategy&apos;s levels, exceptions and other pages.</source>
+        <translation>Los niveles, las excepciones y las demás páginas de la estrategia.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>Esta tabla no paga nada: no hay estrategia que hacer.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
         <source>Add a game to compare with this table.</source>
         <translation>Añade un juego para compararlo con esta tabla.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="402"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>Cancelado: vuelve a elegir el nivel para hacer su tabla.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="403"/>
         <source>Strategy calculations cancelled</source>
         <translation>Cálculos de estrategia cancelados</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="409"/>
         <source>Open a strategy</source>
         <translation>Abrir una estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="411"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>Estrategias (*.txt *.vps);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>No se pudo hacer la tabla de estrategia de {table}: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
         <source>Could not find the levels: {message}</source>
         <translation>No se pudieron encontrar los niveles: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>No se pudieron encontrar las excepciones: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
         <source>Could not compare the games: {message}</source>
         <translation>No se pudieron comparar los juegos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="465"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="607"/>
         <source>Searching the shorter levels…</source>
         <translation>Buscando los niveles más cortos…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>Buscando las excepciones de la estrategia básica…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="471"/>
         <source>Playing each strategy on each table…</source>
         <translation>Jugando cada estrategia en cada tabla…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="476"/>
         <source>Pricing {file} on {table}…</source>
         <translation>Calculando {file} en {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {percent} en {table}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="525"/>
         <source>Making the chart of {table}…</source>
         <translation>Haciendo la tabla de estrategia de {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="529"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>Se muestra la tabla de {shown} hasta que esté lista la de {table}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
         <source>Best of at most {rules} rules</source>
         <translation>Mejor con como máximo {rules} reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="571"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} reglas, retorno del &lt;b&gt;{percent}&lt;/b&gt; (en el peor caso {worst}); juego perfecto {optimal}; coste &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} reglas, retorno del &lt;b&gt;{percent}&lt;/b&gt;; juego perfecto {optimal}; coste &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>Exactly {fraction}</source>
         <translation>Exactamente {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="594"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>Las excepciones se buscan cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="596"/>
         <source>Comparing when this page is shown.</source>
         <translation>La comparación se hace cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="599"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} se calcula cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="609"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>Los niveles se buscan cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="645"/>
         <source>Export the strategy</source>
         <translation>Exportar la estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="670"/>
         <source>Print the strategy card</source>
         <translation>Imprimir la tarjeta de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="674"/>
         <source>Strategy card sent to the printer</source>
         <translation>Tarjeta de estrategia enviada a la impresora</translation>
     </message>
@@ -496,22 +576,22 @@
 <context>
     <name>TurningChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="219"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="241"/>
         <source>No returns yet</source>
         <translation>Todavía no hay retornos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="223"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="245"/>
         <source>Return by meter</source>
         <translation>Retorno según el medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
         <source>Return (%)</source>
         <translation>Retorno (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="290"/>
         <source>the meter</source>
         <translation>el medidor</translation>
     </message>
@@ -519,260 +599,272 @@
 <context>
     <name>TurningPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="83"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="84"/>
         <source>{rule} moves up above {other} (rule {number}).</source>
         <translation>{rule} sube por encima de {other} (regla {number}).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="87"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="88"/>
         <source>{rule} moves back below {other} (rule {number}).</source>
         <translation>{rule} vuelve a bajar por debajo de {other} (regla {number}).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="219"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="663"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="233"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="677"/>
         <source>Exported {path}.</source>
         <translation>Exportado: {path}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
         <source>Progressive line</source>
         <translation>Línea progresiva</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="226"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
         <source>The pay that grows with the progressive meter</source>
         <translation>El pago que crece con el medidor progresivo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="227"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
         <source>Chart</source>
         <translation>Tabla de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="228"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
         <source>The basic strategy</source>
         <translation>La estrategia básica</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="231"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="392"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="406"/>
         <source>Your strategy: {name}</source>
         <translation>Tu estrategia: {name}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="235"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="249"/>
         <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
         <translation>La tabla cuyos puntos de cambio se muestran: la estrategia básica de la tabla o la estrategia que abriste en la página Tu estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
         <source>Coins a bet</source>
         <translation>Monedas por apuesta</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
         <source>Coins bet on each hand (the meter is for this bet)</source>
         <translation>Monedas apostadas en cada mano (el medidor es para esta apuesta)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
         <source>Denomination</source>
         <translation>Denominación</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="256"/>
         <source>Dollars per coin</source>
         <translation>Dólares por moneda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="243"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
         <source>Meter</source>
         <translation>Medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
         <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
         <translation>El medidor progresivo con el que calcular la tabla (lo que cuesta ahí ignorar cada cambio)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="250"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="148"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
         <source>Meter unit</source>
         <translation>Unidad del medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="265"/>
         <source>dollars</source>
         <translation>dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="252"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
         <source>coins</source>
         <translation>monedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="267"/>
         <source>Returns at the meter</source>
         <translation>Retornos con el medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
         <source>Turning points</source>
         <translation>Puntos de cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <source>Whether the meter is typed in dollars or in coins</source>
+        <translation>Si el medidor se escribe en dólares o en monedas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="164"/>
+        <source>Each strategy change as the line grows: the meter where it moves and what ignoring it costs at the meter typed.</source>
+        <translation>Cada cambio de estrategia a medida que crece el premio: el medidor en el que ocurre y lo que cuesta ignorarlo en el medidor escrito.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="258"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
         <source>Dollars</source>
         <translation>Dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
         <source>Move</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="275"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
         <source>Return by meter</source>
         <translation>Retorno según el medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
         <source>Print guide…</source>
         <translation>Imprimir guía…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="269"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
         <source>Print the turning points as a pocket guide</source>
         <translation>Imprime los puntos de cambio como guía de bolsillo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
         <source>Save the pocket guide as a PDF</source>
         <translation>Guarda la guía de bolsillo como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
         <source>Save the pocket guide as a PNG image</source>
         <translation>Guarda la guía de bolsillo como imagen PNG</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="294"/>
         <source>&amp;Denomination</source>
         <translation>&amp;Denominación</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="295"/>
         <source>&amp;Line</source>
         <translation>&amp;Línea</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="296"/>
         <source>C&amp;hart</source>
         <translation>&amp;Tabla</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="297"/>
         <source>&amp;Meter</source>
         <translation>&amp;Medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="298"/>
         <source>C&amp;oins</source>
         <translation>M&amp;onedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="376"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="390"/>
         <source>The turning points of {table} are found when this page is shown.</source>
         <translation>Los puntos de cambio de {table} se buscan cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="399"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="462"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="413"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="476"/>
         <source>Finding the turning points…</source>
         <translation>Buscando los puntos de cambio…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="459"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="473"/>
         <source>The returns along the meter come with the turning points.</source>
         <translation>Los retornos a lo largo del medidor llegan con los puntos de cambio.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
         <source>Could not find the turning points: {message}</source>
         <translation>No se pudieron encontrar los puntos de cambio: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="475"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="489"/>
         <source>Could not compute the returns: {message}</source>
         <translation>No se pudieron calcular los retornos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="493"/>
         <source>Computing the returns along the meter…</source>
         <translation>Calculando los retornos a lo largo del medidor…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="553"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="567"/>
         <source>Exactly {pay} per coin of the {line}.</source>
         <translation>Exactamente {pay} por moneda de {line}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="563"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="577"/>
         <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
         <translation>Manos repartidas que la tabla juega por la regla superada y a las que también se aplica la regla que se mueve.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="570"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="584"/>
         <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
         <translation>Jugar la tabla sin cambios en estas manos cuesta {percent} del retorno con este medidor.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="574"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="588"/>
         <source>Ignoring this change costs nothing at this meter.</source>
         <translation>Ignorar este cambio no cuesta nada con este medidor.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="591"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
         <source>{coins} coins ({dollars}, {pay} per coin)</source>
         <translation>{coins} monedas ({dollars}, {pay} por moneda)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="597"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
         <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
         <translation>El medidor de {meter} está fuera del intervalo estudiado: de {low} a {high} monedas.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="600"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="614"/>
         <source>No line of the chart moves between {low} and {high} coins.</source>
         <translation>Ninguna línea de la tabla cambia entre {low} y {high} monedas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="619"/>
         <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
         <translation>
             <numerusform>Con un medidor de {meter}: {due} del %n cambio ya toca (resaltado).</numerusform>
@@ -780,7 +872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
         <source>At a meter of {meter}: none of the %n changes due yet.</source>
         <translation>
             <numerusform>Con un medidor de {meter}: el %n cambio aún no toca.</numerusform>
@@ -788,47 +880,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="615"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="629"/>
         <source>{sentence} Pricing the chart at this meter…</source>
         <translation>{sentence} Calculando la tabla con este medidor…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
         <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
         <translation>{sentence} La tabla devuelve {chart}, con los cambios que tocan {guide}, y el juego perfecto {optimal}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="638"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="652"/>
         <source>The chart as it is</source>
         <translation>La tabla tal cual</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="639"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="653"/>
         <source>With the changes due</source>
         <translation>Con los cambios que tocan</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="640"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="654"/>
         <source>Perfect play</source>
         <translation>Juego perfecto</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="642"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="656"/>
         <source>{line} meter (coins for a {coins}-coin bet)</source>
         <translation>Medidor de {line} (monedas, apuesta de {coins} monedas)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="674"/>
         <source>Export the turning-point guide</source>
         <translation>Exportar la guía de puntos de cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="681"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="695"/>
         <source>Print the turning-point guide</source>
         <translation>Imprimir la guía de puntos de cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="685"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="699"/>
         <source>The turning-point guide was sent to the printer.</source>
         <translation>La guía de puntos de cambio se envió a la impresora.</translation>
     </message>
@@ -837,26 +929,41 @@
     <name>card</name>
     <message>
         <location filename="../../vptrainer/gui/strategy/card.py" line="66"/>
+        <source>Otherwise: {rule}</source>
+        <translation>Si no: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="93"/>
+        <source>Basic strategy</source>
+        <translation>Estrategia básica</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="94"/>
+        <source>Simple strategy</source>
+        <translation>Estrategia simple</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="130"/>
         <source>{title}: {rules} rules, best first. Hold the cards of the first rule your hand fits.</source>
         <translation>{title}: {rules} reglas, de mejor a peor. Retén las cartas de la primera regla que cumpla tu mano.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="70"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="134"/>
         <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
         <translation>Retorno del &lt;b&gt;{percent}&lt;/b&gt; con esta tarjeta; {optimal} con juego perfecto. Calculado con exactitud por vptrainer.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="176"/>
         <source>Pocket card</source>
         <translation>Tarjeta de bolsillo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="203"/>
         <source>the card could not be drawn as PDF</source>
         <translation>no se pudo dibujar la tarjeta como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="265"/>
         <source>the card could not be encoded as PNG</source>
         <translation>no se pudo codificar la tarjeta como PNG</translation>
     </message>
@@ -892,18 +999,18 @@
 <context>
     <name>strategy</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="63"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
         <source>never</source>
         <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="65"/>
         <source>1 in {count}</source>
         <translation>1 de cada {count}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="488"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
         <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
         <translation>La estrategia de {strategy} en {table}: {percent} (juego perfecto {optimal}); {deals} manos repartidas jugadas de otra forma</translation>
     </message>

@@ -4,42 +4,72 @@
 <context>
     <name>CrossPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="355"/>
+        <source>Add the chosen game to the comparison</source>
+        <translation>चुने हुए खेल को तुलना में जोड़ें</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="359"/>
+        <source>Remove the selected game from the comparison</source>
+        <translation>चुने हुए खेल को तुलना से हटाएँ</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="365"/>
+        <source>Tables compared</source>
+        <translation>तुलना की गई तालिकाएँ</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="366"/>
+        <source>The tables whose strategies are compared.</source>
+        <translation>वे तालिकाएँ जिनकी रणनीतियों की तुलना होती है।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="373"/>
+        <source>Strategy cost across tables</source>
+        <translation>तालिकाओं के बीच रणनीति की लागत</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
+        <source>The cost of playing each table&apos;s strategy on each other table.</source>
+        <translation>हर तालिका की रणनीति को हर दूसरी तालिका पर खेलने की लागत।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="399"/>
         <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
         <translation>हर खाना: पंक्ति की तालिका पर स्तंभ की सर्वोत्तम रणनीति खेलने की लागत, पंक्ति के अपने सर्वोत्तम खेल की तुलना में।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="387"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="406"/>
         <source>A game whose strategy to compare</source>
         <translation>वह खेल जिसकी रणनीति की तुलना करनी है</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="407"/>
         <source>Add</source>
         <translation>जोड़ें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="408"/>
         <source>Remove</source>
         <translation>हटाएँ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="390"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="409"/>
         <source>Game</source>
         <translation>खेल</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="475"/>
         <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
         <translation>पंक्तियाँ: खेली गई तालिका। रणनीति N: तालिका N की सर्वोत्तम रणनीति। हर खाना: उसे खेलने की लागत, पंक्ति के अपने सर्वोत्तम खेल की तुलना में।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="465"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="484"/>
         <source>Strategy {number}</source>
         <translation>रणनीति {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="473"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="492"/>
         <source>The perfect strategy of {table}</source>
         <translation>{table} की सर्वोत्तम रणनीति</translation>
     </message>
@@ -47,47 +77,57 @@
 <context>
     <name>ExceptionsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="229"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="208"/>
+        <source>Exceptions to the chart</source>
+        <translation>चार्ट के अपवाद</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="209"/>
+        <source>Deals where the chart&apos;s hold is not the best one, and what it costs.</source>
+        <translation>वे बाँटे गए हाथ जहाँ चार्ट का होल्ड सबसे अच्छा नहीं है, और उसकी लागत।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="236"/>
         <source>#</source>
         <translation>क्र.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="230"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="237"/>
         <source>Exception</source>
         <translation>अपवाद</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="231"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="238"/>
         <source>Goes above</source>
         <translation>इससे ऊपर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="232"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="239"/>
         <source>How often</source>
         <translation>कितनी बार</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="233"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="240"/>
         <source>Worth</source>
         <translation>मूल्य</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="273"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="280"/>
         <source>rule {number}</source>
         <translation>नियम {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="284"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="291"/>
         <source>{deals} of {total} deals</source>
         <translation>{total} में से {deals} डील</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="296"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="303"/>
         <source>What ignoring it costs; with it and the ones above: {percent}</source>
         <translation>इसे नज़रअंदाज़ करने की लागत; इसके और ऊपर वालों के साथ: {percent}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="305"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="312"/>
         <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
         <translation>
             <numerusform>बुनियादी रणनीति {basic}; इस %n अपवाद के साथ {after}; सर्वोत्तम खेल {optimal}। {remaining} डील अब भी सर्वोत्तम खेल से अलग हैं ({missing})।</numerusform>
@@ -95,7 +135,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="320"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
         <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
         <translation>कोई अपवाद नहीं मिला: बुनियादी रणनीति का रिटर्न {basic}, सर्वोत्तम खेल {optimal}।</translation>
     </message>
@@ -103,37 +143,37 @@
 <context>
     <name>LevelsChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="138"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="160"/>
         <source>No levels yet</source>
         <translation>अभी कोई स्तर नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="164"/>
         <source>Return by number of rules</source>
         <translation>नियमों की संख्या के अनुसार रिटर्न</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="144"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="166"/>
         <source>Rules</source>
         <translation>नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="145"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="167"/>
         <source>Return (%)</source>
         <translation>रिटर्न (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="181"/>
         <source>No levels</source>
         <translation>कोई स्तर नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="170"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="192"/>
         <source>levels</source>
         <translation>स्तर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="178"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="200"/>
         <source>perfect play</source>
         <translation>सर्वोत्तम खेल</translation>
     </message>
@@ -141,32 +181,37 @@
 <context>
     <name>LevelsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="120"/>
+        <source>Chart levels</source>
+        <translation>चार्ट के स्तर</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Rules</source>
         <translation>नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Return</source>
         <translation>रिटर्न</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="141"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="143"/>
         <source>Click a level to show its chart</source>
         <translation>किसी स्तर पर क्लिक करके उसका चार्ट देखें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="144"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
         <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
         <translation>हर बिंदु उतने नियमों की सबसे अच्छी मिली सूची है, सटीक आँकी गई (कई होल्ड पर लागू होने वाला नियम खिलाड़ी के विरुद्ध पढ़ा जाता है)। देखने के लिए किसी पर क्लिक करें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="182"/>
         <source>{percent} when every choice goes the player&apos;s way</source>
         <translation>जब हर चुनाव खिलाड़ी के पक्ष में जाए तो {percent}</translation>
     </message>
@@ -174,32 +219,42 @@
 <context>
     <name>OwnStrategyPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="544"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="550"/>
+        <source>Your strategy&apos;s rules</source>
+        <translation>आपकी रणनीति के नियम</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="551"/>
+        <source>The rules of the strategy file you opened.</source>
+        <translation>आपकी खोली हुई रणनीति फ़ाइल के नियम।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="568"/>
         <source>Open strategy…</source>
         <translation>रणनीति खोलें…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="546"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="570"/>
         <source>Price a strategy file of your own (the strategy language) on this table</source>
         <translation>अपनी रणनीति फ़ाइल (रणनीति भाषा में) इस तालिका पर आँकें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="549"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="573"/>
         <source>No strategy file open.</source>
         <translation>कोई रणनीति फ़ाइल खुली नहीं है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="589"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="613"/>
         <source>(no rule fits: discard everything)</source>
         <translation>(कोई नियम लागू नहीं: सब छोड़ दें)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="607"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="631"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
         <translation>{table} पर &lt;b&gt;{name}&lt;/b&gt;: रिटर्न &lt;b&gt;{percent}&lt;/b&gt; (हर चुनाव आपके विरुद्ध जाए तो {worst}); सर्वोत्तम खेल {optimal}; लागत {cost}।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="612"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="636"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
         <translation>{table} पर &lt;b&gt;{name}&lt;/b&gt;: रिटर्न &lt;b&gt;{percent}&lt;/b&gt;; सर्वोत्तम खेल {optimal}; लागत {cost}।</translation>
     </message>
@@ -207,37 +262,37 @@
 <context>
     <name>RuleTable</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="88"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="107"/>
         <source>#</source>
         <translation>क्र.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="89"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="108"/>
         <source>Rule</source>
         <translation>नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="90"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="109"/>
         <source>Hands</source>
         <translation>हैंड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="91"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
         <source>EV per coin</source>
         <translation>प्रति सिक्का EV</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="92"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="111"/>
         <source>Cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="131"/>
         <source>{percent} of hands</source>
         <translation>{percent} हैंड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="141"/>
         <source>What this rule gives up against optimal play</source>
         <translation>यह नियम सर्वोत्तम खेल की तुलना में कितना छोड़ता है</translation>
     </message>
@@ -245,250 +300,275 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="108"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="111"/>
         <source>Stop this view&apos;s calculations</source>
         <translation>इस दृश्य की गणनाएँ रोकें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="123"/>
+        <source>Strategy chart</source>
+        <translation>रणनीति चार्ट</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="124"/>
+        <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
+        <translation>चार्ट के नियम, सबसे अच्छा पहले: जो पहला नियम मेल खाए, वही होल्ड करें।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="648"/>
         <source>Exported {path}</source>
         <translation>{path} में निर्यात किया गया</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>यह दृश्य दिखने पर चार्ट की गणना होती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
         <source>Basic strategy</source>
         <translation>बुनियादी रणनीति</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="148"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="156"/>
         <source>At most</source>
         <translation>अधिकतम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>बुनियादी रणनीति (सभी नियम, कोई अपवाद नहीं) या शुरुआती खिलाड़ियों के लिए छोटी सूची</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="154"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
         <source> rules</source>
         <translation> नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="163"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>शुरुआती चार्ट में अधिकतम कितने नियम हों</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Print…</source>
         <translation>प्रिंट करें…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Print the chart as a pocket card</source>
         <translation>चार्ट को पॉकेट कार्ड के रूप में प्रिंट करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>Save the pocket card as a PDF</source>
         <translation>पॉकेट कार्ड को PDF के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>पॉकेट कार्ड को PNG छवि के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
         <source>Text…</source>
         <translation>टेक्स्ट…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>चार्ट को रणनीति भाषा में सहेजें (vptrainer strategy eval इसे वापस पढ़ता है)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
         <source>&amp;Levels</source>
         <translation>स्तर(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="181"/>
         <source>E&amp;xceptions</source>
         <translation>अपवाद(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="174"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
         <source>Other &amp;games</source>
         <translation>अन्य खेल(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="183"/>
         <source>&amp;Your strategy</source>
         <translation>आपकी रणनीति(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="184"/>
         <source>&amp;Turning points</source>
         <translation>टर्निंग पॉइंट(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
+        <source>Rules in the chart</source>
+        <translation>चार्ट में नियम</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="266"/>
+        <source>Strategy pages</source>
+        <translation>रणनीति पृष्ठ</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
+        <source>The strategy&apos;s levels, exceptions and other pages.</source>
+        <translation>रणनीति के स्तर, अपवाद और अन्य पृष्ठ।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>यह तालिका कुछ नहीं देती: बनाने के लिए कोई रणनीति नहीं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
         <source>Add a game to compare with this table.</source>
         <translation>इस तालिका से तुलना के लिए एक खेल जोड़ें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="402"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>रद्द: चार्ट बनाने के लिए स्तर फिर से चुनें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="403"/>
         <source>Strategy calculations cancelled</source>
         <translation>रणनीति की गणनाएँ रद्द की गईं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="409"/>
         <source>Open a strategy</source>
         <translation>रणनीति खोलें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="411"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>रणनीतियाँ (*.txt *.vps);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>{table} का चार्ट नहीं बन सका: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
         <source>Could not find the levels: {message}</source>
         <translation>स्तर नहीं मिल सके: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>अपवाद नहीं मिल सके: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
         <source>Could not compare the games: {message}</source>
         <translation>खेलों की तुलना नहीं हो सकी: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="465"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="607"/>
         <source>Searching the shorter levels…</source>
         <translation>छोटे स्तर खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>बुनियादी रणनीति के अपवाद खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="471"/>
         <source>Playing each strategy on each table…</source>
         <translation>हर रणनीति हर तालिका पर खेली जा रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="476"/>
         <source>Pricing {file} on {table}…</source>
         <translation>{table} पर {file} आँकी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {table} पर {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="525"/>
         <source>Making the chart of {table}…</source>
         <translation>{table} का चार्ट बन रहा है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="529"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>{table} का चार्ट तैयार होने तक {shown} का चार्ट दिखाया जा रहा है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
         <source>Best of at most {rules} rules</source>
         <translation>अधिकतम {rules} नियमों में सबसे अच्छी</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="571"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} नियम, रिटर्न &lt;b&gt;{percent}&lt;/b&gt; (सबसे बुरी स्थिति में {worst}); सर्वोत्तम खेल {optimal}; लागत &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} नियम, रिटर्न &lt;b&gt;{percent}&lt;/b&gt;; सर्वोत्तम खेल {optimal}; लागत &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>Exactly {fraction}</source>
         <translation>ठीक {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="594"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर अपवाद खोजे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="596"/>
         <source>Comparing when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर तुलना होती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="599"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर {file} आँकी जाती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="609"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर स्तर खोजे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="645"/>
         <source>Export the strategy</source>
         <translation>रणनीति निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="670"/>
         <source>Print the strategy card</source>
         <translation>रणनीति कार्ड प्रिंट करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="674"/>
         <source>Strategy card sent to the printer</source>
         <translation>रणनीति कार्ड प्रिंटर को भेजा गया</translation>
     </message>
@@ -496,22 +576,22 @@
 <context>
     <name>TurningChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="219"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="241"/>
         <source>No returns yet</source>
         <translation>अभी कोई रिटर्न नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="223"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="245"/>
         <source>Return by meter</source>
         <translation>मीटर के अनुसार रिटर्न</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
         <source>Return (%)</source>
         <translation>रिटर्न (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="290"/>
         <source>the meter</source>
         <translation>मीटर</translation>
     </message>
@@ -519,260 +599,272 @@
 <context>
     <name>TurningPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="83"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="84"/>
         <source>{rule} moves up above {other} (rule {number}).</source>
         <translation>{rule} ऊपर जाकर {other} (नियम {number}) से आगे आता है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="87"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="88"/>
         <source>{rule} moves back below {other} (rule {number}).</source>
         <translation>{rule} वापस {other} (नियम {number}) से नीचे जाता है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="219"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="663"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="233"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="677"/>
         <source>Exported {path}.</source>
         <translation>{path} में निर्यात किया गया।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
         <source>Progressive line</source>
         <translation>प्रोग्रेसिव पंक्ति</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="226"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
         <source>The pay that grows with the progressive meter</source>
         <translation>वह भुगतान जो प्रोग्रेसिव मीटर के साथ बढ़ता है</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="227"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
         <source>Chart</source>
         <translation>चार्ट</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="228"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
         <source>The basic strategy</source>
         <translation>बुनियादी रणनीति</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="231"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="392"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="406"/>
         <source>Your strategy: {name}</source>
         <translation>आपकी रणनीति: {name}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="235"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="249"/>
         <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
         <translation>वह चार्ट जिसके टर्निंग पॉइंट दिखाए जाते हैं: तालिका की बुनियादी रणनीति, या आपकी रणनीति पृष्ठ पर खोली गई रणनीति</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
         <source>Coins a bet</source>
         <translation>प्रति दांव सिक्के</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
         <source>Coins bet on each hand (the meter is for this bet)</source>
         <translation>हर हैंड पर लगाए गए सिक्के (मीटर इसी दांव के लिए है)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
         <source>Denomination</source>
         <translation>मूल्यवर्ग</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="256"/>
         <source>Dollars per coin</source>
         <translation>प्रति सिक्का डॉलर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="243"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
         <source>Meter</source>
         <translation>मीटर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
         <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
         <translation>वह प्रोग्रेसिव मीटर जिस पर चार्ट आँका जाए (वहाँ हर बदलाव को नज़रअंदाज़ करने की लागत)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="250"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="148"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
         <source>Meter unit</source>
         <translation>मीटर की इकाई</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="265"/>
         <source>dollars</source>
         <translation>डॉलर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="252"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
         <source>coins</source>
         <translation>सिक्के</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="267"/>
         <source>Returns at the meter</source>
         <translation>मीटर पर रिटर्न</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
         <source>Turning points</source>
         <translation>टर्निंग पॉइंट</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <source>Whether the meter is typed in dollars or in coins</source>
+        <translation>मीटर डॉलर में लिखा है या सिक्कों में</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="164"/>
+        <source>Each strategy change as the line grows: the meter where it moves and what ignoring it costs at the meter typed.</source>
+        <translation>भुगतान बढ़ने के साथ रणनीति का हर बदलाव: वह मीटर जहाँ यह बदलता है और लिखे गए मीटर पर इसे अनदेखा करने की लागत।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
         <source>Coins</source>
         <translation>सिक्के</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="258"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
         <source>Dollars</source>
         <translation>डॉलर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
         <source>Move</source>
         <translation>बदलाव</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
         <source>Hands</source>
         <translation>हैंड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="275"/>
         <source>Cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
         <source>Return by meter</source>
         <translation>मीटर के अनुसार रिटर्न</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
         <source>Print guide…</source>
         <translation>गाइड प्रिंट करें…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="269"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
         <source>Print the turning points as a pocket guide</source>
         <translation>टर्निंग पॉइंट को पॉकेट गाइड के रूप में प्रिंट करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
         <source>Save the pocket guide as a PDF</source>
         <translation>पॉकेट गाइड को PDF के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
         <source>Save the pocket guide as a PNG image</source>
         <translation>पॉकेट गाइड को PNG छवि के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="294"/>
         <source>&amp;Denomination</source>
         <translation>मूल्यवर्ग(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="295"/>
         <source>&amp;Line</source>
         <translation>पंक्ति(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="296"/>
         <source>C&amp;hart</source>
         <translation>चार्ट(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="297"/>
         <source>&amp;Meter</source>
         <translation>मीटर(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="298"/>
         <source>C&amp;oins</source>
         <translation>सिक्के(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="376"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="390"/>
         <source>The turning points of {table} are found when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर {table} के टर्निंग पॉइंट खोजे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="399"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="462"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="413"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="476"/>
         <source>Finding the turning points…</source>
         <translation>टर्निंग पॉइंट खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="459"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="473"/>
         <source>The returns along the meter come with the turning points.</source>
         <translation>मीटर के साथ रिटर्न टर्निंग पॉइंट के साथ आते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
         <source>Could not find the turning points: {message}</source>
         <translation>टर्निंग पॉइंट नहीं मिल सके: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="475"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="489"/>
         <source>Could not compute the returns: {message}</source>
         <translation>रिटर्न की गणना नहीं हो सकी: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="493"/>
         <source>Computing the returns along the meter…</source>
         <translation>मीटर के साथ रिटर्न की गणना हो रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="553"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="567"/>
         <source>Exactly {pay} per coin of the {line}.</source>
         <translation>{line} का ठीक {pay} प्रति सिक्का।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="563"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="577"/>
         <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
         <translation>वे डील जिन्हें चार्ट पीछे छूटे नियम से खेलता है और जिन पर खिसकने वाला नियम भी लागू होता है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="570"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="584"/>
         <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
         <translation>इन डील पर चार्ट बिना बदले खेलने से इस मीटर पर रिटर्न का {percent} जाता है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="574"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="588"/>
         <source>Ignoring this change costs nothing at this meter.</source>
         <translation>इस मीटर पर इस बदलाव को नज़रअंदाज़ करने की कोई लागत नहीं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="591"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
         <source>{coins} coins ({dollars}, {pay} per coin)</source>
         <translation>{coins} सिक्के ({dollars}, प्रति सिक्का {pay})</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="597"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
         <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
         <translation>{meter} का मीटर देखी गई सीमा से बाहर है: {low} से {high} सिक्के।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="600"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="614"/>
         <source>No line of the chart moves between {low} and {high} coins.</source>
         <translation>{low} और {high} सिक्कों के बीच चार्ट की कोई पंक्ति नहीं खिसकती।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="619"/>
         <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
         <translation>
             <numerusform>{meter} के मीटर पर: %n बदलाव में से {due} लागू (हाइलाइट किए गए)।</numerusform>
@@ -780,7 +872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
         <source>At a meter of {meter}: none of the %n changes due yet.</source>
         <translation>
             <numerusform>{meter} के मीटर पर: %n बदलाव अभी लागू नहीं।</numerusform>
@@ -788,47 +880,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="615"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="629"/>
         <source>{sentence} Pricing the chart at this meter…</source>
         <translation>{sentence} इस मीटर पर चार्ट आँका जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
         <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
         <translation>{sentence} चार्ट का रिटर्न {chart}, लागू बदलावों के साथ {guide}, और सर्वोत्तम खेल {optimal}।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="638"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="652"/>
         <source>The chart as it is</source>
         <translation>चार्ट जैसा है</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="639"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="653"/>
         <source>With the changes due</source>
         <translation>लागू बदलावों के साथ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="640"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="654"/>
         <source>Perfect play</source>
         <translation>सर्वोत्तम खेल</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="642"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="656"/>
         <source>{line} meter (coins for a {coins}-coin bet)</source>
         <translation>{line} मीटर ({coins}-सिक्का दांव के लिए सिक्के)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="674"/>
         <source>Export the turning-point guide</source>
         <translation>टर्निंग पॉइंट गाइड निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="681"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="695"/>
         <source>Print the turning-point guide</source>
         <translation>टर्निंग पॉइंट गाइड प्रिंट करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="685"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="699"/>
         <source>The turning-point guide was sent to the printer.</source>
         <translation>टर्निंग पॉइंट गाइड प्रिंटर को भेजी गई।</translation>
     </message>
@@ -837,26 +929,41 @@
     <name>card</name>
     <message>
         <location filename="../../vptrainer/gui/strategy/card.py" line="66"/>
+        <source>Otherwise: {rule}</source>
+        <translation>अन्यथा: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="93"/>
+        <source>Basic strategy</source>
+        <translation>बुनियादी रणनीति</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="94"/>
+        <source>Simple strategy</source>
+        <translation>सरल रणनीति</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="130"/>
         <source>{title}: {rules} rules, best first. Hold the cards of the first rule your hand fits.</source>
         <translation>{title}: {rules} नियम, सबसे अच्छा पहले। आपका हाथ जिस पहले नियम में आए, उसके पत्ते होल्ड करें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="70"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="134"/>
         <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
         <translation>इस कार्ड से रिटर्न &lt;b&gt;{percent}&lt;/b&gt;; सर्वोत्तम खेल से {optimal}। vptrainer द्वारा सटीक आँका गया।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="176"/>
         <source>Pocket card</source>
         <translation>पॉकेट कार्ड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="203"/>
         <source>the card could not be drawn as PDF</source>
         <translation>कार्ड PDF के रूप में नहीं बन सका</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="265"/>
         <source>the card could not be encoded as PNG</source>
         <translation>कार्ड PNG में एन्कोड नहीं हो सका</translation>
     </message>
@@ -892,18 +999,18 @@
 <context>
     <name>strategy</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="63"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
         <source>never</source>
         <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
         <translation>कभी नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="65"/>
         <source>1 in {count}</source>
         <translation>{count} में 1</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="488"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
         <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
         <translation>{table} पर {strategy} की रणनीति: {percent} (सर्वोत्तम खेल {optimal}); {deals} डील अलग ढंग से खेली गईं</translation>
     </message>

@@ -4,42 +4,72 @@
 <context>
     <name>CrossPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="355"/>
+        <source>Add the chosen game to the comparison</source>
+        <translation>選んだゲームを比較に加えます</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="359"/>
+        <source>Remove the selected game from the comparison</source>
+        <translation>選んだゲームを比較から外します</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="365"/>
+        <source>Tables compared</source>
+        <translation>比較する配当表</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="366"/>
+        <source>The tables whose strategies are compared.</source>
+        <translation>戦略を比較する配当表。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="373"/>
+        <source>Strategy cost across tables</source>
+        <translation>配当表をまたぐ戦略のコスト</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
+        <source>The cost of playing each table&apos;s strategy on each other table.</source>
+        <translation>各配当表の戦略を他の各配当表で使った場合のコスト。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="399"/>
         <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
         <translation>各セル：列のペイテーブルの最適戦略を行のペイテーブルでプレイしたときの、行自身の最適プレイに対する損失。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="387"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="406"/>
         <source>A game whose strategy to compare</source>
         <translation>戦略を比較するゲーム</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="407"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="408"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="390"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="409"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="475"/>
         <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
         <translation>行：プレイするペイテーブル。戦略 N：N 番目のペイテーブルの最適戦略。各セル：それをプレイしたときの、行自身の最適プレイに対する損失。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="465"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="484"/>
         <source>Strategy {number}</source>
         <translation>戦略 {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="473"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="492"/>
         <source>The perfect strategy of {table}</source>
         <translation>{table} の最適戦略</translation>
     </message>
@@ -47,54 +77,64 @@
 <context>
     <name>ExceptionsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="229"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="208"/>
+        <source>Exceptions to the chart</source>
+        <translation>戦略表の例外</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="209"/>
+        <source>Deals where the chart&apos;s hold is not the best one, and what it costs.</source>
+        <translation>戦略表のホールドが最善でない配り札と、そのコスト。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="236"/>
         <source>#</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="230"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="237"/>
         <source>Exception</source>
         <translation>例外</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="231"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="238"/>
         <source>Goes above</source>
         <translation>上に来る</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="232"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="239"/>
         <source>How often</source>
         <translation>頻度</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="233"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="240"/>
         <source>Worth</source>
         <translation>価値</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="273"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="280"/>
         <source>rule {number}</source>
         <translation>ルール {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="284"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="291"/>
         <source>{deals} of {total} deals</source>
         <translation>{total} 通りの配札のうち {deals} 通り</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="296"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="303"/>
         <source>What ignoring it costs; with it and the ones above: {percent}</source>
         <translation>無視したときの損失。これと上の例外を使うと：{percent}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="305"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="312"/>
         <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
         <translation>
             <numerusform>ベーシックストラテジー {basic}、この %n 個の例外を加えると {after}、最適プレイ {optimal}。まだ {remaining} 通りの配札で最適プレイと異なります（{missing}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="320"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
         <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
         <translation>例外は見つかりませんでした：ベーシックストラテジーの還元率は {basic}、最適プレイは {optimal}。</translation>
     </message>
@@ -102,37 +142,37 @@
 <context>
     <name>LevelsChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="138"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="160"/>
         <source>No levels yet</source>
         <translation>レベルはまだありません</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="164"/>
         <source>Return by number of rules</source>
         <translation>ルール数別の還元率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="144"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="166"/>
         <source>Rules</source>
         <translation>ルール数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="145"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="167"/>
         <source>Return (%)</source>
         <translation>還元率（%）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="181"/>
         <source>No levels</source>
         <translation>レベルなし</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="170"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="192"/>
         <source>levels</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="178"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="200"/>
         <source>perfect play</source>
         <translation>最適プレイ</translation>
     </message>
@@ -140,32 +180,37 @@
 <context>
     <name>LevelsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="120"/>
+        <source>Chart levels</source>
+        <translation>戦略表のレベル</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Rules</source>
         <translation>ルール数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Return</source>
         <translation>還元率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Cost</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="141"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="143"/>
         <source>Click a level to show its chart</source>
         <translation>レベルをクリックすると、その戦略表を表示します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="144"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
         <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
         <translation>各点はその数のルールで見つかった最良のリストで、厳密に計算しています（複数のホールドに当てはまるルールはプレイヤーに不利に読みます）。クリックすると表示します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="182"/>
         <source>{percent} when every choice goes the player&apos;s way</source>
         <translation>すべての選択がプレイヤーに有利なら {percent}</translation>
     </message>
@@ -173,32 +218,42 @@
 <context>
     <name>OwnStrategyPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="544"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="550"/>
+        <source>Your strategy&apos;s rules</source>
+        <translation>あなたの戦略のルール</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="551"/>
+        <source>The rules of the strategy file you opened.</source>
+        <translation>開いた戦略ファイルのルール。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="568"/>
         <source>Open strategy…</source>
         <translation>戦略を開く…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="546"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="570"/>
         <source>Price a strategy file of your own (the strategy language) on this table</source>
         <translation>自分の戦略ファイル（戦略言語）をこのペイテーブルで計算します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="549"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="573"/>
         <source>No strategy file open.</source>
         <translation>戦略ファイルが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="589"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="613"/>
         <source>(no rule fits: discard everything)</source>
         <translation>（当てはまるルールなし：全部捨てる）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="607"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="631"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;（{table}）：還元率 &lt;b&gt;{percent}&lt;/b&gt;（すべての選択が不利なら {worst}）、最適プレイ {optimal}、損失 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="612"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="636"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;（{table}）：還元率 &lt;b&gt;{percent}&lt;/b&gt;、最適プレイ {optimal}、損失 {cost}。</translation>
     </message>
@@ -206,37 +261,37 @@
 <context>
     <name>RuleTable</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="88"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="107"/>
         <source>#</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="89"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="108"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="90"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="109"/>
         <source>Hands</source>
         <translation>ハンド数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="91"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
         <source>EV per coin</source>
         <translation>1コインあたりEV</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="92"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="111"/>
         <source>Cost</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="131"/>
         <source>{percent} of hands</source>
         <translation>全ハンドの {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="141"/>
         <source>What this rule gives up against optimal play</source>
         <translation>このルールが最適プレイに比べて失う分</translation>
     </message>
@@ -244,250 +299,275 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="108"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="111"/>
         <source>Stop this view&apos;s calculations</source>
         <translation>このビューの計算を止めます</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="123"/>
+        <source>Strategy chart</source>
+        <translation>戦略表</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="124"/>
+        <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
+        <translation>戦略表のルール（良い順）：最初に当てはまるルールのとおりにホールドします。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="648"/>
         <source>Exported {path}</source>
         <translation>{path} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>戦略表はこのビューを表示したときに計算します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
         <source>Basic strategy</source>
         <translation>ベーシックストラテジー</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="148"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="156"/>
         <source>At most</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>ベーシックストラテジー（全ルール、例外なし）または初心者向けの短いリスト</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="154"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
         <source> rules</source>
         <translation> ルール</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="163"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>初心者向け戦略表のルール数の上限</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Print the chart as a pocket card</source>
         <translation>戦略表をポケットカードとして印刷します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>Save the pocket card as a PDF</source>
         <translation>ポケットカードを PDF で保存します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>ポケットカードを PNG 画像で保存します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
         <source>Text…</source>
         <translation>テキスト…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>戦略表を戦略言語で保存します（vptrainer strategy eval で読み戻せます）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
         <source>&amp;Levels</source>
         <translation>レベル(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="181"/>
         <source>E&amp;xceptions</source>
         <translation>例外(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="174"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
         <source>Other &amp;games</source>
         <translation>他のゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="183"/>
         <source>&amp;Your strategy</source>
         <translation>自分の戦略(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="184"/>
         <source>&amp;Turning points</source>
         <translation>転換点(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
+        <source>Rules in the chart</source>
+        <translation>戦略表のルール数</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="266"/>
+        <source>Strategy pages</source>
+        <translation>戦略のページ</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
+        <source>The strategy&apos;s levels, exceptions and other pages.</source>
+        <translation>戦略のレベル・例外・その他のページ。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>このペイテーブルは何も支払いません：作る戦略はありません。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
         <source>Add a game to compare with this table.</source>
         <translation>このペイテーブルと比較するゲームを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="402"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>取り消しました：戦略表を作るにはレベルを選び直してください。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="403"/>
         <source>Strategy calculations cancelled</source>
         <translation>戦略の計算を取り消しました</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="409"/>
         <source>Open a strategy</source>
         <translation>戦略を開く</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="411"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>戦略 (*.txt *.vps);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>{table} の戦略表を作れませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
         <source>Could not find the levels: {message}</source>
         <translation>レベルを見つけられませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>例外を見つけられませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
         <source>Could not compare the games: {message}</source>
         <translation>ゲームを比較できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="465"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="607"/>
         <source>Searching the shorter levels…</source>
         <translation>短いレベルを探しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>ベーシックストラテジーの例外を探しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="471"/>
         <source>Playing each strategy on each table…</source>
         <translation>各戦略を各ペイテーブルでプレイしています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="476"/>
         <source>Pricing {file} on {table}…</source>
         <translation>{file} を {table} で計算しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}：{table} で {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="525"/>
         <source>Making the chart of {table}…</source>
         <translation>{table} の戦略表を作っています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="529"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>{table} の戦略表ができるまで {shown} の戦略表を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
         <source>Best of at most {rules} rules</source>
         <translation>最大 {rules} ルールで最良</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="571"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} ルール、還元率 &lt;b&gt;{percent}&lt;/b&gt;（最悪 {worst}）、最適プレイ {optimal}、損失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} ルール、還元率 &lt;b&gt;{percent}&lt;/b&gt;、最適プレイ {optimal}、損失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>Exactly {fraction}</source>
         <translation>正確には {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="594"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>例外はこのページを表示したときに探します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="596"/>
         <source>Comparing when this page is shown.</source>
         <translation>このページを表示したときに比較します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="599"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} はこのページを表示したときに計算します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="609"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>レベルはこのページを表示したときに探します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="645"/>
         <source>Export the strategy</source>
         <translation>戦略を書き出す</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="670"/>
         <source>Print the strategy card</source>
         <translation>戦略カードを印刷</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="674"/>
         <source>Strategy card sent to the printer</source>
         <translation>戦略カードをプリンターに送りました</translation>
     </message>
@@ -495,22 +575,22 @@
 <context>
     <name>TurningChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="219"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="241"/>
         <source>No returns yet</source>
         <translation>還元率はまだありません</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="223"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="245"/>
         <source>Return by meter</source>
         <translation>メーター別の還元率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
         <source>Return (%)</source>
         <translation>還元率（%）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="290"/>
         <source>the meter</source>
         <translation>メーター</translation>
     </message>
@@ -518,314 +598,326 @@
 <context>
     <name>TurningPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="83"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="84"/>
         <source>{rule} moves up above {other} (rule {number}).</source>
         <translation>{rule} が {other}（ルール {number}）の上に上がります。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="87"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="88"/>
         <source>{rule} moves back below {other} (rule {number}).</source>
         <translation>{rule} が {other}（ルール {number}）の下に戻ります。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="219"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="663"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="233"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="677"/>
         <source>Exported {path}.</source>
         <translation>{path} に書き出しました。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
         <source>Progressive line</source>
         <translation>プログレッシブの役</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="226"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
         <source>The pay that grows with the progressive meter</source>
         <translation>プログレッシブのメーターとともに増える配当</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="227"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
         <source>Chart</source>
         <translation>戦略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="228"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
         <source>The basic strategy</source>
         <translation>ベーシックストラテジー</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="231"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="392"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="406"/>
         <source>Your strategy: {name}</source>
         <translation>自分の戦略：{name}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="235"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="249"/>
         <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
         <translation>転換点を表示する戦略表：ペイテーブルのベーシックストラテジー、または「自分の戦略」ページで開いた戦略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
         <source>Coins a bet</source>
         <translation>1ベットのコイン数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
         <source>Coins bet on each hand (the meter is for this bet)</source>
         <translation>各ハンドで賭けるコイン数（メーターはこのベットに対するもの）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
         <source>Denomination</source>
         <translation>デノミ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="256"/>
         <source>Dollars per coin</source>
         <translation>1コインあたりのドル</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="243"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
         <source>Meter</source>
         <translation>メーター</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
         <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
         <translation>戦略表を計算するプログレッシブのメーター（そこで各変化を無視したときの損失）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="250"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="148"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
         <source>Meter unit</source>
         <translation>メーターの単位</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="265"/>
         <source>dollars</source>
         <translation>ドル</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="252"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
         <source>coins</source>
         <translation>コイン</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="267"/>
         <source>Returns at the meter</source>
         <translation>このメーターでの還元率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
         <source>Turning points</source>
         <translation>転換点</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <source>Whether the meter is typed in dollars or in coins</source>
+        <translation>メーターをドルで入力するかコインで入力するか</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="164"/>
+        <source>Each strategy change as the line grows: the meter where it moves and what ignoring it costs at the meter typed.</source>
+        <translation>配当が上がるにつれて起きる各戦略の変化：変わるメーターと、入力したメーターでそれを無視した場合のコスト。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
         <source>Coins</source>
         <translation>コイン</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="258"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
         <source>Dollars</source>
         <translation>ドル</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
         <source>Move</source>
         <translation>変化</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
         <source>Hands</source>
         <translation>ハンド数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="275"/>
         <source>Cost</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
         <source>Return by meter</source>
         <translation>メーター別の還元率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
         <source>Print guide…</source>
         <translation>ガイドを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="269"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
         <source>Print the turning points as a pocket guide</source>
         <translation>転換点をポケットガイドとして印刷します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
         <source>Save the pocket guide as a PDF</source>
         <translation>ポケットガイドを PDF で保存します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
         <source>Save the pocket guide as a PNG image</source>
         <translation>ポケットガイドを PNG 画像で保存します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="294"/>
         <source>&amp;Denomination</source>
         <translation>デノミ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="295"/>
         <source>&amp;Line</source>
         <translation>役(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="296"/>
         <source>C&amp;hart</source>
         <translation>戦略表(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="297"/>
         <source>&amp;Meter</source>
         <translation>メーター(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="298"/>
         <source>C&amp;oins</source>
         <translation>コイン(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="376"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="390"/>
         <source>The turning points of {table} are found when this page is shown.</source>
         <translation>{table} の転換点はこのページを表示したときに探します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="399"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="462"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="413"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="476"/>
         <source>Finding the turning points…</source>
         <translation>転換点を探しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="459"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="473"/>
         <source>The returns along the meter come with the turning points.</source>
         <translation>メーターに沿った還元率は転換点とともに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
         <source>Could not find the turning points: {message}</source>
         <translation>転換点を見つけられませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="475"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="489"/>
         <source>Could not compute the returns: {message}</source>
         <translation>還元率を計算できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="493"/>
         <source>Computing the returns along the meter…</source>
         <translation>メーターに沿った還元率を計算中…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="553"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="567"/>
         <source>Exactly {pay} per coin of the {line}.</source>
         <translation>{line} の1コインあたり正確に {pay}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="563"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="577"/>
         <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
         <translation>戦略表が追い越されたルールでプレイし、動くルールにも当てはまる配札。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="570"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="584"/>
         <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
         <translation>これらの配札で戦略表を変えずにプレイすると、このメーターでの還元率が {percent} 下がります。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="574"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="588"/>
         <source>Ignoring this change costs nothing at this meter.</source>
         <translation>このメーターではこの変化を無視しても損失はありません。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="591"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
         <source>{coins} coins ({dollars}, {pay} per coin)</source>
         <translation>{coins} コイン（{dollars}、1コインあたり {pay}）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="597"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
         <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
         <translation>メーター {meter} は調べた範囲（{low}～{high} コイン）の外です。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="600"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="614"/>
         <source>No line of the chart moves between {low} and {high} coins.</source>
         <translation>{low}～{high} コインの間で戦略表の行は動きません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="619"/>
         <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
         <translation>
             <numerusform>メーター {meter} では：%n 個の変化のうち {due} 個が適用されます（強調表示）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
         <source>At a meter of {meter}: none of the %n changes due yet.</source>
         <translation>
             <numerusform>メーター {meter} では：%n 個の変化はまだどれも適用されません。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="615"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="629"/>
         <source>{sentence} Pricing the chart at this meter…</source>
         <translation>{sentence}このメーターで戦略表を計算中…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
         <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
         <translation>{sentence}戦略表の還元率は {chart}、適用される変化を使うと {guide}、最適プレイは {optimal}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="638"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="652"/>
         <source>The chart as it is</source>
         <translation>そのままの戦略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="639"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="653"/>
         <source>With the changes due</source>
         <translation>適用される変化を使用</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="640"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="654"/>
         <source>Perfect play</source>
         <translation>最適プレイ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="642"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="656"/>
         <source>{line} meter (coins for a {coins}-coin bet)</source>
         <translation>{line} のメーター（コイン、{coins} コインのベット）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="674"/>
         <source>Export the turning-point guide</source>
         <translation>転換点ガイドを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="681"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="695"/>
         <source>Print the turning-point guide</source>
         <translation>転換点ガイドを印刷</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="685"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="699"/>
         <source>The turning-point guide was sent to the printer.</source>
         <translation>転換点ガイドをプリンターに送りました。</translation>
     </message>
@@ -834,26 +926,41 @@
     <name>card</name>
     <message>
         <location filename="../../vptrainer/gui/strategy/card.py" line="66"/>
+        <source>Otherwise: {rule}</source>
+        <translation>それ以外：{rule}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="93"/>
+        <source>Basic strategy</source>
+        <translation>ベーシックストラテジー</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="94"/>
+        <source>Simple strategy</source>
+        <translation>シンプルストラテジー</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="130"/>
         <source>{title}: {rules} rules, best first. Hold the cards of the first rule your hand fits.</source>
         <translation>{title}：{rules} ルール、上ほど優先。手札が当てはまる最初のルールのカードをホールドします。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="70"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="134"/>
         <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
         <translation>このカードで還元率 &lt;b&gt;{percent}&lt;/b&gt;、最適プレイで {optimal}。vptrainer による厳密計算。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="176"/>
         <source>Pocket card</source>
         <translation>ポケットカード</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="203"/>
         <source>the card could not be drawn as PDF</source>
         <translation>カードを PDF として描画できませんでした</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="265"/>
         <source>the card could not be encoded as PNG</source>
         <translation>カードを PNG にエンコードできませんでした</translation>
     </message>
@@ -889,18 +996,18 @@
 <context>
     <name>strategy</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="63"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
         <source>never</source>
         <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="65"/>
         <source>1 in {count}</source>
         <translation>{count} 回に1回</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="488"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
         <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
         <translation>{strategy} の戦略を {table} で：{percent}（最適プレイ {optimal}）、{deals} 通りの配札でプレイが異なります</translation>
     </message>

@@ -4,42 +4,72 @@
 <context>
     <name>CrossPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="355"/>
+        <source>Add the chosen game to the comparison</source>
+        <translation>Adicionar o jogo escolhido à comparação</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="359"/>
+        <source>Remove the selected game from the comparison</source>
+        <translation>Remover o jogo selecionado da comparação</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="365"/>
+        <source>Tables compared</source>
+        <translation>Tabelas comparadas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="366"/>
+        <source>The tables whose strategies are compared.</source>
+        <translation>As tabelas cujas estratégias são comparadas.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="373"/>
+        <source>Strategy cost across tables</source>
+        <translation>Custo da estratégia entre tabelas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
+        <source>The cost of playing each table&apos;s strategy on each other table.</source>
+        <translation>O custo de jogar a estratégia de cada tabela em cada uma das outras.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="399"/>
         <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
         <translation>Cada célula: quanto custa jogar a estratégia perfeita da coluna na tabela da linha, comparado ao jogo perfeito da própria linha.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="387"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="406"/>
         <source>A game whose strategy to compare</source>
         <translation>Um jogo cuja estratégia comparar</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="407"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="408"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="390"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="409"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="475"/>
         <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
         <translation>Linhas: a tabela jogada. Estratégia N: a estratégia perfeita da tabela N. Cada célula: quanto custa jogá-la, comparado ao jogo perfeito da própria linha.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="465"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="484"/>
         <source>Strategy {number}</source>
         <translation>Estratégia {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="473"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="492"/>
         <source>The perfect strategy of {table}</source>
         <translation>A estratégia perfeita de {table}</translation>
     </message>
@@ -47,47 +77,57 @@
 <context>
     <name>ExceptionsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="229"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="208"/>
+        <source>Exceptions to the chart</source>
+        <translation>Exceções à tabela de estratégia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="209"/>
+        <source>Deals where the chart&apos;s hold is not the best one, and what it costs.</source>
+        <translation>Distribuições em que o hold da tabela de estratégia não é o melhor, e quanto isso custa.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="236"/>
         <source>#</source>
         <translation>Nº</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="230"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="237"/>
         <source>Exception</source>
         <translation>Exceção</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="231"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="238"/>
         <source>Goes above</source>
         <translation>Sobe acima de</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="232"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="239"/>
         <source>How often</source>
         <translation>Frequência</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="233"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="240"/>
         <source>Worth</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="273"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="280"/>
         <source>rule {number}</source>
         <translation>regra {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="284"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="291"/>
         <source>{deals} of {total} deals</source>
         <translation>{deals} de {total} mãos distribuídas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="296"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="303"/>
         <source>What ignoring it costs; with it and the ones above: {percent}</source>
         <translation>Quanto custa ignorá-la; com ela e as de cima: {percent}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="305"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="312"/>
         <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
         <translation>
             <numerusform>Estratégia básica {basic}; com esta %n exceção {after}; jogo perfeito {optimal}. {remaining} mãos distribuídas ainda diferem do jogo perfeito ({missing}).</numerusform>
@@ -95,7 +135,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="320"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
         <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
         <translation>Nenhuma exceção encontrada: a estratégia básica retorna {basic}, o jogo perfeito {optimal}.</translation>
     </message>
@@ -103,37 +143,37 @@
 <context>
     <name>LevelsChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="138"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="160"/>
         <source>No levels yet</source>
         <translation>Ainda sem níveis</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="164"/>
         <source>Return by number of rules</source>
         <translation>Retorno por número de regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="144"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="166"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="145"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="167"/>
         <source>Return (%)</source>
         <translation>Retorno (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="181"/>
         <source>No levels</source>
         <translation>Nenhum nível</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="170"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="192"/>
         <source>levels</source>
         <translation>níveis</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="178"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="200"/>
         <source>perfect play</source>
         <translation>jogo perfeito</translation>
     </message>
@@ -141,32 +181,37 @@
 <context>
     <name>LevelsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="120"/>
+        <source>Chart levels</source>
+        <translation>Níveis da tabela de estratégia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Return</source>
         <translation>Retorno</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="141"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="143"/>
         <source>Click a level to show its chart</source>
         <translation>Clique em um nível para ver sua tabela de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="144"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
         <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
         <translation>Cada ponto é a melhor lista encontrada com esse número de regras, calculada exatamente (uma regra que serve a várias formas de segurar é lida contra o jogador). Clique em um para vê-lo.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="182"/>
         <source>{percent} when every choice goes the player&apos;s way</source>
         <translation>{percent} quando toda escolha favorece o jogador</translation>
     </message>
@@ -174,32 +219,42 @@
 <context>
     <name>OwnStrategyPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="544"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="550"/>
+        <source>Your strategy&apos;s rules</source>
+        <translation>Regras da sua estratégia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="551"/>
+        <source>The rules of the strategy file you opened.</source>
+        <translation>As regras do arquivo de estratégia que você abriu.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="568"/>
         <source>Open strategy…</source>
         <translation>Abrir estratégia…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="546"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="570"/>
         <source>Price a strategy file of your own (the strategy language) on this table</source>
         <translation>Calcula um arquivo de estratégia seu (na linguagem de estratégia) nesta tabela</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="549"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="573"/>
         <source>No strategy file open.</source>
         <translation>Nenhum arquivo de estratégia aberto.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="589"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="613"/>
         <source>(no rule fits: discard everything)</source>
         <translation>(nenhuma regra serve: descartar tudo)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="607"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="631"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; em {table}: retorno de &lt;b&gt;{percent}&lt;/b&gt; ({worst} quando toda escolha vai contra você); jogo perfeito {optimal}; custo {cost}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="612"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="636"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; em {table}: retorno de &lt;b&gt;{percent}&lt;/b&gt;; jogo perfeito {optimal}; custo {cost}.</translation>
     </message>
@@ -207,37 +262,37 @@
 <context>
     <name>RuleTable</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="88"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="107"/>
         <source>#</source>
         <translation>Nº</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="89"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="108"/>
         <source>Rule</source>
         <translation>Regra</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="90"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="109"/>
         <source>Hands</source>
         <translation>Mãos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="91"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
         <source>EV per coin</source>
         <translation>VE por moeda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="92"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="111"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="131"/>
         <source>{percent} of hands</source>
         <translation>{percent} das mãos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="141"/>
         <source>What this rule gives up against optimal play</source>
         <translation>Quanto esta regra perde em relação ao jogo ótimo</translation>
     </message>
@@ -245,250 +300,275 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="108"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="111"/>
         <source>Stop this view&apos;s calculations</source>
         <translation>Parar os cálculos desta tela</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="123"/>
+        <source>Strategy chart</source>
+        <translation>Tabela de estratégia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="124"/>
+        <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
+        <translation>As regras da tabela, da melhor para a pior: faça o hold que a primeira regra que se aplica indica.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="648"/>
         <source>Exported {path}</source>
         <translation>Exportado: {path}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>A tabela de estratégia é calculada quando esta tela é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
         <source>Basic strategy</source>
         <translation>Estratégia básica</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="148"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="156"/>
         <source>At most</source>
         <translation>No máximo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>A estratégia básica (todas as regras, sem exceções) ou uma lista mais curta para iniciantes</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="154"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
         <source> rules</source>
         <translation> regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="163"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>O máximo de regras que a tabela de um iniciante pode ter</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Print the chart as a pocket card</source>
         <translation>Imprime a tabela de estratégia como cartão de bolso</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>Save the pocket card as a PDF</source>
         <translation>Salva o cartão de bolso como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>Salva o cartão de bolso como imagem PNG</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
         <source>Text…</source>
         <translation>Texto…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>Salva a tabela na linguagem de estratégia (vptrainer strategy eval a lê de volta)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
         <source>&amp;Levels</source>
         <translation>&amp;Níveis</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="181"/>
         <source>E&amp;xceptions</source>
         <translation>E&amp;xceções</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="174"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
         <source>Other &amp;games</source>
         <translation>Outros &amp;jogos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="183"/>
         <source>&amp;Your strategy</source>
         <translation>&amp;Sua estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="184"/>
         <source>&amp;Turning points</source>
         <translation>&amp;Pontos de virada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
+        <source>Rules in the chart</source>
+        <translation>Regras na tabela de estratégia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="266"/>
+        <source>Strategy pages</source>
+        <translation>Páginas de estratégia</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
+        <source>The strategy&apos;s levels, exceptions and other pages.</source>
+        <translation>Os níveis, as exceções e as outras páginas da estratégia.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>Esta tabela não paga nada: não há estratégia a fazer.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
         <source>Add a game to compare with this table.</source>
         <translation>Adicione um jogo para comparar com esta tabela.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="402"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>Cancelado: escolha o nível de novo para fazer a tabela.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="403"/>
         <source>Strategy calculations cancelled</source>
         <translation>Cálculos de estratégia cancelados</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="409"/>
         <source>Open a strategy</source>
         <translation>Abrir uma estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="411"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>Estratégias (*.txt *.vps);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>Não foi possível fazer a tabela de estratégia de {table}: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
         <source>Could not find the levels: {message}</source>
         <translation>Não foi possível encontrar os níveis: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>Não foi possível encontrar as exceções: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
         <source>Could not compare the games: {message}</source>
         <translation>Não foi possível comparar os jogos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="465"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="607"/>
         <source>Searching the shorter levels…</source>
         <translation>Buscando os níveis mais curtos…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>Procurando as exceções da estratégia básica…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="471"/>
         <source>Playing each strategy on each table…</source>
         <translation>Jogando cada estratégia em cada tabela…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="476"/>
         <source>Pricing {file} on {table}…</source>
         <translation>Calculando {file} em {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {percent} em {table}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="525"/>
         <source>Making the chart of {table}…</source>
         <translation>Fazendo a tabela de estratégia de {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="529"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>Mostrando a tabela de {shown} até a de {table} ficar pronta.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
         <source>Best of at most {rules} rules</source>
         <translation>Melhor com no máximo {rules} regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="571"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} regras, retorno de &lt;b&gt;{percent}&lt;/b&gt; (no pior caso {worst}); jogo perfeito {optimal}; custo &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} regras, retorno de &lt;b&gt;{percent}&lt;/b&gt;; jogo perfeito {optimal}; custo &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>Exactly {fraction}</source>
         <translation>Exatamente {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="594"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>As exceções são encontradas quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="596"/>
         <source>Comparing when this page is shown.</source>
         <translation>A comparação é feita quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="599"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} é calculado quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="609"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>Os níveis são buscados quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="645"/>
         <source>Export the strategy</source>
         <translation>Exportar a estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="670"/>
         <source>Print the strategy card</source>
         <translation>Imprimir o cartão de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="674"/>
         <source>Strategy card sent to the printer</source>
         <translation>Cartão de estratégia enviado para a impressora</translation>
     </message>
@@ -496,22 +576,22 @@
 <context>
     <name>TurningChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="219"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="241"/>
         <source>No returns yet</source>
         <translation>Ainda sem retornos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="223"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="245"/>
         <source>Return by meter</source>
         <translation>Retorno por medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
         <source>Return (%)</source>
         <translation>Retorno (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="290"/>
         <source>the meter</source>
         <translation>o medidor</translation>
     </message>
@@ -519,260 +599,272 @@
 <context>
     <name>TurningPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="83"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="84"/>
         <source>{rule} moves up above {other} (rule {number}).</source>
         <translation>{rule} sobe acima de {other} (regra {number}).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="87"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="88"/>
         <source>{rule} moves back below {other} (rule {number}).</source>
         <translation>{rule} volta para baixo de {other} (regra {number}).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="219"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="663"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="233"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="677"/>
         <source>Exported {path}.</source>
         <translation>Exportado: {path}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
         <source>Progressive line</source>
         <translation>Linha progressiva</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="226"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
         <source>The pay that grows with the progressive meter</source>
         <translation>O pagamento que cresce com o medidor do progressivo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="227"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
         <source>Chart</source>
         <translation>Tabela de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="228"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
         <source>The basic strategy</source>
         <translation>A estratégia básica</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="231"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="392"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="406"/>
         <source>Your strategy: {name}</source>
         <translation>Sua estratégia: {name}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="235"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="249"/>
         <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
         <translation>A tabela cujos pontos de virada são mostrados: a estratégia básica da tabela ou a estratégia que você abriu na página Sua estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
         <source>Coins a bet</source>
         <translation>Moedas por aposta</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
         <source>Coins bet on each hand (the meter is for this bet)</source>
         <translation>Moedas apostadas em cada mão (o medidor vale para esta aposta)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
         <source>Denomination</source>
         <translation>Denominação</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="256"/>
         <source>Dollars per coin</source>
         <translation>Dólares por moeda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="243"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
         <source>Meter</source>
         <translation>Medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
         <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
         <translation>O medidor do progressivo em que calcular a tabela (quanto custa ignorar cada mudança ali)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="250"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="148"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
         <source>Meter unit</source>
         <translation>Unidade do medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="265"/>
         <source>dollars</source>
         <translation>dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="252"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
         <source>coins</source>
         <translation>moedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="267"/>
         <source>Returns at the meter</source>
         <translation>Retornos no medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
         <source>Turning points</source>
         <translation>Pontos de virada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <source>Whether the meter is typed in dollars or in coins</source>
+        <translation>Se o medidor é digitado em dólares ou em moedas</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="164"/>
+        <source>Each strategy change as the line grows: the meter where it moves and what ignoring it costs at the meter typed.</source>
+        <translation>Cada mudança de estratégia à medida que o prêmio cresce: o medidor em que ela ocorre e quanto ignorá-la custa no medidor digitado.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
         <source>Coins</source>
         <translation>Moedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="258"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
         <source>Dollars</source>
         <translation>Dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
         <source>Move</source>
         <translation>Mudança</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
         <source>Hands</source>
         <translation>Mãos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="275"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
         <source>Return by meter</source>
         <translation>Retorno por medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
         <source>Print guide…</source>
         <translation>Imprimir guia…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="269"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
         <source>Print the turning points as a pocket guide</source>
         <translation>Imprime os pontos de virada como guia de bolso</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
         <source>Save the pocket guide as a PDF</source>
         <translation>Salva o guia de bolso como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
         <source>Save the pocket guide as a PNG image</source>
         <translation>Salva o guia de bolso como imagem PNG</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="294"/>
         <source>&amp;Denomination</source>
         <translation>&amp;Denominação</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="295"/>
         <source>&amp;Line</source>
         <translation>&amp;Linha</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="296"/>
         <source>C&amp;hart</source>
         <translation>&amp;Tabela</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="297"/>
         <source>&amp;Meter</source>
         <translation>&amp;Medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="298"/>
         <source>C&amp;oins</source>
         <translation>M&amp;oedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="376"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="390"/>
         <source>The turning points of {table} are found when this page is shown.</source>
         <translation>Os pontos de virada de {table} são encontrados quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="399"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="462"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="413"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="476"/>
         <source>Finding the turning points…</source>
         <translation>Encontrando os pontos de virada…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="459"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="473"/>
         <source>The returns along the meter come with the turning points.</source>
         <translation>Os retornos ao longo do medidor vêm com os pontos de virada.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
         <source>Could not find the turning points: {message}</source>
         <translation>Não foi possível encontrar os pontos de virada: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="475"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="489"/>
         <source>Could not compute the returns: {message}</source>
         <translation>Não foi possível calcular os retornos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="493"/>
         <source>Computing the returns along the meter…</source>
         <translation>Calculando os retornos ao longo do medidor…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="553"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="567"/>
         <source>Exactly {pay} per coin of the {line}.</source>
         <translation>Exatamente {pay} por moeda de {line}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="563"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="577"/>
         <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
         <translation>Mãos distribuídas que a tabela joga pela regra ultrapassada e às quais a regra que se move também se aplica.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="570"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="584"/>
         <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
         <translation>Jogar a tabela sem mudança nessas mãos custa {percent} do retorno com este medidor.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="574"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="588"/>
         <source>Ignoring this change costs nothing at this meter.</source>
         <translation>Ignorar esta mudança não custa nada com este medidor.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="591"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
         <source>{coins} coins ({dollars}, {pay} per coin)</source>
         <translation>{coins} moedas ({dollars}, {pay} por moeda)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="597"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
         <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
         <translation>O medidor de {meter} está fora da faixa analisada: de {low} a {high} moedas.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="600"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="614"/>
         <source>No line of the chart moves between {low} and {high} coins.</source>
         <translation>Nenhuma linha da tabela muda entre {low} e {high} moedas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="619"/>
         <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
         <translation>
             <numerusform>Com medidor de {meter}: {due} da %n mudança já vale (destacada).</numerusform>
@@ -780,7 +872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
         <source>At a meter of {meter}: none of the %n changes due yet.</source>
         <translation>
             <numerusform>Com medidor de {meter}: a %n mudança ainda não vale.</numerusform>
@@ -788,47 +880,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="615"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="629"/>
         <source>{sentence} Pricing the chart at this meter…</source>
         <translation>{sentence} Calculando a tabela com este medidor…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
         <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
         <translation>{sentence} A tabela retorna {chart}, com as mudanças que valem {guide}, e o jogo perfeito {optimal}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="638"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="652"/>
         <source>The chart as it is</source>
         <translation>A tabela como está</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="639"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="653"/>
         <source>With the changes due</source>
         <translation>Com as mudanças que valem</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="640"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="654"/>
         <source>Perfect play</source>
         <translation>Jogo perfeito</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="642"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="656"/>
         <source>{line} meter (coins for a {coins}-coin bet)</source>
         <translation>Medidor de {line} (moedas, aposta de {coins} moedas)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="674"/>
         <source>Export the turning-point guide</source>
         <translation>Exportar o guia de pontos de virada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="681"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="695"/>
         <source>Print the turning-point guide</source>
         <translation>Imprimir o guia de pontos de virada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="685"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="699"/>
         <source>The turning-point guide was sent to the printer.</source>
         <translation>O guia de pontos de virada foi enviado para a impressora.</translation>
     </message>
@@ -837,26 +929,41 @@
     <name>card</name>
     <message>
         <location filename="../../vptrainer/gui/strategy/card.py" line="66"/>
+        <source>Otherwise: {rule}</source>
+        <translation>Caso contrário: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="93"/>
+        <source>Basic strategy</source>
+        <translation>Estratégia básica</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="94"/>
+        <source>Simple strategy</source>
+        <translation>Estratégia simples</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="130"/>
         <source>{title}: {rules} rules, best first. Hold the cards of the first rule your hand fits.</source>
         <translation>{title}: {rules} regras, da melhor para a pior. Segure as cartas da primeira regra que sua mão atende.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="70"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="134"/>
         <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
         <translation>Retorno de &lt;b&gt;{percent}&lt;/b&gt; com este cartão; {optimal} com jogo perfeito. Calculado exatamente pelo vptrainer.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="176"/>
         <source>Pocket card</source>
         <translation>Cartão de bolso</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="203"/>
         <source>the card could not be drawn as PDF</source>
         <translation>não foi possível desenhar o cartão como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="265"/>
         <source>the card could not be encoded as PNG</source>
         <translation>não foi possível codificar o cartão como PNG</translation>
     </message>
@@ -892,18 +999,18 @@
 <context>
     <name>strategy</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="63"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
         <source>never</source>
         <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="65"/>
         <source>1 in {count}</source>
         <translation>1 em {count}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="488"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
         <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
         <translation>A estratégia de {strategy} em {table}: {percent} (jogo perfeito {optimal}); {deals} mãos distribuídas jogadas de outro modo</translation>
     </message>

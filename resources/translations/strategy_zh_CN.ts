@@ -4,42 +4,72 @@
 <context>
     <name>CrossPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="355"/>
+        <source>Add the chosen game to the comparison</source>
+        <translation>将所选游戏加入比较</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="359"/>
+        <source>Remove the selected game from the comparison</source>
+        <translation>从比较中移除所选游戏</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="365"/>
+        <source>Tables compared</source>
+        <translation>参与比较的赔付表</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="366"/>
+        <source>The tables whose strategies are compared.</source>
+        <translation>参与策略比较的赔付表。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="373"/>
+        <source>Strategy cost across tables</source>
+        <translation>策略在各赔付表间的代价</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
+        <source>The cost of playing each table&apos;s strategy on each other table.</source>
+        <translation>在其他每个赔付表上使用某赔付表策略的代价。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="399"/>
         <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
         <translation>每个单元格：在该行的赔率表上使用该列的完美策略，相对于该行自身完美玩法的损失。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="387"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="406"/>
         <source>A game whose strategy to compare</source>
         <translation>要比较其策略的游戏</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="407"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="408"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="390"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="409"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="475"/>
         <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
         <translation>行：所玩的赔率表。策略 N：第 N 个赔率表的完美策略。每个单元格：使用该策略相对于该行自身完美玩法的损失。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="465"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="484"/>
         <source>Strategy {number}</source>
         <translation>策略 {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="473"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="492"/>
         <source>The perfect strategy of {table}</source>
         <translation>{table} 的完美策略</translation>
     </message>
@@ -47,54 +77,64 @@
 <context>
     <name>ExceptionsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="229"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="208"/>
+        <source>Exceptions to the chart</source>
+        <translation>策略表的例外</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="209"/>
+        <source>Deals where the chart&apos;s hold is not the best one, and what it costs.</source>
+        <translation>策略表的保留并非最佳的发牌，以及其代价。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="236"/>
         <source>#</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="230"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="237"/>
         <source>Exception</source>
         <translation>例外</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="231"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="238"/>
         <source>Goes above</source>
         <translation>排在其前</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="232"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="239"/>
         <source>How often</source>
         <translation>频率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="233"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="240"/>
         <source>Worth</source>
         <translation>价值</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="273"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="280"/>
         <source>rule {number}</source>
         <translation>规则 {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="284"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="291"/>
         <source>{deals} of {total} deals</source>
         <translation>{total} 种发牌中的 {deals} 种</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="296"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="303"/>
         <source>What ignoring it costs; with it and the ones above: {percent}</source>
         <translation>忽略它的损失；加上它和上面各条：{percent}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="305"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="312"/>
         <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
         <translation>
             <numerusform>基本策略 {basic}；加上这 %n 条例外 {after}；完美玩法 {optimal}。仍有 {remaining} 种发牌与完美玩法不同（{missing}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="320"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
         <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
         <translation>未找到例外：基本策略回报率 {basic}，完美玩法 {optimal}。</translation>
     </message>
@@ -102,37 +142,37 @@
 <context>
     <name>LevelsChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="138"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="160"/>
         <source>No levels yet</source>
         <translation>尚无级别</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="164"/>
         <source>Return by number of rules</source>
         <translation>按规则数的回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="144"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="166"/>
         <source>Rules</source>
         <translation>规则数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="145"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="167"/>
         <source>Return (%)</source>
         <translation>回报率（%）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="181"/>
         <source>No levels</source>
         <translation>没有级别</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="170"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="192"/>
         <source>levels</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="178"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="200"/>
         <source>perfect play</source>
         <translation>完美玩法</translation>
     </message>
@@ -140,32 +180,37 @@
 <context>
     <name>LevelsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="120"/>
+        <source>Chart levels</source>
+        <translation>策略表层级</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Rules</source>
         <translation>规则数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Return</source>
         <translation>回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="140"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
         <source>Cost</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="141"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="143"/>
         <source>Click a level to show its chart</source>
         <translation>点击某个级别以显示其策略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="144"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
         <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
         <translation>每个点是找到的该规则数下最好的规则表，经过精确计算（一条规则适用于多种保留方式时，按对玩家最不利的方式计算）。点击一个点即可查看。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="182"/>
         <source>{percent} when every choice goes the player&apos;s way</source>
         <translation>每次选择都对玩家有利时为 {percent}</translation>
     </message>
@@ -173,32 +218,42 @@
 <context>
     <name>OwnStrategyPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="544"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="550"/>
+        <source>Your strategy&apos;s rules</source>
+        <translation>您的策略规则</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="551"/>
+        <source>The rules of the strategy file you opened.</source>
+        <translation>您打开的策略文件中的规则。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="568"/>
         <source>Open strategy…</source>
         <translation>打开策略…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="546"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="570"/>
         <source>Price a strategy file of your own (the strategy language) on this table</source>
         <translation>在此赔率表上计算你自己的策略文件（策略语言）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="549"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="573"/>
         <source>No strategy file open.</source>
         <translation>未打开策略文件。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="589"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="613"/>
         <source>(no rule fits: discard everything)</source>
         <translation>（没有适用的规则：全部弃掉）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="607"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="631"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; 用于 {table}：回报率 &lt;b&gt;{percent}&lt;/b&gt;（每次选择都对你不利时为 {worst}）；完美玩法 {optimal}；损失 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="612"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="636"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; 用于 {table}：回报率 &lt;b&gt;{percent}&lt;/b&gt;；完美玩法 {optimal}；损失 {cost}。</translation>
     </message>
@@ -206,37 +261,37 @@
 <context>
     <name>RuleTable</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="88"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="107"/>
         <source>#</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="89"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="108"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="90"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="109"/>
         <source>Hands</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="91"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
         <source>EV per coin</source>
         <translation>每枚硬币期望值</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="92"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="111"/>
         <source>Cost</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="131"/>
         <source>{percent} of hands</source>
         <translation>占全部手牌的 {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="141"/>
         <source>What this rule gives up against optimal play</source>
         <translation>此规则相对最优玩法损失的部分</translation>
     </message>
@@ -244,250 +299,275 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="108"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="111"/>
         <source>Stop this view&apos;s calculations</source>
         <translation>停止此视图的计算</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="135"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="630"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="123"/>
+        <source>Strategy chart</source>
+        <translation>策略表</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="124"/>
+        <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
+        <translation>策略表的规则，最优的在前：按第一条符合的规则保留。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="648"/>
         <source>Exported {path}</source>
         <translation>已导出 {path}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>显示此视图时计算策略表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="147"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="539"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
         <source>Basic strategy</source>
         <translation>基本策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="148"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="156"/>
         <source>At most</source>
         <translation>最多</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>基本策略（全部规则，不含例外）或供新手使用的简短规则表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="154"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
         <source> rules</source>
         <translation> 条规则</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="163"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>新手策略表最多可含的规则数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="157"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Print the chart as a pocket card</source>
         <translation>将策略表打印为口袋卡</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="158"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>Save the pocket card as a PDF</source>
         <translation>将口袋卡保存为 PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>将口袋卡保存为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
         <source>Text…</source>
         <translation>文本…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>以策略语言保存策略表（vptrainer strategy eval 可读回）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
         <source>&amp;Levels</source>
         <translation>级别(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="181"/>
         <source>E&amp;xceptions</source>
         <translation>例外(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="174"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
         <source>Other &amp;games</source>
         <translation>其他游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="183"/>
         <source>&amp;Your strategy</source>
         <translation>你的策略(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="184"/>
         <source>&amp;Turning points</source>
         <translation>转折点(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="375"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
+        <source>Rules in the chart</source>
+        <translation>策略表的规则数</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="266"/>
+        <source>Strategy pages</source>
+        <translation>策略页面</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
+        <source>The strategy&apos;s levels, exceptions and other pages.</source>
+        <translation>策略的层级、例外和其他页面。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>此赔率表没有任何赔付：无需制定策略。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="380"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
         <source>Add a game to compare with this table.</source>
         <translation>请添加一个游戏与此赔率表比较。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="388"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="402"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>已取消：请重新选择级别以生成其策略表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="403"/>
         <source>Strategy calculations cancelled</source>
         <translation>策略计算已取消</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="395"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="409"/>
         <source>Open a strategy</source>
         <translation>打开策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="397"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="411"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>策略 (*.txt *.vps);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="418"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>无法生成 {table} 的策略表：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
         <source>Could not find the levels: {message}</source>
         <translation>无法找到级别：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="437"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>无法找到例外：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="442"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
         <source>Could not compare the games: {message}</source>
         <translation>无法比较游戏：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="589"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="465"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="607"/>
         <source>Searching the shorter levels…</source>
         <translation>正在搜索更简短的级别…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="454"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>正在查找基本策略的例外…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="457"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="471"/>
         <source>Playing each strategy on each table…</source>
         <translation>正在把每种策略用于每个赔率表…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="462"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="476"/>
         <source>Pricing {file} on {table}…</source>
         <translation>正在 {table} 上计算 {file}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="496"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}：在 {table} 上为 {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="511"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="525"/>
         <source>Making the chart of {table}…</source>
         <translation>正在生成 {table} 的策略表…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="529"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>在 {table} 的策略表完成前，先显示 {shown} 的策略表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="541"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
         <source>Best of at most {rules} rules</source>
         <translation>最多 {rules} 条规则中的最佳</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="553"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="571"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} 条规则，回报率 &lt;b&gt;{percent}&lt;/b&gt;（最差 {worst}）；完美玩法 {optimal}；损失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="558"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} 条规则，回报率 &lt;b&gt;{percent}&lt;/b&gt;；完美玩法 {optimal}；损失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="563"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>Exactly {fraction}</source>
         <translation>精确值 {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="594"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>显示此页时查找例外。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="578"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="596"/>
         <source>Comparing when this page is shown.</source>
         <translation>显示此页时进行比较。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="599"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>显示此页时计算 {file}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="591"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="609"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>显示此页时搜索级别。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="627"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="645"/>
         <source>Export the strategy</source>
         <translation>导出策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="652"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="670"/>
         <source>Print the strategy card</source>
         <translation>打印策略卡</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="674"/>
         <source>Strategy card sent to the printer</source>
         <translation>策略卡已发送到打印机</translation>
     </message>
@@ -495,22 +575,22 @@
 <context>
     <name>TurningChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="219"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="241"/>
         <source>No returns yet</source>
         <translation>尚无回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="223"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="245"/>
         <source>Return by meter</source>
         <translation>各奖池值下的回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
         <source>Return (%)</source>
         <translation>回报率（%）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="290"/>
         <source>the meter</source>
         <translation>奖池</translation>
     </message>
@@ -518,314 +598,326 @@
 <context>
     <name>TurningPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="83"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="84"/>
         <source>{rule} moves up above {other} (rule {number}).</source>
         <translation>{rule} 上移到 {other}（规则 {number}）之前。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="87"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="88"/>
         <source>{rule} moves back below {other} (rule {number}).</source>
         <translation>{rule} 退回到 {other}（规则 {number}）之后。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="219"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="663"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="233"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="677"/>
         <source>Exported {path}.</source>
         <translation>已导出 {path}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
         <source>Progressive line</source>
         <translation>累积奖金牌型</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="226"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
         <source>The pay that grows with the progressive meter</source>
         <translation>随累积奖池增长的赔付</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="227"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
         <source>Chart</source>
         <translation>策略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="228"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
         <source>The basic strategy</source>
         <translation>基本策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="231"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="392"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="406"/>
         <source>Your strategy: {name}</source>
         <translation>你的策略：{name}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="235"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="249"/>
         <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
         <translation>显示其转折点的策略表：本赔率表的基本策略，或你在“你的策略”页打开的策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
         <source>Coins a bet</source>
         <translation>每注硬币数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
         <source>Coins bet on each hand (the meter is for this bet)</source>
         <translation>每手投注的硬币数（奖池对应此投注）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
         <source>Denomination</source>
         <translation>面额</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="256"/>
         <source>Dollars per coin</source>
         <translation>每枚硬币的美元数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="243"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
         <source>Meter</source>
         <translation>奖池</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
         <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
         <translation>用于计算策略表的累积奖池值（在该值下忽略每个变化的损失）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="250"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="148"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
         <source>Meter unit</source>
         <translation>奖池单位</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="265"/>
         <source>dollars</source>
         <translation>美元</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="252"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
         <source>coins</source>
         <translation>硬币</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="267"/>
         <source>Returns at the meter</source>
         <translation>该奖池下的回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
         <source>Turning points</source>
         <translation>转折点</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <source>Whether the meter is typed in dollars or in coins</source>
+        <translation>奖池以美元还是以硬币输入</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="164"/>
+        <source>Each strategy change as the line grows: the meter where it moves and what ignoring it costs at the meter typed.</source>
+        <translation>随着奖项增长出现的每个策略变化：发生变化时的奖池，以及在所输入奖池下忽略它的代价。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
         <source>Coins</source>
         <translation>硬币</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="258"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
         <source>Dollars</source>
         <translation>美元</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
         <source>Move</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
         <source>Hands</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="275"/>
         <source>Cost</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
         <source>Return by meter</source>
         <translation>各奖池值下的回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
         <source>Print guide…</source>
         <translation>打印指南…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="269"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
         <source>Print the turning points as a pocket guide</source>
         <translation>将转折点打印为口袋指南</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
         <source>Save the pocket guide as a PDF</source>
         <translation>将口袋指南保存为 PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
         <source>Save the pocket guide as a PNG image</source>
         <translation>将口袋指南保存为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="294"/>
         <source>&amp;Denomination</source>
         <translation>面额(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="295"/>
         <source>&amp;Line</source>
         <translation>牌型(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="296"/>
         <source>C&amp;hart</source>
         <translation>策略表(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="297"/>
         <source>&amp;Meter</source>
         <translation>奖池(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="298"/>
         <source>C&amp;oins</source>
         <translation>硬币(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="376"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="390"/>
         <source>The turning points of {table} are found when this page is shown.</source>
         <translation>显示此页时查找 {table} 的转折点。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="399"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="462"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="413"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="476"/>
         <source>Finding the turning points…</source>
         <translation>正在查找转折点…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="459"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="473"/>
         <source>The returns along the meter come with the turning points.</source>
         <translation>奖池各值下的回报率会随转折点一起给出。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
         <source>Could not find the turning points: {message}</source>
         <translation>无法找到转折点：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="475"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="489"/>
         <source>Could not compute the returns: {message}</source>
         <translation>无法计算回报率：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="493"/>
         <source>Computing the returns along the meter…</source>
         <translation>正在计算奖池各值下的回报率…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="553"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="567"/>
         <source>Exactly {pay} per coin of the {line}.</source>
         <translation>{line} 恰为每枚硬币 {pay}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="563"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="577"/>
         <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
         <translation>策略表按被超越的规则来玩、且移动的规则也适用的发牌。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="570"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="584"/>
         <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
         <translation>在这些发牌上不改变策略表会损失此奖池下回报率的 {percent}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="574"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="588"/>
         <source>Ignoring this change costs nothing at this meter.</source>
         <translation>在此奖池下忽略这个变化没有损失。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="591"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
         <source>{coins} coins ({dollars}, {pay} per coin)</source>
         <translation>{coins} 枚硬币（{dollars}，每枚 {pay}）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="597"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
         <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
         <translation>奖池 {meter} 超出了考察范围：{low} 至 {high} 枚硬币。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="600"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="614"/>
         <source>No line of the chart moves between {low} and {high} coins.</source>
         <translation>在 {low} 至 {high} 枚硬币之间，策略表的任何一行都不变。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="619"/>
         <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
         <translation>
             <numerusform>奖池为 {meter} 时：%n 个变化中已有 {due} 个生效（已突出显示）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
         <source>At a meter of {meter}: none of the %n changes due yet.</source>
         <translation>
             <numerusform>奖池为 {meter} 时：%n 个变化都尚未生效。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="615"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="629"/>
         <source>{sentence} Pricing the chart at this meter…</source>
         <translation>{sentence}正在按此奖池计算策略表…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
         <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
         <translation>{sentence}策略表回报率 {chart}，采用已生效的变化为 {guide}，完美玩法为 {optimal}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="638"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="652"/>
         <source>The chart as it is</source>
         <translation>原样的策略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="639"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="653"/>
         <source>With the changes due</source>
         <translation>采用已生效的变化</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="640"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="654"/>
         <source>Perfect play</source>
         <translation>完美玩法</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="642"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="656"/>
         <source>{line} meter (coins for a {coins}-coin bet)</source>
         <translation>{line} 奖池（硬币，每注 {coins} 枚）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="674"/>
         <source>Export the turning-point guide</source>
         <translation>导出转折点指南</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="681"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="695"/>
         <source>Print the turning-point guide</source>
         <translation>打印转折点指南</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="685"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="699"/>
         <source>The turning-point guide was sent to the printer.</source>
         <translation>转折点指南已发送到打印机。</translation>
     </message>
@@ -834,26 +926,41 @@
     <name>card</name>
     <message>
         <location filename="../../vptrainer/gui/strategy/card.py" line="66"/>
+        <source>Otherwise: {rule}</source>
+        <translation>否则：{rule}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="93"/>
+        <source>Basic strategy</source>
+        <translation>基本策略</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="94"/>
+        <source>Simple strategy</source>
+        <translation>简单策略</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="130"/>
         <source>{title}: {rules} rules, best first. Hold the cards of the first rule your hand fits.</source>
         <translation>{title}：{rules} 条规则，从优到劣。保留你的手牌符合的第一条规则中的牌。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="70"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="134"/>
         <source>Return &lt;b&gt;{percent}&lt;/b&gt; with this card; {optimal} with perfect play. Priced exactly by vptrainer.</source>
         <translation>使用此卡回报率 &lt;b&gt;{percent}&lt;/b&gt;；完美玩法 {optimal}。由 vptrainer 精确计算。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="112"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="176"/>
         <source>Pocket card</source>
         <translation>口袋卡</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="139"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="203"/>
         <source>the card could not be drawn as PDF</source>
         <translation>无法将卡片绘制为 PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/card.py" line="201"/>
+        <location filename="../../vptrainer/gui/strategy/card.py" line="265"/>
         <source>the card could not be encoded as PNG</source>
         <translation>无法将卡片编码为 PNG</translation>
     </message>
@@ -889,18 +996,18 @@
 <context>
     <name>strategy</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="63"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
         <source>never</source>
         <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
         <translation>从不</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="65"/>
         <source>1 in {count}</source>
         <translation>{count} 次中 1 次</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="488"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
         <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
         <translation>{strategy} 的策略用于 {table}：{percent}（完美玩法 {optimal}）；{deals} 种发牌的玩法不同</translation>
     </message>

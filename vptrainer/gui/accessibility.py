@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 W = TypeVar("W", bound=QWidget)
@@ -22,6 +23,11 @@ def describe(widget: W, name: str, description: str = "") -> W:
         widget.setAccessibleDescription(description)
     if isinstance(widget, QTabWidget):  # its tab bar is what takes focus
         widget.tabBar().setAccessibleDescription(
-            f"{name}: the Left and Right arrow keys choose a page. {description}".strip()
+            QCoreApplication.translate(
+                "accessibility",
+                "{name}: the Left and Right arrow keys choose a page. {description}",
+            )
+            .format(name=name, description=description)
+            .strip()
         )
     return widget

@@ -19,12 +19,28 @@ from vptrainer.gui import settings as prefs
 from vptrainer.gui import style
 
 THEMES = ("system", "light", "dark")
-THEME_LABELS = {"system": "&System", "light": "&Light", "dark": "&Dark"}
-THEME_TIPS = {
-    "system": "Follow the desktop's colours",
-    "light": "Dark text on light backgrounds",
-    "dark": "Light text on dark backgrounds",
-}
+
+
+def theme_label(name: str) -> str:
+    """The menu entry of a theme, in the current language."""
+    labels = {
+        "system": QCoreApplication.translate("Theme", "&System"),
+        "light": QCoreApplication.translate("Theme", "&Light"),
+        "dark": QCoreApplication.translate("Theme", "&Dark"),
+    }
+    return labels[name]
+
+
+def theme_tip(name: str) -> str:
+    """What a theme does, in the current language (the entry's status tip)."""
+    tips = {
+        "system": QCoreApplication.translate("Theme", "Follow the desktop's colours"),
+        "light": QCoreApplication.translate("Theme", "Dark text on light backgrounds"),
+        "dark": QCoreApplication.translate("Theme", "Light text on dark backgrounds"),
+    }
+    return tips[name]
+
+
 THEME = prefs.THEME
 
 _Role = QPalette.ColorRole
@@ -159,21 +175,43 @@ def theme() -> Theme:
 def add_theme_menu(menu: QMenu, settings: prefs.Settings) -> QMenu:
     """Add View > Theme (System, Light, Dark) to ``menu``: the choice is applied at once
     and remembered in ``settings``."""
-    sub = menu.addMenu("&Theme")
-    sub.setObjectName("themeMenu")
+    sub = ThemeMenu(menu)
+    menu.addMenu(sub)
     group = QActionGroup(sub)
     group.setExclusive(True)
     current = theme().choice
     for name in THEMES:
-        action = QAction(THEME_LABELS[name], sub)
+        action = QAction(sub)
         action.setObjectName(f"theme_{name}")
         action.setCheckable(True)
         action.setChecked(name == current)
-        action.setStatusTip(THEME_TIPS[name])
         action.triggered.connect(partial(_choose, settings, name))
         group.addAction(action)
         sub.addAction(action)
+    sub.retranslate()
     return sub
+
+
+class ThemeMenu(QMenu):
+    """View > Theme, its title and entries set again when the language changes."""
+
+    def __init__(self, parent: QMenu) -> None:
+        super().__init__(parent)
+        self.setObjectName("themeMenu")
+
+    def retranslate(self) -> None:
+        """The title and each theme's entry and tip in the current language."""
+        self.setTitle(self.tr("&Theme"))
+        for action in self.actions():
+            name = action.objectName().removeprefix("theme_")
+            if name in THEMES:
+                action.setText(theme_label(name))
+                action.setStatusTip(theme_tip(name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 def _choose(settings: prefs.Settings, name: str) -> None:

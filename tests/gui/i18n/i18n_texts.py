@@ -128,7 +128,11 @@ def _template(source: str) -> tuple[str, re.Pattern[str]] | None:
     parts = _PLACEHOLDER.split(source)
     if len(parts) == 1 or not _LETTERS.search("".join(parts)):
         return None
-    pattern = re.compile(".+?".join(re.escape(p) for p in parts), re.DOTALL)
+    # A template of one word or less of its own ("{n} bet", "{first} or {second}") is
+    # taken as filled in only by numbers: filled by words it would match any English
+    # ("Jacks or Better", "... B bet").
+    fill = ".+?" if len(_LETTERS.findall("".join(parts))) >= 2 else r"[^A-Za-z]+?"
+    pattern = re.compile(fill.join(re.escape(p) for p in parts), re.DOTALL)
     return max(parts, key=len), pattern
 
 

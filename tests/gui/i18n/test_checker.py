@@ -21,6 +21,9 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
 <message><source>EV</source><translation>EV</translation></message>
 <message><source>Bankroll in bets</source><translation>Banca em apostas</translation></message>
 <message><source>{value}%</source><translation>{value} %</translation></message>
+<message><source>{first} or {second}</source>
+<translation>{first} ou {second}</translation></message>
+<message><source>{n} bet</source><translation>{n} aposta</translation></message>
 </context>
 </TS>
 """
@@ -57,5 +60,8 @@ def test_the_check_finds_english_and_passes_translations(qtbot: QtBot, tmp_path:
     assert _shown("Return: 99.54%\nRisk of ruin") == ["Risk of ruin"]
     assert _shown("41,000 hands to the royal") == ["{count} hands to the royal"]
     assert _shown("41.000 mãos até o royal") == []
+    # a template with one word of its own is filled in by numbers only
+    assert _shown("5 bet") == ["{n} bet"]
+    assert _shown("Jacks or Better 9/6", "Keys: H hint · B bet") == []
     assert _shown("Risco de ruína", header="Bankroll in bets") == ["Bankroll in bets"]
     assert _shown("Risco de ruína", header="Banca em apostas") == []

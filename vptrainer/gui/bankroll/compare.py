@@ -101,20 +101,20 @@ class ComparePage(QWidget):
         self.list.setObjectName("compareList")
         describe(
             self.list,
-            "Tables compared",
-            "The first table is the reference the others are compared with.",
+            self.tr("Tables compared"),
+            self.tr("The first table is the reference the others are compared with."),
         )
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.remove_button = QPushButton()
         self.remove_button.setObjectName("compareRemove")
-        self.remove_button.setToolTip("Remove the selected tables from the comparison")
+        self.remove_button.setToolTip(self.tr("Remove the selected tables from the comparison"))
         self.remove_button.clicked.connect(self.remove_selected)
         self.up_button = QPushButton()
         self.up_button.setObjectName("compareReference")
         self.up_button.clicked.connect(self.make_reference)
         self.export_button = QPushButton()
         self.export_button.setObjectName("compareExport")
-        self.export_button.setToolTip("Save the comparison as a CSV file")
+        self.export_button.setToolTip(self.tr("Save the comparison as a CSV file"))
         self.export_button.clicked.connect(self.ask_export)
         self.export_button.setEnabled(False)
         self.state = QLabel()
@@ -125,20 +125,20 @@ class ComparePage(QWidget):
         self.summary = _table("compareSummary")
         describe(
             self.summary,
-            "Comparison summary",
-            "Return, variance and risk of each table compared.",
+            self.tr("Comparison summary"),
+            self.tr("Return, variance and risk of each table compared."),
         )
         self.categories = _table("compareCategories")
         describe(
             self.categories,
-            "Pays of each table",
-            "What each hand pays on each table compared.",
+            self.tr("Pays of each table"),
+            self.tr("What each hand pays on each table compared."),
         )
         self.differences = _table("compareDifferences")
         describe(
             self.differences,
-            "Pay differences",
-            "Each pay that differs from the reference table and what it is worth.",
+            self.tr("Pay differences"),
+            self.tr("Each pay that differs from the reference table and what it is worth."),
         )
         self.differences.setColumnCount(5)
         self.differences.verticalHeader().hide()

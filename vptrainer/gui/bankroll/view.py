@@ -179,8 +179,8 @@ class BankrollView(QWidget):
         scroll.setObjectName("bankrollInputsScroll")
         describe(
             scroll,
-            "Bankroll inputs",
-            "The bankroll, bet, session and strategy the results are for.",
+            self.tr("Bankroll inputs"),
+            self.tr("The bankroll, bet, session and strategy the results are for."),
         )
         scroll.setWidget(self.inputs)
         scroll.setWidgetResizable(True)

@@ -352,22 +352,26 @@ class CrossPage(QWidget):
         self.chooser.setMinimumContentsLength(22)
         self.add_button = QPushButton()
         self.add_button.setObjectName("crossAdd")
-        self.add_button.setToolTip("Add the chosen game to the comparison")
+        self.add_button.setToolTip(self.tr("Add the chosen game to the comparison"))
         self.add_button.clicked.connect(self._on_add)
         self.remove_button = QPushButton()
         self.remove_button.setObjectName("crossRemove")
-        self.remove_button.setToolTip("Remove the selected game from the comparison")
+        self.remove_button.setToolTip(self.tr("Remove the selected game from the comparison"))
         self.remove_button.clicked.connect(self._on_remove)
         self.picked = QListWidget()
         self.picked.setObjectName("crossTables")
-        describe(self.picked, "Tables compared", "The tables whose strategies are compared.")
+        describe(
+            self.picked,
+            self.tr("Tables compared"),
+            self.tr("The tables whose strategies are compared."),
+        )
         self.picked.setMaximumHeight(self.picked.fontMetrics().height() * 3 + 12)
         self.matrix = QTableWidget()
         self.matrix.setObjectName("crossMatrix")
         describe(
             self.matrix,
-            "Strategy cost across tables",
-            "The cost of playing each table's strategy on each other table.",
+            self.tr("Strategy cost across tables"),
+            self.tr("The cost of playing each table's strategy on each other table."),
         )
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.matrix.setWordWrap(True)
@@ -541,7 +545,11 @@ class OwnStrategyPage(QWidget):
         self.failure.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.failure.hide()
         self.rules = RuleTable("ownRules")
-        describe(self.rules, "Your strategy's rules", "The rules of the strategy file you opened.")
+        describe(
+            self.rules,
+            self.tr("Your strategy's rules"),
+            self.tr("The rules of the strategy file you opened."),
+        )
         self.done: FileDone | None = None
         self.path: Path | None = None
         top = QHBoxLayout()

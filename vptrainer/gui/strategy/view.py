@@ -120,8 +120,8 @@ class StrategyView(QWidget):
         self.rules_table = RuleTable("strategyChart")
         describe(
             self.rules_table,
-            "Strategy chart",
-            "The chart's rules, best first: hold what the first rule that matches says.",
+            self.tr("Strategy chart"),
+            self.tr("The chart's rules, best first: hold what the first rule that matches says."),
         )
         self.levels_page = LevelsPage()
         self.exceptions_page = ExceptionsPage()
@@ -210,7 +210,7 @@ class StrategyView(QWidget):
         self.level_combo.addItems(["", ""])
         self.rules_spin = QSpinBox()
         self.rules_spin.setObjectName("strategyRules")
-        describe(self.rules_spin, "Rules in the chart")
+        describe(self.rules_spin, self.tr("Rules in the chart"))
         self.rules_spin.setRange(FEWEST_RULES, MOST_RULES)
         self.rules_spin.setValue(DEFAULT_RULES)
         self.rules_spin.setKeyboardTracking(False)
