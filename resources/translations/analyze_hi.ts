@@ -1017,37 +1017,38 @@
     <name>FigureTable</name>
     <message>
         <location filename="../../vptrainer/gui/analyze/page_parts.py" line="83"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="114"/>
         <source>{name}: read the figures cell by cell; Ctrl+C copies them, the context menu exports them as CSV.</source>
         <extracomment>What a cell shows while its figure is being computed, or cannot be.</extracomment>
         <translation>{name}: आँकड़े सेल-दर-सेल पढ़ें; Ctrl+C उन्हें कॉपी करता है, संदर्भ मेनू उन्हें CSV के रूप में निर्यात करता है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="112"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="126"/>
         <source>Copy table</source>
         <translation>तालिका कॉपी करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="113"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="127"/>
         <source>Export table as CSV…</source>
         <translation>तालिका CSV के रूप में निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="202"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="216"/>
         <source>Export {table}</source>
         <translation>{table} निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="204"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="218"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="215"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="229"/>
         <source>Export failed</source>
         <translation>निर्यात विफल रहा</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="216"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="230"/>
         <source>Could not write {path}: {reason}</source>
         <translation>{path} नहीं लिखा जा सका: {reason}</translation>
     </message>
@@ -1775,142 +1776,154 @@ exactly {exact} per coin, where the return is 100%</source>
         <translation>सब बदलें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="54"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="118"/>
         <source>Holds against the total multiplier</source>
         <translation>कुल गुणक के सापेक्ष होल्ड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="55"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="119"/>
         <source>Holds of a hand against the total multiplier</source>
         <translation>कुल गुणक के सापेक्ष एक हाथ के होल्ड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="65"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="123"/>
         <source>Dealt hand</source>
         <translation>बाँटा गया हाथ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="66"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="124"/>
         <source>Five cards such as Jh Qh Kh 7c 7d; press Enter to show their holds.</source>
         <translation>Jh Qh Kh 7c 7d जैसे पाँच पत्ते; उनके होल्ड देखने के लिए Enter दबाएँ।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="68"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="126"/>
         <source>Five cards, such as Jh Qh Kh 7c 7d</source>
         <translation>पाँच पत्ते, जैसे Jh Qh Kh 7c 7d</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="70"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="127"/>
         <source>Next example</source>
         <translation>अगला उदाहरण</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="74"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="131"/>
         <source>Show another deal whose best hold changes with the multiplier</source>
         <translation>ऐसी दूसरी डील दिखाएँ जिसका सबसे अच्छा होल्ड गुणक के साथ बदलता है</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="75"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="132"/>
         <source>Show another deal whose best hold changes with the total multiplier</source>
         <translation>ऐसी दूसरी डील दिखाएँ जिसका सबसे अच्छा होल्ड कुल गुणक के साथ बदलता है</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="82"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="137"/>
         <source>Total multiplier</source>
         <translation>कुल गुणक</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="83"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="138"/>
         <source>The sum of the lines&apos; multipliers</source>
         <translation>लाइनों के गुणकों का योग</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="88"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="140"/>
         <source>Hand message</source>
         <translation>हाथ का संदेश</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="93"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="76"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="144"/>
         <source>Holds of the hand at the total multiplier</source>
         <translation>कुल गुणक पर हाथ के होल्ड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="95"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="78"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="146"/>
         <source>Hold</source>
         <translation>होल्ड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="96"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="79"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="147"/>
         <source>EV per coin</source>
         <translation>प्रति सिक्का EV</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="97"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="80"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="148"/>
         <source>Next multiplier</source>
         <translation>अगला गुणक</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="98"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="81"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="149"/>
         <source>Value at M</source>
         <translation>M पर मूल्य</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="99"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="82"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="150"/>
         <source>Cost (coins)</source>
         <translation>लागत (सिक्के)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="101"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="84"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="152"/>
         <source>Ultimate X holds</source>
         <translation>Ultimate X होल्ड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="105"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="88"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="155"/>
         <source>Best hold by range of total multiplier</source>
         <translation>कुल गुणक की सीमा के अनुसार सबसे अच्छा होल्ड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="106"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="89"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="156"/>
         <source>From M</source>
         <translation>M से</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="106"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="89"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="156"/>
         <source>To M</source>
         <translation>M तक</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="106"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="89"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="156"/>
         <source>Best hold</source>
         <translation>सबसे अच्छा होल्ड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="107"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="90"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="157"/>
         <source>Ultimate X turning points</source>
         <translation>Ultimate X के मोड़ बिंदु</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="111"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="141"/>
         <source>Deal:</source>
         <translation>डील:</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="112"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="142"/>
         <source>M:</source>
         <translation>M:</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="180"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="213"/>
         <source>Not a hand: {why}.</source>
         <translation>हाथ नहीं है: {why}।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="198"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="231"/>
         <source>best</source>
         <translation>सर्वश्रेष्ठ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="215"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="248"/>
         <source>The best hold changes %n time(s) as the total multiplier rises; at M = {m} hold {best}.</source>
         <translation>
             <numerusform>कुल गुणक बढ़ने पर सबसे अच्छा होल्ड %n बार बदलता है; M = {m} पर {best} होल्ड करें।</numerusform>
@@ -1918,7 +1931,7 @@ exactly {exact} per coin, where the return is 100%</source>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="223"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="256"/>
         <source>The best hold is {best} at every total multiplier.</source>
         <translation>हर कुल गुणक पर सबसे अच्छा होल्ड {best} है।</translation>
     </message>

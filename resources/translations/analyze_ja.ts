@@ -1011,37 +1011,38 @@
     <name>FigureTable</name>
     <message>
         <location filename="../../vptrainer/gui/analyze/page_parts.py" line="83"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="114"/>
         <source>{name}: read the figures cell by cell; Ctrl+C copies them, the context menu exports them as CSV.</source>
         <extracomment>What a cell shows while its figure is being computed, or cannot be.</extracomment>
         <translation>{name}：数値をセルごとに読めます。Ctrl+C でコピー、コンテキストメニューで CSV に書き出せます。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="112"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="126"/>
         <source>Copy table</source>
         <translation>表をコピー</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="113"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="127"/>
         <source>Export table as CSV…</source>
         <translation>表を CSV でエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="202"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="216"/>
         <source>Export {table}</source>
         <translation>{table} をエクスポート</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="204"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="218"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="215"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="229"/>
         <source>Export failed</source>
         <translation>エクスポートに失敗しました</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="216"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="230"/>
         <source>Could not write {path}: {reason}</source>
         <translation>{path} を書き込めませんでした: {reason}</translation>
     </message>
@@ -1769,149 +1770,161 @@ exactly {exact} per coin, where the return is 100%</source>
         <translation>すべて捨てる</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="54"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="118"/>
         <source>Holds against the total multiplier</source>
         <translation>合計倍率とホールド</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="55"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="119"/>
         <source>Holds of a hand against the total multiplier</source>
         <translation>合計倍率に対するあるハンドのホールド</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="65"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="123"/>
         <source>Dealt hand</source>
         <translation>配り札</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="66"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="124"/>
         <source>Five cards such as Jh Qh Kh 7c 7d; press Enter to show their holds.</source>
         <translation>Jh Qh Kh 7c 7d のような5枚。Enter でホールドを表示します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="68"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="126"/>
         <source>Five cards, such as Jh Qh Kh 7c 7d</source>
         <translation>5枚のカード（例: Jh Qh Kh 7c 7d）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="70"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="127"/>
         <source>Next example</source>
         <translation>次の例</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="74"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="131"/>
         <source>Show another deal whose best hold changes with the multiplier</source>
         <translation>倍率によって最善ホールドが変わる別の配り札を表示</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="75"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="132"/>
         <source>Show another deal whose best hold changes with the total multiplier</source>
         <translation>合計倍率によって最善ホールドが変わる別の配り札を表示</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="82"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="137"/>
         <source>Total multiplier</source>
         <translation>合計倍率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="83"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="138"/>
         <source>The sum of the lines&apos; multipliers</source>
         <translation>各ラインの倍率の合計</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="88"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="140"/>
         <source>Hand message</source>
         <translation>ハンドのメッセージ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="93"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="76"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="144"/>
         <source>Holds of the hand at the total multiplier</source>
         <translation>合計倍率でのこのハンドのホールド</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="95"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="78"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="146"/>
         <source>Hold</source>
         <translation>ホールド</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="96"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="79"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="147"/>
         <source>EV per coin</source>
         <translation>1コインあたりの EV</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="97"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="80"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="148"/>
         <source>Next multiplier</source>
         <translation>次の倍率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="98"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="81"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="149"/>
         <source>Value at M</source>
         <translation>M での価値</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="99"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="82"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="150"/>
         <source>Cost (coins)</source>
         <translation>損失（コイン）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="101"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="84"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="152"/>
         <source>Ultimate X holds</source>
         <translation>Ultimate X のホールド</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="105"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="88"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="155"/>
         <source>Best hold by range of total multiplier</source>
         <translation>合計倍率の範囲ごとの最善ホールド</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="106"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="89"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="156"/>
         <source>From M</source>
         <translation>M から</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="106"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="89"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="156"/>
         <source>To M</source>
         <translation>M まで</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="106"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="89"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="156"/>
         <source>Best hold</source>
         <translation>最善ホールド</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="107"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="90"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="157"/>
         <source>Ultimate X turning points</source>
         <translation>Ultimate X の転換点</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="111"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="141"/>
         <source>Deal:</source>
         <translation>配り札:</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="112"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="142"/>
         <source>M:</source>
         <translation>M:</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="180"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="213"/>
         <source>Not a hand: {why}.</source>
         <translation>ハンドではありません: {why}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="198"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="231"/>
         <source>best</source>
         <translation>最善</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="215"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="248"/>
         <source>The best hold changes %n time(s) as the total multiplier rises; at M = {m} hold {best}.</source>
         <translation>
             <numerusform>合計倍率が上がるにつれて最善ホールドは %n 回変わります。M = {m} では {best} をホールド。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="223"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="256"/>
         <source>The best hold is {best} at every total multiplier.</source>
         <translation>どの合計倍率でも最善ホールドは {best} です。</translation>
     </message>

@@ -1017,37 +1017,38 @@
     <name>FigureTable</name>
     <message>
         <location filename="../../vptrainer/gui/analyze/page_parts.py" line="83"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="114"/>
         <source>{name}: read the figures cell by cell; Ctrl+C copies them, the context menu exports them as CSV.</source>
         <extracomment>What a cell shows while its figure is being computed, or cannot be.</extracomment>
         <translation>{name}: leia os números célula por célula; Ctrl+C os copia, o menu de contexto os exporta como CSV.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="112"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="126"/>
         <source>Copy table</source>
         <translation>Copiar tabela</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="113"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="127"/>
         <source>Export table as CSV…</source>
         <translation>Exportar tabela como CSV…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="202"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="216"/>
         <source>Export {table}</source>
         <translation>Exportar {table}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="204"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="218"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="215"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="229"/>
         <source>Export failed</source>
         <translation>Falha na exportação</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="216"/>
+        <location filename="../../vptrainer/gui/analyze/page_parts.py" line="230"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Não foi possível gravar {path}: {reason}</translation>
     </message>
@@ -1775,142 +1776,154 @@ exatamente {exact} por moeda, onde o retorno é 100 %</translation>
         <translation>Descartar tudo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="54"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="118"/>
         <source>Holds against the total multiplier</source>
         <translation>Holds em função do multiplicador total</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="55"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="119"/>
         <source>Holds of a hand against the total multiplier</source>
         <translation>Holds de uma mão em função do multiplicador total</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="65"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="123"/>
         <source>Dealt hand</source>
         <translation>Mão distribuída</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="66"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="124"/>
         <source>Five cards such as Jh Qh Kh 7c 7d; press Enter to show their holds.</source>
         <translation>Cinco cartas como Jh Qh Kh 7c 7d; pressione Enter para ver os holds.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="68"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="126"/>
         <source>Five cards, such as Jh Qh Kh 7c 7d</source>
         <translation>Cinco cartas, como Jh Qh Kh 7c 7d</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="70"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="127"/>
         <source>Next example</source>
         <translation>Próximo exemplo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="74"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="131"/>
         <source>Show another deal whose best hold changes with the multiplier</source>
         <translation>Mostrar outra distribuição cujo melhor hold muda com o multiplicador</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="75"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="132"/>
         <source>Show another deal whose best hold changes with the total multiplier</source>
         <translation>Mostrar outra distribuição cujo melhor hold muda com o multiplicador total</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="82"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="137"/>
         <source>Total multiplier</source>
         <translation>Multiplicador total</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="83"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="138"/>
         <source>The sum of the lines&apos; multipliers</source>
         <translation>A soma dos multiplicadores das linhas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="88"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="140"/>
         <source>Hand message</source>
         <translation>Mensagem da mão</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="93"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="76"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="144"/>
         <source>Holds of the hand at the total multiplier</source>
         <translation>Holds da mão no multiplicador total</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="95"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="78"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="146"/>
         <source>Hold</source>
         <translation>Hold</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="96"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="79"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="147"/>
         <source>EV per coin</source>
         <translation>EV por moeda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="97"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="80"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="148"/>
         <source>Next multiplier</source>
         <translation>Próximo multiplicador</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="98"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="81"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="149"/>
         <source>Value at M</source>
         <translation>Valor em M</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="99"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="82"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="150"/>
         <source>Cost (coins)</source>
         <translation>Custo (moedas)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="101"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="84"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="152"/>
         <source>Ultimate X holds</source>
         <translation>Holds do Ultimate X</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="105"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="88"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="155"/>
         <source>Best hold by range of total multiplier</source>
         <translation>Melhor hold por faixa de multiplicador total</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="106"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="89"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="156"/>
         <source>From M</source>
         <translation>De M</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="106"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="89"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="156"/>
         <source>To M</source>
         <translation>Até M</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="106"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="89"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="156"/>
         <source>Best hold</source>
         <translation>Melhor hold</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="107"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="90"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="157"/>
         <source>Ultimate X turning points</source>
         <translation>Pontos de virada do Ultimate X</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="111"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="141"/>
         <source>Deal:</source>
         <translation>Mão:</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="112"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="142"/>
         <source>M:</source>
         <translation>M:</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="180"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="213"/>
         <source>Not a hand: {why}.</source>
         <translation>Não é uma mão: {why}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="198"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="231"/>
         <source>best</source>
         <translation>melhor</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="215"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="248"/>
         <source>The best hold changes %n time(s) as the total multiplier rises; at M = {m} hold {best}.</source>
         <translation>
             <numerusform>O melhor hold muda %n vez conforme o multiplicador total sobe; em M = {m} segure {best}.</numerusform>
@@ -1918,7 +1931,7 @@ exatamente {exact} por moeda, onde o retorno é 100 %</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="223"/>
+        <location filename="../../vptrainer/gui/analyze/ultimate_x_hand.py" line="256"/>
         <source>The best hold is {best} at every total multiplier.</source>
         <translation>O melhor hold é {best} em qualquer multiplicador total.</translation>
     </message>

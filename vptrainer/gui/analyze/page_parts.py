@@ -107,6 +107,20 @@ class FigureTable(QTableWidget):
         self.addActions([self.copy_action, self.export_action])
         self.retranslate()
 
+    def set_texts(self, accessible: str, headers: Sequence[str], title: str) -> None:
+        """Name, columns' headers and title again (in a new language); the rows stay."""
+        named(self, self.objectName(), accessible)
+        self.setAccessibleDescription(
+            QCoreApplication.translate(
+                "FigureTable",
+                "{name}: read the figures cell by cell; Ctrl+C copies them, the context menu "
+                "exports them as CSV.",
+            ).format(name=accessible)
+        )
+        self.title = title
+        self.headers = list(headers)
+        self.setHorizontalHeaderLabels(self.headers)
+
     def retranslate(self) -> None:
         """The context menu's texts in the current language."""
         self.copy_action.setText(self.tr("Copy table"))

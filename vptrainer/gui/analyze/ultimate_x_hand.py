@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -51,41 +51,24 @@ class UltimateXHandPanel(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTitle(self.tr("Holds against the total multiplier"))
-        named(self, "uxHandBox", self.tr("Holds of a hand against the total multiplier"))
+        self.setObjectName("uxHandBox")
         self.cards: tuple[int, ...] | None = None
         self.deck_size = 52
         self.table_name = ""
         self.done: UltimateXHandDone | None = None
         self._chart: Any = None
         self.edit = QLineEdit()
-        named(
-            self.edit,
-            "uxHandEdit",
-            self.tr("Dealt hand"),
-            self.tr("Five cards such as Jh Qh Kh 7c 7d; press Enter to show their holds."),
-        )
-        self.edit.setPlaceholderText(self.tr("Five cards, such as Jh Qh Kh 7c 7d"))
+        self.edit.setObjectName("uxHandEdit")
         self.edit.returnPressed.connect(self._entered)
-        self.example_button = QPushButton(self.tr("Next example"))
-        named(
-            self.example_button,
-            "uxExampleButton",
-            self.tr("Show another deal whose best hold changes with the multiplier"),
-            self.tr("Show another deal whose best hold changes with the total multiplier"),
-        )
+        self.example_button = QPushButton()
+        self.example_button.setObjectName("uxExampleButton")
         self.example_button.clicked.connect(self.exampleWanted)
         self.m_spin = QSpinBox()
-        named(
-            self.m_spin,
-            "uxMultiplierSpin",
-            self.tr("Total multiplier"),
-            self.tr("The sum of the lines' multipliers"),
-        )
+        self.m_spin.setObjectName("uxMultiplierSpin")
         self.m_spin.setRange(1, 1)
         self.m_spin.valueChanged.connect(lambda _v: self.changed.emit())
         self.message = QLabel()
-        named(self.message, "uxHandMessage", self.tr("Hand message"))
+        self.message.setObjectName("uxHandMessage")
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.holds = FigureTable(
@@ -107,11 +90,11 @@ class UltimateXHandPanel(QGroupBox):
             self.tr("Ultimate X turning points"),
         )
         row = QHBoxLayout()
-        for text, widget, stretch in (
-            (self.tr("Deal:"), self.edit, 1),
-            (self.tr("M:"), self.m_spin, 0),
+        self.deal_label, self.m_label = QLabel(), QLabel()
+        for label, widget, stretch in (
+            (self.deal_label, self.edit, 1),
+            (self.m_label, self.m_spin, 0),
         ):
-            label = QLabel(text)
             label.setBuddy(widget)
             row.addWidget(label)
             row.addWidget(widget, stretch)
@@ -128,6 +111,56 @@ class UltimateXHandPanel(QGroupBox):
         layout.addWidget(self.message)
         layout.addLayout(self.chart_holder)
         layout.addLayout(tables)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every static text in the current language (the tables keep their rows)."""
+        self.setTitle(self.tr("Holds against the total multiplier"))
+        named(self, "uxHandBox", self.tr("Holds of a hand against the total multiplier"))
+        named(
+            self.edit,
+            "uxHandEdit",
+            self.tr("Dealt hand"),
+            self.tr("Five cards such as Jh Qh Kh 7c 7d; press Enter to show their holds."),
+        )
+        self.edit.setPlaceholderText(self.tr("Five cards, such as Jh Qh Kh 7c 7d"))
+        self.example_button.setText(self.tr("Next example"))
+        named(
+            self.example_button,
+            "uxExampleButton",
+            self.tr("Show another deal whose best hold changes with the multiplier"),
+            self.tr("Show another deal whose best hold changes with the total multiplier"),
+        )
+        named(
+            self.m_spin,
+            "uxMultiplierSpin",
+            self.tr("Total multiplier"),
+            self.tr("The sum of the lines' multipliers"),
+        )
+        named(self.message, "uxHandMessage", self.tr("Hand message"))
+        self.deal_label.setText(self.tr("Deal:"))
+        self.m_label.setText(self.tr("M:"))
+        self.holds.set_texts(
+            self.tr("Holds of the hand at the total multiplier"),
+            (
+                self.tr("Hold"),
+                self.tr("EV per coin"),
+                self.tr("Next multiplier"),
+                self.tr("Value at M"),
+                self.tr("Cost (coins)"),
+            ),
+            self.tr("Ultimate X holds"),
+        )
+        self.turns.set_texts(
+            self.tr("Best hold by range of total multiplier"),
+            (self.tr("From M"), self.tr("To M"), self.tr("Best hold")),
+            self.tr("Ultimate X turning points"),
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @property
     def chart(self) -> Any:
