@@ -110,7 +110,10 @@ def test_base_strategy_games_say_so_and_bad_options_are_refused(
     weights.selectAll()
     qtbot.keyClicks(weights, "1:14, 2:1")
     qtbot.keyClick(weights, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: _figure(window, "Return") == pct(0.9954390436951225 * 16 / 15 * 5 / 6))
+    qtbot.waitUntil(
+        lambda: _figure(window, "Return") == pct(0.9954390436951225 * 16 / 15 * 5 / 6),
+        timeout=TIMEOUT,
+    )
     defaults = window.findChild(QPushButton, "featureDefaultsButton")
     assert defaults is not None
     qtbot.mouseClick(defaults, Qt.MouseButton.LeftButton)
