@@ -6,7 +6,7 @@
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="102" />
             <source>&amp;Drill</source>
-            <translation>&amp;Ejercicio</translation>
+            <translation>&amp;Modo</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="105" />
@@ -16,7 +16,7 @@
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="110" />
             <source> /coin</source>
-            <translation> /moneda</translation>
+            <translation>/moneda</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="112" />
@@ -26,7 +26,7 @@
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="114" />
             <source>Grade by chart:</source>
-            <translation>Calificar por tabla:</translation>
+            <translation>Por tabla:</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="117" />
@@ -93,7 +93,7 @@
         <message>
             <location filename="../../vptrainer/gui/practice/session_panel.py" line="34" />
             <source>Cumulative EV lost (coins)</source>
-            <translation>EV perdido acumulado (monedas)</translation>
+            <translation>EV perdido (monedas)</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/session_panel.py" line="47" />
@@ -393,7 +393,7 @@ los premios aparecen aquí tras el cambio.</translation>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="206" />
             <source>Pay &amp;table</source>
             <extracomment>asked before a new seed is used (see the class)</extracomment>
-            <translation>&amp;Tabla de pagos</translation>
+            <translation>&amp;Tabla</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="207" />
@@ -408,7 +408,7 @@ los premios aparecen aquí tras el cambio.</translation>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="209" />
             <source>&amp;Major from</source>
-            <translation>&amp;Grave desde</translation>
+            <translation>&amp;Grave ≥</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="210" />
@@ -475,7 +475,7 @@ los premios aparecen aquí tras el cambio.</translation>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="238" />
             <source> /coin</source>
-            <translation> /moneda</translation>
+            <translation>/moneda</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="241" />
@@ -505,12 +505,12 @@ los premios aparecen aquí tras el cambio.</translation>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="252" />
             <source>Practice options: warnings, mistake threshold and more</source>
-            <translation>Opciones de práctica: avisos, umbral de error y más</translation>
+            <translation>Ajustes de práctica: avisos, umbral de error y más</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="254" />
             <source>Options</source>
-            <translation>Opciones</translation>
+            <translation>Ajustes</translation>
         </message>
     </context>
     <context>
@@ -588,7 +588,7 @@ los premios aparecen aquí tras el cambio.</translation>
         <message>
             <location filename="../../vptrainer/gui/practice/play_area.py" line="207" />
             <source>Analyze this hand</source>
-            <translation>Analizar esta mano</translation>
+            <translation>Analizar mano</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/play_area.py" line="208" />
@@ -611,7 +611,7 @@ H pista · B apuesta</translation>
             <location filename="../../vptrainer/gui/practice/play_area.py" line="225" />
             <source>1–5 hold · Enter draw
 H hint · B bet</source>
-            <translation>1–5 retener · Intro cambiar
+            <translation>1–5 retener · ↵ cambiar
 H pista · B apuesta</translation>
         </message>
         <message>
@@ -1054,7 +1054,7 @@ Pulse Pista (H) para verlo ahora.</translation>
         <message>
             <location filename="../../vptrainer/gui/practice/review.py" line="243" />
             <source>Analyze this hand</source>
-            <translation>Analizar esta mano</translation>
+            <translation>Analizar mano</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/review.py" line="244" />

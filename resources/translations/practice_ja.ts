@@ -16,7 +16,7 @@
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="110" />
             <source> /coin</source>
-            <translation> /コイン</translation>
+            <translation>/コイン</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="112" />
@@ -406,7 +406,7 @@ their wins show here after the draw.</source>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="209" />
             <source>&amp;Major from</source>
-            <translation>大ミスの基準(&amp;M)</translation>
+            <translation>大ミス(&amp;M)</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="210" />
@@ -469,7 +469,7 @@ their wins show here after the draw.</source>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="238" />
             <source> /coin</source>
-            <translation> /コイン</translation>
+            <translation>/コイン</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="241" />
@@ -504,7 +504,7 @@ their wins show here after the draw.</source>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="254" />
             <source>Options</source>
-            <translation>オプション</translation>
+            <translation>設定</translation>
         </message>
     </context>
     <context>
@@ -603,7 +603,7 @@ H ヒント · B ベット</translation>
             <location filename="../../vptrainer/gui/practice/play_area.py" line="225" />
             <source>1–5 hold · Enter draw
 H hint · B bet</source>
-            <translation>1–5 ホールド · Enter ドロー
+            <translation>1–5 ホールド · ↵ ドロー
 H ヒント · B ベット</translation>
         </message>
         <message>

@@ -6,7 +6,7 @@
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="102" />
             <source>&amp;Drill</source>
-            <translation>&amp;Treino</translation>
+            <translation>&amp;Modo</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="105" />
@@ -16,7 +16,7 @@
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="110" />
             <source> /coin</source>
-            <translation> /moeda</translation>
+            <translation>/moeda</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="112" />
@@ -26,7 +26,7 @@
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="114" />
             <source>Grade by chart:</source>
-            <translation>Avaliar pela tabela:</translation>
+            <translation>Pela tabela:</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/drill_bar.py" line="117" />
@@ -93,7 +93,7 @@
         <message>
             <location filename="../../vptrainer/gui/practice/session_panel.py" line="34" />
             <source>Cumulative EV lost (coins)</source>
-            <translation>EV perdido acumulado (moedas)</translation>
+            <translation>EV perdido (moedas)</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/session_panel.py" line="47" />
@@ -408,7 +408,7 @@ os prêmios aparecem aqui depois da troca.</translation>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="209" />
             <source>&amp;Major from</source>
-            <translation>&amp;Grave a partir de</translation>
+            <translation>&amp;Grave ≥</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="210" />
@@ -475,7 +475,7 @@ os prêmios aparecem aqui depois da troca.</translation>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="238" />
             <source> /coin</source>
-            <translation> /moeda</translation>
+            <translation>/moeda</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/options_bar.py" line="241" />

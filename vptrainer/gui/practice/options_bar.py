@@ -93,7 +93,7 @@ class OptionsBar(QWidget):
         self._asking = False
         self.chooser = TableChooser(current_table)
         self.chooser.setObjectName("practiceTableCombo")
-        self.chooser.setMinimumContentsLength(11)
+        self.chooser.setMinimumContentsLength(10)
         self.chooser.tableChosen.connect(self._on_table_chosen)
 
         self.bet_group = QButtonGroup(self)
@@ -108,7 +108,7 @@ class OptionsBar(QWidget):
             button.setCheckable(True)
             button.setChecked(b == bet)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setMinimumWidth(28)
+            button.setMinimumWidth(24)
             self.bet_group.addButton(button, b)
             bets.addWidget(button)
         self.bet_group.idClicked.connect(self.set_bet)
@@ -130,7 +130,7 @@ class OptionsBar(QWidget):
         self.game_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.game_combo.setMinimumContentsLength(9)  # the window fits a 1024x640 screen
+        self.game_combo.setMinimumContentsLength(8)  # the window fits a 1024x640 screen
         self.game_combo.currentIndexChanged.connect(self._on_game)
         self._fixed_bet: int | None = None
 
@@ -181,23 +181,23 @@ class OptionsBar(QWidget):
         bar.addWidget(table_label)
         bar.addWidget(self.chooser)
         bar.addWidget(self.game_combo)  # its entries name the game: no label (1024 px)
-        bar.addSpacing(6)
+        bar.addSpacing(4)
         self.bet_label = QLabel()
         bar.addWidget(self.bet_label)
         bar.addLayout(bets)
         bar.addWidget(self.lines_combo)
-        bar.addSpacing(6)
+        bar.addSpacing(4)
         self.seed_label = seed_label = QLabel()
         seed_label.setBuddy(self.seed_edit)
         bar.addWidget(seed_label)
         bar.addWidget(self.seed_edit)
-        bar.addSpacing(6)
+        bar.addSpacing(4)
         self.major_label = major_label = QLabel()
         major_label.setBuddy(self.threshold_spin)
         bar.addWidget(major_label)
         bar.addWidget(self.threshold_spin)
         bar.addWidget(self.options_button)
-        bar.addSpacing(6)
+        bar.addSpacing(4)
         bar.addWidget(self.state, 1)
         self.retranslate()
 

@@ -207,7 +207,10 @@ class PlayArea(QWidget):
         self.analyze_button.setText(self.tr("Analyze this hand"))
         self.analyze_button.setToolTip(self.tr("Open this deal in the hand analyzer"))
         self.keys_label.setToolTip(self._keys_texts()[0])
-        self._fit_pays()
+        if self.isVisible():
+            self._fit_pays()  # the keys' hint in the words that fit
+        else:
+            self.keys_label.setText(self._keys_texts()[0])
         self.refresh_meters()
         if self._holds_shown is not None:
             self.holdsChanged.emit(self._holds_shown())
