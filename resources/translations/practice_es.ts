@@ -596,108 +596,108 @@ los premios aparecen aquí tras el cambio.</translation>
             <translation>Abrir esta mano en el analizador de manos</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="223" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="226" />
             <source>Keys: 1–5 hold · Enter/Space deal and draw · H hint · B bet</source>
             <translation>Teclas: 1–5 retener · Intro/Espacio repartir y cambiar · H pista · B apuesta</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="224" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="227" />
             <source>Keys: 1–5 hold · Enter/Space deal and draw
 H hint · B bet</source>
             <translation>Teclas: 1–5 retener · Intro/Espacio repartir y cambiar
 H pista · B apuesta</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="225" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="228" />
             <source>1–5 hold · Enter draw
 H hint · B bet</source>
             <translation>1–5 retener · ↵ cambiar
 H pista · B apuesta</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="232" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="235" />
             <source>DEAL</source>
             <translation>REPARTIR</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="233" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="236" />
             <source>DRAW</source>
             <translation>CAMBIAR</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="234" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="237" />
             <source>Preparing…</source>
             <translation>Preparando…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="389" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="392" />
             <source>Deal a hand: after the draw, every hold is ranked here with its exact EV.</source>
             <translation>Reparta una mano: tras el cambio, cada retención aparece aquí ordenada con su EV exacto.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="394" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="397" />
             <source>Press Deal (Enter or Space) to start.</source>
             <translation>Pulse Repartir (Intro o Espacio) para empezar.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="452" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="455" />
             <source>Cannot deal that hand: {error}</source>
             <translation>No se puede repartir esa mano: {error}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="477" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="480" />
             <source>The EVs of all 32 holds appear after the draw.
 Press Hint (H) to see them now.</source>
             <translation>El EV de las 32 retenciones aparece tras el cambio.
 Pulse Pista (H) para verlo ahora.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="480" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="483" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt; (hidden until the draw)</source>
             <translation>&lt;b&gt;Las 32 retenciones&lt;/b&gt; (ocultas hasta el cambio)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="509" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="512" />
             <source>Not drawn: change your hold, or draw again and confirm.</source>
             <translation>No se cambió: modifique su retención, o cambie de nuevo y confirme.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="554" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="557" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first: {note} (hint: the hand is not drawn yet)</source>
             <translation>&lt;b&gt;Las 32 retenciones&lt;/b&gt;, la mejor primero: {note} (pista: aún no se ha cambiado)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="557" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="560" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first: {note}</source>
             <translation>&lt;b&gt;Las 32 retenciones&lt;/b&gt;, la mejor primero: {note}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="559" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="562" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first (hint: the hand is not drawn yet)</source>
             <translation>&lt;b&gt;Las 32 retenciones&lt;/b&gt;, la mejor primero (pista: aún no se ha cambiado)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="561" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="564" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first</source>
             <translation>&lt;b&gt;Las 32 retenciones&lt;/b&gt;, la mejor primero</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="613" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="616" />
             <source>CREDITS {amount}</source>
             <translation>CRÉDITOS {amount}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="622" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="625" />
             <source>BET {coins} × {lines}</source>
             <translation>APUESTA {coins} × {lines}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="627" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="630" />
             <source>BET {coins}</source>
             <translation>APUESTA {coins}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="629" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="632" />
             <source>WIN {amount}</source>
             <translation>PREMIO {amount}</translation>
         </message>
@@ -1078,31 +1078,46 @@ Pulse Pista (H) para verlo ahora.</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/review.py" line="261" />
+            <source>major</source>
+            <translation>grave</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="262" />
+            <source>minor</source>
+            <translation>leve</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="263" />
+            <source>correct</source>
+            <translation>correcto</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="270" />
             <source>after a hint</source>
             <translation>tras una pista</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="262" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="271" />
             <source>after a warning</source>
             <translation>tras un aviso</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="263" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="272" />
             <source>replayed</source>
             <translation>repetida</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="291" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="300" />
             <source>The history cannot be read: {error}</source>
             <translation>No se puede leer el historial: {error}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="356" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="365" />
             <source>Session {id}</source>
             <translation>Sesión {id}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="362" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="371" />
             <source>%n played with help (not graded)</source>
             <translation>
                 <numerusform>%n jugada con ayuda (sin calificar)</numerusform>
@@ -1110,37 +1125,37 @@ Pulse Pista (H) para verlo ahora.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="372" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="381" />
             <source>{mistakes} ({minor} minor, {major} major)</source>
             <translation>{mistakes} ({minor} leves, {major} graves)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="379" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="388" />
             <source>Counts the hands played without help</source>
             <translation>Cuenta las manos jugadas sin ayuda</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="415" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="424" />
             <source>Select a session</source>
             <translation>Seleccione una sesión</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="437" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="446" />
             <source>Tied best holds:</source>
             <translation>Mejores retenciones empatadas:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="446" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="455" />
             <source>warned, then changed</source>
             <translation>avisado, luego cambió</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="452" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="461" />
             <source>Your hold EV {yours}, best {best} per coin</source>
             <translation>EV de su retención {yours}, mejor {best} por moneda</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="459" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="468" />
             <source>At %n coin</source>
             <translation>
                 <numerusform>Con %n moneda</numerusform>
@@ -1148,7 +1163,7 @@ Pulse Pista (H) para verlo ahora.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="461" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="470" />
             <source>At %n coins</source>
             <translation>
                 <numerusform>Con %n moneda</numerusform>
@@ -1156,7 +1171,7 @@ Pulse Pista (H) para verlo ahora.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="476" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="485" />
             <source>%n mistakes (the %n largest)</source>
             <translation>
                 <numerusform>%n error (los %n mayores)</numerusform>
@@ -1164,7 +1179,7 @@ Pulse Pista (H) para verlo ahora.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="478" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="487" />
             <source>%n mistake</source>
             <translation>
                 <numerusform>%n error</numerusform>
@@ -1172,7 +1187,7 @@ Pulse Pista (H) para verlo ahora.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="480" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="489" />
             <source>%n mistakes</source>
             <translation>
                 <numerusform>%n error</numerusform>
@@ -1180,27 +1195,27 @@ Pulse Pista (H) para verlo ahora.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="542" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="551" />
             <source>Nothing to export</source>
             <translation>Nada que exportar</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="543" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
             <source>No session with recorded hands is selected.</source>
             <translation>No hay ninguna sesión con manos registradas seleccionada.</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="561" />
             <source>Export session</source>
             <translation>Exportar sesión</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="561" />
             <source>CSV (*.csv)</source>
             <translation>CSV (*.csv)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="562" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="571" />
             <source>Exported %n hand to {path}</source>
             <translation>
                 <numerusform>%n mano exportada a {path}</numerusform>
@@ -1208,7 +1223,7 @@ Pulse Pista (H) para verlo ahora.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="564" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="573" />
             <source>Exported %n hands to {path}</source>
             <translation>
                 <numerusform>%n mano exportada a {path}</numerusform>
@@ -1216,7 +1231,7 @@ Pulse Pista (H) para verlo ahora.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="570" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="579" />
             <source>Export failed</source>
             <translation>La exportación falló</translation>
         </message>

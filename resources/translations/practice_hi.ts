@@ -596,108 +596,108 @@ their wins show here after the draw.</source>
             <translation>इस डील को हाथ विश्लेषक में खोलें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="223" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="226" />
             <source>Keys: 1–5 hold · Enter/Space deal and draw · H hint · B bet</source>
             <translation>कुंजियाँ: 1–5 होल्ड · Enter/Space डील और ड्रॉ · H संकेत · B दांव</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="224" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="227" />
             <source>Keys: 1–5 hold · Enter/Space deal and draw
 H hint · B bet</source>
             <translation>कुंजियाँ: 1–5 होल्ड · Enter/Space डील और ड्रॉ
 H संकेत · B दांव</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="225" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="228" />
             <source>1–5 hold · Enter draw
 H hint · B bet</source>
             <translation>1–5 होल्ड · Enter ड्रॉ
 H संकेत · B दांव</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="232" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="235" />
             <source>DEAL</source>
             <translation>डील</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="233" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="236" />
             <source>DRAW</source>
             <translation>ड्रॉ</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="234" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="237" />
             <source>Preparing…</source>
             <translation>तैयारी…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="389" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="392" />
             <source>Deal a hand: after the draw, every hold is ranked here with its exact EV.</source>
             <translation>एक हाथ डील करें: ड्रॉ के बाद हर होल्ड अपने सटीक EV के साथ यहाँ क्रम में दिखेगा।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="394" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="397" />
             <source>Press Deal (Enter or Space) to start.</source>
             <translation>शुरू करने के लिए डील (Enter या Space) दबाएँ।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="452" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="455" />
             <source>Cannot deal that hand: {error}</source>
             <translation>वह हाथ डील नहीं हो सकता: {error}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="477" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="480" />
             <source>The EVs of all 32 holds appear after the draw.
 Press Hint (H) to see them now.</source>
             <translation>सभी 32 होल्ड के EV ड्रॉ के बाद दिखते हैं।
 अभी देखने के लिए संकेत (H) दबाएँ।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="480" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="483" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt; (hidden until the draw)</source>
             <translation>&lt;b&gt;सभी 32 होल्ड&lt;/b&gt; (ड्रॉ तक छिपे)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="509" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="512" />
             <source>Not drawn: change your hold, or draw again and confirm.</source>
             <translation>ड्रॉ नहीं हुआ: अपना होल्ड बदलें, या फिर से ड्रॉ करके पुष्टि करें।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="554" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="557" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first: {note} (hint: the hand is not drawn yet)</source>
             <translation>&lt;b&gt;सभी 32 होल्ड&lt;/b&gt;, सबसे अच्छा पहले: {note} (संकेत: अभी ड्रॉ नहीं हुआ)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="557" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="560" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first: {note}</source>
             <translation>&lt;b&gt;सभी 32 होल्ड&lt;/b&gt;, सबसे अच्छा पहले: {note}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="559" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="562" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first (hint: the hand is not drawn yet)</source>
             <translation>&lt;b&gt;सभी 32 होल्ड&lt;/b&gt;, सबसे अच्छा पहले (संकेत: अभी ड्रॉ नहीं हुआ)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="561" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="564" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first</source>
             <translation>&lt;b&gt;सभी 32 होल्ड&lt;/b&gt;, सबसे अच्छा पहले</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="613" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="616" />
             <source>CREDITS {amount}</source>
             <translation>क्रेडिट {amount}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="622" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="625" />
             <source>BET {coins} × {lines}</source>
             <translation>दांव {coins} × {lines}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="627" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="630" />
             <source>BET {coins}</source>
             <translation>दांव {coins}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="629" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="632" />
             <source>WIN {amount}</source>
             <translation>जीत {amount}</translation>
         </message>
@@ -1078,31 +1078,46 @@ Press Hint (H) to see them now.</source>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/review.py" line="261" />
+            <source>major</source>
+            <translation>बड़ी</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="262" />
+            <source>minor</source>
+            <translation>छोटी</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="263" />
+            <source>correct</source>
+            <translation>सही</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="270" />
             <source>after a hint</source>
             <translation>संकेत के बाद</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="262" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="271" />
             <source>after a warning</source>
             <translation>चेतावनी के बाद</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="263" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="272" />
             <source>replayed</source>
             <translation>दोबारा खेला</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="291" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="300" />
             <source>The history cannot be read: {error}</source>
             <translation>इतिहास पढ़ा नहीं जा सकता: {error}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="356" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="365" />
             <source>Session {id}</source>
             <translation>सत्र {id}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="362" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="371" />
             <source>%n played with help (not graded)</source>
             <translation>
                 <numerusform>%n हाथ मदद से खेला (ग्रेड नहीं)</numerusform>
@@ -1110,37 +1125,37 @@ Press Hint (H) to see them now.</source>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="372" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="381" />
             <source>{mistakes} ({minor} minor, {major} major)</source>
             <translation>{mistakes} ({minor} छोटी, {major} बड़ी)</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="379" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="388" />
             <source>Counts the hands played without help</source>
             <translation>बिना मदद खेले हाथ गिने जाते हैं</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="415" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="424" />
             <source>Select a session</source>
             <translation>एक सत्र चुनें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="437" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="446" />
             <source>Tied best holds:</source>
             <translation>बराबर के सबसे अच्छे होल्ड:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="446" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="455" />
             <source>warned, then changed</source>
             <translation>चेतावनी के बाद बदला</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="452" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="461" />
             <source>Your hold EV {yours}, best {best} per coin</source>
             <translation>आपके होल्ड का EV {yours}, सबसे अच्छा {best} प्रति सिक्का</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="459" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="468" />
             <source>At %n coin</source>
             <translation>
                 <numerusform>%n सिक्के पर</numerusform>
@@ -1148,7 +1163,7 @@ Press Hint (H) to see them now.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="461" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="470" />
             <source>At %n coins</source>
             <translation>
                 <numerusform>%n सिक्के पर</numerusform>
@@ -1156,7 +1171,7 @@ Press Hint (H) to see them now.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="476" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="485" />
             <source>%n mistakes (the %n largest)</source>
             <translation>
                 <numerusform>%n गलती (सबसे बड़ी %n)</numerusform>
@@ -1164,7 +1179,7 @@ Press Hint (H) to see them now.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="478" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="487" />
             <source>%n mistake</source>
             <translation>
                 <numerusform>%n गलती</numerusform>
@@ -1172,7 +1187,7 @@ Press Hint (H) to see them now.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="480" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="489" />
             <source>%n mistakes</source>
             <translation>
                 <numerusform>%n गलती</numerusform>
@@ -1180,27 +1195,27 @@ Press Hint (H) to see them now.</source>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="542" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="551" />
             <source>Nothing to export</source>
             <translation>निर्यात के लिए कुछ नहीं</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="543" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
             <source>No session with recorded hands is selected.</source>
             <translation>दर्ज हाथों वाला कोई सत्र चुना नहीं गया है।</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="561" />
             <source>Export session</source>
             <translation>सत्र निर्यात करें</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="561" />
             <source>CSV (*.csv)</source>
             <translation>CSV (*.csv)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="562" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="571" />
             <source>Exported %n hand to {path}</source>
             <translation>
                 <numerusform>%n हाथ {path} में निर्यात हुआ</numerusform>
@@ -1208,7 +1223,7 @@ Press Hint (H) to see them now.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="564" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="573" />
             <source>Exported %n hands to {path}</source>
             <translation>
                 <numerusform>%n हाथ {path} में निर्यात हुआ</numerusform>
@@ -1216,7 +1231,7 @@ Press Hint (H) to see them now.</source>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="570" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="579" />
             <source>Export failed</source>
             <translation>निर्यात विफल</translation>
         </message>

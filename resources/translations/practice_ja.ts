@@ -588,108 +588,108 @@ their wins show here after the draw.</source>
             <translation>この配りをハンド分析で開く</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="223" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="226" />
             <source>Keys: 1–5 hold · Enter/Space deal and draw · H hint · B bet</source>
             <translation>キー: 1–5 ホールド · Enter/Space ディールとドロー · H ヒント · B ベット</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="224" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="227" />
             <source>Keys: 1–5 hold · Enter/Space deal and draw
 H hint · B bet</source>
             <translation>キー: 1–5 ホールド · Enter/Space ディールとドロー
 H ヒント · B ベット</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="225" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="228" />
             <source>1–5 hold · Enter draw
 H hint · B bet</source>
             <translation>1–5 ホールド · ↵ ドロー
 H ヒント · B ベット</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="232" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="235" />
             <source>DEAL</source>
             <translation>ディール</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="233" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="236" />
             <source>DRAW</source>
             <translation>ドロー</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="234" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="237" />
             <source>Preparing…</source>
             <translation>準備中…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="389" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="392" />
             <source>Deal a hand: after the draw, every hold is ranked here with its exact EV.</source>
             <translation>ハンドを配ってください。ドロー後、すべてのホールドが正確な EV 順にここに並びます。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="394" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="397" />
             <source>Press Deal (Enter or Space) to start.</source>
             <translation>ディール（Enter または Space）を押して開始。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="452" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="455" />
             <source>Cannot deal that hand: {error}</source>
             <translation>そのハンドは配れません: {error}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="477" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="480" />
             <source>The EVs of all 32 holds appear after the draw.
 Press Hint (H) to see them now.</source>
             <translation>全32通りのホールドの EV はドロー後に表示されます。
 今すぐ見るにはヒント（H）を押してください。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="480" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="483" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt; (hidden until the draw)</source>
             <translation>&lt;b&gt;全32通りのホールド&lt;/b&gt;（ドローまで非表示）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="509" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="512" />
             <source>Not drawn: change your hold, or draw again and confirm.</source>
             <translation>ドローしていません。ホールドを変えるか、もう一度ドローして確認してください。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="554" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="557" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first: {note} (hint: the hand is not drawn yet)</source>
             <translation>&lt;b&gt;全32通りのホールド&lt;/b&gt;（最善が先頭）: {note}（ヒント: まだドローしていません）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="557" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="560" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first: {note}</source>
             <translation>&lt;b&gt;全32通りのホールド&lt;/b&gt;（最善が先頭）: {note}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="559" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="562" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first (hint: the hand is not drawn yet)</source>
             <translation>&lt;b&gt;全32通りのホールド&lt;/b&gt;（最善が先頭、ヒント: まだドローしていません）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="561" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="564" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first</source>
             <translation>&lt;b&gt;全32通りのホールド&lt;/b&gt;（最善が先頭）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="613" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="616" />
             <source>CREDITS {amount}</source>
             <translation>クレジット {amount}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="622" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="625" />
             <source>BET {coins} × {lines}</source>
             <translation>ベット {coins} × {lines}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="627" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="630" />
             <source>BET {coins}</source>
             <translation>ベット {coins}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="629" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="632" />
             <source>WIN {amount}</source>
             <translation>ウィン {amount}</translation>
         </message>
@@ -1070,137 +1070,152 @@ Press Hint (H) to see them now.</source>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/review.py" line="261" />
+            <source>major</source>
+            <translation>大</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="262" />
+            <source>minor</source>
+            <translation>小</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="263" />
+            <source>correct</source>
+            <translation>正解</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="270" />
             <source>after a hint</source>
             <translation>ヒントの後</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="262" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="271" />
             <source>after a warning</source>
             <translation>警告の後</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="263" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="272" />
             <source>replayed</source>
             <translation>再プレイ</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="291" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="300" />
             <source>The history cannot be read: {error}</source>
             <translation>履歴を読めません: {error}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="356" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="365" />
             <source>Session {id}</source>
             <translation>セッション {id}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="362" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="371" />
             <source>%n played with help (not graded)</source>
             <translation>
                 <numerusform>%n ハンドは補助付き（採点なし）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="372" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="381" />
             <source>{mistakes} ({minor} minor, {major} major)</source>
             <translation>{mistakes}（小 {minor}、大 {major}）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="379" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="388" />
             <source>Counts the hands played without help</source>
             <translation>補助なしでプレイしたハンドで計算</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="415" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="424" />
             <source>Select a session</source>
             <translation>セッションを選択してください</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="437" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="446" />
             <source>Tied best holds:</source>
             <translation>同点の最善ホールド:</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="446" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="455" />
             <source>warned, then changed</source>
             <translation>警告後に変更</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="452" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="461" />
             <source>Your hold EV {yours}, best {best} per coin</source>
             <translation>あなたのホールドの EV {yours}、最善 {best}（1コインあたり）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="459" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="468" />
             <source>At %n coin</source>
             <translation>
                 <numerusform>%n コインのとき</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="461" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="470" />
             <source>At %n coins</source>
             <translation>
                 <numerusform>%n コインのとき</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="476" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="485" />
             <source>%n mistakes (the %n largest)</source>
             <translation>
                 <numerusform>ミス %n 件（大きい順に %n 件）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="478" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="487" />
             <source>%n mistake</source>
             <translation>
                 <numerusform>ミス %n 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="480" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="489" />
             <source>%n mistakes</source>
             <translation>
                 <numerusform>ミス %n 件</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="542" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="551" />
             <source>Nothing to export</source>
             <translation>書き出すものがありません</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="543" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
             <source>No session with recorded hands is selected.</source>
             <translation>記録されたハンドのあるセッションが選択されていません。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="561" />
             <source>Export session</source>
             <translation>セッションを書き出す</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="561" />
             <source>CSV (*.csv)</source>
             <translation>CSV ファイル (*.csv)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="562" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="571" />
             <source>Exported %n hand to {path}</source>
             <translation>
                 <numerusform>%n ハンドを {path} に書き出しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="564" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="573" />
             <source>Exported %n hands to {path}</source>
             <translation>
                 <numerusform>%n ハンドを {path} に書き出しました</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="570" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="579" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>

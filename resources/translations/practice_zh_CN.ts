@@ -588,108 +588,108 @@ their wins show here after the draw.</source>
             <translation>在手牌分析器中打开这手牌</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="223" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="226" />
             <source>Keys: 1–5 hold · Enter/Space deal and draw · H hint · B bet</source>
             <translation>按键：1–5 保留 · Enter/空格 发牌和换牌 · H 提示 · B 投注</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="224" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="227" />
             <source>Keys: 1–5 hold · Enter/Space deal and draw
 H hint · B bet</source>
             <translation>按键：1–5 保留 · Enter/空格 发牌和换牌
 H 提示 · B 投注</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="225" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="228" />
             <source>1–5 hold · Enter draw
 H hint · B bet</source>
             <translation>1–5 保留 · Enter 换牌
 H 提示 · B 投注</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="232" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="235" />
             <source>DEAL</source>
             <translation>发牌</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="233" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="236" />
             <source>DRAW</source>
             <translation>换牌</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="234" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="237" />
             <source>Preparing…</source>
             <translation>准备中…</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="389" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="392" />
             <source>Deal a hand: after the draw, every hold is ranked here with its exact EV.</source>
             <translation>发一手牌：换牌后，每种保留都会按精确 EV 在此排序。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="394" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="397" />
             <source>Press Deal (Enter or Space) to start.</source>
             <translation>按“发牌”（Enter 或空格）开始。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="452" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="455" />
             <source>Cannot deal that hand: {error}</source>
             <translation>无法发出这手牌：{error}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="477" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="480" />
             <source>The EVs of all 32 holds appear after the draw.
 Press Hint (H) to see them now.</source>
             <translation>全部 32 种保留的 EV 在换牌后显示。
 按“提示”（H）立即查看。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="480" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="483" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt; (hidden until the draw)</source>
             <translation>&lt;b&gt;全部 32 种保留&lt;/b&gt;（换牌后显示）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="509" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="512" />
             <source>Not drawn: change your hold, or draw again and confirm.</source>
             <translation>未换牌：请修改保留，或再次换牌并确认。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="554" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="557" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first: {note} (hint: the hand is not drawn yet)</source>
             <translation>&lt;b&gt;全部 32 种保留&lt;/b&gt;，最佳在前：{note}（提示：尚未换牌）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="557" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="560" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first: {note}</source>
             <translation>&lt;b&gt;全部 32 种保留&lt;/b&gt;，最佳在前：{note}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="559" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="562" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first (hint: the hand is not drawn yet)</source>
             <translation>&lt;b&gt;全部 32 种保留&lt;/b&gt;，最佳在前（提示：尚未换牌）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="561" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="564" />
             <source>&lt;b&gt;All 32 holds&lt;/b&gt;, best first</source>
             <translation>&lt;b&gt;全部 32 种保留&lt;/b&gt;，最佳在前</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="613" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="616" />
             <source>CREDITS {amount}</source>
             <translation>积分 {amount}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="622" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="625" />
             <source>BET {coins} × {lines}</source>
             <translation>投注 {coins} × {lines}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="627" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="630" />
             <source>BET {coins}</source>
             <translation>投注 {coins}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/play_area.py" line="629" />
+            <location filename="../../vptrainer/gui/practice/play_area.py" line="632" />
             <source>WIN {amount}</source>
             <translation>赢得 {amount}</translation>
         </message>
@@ -1070,137 +1070,152 @@ Press Hint (H) to see them now.</source>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/review.py" line="261" />
+            <source>major</source>
+            <translation>重大</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="262" />
+            <source>minor</source>
+            <translation>轻微</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="263" />
+            <source>correct</source>
+            <translation>正确</translation>
+        </message>
+        <message>
+            <location filename="../../vptrainer/gui/practice/review.py" line="270" />
             <source>after a hint</source>
             <translation>看过提示后</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="262" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="271" />
             <source>after a warning</source>
             <translation>收到警告后</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="263" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="272" />
             <source>replayed</source>
             <translation>重玩</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="291" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="300" />
             <source>The history cannot be read: {error}</source>
             <translation>无法读取历史记录：{error}</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="356" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="365" />
             <source>Session {id}</source>
             <translation>第 {id} 局</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="362" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="371" />
             <source>%n played with help (not graded)</source>
             <translation>
                 <numerusform>%n 手有辅助（不评分）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="372" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="381" />
             <source>{mistakes} ({minor} minor, {major} major)</source>
             <translation>{mistakes}（轻微 {minor}，重大 {major}）</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="379" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="388" />
             <source>Counts the hands played without help</source>
             <translation>只计无辅助打出的手牌</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="415" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="424" />
             <source>Select a session</source>
             <translation>请选择一局</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="437" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="446" />
             <source>Tied best holds:</source>
             <translation>并列最佳保留：</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="446" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="455" />
             <source>warned, then changed</source>
             <translation>警告后已修改</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="452" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="461" />
             <source>Your hold EV {yours}, best {best} per coin</source>
             <translation>你的保留 EV {yours}，最佳 {best}（每币）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="459" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="468" />
             <source>At %n coin</source>
             <translation>
                 <numerusform>投注 %n 币时</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="461" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="470" />
             <source>At %n coins</source>
             <translation>
                 <numerusform>投注 %n 币时</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="476" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="485" />
             <source>%n mistakes (the %n largest)</source>
             <translation>
                 <numerusform>%n 个错误（最大的 %n 个）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="478" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="487" />
             <source>%n mistake</source>
             <translation>
                 <numerusform>%n 个错误</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="480" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="489" />
             <source>%n mistakes</source>
             <translation>
                 <numerusform>%n 个错误</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="542" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="551" />
             <source>Nothing to export</source>
             <translation>没有可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="543" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
             <source>No session with recorded hands is selected.</source>
             <translation>未选择包含已记录手牌的局。</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="561" />
             <source>Export session</source>
             <translation>导出本局</translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="552" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="561" />
             <source>CSV (*.csv)</source>
             <translation>CSV 文件 (*.csv)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="562" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="571" />
             <source>Exported %n hand to {path}</source>
             <translation>
                 <numerusform>已将 %n 手牌导出到 {path}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../vptrainer/gui/practice/review.py" line="564" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="573" />
             <source>Exported %n hands to {path}</source>
             <translation>
                 <numerusform>已将 %n 手牌导出到 {path}</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../vptrainer/gui/practice/review.py" line="570" />
+            <location filename="../../vptrainer/gui/practice/review.py" line="579" />
             <source>Export failed</source>
             <translation>导出失败</translation>
         </message>

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.practice.grading import Assistance
+from vptrainer.core.practice.grading import Assistance, Severity
 from vptrainer.core.practice.history.records import PastMistake, SessionSummary
 from vptrainer.core.practice.texts import format_loss, hold_symbols, signed_amount
 from vptrainer.core.storage.fileio import file_stem
@@ -255,6 +255,15 @@ class ReviewView(QWidget):
             if self.isVisible():
                 self.refresh()  # the rows' texts in the new language
 
+    def _severity_text(self, severity: Severity) -> str:
+        """A mistake's severity as the list shows it."""
+        texts = {
+            Severity.MAJOR: self.tr("major"),
+            Severity.MINOR: self.tr("minor"),
+            Severity.CORRECT: self.tr("correct"),
+        }
+        return texts.get(severity, str(severity))
+
     def _help_text(self, assistance: Assistance) -> str:
         """How a mistake's hand was helped (empty: played without help)."""
         texts = {
@@ -460,7 +469,7 @@ class ReviewView(QWidget):
                         if g.bet == 1
                         else self.tr("At %n coins", "", g.bet),
                     ),
-                    _item(str(g.severity)),
+                    _item(self._severity_text(g.severity)),
                     _item(m.table_name),
                     _cards_item(deal),
                     _cards_item(held),
