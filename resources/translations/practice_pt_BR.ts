@@ -563,7 +563,7 @@ os prêmios aparecem aqui depois da troca.</translation>
         <message>
             <location filename="../../vptrainer/gui/practice/play_area.py" line="200" />
             <source>Dealt</source>
-            <translation>Mão dada</translation>
+            <translation>Mão inicial</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/play_area.py" line="202" />
@@ -974,7 +974,7 @@ Pressione Dica (H) para vê-los agora.</translation>
         <message>
             <location filename="../../vptrainer/gui/practice/review.py" line="221" />
             <source>Dealt</source>
-            <translation>Mão dada</translation>
+            <translation>Mão inicial</translation>
         </message>
         <message>
             <location filename="../../vptrainer/gui/practice/review.py" line="222" />

@@ -104,7 +104,7 @@ def test_practice_in_portuguese_live_and_back(
             "deal": "DAR",
             "hint": "Dica",
             "analyze": "Analisar esta mão",
-            "dealt": "Mão dada",
+            "dealt": "Mão inicial",
             "bet meter": "APOSTA 5",
             "credits": texts["credits"],
             "table": "&Tabela",
