@@ -31,9 +31,9 @@ from vptrainer.core.practice.session import PracticeSession
 from vptrainer.core.practice.texts import coins
 from vptrainer.core.practice.trainer import Trainer
 from vptrainer.gui import style
+from vptrainer.gui.i18n import integer
 from vptrainer.gui.i18n.core_texts import bonus_text, result_payout_text
 from vptrainer.gui.i18n.messages import text
-from vptrainer.gui.i18n import integer
 from vptrainer.gui.practice.dealt_cards import DealtCard
 from vptrainer.gui.practice.holds_panel import HoldsContent
 from vptrainer.gui.practice.lines_panel import LinesPanel

@@ -31,8 +31,8 @@ from vptrainer.core.practice.grading import Assistance, Severity
 from vptrainer.core.practice.history.records import PastMistake, SessionSummary
 from vptrainer.core.practice.texts import format_loss, signed_amount
 from vptrainer.core.storage.fileio import file_stem
-from vptrainer.gui.i18n.core_texts import hold_symbols
 from vptrainer.gui.i18n import integer, number, percent
+from vptrainer.gui.i18n.core_texts import hold_symbols
 from vptrainer.gui.jobs.history import ExportSession, HistoryRequest, ReadMistakes, ReadSummaries
 from vptrainer.gui.practice.recorder import HistoryAccess
 from vptrainer.gui.style import NOTICE_STYLE, use

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 from vptrainer.core.errors import VPError
 from vptrainer.core.practice.texts import format_loss
 from vptrainer.gui.accessibility import describe
-from vptrainer.gui.i18n.core_texts import confusion_text
 from vptrainer.gui.i18n import integer, number
+from vptrainer.gui.i18n.core_texts import confusion_text
 from vptrainer.gui.jobs.history import ReadSituations, SituationsFound
 from vptrainer.gui.practice.recorder import HistoryAccess
 from vptrainer.gui.style import ACCENT
