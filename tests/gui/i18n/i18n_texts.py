@@ -121,12 +121,19 @@ def _candidates(text: str) -> Iterator[str]:
                 yield part
 
 
+#: words that join placeholders without saying anything of their own
+_CONNECTORS = frozenset({"and", "or", "with", "of", "to", "a", "an", "the", "in", "on", "at", "by"})
+
+
 def _template(source: str) -> tuple[str, re.Pattern[str]] | None:
     """A pattern matching ``source`` filled in, and its longest literal part, when it
     has placeholders and words of its own (``"{value}%"`` alone would match any
     percentage)."""
     parts = _PLACEHOLDER.split(source)
     if len(parts) == 1 or not _LETTERS.search("".join(parts)):
+        return None
+    words = {w.casefold() for w in re.findall(r"[^\W\d_]+", "".join(parts))}
+    if words <= _CONNECTORS:  # "{first} and {second}" would match any name with "and"
         return None
     pattern = re.compile(".+?".join(re.escape(p) for p in parts), re.DOTALL)
     return max(parts, key=len), pattern
