@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.check:
         return 0 if caches.kernels_complete() else 1
-    compile_kernels(lambda line: print(line, file=sys.stderr))
+    compile_kernels(lambda line: print(line, file=sys.stderr), quiet_report=False)
     return 0
 
 

@@ -62,21 +62,34 @@ COMMANDS: tuple[tuple[str, ...], ...] = (
 )
 
 
-def compile_kernels(log: Callable[[str], object] = print) -> tuple[int, int]:
+def compile_kernels(
+    log: Callable[[str], object] = print, *, quiet_report: bool = True
+) -> tuple[int, int]:
     """Run :data:`COMMANDS`; returns how many kernels were loaded from the cache and how
     many were compiled, and marks the cache complete."""
     from vptrainer import cli, core
+    from vptrainer.cli.compiling import CompileReport
     from vptrainer.core.storage import diskcache
 
     started = time.perf_counter()
     before = os.environ.get(diskcache.DISABLE_ENV)
     os.environ[diskcache.DISABLE_ENV] = "rebuild"  # arrays built: their kernels compiled
+    # one report for the whole run (the commands run inside are quiet), said once
+    outer = CompileReport.active
+    report = None if outer else CompileReport(quiet=quiet_report)
+    if report is not None:
+        CompileReport.active = True
+        caches.add_compile_listener(report)
     try:
         for args in COMMANDS:
             status = cli.main(list(args), out=io.StringIO())
             if status != 0:
                 raise RuntimeError(f"`vptrainer {' '.join(args)}` exited with status {status}")
     finally:
+        if report is not None:
+            caches.remove_compile_listener(report)
+            CompileReport.active = False
+            report.finish()
         if before is None:
             os.environ.pop(diskcache.DISABLE_ENV)
         else:

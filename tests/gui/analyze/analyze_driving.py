@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from vptrainer.gui.jobs import Request
 from vptrainer.gui.main_window import MainWindow
 
-TIMEOUT = 30_000
+TIMEOUT = 120_000  # a wait, not a measure: the engine may be busy on a loaded machine
 
 
 def return_text(w: MainWindow) -> str:

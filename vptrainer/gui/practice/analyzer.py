@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -67,20 +67,13 @@ class HandAnalyzer(QWidget):
         self.state.setObjectName("analyzerState")
         self.bet = QSpinBox()
         self.bet.setObjectName("analyzerBet")
-        describe(self.bet, "Bet")
         self.bet.setRange(MIN_BET, MAX_BET)
         self.bet.setValue(MAX_BET)
-        self.bet.setSuffix(" coins")
-        self.bet.setToolTip(
-            "The bet: its pays (a table's short pays below max bet) and the cost column"
-        )
         self.bet.valueChanged.connect(self._on_bet_changed)
 
         self.hand_edit = QLineEdit()
         self.hand_edit.setObjectName("handEdit")
-        self.hand_edit.setPlaceholderText("Five cards, e.g. Ah Kh Qh Jh 9c  (T or 10 for tens)")
         self.hand_edit.setClearButtonEnabled(True)
-        self.hand_edit.setAccessibleName("Hand to analyze")
         self.hand_edit.textChanged.connect(self._on_text)
         self.message = QLabel()
         self.message.setObjectName("handMessage")
@@ -88,13 +81,11 @@ class HandAnalyzer(QWidget):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.grid = CardGrid()
         self.grid.cardToggled.connect(self._on_grid)
-        self.clear_button = QPushButton("Clear")
+        self.clear_button = QPushButton()
         self.clear_button.setObjectName("clearHandButton")
-        self.clear_button.setToolTip("Clear the hand to analyze")
         self.clear_button.clicked.connect(self.hand_edit.clear)
-        self.practice_button = QPushButton("Practise this hand")
+        self.practice_button = QPushButton()
         self.practice_button.setObjectName("practiseHandButton")
-        self.practice_button.setToolTip("Deal exactly this hand in practice, on this table")
         self.practice_button.clicked.connect(self._request_practice)
         self.best = QLabel()
         self.best.setObjectName("analyzerBest")
@@ -102,21 +93,23 @@ class HandAnalyzer(QWidget):
         self.table = RankedHoldsView("analyzerHoldTable")
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Pay table"))
+        self.table_label = QLabel()
+        top.addWidget(self.table_label)
         top.addWidget(self.chooser, 2)
         top.addSpacing(12)
-        top.addWidget(QLabel("Bet"))
+        self.bet_label = QLabel()
+        top.addWidget(self.bet_label)
         top.addWidget(self.bet)
         top.addSpacing(12)
         top.addWidget(self.state, 1)
         entry = QHBoxLayout()
-        hand_label = QLabel("&Hand")
+        self.hand_label = hand_label = QLabel()
         hand_label.setBuddy(self.hand_edit)
         entry.addWidget(hand_label)
         entry.addWidget(self.hand_edit, 1)
         entry.addWidget(self.clear_button)
         entry.addWidget(self.practice_button)
-        pick = QGroupBox("Or pick the cards")
+        self.pick_box = pick = QGroupBox()
         pl = QVBoxLayout(pick)
         pl.addWidget(self.grid)
         layout = QVBoxLayout(self)
@@ -126,7 +119,35 @@ class HandAnalyzer(QWidget):
         layout.addWidget(pick)
         layout.addWidget(self.best)
         layout.addWidget(self.table, 1)
-        self._on_text("")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the analyzer's labels and tips in the current language (and its message)."""
+        self.table_label.setText(self.tr("Pay table"))
+        self.bet_label.setText(self.tr("Bet"))
+        describe(self.bet, self.tr("Bet"))
+        self.bet.setSuffix(self.tr(" coins"))
+        self.bet.setToolTip(
+            self.tr("The bet: its pays (a table's short pays below max bet) and the cost column")
+        )
+        self.hand_label.setText(self.tr("&Hand"))
+        self.hand_edit.setPlaceholderText(
+            self.tr("Five cards, e.g. Ah Kh Qh Jh 9c  (T or 10 for tens)")
+        )
+        self.hand_edit.setAccessibleName(self.tr("Hand to analyze"))
+        self.clear_button.setText(self.tr("Clear"))
+        self.clear_button.setToolTip(self.tr("Clear the hand to analyze"))
+        self.practice_button.setText(self.tr("Practise this hand"))
+        self.practice_button.setToolTip(
+            self.tr("Deal exactly this hand in practice, on this table")
+        )
+        self.pick_box.setTitle(self.tr("Or pick the cards"))
+        self._on_text(self.hand_edit.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     # ---------------------------------------------------------------- tables
 
@@ -158,7 +179,7 @@ class HandAnalyzer(QWidget):
     def _on_table_chosen(self, table: PayTable) -> None:
         self._prepared = None
         played = table.at_coins(self.bet.value())
-        self.state.setText(f"Preparing {played.name}…")
+        self.state.setText(self.tr("Preparing {table}…").format(table=played.name))
         self.grid.set_jokers(table.game.jokers)
         self.jobs.update()
         self._on_text(self.hand_edit.text())
@@ -173,7 +194,7 @@ class HandAnalyzer(QWidget):
 
     def show_prepare_failed(self, message: str) -> None:
         """The chosen table cannot be prepared."""
-        self.state.setText(f"Cannot prepare this table: {message}")
+        self.state.setText(self.tr("Cannot prepare this table: {reason}").format(reason=message))
         self.statusMessage.emit(message)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -193,10 +214,10 @@ class HandAnalyzer(QWidget):
 
     # ------------------------------------------------------------------ hand
 
-    def analyze_hand(
-        self, table: PayTable, cards: Sequence[int], origin: str = "from practice"
-    ) -> None:
-        """Show the holds of ``cards`` on ``table`` (chosen in this view's chooser)."""
+    def analyze_hand(self, table: PayTable, cards: Sequence[int], origin: str = "") -> None:
+        """Show the holds of ``cards`` on ``table`` (chosen in this view's chooser;
+        ``origin`` says where it comes from, by default practice)."""
+        origin = origin or self.tr("from practice")
         self.chooser.select_table(table, origin)
         self.hand_edit.setText(format_cards(cards))
 
@@ -221,17 +242,22 @@ class HandAnalyzer(QWidget):
         self.grid.set_selected(cards)
         n = len(cards)
         if n == 0:
-            self._set_message("Type five cards, or pick them on the grid below.", HINT_STYLE)
+            self._set_message(
+                self.tr("Type five cards, or pick them on the grid below."), HINT_STYLE
+            )
         elif n < HAND_SIZE:
             more = HAND_SIZE - n
-            self._set_message(f"{n} of 5 cards: {more} more to go.", HINT_STYLE)
+            said = self.tr("{n} of 5 cards: {more} more to go.").format(n=n, more=more)
+            self._set_message(said, HINT_STYLE)
         elif n > HAND_SIZE:
-            self._set_message(f"Too many cards: {n} (a hand is five cards).", ERROR_STYLE)
+            said = self.tr("Too many cards: {n} (a hand is five cards).").format(n=n)
+            self._set_message(said, ERROR_STYLE)
         elif self._prepared is None:
-            self._set_message("Preparing the pay table…", HINT_STYLE)
+            self._set_message(self.tr("Preparing the pay table…"), HINT_STYLE)
         else:
             self.evs = hold_evs(self._prepared, cards)
-            self._set_message(f"{format_cards(cards)}: all 32 holds, best first.", OK_STYLE)
+            said = self.tr("{cards}: all 32 holds, best first.").format(cards=format_cards(cards))
+            self._set_message(said, OK_STYLE)
         self._show()
 
     def _show(self) -> None:
@@ -240,19 +266,31 @@ class HandAnalyzer(QWidget):
         if evs is None:
             self.best.setText("")
             self.table.set_hand(
-                None, placeholder="The 32 holds appear here once the hand has five valid cards."
+                None,
+                placeholder=self.tr("The 32 holds appear here once the hand has five valid cards."),
             )
             return
         best = evs.best
-        tied = (
-            f" (tied with {len(best) - 1} other hold{'s' if len(best) > 2 else ''})"
-            if len(best) > 1
-            else ""
-        )
+        if len(best) == 2:
+            said = self.tr(
+                "Best hold: <b>{hold}</b> (tied with %n other hold) — EV <b>{ev}</b> per "
+                "coin on {table}",
+                "",
+                1,
+            )
+        elif len(best) > 2:
+            said = self.tr(
+                "Best hold: <b>{hold}</b> (tied with %n other holds) — EV <b>{ev}</b> per "
+                "coin on {table}",
+                "",
+                len(best) - 1,
+            )
+        else:
+            said = self.tr("Best hold: <b>{hold}</b> — EV <b>{ev}</b> per coin on {table}")
         self.best.setText(
-            f"Best hold: <b>{hold_html(best[0].held)}</b>{tied} — EV "
-            f"<b>{format_ev(evs.best_ev)}</b> per coin on "
-            f"{evs.table.name}"
+            said.format(
+                hold=hold_html(best[0].held), ev=format_ev(evs.best_ev), table=evs.table.name
+            )
         )
         self.table.set_hand(evs, bet=self.bet.value())
         self.holdsShown.emit()
@@ -262,7 +300,7 @@ class HandAnalyzer(QWidget):
         if checked and card not in cards:
             if len(cards) >= HAND_SIZE:
                 self.grid.set_selected(cards)
-                self._set_message("A hand has five cards: release one first.", ERROR_STYLE)
+                self._set_message(self.tr("A hand has five cards: release one first."), ERROR_STYLE)
                 return
             cards.append(card)
         elif not checked and card in cards:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,10 +48,6 @@ class DrillBar(QWidget):
         self.settings = settings
         self.mode_combo = QComboBox()
         self.mode_combo.setObjectName("drillMode")
-        self.mode_combo.setToolTip(
-            "Random deals; weak spots (the situations you get wrong, by spaced repetition); "
-            "close calls (the two best holds near in EV); your past mistakes until played right"
-        )
         for mode in MODES:
             self.mode_combo.addItem(core_text(mode.label), mode.value)
         saved = self.mode_combo.findData(settings.get(DRILL_MODE))
@@ -64,23 +60,16 @@ class DrillBar(QWidget):
         self.margin_spin.setRange(0.0001, 5.0)
         self.margin_spin.setSingleStep(0.01)
         self.margin_spin.setPrefix("< ")
-        self.margin_spin.setSuffix(" /coin")
-        self.margin_spin.setToolTip("Close calls: the two best holds differ by less than this EV")
         self.margin_spin.setValue(settings.get(CLOSE_CALL_MARGIN))
         self.margin_spin.valueChanged.connect(self._on_margin)
 
-        self.chart_check = QCheckBox("Grade by chart:")
+        self.chart_check = QCheckBox()
         self.chart_check.setObjectName("gradeByChart")
-        self.chart_check.setToolTip(
-            "Grade against a simpler strategy chart instead of optimal play; what the "
-            "simplification costs is shown apart"
-        )
         self.chart_check.setChecked(settings.get(GRADE_BY_CHART))
         self.chart_check.toggled.connect(self._on_chart)
         self.rules_spin = QSpinBox()
         self.rules_spin.setObjectName("chartRulesSpin")
         self.rules_spin.setRange(3, 60)
-        self.rules_spin.setSuffix(" rules")
         self.rules_spin.setValue(settings.get(CHART_RULES))
         self.rules_spin.setKeyboardTracking(False)
         self.rules_spin.valueChanged.connect(self._on_rules)
@@ -96,7 +85,7 @@ class DrillBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(1)
         row = QHBoxLayout()
-        label = QLabel("&Drill")
+        self.mode_label = label = QLabel()
         label.setBuddy(self.mode_combo)
         row.addWidget(label)
         row.addWidget(self.mode_combo)
@@ -107,6 +96,35 @@ class DrillBar(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.state)
         self._sync()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the drill row's labels and tips in the current language."""
+        self.mode_label.setText(self.tr("&Drill"))
+        self.mode_combo.setToolTip(
+            self.tr(
+                "Random deals; weak spots (the situations you get wrong, by spaced repetition); "
+                "close calls (the two best holds near in EV); your past mistakes until played "
+                "right"
+            )
+        )
+        self.margin_spin.setSuffix(self.tr(" /coin"))
+        self.margin_spin.setToolTip(
+            self.tr("Close calls: the two best holds differ by less than this EV")
+        )
+        self.chart_check.setText(self.tr("Grade by chart:"))
+        self.chart_check.setToolTip(
+            self.tr(
+                "Grade against a simpler strategy chart instead of optimal play; what the "
+                "simplification costs is shown apart"
+            )
+        )
+        self.rules_spin.setSuffix(self.tr(" rules"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     @property
     def mode(self) -> DrillMode:

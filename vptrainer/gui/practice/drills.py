@@ -114,22 +114,33 @@ class DrillCoordinator(QObject):
             return
         self.trainer.chart_coming = True
         self.chartReady.emit()
-        chart = f"the {len(finder.chart.rules)}-rule basic strategy"
+        rules = len(finder.chart.rules)
         if finder.level is not None:
-            chart += f", grading by a {len(finder.level.rules)}-rule chart"
-        self.say(f"Grades name the rules of {chart}.")
+            said = self.tr(
+                "Grades name the rules of the {rules}-rule basic strategy, grading by a "
+                "{level}-rule chart."
+            ).format(rules=rules, level=len(finder.level.rules))
+        else:
+            said = self.tr("Grades name the rules of the {rules}-rule basic strategy.").format(
+                rules=rules
+            )
+        self.say(said)
 
     def _situations_waiting(self) -> None:
         session = self.trainer.session
         if session is not None:
             session.finder = None
             self.trainer.chart_coming = True
-            self.bar.show_state(f"Making the strategy chart of {session.table.name}…")
+            self.bar.show_state(
+                self.tr("Making the strategy chart of {table}…").format(table=session.table.name)
+            )
 
     def _situations_failed(self, message: str) -> None:
         self.trainer.chart_coming = False  # no reason will come
-        self.bar.show_state(f"No strategy chart: {message}")
-        self.statusMessage.emit(f"The strategy chart could not be made: {message}")
+        self.bar.show_state(self.tr("No strategy chart: {reason}").format(reason=message))
+        self.statusMessage.emit(
+            self.tr("The strategy chart could not be made: {reason}").format(reason=message)
+        )
 
     # ---------------------------------------------------------------- drills
 
@@ -154,10 +165,10 @@ class DrillCoordinator(QObject):
         self.say()
 
     def _close_calls_waiting(self) -> None:
-        self.bar.show_state("Finding the close calls…")
+        self.bar.show_state(self.tr("Finding the close calls…"))
 
     def _close_calls_failed(self, message: str) -> None:
-        self.bar.show_state(f"Close calls unavailable: {message}")
+        self.bar.show_state(self.tr("Close calls unavailable: {reason}").format(reason=message))
 
     def load_history(self) -> None:
         """Read the chosen table's weak spots and open mistakes from the history (once)."""
@@ -178,5 +189,7 @@ class DrillCoordinator(QObject):
         text = core_text(self.trainer.drill_state())
         session = self.trainer.session
         if not extra and session is not None and self.jobs.busy_with(SituationsRequest):
-            extra = f"Making the strategy chart of {session.table.name}…"
+            extra = self.tr("Making the strategy chart of {table}…").format(
+                table=session.table.name
+            )
         self.bar.show_state("   ".join(t for t in (text, extra) if t))

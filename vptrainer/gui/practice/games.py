@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -75,7 +75,7 @@ class GameStrip(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("gameStrip")
-        self.setAccessibleName("The game practised")
+        self.setAccessibleName(self.tr("The game practised"))
         self.trainer = trainer
         self.options = options
         self.play = play
@@ -85,13 +85,13 @@ class GameStrip(QWidget):
         self.jobs = JobBinding(jobs, self.wanted, self)
         self.note = QLabel()
         self.note.setObjectName("gameNote")
-        self.note.setAccessibleName("About the game")
+        self.note.setAccessibleName(self.tr("About the game"))
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.state = QLabel()
         self.state.setObjectName("gameState")
-        self.state.setAccessibleName("The game's state")
+        self.state.setAccessibleName(self.tr("The game's state"))
         self.state.setTextFormat(Qt.TextFormat.PlainText)
         self.chips = [self._chip(i) for i in range(MAX_CHIPS)]
         self.five_coin_option = QCheckBox(self.tr("5-coin option"))
@@ -122,7 +122,7 @@ class GameStrip(QWidget):
         self.progress = ProgressStrip(
             self.jobs,
             ("gameSolveState", "gameSolveBar", "gameSolveCancel"),
-            cancel_tip="Stop solving the game (practise it once it is solved)",
+            cancel_tip=self.tr("Stop solving the game (practise it once it is solved)"),
             bar_width=140,
         )
         self.progress.hide()  # shown while a solve runs
@@ -237,7 +237,9 @@ class GameStrip(QWidget):
         lines = self.trainer.lines if lines is None else lines
         ok = not isinstance(mode, FeatureMode) or mode.ready(table, lines)
         if not ok:
-            text = f"Solving {mode_title(mode)} for {table.name}…"
+            text = self.tr("Solving {game} for {table}…").format(
+                game=mode_title(mode), table=table.name
+            )
             self.state.setText(text)
             self.state.show()
             self.play.show_idle(text)
@@ -291,14 +293,22 @@ class GameStrip(QWidget):
         """The game cannot be solved on this table: say why."""
         self.progress.hide()
         self.state.show()
-        self.state.setText(f"{mode_title(self.mode)} cannot be played on this table: {message}")
+        self.state.setText(
+            self.tr("{game} cannot be played on this table: {reason}").format(
+                game=mode_title(self.mode), reason=message
+            )
+        )
 
     def _waiting(self) -> None:
         table = self.table
         self.progress.show()
         self.state.show()
         if table is not None:
-            self.state.setText(f"Solving {mode_title(self.mode)} for {table.name}…")
+            self.state.setText(
+                self.tr("Solving {game} for {table}…").format(
+                    game=mode_title(self.mode), table=table.name
+                )
+            )
 
     # -------------------------------------------------------------------- state
 
@@ -324,14 +334,24 @@ class GameStrip(QWidget):
         self.five_coin_bet.setEnabled(not playing and mode.five_coin_allowed(self.trainer.lines))
         if playing:
             multipliers = mode.hand_multipliers
-            self.state.setText(f"This hand: {sum(multipliers)}x in all.")
+            self.state.setText(
+                self.tr("This hand: {total}x in all.").format(total=sum(multipliers))
+            )
         else:
             multipliers = mode.multipliers_for(self.trainer.lines)
-            self.state.setText(f"Next hand: {sum(multipliers)}x in all.")
+            self.state.setText(
+                self.tr("Next hand: {total}x in all.").format(total=sum(multipliers))
+            )
         for i, (chip, m) in enumerate(zip(self.chips, multipliers, strict=False)):
             chip.setText(f"{m}x")
-            chip.setAccessibleName(f"Line {i + 1} carries {m}x.")
-            chip.setToolTip(f"Line {i + 1} carries {m}x into the hand.")
+            chip.setAccessibleName(
+                self.tr("Line {line} carries {multiplier}x.").format(line=i + 1, multiplier=m)
+            )
+            chip.setToolTip(
+                self.tr("Line {line} carries {multiplier}x into the hand.").format(
+                    line=i + 1, multiplier=m
+                )
+            )
             chip.setStyleSheet(CHIP_ON if m > 1 else CHIP_OFF)
             chip.show()
         self.lines_panel.set_multipliers(multipliers[1:])
@@ -340,14 +360,20 @@ class GameStrip(QWidget):
         session = self.trainer.session
         playing = session is not None and session.awaiting_draw
         level = mode.dealt_level if playing else mode.level
-        ride = " with a free ride" if playing and mode.free_ride else ""
-        self.state.setText(f"Level {level} of {mode.levels}{ride}:")
+        if playing and mode.free_ride:
+            said = self.tr("Level {level} of {levels} with a free ride:")
+        else:
+            said = self.tr("Level {level} of {levels}:")
+        self.state.setText(said.format(level=level, levels=mode.levels))
         multipliers = [2**k for k in range(mode.levels)]
         for k in range(mode.levels - 1, -1, -1):  # the top level first, as stacked
             chip = self.chips[mode.levels - 1 - k]
             chip.setText(f"{multipliers[k]}x")
-            chip.setAccessibleName(f"Level {k + 1} pays {multipliers[k]}x.")
-            chip.setToolTip(f"Level {k + 1} pays {multipliers[k]}x.")
+            pays = self.tr("Level {level} pays {multiplier}x.").format(
+                level=k + 1, multiplier=multipliers[k]
+            )
+            chip.setAccessibleName(pays)
+            chip.setToolTip(pays)
             sheet = CHIP_ON if k + 1 == level else CHIP_DIM if k + 1 < level else CHIP_OFF
             chip.setStyleSheet(sheet)
             chip.show()
@@ -355,4 +381,6 @@ class GameStrip(QWidget):
 
 def mode_title(mode: PlayMode) -> str:
     """A mode's name for the player."""
-    return str(getattr(mode, "title", "") or "Standard play")
+    return str(
+        getattr(mode, "title", "") or QCoreApplication.translate("GameStrip", "Standard play")
+    )

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from vptrainer.core.engine.holds import HandEVs
 from vptrainer.gui.widgets.ranked_holds import RankedHoldsView
-
-TITLE = "<b>All 32 holds</b>"
 
 
 @dataclass(frozen=True)
@@ -21,7 +19,7 @@ class HoldsContent:
     bet: int = 5
     player_mask: int | None = None
     placeholder: str = ""
-    title: str = TITLE
+    title: str = ""  # empty: "All 32 holds"
 
 
 class HoldsPanel(QWidget):
@@ -32,7 +30,8 @@ class HoldsPanel(QWidget):
         super().__init__(parent)
         self.table = RankedHoldsView("holdEvTable")
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.title = QLabel(TITLE)
+        self.title = QLabel(self.tr("<b>All 32 holds</b>"))
+        self._title = ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
@@ -46,4 +45,10 @@ class HoldsPanel(QWidget):
             player_mask=content.player_mask,
             placeholder=content.placeholder,
         )
-        self.title.setText(content.title)
+        self._title = content.title
+        self.title.setText(content.title or self.tr("<b>All 32 holds</b>"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.title.setText(self._title or self.tr("<b>All 32 holds</b>"))

@@ -97,7 +97,7 @@ class MachineKeys(QObject):
             return True
         answer = QMessageBox.question(
             self.view,
-            "New seed",
+            self.tr("New seed"),
             new_seed_question(text, hands),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,

@@ -128,7 +128,11 @@ class LineRow(QWidget):
         self.win_label.setMinimumWidth(60 if multiplier is None else 32)
         self.multiplier_label.setText("" if multiplier is None else f"{multiplier}x")
         self.multiplier_label.setAccessibleName(
-            "" if multiplier is None else f"Line {self.number} carries {multiplier}x."
+            ""
+            if multiplier is None
+            else self.tr("Line {line} carries {multiplier}x.").format(
+                line=self.number, multiplier=multiplier
+            )
         )
 
     def show_payout(self, payout: Payout, mask: int) -> None:
@@ -137,7 +141,11 @@ class LineRow(QWidget):
             card.set_card(c, bool(mask >> i & 1))
         if payout.wins and self.multiplier > 1:
             won = coins(payout.amount * self.multiplier)
-            self.win_label.setText(f"{payout.label} {won} ({self.multiplier}x)")
+            self.win_label.setText(
+                self.tr("{hand} {amount} ({multiplier}x)").format(
+                    hand=payout.label, amount=won, multiplier=self.multiplier
+                )
+            )
         else:
             self.win_label.setText(line_win_text(payout))
         weight = "bold" if payout.wins else "normal"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QHelpEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
@@ -25,12 +25,6 @@ TILE = QSize(30, 16)
 GAP = 2
 COLUMNS = 11  # the columns before the panel knows its width (then as many as fit)
 
-SUMMARY_WINS = "Lines 2 to {last}: {winners} of {others} win {paid} coins.\n{hands}."
-SUMMARY_NONE = "Lines 2 to {last}: no line wins."
-SUMMARY_WAITING = "Lines 2 to {last} draw with your hold:\ntheir wins show here after the draw."
-LINE_TIP = "Line {n}: {hand} — {win}"
-LINE_TIP_WAITING = "Line {n}: drawn with your hold after the draw"
-
 
 class LineTiles(QWidget):
     """Lines 2..N as tiles: a line's win on its tile (a blank tile before the draw)."""
@@ -38,7 +32,7 @@ class LineTiles(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lineTiles")
-        self.setAccessibleName("Other lines")
+        self.setAccessibleName(self.tr("Other lines"))
         self.payouts: list[Payout | None] = []
         self.columns = COLUMNS
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -98,10 +92,13 @@ class LineTiles(QWidget):
         """What tile ``k`` (line ``k + 2``) says in its tooltip."""
         payout = self.payouts[k]
         if payout is None:
-            return LINE_TIP_WAITING.format(n=k + 2)
+            return self.tr("Line {n}: drawn with your hold after the draw").format(n=k + 2)
         hand = " ".join(card_symbol(c) for c in payout.hand)
-        win = f"{payout.label} {coins(payout.amount)}" if payout.wins else "no win"
-        return LINE_TIP.format(n=k + 2, hand=hand, win=win)
+        if not payout.wins:
+            return self.tr("Line {n}: {hand} — no win").format(n=k + 2, hand=hand)
+        return self.tr("Line {n}: {hand} — {win} {amount}").format(
+            n=k + 2, hand=hand, win=payout.label, amount=coins(payout.amount)
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -163,7 +160,11 @@ class ManyLines(QWidget):
     def clear(self) -> None:
         """Every tile blank, the summary waiting for the draw."""
         self.tiles.clear()
-        self.summary.setText(SUMMARY_WAITING.format(last=self._last))
+        self.summary.setText(
+            self.tr(
+                "Lines 2 to {last} draw with your hold:\ntheir wins show here after the draw."
+            ).format(last=self._last)
+        )
 
     def show_payouts(self, payouts: Sequence[Payout]) -> None:
         """Each line's result, and their wins summed by hand."""
@@ -178,13 +179,18 @@ def summary_text(payouts: Sequence[Payout], last: int) -> str:
     their pay, the best first)."""
     winners = [x for x in payouts if x.wins]
     if not winners:
-        return SUMMARY_NONE.format(last=last)
+        return QCoreApplication.translate("ManyLines", "Lines 2 to {last}: no line wins.").format(
+            last=last
+        )
     counts = Counter(x.label for x in winners)
     pays = {x.label: x.amount for x in winners}
     hands = ", ".join(
         f"{label} {n}" for label, n in sorted(counts.items(), key=lambda kv: -pays[kv[0]])
     )
     paid = sum((x.amount for x in winners), start=winners[0].amount * 0)
-    return SUMMARY_WINS.format(
+    template = QCoreApplication.translate(
+        "ManyLines", "Lines 2 to {last}: {winners} of {others} win {paid} coins.\n{hands}."
+    )
+    return template.format(
         last=last, winners=len(winners), others=len(payouts), paid=coins(paid), hands=hands
     )

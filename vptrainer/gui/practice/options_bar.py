@@ -94,8 +94,7 @@ class OptionsBar(QWidget):
         self._asking = False
         self.chooser = TableChooser(current_table)
         self.chooser.setObjectName("practiceTableCombo")
-        self.chooser.setToolTip("The pay table to practise on")
-        self.chooser.setMinimumContentsLength(11)
+        self.chooser.setMinimumContentsLength(10)
         self.chooser.tableChosen.connect(self._on_table_chosen)
 
         self.bet_group = QButtonGroup(self)
@@ -110,17 +109,13 @@ class OptionsBar(QWidget):
             button.setCheckable(True)
             button.setChecked(b == bet)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setToolTip(f"Bet {b} coin{'s' if b > 1 else ''} per hand")
-            button.setMinimumWidth(28)
+            button.setMinimumWidth(24)
             self.bet_group.addButton(button, b)
             bets.addWidget(button)
         self.bet_group.idClicked.connect(self.set_bet)
 
         self.lines_combo = QComboBox()
         self.lines_combo.setObjectName("practiceLinesCombo")
-        self.lines_combo.setToolTip(
-            "Multi-play: one hold, each line drawn from its own shuffle of the rest of the deck"
-        )
         for n in PlayMode.line_choices:  # a game's own choices: fit_game
             self.lines_combo.addItem(self._lines_text(n), n)
         saved = self.lines_combo.findData(settings.get(LINES_PER_HAND))
@@ -129,10 +124,6 @@ class OptionsBar(QWidget):
 
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("practiceGameCombo")
-        self.game_combo.setAccessibleName("Game")
-        self.game_combo.setToolTip(
-            "The game to practise: standard play, or a feature game graded its own way"
-        )
         for name, title in GAMES:
             self.game_combo.addItem(core_text(title), name)
         saved_game = self.game_combo.findData(settings.get(PRACTICE_GAME))
@@ -140,19 +131,14 @@ class OptionsBar(QWidget):
         self.game_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.game_combo.setMinimumContentsLength(9)  # the window fits a 1024x640 screen
+        self.game_combo.setMinimumContentsLength(8)  # the window fits a 1024x640 screen
         self.game_combo.currentIndexChanged.connect(self._on_game)
         self._fixed_bet: int | None = None
 
         self.seed_edit = QLineEdit()
         self.seed_edit.setObjectName("seedEdit")
-        self.seed_edit.setPlaceholderText("random")
         self.seed_edit.setMaxLength(SEED_DIGITS)
         self.seed_edit.setFixedWidth(80)
-        self.seed_edit.setToolTip(
-            "A number replays the same sequence of deals (a drill); empty deals at random. "
-            "It changes between hands."
-        )
         self.seed_edit.setValidator(QRegularExpressionValidator(r"\d{0,18}", self.seed_edit))
         self.seed_edit.setText(valid_seed_text(settings.get(PRACTICE_SEED)))
         self.seed_edit.editingFinished.connect(self._on_seed_edited)
@@ -162,30 +148,22 @@ class OptionsBar(QWidget):
         self.threshold_spin.setDecimals(4)
         self.threshold_spin.setRange(0.0001, 5.0)
         self.threshold_spin.setSingleStep(0.005)
-        self.threshold_spin.setSuffix(" /coin")
-        self.threshold_spin.setToolTip(
-            "A mistake is major when it gives up at least this much EV per coin, minor otherwise"
-        )
         value = settings.get(MISTAKE_THRESHOLD)
         self.threshold_spin.setValue(value if value > 0 else float(DEFAULT_MAJOR_THRESHOLD))
         self.threshold_spin.valueChanged.connect(self._on_threshold)
         for field in (self.seed_edit, self.threshold_spin):
             field.installEventFilter(self)
 
-        self.warn_action = QAction("&Warn before drawing a mistake", self)
+        self.warn_action = QAction(self)
         self.warn_action.setCheckable(True)
         self.warn_action.setChecked(settings.get(WARN_BEFORE_DRAW))
-        self.warn_action.setStatusTip("Ask before drawing a hold that is not the best")
         self.warn_action.toggled.connect(self._on_warn_toggled)
-        self.guard_action = QAction("&Guard dealt paying hands", self)
+        self.guard_action = QAction(self)
         self.guard_action.setCheckable(True)
         self.guard_action.setChecked(settings.get(GUARD_PAYING_HAND))
-        self.guard_action.setStatusTip("Ask before a mistake draws away a hand that already pays")
         self.guard_action.toggled.connect(self._on_guard_toggled)
         self.options_button = QToolButton()
         self.options_button.setObjectName("practiceOptions")
-        self.options_button.setToolTip("Practice options: warnings, mistake threshold and more")
-        self.options_button.setText("Options")
         self.options_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         options = QMenu(self.options_button)
         options.addAction(self.warn_action)
@@ -199,28 +177,87 @@ class OptionsBar(QWidget):
 
         bar = QHBoxLayout(self)
         bar.setContentsMargins(0, 0, 0, 0)
-        table_label = QLabel("Pay &table")
+        self.table_label = table_label = QLabel()
         table_label.setBuddy(self.chooser)
         bar.addWidget(table_label)
         bar.addWidget(self.chooser)
         bar.addWidget(self.game_combo)  # its entries name the game: no label (1024 px)
-        bar.addSpacing(6)
-        bar.addWidget(QLabel("Bet"))
+        bar.addSpacing(4)
+        self.bet_label = QLabel()
+        bar.addWidget(self.bet_label)
         bar.addLayout(bets)
         bar.addWidget(self.lines_combo)
-        bar.addSpacing(6)
-        seed_label = QLabel("&Seed")
+        bar.addSpacing(4)
+        self.seed_label = seed_label = QLabel()
         seed_label.setBuddy(self.seed_edit)
         bar.addWidget(seed_label)
         bar.addWidget(self.seed_edit)
-        bar.addSpacing(6)
-        major_label = QLabel("&Major from")
+        bar.addSpacing(4)
+        self.major_label = major_label = QLabel()
         major_label.setBuddy(self.threshold_spin)
         bar.addWidget(major_label)
         bar.addWidget(self.threshold_spin)
         bar.addWidget(self.options_button)
-        bar.addSpacing(6)
+        bar.addSpacing(4)
         bar.addWidget(self.state, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the bar's labels, choices and tips in the current language."""
+        self.table_label.setText(self.tr("Pay &table"))
+        self.bet_label.setText(self.tr("Bet"))
+        self.seed_label.setText(self.tr("&Seed"))
+        self.major_label.setText(self.tr("&Major from"))
+        self.chooser.setToolTip(self.tr("The pay table to practise on"))
+        for button in self.bet_group.buttons():
+            b = self.bet_group.id(button)
+            button.setToolTip(
+                self.tr("Bet %n coin per hand", "", b)
+                if b == 1
+                else self.tr("Bet %n coins per hand", "", b)
+            )
+        self.lines_combo.setToolTip(
+            self.tr(
+                "Multi-play: one hold, each line drawn from its own shuffle of the rest of the deck"
+            )
+        )
+        for i in range(self.lines_combo.count()):
+            n = int(self.lines_combo.itemData(i))
+            text = self.tr("%n line", "", n) if n == 1 else self.tr("%n lines", "", n)
+            self.lines_combo.setItemText(i, text)
+        self.game_combo.setAccessibleName(self.tr("Game"))
+        self.game_combo.setToolTip(
+            self.tr("The game to practise: standard play, or a feature game graded its own way")
+        )
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setToolTip(
+            self.tr(
+                "A number replays the same sequence of deals (a drill); empty deals at random. "
+                "It changes between hands."
+            )
+        )
+        self.threshold_spin.setSuffix(self.tr(" /coin"))
+        self.threshold_spin.setToolTip(
+            self.tr(
+                "A mistake is major when it gives up at least this much EV per coin, "
+                "minor otherwise"
+            )
+        )
+        self.warn_action.setText(self.tr("&Warn before drawing a mistake"))
+        self.warn_action.setStatusTip(self.tr("Ask before drawing a hold that is not the best"))
+        self.guard_action.setText(self.tr("&Guard dealt paying hands"))
+        self.guard_action.setStatusTip(
+            self.tr("Ask before a mistake draws away a hand that already pays")
+        )
+        self.options_button.setToolTip(
+            self.tr("Practice options: warnings, mistake threshold and more")
+        )
+        self.options_button.setText(self.tr("Options"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     # ------------------------------------------------------------------ table
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,6 +53,7 @@ class PayDisplay(QTableWidget):
         self._bonus: int | None = None
         self._lines = 0
         self._rows: list[tuple[str, list[Fraction]]] = []
+        self._bonus_rows: set[int] = set()  # the deal bonuses' rows, named in the language
         self.folded = False
         theme().changed.connect(self._paint)  # the highlights in the theme's colours
         self._fill()
@@ -68,7 +69,8 @@ class PayDisplay(QTableWidget):
             for ln in lines
             if table is not None
         ]
-        rows += [(f"{ln.label} dealt (bonus)", [ln.pays] * MAX_BET) for ln in bonuses]
+        self._bonus_rows = set(range(len(rows), len(rows) + len(bonuses)))
+        rows += [(ln.label, [ln.pays] * MAX_BET) for ln in bonuses]
         self._rows = rows
         self._dealt = self._won = self._bonus = None
         self._fill()
@@ -103,16 +105,17 @@ class PayDisplay(QTableWidget):
         rows = self._rows
         header = self.horizontalHeader()
         if self.folded:
-            bet = f"{self._bet} coin{'s' if self._bet > 1 else ''}"
+            bet = self._coins(self._bet)
+            hand = self.tr("Hand")
             self.setColumnCount(4)
-            self.setHorizontalHeaderLabels(["Hand", bet, "Hand", bet])
+            self.setHorizontalHeaderLabels([hand, bet, hand, bet])
             for col in (0, 2):
                 header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
                 header.setSectionResizeMode(col + 1, QHeaderView.ResizeMode.ResizeToContents)
         else:
             self.setColumnCount(1 + MAX_BET)
             self.setHorizontalHeaderLabels(
-                ["Hand"] + [f"{b} coin{'s' if b > 1 else ''}" for b in range(1, MAX_BET + 1)]
+                [self.tr("Hand")] + [self._coins(b) for b in range(1, MAX_BET + 1)]
             )
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
             for col in range(1, MAX_BET + 1):
@@ -120,9 +123,11 @@ class PayDisplay(QTableWidget):
         self.clearContents()
         self.setRowCount(self._per_column())
         if not rows:
-            self.setItem(0, 0, QTableWidgetItem("This table pays nothing"))
+            self.setItem(0, 0, QTableWidgetItem(self.tr("This table pays nothing")))
         for index, (label, pays) in enumerate(rows):
             row, col = self._place(index)
+            if index in self._bonus_rows:
+                label = self.tr("{hand} dealt (bonus)").format(hand=label)
             self.setItem(row, col, QTableWidgetItem(label))
             bets = [self._bet] if self.folded else range(1, MAX_BET + 1)
             for k, coins_bet in enumerate(bets, start=1):
@@ -135,6 +140,15 @@ class PayDisplay(QTableWidget):
                     self.setItem(row, col, QTableWidgetItem(""))
         self.setFixedHeight(self._height(self.rowCount()))
         self._paint()
+
+    def _coins(self, n: int) -> str:
+        """A bet column's header: ``1 coin``, ``3 coins``."""
+        return self.tr("%n coin", "", n) if n == 1 else self.tr("%n coins", "", n)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fill()  # the headers in the new language
 
     def set_bet(self, bet: int) -> None:
         """Highlight the column of the bet (folded: show the bet's pays)."""

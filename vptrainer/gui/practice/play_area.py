@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -31,10 +31,11 @@ from vptrainer.core.practice.session import PracticeSession
 from vptrainer.core.practice.texts import coins
 from vptrainer.core.practice.trainer import Trainer
 from vptrainer.gui import style
+from vptrainer.gui.i18n import integer
 from vptrainer.gui.i18n.core_texts import bonus_text, result_payout_text
 from vptrainer.gui.i18n.messages import text
 from vptrainer.gui.practice.dealt_cards import DealtCard
-from vptrainer.gui.practice.holds_panel import TITLE, HoldsContent
+from vptrainer.gui.practice.holds_panel import HoldsContent
 from vptrainer.gui.practice.lines_panel import LinesPanel
 from vptrainer.gui.practice.pay_display import PayDisplay
 from vptrainer.gui.widgets.cards import CardWidget
@@ -45,12 +46,7 @@ FELT_ROOM = 192  # the felt's height with cards of the least size (Dealt row and
 GRADE_LINES = 4  # lines of the grade always in view (more scroll); taller windows show more
 TALL_ROOM = 640  # the machine's height from which the grade shows 7 lines
 MIDDLE_ROOM = 520  # and 5 (a 1280x720 screen)
-KEYS_TEXT = "Keys: 1–5 hold · Enter/Space deal and draw · H hint · B bet"
-KEYS_TWO_LINES = "Keys: 1–5 hold · Enter/Space deal and draw\nH hint · B bet"
-KEYS_SHORT = "1–5 hold · Enter draw\nH hint · B bet"
-IDLE_HOLDS = "Deal a hand: after the draw, every hold is ranked here with its exact EV."
 TONES = {"correct": style.CORRECT_STYLE, "major": style.MAJOR_STYLE, "minor": style.MINOR_STYLE}
-HIDDEN_HOLDS = "The EVs of all 32 holds appear after the draw.\nPress Hint (H) to see them now."
 
 
 class PlayArea(QWidget):
@@ -81,6 +77,8 @@ class PlayArea(QWidget):
         self.betting_allowed = True
         self._mask = 0
         self._hint = False
+        self._deal_state = "deal"  # the Deal button says DEAL, DRAW or Preparing…
+        self._holds_shown: Callable[[], HoldsContent] | None = None  # again on a new language
 
         self.pay_display = PayDisplay()
         self.lines_panel = LinesPanel()
@@ -91,8 +89,8 @@ class PlayArea(QWidget):
         self.top.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.top_tabs = QTabBar()
         self.top_tabs.setObjectName("payOrLinesTabs")
-        self.top_tabs.addTab("Pay table")
-        self.top_tabs.addTab("Lines")
+        self.top_tabs.addTab("")
+        self.top_tabs.addTab("")
         self.top_tabs.setDrawBase(False)
         self.top_tabs.setExpanding(False)
         self.top_tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -114,7 +112,7 @@ class PlayArea(QWidget):
         dealt_row = QHBoxLayout()
         dealt_row.setSpacing(1)
         dealt_row.setContentsMargins(0, 0, 0, 0)
-        self.dealt_title = QLabel("Dealt")
+        self.dealt_title = QLabel()
         self.dealt_title.setObjectName("dealtTitle")
         self.dealt_title.setStyleSheet(style.METER_STYLE)
         dealt_row.addWidget(self.dealt_title)
@@ -145,28 +143,24 @@ class PlayArea(QWidget):
         fl.addLayout(row, 1)
         fl.addLayout(meters)
 
-        self.deal_button = QPushButton("DEAL")
+        self.deal_button = QPushButton()
         self.deal_button.setObjectName("dealButton")
         self.deal_button.setMinimumSize(150, 44)
         font = QFont(self.deal_button.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * style.DEAL_FONT_SCALE)
         self.deal_button.setFont(font)
-        self.deal_button.setToolTip("Deal, then draw (Enter or Space)")
         self.deal_button.clicked.connect(self.deal_or_draw)
-        self.hint_button = QPushButton("Hint")
+        self.hint_button = QPushButton()
         self.hint_button.setObjectName("hintButton")
-        self.hint_button.setToolTip("Show the EVs of all 32 holds before drawing (H)")
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.show_hint)
-        self.analyze_button = QPushButton("Analyze this hand")
+        self.analyze_button = QPushButton()
         self.analyze_button.setObjectName("analyzeHandButton")
         self.analyze_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.analyze_button.setToolTip("Open this deal in the hand analyzer")
         self.analyze_button.clicked.connect(self.analyzeRequested)
-        self.keys_label = QLabel(KEYS_TEXT)
+        self.keys_label = QLabel()
         style.use(self.keys_label, style.KEYS_HINT_STYLE)
-        self.keys_label.setToolTip(self.keys_label.text())
         self.keys_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         controls = QHBoxLayout()
         controls.addWidget(self.hint_button)
@@ -199,10 +193,60 @@ class PlayArea(QWidget):
         self.grade_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grade_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.grade_area)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the machine's static texts in the current language."""
+        self.top_tabs.setTabText(0, self.tr("Pay table"))
+        self.top_tabs.setTabText(1, self.tr("Lines"))
+        self.dealt_title.setText(self.tr("Dealt"))
+        for card in self.dealt:
+            card.setToolTip(self.tr("The dealt hand (discards dimmed after the draw)"))
+        self._set_deal_text(self._deal_state)
+        self.deal_button.setToolTip(self.tr("Deal, then draw (Enter or Space)"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Show the EVs of all 32 holds before drawing (H)"))
+        self.analyze_button.setText(self.tr("Analyze this hand"))
+        self.analyze_button.setToolTip(self.tr("Open this deal in the hand analyzer"))
+        self.keys_label.setToolTip(self._keys_texts()[0])
+        if self.isVisible():
+            self._fit_pays()  # the keys' hint in the words that fit
+        else:
+            self.keys_label.setText(self._keys_texts()[0])
+        self.refresh_meters()
+        if self._holds_shown is not None:
+            self.holdsChanged.emit(self._holds_shown())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def _keys_texts(self) -> tuple[str, str, str]:
+        """The keys beside the Deal button: on one line, on two, and short."""
+        return (
+            self.tr("Keys: 1–5 hold · Enter/Space deal and draw · H hint · B bet"),
+            self.tr("Keys: 1–5 hold · Enter/Space deal and draw\nH hint · B bet"),
+            self.tr("1–5 hold · Enter draw\nH hint · B bet"),
+        )
+
+    def _set_deal_text(self, state: str) -> None:
+        """The Deal button's text: ``deal``, ``draw`` or ``preparing``."""
+        self._deal_state = state
+        texts = {
+            "deal": self.tr("DEAL"),
+            "draw": self.tr("DRAW"),
+            "preparing": self.tr("Preparing…"),
+        }
+        self.deal_button.setText(texts[state])
+
+    def _show_holds_content(self, make: Callable[[], HoldsContent]) -> None:
+        """Have the hold table show ``make()`` (made again on a change of language)."""
+        self._holds_shown = make
+        self.holdsChanged.emit(make())
 
     def _dealt_card(self, i: int) -> DealtCard:
         card = DealtCard(i)
-        card.setToolTip("The dealt hand (discards dimmed after the draw)")
         card.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         return card
 
@@ -290,7 +334,7 @@ class PlayArea(QWidget):
         self.top.setFixedHeight(max(self.pay_display.height(), lines))
         keys = self.keys_label  # at most two lines beside the Deal button
         width = keys.fontMetrics().horizontalAdvance
-        for keys_text in (KEYS_TEXT, KEYS_TWO_LINES, KEYS_SHORT):
+        for keys_text in self._keys_texts():
             if max(width(line) for line in keys_text.splitlines()) <= keys.width():
                 break
         keys.setText(keys_text)
@@ -345,19 +389,20 @@ class PlayArea(QWidget):
         self.lines_panel.clear()
         self.payout_label.setText("")
         ready = self.session is not None
-        self.deal_button.setText("DEAL" if ready else "Preparing…")
+        self._set_deal_text("deal" if ready else "preparing")
         self._set_controls(deal=ready, hint=False, analyze=False, betting=True)
-        self.holdsChanged.emit(HoldsContent(None, placeholder=IDLE_HOLDS))
+        idle = self.tr("Deal a hand: after the draw, every hold is ranked here with its exact EV.")
+        self._show_holds_content(lambda: HoldsContent(None, placeholder=idle))
         if message:
             self.show_message(message)
         elif ready:
-            self.show_message("Press Deal (Enter or Space) to start.")
+            self.show_message(self.tr("Press Deal (Enter or Space) to start."))
         self.refresh_meters()
 
     def show_unavailable(self, message: str) -> None:
         """The table cannot be practised: say why, nothing to deal."""
         self.show_idle(message)
-        self.deal_button.setText("DEAL")
+        self._set_deal_text("deal")
 
     # ------------------------------------------------------------------ play
 
@@ -409,7 +454,7 @@ class PlayArea(QWidget):
             dealt = self.trainer.deal(cards, replay=replay)
         except (CardError, PracticeError) as exc:
             self.statusMessage.emit(str(exc))
-            self.show_message(f"Cannot deal that hand: {exc}")
+            self.show_message(self.tr("Cannot deal that hand: {error}").format(error=exc))
             return None
         session = self.session
         evs = dealt.evs
@@ -430,11 +475,18 @@ class PlayArea(QWidget):
         )
         self.payout_label.setText(text(dealt.payout_text))
         self.payout_label.setToolTip(text(dealt.payout_text))
-        self.holdsChanged.emit(
-            HoldsContent(None, placeholder=HIDDEN_HOLDS, title=f"{TITLE} (hidden until the draw)")
+        self._show_holds_content(
+            lambda: HoldsContent(
+                None,
+                placeholder=self.tr(
+                    "The EVs of all 32 holds appear after the draw.\n"
+                    "Press Hint (H) to see them now."
+                ),
+                title=self.tr("<b>All 32 holds</b> (hidden until the draw)"),
+            )
         )
         self.show_message(text(dealt.message))
-        self.deal_button.setText("DRAW")
+        self._set_deal_text("draw")
         self._set_controls(hint=True, analyze=True, betting=False)
         self.refresh_meters()
         self.handDealt.emit(evs)
@@ -459,7 +511,7 @@ class PlayArea(QWidget):
             return None
         question = self.trainer.question(self._mask)
         if question is not None and not self.confirm(text(question.title), text(question.text)):
-            self.show_message("Not drawn: change your hold, or draw again and confirm.")
+            self.show_message(self.tr("Not drawn: change your hold, or draw again and confirm."))
             return None
         result = self.trainer.draw(self._mask)
         self._show_dealt(result.deal, result.mask)
@@ -482,7 +534,7 @@ class PlayArea(QWidget):
         self.show_grade(result)
         self._hint = False
         self._show_holds(result.mask)
-        self.deal_button.setText("DEAL")
+        self._set_deal_text("deal")
         self._set_controls(hint=False, betting=True)
         self.refresh_meters()
         self.handDrawn.emit(result)
@@ -494,21 +546,27 @@ class PlayArea(QWidget):
         self._set_grade(text(graded.text), TONES[graded.tone])
 
     def _show_holds(self, player_mask: int | None = None) -> None:
-        assert self.session is not None
-        title = f"{TITLE}, best first"
-        mode = self.trainer.mode
-        if isinstance(mode, FeatureMode) and mode.values_note():
-            title = f"{TITLE}, best first: {text(mode.values_note())}"
-        if self.session.awaiting_draw:
-            title += " (hint: the hand is not drawn yet)"
-        self.holdsChanged.emit(
-            HoldsContent(
-                self.session.evs,
-                bet=self.session.hand_bet,
-                player_mask=self._mask if player_mask is None else player_mask,
-                title=title,
-            )
-        )
+        session = self.session
+        assert session is not None
+        mask = self._mask if player_mask is None else player_mask
+        hint = session.awaiting_draw
+
+        def content() -> HoldsContent:
+            mode = self.trainer.mode
+            note = text(mode.values_note()) if isinstance(mode, FeatureMode) else ""
+            if note and hint:
+                title = self.tr(
+                    "<b>All 32 holds</b>, best first: {note} (hint: the hand is not drawn yet)"
+                ).format(note=note)
+            elif note:
+                title = self.tr("<b>All 32 holds</b>, best first: {note}").format(note=note)
+            elif hint:
+                title = self.tr("<b>All 32 holds</b>, best first (hint: the hand is not drawn yet)")
+            else:
+                title = self.tr("<b>All 32 holds</b>, best first")
+            return HoldsContent(session.evs, bet=session.hand_bet, player_mask=mask, title=title)
+
+        self._show_holds_content(content)
 
     def show_hint(self) -> None:
         """Show the 32 holds before the draw (the hand is then recorded as assisted)."""
@@ -557,13 +615,20 @@ class PlayArea(QWidget):
         """Show the credits, the bet and the last win."""
         credits = self.credits
         shown = coins(credits) if credits >= 0 else "−" + coins(-credits)
-        self.credits_label.setText(f"CREDITS {shown}")
+        self.credits_label.setText(self.tr("CREDITS {amount}").format(amount=shown))
         bet, lines = self.trainer.meter_bet()
         taken = self.trainer.mode.coins_bet(bet, lines)
         if taken != bet * lines:  # a feature game's bet
-            per_line = taken // lines
-            self.bet_label.setText(f"BET {per_line} × {lines}" if lines > 1 else f"BET {taken}")
+            per_line, coins_bet = taken // lines, taken
         else:
-            self.bet_label.setText(f"BET {bet}" + (f" × {lines}" if lines > 1 else ""))
+            per_line, coins_bet = bet, bet
+        if lines > 1:
+            self.bet_label.setText(
+                self.tr("BET {coins} × {lines}").format(
+                    coins=integer(per_line), lines=integer(lines)
+                )
+            )
+        else:
+            self.bet_label.setText(self.tr("BET {coins}").format(coins=integer(coins_bet)))
         self.pay_display.set_bet(bet)
-        self.win_label.setText(f"WIN {coins(self.trainer.win)}")
+        self.win_label.setText(self.tr("WIN {amount}").format(amount=coins(self.trainer.win)))

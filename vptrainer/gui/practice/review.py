@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.practice.grading import Assistance
+from vptrainer.core.practice.grading import Assistance, Severity
 from vptrainer.core.practice.history.records import PastMistake, SessionSummary
 from vptrainer.core.practice.texts import format_loss, signed_amount
 from vptrainer.core.storage.fileio import file_stem
+from vptrainer.gui.i18n import integer, number, percent
 from vptrainer.gui.i18n.core_texts import hold_symbols
 from vptrainer.gui.jobs.history import ExportSession, HistoryRequest, ReadMistakes, ReadSummaries
 from vptrainer.gui.practice.recorder import HistoryAccess
@@ -75,13 +76,6 @@ def _table_view(name: str) -> QTableView:
     view.setAlternatingRowColors(True)
     view.setWordWrap(False)
     return view
-
-
-_HELP = {
-    Assistance.HINT: "after a hint",
-    Assistance.WARNING: "after a warning",
-    Assistance.REPLAY: "replayed",
-}
 
 
 class ReviewView(QWidget):
@@ -135,30 +129,24 @@ class ReviewView(QWidget):
         self.notice.hide()
 
         self.session_model = QStandardItemModel(0, len(self.SESSION_HEADERS), self)
-        self.session_model.setHorizontalHeaderLabels(self.SESSION_HEADERS)
         self.sessions = _table_view("sessionsTable")
-        self.sessions.setToolTip("Your practice sessions, newest first")
         self.sessions.setModel(self.session_model)
         self.sessions.selectionModel().selectionChanged.connect(self._on_session_selected)
-        self.export_button = QPushButton("Export session as CSV…")
+        self.export_button = QPushButton()
         self.export_button.setObjectName("exportSessionButton")
         self.export_button.clicked.connect(self.ask_export_selected)
 
         self.severity = QComboBox()
         self.severity.setObjectName("severityFilter")
-        self.severity.setToolTip("Which mistakes to list: all, major or minor")
-        self.severity.addItem("All mistakes", None)
-        self.severity.addItem("Major mistakes", "major")
-        self.severity.addItem("Minor mistakes", "minor")
+        self.severity.addItem("", None)
+        self.severity.addItem("", "major")
+        self.severity.addItem("", "minor")
         self.severity.currentIndexChanged.connect(self.refresh_mistakes)
-        self.only_session = QCheckBox("Only the selected session")
+        self.only_session = QCheckBox()
         self.only_session.setObjectName("onlySession")
-        self.only_session.setToolTip("List only the mistakes of the session selected above")
         self.only_session.toggled.connect(self.refresh_mistakes)
         self.mistake_model = QStandardItemModel(0, len(self.MISTAKE_HEADERS), self)
-        self.mistake_model.setHorizontalHeaderLabels(self.MISTAKE_HEADERS)
         self.mistake_view = _table_view("mistakesTable")
-        self.mistake_view.setToolTip("Your past mistakes, the costliest first")
         self.mistake_view.setModel(self.mistake_model)
         delegate = CardsDelegate(self.mistake_view)
         for col in (4, 5, 6):
@@ -167,28 +155,26 @@ class ReviewView(QWidget):
         self.mistake_view.doubleClicked.connect(self._on_double_click)
         self.mistake_view.installEventFilter(self)
         self.mistake_view.selectionModel().selectionChanged.connect(self._update_buttons)
-        self.replay_button = QPushButton("Replay in practice")
+        self.replay_button = QPushButton()
         self.replay_button.setObjectName("replayButton")
-        self.replay_button.setToolTip("Deal exactly this hand again, on the same pay table")
         self.replay_button.clicked.connect(self._replay)
-        self.analyze_button = QPushButton("Analyze this hand")
+        self.analyze_button = QPushButton()
         self.analyze_button.setObjectName("reviewAnalyzeButton")
         self.analyze_button.clicked.connect(self._analyze)
-        self.refresh_button = QPushButton("Refresh")
+        self.refresh_button = QPushButton()
         self.refresh_button.setObjectName("refreshReviewButton")
-        self.refresh_button.setToolTip("Read the sessions and mistakes again from the history")
         self.refresh_button.clicked.connect(self.refresh)
         self.count_label = QLabel()
         self.count_label.setObjectName("mistakeCount")
 
-        sessions_box = QGroupBox("Sessions")
+        self.sessions_box = sessions_box = QGroupBox()
         sl = QVBoxLayout(sessions_box)
         sl.addWidget(self.sessions)
         sb = QHBoxLayout()
         sb.addStretch(1)
         sb.addWidget(self.export_button)
         sl.addLayout(sb)
-        mistakes_box = QGroupBox("Past mistakes, largest first")
+        self.mistakes_box = mistakes_box = QGroupBox()
         ml = QVBoxLayout(mistakes_box)
         filters = QHBoxLayout()
         filters.addWidget(self.severity)
@@ -212,6 +198,81 @@ class ReviewView(QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(splitter, 1)
         self._update_buttons()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the page's headers, buttons and tips in the current language."""
+        self.session_model.setHorizontalHeaderLabels(
+            [
+                self.tr("Started"),
+                self.tr("Pay table"),
+                self.tr("Hands"),
+                self.tr("Mistakes"),
+                self.tr("EV lost (coins)"),
+                self.tr("Your return"),
+                self.tr("Credits"),
+            ]
+        )
+        self.mistake_model.setHorizontalHeaderLabels(
+            [
+                self.tr("EV lost / coin"),
+                self.tr("Cost (coins)"),
+                self.tr("Severity"),
+                self.tr("Pay table"),
+                self.tr("Dealt"),
+                self.tr("Your hold"),
+                self.tr("Best hold"),
+                self.tr("Played"),
+                self.tr("Help"),
+            ]
+        )
+        self.sessions.setToolTip(self.tr("Your practice sessions, newest first"))
+        self.export_button.setText(self.tr("Export session as CSV…"))
+        self.severity.setToolTip(self.tr("Which mistakes to list: all, major or minor"))
+        self.severity.setItemText(0, self.tr("All mistakes"))
+        self.severity.setItemText(1, self.tr("Major mistakes"))
+        self.severity.setItemText(2, self.tr("Minor mistakes"))
+        self.only_session.setText(self.tr("Only the selected session"))
+        self.only_session.setToolTip(
+            self.tr("List only the mistakes of the session selected above")
+        )
+        self.mistake_view.setToolTip(self.tr("Your past mistakes, the costliest first"))
+        self.replay_button.setText(self.tr("Replay in practice"))
+        self.replay_button.setToolTip(
+            self.tr("Deal exactly this hand again, on the same pay table")
+        )
+        self.analyze_button.setText(self.tr("Analyze this hand"))
+        self.refresh_button.setText(self.tr("Refresh"))
+        self.refresh_button.setToolTip(
+            self.tr("Read the sessions and mistakes again from the history")
+        )
+        self.sessions_box.setTitle(self.tr("Sessions"))
+        self.mistakes_box.setTitle(self.tr("Past mistakes, largest first"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.isVisible():
+                self.refresh()  # the rows' texts in the new language
+
+    def _severity_text(self, severity: Severity) -> str:
+        """A mistake's severity as the list shows it."""
+        texts = {
+            Severity.MAJOR: self.tr("major"),
+            Severity.MINOR: self.tr("minor"),
+            Severity.CORRECT: self.tr("correct"),
+        }
+        return texts.get(severity, str(severity))
+
+    def _help_text(self, assistance: Assistance) -> str:
+        """How a mistake's hand was helped (empty: played without help)."""
+        texts = {
+            Assistance.HINT: self.tr("after a hint"),
+            Assistance.WARNING: self.tr("after a warning"),
+            Assistance.REPLAY: self.tr("replayed"),
+        }
+        return texts.get(assistance, "")
 
     # ---------------------------------------------------------------- history
 
@@ -237,7 +298,7 @@ class ReviewView(QWidget):
         self.refresh()
 
     def _failed(self, exc: VPError) -> None:
-        self.notice.setText(f"The history cannot be read: {exc}")
+        self.notice.setText(self.tr("The history cannot be read: {error}").format(error=exc))
         self.notice.show()
         self.statusMessage.emit(str(exc))
 
@@ -300,22 +361,32 @@ class ReviewView(QWidget):
             if s.player_return is None or (s.hands and not s.unaided_hands):
                 ret = "—"
             else:
-                ret = f"{s.player_return * 100:.4f}%"
-            started = _item(_local(s.session.started), tip=f"Session {s.session.id}")
+                ret = percent(s.player_return)
+            started = _item(
+                _local(s.session.started), tip=self.tr("Session {id}").format(id=s.session.id)
+            )
             started.setData(s.session.id, ID_ROLE)
             hands = _item(
-                str(s.hands),
+                integer(s.hands),
                 right=True,
-                tip=f"{s.assisted_hands} played with help (not graded)" if s.assisted_hands else "",
+                tip=self.tr("%n played with help (not graded)", "", s.assisted_hands)
+                if s.assisted_hands
+                else "",
             )
             self.session_model.appendRow(
                 [
                     started,
                     _item(s.session.table_name),
                     hands,
-                    _item(f"{s.mistakes} ({s.minor_mistakes} minor, {s.major_mistakes} major)"),
+                    _item(
+                        self.tr("{mistakes} ({minor} minor, {major} major)").format(
+                            mistakes=integer(s.mistakes),
+                            minor=integer(s.minor_mistakes),
+                            major=integer(s.major_mistakes),
+                        )
+                    ),
                     _item(format_loss(s.cost), right=True),
-                    _item(ret, right=True, tip="Counts the hands played without help"),
+                    _item(ret, right=True, tip=self.tr("Counts the hands played without help")),
                     _item(signed_amount(s.credits), right=True),
                 ]
             )
@@ -351,7 +422,7 @@ class ReviewView(QWidget):
         session = self.selected_session() if self.only_session.isChecked() else None
         if self.only_session.isChecked() and session is None:
             self._show_mistakes(asked, ())
-            self.count_label.setText("Select a session")
+            self.count_label.setText(self.tr("Select a session"))
             return
         severity = self.severity.currentData()
 
@@ -373,25 +444,33 @@ class ReviewView(QWidget):
             best_item = _cards_item(best_cards)
             if len(g.best_masks) > 1:
                 best_item.setToolTip(
-                    "Tied best holds:\n"
+                    self.tr("Tied best holds:")
+                    + "\n"
                     + "\n".join(
                         hold_symbols(tuple(c for i, c in enumerate(deal) if mask >> i & 1))
                         for mask in g.best_masks
                     )
                 )
-            help_text = _HELP.get(m.assistance, "")
+            help_text = self._help_text(m.assistance)
             if m.warned:
-                help_text = "warned, then changed"
+                help_text = self.tr("warned, then changed")
             self.mistake_model.appendRow(
                 [
                     _item(
                         format_loss(g.ev_lost, 6),
                         right=True,
-                        tip=f"Your hold EV {float(g.player_ev):.6f}, best "
-                        f"{float(g.best_ev):.6f} per coin",
+                        tip=self.tr("Your hold EV {yours}, best {best} per coin").format(
+                            yours=number(g.player_ev, 6), best=number(g.best_ev, 6)
+                        ),
                     ),
-                    _item(format_loss(g.cost), right=True, tip=f"At {g.bet} coins"),
-                    _item(str(g.severity)),
+                    _item(
+                        format_loss(g.cost),
+                        right=True,
+                        tip=self.tr("At %n coin", "", g.bet)
+                        if g.bet == 1
+                        else self.tr("At %n coins", "", g.bet),
+                    ),
+                    _item(self._severity_text(g.severity)),
                     _item(m.table_name),
                     _cards_item(deal),
                     _cards_item(held),
@@ -401,12 +480,15 @@ class ReviewView(QWidget):
                 ]
             )
         n = len(self.mistakes)
-        self.count_label.setText(
-            f"{n} mistake{'s' if n != 1 else ''}"
-            + (f" (the {MISTAKE_LIMIT} largest)" if n == MISTAKE_LIMIT else "")
-            if self.history is not None
-            else ""
-        )
+        if self.history is None:
+            count = ""
+        elif n == MISTAKE_LIMIT:
+            count = self.tr("%n mistakes (the %n largest)", "", n)
+        elif n == 1:
+            count = self.tr("%n mistake", "", n)
+        else:
+            count = self.tr("%n mistakes", "", n)
+        self.count_label.setText(count)
         if n:
             self.mistake_view.selectRow(0)
         self._update_buttons()
@@ -466,7 +548,9 @@ class ReviewView(QWidget):
         the outcome; True once the export is on its way."""
         if self.history is None or session_id is None:
             QMessageBox.information(
-                self, "Nothing to export", "No session with recorded hands is selected."
+                self,
+                self.tr("Nothing to export"),
+                self.tr("No session with recorded hands is selected."),
             )
             return False
         name = next(
@@ -474,7 +558,9 @@ class ReviewView(QWidget):
         )
         stem = file_stem(f"vptrainer session {session_id} {name}")
         start = str(Path(self.last_folder) / f"{stem}.csv") if self.last_folder else f"{stem}.csv"
-        path, _ = QFileDialog.getSaveFileName(self, "Export session", start, "CSV (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export session"), start, self.tr("CSV (*.csv)")
+        )
         if not path:
             return False
         if not path.lower().endswith(".csv"):
@@ -482,11 +568,16 @@ class ReviewView(QWidget):
         self.last_folder = str(Path(path).parent)
 
         def exported(n: int) -> None:
-            self.statusMessage.emit(f"Exported {n} hand{'s' if n != 1 else ''} to {path}")
+            said = (
+                self.tr("Exported %n hand to {path}", "", n)
+                if n == 1
+                else self.tr("Exported %n hands to {path}", "", n)
+            )
+            self.statusMessage.emit(said.format(path=path))
             self.exported.emit(path)
 
         def failed(exc: VPError) -> None:
-            QMessageBox.warning(self, "Export failed", str(exc))
+            QMessageBox.warning(self, self.tr("Export failed"), str(exc))
 
         return self.history.call(ExportSession(session_id, path), exported, failed)
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from vptrainer.core.practice.session import SessionStats
@@ -22,17 +22,29 @@ class EvLostChart(PlotChart):
     """Cumulative EV given up over a practice session."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("evLostChart", "EV lost this session", parent)
+        super().__init__("evLostChart", "", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
-        self.plotItem.setLabel("bottom", "Hand")
-        self.plotItem.setLabel("left", "Cumulative EV lost (coins)")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The chart's title and axes in the current language."""
+        self.title = self.tr("EV lost this session")
+        self.set_table_name(self.table_name)
+        self.plotItem.setLabel("bottom", self.tr("Hand"))
+        self.plotItem.setLabel("left", self.tr("Cumulative EV lost (coins)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.redraw()
 
     def show_series(self, series: Sequence[float]) -> None:
         """Draw the cumulative loss after each hand, from zero, each hand marked while few."""
         plot = self.plotItem
         self.clear_plot()
         if not series:
-            self.show_message("No hands played yet.")
+            self.show_message(self.tr("No hands played yet."))
             return
         x = np.arange(1, len(series) + 1)
         plot.plot(x, np.asarray(series, dtype=float), pen=pg.mkPen(ACCENT, width=2), stepMode=None)
@@ -73,7 +85,8 @@ class SessionPanel(QWidget):
         self.chart.plotItem.getAxis("bottom").enableAutoSIPrefix(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("<b>This session</b>"))
+        self.title = QLabel(self.tr("<b>This session</b>"))
+        layout.addWidget(self.title)
         layout.addWidget(self.stats_label)
         layout.addWidget(self.chart, 1)
         self.set_game(game)
@@ -81,6 +94,11 @@ class SessionPanel(QWidget):
     def set_game(self, game: str) -> None:
         """The game practised (its returns are what the statistics' tooltip explains)."""
         self.stats_label.setToolTip(self.returns_tip(game))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.title.setText(self.tr("<b>This session</b>"))
 
     def show_stats(self, stats: SessionStats, *, preparing_return: bool) -> None:
         """Show the statistics (``preparing_return``: the optimal return is being computed)."""

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -177,11 +177,6 @@ class PracticeView(QWidget):
         splitter.setChildrenCollapsible(False)
         self.play_page = QWidget()
         self.play_page.setObjectName("playPage")
-        describe(
-            self.play_page,
-            "Practice machine",
-            "Keys: 1 to 5 hold, Enter or Space deal and draw, H hint, B bet.",
-        )
         self.play_page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         pl = QVBoxLayout(self.play_page)
         pl.setContentsMargins(4, 4, 4, 4)
@@ -191,19 +186,38 @@ class PracticeView(QWidget):
 
         self.pages = QTabWidget()
         self.pages.setObjectName("practicePages")
-        describe(
-            self.pages,
-            "Practice pages",
-            "Play, Hand analyzer, Review mistakes and Situations.",
-        )
-        self.pages.addTab(self.play_page, "&Play")
-        self.pages.addTab(self.analyzer, "Hand &analyzer")
-        self.pages.addTab(self.review, "&Review mistakes")
-        self.pages.addTab(self.situations_page, "S&ituations")
+        for page in (self.play_page, self.analyzer, self.review, self.situations_page):
+            self.pages.addTab(page, "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.history_notice)
         layout.addWidget(self.pages, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the pages' names and the menu's commands in the current language."""
+        describe(
+            self.play_page,
+            self.tr("Practice machine"),
+            self.tr("Keys: 1 to 5 hold, Enter or Space deal and draw, H hint, B bet."),
+        )
+        describe(
+            self.pages,
+            self.tr("Practice pages"),
+            self.tr("Play, Hand analyzer, Review mistakes and Situations."),
+        )
+        self.pages.setTabText(0, self.tr("&Play"))
+        self.pages.setTabText(1, self.tr("Hand &analyzer"))
+        self.pages.setTabText(2, self.tr("&Review mistakes"))
+        self.pages.setTabText(3, self.tr("S&ituations"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.commands.retranslate()  # actions get no language change of their own
+            self._update_state()
+            self._update_stats()
 
     def _connect(self) -> None:
         options, play, trainer = self.options, self.play, self.trainer
@@ -351,8 +365,9 @@ class PracticeView(QWidget):
         self.situations_page.set_table_name(table.name)
         self._close_session()
         self.play.set_table(chosen)  # every bet's pays, the short ones below max bet
-        self.options.show_state(f"Preparing {table.name}…")
-        self._show_idle(f"Preparing {table.name}…")
+        preparing = self.tr("Preparing {table}…").format(table=table.name)
+        self.options.show_state(preparing)
+        self._show_idle(preparing)
         self.jobs.update()
 
     def show_prepared(self, prepared: PreparedTable) -> None:
@@ -373,8 +388,12 @@ class PracticeView(QWidget):
 
     def show_prepare_failed(self, message: str) -> None:
         """The table played cannot be prepared: say why."""
-        self.options.show_state(f"Cannot prepare this table: {message}", message)
-        self.play.show_unavailable(f"This table cannot be practised: {message}")
+        self.options.show_state(
+            self.tr("Cannot prepare this table: {reason}").format(reason=message), message
+        )
+        self.play.show_unavailable(
+            self.tr("This table cannot be practised: {reason}").format(reason=message)
+        )
         self._update_stats()
         self.statusMessage.emit(message)
 
@@ -397,7 +416,9 @@ class PracticeView(QWidget):
             self.review.refresh()
 
     def _optimal_failed(self, message: str) -> None:
-        self.statusMessage.emit(f"The optimal return is not known: {message}")
+        self.statusMessage.emit(
+            self.tr("The optimal return is not known: {reason}").format(reason=message)
+        )
         self._update_stats()
 
     def _new_session(self, prepared: PreparedTable) -> None:
@@ -422,7 +443,7 @@ class PracticeView(QWidget):
         session = self.trainer.session
         if session is not None:
             self._new_session(session.prepared)
-            self.statusMessage.emit("Session restarted")
+            self.statusMessage.emit(self.tr("Session restarted"))
 
     # ------------------------------------------------------------- options
 
@@ -431,7 +452,11 @@ class PracticeView(QWidget):
         session = self.trainer.session
         if session is not None:
             self._new_session(session.prepared)
-            self.statusMessage.emit(f"New drill: {'seed ' + text if text else 'random deals'}")
+            self.statusMessage.emit(
+                self.tr("New drill: seed {seed}").format(seed=text)
+                if text
+                else self.tr("New drill: random deals")
+            )
 
     def _on_threshold(self, threshold: Fraction) -> None:
         self.trainer.threshold = threshold
@@ -515,7 +540,9 @@ class PracticeView(QWidget):
         session = self.recorder.session_id or self.review.selected_session()
         if self.recorder.history is None:
             QMessageBox.information(
-                self, "Nothing to export", "The history is not available, so no hands are saved."
+                self,
+                self.tr("Nothing to export"),
+                self.tr("The history is not available, so no hands are saved."),
             )
             return False
         return self.review.ask_export(session)
@@ -578,7 +605,11 @@ class PracticeView(QWidget):
         try:
             table = mistake.load_table()
         except VPError as exc:
-            QMessageBox.warning(self, "Cannot replay", f"The stored pay table is unreadable: {exc}")
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot replay"),
+                self.tr("The stored pay table is unreadable: {error}").format(error=exc),
+            )
             return
         self.replay(table, mistake.deal)
 
@@ -588,10 +619,12 @@ class PracticeView(QWidget):
             table = mistake.load_table()
         except VPError as exc:
             QMessageBox.warning(
-                self, "Cannot analyze", f"The stored pay table is unreadable: {exc}"
+                self,
+                self.tr("Cannot analyze"),
+                self.tr("The stored pay table is unreadable: {error}").format(error=exc),
             )
             return
-        self.analyzer.analyze_hand(table, mistake.deal, origin="from the history")
+        self.analyzer.analyze_hand(table, mistake.deal, origin=self.tr("from the history"))
         self._bring_to_front(self.analyzer)
 
     # --------------------------------------------------------------- visibility
