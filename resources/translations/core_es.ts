@@ -1017,457 +1017,522 @@ La mejor retención es {best}.
       <translation>(Jugada con ayuda — {help}: no cuenta en tu precisión ni en tu retorno.)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
       <source>deuce</source>
       <translation>dos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
       <source>deuces</source>
       <translation>doses</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
       <source>joker</source>
       <translation>comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
       <source>jokers</source>
       <translation>comodines</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
       <source>wild card</source>
       <translation>carta comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
       <source>wild cards</source>
       <translation>cartas comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
       <source>gap</source>
       <translation>hueco</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
       <source>gaps</source>
       <translation>huecos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
       <source>card</source>
       <translation>carta</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
       <source>cards</source>
       <translation>cartas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
       <source>three</source>
       <translation>tres</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
       <source>four</source>
       <translation>cuatro</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
       <source>five</source>
       <translation>cinco</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
       <source>six</source>
       <translation>seis</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
       <source>seven</source>
       <translation>siete</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
       <source>eight</source>
       <translation>ocho</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
       <source>nine</source>
       <translation>nueve</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
       <source>ten</source>
       <translation>diez</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
       <source>jack</source>
       <translation>jota</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
       <source>queen</source>
       <translation>reina</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
       <source>king</source>
       <translation>rey</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="59" />
       <source>ace</source>
       <translation>as</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
       <source>twos</source>
       <translation>doses</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
       <source>threes</source>
       <translation>treses</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
       <source>fours</source>
       <translation>cuatros</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
       <source>fives</source>
       <translation>cincos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
       <source>sixes</source>
       <translation>seises</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
       <source>sevens</source>
       <translation>sietes</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
       <source>eights</source>
       <translation>ochos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
       <source>nines</source>
       <translation>nueves</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
       <source>tens</source>
       <translation>dieces</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
       <source>jacks</source>
       <translation>jotas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
       <source>queens</source>
       <translation>reinas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
       <source>kings</source>
       <translation>reyes</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
       <source>aces</source>
       <translation>ases</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
       <source>pair</source>
       <translation>pareja</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
       <source>two pair</source>
       <translation>doble pareja</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
       <source>three of a kind</source>
       <translation>trío</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
       <source>straight</source>
       <translation>escalera</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
       <source>flush</source>
       <translation>color</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
       <source>full house</source>
       <translation>full</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
       <source>four of a kind</source>
       <translation>póker</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
       <source>straight flush</source>
       <translation>escalera de color</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
       <source>royal flush</source>
       <translation>escalera real</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
       <source>five of a kind</source>
       <translation>repóker</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="114" />
       <source>no {noun}</source>
       <translation>sin {noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
       <source>{n} or more {noun}</source>
       <translation>{n} o más {noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="124" />
       <source>{first} and {second}</source>
       <translation>{first} y {second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
       <source>the joker</source>
       <translation>el comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
       <source>no joker</source>
       <translation>sin comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
       <source>flush card</source>
       <translation>carta de color</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
       <source>flush cards</source>
       <translation>cartas de color</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
       <source>straight card</source>
       <translation>carta de escalera</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
       <source>straight cards</source>
       <translation>cartas de escalera</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
       <source>high card</source>
       <translation>carta alta</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
       <source>high cards</source>
       <translation>cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="183" />
       <source>a discarded {what}</source>
       <translation>descartando 1 {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
       <source>{n} or more discarded {what}</source>
       <translation>descartando {n} o más {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
       <source>no discarded {what}</source>
       <translation>sin descartar {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="189" />
       <source>{n} discarded {what}</source>
       <translation>descartando {n} {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
       <source>{lo}-{hi} discarded {what}</source>
       <translation>descartando {lo}-{hi} {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
       <source>{n} high card</source>
       <translation>{n} carta alta</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
       <source>{n} suited high card</source>
       <translation>{n} carta alta del mismo palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="204" />
       <source>{n} suited high cards</source>
       <translation>{n} cartas altas del mismo palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
       <source>{n} unsuited high card</source>
       <translation>{n} carta alta de distinto palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
       <source>{n} unsuited high cards</source>
       <translation>{n} cartas altas de distinto palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="216" />
       <source>natural royal flush</source>
       <translation>escalera real natural</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="218" />
       <source>wild royal flush</source>
       <translation>escalera real con comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="221" />
       <source>inside {draw}</source>
       <translation>{draw} con hueco</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="223" />
       <source>outside {draw}</source>
       <translation>{draw} de dos puntas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
       <source>{ranks} only</source>
       <translation>solo {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
       <source>suited {ranks}</source>
       <translation>{ranks} del mismo palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="250" />
       <source>unsuited {ranks}</source>
       <translation>{ranks} de distinto palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="256" />
       <source>{n} to an {draw}</source>
       <translation>{n} a {draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="257" />
       <source>{n} to a {draw}</source>
       <translation>{n} a {draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
       <source>high pair</source>
       <translation>pareja alta</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="266" />
       <source>low pair</source>
       <translation>pareja baja</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
       <source>pair of {ranks}</source>
       <translation>pareja de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
       <source>three {ranks}</source>
       <translation>trío de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="274" />
       <source>four {ranks}</source>
       <translation>póker de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
       <source>five {ranks}</source>
       <translation>repóker de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
+      <source>a span of {n}</source>
+      <translation>amplitud de {n}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="295" />
+      <source>a span of {n} or more</source>
+      <translation>amplitud de {n} o más</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="296" />
+      <source>a span of {lo}-{hi}</source>
+      <translation>amplitud de {lo}-{hi}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="303" />
+      <source>an {rank}</source>
+      <translation>un {rank}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
+      <source>a {rank}</source>
+      <translation>un {rank}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>spades</source>
+      <translation>picas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="311" />
+      <source>hearts</source>
+      <translation>corazones</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>diamonds</source>
+      <translation>diamantes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="313" />
+      <source>clubs</source>
+      <translation>tréboles</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="334" />
       <source>a kicker</source>
       <translation>un kicker</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="336" />
       <source>a {ranks} kicker</source>
       <translation>un kicker {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
+      <source>the highest rank {ranks}</source>
+      <translation>la carta más alta {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
+      <source>the lowest rank {ranks}</source>
+      <translation>la carta más baja {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="354" />
       <source>ranks {ranks}</source>
       <translation>valores {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
+      <source>{hold} in {suits}</source>
+      <translation>{hold} en {suits}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
       <source>{hold} with {conditions}</source>
       <translation>{hold} ({conditions})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <source>{hold} from a deal with {wilds}</source>
+      <translation>{hold} de un reparto con {wilds}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold} (elige la más baja)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="373" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold} (elige la más alta)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="381" />
       <source>no high cards</source>
       <translation>sin cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
       <source>{n} high cards</source>
       <translation>{n} cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="386" />
       <source>{n} or more high cards</source>
       <translation>{n} o más cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="387" />
       <source>{lo}-{hi} high cards</source>
       <translation>{lo}-{hi} cartas altas</translation>
     </message>

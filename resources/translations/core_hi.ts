@@ -1017,457 +1017,522 @@ Draw anyway?</source>
       <translation>(मदद के साथ खेला — {help}: आपकी सटीकता या आपके रिटर्न में नहीं गिना गया।)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
       <source>deuce</source>
       <translation>दुक्की</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
       <source>deuces</source>
       <translation>दुक्कियाँ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
       <source>joker</source>
       <translation>जोकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
       <source>jokers</source>
       <translation>जोकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
       <source>wild card</source>
       <translation>वाइल्ड कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
       <source>wild cards</source>
       <translation>वाइल्ड कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
       <source>gap</source>
       <translation>गैप</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
       <source>gaps</source>
       <translation>गैप</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
       <source>card</source>
       <translation>कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
       <source>cards</source>
       <translation>कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
       <source>three</source>
       <translation>तिक्की</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
       <source>four</source>
       <translation>चौका</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
       <source>five</source>
       <translation>पंजा</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
       <source>six</source>
       <translation>छक्का</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
       <source>seven</source>
       <translation>सत्ता</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
       <source>eight</source>
       <translation>अट्ठा</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
       <source>nine</source>
       <translation>नहला</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
       <source>ten</source>
       <translation>दहला</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
       <source>jack</source>
       <translation>गुलाम</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
       <source>queen</source>
       <translation>बेगम</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
       <source>king</source>
       <translation>बादशाह</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="59" />
       <source>ace</source>
       <translation>इक्का</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
       <source>twos</source>
       <translation>दुक्कियाँ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
       <source>threes</source>
       <translation>तिक्कियाँ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
       <source>fours</source>
       <translation>चौके</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
       <source>fives</source>
       <translation>पंजे</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
       <source>sixes</source>
       <translation>छक्के</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
       <source>sevens</source>
       <translation>सत्ते</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
       <source>eights</source>
       <translation>अट्ठे</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
       <source>nines</source>
       <translation>नहले</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
       <source>tens</source>
       <translation>दहले</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
       <source>jacks</source>
       <translation>गुलाम</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
       <source>queens</source>
       <translation>बेगमें</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
       <source>kings</source>
       <translation>बादशाह</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
       <source>aces</source>
       <translation>इक्के</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
       <source>pair</source>
       <translation>पेयर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
       <source>two pair</source>
       <translation>टू पेयर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
       <source>three of a kind</source>
       <translation>थ्री ऑफ़ अ काइंड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
       <source>straight</source>
       <translation>स्ट्रेट</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
       <source>flush</source>
       <translation>फ़्लश</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
       <source>full house</source>
       <translation>फ़ुल हाउस</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
       <source>four of a kind</source>
       <translation>फ़ोर ऑफ़ अ काइंड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
       <source>straight flush</source>
       <translation>स्ट्रेट फ़्लश</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
       <source>royal flush</source>
       <translation>रॉयल फ़्लश</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
       <source>five of a kind</source>
       <translation>फ़ाइव ऑफ़ अ काइंड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="114" />
       <source>no {noun}</source>
       <translation>{noun} नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
       <source>{n} or more {noun}</source>
       <translation>{n} या ज़्यादा {noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="124" />
       <source>{first} and {second}</source>
       <translation>{first} और {second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
       <source>the joker</source>
       <translation>जोकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
       <source>no joker</source>
       <translation>कोई जोकर नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
       <source>flush card</source>
       <translation>फ़्लश कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
       <source>flush cards</source>
       <translation>फ़्लश कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
       <source>straight card</source>
       <translation>स्ट्रेट कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
       <source>straight cards</source>
       <translation>स्ट्रेट कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
       <source>high card</source>
       <translation>हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
       <source>high cards</source>
       <translation>हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="183" />
       <source>a discarded {what}</source>
       <translation>एक छोड़ा गया {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
       <source>{n} or more discarded {what}</source>
       <translation>{n} या ज़्यादा छोड़े गए {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
       <source>no discarded {what}</source>
       <translation>कोई छोड़ा गया {what} नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="189" />
       <source>{n} discarded {what}</source>
       <translation>{n} छोड़े गए {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
       <source>{lo}-{hi} discarded {what}</source>
       <translation>{lo}-{hi} छोड़े गए {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
       <source>{n} high card</source>
       <translation>{n} हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
       <source>{n} suited high card</source>
       <translation>{n} सूटेड हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="204" />
       <source>{n} suited high cards</source>
       <translation>{n} सूटेड हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
       <source>{n} unsuited high card</source>
       <translation>{n} अनसूटेड हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
       <source>{n} unsuited high cards</source>
       <translation>{n} अनसूटेड हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="216" />
       <source>natural royal flush</source>
       <translation>नेचुरल रॉयल फ़्लश</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="218" />
       <source>wild royal flush</source>
       <translation>वाइल्ड रॉयल फ़्लश</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="221" />
       <source>inside {draw}</source>
       <translation>इनसाइड {draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="223" />
       <source>outside {draw}</source>
       <translation>आउटसाइड {draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
       <source>{ranks} only</source>
       <translation>सिर्फ़ {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
       <source>suited {ranks}</source>
       <translation>सूटेड {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="250" />
       <source>unsuited {ranks}</source>
       <translation>अनसूटेड {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="256" />
       <source>{n} to an {draw}</source>
       <translation>{draw} के लिए {n}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="257" />
       <source>{n} to a {draw}</source>
       <translation>{draw} के लिए {n}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
       <source>high pair</source>
       <translation>हाई पेयर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="266" />
       <source>low pair</source>
       <translation>लो पेयर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
       <source>pair of {ranks}</source>
       <translation>पेयर ({ranks})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
       <source>three {ranks}</source>
       <translation>तीन {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="274" />
       <source>four {ranks}</source>
       <translation>चार {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
       <source>five {ranks}</source>
       <translation>पाँच {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
+      <source>a span of {n}</source>
+      <translation>{n} का फैलाव</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="295" />
+      <source>a span of {n} or more</source>
+      <translation>{n} या अधिक का फैलाव</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="296" />
+      <source>a span of {lo}-{hi}</source>
+      <translation>{lo}-{hi} का फैलाव</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="303" />
+      <source>an {rank}</source>
+      <translation>एक {rank}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
+      <source>a {rank}</source>
+      <translation>एक {rank}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>spades</source>
+      <translation>हुकुम</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="311" />
+      <source>hearts</source>
+      <translation>पान</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>diamonds</source>
+      <translation>ईंट</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="313" />
+      <source>clubs</source>
+      <translation>चिड़ी</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="334" />
       <source>a kicker</source>
       <translation>एक किकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="336" />
       <source>a {ranks} kicker</source>
       <translation>एक {ranks} किकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
+      <source>the highest rank {ranks}</source>
+      <translation>सबसे ऊँची रैंक {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
+      <source>the lowest rank {ranks}</source>
+      <translation>सबसे नीची रैंक {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="354" />
       <source>ranks {ranks}</source>
       <translation>रैंक {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
+      <source>{hold} in {suits}</source>
+      <translation>{suits} में {hold}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
       <source>{hold} with {conditions}</source>
       <translation>{hold} ({conditions})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <source>{hold} from a deal with {wilds}</source>
+      <translation>{wilds} वाले बँटवारे से {hold}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold} (सबसे छोटा चुनें)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="373" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold} (सबसे बड़ा चुनें)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="381" />
       <source>no high cards</source>
       <translation>कोई हाई कार्ड नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
       <source>{n} high cards</source>
       <translation>{n} हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="386" />
       <source>{n} or more high cards</source>
       <translation>{n} या ज़्यादा हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="387" />
       <source>{lo}-{hi} high cards</source>
       <translation>{lo}-{hi} हाई कार्ड</translation>
     </message>

@@ -1017,457 +1017,522 @@ Draw anyway?</source>
       <translation>（ヘルプありでプレイ — {help}：正確さとリターンには数えません。）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
       <source>deuce</source>
       <translation>デュース</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
       <source>deuces</source>
       <translation>デュース</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
       <source>joker</source>
       <translation>ジョーカー</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
       <source>jokers</source>
       <translation>ジョーカー</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
       <source>wild card</source>
       <translation>ワイルドカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
       <source>wild cards</source>
       <translation>ワイルドカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
       <source>gap</source>
       <translation>ギャップ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
       <source>gaps</source>
       <translation>ギャップ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
       <source>card</source>
       <translation>カード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
       <source>cards</source>
       <translation>カード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
       <source>three</source>
       <translation>スリー</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
       <source>four</source>
       <translation>フォー</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
       <source>five</source>
       <translation>ファイブ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
       <source>six</source>
       <translation>シックス</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
       <source>seven</source>
       <translation>セブン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
       <source>eight</source>
       <translation>エイト</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
       <source>nine</source>
       <translation>ナイン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
       <source>ten</source>
       <translation>テン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
       <source>jack</source>
       <translation>ジャック</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
       <source>queen</source>
       <translation>クイーン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
       <source>king</source>
       <translation>キング</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="59" />
       <source>ace</source>
       <translation>エース</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
       <source>twos</source>
       <translation>2</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
       <source>threes</source>
       <translation>3</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
       <source>fours</source>
       <translation>4</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
       <source>fives</source>
       <translation>5</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
       <source>sixes</source>
       <translation>6</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
       <source>sevens</source>
       <translation>7</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
       <source>eights</source>
       <translation>8</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
       <source>nines</source>
       <translation>9</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
       <source>tens</source>
       <translation>10</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
       <source>jacks</source>
       <translation>ジャック</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
       <source>queens</source>
       <translation>クイーン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
       <source>kings</source>
       <translation>キング</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
       <source>aces</source>
       <translation>エース</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
       <source>pair</source>
       <translation>ペア</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
       <source>two pair</source>
       <translation>ツーペア</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
       <source>three of a kind</source>
       <translation>スリーカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
       <source>straight</source>
       <translation>ストレート</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
       <source>flush</source>
       <translation>フラッシュ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
       <source>full house</source>
       <translation>フルハウス</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
       <source>four of a kind</source>
       <translation>フォーカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
       <source>straight flush</source>
       <translation>ストレートフラッシュ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
       <source>royal flush</source>
       <translation>ロイヤルフラッシュ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
       <source>five of a kind</source>
       <translation>ファイブカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="114" />
       <source>no {noun}</source>
       <translation>{noun}なし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
       <source>{n} or more {noun}</source>
       <translation>{noun}{n}枚以上</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="124" />
       <source>{first} and {second}</source>
       <translation>{first}と{second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
       <source>the joker</source>
       <translation>ジョーカー</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
       <source>no joker</source>
       <translation>ジョーカーなし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
       <source>flush card</source>
       <translation>同じスートのカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
       <source>flush cards</source>
       <translation>同じスートのカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
       <source>straight card</source>
       <translation>ストレートになるカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
       <source>straight cards</source>
       <translation>ストレートになるカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
       <source>high card</source>
       <translation>ハイカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
       <source>high cards</source>
       <translation>ハイカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="183" />
       <source>a discarded {what}</source>
       <translation>捨て札に{what}1枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
       <source>{n} or more discarded {what}</source>
       <translation>捨て札に{what}{n}枚以上</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
       <source>no discarded {what}</source>
       <translation>捨て札に{what}なし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="189" />
       <source>{n} discarded {what}</source>
       <translation>捨て札に{what}{n}枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
       <source>{lo}-{hi} discarded {what}</source>
       <translation>捨て札に{what}{lo}-{hi}枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
       <source>{n} high card</source>
       <translation>ハイカード{n}枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
       <source>{n} suited high card</source>
       <translation>スーテッドのハイカード{n}枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="204" />
       <source>{n} suited high cards</source>
       <translation>スーテッドのハイカード{n}枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
       <source>{n} unsuited high card</source>
       <translation>オフスートのハイカード{n}枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
       <source>{n} unsuited high cards</source>
       <translation>オフスートのハイカード{n}枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="216" />
       <source>natural royal flush</source>
       <translation>ナチュラルロイヤルフラッシュ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="218" />
       <source>wild royal flush</source>
       <translation>ワイルドロイヤルフラッシュ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="221" />
       <source>inside {draw}</source>
       <translation>中抜き{draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="223" />
       <source>outside {draw}</source>
       <translation>両面{draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
       <source>{ranks} only</source>
       <translation>{ranks}のみ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
       <source>suited {ranks}</source>
       <translation>スーテッド{ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="250" />
       <source>unsuited {ranks}</source>
       <translation>オフスート{ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="256" />
       <source>{n} to an {draw}</source>
       <translation>{n}枚{draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="257" />
       <source>{n} to a {draw}</source>
       <translation>{n}枚{draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
       <source>high pair</source>
       <translation>ハイペア</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="266" />
       <source>low pair</source>
       <translation>ローペア</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
       <source>pair of {ranks}</source>
       <translation>{ranks}のペア</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
       <source>three {ranks}</source>
       <translation>{ranks}のスリーカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="274" />
       <source>four {ranks}</source>
       <translation>{ranks}のフォーカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
       <source>five {ranks}</source>
       <translation>{ranks}のファイブカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
+      <source>a span of {n}</source>
+      <translation>幅 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="295" />
+      <source>a span of {n} or more</source>
+      <translation>幅 {n} 以上</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="296" />
+      <source>a span of {lo}-{hi}</source>
+      <translation>幅 {lo}-{hi}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="303" />
+      <source>an {rank}</source>
+      <translation>{rank} 1枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
+      <source>a {rank}</source>
+      <translation>{rank} 1枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>spades</source>
+      <translation>スペード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="311" />
+      <source>hearts</source>
+      <translation>ハート</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>diamonds</source>
+      <translation>ダイヤ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="313" />
+      <source>clubs</source>
+      <translation>クラブ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="334" />
       <source>a kicker</source>
       <translation>キッカー1枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="336" />
       <source>a {ranks} kicker</source>
       <translation>{ranks}のキッカー1枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
+      <source>the highest rank {ranks}</source>
+      <translation>最高ランク {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
+      <source>the lowest rank {ranks}</source>
+      <translation>最低ランク {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="354" />
       <source>ranks {ranks}</source>
       <translation>ランク {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
+      <source>{hold} in {suits}</source>
+      <translation>{suits}の{hold}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
       <source>{hold} with {conditions}</source>
       <translation>{hold}（{conditions}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <source>{hold} from a deal with {wilds}</source>
+      <translation>{hold}（配札に{wilds}）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold}（最も低いものを選ぶ）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="373" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold}（最も高いものを選ぶ）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="381" />
       <source>no high cards</source>
       <translation>ハイカードなし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
       <source>{n} high cards</source>
       <translation>ハイカード{n}枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="386" />
       <source>{n} or more high cards</source>
       <translation>ハイカード{n}枚以上</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="387" />
       <source>{lo}-{hi} high cards</source>
       <translation>ハイカード{lo}-{hi}枚</translation>
     </message>

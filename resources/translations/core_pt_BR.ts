@@ -1017,457 +1017,522 @@ Comprar mesmo assim?</translation>
       <translation>(Jogada com ajuda — {help}: não conta na sua precisão nem no seu retorno.)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
       <source>deuce</source>
       <translation>dois</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="39" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
       <source>deuces</source>
       <translation>dois</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
       <source>joker</source>
       <translation>coringa</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="40" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
       <source>jokers</source>
       <translation>coringas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
       <source>wild card</source>
       <translation>curinga</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="41" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
       <source>wild cards</source>
       <translation>curingas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
       <source>gap</source>
       <translation>buraco</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="42" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
       <source>gaps</source>
       <translation>buracos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
       <source>card</source>
       <translation>carta</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
       <source>cards</source>
       <translation>cartas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
       <source>three</source>
       <translation>três</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
       <source>four</source>
       <translation>quatro</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
       <source>five</source>
       <translation>cinco</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
       <source>six</source>
       <translation>seis</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
       <source>seven</source>
       <translation>sete</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
       <source>eight</source>
       <translation>oito</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
       <source>nine</source>
       <translation>nove</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
       <source>ten</source>
       <translation>dez</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
       <source>jack</source>
       <translation>valete</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
       <source>queen</source>
       <translation>dama</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
       <source>king</source>
       <translation>rei</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="59" />
       <source>ace</source>
       <translation>ás</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="60" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
       <source>twos</source>
       <translation>dois</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="61" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
       <source>threes</source>
       <translation>três</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="62" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
       <source>fours</source>
       <translation>quatros</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="63" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
       <source>fives</source>
       <translation>cincos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
       <source>sixes</source>
       <translation>seis</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
       <source>sevens</source>
       <translation>setes</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
       <source>eights</source>
       <translation>oitos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
       <source>nines</source>
       <translation>noves</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
       <source>tens</source>
       <translation>dez</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
       <source>jacks</source>
       <translation>valetes</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
       <source>queens</source>
       <translation>damas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
       <source>kings</source>
       <translation>reis</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
       <source>aces</source>
       <translation>ases</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
       <source>pair</source>
       <translation>par</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
       <source>two pair</source>
       <translation>dois pares</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
       <source>three of a kind</source>
       <translation>trinca</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
       <source>straight</source>
       <translation>sequência</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
       <source>flush</source>
       <translation>flush</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
       <source>full house</source>
       <translation>full house</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
       <source>four of a kind</source>
       <translation>quadra</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
       <source>straight flush</source>
       <translation>straight flush</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
       <source>royal flush</source>
       <translation>royal flush</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
       <source>five of a kind</source>
       <translation>quina</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="110" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="114" />
       <source>no {noun}</source>
       <translation>sem {noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="113" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
       <source>{n} or more {noun}</source>
       <translation>{n} ou mais {noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="124" />
       <source>{first} and {second}</source>
       <translation>{first} e {second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
       <source>the joker</source>
       <translation>o coringa</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="132" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
       <source>no joker</source>
       <translation>sem coringa</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
       <source>flush card</source>
       <translation>carta de flush</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="164" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
       <source>flush cards</source>
       <translation>cartas de flush</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
       <source>straight card</source>
       <translation>carta de sequência</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="165" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
       <source>straight cards</source>
       <translation>cartas de sequência</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
       <source>high card</source>
       <translation>carta alta</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="166" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
       <source>high cards</source>
       <translation>cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="179" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="183" />
       <source>a discarded {what}</source>
       <translation>descartando 1 {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="180" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
       <source>{n} or more discarded {what}</source>
       <translation>descartando {n} ou mais {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
       <source>no discarded {what}</source>
       <translation>sem descartar {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="185" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="189" />
       <source>{n} discarded {what}</source>
       <translation>descartando {n} {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
       <source>{lo}-{hi} discarded {what}</source>
       <translation>descartando {lo}-{hi} {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
       <source>{n} high card</source>
       <translation>{n} carta alta</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
       <source>{n} suited high card</source>
       <translation>{n} carta alta do mesmo naipe</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="200" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="204" />
       <source>{n} suited high cards</source>
       <translation>{n} cartas altas do mesmo naipe</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
       <source>{n} unsuited high card</source>
       <translation>{n} carta alta de naipe diferente</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
       <source>{n} unsuited high cards</source>
       <translation>{n} cartas altas de naipes diferentes</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="212" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="216" />
       <source>natural royal flush</source>
       <translation>royal flush natural</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="214" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="218" />
       <source>wild royal flush</source>
       <translation>royal flush com curinga</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="217" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="221" />
       <source>inside {draw}</source>
       <translation>{draw} com furo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="223" />
       <source>outside {draw}</source>
       <translation>{draw} de duas pontas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="241" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
       <source>{ranks} only</source>
       <translation>só {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
       <source>suited {ranks}</source>
       <translation>{ranks} do mesmo naipe</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="246" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="250" />
       <source>unsuited {ranks}</source>
       <translation>{ranks} de naipes diferentes</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="256" />
       <source>{n} to an {draw}</source>
       <translation>{n} para {draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="257" />
       <source>{n} to a {draw}</source>
       <translation>{n} para {draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
       <source>high pair</source>
       <translation>par alto</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="262" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="266" />
       <source>low pair</source>
       <translation>par baixo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
       <source>pair of {ranks}</source>
       <translation>par de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
       <source>three {ranks}</source>
       <translation>trinca de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="270" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="274" />
       <source>four {ranks}</source>
       <translation>quadra de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
       <source>five {ranks}</source>
       <translation>quina de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="292" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
+      <source>a span of {n}</source>
+      <translation>amplitude de {n}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="295" />
+      <source>a span of {n} or more</source>
+      <translation>amplitude de {n} ou mais</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="296" />
+      <source>a span of {lo}-{hi}</source>
+      <translation>amplitude de {lo}-{hi}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="303" />
+      <source>an {rank}</source>
+      <translation>um {rank}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
+      <source>a {rank}</source>
+      <translation>um {rank}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <source>spades</source>
+      <translation>espadas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="311" />
+      <source>hearts</source>
+      <translation>copas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <source>diamonds</source>
+      <translation>ouros</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="313" />
+      <source>clubs</source>
+      <translation>paus</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="334" />
       <source>a kicker</source>
       <translation>um kicker</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="294" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="336" />
       <source>a {ranks} kicker</source>
       <translation>um kicker {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
+      <source>the highest rank {ranks}</source>
+      <translation>a carta mais alta {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
+      <source>the lowest rank {ranks}</source>
+      <translation>a carta mais baixa {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="354" />
       <source>ranks {ranks}</source>
       <translation>valores {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
+      <source>{hold} in {suits}</source>
+      <translation>{hold} em {suits}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
       <source>{hold} with {conditions}</source>
       <translation>{hold} ({conditions})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <source>{hold} from a deal with {wilds}</source>
+      <translation>{hold} de uma mão dada com {wilds}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold} (escolha o mais baixo)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="373" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold} (escolha o mais alto)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="320" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="381" />
       <source>no high cards</source>
       <translation>sem cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
       <source>{n} high cards</source>
       <translation>{n} cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="386" />
       <source>{n} or more high cards</source>
       <translation>{n} ou mais cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="326" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="387" />
       <source>{lo}-{hi} high cards</source>
       <translation>{lo}-{hi} cartas altas</translation>
     </message>

@@ -76,8 +76,8 @@ def test_many_lines_are_refused_before_they_are_read() -> None:
 def test_the_limits_are_said() -> None:
     with pytest.raises(StrategyError, match=r"too many rules \(a strategy has at most 1,000\)"):
         parse_strategy(_rules(language.MAX_RULES + 1), JOB)
-    line = "1. " + " | ".join(["KQ", "KJ", "QJ", "AK"] * 300)
-    with pytest.raises(StrategyError, match=r"line 1: too long \(.*at most 1,000\)"):
+    line = "1. " + " | ".join(["KQ", "KJ", "QJ", "AK"] * 1_200)
+    with pytest.raises(StrategyError, match=r"line 1: too long \(.*at most 4,000\)"):
         parse_strategy(line, JOB)
     many = "\n".join(f"{i + 1}. KQ | KJ | QJ | AK | AQ | AJ" for i in range(700))
     with pytest.raises(StrategyError, match=r"too many patterns .* at most 4,000"):

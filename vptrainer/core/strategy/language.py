@@ -48,7 +48,7 @@ from vptrainer.core.strategy.patterns import (
 MAX_TEXT = 200_000  # characters
 MAX_FILE_BYTES = 4 * MAX_TEXT  # a file's bytes (UTF-8 takes at most 4 per character)
 MAX_LINES = 5_000  # lines, comments and blank lines included
-MAX_LINE = 1_000  # characters of one line
+MAX_LINE = 4_000  # characters of one line (a generated wild-card rule runs past 1,000)
 MAX_RULES = 1_000
 MAX_PATTERNS = 4_000  # patterns of all rules (a line's alternatives and lists each count)
 

@@ -19,6 +19,7 @@ from vptrainer.core.strategy.patterns import (
     EXACT_KINDS,
     GROUPED,
     MAX_COUNT,
+    SPAN_MORE,
     Draw,
     Kind,
     Made,
@@ -28,10 +29,13 @@ from vptrainer.core.strategy.patterns import (
     PenaltyKind,
     Pick,
     Range,
+    SectionKey,
+    held_by_default,
     implied_wilds,
     pattern_text,
     rank_letter,
     rank_set_text,
+    section_key,
 )
 
 # one noun in the singular and the plural (the plural of "six" is "sixes")
@@ -283,9 +287,47 @@ def _core(p: Pattern, game: Game) -> tuple[str, bool]:
     return text, said or p.wilds == full_wilds
 
 
-def pattern_message(p: Pattern, game: Game) -> Message:
-    """The pattern said for the player; its English is ``pattern_text(p, game)``."""
+def _span(r: Range) -> Message:
+    lo, hi = r
+    if lo == hi:
+        return Message("a span of {n}", n=count(lo))
+    if hi >= SPAN_MORE:
+        return Message("a span of {n} or more", n=count(lo))
+    return Message("a span of {lo}-{hi}", lo=count(lo), hi=count(hi))
+
+
+def _has(ranks: frozenset[int]) -> str:
+    said: list[str] = []
+    for r in sorted(ranks, reverse=True):
+        if r in (6, 12):
+            said.append(Message("an {rank}", rank=rank_letter(r)))
+        else:
+            said.append(Message("a {rank}", rank=rank_letter(r)))
+    return _and(said)
+
+
+_SUIT_WORDS = {
+    3: Message("spades"),
+    2: Message("hearts"),
+    1: Message("diamonds"),
+    0: Message("clubs"),
+}
+
+
+def _suits(suits: frozenset[int]) -> str:
+    names = [_SUIT_WORDS[s] for s in sorted(suits, reverse=True)]
+    said: str = names[0]
+    for name in names[1:]:
+        said = Message("{first} or {second}", first=said, second=name)
+    return said
+
+
+def pattern_message(p: Pattern, game: Game, section: SectionKey | None = None) -> Message:
+    """The pattern said for the player; its English is ``pattern_text(p, game, section)``."""
+    in_section = section is not None and section_key(p) == section
     core, wilds_said = _core(p, game)
+    if in_section and section is not None and held_by_default(p, section):
+        wilds_said = True
     quals: list[str] = []
     if p.kind is Kind.MADE and p.kicker is not None:
         if p.kicker == game.natural_ranks:
@@ -298,14 +340,33 @@ def pattern_message(p: Pattern, game: Game) -> Message:
         quals.append(wild_message(p.wilds, game, p.others, p.jokers, exact=exact))
     if p.gaps is not None:
         quals.append(counted(p.gaps, "gap"))
+    if p.span is not None:
+        quals.append(_span(p.span))
+    if p.top is not None:
+        quals.append(Message("the highest rank {ranks}", ranks=rank_set_text(p.top)))
+    if p.bottom is not None:
+        quals.append(Message("the lowest rank {ranks}", ranks=rank_set_text(p.bottom)))
+    if p.has is not None:
+        quals.append(_has(p.has))
     if p.high is not None:
         quals.append(_counted_high(p.high))
     if p.within is not None:
         quals.append(Message("ranks {ranks}", ranks=rank_set_text(p.within)))
     quals.extend(_penalty(pen) for pen in p.penalties)
     said: Message = core if isinstance(core, Message) else Message("{ranks}", ranks=core)
+    if p.suits is not None:
+        said = Message("{hold} in {suits}", hold=said, suits=_suits(p.suits))
     if quals:
         said = Message("{hold} with {conditions}", hold=said, conditions=_and(quals))
+    if not in_section and (
+        p.dealt is not None or p.dealt_jokers is not None or p.dealt_others is not None
+    ):
+        dealt = p.dealt if p.dealt is not None else (0, game.max_wilds)
+        said = Message(
+            "{hold} from a deal with {wilds}",
+            hold=said,
+            wilds=wild_message(dealt, game, p.dealt_others, p.dealt_jokers),
+        )
     if p.pick is Pick.LOWEST:
         said = Message("{hold} (pick the lowest)", hold=said)
     elif p.pick is Pick.HIGHEST:
