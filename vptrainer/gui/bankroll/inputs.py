@@ -233,7 +233,7 @@ class BankrollInputs(QWidget):
         self.feature_combo.setItemText(0, self.tr("The base game"))
         _named(
             self.feature_combo,
-            "featureCombo",
+            "bankrollFeatureCombo",
             self.tr("Game"),
             self.tr(
                 "Price the risk and the session of the base game or of one of its feature games"
