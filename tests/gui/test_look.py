@@ -138,6 +138,7 @@ def test_the_theme_menu_switches_live_and_is_remembered(
     notice = walked.first_start_frame
     pays = walked.practice_view.findChild(PayDisplay)
     assert pays is not None and pays.rowCount() > 0
+    pays.set_folded(False)  # every bet's column (a short window folds it to the bet's)
     light_sheet, light_chart = notice.styleSheet(), chart.backgroundBrush().color().name()
     light_bet = pays.item(0, 5).background().color().name()
     _theme_action(walked, "dark").trigger()  # what a click on View > Theme > Dark does
