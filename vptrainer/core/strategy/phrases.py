@@ -11,10 +11,10 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from vptrainer.core.messages import Message, count, join
 from vptrainer.core.strategy.game import Game, game_of
-from vptrainer.core.strategy.generator.charts import Chart
 from vptrainer.core.strategy.patterns import (
     EXACT_KINDS,
     GROUPED,
@@ -37,6 +37,9 @@ from vptrainer.core.strategy.patterns import (
     rank_set_text,
     section_key,
 )
+
+if TYPE_CHECKING:  # the generator loads numba: the GUI imports this module at start
+    from vptrainer.core.strategy.generator.charts import Chart
 
 # one noun in the singular and the plural (the plural of "six" is "sixes")
 _NOUNS: dict[str, tuple[Message, Message]] = {
