@@ -6,8 +6,8 @@ import statistics
 import time
 from collections.abc import Callable
 
-from vptrainer.core.engine.prepared import cached_prepare
 from vptrainer.core.engine import hold_outcomes
+from vptrainer.core.engine.prepared import cached_prepare
 from vptrainer.core.features.ultimate_x.hands import best_hold_segments, hand_values
 from vptrainer.core.features.ultimate_x.multipliers import builtin_multipliers
 from vptrainer.core.features.ultimate_x.solver import UltimateXGame, UltimateXResult, solve
