@@ -207,15 +207,15 @@ def coins(value: Fraction, *, signed: bool = False, minus: str = MINUS) -> Num:
     if size.denominator == 1:
         body = f"{size.numerator:,}"
     else:
-        body = _exact_decimal(size)
+        body = exact_decimal(size)
         if "/" in body:  # no exact decimal: written as p/q in every language
             return Num(size, Kind.COINS, -1, mark + body, mark)
     return Num(size, Kind.COINS, _decimals_of(body), mark + body, mark)
 
 
-def _exact_decimal(value: Fraction) -> str:
-    """``value`` as the shortest exact decimal (``1600.25``), or ``p/q`` if none (as
-    ``vptrainer.core.games.pays.format_pay`` writes a pay)."""
+def exact_decimal(value: Fraction) -> str:
+    """``value`` as the shortest exact decimal (``9``, ``1600.25``), or ``p/q`` if none
+    (how a pay is written: ``vptrainer.core.games.pays.format_pay``)."""
     d = value.denominator
     while d % 2 == 0:
         d //= 2

@@ -10,7 +10,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from vptrainer.core.errors import VPError
-from vptrainer.core.messages import Message, count
+from vptrainer.core.messages import Message, count, exact_decimal
 
 MAX_PAY = Fraction(10**7)
 MAX_PAY_DENOMINATOR = 10**6
@@ -22,17 +22,7 @@ class PayTableError(VPError):
 
 def format_pay(value: Fraction) -> str:
     """A pay as the shortest exact decimal (``9``, ``1600.25``), or ``p/q`` if none."""
-    if value.denominator == 1:
-        return str(value.numerator)
-    d = value.denominator
-    while d % 2 == 0:
-        d //= 2
-    while d % 5 == 0:
-        d //= 5
-    if d != 1:
-        return f"{value.numerator}/{value.denominator}"
-    text = f"{Decimal(value.numerator) / Decimal(value.denominator):f}"
-    return text.rstrip("0").rstrip(".") if "." in text else text
+    return exact_decimal(value)
 
 
 def pay_value(value: Fraction) -> int | float | str:
