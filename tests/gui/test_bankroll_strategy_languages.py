@@ -3,9 +3,6 @@ translations compiled with lrelease, loaded live, the labels and numbers read ba
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -13,34 +10,22 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from translated import compile_qm
 
 from vptrainer.gui.main_window import MainWindow
 
-TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 TIMEOUT = 60_000
 Switch = Callable[[str, Path], None]
-
-
-def _lrelease() -> str:
-    beside = Path(sys.executable).with_name("pyside6-lrelease")
-    found = str(beside) if beside.exists() else shutil.which("pyside6-lrelease")
-    if found is None:
-        pytest.skip("pyside6-lrelease is not installed")
-    return found
 
 
 @pytest.fixture(scope="module")
 def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """The views' translations of each language compiled into one ``.qm`` file."""
     out = tmp_path_factory.mktemp("qm")
-    tool = _lrelease()
-    files = {}
-    for lang in ("pt_BR", "zh_CN"):
-        qm = out / f"views_{lang}.qm"
-        sources = [str(TRANSLATIONS / f"{area}_{lang}.ts") for area in ("bankroll", "strategy")]
-        subprocess.run([tool, *sources, "-qm", str(qm)], check=True, capture_output=True)
-        files[lang] = qm
-    return files
+    return {
+        lang: compile_qm(out, "views", ("bankroll", "strategy"), lang)
+        for lang in ("pt_BR", "zh_CN")
+    }
 
 
 @pytest.fixture

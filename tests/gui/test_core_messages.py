@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from pytestqt.qtbot import QtBot
+from translated import compile_qm
 
 from vptrainer.core.cards import CardError, parse_cards
 from vptrainer.core.engine.holds import hold_evs
@@ -32,11 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def portuguese_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """core_pt_BR.ts compiled with lrelease (once)."""
-    qm = tmp_path_factory.mktemp("qm") / "core_pt_BR.qm"
-    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    ts = ROOT / "resources" / "translations" / "core_pt_BR.ts"
-    subprocess.run([str(lrelease), str(ts), "-qm", str(qm)], check=True, capture_output=True)
-    return qm
+    return compile_qm(tmp_path_factory.mktemp("qm"), "core", ("core",), "pt_BR")
 
 
 @pytest.fixture

@@ -5,61 +5,23 @@ installed while the window is open changes its texts at once, and back."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, Qt, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from translated import compile_qm, language
 
 from tests.gui.conftest import FIRST_RESULT_MS
 from vptrainer.gui.help import GUIDE, HelpDialog
 from vptrainer.gui.main_window import MainWindow
-
-TRANSLATIONS = Path(__file__).resolve().parents[3] / "resources" / "translations"
-LRELEASE = Path(sys.executable).with_name("pyside6-lrelease")
 
 
 @pytest.fixture(scope="module")
 def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """The shell's and the Analyze view's translations of pt_BR and ja, compiled now."""
     out = tmp_path_factory.mktemp("qm")
-    files = {}
-    for lang in ("pt_BR", "ja"):
-        qm = out / f"shell_{lang}.qm"
-        sources = [TRANSLATIONS / f"{area}_{lang}.ts" for area in ("app", "analyze")]
-        run = subprocess.run(
-            [str(LRELEASE), *map(str, sources), "-qm", str(qm)],
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-        assert " 0 unfinished" in run.stdout, run.stdout
-        files[lang] = qm
-    return files
-
-
-@contextmanager
-def language(qm: Path, locale: str) -> Iterator[None]:
-    """The app in another language (its translator and its locale) for a while."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    before = QLocale()
-    QLocale.setDefault(QLocale(locale))
-    app.installTranslator(translator)
-    app.processEvents()  # the language change reaches every widget
-    try:
-        yield
-    finally:
-        QLocale.setDefault(before)
-        app.removeTranslator(translator)
-        app.processEvents()
+    return {lang: compile_qm(out, "shell", ("app", "analyze"), lang) for lang in ("pt_BR", "ja")}
 
 
 def _menus(window: MainWindow) -> list[str]:

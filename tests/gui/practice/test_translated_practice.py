@@ -5,22 +5,16 @@ installed while the view is open changes its texts at once, and back to English.
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from practice_driving import Maker
-from PySide6.QtCore import QLocale, Qt, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from translated import compile_qm, language
 
 from vptrainer.gui.practice.view import PracticeView
 
-TRANSLATIONS = Path(__file__).resolve().parents[3] / "resources" / "translations"
-LRELEASE = Path(sys.executable).with_name("pyside6-lrelease")
 _HORIZONTAL = Qt.Orientation.Horizontal
 
 
@@ -28,37 +22,7 @@ _HORIZONTAL = Qt.Orientation.Horizontal
 def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """Practice's translations of pt_BR and hi, compiled now (every entry finished)."""
     out = tmp_path_factory.mktemp("qm")
-    files = {}
-    for lang in ("pt_BR", "hi"):
-        qm = out / f"practice_{lang}.qm"
-        run = subprocess.run(
-            [str(LRELEASE), str(TRANSLATIONS / f"practice_{lang}.ts"), "-qm", str(qm)],
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-        assert " 0 unfinished" in run.stdout, run.stdout
-        files[lang] = qm
-    return files
-
-
-@contextmanager
-def language(qm: Path, locale: str) -> Iterator[None]:
-    """The app in another language (its translator and its locale) for a while."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    before = QLocale()
-    QLocale.setDefault(QLocale(locale))
-    app.installTranslator(translator)
-    app.processEvents()  # the language change reaches every widget
-    try:
-        yield
-    finally:
-        QLocale.setDefault(before)
-        app.removeTranslator(translator)
-        app.processEvents()
+    return {lang: compile_qm(out, "practice", ("practice",), lang) for lang in ("pt_BR", "hi")}
 
 
 def _pages(view: PracticeView) -> list[str]:
