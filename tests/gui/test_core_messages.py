@@ -25,8 +25,6 @@ from vptrainer.core.strategy.phrases import rule_message
 from vptrainer.gui.i18n.core_texts import bets_text
 from vptrainer.gui.i18n.messages import text
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 @pytest.fixture(scope="module")
 def portuguese_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
