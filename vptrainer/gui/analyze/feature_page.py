@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -36,7 +35,7 @@ from vptrainer.core.features.games import GAMES, TITLES, FeatureResult
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.feature_options import FeatureOptions
-from vptrainer.gui.analyze.page_parts import FigureTable, named, pct, signed_pct
+from vptrainer.gui.analyze.page_parts import FigureTable, named, pct, scrolled, signed_pct
 from vptrainer.gui.i18n import integer, number
 from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
@@ -275,16 +274,12 @@ class FeaturePage(QWidget):
         cl.addWidget(self.details)
         cl.addLayout(self.chart_holder)
         cl.addStretch(1)
-        scroll = QScrollArea()
-        named(
-            scroll,
+        scroll = scrolled(
+            content,
             "featureScroll",
             self.tr("Feature games page"),
             self.tr("The feature game's options, figures and charts, scrolled as a whole"),
         )
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(content)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHeaderView,
     QMessageBox,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -68,6 +69,17 @@ def named(widget: QWidget, object_name: str, accessible: str, tip: str = "") -> 
         widget.setToolTip(tip)
         widget.setAccessibleDescription(tip)
     return widget
+
+
+def scrolled(content: QWidget, object_name: str, accessible: str, tip: str) -> QScrollArea:
+    """``content`` in a frameless scroll area that fits its width (a page taller than the
+    window scrolls), named for tests and screen readers."""
+    scroll = QScrollArea()
+    named(scroll, object_name, accessible, tip)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setWidget(content)
+    return scroll
 
 
 class FigureTable(QTableWidget):

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -38,7 +37,15 @@ from vptrainer.core.features.ultimate_x.multipliers import (
 )
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.gui.analyze.document import PayTableDocument
-from vptrainer.gui.analyze.page_parts import NONE, PENDING, FigureTable, named, pct, signed_pct
+from vptrainer.gui.analyze.page_parts import (
+    NONE,
+    PENDING,
+    FigureTable,
+    named,
+    pct,
+    scrolled,
+    signed_pct,
+)
 from vptrainer.gui.analyze.ultimate_x_hand import UltimateXHandPanel
 from vptrainer.gui.i18n import integer, number
 from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
@@ -243,16 +250,12 @@ class UltimateXPage(QWidget):
         cl.addLayout(details)
         cl.addWidget(self.hand)
         cl.addStretch(1)
-        scroll = QScrollArea()
-        named(
-            scroll,
+        scroll = scrolled(
+            content,
             "uxScroll",
             self.tr("Ultimate X page"),
             self.tr("The Ultimate X returns, multipliers and hand, scrolled as a whole"),
         )
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(content)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
