@@ -20,6 +20,12 @@ if str(TESTS) not in sys.path:
     sys.path.insert(0, str(TESTS))
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto`` (pyproject's addopts): one worker per core, at most four (each holds the
+    kernels, Qt and its session fixtures: about a gigabyte)."""
+    return max(1, min(4, len(os.sched_getaffinity(0))))
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What the test modules imported (numba, Qt, the package) lives as long as the run:
     keep those hundreds of thousands of objects out of the garbage collector's passes
@@ -39,6 +45,10 @@ def _private_user_dirs(
     monkeypatch.setenv("VPTRAINER_KEEP_ANALYSES", "0")
     monkeypatch.setenv("XDG_DATA_HOME", str(base / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(base / "config"))
+    # the command line's text wraps to the terminal it writes to: tests read it at one
+    # width whatever runs them (a terminal, a pipe, an xdist worker); tests of the
+    # wrapping set their own COLUMNS
+    monkeypatch.setenv("COLUMNS", "1000")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
