@@ -11,8 +11,10 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from shared_makers import shared_maker
 
 from vptrainer.cli import main
+from vptrainer.core.strategy.generator import charts
 
 EVAL_KEYS = {
     "return_exact",
@@ -26,6 +28,15 @@ EVAL_KEYS = {
     "rules",
     "warnings",
 }
+
+
+@pytest.fixture(autouse=True)
+def _one_maker_per_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``strategy make`` runs on the session's maker of its table (its stages computed
+    once: :mod:`shared_makers`)."""
+    monkeypatch.setattr(charts, "StrategyMaker", shared_maker)
+
+
 RULE_KEYS = {"text", "deals", "ev_min", "ev_max", "error", "worst_example"}
 CROSS_KEYS = {"return_exact", "return_worst_exact", "return", "optimal_exact", "cost"}
 

@@ -9,7 +9,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
+from shared_makers import shared_maker
 
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.gui.jobs import strategy as strategy_jobs
 from vptrainer.gui.main_window import MainWindow
 
 FIRST_RESULT_MS = 120_000  # a cold numba cache compiles the kernels first
@@ -48,6 +51,23 @@ def _no_modal_dialogs(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
         QMessageBox, "information", record("information", QMessageBox.StandardButton.Ok)
     )
     return shown
+
+
+@pytest.fixture(autouse=True)
+def _one_strategy_maker_per_table(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The windows of every test share one strategy maker per table (its stages are
+    computed once per session: :mod:`shared_makers`), unless the test is marked
+    ``fresh_strategy`` (a chart being made: its progress, its cancel)."""
+    if request.node.get_closest_marker("fresh_strategy") is not None:
+        return
+
+    def run(self: strategy_jobs.MakerRequest, *_: object) -> object:
+        table: PayTable = self.table
+        return shared_maker(table)
+
+    monkeypatch.setattr(strategy_jobs.MakerRequest, "run", run)
 
 
 @pytest.fixture
