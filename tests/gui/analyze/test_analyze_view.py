@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from analyze_driving import TIMEOUT, pay_model, return_text, set_pay
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QLabel, QProgressBar, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
@@ -72,6 +72,25 @@ def test_cancel_stops_the_calculation(window: MainWindow, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: "Cancelled" in view.state.text(), timeout=TIMEOUT)
     assert return_text(window) == before
     assert not cancel.isEnabled()
+
+
+def test_f5_on_a_table_analysed_already_says_up_to_date(window: MainWindow, qtbot: QtBot) -> None:
+    """F5 on the table on screen, analysed already: nothing to wait for (it once left
+    "Calculating…" showing for good)."""
+    view = window.analyze_view
+    assert view.state.text() == "Up to date"
+    before = return_text(window)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    qtbot.wait(50)
+    assert view.state.text() == "Up to date" and not view.jobs.busy
+    assert return_text(window) == before
+    # an edit pressed through with F5 is calculated, then up to date again
+    window.doc.set_pay("royal_flush", 900)
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    assert view.state.text() == "Calculating…"
+    qtbot.waitUntil(lambda: view.state.text() == "Up to date", timeout=TIMEOUT)
+    assert return_text(window) != before
 
 
 def test_newest_request_wins(window: MainWindow, qtbot: QtBot) -> None:

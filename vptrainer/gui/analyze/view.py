@@ -177,8 +177,14 @@ class AnalyzeView(QWidget):
         self.debounce.stop()
         self._asked = self.doc.table
         self.jobs.retry()
-        self.progress.setValue(0)
-        self.state.setText(self.tr("Preparing engine…") if self._first else self.tr("Calculating…"))
+        if AnalysisRequest(self.doc.table) in self.store and not self.results.stale:
+            # analysed already: the exact result cannot change, it stays on screen
+            self._say_up_to_date(self.doc.table)
+        else:
+            self.progress.setValue(0)
+            self.state.setText(
+                self.tr("Preparing engine…") if self._first else self.tr("Calculating…")
+            )
         self.jobs.update()
 
     def cancel(self) -> None:
@@ -210,11 +216,7 @@ class AnalyzeView(QWidget):
         if result.table != self.doc.table:
             return  # an older table's result (the edit has not settled)
         self._first = False
-        self.progress.setValue(100)
-        pays = result.table.lines or result.table.dealt
-        self.state.setText(
-            self.tr("Up to date") if pays else self.tr("Up to date: this table pays nothing (0%)")
-        )
+        self._say_up_to_date(result.table)
         if result is self.results.result and not self.results.stale:
             return  # shown already (the view was hidden and shown again)
         self.results.set_result(result)
@@ -224,6 +226,13 @@ class AnalyzeView(QWidget):
                 self.tr("Analysis took {seconds} s").format(seconds=number(result.elapsed_s, 3))
             )
         self._sweep_note()
+
+    def _say_up_to_date(self, table: PayTable) -> None:
+        self.progress.setValue(100)
+        pays = table.lines or table.dealt
+        self.state.setText(
+            self.tr("Up to date") if pays else self.tr("Up to date: this table pays nothing (0%)")
+        )
 
     def show_failure(self, message: str) -> None:
         """Clear the results and say what failed."""
