@@ -256,6 +256,7 @@ def test_a_new_table_greys_the_old_chart_until_its_own_comes(
     assert isinstance(window.strategy_view, StrategyView)
 
 
+@pytest.mark.fresh_strategy  # the level is made while the test watches, not read back
 def test_cancel_stops_a_level_being_made(window: MainWindow, qtbot: QtBot) -> None:
     view = show_strategy(qtbot, window)
     basic = view.chart
