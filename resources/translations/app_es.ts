@@ -119,6 +119,16 @@
         <translation>Ajustes: {problem}.</translation>
     </message>
     <message>
+        <location filename="../../vptrainer/gui/main_window.py" line="360"/>
+        <source>Settings: the theme “{value}” is not one this app knows; the system’s colours are used (View &gt; Theme).</source>
+        <translation>Ajustes: la aplicación no conoce el tema «{value}»; se usan los colores del sistema (Ver &gt; Tema).</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/main_window.py" line="360"/>
+        <source>Settings: the language “{value}” is not one this app knows; the system’s language is used (View &gt; Language).</source>
+        <translation>Ajustes: la aplicación no conoce el idioma «{value}»; se usa el idioma del sistema (Ver &gt; Idioma).</translation>
+    </message>
+    <message>
         <location filename="../../vptrainer/gui/main_window.py" line="131"/>
         <source>Views</source>
         <translation>Vistas</translation>

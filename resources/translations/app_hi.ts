@@ -119,6 +119,16 @@
         <translation>सेटिंग्स: {problem}।</translation>
     </message>
     <message>
+        <location filename="../../vptrainer/gui/main_window.py" line="360"/>
+        <source>Settings: the theme “{value}” is not one this app knows; the system’s colours are used (View &gt; Theme).</source>
+        <translation>सेटिंग्स: थीम “{value}” इस ऐप को ज्ञात नहीं है; सिस्टम के रंग इस्तेमाल किए जा रहे हैं (दृश्य &gt; थीम)।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/main_window.py" line="360"/>
+        <source>Settings: the language “{value}” is not one this app knows; the system’s language is used (View &gt; Language).</source>
+        <translation>सेटिंग्स: भाषा “{value}” इस ऐप को ज्ञात नहीं है; सिस्टम की भाषा इस्तेमाल की जा रही है (दृश्य &gt; भाषा)।</translation>
+    </message>
+    <message>
         <location filename="../../vptrainer/gui/main_window.py" line="131"/>
         <source>Views</source>
         <translation>दृश्य</translation>

@@ -117,6 +117,16 @@
         <translation>設定: {problem}。</translation>
     </message>
     <message>
+        <location filename="../../vptrainer/gui/main_window.py" line="360"/>
+        <source>Settings: the theme “{value}” is not one this app knows; the system’s colours are used (View &gt; Theme).</source>
+        <translation>設定: テーマ「{value}」はこのアプリでは使えません。システムの配色を使います（表示 &gt; テーマ）。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/main_window.py" line="360"/>
+        <source>Settings: the language “{value}” is not one this app knows; the system’s language is used (View &gt; Language).</source>
+        <translation>設定: 言語「{value}」はこのアプリでは使えません。システムの言語を使います（表示 &gt; 言語）。</translation>
+    </message>
+    <message>
         <location filename="../../vptrainer/gui/main_window.py" line="131"/>
         <source>Views</source>
         <translation>ビュー</translation>

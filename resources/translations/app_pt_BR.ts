@@ -119,6 +119,16 @@
         <translation>Configurações: {problem}.</translation>
     </message>
     <message>
+        <location filename="../../vptrainer/gui/main_window.py" line="360"/>
+        <source>Settings: the theme “{value}” is not one this app knows; the system’s colours are used (View &gt; Theme).</source>
+        <translation>Configurações: o tema “{value}” não é conhecido por este app; são usadas as cores do sistema (Exibir &gt; Tema).</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/main_window.py" line="360"/>
+        <source>Settings: the language “{value}” is not one this app knows; the system’s language is used (View &gt; Language).</source>
+        <translation>Configurações: o idioma “{value}” não é conhecido por este app; é usado o idioma do sistema (Exibir &gt; Idioma).</translation>
+    </message>
+    <message>
         <location filename="../../vptrainer/gui/main_window.py" line="131"/>
         <source>Views</source>
         <translation>Vistas</translation>

@@ -117,6 +117,16 @@
         <translation>设置：{problem}。</translation>
     </message>
     <message>
+        <location filename="../../vptrainer/gui/main_window.py" line="360"/>
+        <source>Settings: the theme “{value}” is not one this app knows; the system’s colours are used (View &gt; Theme).</source>
+        <translation>设置：本应用不认识主题“{value}”，使用系统的配色（视图 &gt; 主题）。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/main_window.py" line="360"/>
+        <source>Settings: the language “{value}” is not one this app knows; the system’s language is used (View &gt; Language).</source>
+        <translation>设置：本应用不认识语言“{value}”，使用系统的语言（视图 &gt; 语言）。</translation>
+    </message>
+    <message>
         <location filename="../../vptrainer/gui/main_window.py" line="131"/>
         <source>Views</source>
         <translation>视图</translation>

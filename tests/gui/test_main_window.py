@@ -210,3 +210,26 @@ def test_a_seed_is_never_carried_into_a_new_start(qtbot: QtBot) -> None:
     view = window.practice_view
     assert isinstance(view, PracticeView) and view.options.seed_edit.text() == ""
     window.close()
+
+
+def test_a_theme_or_language_the_app_does_not_know_is_said_not_silent(qtbot: QtBot) -> None:
+    """A settings file edited by hand (or by a later version) names a theme and a language
+    this app does not have: it starts in the system's, and the notice says what was set
+    aside and where to choose (the file keeps the values until the user chooses)."""
+    from vptrainer.gui import settings as prefs
+    from vptrainer.gui.theme import theme
+
+    path = prefs.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('[window]\ntheme = "neon"\nlanguage = "tlh"\n', encoding="utf-8")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.notice_frame.isVisible(), timeout=5000)
+    shown = window.notice_frame.label.text()
+    assert "the theme “neon” is not one this app knows" in shown
+    assert "(View > Theme)" in shown
+    assert "the language “tlh” is not one this app knows" in shown
+    assert theme().choice == "system"
+    window.close()
+    assert 'theme = "neon"' in path.read_text(encoding="utf-8")

@@ -39,11 +39,11 @@ from vptrainer.gui.accessibility import describe
 from vptrainer.gui.analyze.document import PayTableDocument
 from vptrainer.gui.analyze.view import AnalyzeView
 from vptrainer.gui.help import GLOSSARY, GUIDE, HelpDialog, help_text
-from vptrainer.gui.i18n.translator import LanguageMenu, translation
+from vptrainer.gui.i18n.translator import NATIVE_NAMES, LanguageMenu, translation
 from vptrainer.gui.jobs import Executor, Jobs
 from vptrainer.gui.notices import FirstStartPointer, ProblemNotice
 from vptrainer.gui.table_window import TableWindow
-from vptrainer.gui.theme import add_theme_menu, apply_saved_theme
+from vptrainer.gui.theme import THEMES, add_theme_menu, apply_saved_theme
 from vptrainer.gui.widgets.scrolling_tabs import ScrollingTabs
 
 if TYPE_CHECKING:  # made on first use (see MainWindow.bankroll_view)
@@ -110,6 +110,7 @@ class MainWindow(TableWindow):
                 self.tr("Settings: {problem}.").format(problem=self.settings.problem)
             )
         self.problems.extend(translation().problems)  # a translation or font missing
+        self.problems.extend(self._unknown_choices())
         apply_saved_theme(self.settings)  # System, Light or Dark (View > Theme)
         # the engine's jobs queue up until the window is on screen (see _start_engine)
         self.jobs = Jobs(self, start=False)
@@ -361,6 +362,28 @@ class MainWindow(TableWindow):
         """Say (in the notice at the top) that something could not be opened."""
         if text not in self.problems:
             self.problems.append(text)
+
+    def _unknown_choices(self) -> list[str]:
+        """What the settings file chose that this app does not know (a theme or a language
+        edited by hand, or from a later version): the system's is used, and said."""
+        found = []
+        theme_choice = self.settings.get(prefs.THEME)
+        if theme_choice not in THEMES:
+            found.append(
+                self.tr(
+                    "Settings: the theme “{value}” is not one this app knows; the system’s "
+                    "colours are used (View > Theme)."
+                ).format(value=theme_choice[:40])
+            )
+        language_choice = self.settings.get(prefs.LANGUAGE)
+        if language_choice and language_choice not in NATIVE_NAMES:
+            found.append(
+                self.tr(
+                    "Settings: the language “{value}” is not one this app knows; the system’s "
+                    "language is used (View > Language)."
+                ).format(value=language_choice[:40])
+            )
+        return found
 
     def _show_problems(self) -> None:
         if not self.problems:
