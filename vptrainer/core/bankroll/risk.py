@@ -232,12 +232,15 @@ def _decay(
     """
 
     def phi(t: float) -> tuple[float, float]:
-        e = np.exp(-t * x)
-        m1 = (q * np.expm1(-t * x)).sum(axis=1)  # m - 1 per group
-        log_m = np.log1p(m1)
-        value = float(w @ np.expm1(lines * log_m))
-        dm = -(q * (x * e)).sum(axis=1)
-        slope = float(w @ (lines * np.exp((lines - 1) * log_m) * dm))
+        # a group whose every outcome loses has m -> 0 for a large t: log m = -inf there,
+        # m^N = 0 (its slope may come out nan: the bracket's bisection then steps)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            e = np.exp(-t * x)
+            m1 = (q * np.expm1(-t * x)).sum(axis=1)  # m - 1 per group
+            log_m = np.log1p(m1)
+            value = float(w @ np.expm1(lines * log_m))
+            dm = -(q * (x * e)).sum(axis=1)
+            slope = float(w @ (lines * np.exp((lines - 1) * log_m) * dm))
         return value, slope
 
     lo, hi = 0.0, max(1e-12, edge)
