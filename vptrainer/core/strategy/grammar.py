@@ -502,6 +502,7 @@ class LineParser(Conditions):
         if made is Made.ROYAL_FLUSH:
             self.take("flush")
         d.kind, d.made = Kind.MADE, made
+        d.with_royal = self.sigmajove and made is Made.STRAIGHT_FLUSH
         if made is Made.PAIR and d.group is None and self.take("of"):
             d.group = self.rank_set()
         elif made in (Made.THREE_OF_A_KIND, Made.FOUR_OF_A_KIND):
