@@ -85,7 +85,7 @@ def _his(rank: int) -> int:
 def _discards_of(dc: int, his_rank: int) -> int:
     """Discarded naturals of a rank in sigmajove's numbering."""
     r = 12 if his_rank == 0 else his_rank - 1
-    return _POP13[(dc >> (4 * r)) & 15]
+    return int(_POP13[(dc >> (4 * r)) & 15])
 
 
 @kernel
