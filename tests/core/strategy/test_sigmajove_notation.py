@@ -17,6 +17,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from vptrainer.core.engine.hold_table import HoldTable, cached_hold_table, hold_table
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare, prepare
@@ -414,3 +416,31 @@ def test_his_other_charts_read_without_warnings(name: str, table: str, within: F
     assert len(strategy.warnings) == 2 + len(heading)
     assert not result.warnings[2 + len(heading) :]
     assert Fraction(0) < result.optimal_exact - result.return_exact < within
+
+
+_PIECES = [
+    "SF 3", "RF 2", "suited QJ", "3 to a flush", "J only", "Straight Flush", "[no gp]",
+    "[dsc paired gp]", "[least sp]", "[3 suits]", "[suited]", "[9 suits]", "[no T+fp]",
+    "[dsc +fp]", "[no high pair", "(>= 345)", "(>= A)", "(>= KA)", "(>=)", "(>= 3 4)",
+    "(suited with jack)", "(other wild suit)", ">>", "<<", "|", ",", "or",
+    "in the other wild suit", "in the suit of a wild card", "with 1 wild card",
+    "[dsc pair, no pair]", "multi 1 10", "multi 0",
+]  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    table_id=st.sampled_from([JOB, OEJ, "deuces-wild-full-pay"]),
+    head=st.sampled_from(["", "9/6 Jacks or Better\neval\n", "x\nmulti 1 10\n1 Deuce\n"]),
+    pieces=st.lists(st.sampled_from(_PIECES), min_size=1, max_size=6),
+)
+def test_any_mix_of_his_notation_reads_or_is_refused_clearly(
+    table_id: str, head: str, pieces: list[str]
+) -> None:
+    game = game_of(load_builtin(table_id))
+    try:
+        strategy = parse_strategy(head + " ".join(pieces) + "\n", game)
+    except StrategyError as exc:
+        assert ", line " in str(exc) or str(exc).endswith("no rules")
+        return
+    compile_strategy(strategy, check=False)
