@@ -377,6 +377,26 @@ def test_his_charts_at_his_box_scores(name: str, table: str, published: str) -> 
     assert [w.line for w in strategy.warnings] == [1, 2]  # the title, the command
 
 
+@pytest.mark.slow
+def test_his_triple_double_bonus_card_line_by_line() -> None:
+    """tdb_card.txt, his typeset card for 9/6 Triple Double Bonus, prints "Strategy
+    (returns 98.1523%)" and, where his program file tdb.txt says ``SF 3 (5-T high)``,
+    ``SF 3 (>= 345)``. The file prices at the card's figure, and so does it with the
+    card's line in place (with a warning at the '>=')."""
+    _, result = _price_file("sigmajove-triple-double-bonus-9-6.txt", "triple-double-bonus-9-6.toml")
+    assert _percent(result.return_exact, 4) == "98.1523"
+    assert result.return_worst_exact == result.return_exact
+    text = (DATA / "sigmajove-triple-double-bonus-9-6.txt").read_text()
+    assert text.count("SF 3 (5-T high)\n") == 1
+    prepared, holds = _custom("triple-double-bonus-9-6.toml")
+    card = parse_strategy(
+        text.replace("SF 3 (5-T high)\n", "SF 3 (>= 345)\n"), game_of(prepared.table)
+    )
+    assert evaluate_strategy(prepared, card, holds=holds).return_exact == result.return_exact
+    (warning,) = [w for w in card.warnings if ">=" in w.message]
+    assert (warning.line, warning.column) == (27, 7)
+
+
 @pytest.mark.parametrize(
     ("name", "table", "within"),
     [

@@ -479,16 +479,22 @@ class Brackets(Cursor):
         d.options.append([Option(has=run) for run in runs])
         letters = "AKQJT98765432"
 
-        def shown(run: frozenset[int]) -> str:
-            return "".join(letters[12 - r] for r in sorted(run, reverse=True))
+        def shown(run: frozenset[int]) -> str:  # as he writes them: 345, A23, QKA
+            low_ace = 12 in run and min(run) <= 3
+            return "".join(
+                letters[12 - r] for r in sorted(run, key=lambda r: r - 13 * low_ace * (r == 12))
+            )
 
+        moved = [shown(r) for r in runs[1:]]
+        if len(moved) > 3:
+            moved = [moved[0], moved[1], "...", moved[-1]]
+        reading = shown(runs[0])
+        if moved:
+            reading += f" or the same ranks moved up ({', '.join(moved)}), the ace high above them"
         self.warnings.append(
             (
                 at,
-                f"read as {shown(runs[0])} or the same ranks moved up "
-                f"({', '.join(shown(r) for r in runs[1:3])}{' ...' if len(runs) > 3 else ''}"
-                f"{' ' + shown(runs[-1]) if len(runs) > 3 else ''}), the ace "
-                "high above them: sigmajove's program does not read '>=' here, his program "
+                f"read as {reading}: sigmajove's program does not read '>=' here, his program "
                 "files say the same rule with 'high' ('SF 3 (5-J high)')",
             )
         )
