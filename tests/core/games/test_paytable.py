@@ -183,6 +183,8 @@ def test_builtins_are_found_by_id_and_carry_published_returns() -> None:
         "triple-double-bonus-9-7",
         "aces-and-faces-8-5",
         "aces-and-eights-8-5",
+        "super-double-bonus-9-5",
+        "white-hot-aces-9-5",
     ]:
         assert needed in ids
     for info in builtin_catalog():

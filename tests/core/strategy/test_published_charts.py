@@ -135,7 +135,7 @@ def test_sigmajoves_double_double_bonus_reads_as_his_program_plays_it() -> None:
         # db_simple.txt: "Just an A [no <= 5]" (no discard of 2-5)
         ("sigmajove-double-bonus-10-7-simple.txt", "double-bonus-10-7", "100.1700"),
         # kbjw4.txt: headings "0 Deuces", "1 Deuce" for the joker dealt; "Flush 4 h0"
-        ("sigmajove-joker-kings.txt", "joker-poker-kings-full-pay", "100.6181"),
+        ("sigmajove-joker-kings.txt", "joker-poker-kings-full-pay", "100.6388"),
     ],
 )
 def test_sigmajoves_comparisons_and_joker_sections(name: str, table_id: str, returns: str) -> None:

@@ -42,7 +42,8 @@ F_DCARDS = 22  # the discarded naturals (bit c: card code c)
 F_HSUITS = 23  # the suits of the held naturals (4-bit mask)
 F_TOP = 24  # the highest natural's rank (the ace low when the naturals fit a straight so)
 F_BOTTOM = 25  # the lowest natural's rank (the ace when it is low), -1 without naturals
-N_FEATURES = 26
+F_DWSUITS = 26  # the suits of the wild cards dealt that have one (not jokers; 4-bit mask)
+N_FEATURES = 27
 SCRATCH_ROWS = 12
 
 # per deal, sets of holds (32-bit) with a property: S_MADE + made, then these
@@ -107,7 +108,9 @@ def _ends(mask: int) -> tuple[int, int]:
     high = mask.bit_length() - 1
     low = (mask & -mask).bit_length() - 1
     rest = mask & ~(1 << 12)
-    if mask >> 12 & 1 and rest and rest.bit_length() + 1 < high - low + 1:
+    # the ace is low only with 2-5: A-3-6 is ace high, as sigmajove's program reads
+    # "(A high)" on a flush draw
+    if mask >> 12 & 1 and rest and rest & ~0b1111 == 0:
         return rest.bit_length() - 1, 12
     return high, low
 
@@ -188,6 +191,10 @@ def _deal_features(
         s2_[m] = s2
         s3_[m] = s3
         s4_[m] = s4
+    dealt_wsuits = 0
+    for j in range(5):
+        if wild[cards[j]] and cards[j] < 52:
+            dealt_wsuits |= 1 << (cards[j] & 3)
     deal_key = key_[31]
     deal_high = high_[31]
     deal_cards = cards_[31]
@@ -283,6 +290,7 @@ def _deal_features(
         feat[m, F_SPAN] = _SPAN13[s1] if distinct else 99
         feat[m, F_DCARDS] = deal_cards & ~cards_[m]
         feat[m, F_HSUITS] = smask
+        feat[m, F_DWSUITS] = dealt_wsuits
         if distinct:
             feat[m, F_TOP] = _TOP_LOW13[s1, 0]
             feat[m, F_BOTTOM] = _TOP_LOW13[s1, 1]

@@ -16,11 +16,15 @@ from vptrainer.core.strategy._features import (
     _POP13,
     _SIZE_SETS,
     _SUBSETS,
+    _TOP13,
     ALL13,
     F_DCARDS,
     F_DW,
+    F_DWSUITS,
     F_HSUITS,
     F_KEY,
+    F_NNAT,
+    F_RMASK,
     F_SP,
     N_FEATURES,
     N_SETS,
@@ -62,6 +66,101 @@ T_RANKS_ON = 4  # the same, counting only discards of a suit among the held natu
 T_RANKS_OFF = 5  # the same, counting only discards of a suit none of the held naturals has
 T_SUITED = 6  # a <= (one suit holds a discard of every rank of mask feature) <= b
 T_HAS = 7  # feat[feature] has every bit of mask a
+# sigmajove's conditions on the discards, as his program (shared/enum_match.cc) reads them
+T_GAP = 8  # a <= (a gap card: feature 1, gp; 2, paired gp) <= b; met by any hold that has none
+T_HELD_DISCARD = 9  # a <= discarded naturals of a rank held, in mask feature <= b
+T_LEAST_SP = 10  # a <= (sigmajove's "least sp") <= b
+T_DSUITS = 11  # a <= suits among the discarded naturals <= b
+T_WSUIT = 12  # naturals of one suit of a wild card dealt (feature 1), of no such suit (0)
+T_RANKS_FP = 13  # a <= (every rank of mask feature discarded, and a flush card besides) <= b
+
+
+@kernel
+def _his(rank: int) -> int:
+    """A rank in sigmajove's numbering (the ace 0, the deuce 1, ... the king 12)."""
+    return 0 if rank == 12 else rank + 1
+
+
+@kernel
+def _discards_of(dc: int, his_rank: int) -> int:
+    """Discarded naturals of a rank in sigmajove's numbering."""
+    r = 12 if his_rank == 0 else his_rank - 1
+    return int(_POP13[(dc >> (4 * r)) & 15])
+
+
+@kernel
+def _gap_card(rmask: int, nnat: int, dc: int, paired: int) -> int:
+    """sigmajove's gp (pc_dsc_gp, pc_no_gp): 1 when a rank missing inside the held
+    naturals' span (the ace high or low, whichever spans fewer ranks) has exactly
+    ``paired`` cards among the discards, 0 when none has, -1 when the question does not
+    arise (at most one natural held, or a span of more than five ranks)."""
+    if nnat <= 1:
+        return -1
+    have = ((rmask & 0xFFF) << 1) | ((rmask >> 12) & 1)
+    min_na = 17
+    max_na = -5
+    for d in range(1, 13):
+        if have >> d & 1:
+            if d < min_na:
+                min_na = d
+            if d > max_na:
+                max_na = d
+    if have & 1:
+        r_lo = max_na + 1
+        r_hi = 13 - min_na + 1
+        if r_lo < r_hi:
+            reach, lo, hi = r_lo, 0, max_na
+        else:
+            reach, lo, hi = r_hi, min_na, 13
+    else:
+        reach, lo, hi = max_na - min_na + 1, min_na, max_na
+    if reach > 5:
+        return -1
+    for d in range(lo + 1, hi):
+        if not (have >> d & 1) and _discards_of(dc, d) == paired:
+            return 1
+    return 0
+
+
+@kernel
+def _least_sp(rmask: int, nnat: int, dc: int) -> int:
+    """sigmajove's "least sp" (pc_least_sp), for one natural held: 1 when it is met."""
+    if nnat != 1:
+        return 0
+    kept = _his(_TOP13[rmask])
+    if kept == 4 or kept == 9:  # a five or a ten
+        inner_lo, inner_hi = 4, 9
+    else:
+        inner_lo, inner_hi = 5, 8
+        if kept < inner_lo or kept > inner_hi:
+            return 0
+    min_inner = kept
+    max_inner = kept
+    for d in range(inner_lo, inner_hi + 1):
+        if _discards_of(dc, d):
+            if d < min_inner:
+                min_inner = d
+            if d > max_inner:
+                max_inner = d
+    if kept == min_inner and kept == max_inner:
+        return 1
+    if kept != min_inner and kept != max_inner:
+        return 0
+    if _discards_of(dc, 0):
+        return 0
+    low_pen = 13
+    for d in range(1, inner_lo):
+        if _discards_of(dc, d):
+            low_pen = min_inner - d
+    high_pen = 13
+    for d in range(12, inner_hi, -1):
+        if _discards_of(dc, d):
+            high_pen = d - max_inner
+    if kept == min_inner and low_pen >= high_pen:
+        return 1
+    if kept == max_inner and high_pen >= low_pen:
+        return 1
+    return 0
 
 
 @kernel
@@ -84,6 +183,63 @@ def _matches(pats: np.ndarray, tests: np.ndarray, p: int, feat: np.ndarray, m: i
                 return False
         elif kind == T_HAS:
             if feat[m, x] & a != a:
+                return False
+        elif kind == T_GAP:
+            v = _gap_card(feat[m, F_RMASK], feat[m, F_NNAT], feat[m, F_DCARDS], x)
+            if v >= 0 and (v < a or v > tests[t, 3]):
+                return False
+        elif kind == T_LEAST_SP:
+            v = _least_sp(feat[m, F_RMASK], feat[m, F_NNAT], feat[m, F_DCARDS])
+            if v < a or v > tests[t, 3]:
+                return False
+        elif kind == T_DSUITS:
+            dc = feat[m, F_DCARDS]
+            suits = 0
+            for r in range(13):
+                suits |= (dc >> (4 * r)) & 15
+            v = _POP13[suits]
+            if v < a or v > tests[t, 3]:
+                return False
+        elif kind == T_WSUIT:
+            hs = feat[m, F_HSUITS]
+            dws = feat[m, F_DWSUITS]
+            if x == 1:
+                if hs == 0 or hs & (hs - 1) or hs & ~dws:
+                    return False
+            elif hs & dws:
+                return False
+        elif kind == T_RANKS_FP:
+            # pc_dsc_these_n_and_fp: each rank discarded, and the discards of the held
+            # naturals' suit more than the listed ranks with a discard of that suit
+            dc = feat[m, F_DCARDS]
+            hs = feat[m, F_HSUITS]
+            v = 1
+            listed_suited = 0
+            for r in range(13):
+                if x >> r & 1:
+                    cards_r = (dc >> (4 * r)) & 15
+                    if cards_r == 0:
+                        v = 0
+                    if hs and not hs & (hs - 1) and cards_r & hs:
+                        listed_suited += 1
+            if v == 1:
+                suited_discards = 0
+                if hs and not hs & (hs - 1):
+                    for r in range(13):
+                        if (dc >> (4 * r)) & hs:
+                            suited_discards += 1
+                if suited_discards == listed_suited:
+                    v = 0
+            if v < a or v > tests[t, 3]:
+                return False
+        elif kind == T_HELD_DISCARD:
+            dc = feat[m, F_DCARDS]
+            held = feat[m, F_RMASK] & x
+            count = 0
+            for r in range(13):
+                if held >> r & 1:
+                    count += _POP13[(dc >> (4 * r)) & 15]
+            if count < a or count > tests[t, 3]:
                 return False
         elif kind == T_SUITED:
             dc = feat[m, F_DCARDS]

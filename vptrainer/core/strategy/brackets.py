@@ -81,16 +81,24 @@ class Brackets(Cursor):
                 raise Fail(f"expected ',' or ']' in the brackets, found {self.describe()}")
 
     def bracket_clause(self, d: Draft) -> None:
-        """``no fp``, ``2+ sp``, ``9p``, ``dsc 8T or 9T``, ``no A or K``, ``dsc 7 onsuit``."""
+        """``no fp``, ``2+ sp``, ``9p``, ``dsc 8T or 9T``, ``no A or K``, ``dsc 7 onsuit``,
+        and sigmajove's ``no gp``, ``dsc paired gp``, ``no pair``, ``no high pair``,
+        ``least sp``, ``suited``, ``3 suits``."""
+        if self.sigma_discards(d):
+            return
         if self.take("no"):
             if self.at_code():
                 self.code_penalty(d, (0, 0))
+                return
+            if self.held_discard(d, negate=True):
                 return
             self.rank_clause(d, negate=True)
             return
         if self.take("dsc"):
             if self.at_code():
                 self.code_penalty(d, None)
+                return
+            if self.held_discard(d, negate=False):
                 return
             self.rank_clause(d, negate=False)
             return
@@ -106,6 +114,49 @@ class Brackets(Cursor):
                 "and p such as 9p, or 'no'/'dsc' and ranks such as 'dsc 8T or 9T'"
             )
         self.code_penalty(d, count)
+
+    def sigma_discards(self, d: Draft) -> bool:
+        """``least sp`` (the lone natural held has the fewest straight penalty cards, as
+        sigmajove's program reckons them), ``suited`` (every discarded natural of one
+        suit), ``3 suits`` (the discarded naturals of three suits)."""
+        if self.at("least") and self.word(1) == "sp":
+            self.i += 2
+            self.add_penalty(d, PenaltyKind.LEAST_STRAIGHT, frozenset(), (1, 1), False)
+            return True
+        if self.at("suited") and self.peek(1) is not None and self.at_clause_end(1):
+            self.i += 1
+            self.add_penalty(d, PenaltyKind.SUITS, frozenset(), (1, 1), False)
+            return True
+        n = self.number()
+        if n is not None and self.word(1) == "suit" and self.at_clause_end(2):
+            if not 0 <= n <= 4:
+                raise Fail("the discards are of 0 to 4 suits")
+            self.i += 2
+            self.add_penalty(d, PenaltyKind.SUITS, frozenset(), (n, n), False)
+            return True
+        return False
+
+    def at_clause_end(self, k: int) -> bool:
+        t = self.peek(k)
+        return t is not None and t.text in ("]", ",")
+
+    def held_discard(self, d: Draft, *, negate: bool) -> bool:
+        """After ``no`` or ``dsc``: ``gp``, ``paired gp`` (a discard of a rank missing
+        inside the held naturals' span, alone of its rank or paired), ``pair``, ``high
+        pair`` (a discard of a rank held, of a high rank held)."""
+        words = {
+            ("gp",): PenaltyKind.GAP,
+            ("paired", "gp"): PenaltyKind.PAIRED_GAP,
+            ("pair",): PenaltyKind.PAIR,
+            ("high", "pair"): PenaltyKind.HIGH_PAIR,
+        }
+        for key, kind in words.items():
+            if all(self.word(j) == w for j, w in enumerate(key)) and self.at_clause_end(len(key)):
+                self.i += len(key)
+                count = (0, 0) if negate else (1, 1)
+                self.add_penalty(d, kind, frozenset(), count, False)
+                return True
+        return False
 
     def at_code(self, k: int = 0) -> bool:
         """Whether the word at ``k`` is a penalty code: ``fp``, ``sp``, ``hp``, ``9p``."""
@@ -144,6 +195,9 @@ class Brackets(Cursor):
         for word in ("suited", "onsuit", "offsuit"):
             if self.take(word):
                 suit = word
+        if suit is None and self.at("+") and self.word(1) == "fp":  # sigmajove's "T+fp"
+            self.i += 2
+            suit = "+fp"
         return frozenset(ranks), suit
 
     def rank_sequences(self) -> list[tuple[frozenset[int], str | None]]:
@@ -205,6 +259,9 @@ class Brackets(Cursor):
         if suit == "suited":
             count = (0, 0) if negate else (1, 1)
             return [Option((Penalty(PenaltyKind.SUITED, count, ranks),))]
+        if suit == "+fp":  # these ranks discarded and a flush card besides (pc_*_and_fp)
+            count = (0, 0) if negate else (1, 1)
+            return [Option((Penalty(PenaltyKind.RANKS_FLUSH, count, ranks),))]
         mode = {"onsuit": SuitMode.ON, "offsuit": SuitMode.OFF}.get(suit or "")
         if negate:  # not every rank discarded: one of them is not
             return [
@@ -357,8 +414,18 @@ class Brackets(Cursor):
 
     def rank_clause_in_parens(self, d: Draft, end: int) -> None:
         last = self.toks[end - 1].base if end > self.i else ""
+        words = [t.base for t in self.toks[self.i : end]]
         if self.word() == "other" and self.i + 1 == end:
             self.i = end
+        elif words in (["suited", "with", "jack"], ["other", "wild", "suit"]):
+            # sigmajove's One-Eyed Jacks: the naturals of one suit, the suit of the wild
+            # jack dealt, or the other one-eyed suit (his program's pc_suited_x)
+            if d.wild_suit is not None:
+                raise Fail("the suit of the wild card is given twice")
+            d.wild_suit = words[0] == "suited"
+            self.i = end
+        elif self.at(">="):
+            self.runs_from(d, end)
         elif self.word() in SUIT_WORDS:  # sigmajove's "(spades or hearts)"
             suits = self.suit_list()
             d.suits = suits if d.suits is None else d.suits & suits
@@ -391,6 +458,46 @@ class Brackets(Cursor):
                 d.has = held[0] if d.has is None else d.has | held[0]
             else:
                 d.options.append([Option(has=h) for h in held])
+
+    def runs_from(self, d: Draft, end: int) -> None:
+        """``(>= 345)``, ``(>= 25)``: these ranks, or the same shape moved up the ranks
+        (456 ... QKA; 36 ... JA). Not read by sigmajove's program: his cards print it
+        where his program's files say ``(5-J high)`` or ``(5-Q high)``."""
+        at = self.i
+        self.i += 1
+        t = self.peek()
+        ranks = None if t is None or t.is_sym else rank_letters(t.text)
+        if ranks is None or self.i + 1 != end:
+            raise Fail(f"expected ranks such as '345' after '>=', found {self.describe()}")
+        self.i = end
+        low = sorted(12 if r == 12 and len(ranks) == 1 else (-1 if r == 12 else r) for r in ranks)
+        if low[0] == -1 and low[-1] > 3:  # an ace with high ranks is high
+            low = sorted(12 if r == -1 else r for r in low)
+        runs = []
+        for shift in range(13 - low[-1]):
+            runs.append(frozenset(12 if r + shift == -1 else r + shift for r in low))
+        d.options.append([Option(has=run) for run in runs])
+        letters = "AKQJT98765432"
+
+        def shown(run: frozenset[int]) -> str:  # as he writes them: 345, A23, QKA
+            low_ace = 12 in run and min(run) <= 3
+            return "".join(
+                letters[12 - r] for r in sorted(run, key=lambda r: r - 13 * low_ace * (r == 12))
+            )
+
+        moved = [shown(r) for r in runs[1:]]
+        if len(moved) > 3:
+            moved = [moved[0], moved[1], "...", moved[-1]]
+        reading = shown(runs[0])
+        if moved:
+            reading += f" or the same ranks moved up ({', '.join(moved)}), the ace high above them"
+        self.warnings.append(
+            (
+                at,
+                f"read as {reading}: sigmajove's program does not read '>=' here, his program "
+                "files say the same rule with 'high' ('SF 3 (5-J high)')",
+            )
+        )
 
     def one_rank(self) -> int:
         rank = self.rank_atom()

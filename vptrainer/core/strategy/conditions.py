@@ -290,7 +290,22 @@ class Conditions(Brackets):
 
     def held_suits(self, d: Draft) -> bool:
         """``in spades or hearts``: every natural held is of these suits (games whose
-        wild cards are cards of some suits, as One-Eyed Jacks')."""
+        wild cards are cards of some suits, as One-Eyed Jacks'); ``in the suit of a wild
+        card`` (of one suit, a wild card's of the deal), ``in the other wild suit`` (of
+        one suit, the suit of a wild card of the game that the deal does not have)."""
+        words = [self.word(j) for j in range(7)]
+        for phrase, value in (
+            (["in", "the", "suit", "of", "a", "wild", "card"], True),
+            (["in", "the", "other", "wild", "suit"], False),
+        ):
+            if words[: len(phrase)] == phrase:
+                if not self.game.is_wild:
+                    raise Fail(f"{self.game.name} has no wild cards")
+                if d.wild_suit is not None:
+                    raise Fail("the suit of the wild card is given twice")
+                self.i += len(phrase)
+                d.wild_suit = value
+                return True
         if not (self.at("in") and self.word(1) in SUIT_WORDS):
             return False
         self.i += 1

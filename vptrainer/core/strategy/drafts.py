@@ -87,15 +87,27 @@ class Draft:
     bottom: frozenset[int] | None = None  # the lowest natural's rank ("A low")
     has: frozenset[int] | None = None  # ranks among the naturals
     suits: frozenset[int] | None = None  # the suits of the naturals
+    wild_suit: bool | None = None  # of one suit: a wild card's dealt (True), another's (False)
     options: list[list[Option]] = field(default_factory=list)  # all clauses, one option each
     prefer: int = 0  # preference level after ``<<``
     conditions_at: int = -1  # token of the first condition after the item's noun (-1: none)
     wilds_at: int = -1  # token where a condition counts the wild cards held (-1: none)
     more_counts: list[int] = field(default_factory=list)  # "4,5 to a royal flush"
     paying: bool = False  # "any pat paying hand": the pairs are the paying ones
+    with_royal: bool = False  # sigmajove's "Straight Flush": his SF 5, royal flushes too
 
 
-CONDITION_FIELDS = ("gaps", "high", "within", "span", "top", "bottom", "has", "suits")
+CONDITION_FIELDS = (
+    "gaps",
+    "high",
+    "within",
+    "span",
+    "top",
+    "bottom",
+    "has",
+    "suits",
+    "wild_suit",
+)
 
 
 def has_conditions(d: Draft) -> bool:
@@ -282,6 +294,16 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
         if not out:
             raise Fail(f"no {d.made.name.lower().replace('_', ' ')} or better can happen here")
         return out
+    if d.with_royal:
+        # sigmajove's program reads "Straight Flush" as five cards to a straight flush
+        # (his SF 5, any reach), so a royal flush is one too (optional: the section may
+        # have none, as a section of two deuces in a game without a wild royal)
+        sf = finish(replace(d, with_royal=False), game, section)
+        try:
+            royal = finish(replace(d, with_royal=False, made=Made.ROYAL_FLUSH), game, section)
+        except Fail:
+            royal = []
+        return sf + [(p, True) for p, _ in royal if p not in (q for q, _ in sf)]
     if d.kicker_if_any:
         # the hand with its kicker when the deal has one, the hand alone otherwise (a
         # made hand held whole wins over its part, so the kicker is kept when it fits)
@@ -378,6 +400,7 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
         bottom=d.bottom,
         has=d.has,
         suits=d.suits,
+        wild_suit=d.wild_suit,
         prefer=d.prefer,
     )
     if dealt is not None and dealt[0] == (0, game.max_wilds) and dealt[1:] == (None, None):

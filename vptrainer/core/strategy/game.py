@@ -87,6 +87,14 @@ class Game:
         """Ranks that have at least one card that is not wild."""
         return frozenset(c >> 2 for c in range(52) if c not in self.wild_cards)
 
+    def wild_suits(self) -> int:
+        """The suits (4-bit mask) of the wild cards that have one (not the jokers)."""
+        mask = 0
+        for c in self.wild_cards:
+            if c < 52:
+                mask |= 1 << (c & 3)
+        return mask
+
     def wild_flags(self) -> npt.NDArray[np.int8]:
         """``flags[card]`` is 1 for a wild card of the deck."""
         flags = np.zeros(self.deck_size, dtype=np.int8)

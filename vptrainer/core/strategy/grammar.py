@@ -42,6 +42,7 @@ class LineParser(Conditions):
         drafts: list[Draft] = []
         group: list[Draft] = []
         level = 0
+        arrows: set[str] = set()
         while True:
             d = self.item(group[0] if group else None)
             d.prefer = level
@@ -50,8 +51,26 @@ class LineParser(Conditions):
             while True:  # what separates this item from the next
                 if self.peek() is None:
                     self.end_group(group)
+                    if ">>" in arrows:  # "A >> B" is "B << A" (the rule's levels in order)
+                        for x in drafts:
+                            x.prefer = level - x.prefer
+                        drafts.sort(key=lambda x: x.prefer)
                     return drafts
-                if self.take("<<"):
+                if self.at("<<", ">>"):
+                    arrow = self.word() or ""
+                    if arrows and arrow not in arrows:
+                        raise Fail("'<<' and '>>' in one line: write the line with one of them")
+                    if arrow == ">>" and not arrows:
+                        self.warnings.append(
+                            (
+                                self.i,
+                                "'A >> B' read as 'B << A': the line plays when B fits and "
+                                "holds A instead when A fits too (sigmajove's program reads "
+                                "'<<' only; it prints '>>' for a hold that beats another)",
+                            )
+                        )
+                    arrows.add(arrow)
+                    self.i += 1
                     self.end_group(group)
                     group = []
                     level += 1
@@ -502,6 +521,7 @@ class LineParser(Conditions):
         if made is Made.ROYAL_FLUSH:
             self.take("flush")
         d.kind, d.made = Kind.MADE, made
+        d.with_royal = self.sigmajove and made is Made.STRAIGHT_FLUSH
         if made is Made.PAIR and d.group is None and self.take("of"):
             d.group = self.rank_set()
         elif made in (Made.THREE_OF_A_KIND, Made.FOUR_OF_A_KIND):

@@ -58,6 +58,16 @@ SIGMA_COMMANDS = frozenset(
 )
 
 
+_MULTI = re.compile(r"multi(?: +[1-9]\d{0,5}(?: +[1-9]\d{0,5})?)? *")
+
+
+def _sigma_command(line: str) -> bool:
+    """Whether a line is one of sigmajove's commands, ``multi 1 10`` (his multi-play
+    distribution: lines and games) among them."""
+    text = line.lower()
+    return text in SIGMA_COMMANDS or _MULTI.fullmatch(text) is not None
+
+
 class StrategyError(VPError):
     """A strategy that cannot be read: the message names the file, line and problem."""
 
@@ -257,7 +267,7 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
         lines.append(_Line(number, line, body.strip(), offset, tokens, without_number != clean))
 
     # sigmajove's header: the game's name, then a command line ("eval", "box score")
-    if len(lines) >= 2 and not name and lines[1].text.lower() in SIGMA_COMMANDS:
+    if len(lines) >= 2 and not name and _sigma_command(lines[1].text):
         name = lines[0].text
         for entry, what in (
             (lines[0], "read as the title"),

@@ -130,7 +130,7 @@ VOCABULARY = frozenset(
         *RANK_WORDS,
     }
 )
-BOUNDARY = frozenset({",", "|", "or", "(", ")", "<<"})
+BOUNDARY = frozenset({",", "|", "or", "(", ")", "<<", ">>"})
 ACE_AFTER = frozenset({"only", "alone", "suited", "unsuited", "offsuit", "/"})
 MORE_WORDS = frozenset({"more", "better", "higher", "above"})
 LESS_WORDS = frozenset({"fewer", "less", "lower", "below", "worse"})
@@ -163,7 +163,7 @@ def normalise(word: str) -> tuple[str, bool]:
 
 _LEX = re.compile(
     r"(?P<space>\s+)|(?P<dec>\d+\.\d+)|(?P<word>[a-z0-9]+(?:'[a-z]+)?)"
-    r"|(?P<sym><<|<=|>=|[,|()\[\]/+\-:.;%])"
+    r"|(?P<sym><<|>>|<=|>=|[,|()\[\]/+\-:.;%])"
 )
 
 

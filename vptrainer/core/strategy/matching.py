@@ -130,6 +130,11 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
         tests.append((k.T_HAS, kf.F_RMASK, _mask(p.has), 0))
     if p.suits is not None:
         tests.append((k.T_SUBSET, kf.F_HSUITS, sum(1 << s for s in p.suits), 0))
+    if p.wild_suit is not None:
+        tests.append((k.T_WSUIT, int(p.wild_suit), 0, 0))
+        if not p.wild_suit:  # a suit of the game's wild cards
+            tests.append((k.T_SUBSET, kf.F_HSUITS, game.wild_suits(), 0))
+            tests.append((k.T_RANGE, kf.F_SUITED, 1, 1))
     if p.group is not None:
         tests.append((k.T_IN, kf.F_GROUP, _mask(p.group), 0))
     if p.kicker is not None:
@@ -146,6 +151,18 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
             tests.append((rank_tests[pen.suits], _mask(pen.ranks), pen.count[0], hi))
         elif pen.kind is PenaltyKind.SUITED:
             tests.append((k.T_SUITED, _mask(pen.ranks), min(pen.count[0], 1), min(hi, 1)))
+        elif pen.kind in (PenaltyKind.GAP, PenaltyKind.PAIRED_GAP):
+            paired = 2 if pen.kind is PenaltyKind.PAIRED_GAP else 1
+            tests.append((k.T_GAP, paired, min(pen.count[0], 1), min(hi, 1)))
+        elif pen.kind in (PenaltyKind.PAIR, PenaltyKind.HIGH_PAIR):
+            ranks = game.high_ranks if pen.kind is PenaltyKind.HIGH_PAIR else None
+            tests.append((k.T_HELD_DISCARD, _mask(ranks), pen.count[0], hi))
+        elif pen.kind is PenaltyKind.LEAST_STRAIGHT:
+            tests.append((k.T_LEAST_SP, 0, min(pen.count[0], 1), min(hi, 1)))
+        elif pen.kind is PenaltyKind.RANKS_FLUSH:
+            tests.append((k.T_RANKS_FP, _mask(pen.ranks), min(pen.count[0], 1), min(hi, 1)))
+        elif pen.kind is PenaltyKind.SUITS:
+            tests.append((k.T_DSUITS, 0, pen.count[0], hi))
         else:
             tests.append((k.T_RANGE, features[pen.kind], pen.count[0], hi))
     return tests

@@ -117,6 +117,14 @@ class PenaltyKind(StrEnum):
     HIGH = "high"  # a high card
     RANK = "rank"  # of given ranks
     SUITED = "suited"  # one of each given rank, all of one suit (a count of 0 or 1)
+    # sigmajove's conditions on the discards (a count of 0 or 1: whether it is so)
+    GAP = "gap"  # a lone discard of a rank missing inside the held naturals' span (gp)
+    PAIRED_GAP = "paired gap"  # two discards of such a rank (paired gp)
+    PAIR = "pair"  # a discard of a rank held (breaking a pair)
+    HIGH_PAIR = "high pair"  # a discard of a high rank held
+    LEAST_STRAIGHT = "least straight"  # least sp: the lone natural has the fewest sp
+    SUITS = "suits"  # the count is the number of suits among the discarded naturals
+    RANKS_FLUSH = "ranks and flush"  # T+fp: every rank discarded, and another flush card
 
 
 class SuitMode(StrEnum):
@@ -125,6 +133,25 @@ class SuitMode(StrEnum):
     ON = "onsuit"  # a suit of the held naturals
     OFF = "offsuit"  # a suit none of the held naturals has
 
+
+# penalties written only in brackets: "[no gp]", "[least sp]", "[3 suits]"
+BRACKET_ONLY = frozenset(
+    {
+        PenaltyKind.GAP,
+        PenaltyKind.PAIRED_GAP,
+        PenaltyKind.PAIR,
+        PenaltyKind.HIGH_PAIR,
+        PenaltyKind.LEAST_STRAIGHT,
+        PenaltyKind.SUITS,
+        PenaltyKind.RANKS_FLUSH,
+    }
+)
+_BRACKET_WORDS = {
+    PenaltyKind.GAP: "gp",
+    PenaltyKind.PAIRED_GAP: "paired gp",
+    PenaltyKind.PAIR: "pair",
+    PenaltyKind.HIGH_PAIR: "high pair",
+}
 
 PENALTY_TERSE = {
     PenaltyKind.FLUSH: "fp",
@@ -190,6 +217,10 @@ class Pattern:
     bottom: frozenset[int] | None = None  # the lowest natural is of these ranks
     has: frozenset[int] | None = None  # the naturals include every one of these ranks
     suits: frozenset[int] | None = None  # every natural held is of these suits (0-3: c d h s)
+    # of one suit, the suit of a wild card dealt (True: sigmajove's One-Eyed Jacks
+    # "(suited with jack)") or a suit of the game's wild cards none of the deal's has
+    # (False: "(other wild suit)")
+    wild_suit: bool | None = None
     prefer: int = 0  # 0: plays its rule; k > 0: replaces the rule's holds (A << B)
 
     @property
@@ -298,6 +329,20 @@ def wild_text(
     if game.mixed:
         word = "wild card"
     return f"{range_text(wilds, top)} {_plural(word, wilds)}"
+
+
+def bracket_text(p: Penalty) -> str:
+    """A penalty written only in brackets, without them: ``no gp``, ``least sp``."""
+    if p.kind is PenaltyKind.LEAST_STRAIGHT:
+        return "least sp"
+    if p.kind is PenaltyKind.SUITS:
+        if p.count == (1, 1):
+            return "suited"
+        return f"{range_text(p.count, 4)} {_plural('suit', p.count)}"
+    if p.kind is PenaltyKind.RANKS_FLUSH:
+        letters = "".join(rank_letter(r) for r in sorted(p.ranks, reverse=True))
+        return f"{'no' if p.count[1] == 0 else 'dsc'} {letters}+fp"
+    return f"{'no' if p.count[1] == 0 else 'dsc'} {_BRACKET_WORDS[p.kind]}"
 
 
 def _penalty_text(p: Penalty) -> str:
@@ -461,12 +506,17 @@ def pattern_text(p: Pattern, game: Game, section: SectionKey | None = None) -> s
         quals.append(f"{range_text(p.high)} high {_plural('card', p.high)}")
     if p.within is not None:
         quals.append(f"ranks {rank_set_text(p.within)}")
-    quals.extend(_penalty_text(pen) for pen in p.penalties)
+    quals.extend(_penalty_text(pen) for pen in p.penalties if pen.kind not in BRACKET_ONLY)
     if p.suits is not None:
         core += " in " + suits_text(p.suits)
+    if p.wild_suit is not None:
+        core += " in the suit of a wild card" if p.wild_suit else " in the other wild suit"
     text = core
     if quals:
         text += " with " + " and ".join(quals)
+    brackets = [bracket_text(pen) for pen in p.penalties if pen.kind in BRACKET_ONLY]
+    if brackets:
+        text += " [" + ", ".join(brackets) + "]"
     if in_section:
         pass
     elif p.dealt is not None or p.dealt_jokers is not None or p.dealt_others is not None:
