@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from analyze_driving import TIMEOUT, pay_model, return_text, set_pay
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFontInfo, QFontMetricsF
 from PySide6.QtWidgets import QComboBox, QLabel, QProgressBar, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
@@ -20,6 +21,7 @@ from vptrainer.core.engine._kernels import deals as deal_kernels
 from vptrainer.core.engine._kernels import sweep as sweep_kernels
 from vptrainer.core.engine.report import write_csv, write_json
 from vptrainer.gui.main_window import MainWindow
+from vptrainer.gui.widgets.plot_chart import PlotChart
 
 
 def test_automation_names_exist(window: MainWindow) -> None:
@@ -207,3 +209,32 @@ def test_copy_results(window: MainWindow) -> None:
     window.copy_action.trigger()
     text = QGuiApplication.clipboard().text()
     assert "Return\t99.543904%" in text and "Royal flush\troyal_flush\t800" in text
+
+
+def test_category_labels_shrink_to_fit_low_rows_and_grow_back(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """In a short window the contribution chart's rows are lower than a line of text:
+    its labels and values get a smaller font instead of overlapping (they once did at
+    1024x640), and the usual one when the rows are high enough again."""
+    chart = window.findChild(PlotChart, "contributionChart")
+    assert isinstance(chart, PlotChart)
+    normal = QFontMetricsF(chart.font()).height()
+    rows = len(chart.plotItem.getAxis("left")._tickLevels[0])  # the categories shown
+    assert rows == 9
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: chart.plotItem.getViewBox().height() / rows < normal, timeout=TIMEOUT)
+    qtbot.waitUntil(
+        lambda: (
+            QFontMetricsF(chart.row_font()).height()
+            <= chart.plotItem.getViewBox().height() / rows + 0.5
+        ),
+        timeout=TIMEOUT,
+    )
+    assert chart.row_font().pointSizeF() < QFontInfo(chart.font()).pointSizeF()
+    window.resize(1280, 1000)
+    qtbot.waitUntil(lambda: chart.plotItem.getViewBox().height() / rows > normal, timeout=TIMEOUT)
+    qtbot.waitUntil(
+        lambda: chart.row_font().pointSizeF() == QFontInfo(chart.font()).pointSizeF(),
+        timeout=TIMEOUT,
+    )

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 import numpy as np
 import pyqtgraph as pg
@@ -24,13 +23,6 @@ from vptrainer.gui.style import (
     NOTHING_COLOR,
 )
 from vptrainer.gui.widgets.plot_chart import PlotChart
-
-
-def _category_axis(chart: PlotChart, labels: Sequence[str]) -> None:
-    axis = chart.plotItem.getAxis("left")
-    axis.setTicks([[(i, label) for i, label in enumerate(labels)]])
-    chart.plotItem.invertY(True)
-    chart.plotItem.setYRange(-0.6, len(labels) - 0.4, padding=0)
 
 
 class ContributionChart(PlotChart):
@@ -72,11 +64,13 @@ class ContributionChart(PlotChart):
             pen=pg.mkPen(BAR_COLOR.darker(120)),
         )
         self.plotItem.addItem(bars)
+        texts = []
         for i, v in enumerate(values):
             text = pg.TextItem(percent(v / 100, 2), color=CHART_TEXT, anchor=(0, 0.5))
             text.setPos(v, i)
             self.plotItem.addItem(text)
-        _category_axis(self, [label for _, label in rows])
+            texts.append(text)
+        self.set_category_rows([label for _, label in rows], texts)
         self.plotItem.setXRange(0, max(float(values.max()), 1e-9) * 1.18, padding=0)
 
 
@@ -136,6 +130,7 @@ class ProbabilityChart(PlotChart):
             pens=[pg.mkPen(c.darker(120)) for c in colors],
         )
         self.plotItem.addItem(bars)
+        texts = []
         for i, (w, c) in enumerate(zip(widths, cats, strict=True)):
             text = pg.TextItem(
                 self.tr("1 in {count}").format(
@@ -146,7 +141,8 @@ class ProbabilityChart(PlotChart):
             )
             text.setPos(float(w), i)
             self.plotItem.addItem(text)
-        _category_axis(self, [label for _, label in rows])
+            texts.append(text)
+        self.set_category_rows([label for _, label in rows], texts)
         self.plotItem.setXRange(0, max(float(widths.max()), 1e-9) * 1.25, padding=0)
 
 

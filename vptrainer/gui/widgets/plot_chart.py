@@ -18,6 +18,7 @@ import csv
 import functools
 import importlib
 import io
+import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,18 @@ from typing import Any
 import pyqtgraph as pg
 import pyqtgraph.exporters
 from PySide6.QtCore import QBuffer, QIODevice, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QImage, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import (
+    QFocusEvent,
+    QFont,
+    QFontInfo,
+    QFontMetricsF,
+    QImage,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from vptrainer.core.errors import VPError
@@ -120,6 +132,10 @@ _PATTERNS = {
 }
 
 
+#: The smallest font of a category chart's labels (rows lower than this overlap).
+_SMALLEST_ROW_POINTS = 6.0
+
+
 class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type information
     """A plot with PNG and SVG export, and CSV of its data, also offered in its context menu.
 
@@ -158,6 +174,11 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         menu.addAction(self.tr("Export data as CSV…"), lambda: self.ask_export("csv"))
         menu.addAction(self.tr("Show data as a table…"), self.show_data_table)
         self.setMinimumHeight(170)
+        # a chart of categories (one row each): its labels' font fits the rows' height
+        self._category_count = 0
+        self._category_texts: list[pg.TextItem] = []
+        self._category_points = 0.0
+        self.plotItem.getViewBox().sigResized.connect(self._fit_rows)
         theme().changed.connect(self._theme_changed)
         self._apply_colors()
         self.setAccessibleName(self.tr("Chart: {title}").format(title=self.full_title))
@@ -337,6 +358,46 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
             self.plotItem.getAxis(side).setTicks(None)
             self.plotItem.showAxis(side)
         self.plotItem.invertY(False)
+        if self._category_count:
+            self._category_count, self._category_texts, self._category_points = 0, [], 0.0
+            self.plotItem.getAxis("left").setStyle(tickFont=QFont(self.font()))
+
+    def set_category_rows(self, labels: Sequence[str], texts: Sequence[pg.TextItem] = ()) -> None:
+        """One row per category, top down, named on the left axis; the labels (and
+        ``texts``, the values written beside the bars) get a smaller font when the rows
+        are lower than a line of text, so that they never overlap."""
+        axis = self.plotItem.getAxis("left")
+        axis.setTicks([[(i, label) for i, label in enumerate(labels)]])
+        self.plotItem.invertY(True)
+        self.plotItem.setYRange(-0.6, len(labels) - 0.4, padding=0)
+        self._category_count, self._category_texts = len(labels), list(texts)
+        self._category_points = 0.0
+        self._fit_rows()
+
+    def row_font(self) -> QFont:
+        """The font of the category labels now (the widget's, or smaller to fit)."""
+        font = QFont(self.font())
+        if self._category_points:
+            font.setPointSizeF(self._category_points)
+        return font
+
+    def _fit_rows(self, *_: object) -> None:
+        if not self._category_count:
+            return
+        font = QFont(self.font())
+        points = QFontInfo(font).pointSizeF()
+        row = self.plotItem.getViewBox().height() / self._category_count
+        line = QFontMetricsF(font).height()
+        if 0 < row < line:
+            points = max(_SMALLEST_ROW_POINTS, points * row / line)
+        points = math.floor(points * 2) / 2  # half points: a pixel's resize changes nothing
+        if points == self._category_points:
+            return
+        self._category_points = points
+        font.setPointSizeF(points)
+        self.plotItem.getAxis("left").setStyle(tickFont=font)
+        for text in self._category_texts:
+            text.setFont(font)
 
     @_remembered
     def show_message(self, text: str) -> None:
