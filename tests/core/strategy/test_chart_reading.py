@@ -13,9 +13,11 @@ from fractions import Fraction
 
 import pytest
 
+from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.generator.charts import Chart, StrategyMaker
 from vptrainer.core.strategy.generator.rules import PAT_HANDS
-from vptrainer.core.strategy.patterns import Kind, Pattern
+from vptrainer.core.strategy.patterns import Kind, Pattern, pattern_text, section_key
+from vptrainer.core.strategy.phrases import pattern_message
 
 Maker = Callable[[str], StrategyMaker]
 
@@ -68,6 +70,12 @@ def test_basic_charts_join_only_what_players_say_together(maker: Maker, table_id
     assert breathless(chart) == []
     long = [line for line in chart.text(comments=False).splitlines() if len(line) > LINE]
     assert long == []
+    # every pattern is said in the player's language from the catalog's phrases
+    game = game_of(chart.table)
+    for rule in chart.rules:
+        for p in rule.patterns:
+            said = pattern_message(p, game, section_key(p))
+            assert said == pattern_text(p, game, section_key(p)) and said.plain == said
 
 
 def test_deuces_wild_reads_like_the_published_cards(maker: Maker) -> None:

@@ -205,9 +205,9 @@ def free_merges(
 ) -> Rules:
     """Join rules wherever no deal would play otherwise (for the best and the worst
     reading alike): a rule joins the first rule above it that it can, where a player
-    says them in one breath (see :func:`breath_group`): pat hands next in rank; draws
-    whose EVs are near (``near``) and whose text, joined, fits ``line`` characters;
-    until no more can be joined."""
+    says them in one breath (see :func:`breath_group`): pat hands next in rank, draws
+    whose EVs are near (``near``); the two rules' text, joined, fitting ``line``
+    characters; until no more can be joined."""
     current = [list(r) for r in rules]
     lengths: dict[frozenset[int], int] = {}
 
@@ -254,7 +254,7 @@ def free_merges(
                     and groups[q] == groups[r]
                     and neighbours(places[q] | places[r], ranked[dealt])
                     and (pat or not near or _near(lo, hi, q, r))
-                    and (pat or line is None or length(current[q] + current[r]) <= line)
+                    and (line is None or length(current[q] + current[r]) <= line)
                 ):
                     into[r] = q
                     touched.update((q, r))

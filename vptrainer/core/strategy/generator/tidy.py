@@ -222,6 +222,13 @@ def _without_idle(
 ) -> list[list[Pattern]]:
     """Each rule without the patterns that fit only deals an earlier rule plays ("four
     aces" beside "full house" after "four of a kind"): they change no deal's play."""
+    seen: set[Pattern] = set()  # a pattern an earlier rule has: idle (and one rule's atom)
+    unique = []
+    for r in rules:
+        left = [p for p in r if p not in seen or p.kind is Kind.NOTHING]
+        unique.append(left)  # every pattern above: a rule that never plays
+        seen.update(r)
+    rules = unique
     first, _, _ = _firsts(table, [[index[p] for p in r] for r in rules])  # [] fits none
     singles = [(i, p) for i, r in enumerate(rules) if len(r) > 1 for p in r]
     if not singles:
