@@ -1422,6 +1422,21 @@ La mejor retención es {best}.
       <translation>repóker de {ranks}</translation>
     </message>
     <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
+      <source>three of a kind of {ranks}</source>
+      <translation>trío de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="277" />
+      <source>four of a kind of {ranks}</source>
+      <translation>póker de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="279" />
+      <source>five of a kind of {ranks}</source>
+      <translation>repóker de {ranks}</translation>
+    </message>
+    <message>
       <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
       <source>a span of {n}</source>
       <translation>amplitud de {n}</translation>

@@ -1422,6 +1422,21 @@ Draw anyway?</source>
       <translation>पाँच {ranks}</translation>
     </message>
     <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
+      <source>three of a kind of {ranks}</source>
+      <translation>तीन {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="277" />
+      <source>four of a kind of {ranks}</source>
+      <translation>चार {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="279" />
+      <source>five of a kind of {ranks}</source>
+      <translation>पाँच {ranks}</translation>
+    </message>
+    <message>
       <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
       <source>a span of {n}</source>
       <translation>{n} का फैलाव</translation>

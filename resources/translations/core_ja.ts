@@ -1422,6 +1422,21 @@ Draw anyway?</source>
       <translation>{ranks}のファイブカード</translation>
     </message>
     <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
+      <source>three of a kind of {ranks}</source>
+      <translation>{ranks}のスリーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="277" />
+      <source>four of a kind of {ranks}</source>
+      <translation>{ranks}のフォーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="279" />
+      <source>five of a kind of {ranks}</source>
+      <translation>{ranks}のファイブカード</translation>
+    </message>
+    <message>
       <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
       <source>a span of {n}</source>
       <translation>幅 {n}</translation>

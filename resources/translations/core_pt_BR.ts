@@ -1422,6 +1422,21 @@ Comprar mesmo assim?</translation>
       <translation>quina de {ranks}</translation>
     </message>
     <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
+      <source>three of a kind of {ranks}</source>
+      <translation>trinca de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="277" />
+      <source>four of a kind of {ranks}</source>
+      <translation>quadra de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="279" />
+      <source>five of a kind of {ranks}</source>
+      <translation>quina de {ranks}</translation>
+    </message>
+    <message>
       <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
       <source>a span of {n}</source>
       <translation>amplitude de {n}</translation>

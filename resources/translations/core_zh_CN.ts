@@ -1422,6 +1422,21 @@ Draw anyway?</source>
       <translation>五条{ranks}</translation>
     </message>
     <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
+      <source>three of a kind of {ranks}</source>
+      <translation>三条{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="277" />
+      <source>four of a kind of {ranks}</source>
+      <translation>四条{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="279" />
+      <source>five of a kind of {ranks}</source>
+      <translation>五条{ranks}</translation>
+    </message>
+    <message>
       <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
       <source>a span of {n}</source>
       <translation>跨度 {n}</translation>

@@ -269,6 +269,14 @@ def _core(p: Pattern, game: Game) -> tuple[str, bool]:
             text = Message("low pair")
         else:
             text = Message("pair of {ranks}", ranks=_group_words(p.group))
+    elif made in GROUPED and p.group is not None and len(p.group) > 1:
+        ranks = rank_set_text(p.group)
+        if made is Made.THREE_OF_A_KIND:
+            text = Message("three of a kind of {ranks}", ranks=ranks)
+        elif made is Made.FOUR_OF_A_KIND:
+            text = Message("four of a kind of {ranks}", ranks=ranks)
+        else:
+            text = Message("five of a kind of {ranks}", ranks=ranks)
     elif made in GROUPED and p.group is not None:
         ranks = _group_words(p.group)
         if made is Made.THREE_OF_A_KIND:

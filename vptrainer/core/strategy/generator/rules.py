@@ -17,7 +17,8 @@ import numpy as np
 from vptrainer.core.engine.hold_table import weighted_total
 from vptrainer.core.strategy.generator import _kernels as k
 from vptrainer.core.strategy.generator.model import I64, AtomTable, Entries
-from vptrainer.core.strategy.patterns import Kind, Made, Pattern
+from vptrainer.core.strategy.generator.text import line_length
+from vptrainer.core.strategy.patterns import Kind, Made, Pattern, section_key
 
 Progress = Callable[[int, int], None]
 Rules = tuple[tuple[int, ...], ...]  # atoms of each rule, in order
@@ -147,13 +148,78 @@ def neighbours(places: set[int], present: Sequence[int]) -> bool:
     return max(at) - min(at) + 1 == len(at)
 
 
-def free_merges(table: AtomTable, rules: Rules) -> Rules:
+# made hands a player keeps whole and names in one breath ("any four of a kind or
+# better", "full house, flush or straight"); three of a kind, two pair and a pair are
+# draws of their own size, each said on its own
+PAT_HANDS = frozenset(
+    {
+        Made.ROYAL_FLUSH,
+        Made.FIVE_OF_A_KIND,
+        Made.STRAIGHT_FLUSH,
+        Made.FOUR_OF_A_KIND,
+        Made.FULL_HOUSE,
+        Made.FLUSH,
+        Made.STRAIGHT,
+    }
+)
+LINE = 84  # characters of a rule's text: with its number, a line of a pocket card
+NEAR = 1.25  # rules whose EVs are further apart than this ratio are not said together
+
+
+def breath_group(p: Pattern) -> tuple[object, ...]:
+    """Patterns a player says in one breath (one rule of the basic chart): pat hands
+    together; three of a kind, two pair, pairs each with their own kind; wild cards
+    alone by themselves; draws of one kind and size (:func:`text_group`)."""
+    if p.kind is Kind.MADE:
+        shape = "pat" if p.made in PAT_HANDS else p.made
+        return ("made", shape, p.wilds, p.others, p.jokers, p.dealt)
+    if p.kind is Kind.WILDS:
+        return ("wilds", p.wilds, p.others, p.jokers, p.dealt)
+    return text_group(p)
+
+
+def _ev_ranges(entries: Entries, n_rules: int) -> tuple[I64, I64]:
+    """Each rule's lowest and highest EV over the deals it plays (-1 and 0: none)."""
+    has = entries.cnt > 0
+    at = np.minimum(entries.ptr[:-1], max(0, entries.item.shape[0] - 1))
+    first = entries.item[at][has]
+    best = entries.best[at][has]
+    lo = np.full(n_rules, np.iinfo(np.int64).max, dtype=np.int64)
+    hi = np.full(n_rules, -1, dtype=np.int64)
+    np.minimum.at(lo, first, best)
+    np.maximum.at(hi, first, best)
+    return np.where(hi < 0, -1, lo), hi
+
+
+def _near(lo: I64, hi: I64, q: int, r: int) -> bool:
+    """Whether two rules' EV ranges touch or lie close (a rule that plays no deal is
+    near any)."""
+    if hi[q] < 0 or hi[r] < 0:
+        return True
+    low, high = max(int(lo[q]), int(lo[r])), min(int(hi[q]), int(hi[r]))
+    return low <= high or low <= NEAR * high
+
+
+def free_merges(
+    table: AtomTable, rules: Rules, *, line: int | None = LINE, near: bool = True
+) -> Rules:
     """Join rules wherever no deal would play otherwise (for the best and the worst
-    reading alike): a rule joins the first rule above it that it can, of its kind
-    (see :func:`text_group`); until no more can be joined."""
+    reading alike): a rule joins the first rule above it that it can, where a player
+    says them in one breath (see :func:`breath_group`): pat hands next in rank, draws
+    whose EVs are near (``near``); the two rules' text, joined, fitting ``line``
+    characters; until no more can be joined."""
     current = [list(r) for r in rules]
+    lengths: dict[frozenset[int], int] = {}
+
+    def length(atoms: Sequence[int]) -> int:
+        key = frozenset(atoms)
+        if key not in lengths:
+            patterns = [table.atoms[a] for a in atoms]
+            lengths[key] = line_length(patterns, table.game, section_key(patterns[0]))
+        return lengths[key]
+
     while True:
-        groups = [{text_group(table.atoms[a]) for a in rule} for rule in current]
+        groups = [{breath_group(table.atoms[a]) for a in rule} for rule in current]
         entries = rule_entries(table, current)
         changes = k.merge_changes(
             entries.ptr,
@@ -166,6 +232,7 @@ def free_merges(table: AtomTable, rules: Rules) -> Rules:
             table.holds.ev,
             len(current),
         )
+        lo, hi = _ev_ranges(entries, len(current))
         places = [{made_place(table.atoms[a]) for a in rule} for rule in current]
         present: dict[object, list[int]] = {}
         for rule in current:
@@ -179,12 +246,15 @@ def free_merges(table: AtomTable, rules: Rules) -> Rules:
             if r in touched or _is_nothing(table, current[r]) or len(groups[r]) != 1:
                 continue
             dealt = table.atoms[current[r][0]].dealt
+            pat = next(iter(groups[r]))[:2] == ("made", "pat")
             for q in range(r):
                 if (
                     q not in touched
                     and changes[q, r] == 0
                     and groups[q] == groups[r]
                     and neighbours(places[q] | places[r], ranked[dealt])
+                    and (pat or not near or _near(lo, hi, q, r))
+                    and (line is None or length(current[q] + current[r]) <= line)
                 ):
                     into[r] = q
                     touched.update((q, r))

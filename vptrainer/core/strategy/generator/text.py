@@ -217,7 +217,16 @@ def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> l
     left = member.copy()
     chosen: list[Pattern] = []
     while left.any() and candidates:
-        fits, pattern = max(candidates, key=lambda c: int((c[0] & left).sum()))
+        # of the widest, the one a player names: over every rank, inside or outside
+        fits, pattern = max(
+            candidates,
+            key=lambda c: (
+                int((c[0] & left).sum()),
+                c[1].within is None,
+                c[1].openness is not None,
+                c[1].gaps is None,
+            ),
+        )
         gained = int((fits & left).sum())
         if gained < 2:
             break
@@ -288,6 +297,22 @@ def _made_rank(p: Pattern) -> int:
     return 0
 
 
+def _in_order(patterns: Sequence[Pattern]) -> list[Pattern]:
+    """Made hands first, best first; explicit ranks that share every other word
+    together, highest first (``suited T9, 98, 87``); the rest as given."""
+    words: dict[Pattern, int] = {}
+    for p in patterns:
+        if p.kind is Kind.RANKS:
+            words.setdefault(replace(p, ranks=()), len(words))
+
+    def key(p: Pattern) -> tuple[int, int, tuple[int, ...]]:
+        if p.kind is not Kind.RANKS:
+            return (_made_rank(p), -1, ())
+        return (0, words[replace(p, ranks=())], tuple(-r for r in p.ranks))
+
+    return sorted(patterns, key=key)
+
+
 def _singles(patterns: Sequence[Pattern]) -> str | None:
     """Single cards of any suit, as one list: ``A, Q or J only``."""
     if len(patterns) < 2 or any(
@@ -326,6 +351,13 @@ def _pieces(
     return pieces
 
 
+def line_length(patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None) -> int:
+    """About how long a rule of these patterns reads (:func:`rule_text`'s text, not
+    checked to read back)."""
+    ordered = _in_order(simplify(patterns, game))
+    return len(" | ".join(_pieces(ordered, game, section)))
+
+
 def _reads_back(text: str, patterns: Sequence[Pattern], game: Game, heading: str) -> bool:
     try:
         back = parse_strategy(f"{heading}\n1. {text}\n" if heading else text, game).rules
@@ -337,7 +369,7 @@ def _reads_back(text: str, patterns: Sequence[Pattern], game: Game, heading: str
 def rule_text(patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None) -> str:
     """A rule's text, as short as it reads back into the same patterns (under the
     heading of ``section`` when given: the wild cards it deals go without saying)."""
-    ordered = sorted(patterns, key=_made_rank)
+    ordered = _in_order(patterns)
     heading = "" if section is None or section == NO_SECTION else f"{heading_text(section, game)}:"
     for pieces in (
         _pieces(ordered, game, section),

@@ -165,14 +165,15 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
     """The rules (atoms of ``table``) as pattern lists, each written as a coarser
     candidate where that changes no deal's value (see the module's notes); a rule of
     more than :data:`LONG` characters also where that costs next to nothing (all
-    such rules together at most :data:`SLACK` of the bet)."""
+    such rules together at most :data:`SLACK` of the bet). A rule that no longer
+    plays is empty (each rule keeps its place)."""
     allowance = int(SLACK * table.holds.total_denominator)
     family = _family_patterns(voc)
     current: list[list[Pattern]] = [[table.atoms[a] for a in r] for r in rules]
     wild = table.game.is_wild
     wanted = [(i, c) for i, r in enumerate(current) for c in _candidates(r, family, wild)]
     if not wanted:
-        return current
+        return _without_idle(table, current, {p: j for j, p in enumerate(table.atoms)})
     known = set(table.atoms)
     fresh = list(dict.fromkeys(p for _, c in wanted for p in c if p not in known))
     big = with_patterns(table, fresh) if fresh else table
@@ -206,8 +207,40 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
         current[i] = list(cand)
         first[touched] = i
         rule_deals = np.bincount(first, minlength=len(current) + 1)
-    # a rule a coarser one above now stands for never plays: left out
+    # a rule a coarser one above now stands for never plays: left out (an empty rule,
+    # so that each rule keeps its place: the chart's rules name the rule they come from)
     playing = set(np.unique(first).tolist())
-    return [
-        r for i, r in enumerate(current) if i in playing or any(p.kind is Kind.NOTHING for p in r)
+    kept = [
+        r if i in playing or any(p.kind is Kind.NOTHING for p in r) else []
+        for i, r in enumerate(current)
     ]
+    return _without_idle(big, kept, index)
+
+
+def _without_idle(
+    table: AtomTable, rules: list[list[Pattern]], index: dict[Pattern, int]
+) -> list[list[Pattern]]:
+    """Each rule without the patterns that fit only deals an earlier rule plays ("four
+    aces" beside "full house" after "four of a kind"): they change no deal's play."""
+    seen: set[Pattern] = set()  # a pattern an earlier rule has: idle (and one rule's atom)
+    unique = []
+    for r in rules:
+        left = [p for p in r if p not in seen or p.kind is Kind.NOTHING]
+        unique.append(left)  # every pattern above: a rule that never plays
+        seen.update(r)
+    rules = unique
+    first, _, _ = _firsts(table, [[index[p] for p in r] for r in rules])  # [] fits none
+    singles = [(i, p) for i, r in enumerate(rules) if len(r) > 1 for p in r]
+    if not singles:
+        return rules
+    values = _CandidateValues(table, [[index[p]] for _, p in singles])
+    idle: set[tuple[int, Pattern]] = set()
+    for k, (i, p) in enumerate(singles):
+        deals, _, _ = values.get(k)
+        if p.kind is not Kind.NOTHING and not bool((first[deals] == i).any()):
+            idle.add((i, p))
+    out = []
+    for i, r in enumerate(rules):
+        left = [p for p in r if (i, p) not in idle]
+        out.append(left or r)
+    return out
