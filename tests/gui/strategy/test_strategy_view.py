@@ -268,3 +268,16 @@ def test_cancel_stops_a_level_being_made(window: MainWindow, qtbot: QtBot) -> No
     qtbot.waitUntil(lambda: not view.jobs.busy, timeout=TIMEOUT)
     assert view.summary.text().startswith("Cancelled")
     assert view.chart is basic and not view.cancel_button.isEnabled()
+
+
+def test_the_rules_stay_readable_in_a_1024_by_640_window(window: MainWindow, qtbot: QtBot) -> None:
+    """The pages beside the chart once asked for 600 px (the Turning points inputs in
+    one row), leaving the Rule column about 25 px wide: one word a line."""
+    window.resize(1024, 640)
+    view = show_strategy(qtbot, window)
+    wait_for_chart(qtbot, view, "Basic strategy")
+    qtbot.waitUntil(lambda: view.rules_table.columnWidth(1) > 0, timeout=TIMEOUT)
+    assert view.pages.minimumSizeHint().width() <= 420
+    assert view.rules_table.columnWidth(1) >= 180
+    for index in range(view.pages.count()):  # every page's whole name in its tooltip
+        assert view.pages.tabToolTip(index) == view.pages.tabText(index).replace("&", "")

@@ -349,7 +349,7 @@ class CrossPage(QWidget):
         self.chooser.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.chooser.setMinimumContentsLength(22)
+        self.chooser.setMinimumContentsLength(14)  # beside the rules in a 1024-wide window
         self.add_button = QPushButton()
         self.add_button.setObjectName("crossAdd")
         self.add_button.setToolTip(self.tr("Add the chosen game to the comparison"))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -194,16 +195,21 @@ class TurningPage(QWidget):
         ]
         money.addWidget(self._labels[0])
         money.addWidget(self.denomination_spin)
-        inputs.addWidget(self._labels[1], 0, 0)
-        inputs.addWidget(self.line_combo, 0, 1)
-        inputs.addWidget(self._labels[2], 0, 2)
-        inputs.addWidget(self.source_combo, 0, 3)
-        inputs.addWidget(self._labels[3], 1, 0)
-        inputs.addLayout(meter, 1, 1)
-        inputs.addWidget(self._labels[4], 1, 2)
-        inputs.addLayout(money, 1, 3)
+        # two columns of label and input, so that the page fits beside the chart's rules
+        # in a small window (1024x640); long combo items are elided, not widening it
+        fields: tuple[QWidget | QLayout, ...] = (self.line_combo, self.source_combo, meter, money)
+        for row, (label, field) in enumerate(zip(self._labels[1:], fields, strict=True)):
+            inputs.addWidget(label, row, 0)
+            if isinstance(field, QLayout):
+                inputs.addLayout(field, row, 1)
+            else:
+                inputs.addWidget(field, row, 1)
+        for combo in (self.line_combo, self.source_combo):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(16)
         inputs.setColumnStretch(1, 1)
-        inputs.setColumnStretch(3, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         for button in (self.print_button, self.pdf_button, self.png_button):

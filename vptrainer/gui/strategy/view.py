@@ -184,6 +184,8 @@ class StrategyView(QWidget):
             (self.turning_page, self.tr("&Turning points")),
         ):
             self.pages.setTabText(self.pages.indexOf(page), text)
+            # the whole name, when a small window shortens the tab's
+            self.pages.setTabToolTip(self.pages.indexOf(page), text.replace("&", ""))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -261,6 +263,9 @@ class StrategyView(QWidget):
         self.pages.addTab(self.cross_page, "")
         self.pages.addTab(self.own_page, "")
         self.pages.addTab(self.turning_page, "")
+        # beside the rules in a small window the tab names are shortened, never scrolled
+        self.pages.setUsesScrollButtons(False)
+        self.pages.setElideMode(Qt.TextElideMode.ElideRight)
         describe(
             self.pages,
             self.tr("Strategy pages"),
