@@ -410,7 +410,7 @@ class StrategyMaker:
             return None
         extra = max(0, max_rules - n)
         curves = []
-        for (section, _), (old, _, old_found), size in zip(
+        for (section, start), (old, _, old_found), size in zip(
             make_sections(table, basic), defaults, split, strict=True
         ):
             search = SectionSearch(section, cancel=cancel)
@@ -427,15 +427,24 @@ class StrategyMaker:
             for k, (rules, _) in old_found.items():
                 mine = tuple(tuple(local[int(old.s.items[i])] for i in r) for r in rules)
                 found[k] = (mine, search.summary(mine).total)
-            rules, total = search.improve(found[size][0], thorough=True)
-            search._record(found, rules, total)
-            for _ in range(min(extra, MAX_GROWTH)):
-                grown = search.grow(rules)
-                if grown is None:
-                    break
-                rules, total = grown
+            top = size + extra
+            # from the default search's level, and from the basic strategy's rules: each
+            # searched with penalty brackets, grown to the size wanted, or reduced to it
+            for rules in (found[size][0], start):
+                rules, total = search.improve(rules, thorough=True)
                 search._record(found, rules, total)
-            search.polish(found, range(max(1, size - 1), len(rules) + 1))
+                while len(rules) > size:
+                    rules, total = search.improve(search.reduce(rules), thorough=True)
+                    search._record(found, rules, total)
+                while len(rules) < min(top, size + MAX_GROWTH):
+                    grown = search.grow(rules)
+                    if grown is None:
+                        break
+                    rules, total = grown
+                    search._record(found, rules, total)
+                if not size < len(start) <= size + MAX_GROWTH:
+                    break  # the basic strategy's rules: only a few rules from the size
+            search.polish(found, range(max(1, size - 1), min(top, size + MAX_GROWTH) + 1))
             curves.append(search.levels(found))
         best = None
         for k, picks in share_rules(curves).items():
