@@ -83,6 +83,7 @@ def diff(x: Fraction) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--table", action="append", help="only these built-in tables")
+    ap.add_argument("--source", action="append", help="only these charts of his (file names)")
     ap.add_argument("--search", choices=("default", "thorough"), default="default")
     args = ap.parse_args(argv)
     makers: dict[str, StrategyMaker] = {}
@@ -93,7 +94,9 @@ def main(argv: list[str] | None = None) -> int:
     ]
     worst_gap = None
     for c in charts():
-        if args.table and c.table not in args.table:
+        if (args.table and c.table not in args.table) or (
+            args.source and c.source not in args.source
+        ):
             continue
         table = load_builtin(c.table)
         maker = makers.get(c.table)
