@@ -314,6 +314,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="a shorter level: the best chart of at most N rules (default: the basic strategy)",
     )
     q.add_argument(
+        "--search",
+        choices=("default", "thorough"),
+        default="default",
+        help="with --rules: 'thorough' also tries penalty brackets on rules (lines such as "
+        "'suited QT with no flush card discarded') and grows the chart with them up to N "
+        "rules; tens of seconds to minutes",
+    )
+    q.add_argument(
         "--exceptions", action="store_true", help="also the exceptions of the basic strategy"
     )
     ultimate_x_strategy_args(

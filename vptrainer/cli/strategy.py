@@ -63,7 +63,7 @@ def _strategy_make(args: argparse.Namespace, out: IO[str]) -> int:
         except OSError as exc:
             raise VPError(f"cannot write {describe_os_error(args.output, exc)}") from None
     maker = StrategyMaker(table)
-    chart = maker.basic() if args.rules is None else maker.level(args.rules)
+    chart = maker.basic() if args.rules is None else maker.level(args.rules, search=args.search)
     exceptions = maker.exceptions() if args.exceptions else None
     text = (
         json.dumps(chart_json(chart, exceptions), indent=None if args.output is None else 2) + "\n"

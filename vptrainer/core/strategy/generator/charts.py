@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 
@@ -26,7 +26,12 @@ from vptrainer.core.strategy.evaluation import StrategyResult, evaluate_strategy
 from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.generator import model
 from vptrainer.core.strategy.generator import rules as rule_sets
-from vptrainer.core.strategy.generator.exceptions import Exceptions, find_exceptions
+from vptrainer.core.strategy.generator.exceptions import (
+    Exceptions,
+    conditions,
+    find_exceptions,
+    penalty_parents,
+)
 from vptrainer.core.strategy.generator.levels import (
     Rules,
     SectionSearch,
@@ -36,7 +41,7 @@ from vptrainer.core.strategy.generator.levels import (
 )
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.generator.tidy import tidy
-from vptrainer.core.strategy.generator.vocabulary import coarse_patterns, vocabulary
+from vptrainer.core.strategy.generator.vocabulary import canonical, coarse_patterns, vocabulary
 from vptrainer.core.strategy.language import Strategy, parse_strategy
 from vptrainer.core.strategy.patterns import (
     NO_SECTION,
@@ -49,6 +54,11 @@ from vptrainer.core.strategy.patterns import (
 
 Progress = Callable[[int, int], None]
 DEFAULT_RULES = 15
+#: the searches of :meth:`StrategyMaker.level`: the default one, and one that also puts
+#: penalty brackets on rules and grows charts with them (slower: tens of seconds)
+SEARCHES = ("default", "thorough")
+PENALTY_PARENTS = 25  # atoms given penalty-card variants, of each kind of loss
+MAX_GROWTH = 6  # rules a section may grow by in the thorough search
 
 
 def _stage(progress: Progress | None, lo: int, hi: int) -> Progress | None:
@@ -177,6 +187,7 @@ class StrategyMaker:
         ) = None
         self._extended: model.AtomTable | None = None
         self._exceptions: Exceptions | None = None
+        self._penalties: tuple[model.AtomTable, dict[int, tuple[int, ...]]] | None = None
 
     @cached_property
     def holds(self) -> HoldTable:
@@ -335,6 +346,7 @@ class StrategyMaker:
         self,
         max_rules: int = DEFAULT_RULES,
         *,
+        search: str = "default",
         progress: Progress | None = None,
         cancel: threading.Event | None = None,
     ) -> Chart:
@@ -343,16 +355,109 @@ class StrategyMaker:
         have (one per section) when ``max_rules`` is fewer."""
         if max_rules < 1:
             raise ValueError("a strategy needs at least 1 rule")
+        if search not in SEARCHES:
+            raise ValueError(f"unknown search {search!r}: {' or '.join(SEARCHES)}")
         levels = self._levels_near(max_rules, progress, cancel)
         fitting = [n for n in levels if n <= max_rules]
         n = max(fitting) if fitting else min(levels)
         table = self._extended_table()
-        chart = self._chart(
-            tidy(table, vocabulary(self.table), levels[n].rules), f"{n} rules", cancel
-        )
+        chosen = levels[n]
+        if search == "thorough":
+            found = self._thorough_level(max_rules, n, cancel)
+            if found is not None and found[1].worst_total > chosen.worst_total:
+                table, chosen = found
+                n = len(chosen.rules)
+        chart = self._chart(tidy(table, vocabulary(self.table), chosen.rules), f"{n} rules", cancel)
         if progress:
             progress(1000, 1000)
         return chart
+
+    def _penalty_table(self) -> tuple[model.AtomTable, dict[int, tuple[int, ...]]]:
+        """The short charts' table with penalty-card variants of the atoms that lose most
+        under the basic strategy (where they are the best play, or the play made), and
+        each such atom's variants (items of that table)."""
+        if self._penalties is None:
+            atoms = self.atoms()
+            extended = self._extended_table()
+            parents = penalty_parents(atoms, self.basic_rules(), PENALTY_PARENTS)
+            patterns: list[Pattern] = []
+            seen = set(extended.atoms)
+            variants: dict[int, list[int]] = {}
+            for a in parents:
+                parent = atoms.atoms[a]
+                for penalties in conditions(parent, self.game, pairs=False):
+                    c = canonical(replace(parent, penalties=penalties), self.game)
+                    if c is None or c in seen:
+                        continue
+                    seen.add(c)
+                    variants.setdefault(a, []).append(len(extended.atoms) + len(patterns))
+                    patterns.append(c)
+            table = model.with_patterns(extended, patterns) if patterns else extended
+            self._penalties = (table, {a: tuple(v) for a, v in variants.items()})
+        return self._penalties
+
+    def _thorough_level(
+        self, max_rules: int, n: int, cancel: threading.Event | None
+    ) -> tuple[model.AtomTable, rule_sets.Level] | None:
+        """The level of ``n`` rules (the default search's) searched again with penalty
+        brackets on its rules (:meth:`SectionSearch.splits`) and grown, with them, up to
+        ``max_rules``: the best of at most ``max_rules`` rules found, with its table."""
+        table, variants = self._penalty_table()
+        basic = self.basic_rules()
+        split = self._split.get(n)
+        defaults = self._sections or []
+        if split is None or len(split) != len(defaults):
+            return None
+        extra = max(0, max_rules - n)
+        curves = []
+        for (section, start), (old, _, old_found), size in zip(
+            make_sections(table, basic), defaults, split, strict=True
+        ):
+            search = SectionSearch(section, cancel=cancel)
+            local = {int(g): i for i, g in enumerate(section.items)}
+            counts = section.item_ptr[1:] - section.item_ptr[:-1]
+            search.variants = {
+                local[a]: tuple(
+                    local[v] for v in vs if v in local and 0 < counts[local[v]] < counts[local[a]]
+                )
+                for a, vs in variants.items()
+                if a in local
+            }
+            found: dict[int, tuple[Rules, int]] = {}
+            for k, (rules, _) in old_found.items():
+                mine = tuple(tuple(local[int(old.s.items[i])] for i in r) for r in rules)
+                found[k] = (mine, search.summary(mine).total)
+            top = size + extra
+            # from the default search's level, and from the basic strategy's rules: each
+            # searched with penalty brackets, grown to the size wanted, or reduced to it
+            for rules in (found[size][0], start):
+                rules, total = search.improve(rules, thorough=True)
+                search._record(found, rules, total)
+                while len(rules) > size:
+                    rules, total = search.improve(search.reduce(rules), thorough=True)
+                    search._record(found, rules, total)
+                while len(rules) < min(top, size + MAX_GROWTH):
+                    grown = search.grow(rules)
+                    if grown is None:
+                        break
+                    rules, total = grown
+                    search._record(found, rules, total)
+                if not size < len(start) <= size + MAX_GROWTH:
+                    break  # the basic strategy's rules: only a few rules from the size
+            search.polish(found, range(max(1, size - 1), min(top, size + MAX_GROWTH) + 1))
+            curves.append(search.levels(found))
+        best = None
+        for k, picks in share_rules(curves).items():
+            if k > max_rules or len(picks) != len(curves):
+                continue
+            level = rule_sets.Level(
+                tuple(r for p in picks for r in p.rules),
+                sum(p.total for p in picks),
+                sum(p.worst_total for p in picks),
+            )
+            if best is None or level.worst_total > best.worst_total:
+                best = level
+        return None if best is None else (table, best)
 
     def _chart(
         self, rules: list[list[Pattern]], title: str, cancel: threading.Event | None
@@ -420,7 +525,7 @@ class StrategyMaker:
             )
         return self._exceptions
 
-    def text_with_exceptions(self, exceptions: Exceptions) -> str:
+    def text_with_exceptions(self, exceptions: Exceptions, count: int | None = None) -> str:
         """The basic strategy with its exceptions as rules, each above the rule it
         corrects, in its section (what reads back into the return after the last
         exception)."""
@@ -432,7 +537,7 @@ class StrategyMaker:
                 at[rule.source] = i
         closing = {r.section: i for i, r in enumerate(chart.rules)}  # each section's last
         above: dict[int, list[Pattern]] = {}
-        for ex in exceptions.rules:
+        for ex in exceptions.rules[:count]:
             target = at.get(ex.above)
             if target is None:  # "discard everything": the end of the exception's section
                 heading = heading_text(section_key(ex.pattern), game) if game.is_wild else ""

@@ -70,8 +70,9 @@ _ANY: tuple[int, int] = (1, MAX_COUNT)
 _NONE: tuple[int, int] = (0, 0)
 
 
-def _conditions(p: Pattern, game: Game) -> Iterator[tuple[Penalty, ...]]:
-    """Penalty-card conditions that may matter to a pattern's holds."""
+def conditions(p: Pattern, game: Game, *, pairs: bool = True) -> Iterator[tuple[Penalty, ...]]:
+    """Penalty-card conditions that may matter to a pattern's holds (with ``pairs``, two
+    of them together too)."""
     single = p.held - p.wilds[1] == 1 and p.kind in (Kind.RANKS, Kind.HIGH_CARDS)
     suited = (p.kind is Kind.DRAW and p.draw is not Draw.STRAIGHT) or p.suited is True or single
     straight = (p.kind is Kind.DRAW and p.draw is not Draw.FLUSH) or (
@@ -90,11 +91,37 @@ def _conditions(p: Pattern, game: Game) -> Iterator[tuple[Penalty, ...]]:
     for s in singles:
         yield (s,)
     for a, b in itertools.combinations(singles, 2):
-        if a.kind is not b.kind:
+        if pairs and a.kind is not b.kind:
             yield (a, b)
     for r in sorted(game.natural_ranks):
         for count in (_NONE, _ANY):
             yield (Penalty(PenaltyKind.RANK, count, frozenset({r})),)
+
+
+def penalty_parents(table: AtomTable, rules: Rules, count: int) -> list[int]:
+    """The atoms that lose most under ``rules``: the ``count`` whose hold is the optimal
+    one where the rules play another, then the ``count`` whose hold is played where
+    another is optimal (the ones a penalty card may split)."""
+    entries = rule_entries(table, rules)
+    has = entries.cnt > 0
+    first_at = np.minimum(entries.ptr[:-1], entries.best.shape[0] - 1)
+    current = np.where(has, entries.best[first_at], table.none_value)
+    e = table.entries
+    deal_of = np.repeat(np.arange(table.n), e.cnt)
+    lost = table.optimal - current
+    loss = (lost[deal_of] * table.weight[deal_of]).astype(np.float64)
+    out: list[int] = []
+    for where in (e.best == table.optimal[deal_of], e.best == current[deal_of]):
+        mask = where & (lost[deal_of] > 0)
+        by_atom = np.bincount(e.item[mask], weights=loss[mask], minlength=len(table.atoms))
+        for a in np.argsort(-by_atom, kind="stable")[:count]:
+            kind = table.atoms[int(a)].kind
+            if by_atom[a] > 0 and int(a) not in out and kind not in _NO_PENALTY:
+                out.append(int(a))
+    return out
+
+
+_NO_PENALTY = (Kind.MADE, Kind.NOTHING, Kind.WILDS)
 
 
 @dataclass
@@ -143,7 +170,7 @@ def find_exceptions(
         parent = table.atoms[atom]
         rows = np.unique(deal_of[e.item == atom])
         patterns = []
-        for penalties in _conditions(parent, table.game):
+        for penalties in conditions(parent, table.game):
             c = canonical(replace(parent, penalties=penalties), table.game)
             if c is not None and c not in patterns:
                 patterns.append(c)

@@ -287,6 +287,10 @@ class SectionSearch:
         self.present = sorted({int(x) for x in section.places if x >= 0})
         self._memo: dict[Rules, _Summary] = {}
         self._exact: dict[Rules, tuple[int, int, bool]] = {}
+        # penalty-card variants of items (local ids): "suited QT" -> "suited QT with no
+        # flush card discarded", ... (the thorough search's splits; empty: none)
+        self.variants: dict[int, tuple[int, ...]] = {}
+        self._best_value: I64 | None = None
 
     # ---- evaluation
 
@@ -488,10 +492,92 @@ class SectionSearch:
                     rules, current = moved, new_total
                     continue
             joined = self._join_and_fill(rules, current)
-            if joined is None:
+            if joined is not None:
+                rules, current = joined
+                continue
+            split = self.splits(rules)
+            if split is None or split[1] <= current:
                 break
-            rules, current = joined
+            rules, current = split[0], split[1]
         return rules, current
+
+    def _one_candidate(
+        self, rules: Rules, summary: _Summary, item: int
+    ) -> tuple[int, int, int, int, int]:
+        """What bringing ``item`` in adds: as a rule in place of another (gain, rule
+        out, place) and as one more rule (gain, place)."""
+        s = self.s
+        out = [np.empty(1, dtype=np.int64) for _ in range(5)]
+        kl.swap_gains(
+            s.item_ptr, s.item_deals, s.item_values, np.array([item], dtype=np.int64),
+            summary.f1, summary.v1, summary.f2, summary.v2, s.weight, summary.drop,
+            len(rules), *out,
+        )  # fmt: skip
+        return tuple(int(a[0]) for a in out)  # type: ignore[return-value]
+
+    def _split_moves(
+        self, rules: Rules, more_floor: int | None = None
+    ) -> tuple[tuple[int, Rules] | None, tuple[int, Rules] | None]:
+        """A penalty bracket on a rule: one of its items replaced by a penalty-card
+        variant (``suited QT`` by ``suited QT with no flush card discarded``) and the
+        item itself placed where it plays best, in place of another rule or as one more.
+        The best of each (total, rules) that beats the rules' own total (and, with one
+        more rule, ``more_floor``; None: not looked for). A split changes only the deals
+        of the item split: the items are tried by what those deals lose, most first,
+        while that can still beat the best found."""
+        same: tuple[int, Rules] | None = None
+        more: tuple[int, Rules] | None = None
+        if not self.variants:
+            return same, more
+        s = self.s
+        base = self.summary(rules)
+        playing = {i for r in rules for i in r}
+        short = np.maximum(self._optimal - base.v1, 0) * s.weight
+        bounds = []
+        for r, rule in enumerate(rules):
+            for x in rule:
+                deals = s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]
+                for v in self.variants.get(x, ()):
+                    if v in playing:
+                        continue
+                    kept = s.item_deals[s.item_ptr[v] : s.item_ptr[v + 1]]
+                    freed = np.setdiff1d(deals, kept, assume_unique=True)
+                    freed = freed[base.f1[freed] == r]
+                    bounds.append((int(short[freed].sum()), r, x, v))
+        bounds.sort(reverse=True)
+        spare = max(0, int(base.drop.max(initial=0)))  # what deleting a rule may add
+        for bound, r, x, v in bounds:
+            reach = base.total + bound
+            same_done = reach + spare <= (same[0] if same else base.total)
+            more_done = more_floor is None or reach <= (more[0] if more else more_floor)
+            if same_done and more_done:
+                break
+            rule = rules[r]
+            if self.cancel is not None and self.cancel.is_set():
+                raise Cancelled("strategy generation cancelled")
+            narrowed = (*rules[:r], tuple(sorted({*rule, v} - {x})), *rules[r + 1 :])
+            summary = self.summary(narrowed)
+            gain, out_x, out_p, add, add_p = self._one_candidate(narrowed, summary, x)
+            if summary.total > (same[0] if same else base.total):
+                same = (summary.total, narrowed)
+            if out_x >= 0 and summary.total + gain > (same[0] if same else base.total):
+                same = (summary.total + gain, self._swapped(narrowed, x, out_x, out_p))
+            if more_floor is not None and summary.total + add > (more[0] if more else more_floor):
+                more = (summary.total + add, self._swapped(narrowed, x, -1, add_p))
+        return same, more
+
+    @property
+    def _optimal(self) -> I64:
+        """Each deal's best value in the search (what a split's gain is bounded by)."""
+        if self._best_value is None:
+            self._best_value = self.s.ev.max(axis=1)
+        return self._best_value
+
+    def splits(self, rules: Rules) -> tuple[Rules, int] | None:
+        """The best penalty bracket put on a rule at this number of rules (see
+        :meth:`_split_moves`), or None."""
+        same, _ = self._split_moves(rules)
+        return None if same is None else (same[1], same[0])
 
     def _join_and_fill(self, rules: Rules, current: int) -> tuple[Rules, int] | None:
         """Two rules joined and the freed place filled, when that helps."""
@@ -557,10 +643,15 @@ class SectionSearch:
         """The rules with the best candidate added where it adds most, then swaps."""
         summary = self.summary(rules)
         cands, _, _, _, add, add_p = self.swaps(rules, summary)
+        floor = summary.total + (int(add.max()) if add.size else np.iinfo(np.int64).min // 2)
+        _, split = self._split_moves(rules, floor) if self.variants else (None, None)
+        if split is not None:
+            return self.improve(split[1], thorough=True)
         if not add.size:
             return None
         i = int(np.argmax(add))
-        return self.improve(self._swapped(rules, int(cands[i]), -1, int(add_p[i])))
+        grown = self._swapped(rules, int(cands[i]), -1, int(add_p[i]))
+        return self.improve(grown, thorough=bool(self.variants))
 
     def polish(
         self, found: dict[int, tuple[Rules, int]], sizes: range | None = None, rounds: int = 1
