@@ -24,8 +24,12 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto`` (pyproject's addopts): one worker per core, at most four, and one per
     6 GB of memory (a worker holds the kernels, Qt, its session fixtures and the tables
     its tests analysed: up to 7 GB by the end of a whole run)."""
-    memory_gb = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
-    return max(1, min(4, len(os.sched_getaffinity(0)), int(memory_gb // 6)))
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    try:
+        memory_gb = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    except (AttributeError, ValueError, OSError):  # a system that does not say
+        memory_gb = 12.0
+    return max(1, min(4, cores or 1, int(memory_gb // 6)))
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
