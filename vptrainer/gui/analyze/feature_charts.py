@@ -148,15 +148,14 @@ class FeatureBarChart(PlotChart):
                 pen=pg.mkPen(BAR_COLOR.darker(120)),
             )
         )
+        texts = []
         for i, v in enumerate(self.values):
             shown = fmt.format(v).replace(".", QLocale().decimalPoint())
             text = pg.TextItem(shown, color=CHART_TEXT, anchor=(0, 0.5))
             text.setPos(max(v, 0.0), i)
             self.plotItem.addItem(text)
-        axis = self.plotItem.getAxis("left")
-        axis.setTicks([[(i, label) for i, label in enumerate(self.labels)]])
-        self.plotItem.invertY(True)
-        self.plotItem.setYRange(-0.6, len(self.labels) - 0.4, padding=0)
+            texts.append(text)
+        self.set_category_rows(self.labels, texts)
         self.plotItem.setLabel("bottom", unit)
         top = max(float(data.max()), 1e-9)
         self.plotItem.setXRange(min(0.0, float(data.min())), top * 1.25, padding=0)
