@@ -7,6 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
+import tomli_w
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QFileDialog, QMenu, QSplitter
 from pytestqt.qtbot import QtBot
@@ -233,3 +236,36 @@ def test_a_theme_or_language_the_app_does_not_know_is_said_not_silent(qtbot: QtB
     assert theme().choice == "system"
     window.close()
     assert 'theme = "neon"' in path.read_text(encoding="utf-8")
+
+
+@settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    theme_text=st.text(max_size=60),
+    language_text=st.text(max_size=60),
+)
+def test_any_theme_or_language_text_starts_the_app(
+    qtbot: QtBot, theme_text: str, language_text: str
+) -> None:
+    """Whatever text the settings file holds for the theme and the language, the window
+    starts, and says so exactly when it is not one the app knows."""
+    from vptrainer.gui import settings as prefs
+    from vptrainer.gui.i18n.translator import NATIVE_NAMES
+    from vptrainer.gui.theme import THEMES
+
+    path = prefs.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        tomli_w.dumps({"window": {"theme": theme_text, "language": language_text}}),
+        encoding="utf-8",
+    )
+    window = MainWindow()
+    qtbot.addWidget(window)
+    stored = prefs.Settings(path, autosave=False)
+    theme_kept = stored.get(prefs.THEME)  # text the settings refuse reads as the default
+    language_kept = stored.get(prefs.LANGUAGE)
+    said = " ".join(window.problems)
+    assert ("the theme “" in said) == (theme_kept not in THEMES)
+    assert ("the language “" in said) == bool(language_kept and language_kept not in NATIVE_NAMES)
+    window.close()
