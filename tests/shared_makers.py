@@ -1,4 +1,5 @@
-"""One strategy maker per pay table for the whole test session.
+"""Strategy makers for the tests: one per pay table for the whole session, and their
+charts kept on disk between runs.
 
 A :class:`~vptrainer.core.strategy.generator.charts.StrategyMaker` computes each stage
 (hold table, atoms, basic strategy, levels, exceptions) once and keeps it; the app makes
@@ -6,17 +7,262 @@ one per table and window. The GUI and command-line tests open many windows and r
 commands on the same few tables: they share one maker per table instead (the
 ``fresh_strategy`` mark gives a test its own, for a test of a chart being made: its
 progress, its cancel). The stages themselves are tested in ``tests/core/strategy``.
+
+The charts a :class:`KeptMaker` returns (the basic strategy and its rules, the levels,
+the exceptions) are kept on disk like the slow oracles' results (:mod:`naive.testcache`):
+``<user cache>/vptrainer/test-results/maker-<table>-<stage>-<digest>.pickle``, where the
+digest hashes the text of every file of the core, the table and the stage's arguments,
+so any change to the core makes them afresh. They are pickles (charts hold parsed
+strategies and results), written and read only by the tests on this machine.
+``VPTRAINER_DISK_CACHE=0`` turns it off (a cold run: everything computed).
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+import contextlib
+import hashlib
+import os
+import pickle
+import re
+import threading
+from collections.abc import Callable
+from fractions import Fraction
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Any, TypeVar
 
+import numpy as np
+
+import vptrainer.core
+from vptrainer.core.engine.prepared import PreparedTable
+from vptrainer.core.errors import Cancelled
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.core.strategy.generator.charts import StrategyMaker
+from vptrainer.core.storage.caches import user_cache
+from vptrainer.core.storage.diskcache import DISABLE_ENV
+from vptrainer.core.storage.fileio import atomic_write_bytes
+from vptrainer.core.strategy.generator import rules as rule_sets
+from vptrainer.core.strategy.generator.charts import (
+    DEFAULT_RULES,
+    Chart,
+    LevelPoint,
+    Progress,
+    StrategyMaker,
+)
+from vptrainer.core.strategy.generator.exceptions import Exceptions
+from vptrainer.core.strategy.generator.model import AtomTable
+
+T = TypeVar("T")
+CORE = Path(vptrainer.core.__file__).resolve().parent
+
+
+@cache
+def core_digest() -> str:
+    """A digest of every file of the core (the generator, the engine, the language, the
+    built-in data it reads) and of the versions the results are computed with."""
+    h = hashlib.sha256(f"{np.__version__}\0{pickle.HIGHEST_PROTOCOL}\0".encode())
+    for path in sorted(CORE.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            h.update(str(path.relative_to(CORE)).encode() + b"\0")
+            h.update(path.read_bytes() + b"\0")
+    return h.hexdigest()[:20]
+
+
+def _kept(maker: StrategyMaker, stage: str, args: tuple[object, ...], make: Callable[[], T]) -> T:
+    """``make()``, or what it returned for the same table, stage and arguments on a run
+    of the same core."""
+    if os.environ.get(DISABLE_ENV) == "0":
+        return make()
+    key = hashlib.sha256(
+        f"{core_digest()}\0{maker.table!r}\0{stage}\0{args!r}".encode()
+    ).hexdigest()[:20]
+    slug = re.sub(r"[^a-z0-9]+", "-", maker.table.name.lower()).strip("-")[:40]
+    path = user_cache() / "test-results" / f"maker-{slug}-{stage}-{key}.pickle"
+    try:
+        value: T = pickle.loads(path.read_bytes())  # written by the tests
+        return value
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        pass
+    value = make()
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_bytes(path, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+    return value
+
+
+def _read_back(progress: Progress | None, cancel: threading.Event | None) -> None:
+    """What a stage read back tells its caller: cancelled, or done."""
+    if cancel is not None and cancel.is_set():
+        raise Cancelled
+    if progress is not None:
+        progress(1000, 1000)
+
+
+class KeptMaker(StrategyMaker):
+    """A maker whose charts are kept on disk between test runs (see the module).
+
+    The basic strategy and the exceptions are functions of the table alone. What the
+    level search finds depends on what the same maker was asked before (its sections
+    keep what they found), so levels are kept under the calls made before them, and a
+    level not kept is made after those calls were run again: a chart read back is the
+    chart this maker would have made.
+    """
+
+    def __init__(self, table: PayTable | PreparedTable, **kwargs: Any) -> None:
+        super().__init__(table, **kwargs)
+        self._base: KeptMaker | None = None
+        self._asked: list[tuple[str, tuple[Any, ...]]] = []  # the searches asked, in order
+        self._run = 0  # how many of them ran here (the others were read back)
+
+    def fork(self) -> KeptMaker:
+        """A maker of the same table that shares this one's basic strategy, atoms and
+        exceptions, with a level search of its own (as a new window's maker searches)."""
+        other = KeptMaker(self.prepared, holds=self.holds)
+        other._base = self._base or self
+        return other
+
+    # the stages of the table alone: the base maker's
+
+    def atoms(
+        self, progress: Progress | None = None, cancel: threading.Event | None = None
+    ) -> AtomTable:
+        if self._base is not None:
+            return self._base.atoms(progress, cancel)
+        return super().atoms(progress, cancel)
+
+    def _extended_table(self) -> AtomTable:
+        if self._base is not None:
+            return self._base._extended_table()
+        return super()._extended_table()
+
+    def _penalty_table(self) -> tuple[AtomTable, dict[int, tuple[int, ...]]]:
+        if self._base is not None:
+            return self._base._penalty_table()
+        return super()._penalty_table()
+
+    def basic_rules(
+        self, progress: Progress | None = None, cancel: threading.Event | None = None
+    ) -> rule_sets.Rules:
+        if self._base is not None:
+            return self._base.basic_rules(progress, cancel)
+        if self._basic is None:
+            self._basic = _kept(
+                self,
+                "basic-rules",
+                (),
+                lambda: super(KeptMaker, self).basic_rules(progress, cancel),
+            )
+        return self._basic
+
+    def basic(
+        self, progress: Progress | None = None, cancel: threading.Event | None = None
+    ) -> Chart:
+        if self._base is not None:
+            return self._base.basic(progress, cancel)
+        if self._basic_chart is None:
+            self.basic_rules(progress, cancel)
+            self._basic_chart = _kept(
+                self, "basic", (), lambda: super(KeptMaker, self).basic(progress, cancel)
+            )
+        _read_back(progress, cancel)
+        return self._basic_chart
+
+    def exceptions(
+        self,
+        max_count: int = 25,
+        *,
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Exceptions:
+        if self._base is not None:
+            return self._base.exceptions(max_count, progress=progress, cancel=cancel)
+        if self._exceptions is None or len(self._exceptions.rules) < max_count:
+            self._exceptions = _kept(
+                self,
+                "exceptions",
+                (max_count,),
+                lambda: super(KeptMaker, self).exceptions(
+                    max_count, progress=progress, cancel=cancel
+                ),
+            )
+        _read_back(progress, cancel)
+        return self._exceptions
+
+    def model_return(self, rules: rule_sets.Rules) -> Fraction:
+        return _kept(
+            self, "model-return", (rules,), lambda: super(KeptMaker, self).model_return(rules)
+        )
+
+    # the level search: kept under the searches asked before
+
+    def _search(self, stage: str, args: tuple[Any, ...], make: Callable[[], T]) -> T:
+        asked = tuple(self._asked)
+
+        def run() -> T:
+            for earlier, earlier_args in self._asked[self._run :]:
+                self._replay(earlier, earlier_args)
+            value = make()
+            self._run = len(self._asked) + 1
+            return value
+
+        value = _kept(self, stage, (args, asked), run)
+        self._asked.append((stage, args))
+        return value
+
+    def _replay(self, stage: str, args: tuple[Any, ...]) -> None:
+        if stage == "level":
+            super().level(args[0], search=args[1])
+        elif stage == "levels":
+            super().levels(down_to=args[0])
+        else:
+            super().pat_deals_given_up(args[0])
+
+    def levels(
+        self,
+        *,
+        down_to: int = 3,
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
+    ) -> tuple[LevelPoint, ...]:
+        found = self._search(
+            "levels",
+            (down_to,),
+            lambda: super(KeptMaker, self).levels(
+                down_to=down_to, progress=progress, cancel=cancel
+            ),
+        )
+        _read_back(progress, cancel)
+        return found
+
+    def level(
+        self,
+        max_rules: int = DEFAULT_RULES,
+        *,
+        search: str = "default",
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Chart:
+        chart = self._search(
+            "level",
+            (max_rules, search),
+            lambda: super(KeptMaker, self).level(
+                max_rules, search=search, progress=progress, cancel=cancel
+            ),
+        )
+        _read_back(progress, cancel)
+        return chart
+
+    def pat_deals_given_up(self, rules: int) -> int:
+        return self._search(
+            "pat-deals", (rules,), lambda: super(KeptMaker, self).pat_deals_given_up(rules)
+        )
 
 
 @lru_cache(maxsize=4)  # each keeps a table's every hold EV and pattern table
+def _base_maker(table: PayTable) -> KeptMaker:
+    return KeptMaker(table)
+
+
 def shared_maker(table: PayTable) -> StrategyMaker:
-    """The session's maker of ``table``."""
-    return StrategyMaker(table)
+    """A new maker of ``table`` (its own level search) on the session's basic strategy,
+    atoms and exceptions of the table."""
+    return _base_maker(table).fork()

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from functools import cache
 
 import pytest
+from shared_makers import KeptMaker
 
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare, prepare
 from vptrainer.core.games.builtin import load_builtin
@@ -38,11 +39,21 @@ def deuces_joker() -> PreparedTable:
 
 
 @cache
-def _maker(table_id: str) -> StrategyMaker:
-    return StrategyMaker(cached_prepare(load_builtin(table_id)))
+def _maker(table_id: str) -> KeptMaker:
+    return KeptMaker(cached_prepare(load_builtin(table_id)))
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def maker() -> Callable[[str], StrategyMaker]:
-    """A table's generator, made once per session (its stages are kept)."""
-    return _maker
+    """A table's generator: the session's basic strategy, atoms and exceptions of the
+    table, with a level search of the test's own (what a level search finds depends on
+    what the same generator was asked before). Its charts are kept on disk between runs
+    (:mod:`shared_makers`)."""
+    forks: dict[str, StrategyMaker] = {}
+
+    def get(table_id: str) -> StrategyMaker:
+        if table_id not in forks:
+            forks[table_id] = _maker(table_id).fork()
+        return forks[table_id]
+
+    return get

@@ -75,10 +75,10 @@ def price(maker: StrategyMaker, text: str, *, worst: bool) -> Fraction:
 
 
 def generated(maker: Maker, table_id: str, n: int) -> str:
-    """The chart of at most ``n`` rules the default search makes, from a maker of its own
-    (the default search's levels depend on what was asked before)."""
-    m = maker(table_id)
-    return StrategyMaker(m.prepared, holds=m.holds).level(n).text(comments=False)
+    """The chart of at most ``n`` rules the default search makes, from the test's maker
+    with nothing asked of its level search before (the default search's levels depend on
+    what was asked before)."""
+    return maker(table_id).level(n).text(comments=False)
 
 
 def _cases() -> list[object]:
