@@ -32,6 +32,15 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return max(1, min(4, cores or 1, int(memory_gb // 6)))
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """The run (not each of its xdist workers) deletes the strategy charts kept by runs of
+    older code beyond their budget."""
+    if not hasattr(session.config, "workerinput"):
+        from shared_makers import prune_kept_charts
+
+        prune_kept_charts()
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What the test modules imported (numba, Qt, the package) lives as long as the run:
     keep those hundreds of thousands of objects out of the garbage collector's passes

@@ -14,7 +14,8 @@ the exceptions) are kept on disk like the slow oracles' results (:mod:`naive.tes
 digest hashes the text of every file of the core, the table and the stage's arguments,
 so any change to the core makes them afresh. They are pickles (charts hold parsed
 strategies and results), written and read only by the tests on this machine.
-``VPTRAINER_DISK_CACHE=0`` turns it off (a cold run: everything computed).
+``VPTRAINER_DISK_CACHE=0`` turns it off (a cold run: everything computed). Those least
+recently used beyond 2 GB are deleted as a run starts.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from vptrainer.core.strategy.generator.model import AtomTable
 
 T = TypeVar("T")
 CORE = Path(vptrainer.core.__file__).resolve().parent
+KEPT_BYTES = 2 * 2**30  # the kept charts of a few versions of the core
 
 
 @cache
@@ -79,6 +81,7 @@ def _kept(maker: StrategyMaker, stage: str, args: tuple[object, ...], make: Call
     path = user_cache() / "test-results" / f"maker-{slug}-{stage}-{key}.pickle"
     try:
         value: T = pickle.loads(path.read_bytes())  # written by the tests
+        os.utime(path)  # used: kept by prune_kept_charts
         return value
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
         pass
@@ -87,6 +90,23 @@ def _kept(maker: StrategyMaker, stage: str, args: tuple[object, ...], make: Call
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_bytes(path, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
     return value
+
+
+def prune_kept_charts(limit: int = KEPT_BYTES) -> None:
+    """Delete the kept charts least recently used beyond ``limit`` bytes in all (each
+    change to the core makes new ones)."""
+    folder = user_cache() / "test-results"
+    found = []
+    for path in folder.glob("maker-*.pickle"):
+        with contextlib.suppress(OSError):
+            stat = path.stat()
+            found.append((stat.st_mtime, stat.st_size, path))
+    total = 0
+    for _, size, path in sorted(found, reverse=True):
+        total += size
+        if total > limit:
+            with contextlib.suppress(OSError):
+                path.unlink()
 
 
 def _read_back(progress: Progress | None, cancel: threading.Event | None) -> None:

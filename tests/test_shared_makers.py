@@ -1,0 +1,68 @@
+"""The test suite's strategy makers: a chart kept on disk is the chart a maker makes."""
+
+from __future__ import annotations
+
+import os
+import pickle
+from pathlib import Path
+
+import pytest
+from shared_makers import KeptMaker, prune_kept_charts
+
+from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.strategy.generator.charts import Chart, StrategyMaker
+
+
+def _kept(cache: Path) -> list[Path]:
+    return sorted((cache / "vptrainer" / "test-results").glob("maker-*.pickle"))
+
+
+def _text(path: Path) -> str | None:
+    chart = pickle.loads(path.read_bytes())
+    return chart.text() if isinstance(chart, Chart) else None
+
+
+@pytest.mark.slow
+def test_kept_charts_are_the_charts_a_maker_makes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("VPTRAINER_DISK_CACHE", raising=False)
+    table = load_builtin("jacks-or-better-9-6")
+    plain = StrategyMaker(table)
+    made = [plain.basic().text(), plain.level(9).text(), plain.level(6).text()]
+
+    first = KeptMaker(table)  # makes them and keeps them
+    assert [first.basic().text(), first.level(9).text(), first.level(6).text()] == made
+    stages = [p.name.split("-")[-2] for p in _kept(tmp_path)]
+    assert sorted(stages) == ["basic", "level", "level", "rules"]
+
+    # the level of 6 rules is lost: a new maker reads the others back, runs the search
+    # of 9 rules again (what it was asked before) and makes the same level of 6
+    (six,) = [p for p in _kept(tmp_path) if _text(p) == made[2]]
+    six.unlink()
+    again = KeptMaker(table)
+    assert [again.basic().text(), again.level(9).text(), again.level(6).text()] == made
+    assert again._run == 2  # the search of 9 rules ran again, then the one of 6
+
+    # a fork searches on its own (its first level is a new maker's first level) on the
+    # basic strategy of the maker it came from
+    fork = again.fork()
+    assert fork.level(9).text() == made[1]
+    assert fork.basic() is again.basic()
+
+
+def test_prune_keeps_the_most_recently_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    folder = tmp_path / "vptrainer" / "test-results"
+    folder.mkdir(parents=True)
+    for i in range(5):
+        path = folder / f"maker-t-level-{i}.pickle"
+        path.write_bytes(b"x" * 100)
+        os.utime(path, (1000 + i, 1000 + i))
+    (folder / "other.json").write_bytes(b"y" * 1000)
+    prune_kept_charts(limit=250)
+    assert [p.name for p in _kept(tmp_path)] == ["maker-t-level-3.pickle", "maker-t-level-4.pickle"]
+    assert (folder / "other.json").exists()
