@@ -57,6 +57,15 @@ CORE = Path(vptrainer.core.__file__).resolve().parent
 KEPT_BYTES = 2 * 2**30  # the kept charts of a few versions of the core
 
 
+def kept_folder() -> Path:
+    """Where the charts are kept: the user cache of the run as it starts (a test that
+    moves its own cache away still reads them)."""
+    return _KEPT_FOLDER
+
+
+_KEPT_FOLDER = user_cache() / "test-results"  # as the test modules are collected
+
+
 @cache
 def core_digest() -> str:
     """A digest of every file of the core (the generator, the engine, the language, the
@@ -78,7 +87,7 @@ def _kept(maker: StrategyMaker, stage: str, args: tuple[object, ...], make: Call
         f"{core_digest()}\0{maker.table!r}\0{stage}\0{args!r}".encode()
     ).hexdigest()[:20]
     slug = re.sub(r"[^a-z0-9]+", "-", maker.table.name.lower()).strip("-")[:40]
-    path = user_cache() / "test-results" / f"maker-{slug}-{stage}-{key}.pickle"
+    path = kept_folder() / f"maker-{slug}-{stage}-{key}.pickle"
     try:
         value: T = pickle.loads(path.read_bytes())  # written by the tests
         os.utime(path)  # used: kept by prune_kept_charts
@@ -95,7 +104,7 @@ def _kept(maker: StrategyMaker, stage: str, args: tuple[object, ...], make: Call
 def prune_kept_charts(limit: int = KEPT_BYTES) -> None:
     """Delete the kept charts least recently used beyond ``limit`` bytes in all (each
     change to the core makes new ones)."""
-    folder = user_cache() / "test-results"
+    folder = kept_folder()
     found = []
     for path in folder.glob("maker-*.pickle"):
         with contextlib.suppress(OSError):

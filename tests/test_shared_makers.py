@@ -7,14 +7,15 @@ import pickle
 from pathlib import Path
 
 import pytest
+import shared_makers
 from shared_makers import KeptMaker, prune_kept_charts
 
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.generator.charts import Chart, StrategyMaker
 
 
-def _kept(cache: Path) -> list[Path]:
-    return sorted((cache / "vptrainer" / "test-results").glob("maker-*.pickle"))
+def _kept(folder: Path) -> list[Path]:
+    return sorted(folder.glob("maker-*.pickle"))
 
 
 def _text(path: Path) -> str | None:
@@ -26,7 +27,7 @@ def _text(path: Path) -> str | None:
 def test_kept_charts_are_the_charts_a_maker_makes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(shared_makers, "kept_folder", lambda: tmp_path)
     monkeypatch.delenv("VPTRAINER_DISK_CACHE", raising=False)
     table = load_builtin("jacks-or-better-9-6")
     plain = StrategyMaker(table)
@@ -55,9 +56,8 @@ def test_kept_charts_are_the_charts_a_maker_makes(
 def test_prune_keeps_the_most_recently_used(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    folder = tmp_path / "vptrainer" / "test-results"
-    folder.mkdir(parents=True)
+    monkeypatch.setattr(shared_makers, "kept_folder", lambda: tmp_path)
+    folder = tmp_path
     for i in range(5):
         path = folder / f"maker-t-level-{i}.pickle"
         path.write_bytes(b"x" * 100)
