@@ -486,8 +486,10 @@ class StrategyMaker:
             heading = "" if key == NO_SECTION else heading_text(key, game)
             if heading:
                 lines.append(f"{heading}:")
+            played: list[Pattern] = []  # the section's rules above: their holds never come
             for number, r in enumerate(by_section[key], start=1):
-                text = rule_text(simplify(r, game), game, key)
+                text = rule_text(simplify(r, game, played), game, key)
+                played.extend(r)
                 lines.append(f"{number}. {text}")
                 texts.append((text, heading, True, origin[id(r)]))
             if key[0] in (None, (0, 0)):
