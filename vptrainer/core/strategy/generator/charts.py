@@ -32,6 +32,7 @@ from vptrainer.core.strategy.generator.exceptions import (
     find_exceptions,
     penalty_parents,
 )
+from vptrainer.core.strategy.generator.legend import legend_lines
 from vptrainer.core.strategy.generator.levels import (
     Rules,
     SectionSearch,
@@ -152,6 +153,12 @@ class Chart:
                     ev += f" to {float(rule.ev_max):.4f}"
                 line = f"{line:<{min(width, 90)}}  # {ev}"
             out.append(line)
+        if comments:
+            out += legend_lines(
+                [r.text for r in self.rules],
+                self.strategy.game,
+                sections=any(r.section for r in self.rules),
+            )
         return "\n".join(out) + "\n"
 
 

@@ -118,6 +118,30 @@ def _rank_sets(patterns: Iterable[Pattern]) -> dict[tuple[object, ...], set[tupl
     return out
 
 
+def _played_sets(
+    patterns: Iterable[Pattern], game: Game
+) -> dict[tuple[object, ...], set[tuple[int, ...]]]:
+    """The explicit ranks earlier rules hold, by everything but their ranks: their own
+    explicit ranks, and each royal draw's (``3 to a royal flush``, whichever it picks)."""
+    out = _rank_sets(p for p in patterns if p.prefer == 0)
+    plain = Pattern(Kind.DRAW, 0, draw=Draw.ROYAL_FLUSH)
+    royal = ROYAL_RANKS & game.natural_ranks
+    for p in patterns:
+        k = p.held - p.wilds[0]
+        if (
+            p.wilds[0] != p.wilds[1]
+            or k < 2
+            or replace(p, held=0, wilds=(0, 0), pick=None, jokers=None, others=None, dealt=None,
+                       dealt_others=None, dealt_jokers=None, suits=None) != plain
+        ):  # fmt: skip
+            continue
+        key = (p.held, p.wilds, True, p.jokers, p.others, k, *_extra(p))
+        out.setdefault(key, set()).update(
+            tuple(sorted(c, reverse=True)) for c in itertools.combinations(royal, k)
+        )
+    return out
+
+
 def _straight_sets(ranks: frozenset[int], k: int) -> set[tuple[int, ...]]:
     out = set()
     for window in _WINDOWS:
@@ -269,11 +293,10 @@ def _cover(
             candidates,
             key=lambda c: (
                 int((c[0] & left).sum()),
-                -int((c[0] & ~member).sum()),  # the fewest ranks of earlier rules
                 c[1].within is None,
                 c[1].openness is not None,
-                c[1].gaps is None,
-                c[1].high is None,
+                -((c[1].gaps is not None) + (c[1].high is not None)),
+                -int((c[0] & ~member).sum()),  # the fewest ranks of earlier rules
             ),
         )
         gained = int((fits & left).sum())
@@ -317,7 +340,7 @@ def simplify(
     """Fewer patterns that fit exactly the same holds, in a stable order; ``played``:
     patterns of earlier rules, whose holds the fewer patterns may also fit (a deal
     with such a hold never reaches this rule)."""
-    before = _rank_sets(p for p in played if p.prefer == 0)
+    before = _played_sets(played, game)
     current = list(dict.fromkeys(patterns))
     changed = True
     while changed:
