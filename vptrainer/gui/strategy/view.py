@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QSplitter,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -69,6 +68,7 @@ from vptrainer.gui.strategy.saving import ask_printer, ask_save, write_reported
 from vptrainer.gui.strategy.turning import TurningPage
 from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE, use
 from vptrainer.gui.widgets.plot_chart import file_slug
+from vptrainer.gui.widgets.scrolling_tabs import ScrollingTabs
 
 if TYPE_CHECKING:  # the generator loads numba: the jobs import it, on the engine thread
     from vptrainer.core.strategy.generator.charts import Chart, LevelPoint
@@ -296,7 +296,9 @@ class StrategyView(QWidget):
         controls.addStretch(1)
         for button in (self.print_button, self.pdf_button, self.png_button, self.text_button):
             controls.addWidget(button)
-        self.pages = QTabWidget()
+        # each page scrolls in its tab when the window is short: the view fits a small
+        # window, the rules and their legend in sight beside the tallest page
+        self.pages = ScrollingTabs()
         self.pages.setObjectName("strategyPages")
         self.pages.addTab(self.levels_page, "")
         self.pages.addTab(self.exceptions_page, "")
