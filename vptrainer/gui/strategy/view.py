@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -68,7 +69,7 @@ from vptrainer.gui.strategy.saving import ask_printer, ask_save, write_reported
 from vptrainer.gui.strategy.turning import TurningPage
 from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE, use
 from vptrainer.gui.widgets.plot_chart import file_slug
-from vptrainer.gui.widgets.scrolling_tabs import ScrollingTabs
+from vptrainer.gui.widgets.scrolling_tabs import PageScroll, ScrollingTabs
 
 if TYPE_CHECKING:  # the generator loads numba: the jobs import it, on the engine thread
     from vptrainer.core.strategy.generator.charts import Chart, LevelPoint
@@ -79,6 +80,36 @@ MOST_RULES = 40
 BASIC, SHORTER = 0, 1
 
 ChartKey = tuple[PayTable, int | None]
+
+
+class _FittingScroll(PageScroll):
+    """A page that fills its tab, and scrolls only where the tab is smaller than the
+    page's least size (a page's wrapped labels would otherwise ask for their whole
+    height, as :class:`QScrollArea` lays out a page that wraps text)."""
+
+    def __init__(self, page: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(page, parent)
+        self.setWidgetResizable(False)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        """Size the page to the tab, at least its least size."""
+        least = self.page.minimumSizeHint().expandedTo(self.page.minimumSize())
+        self.page.resize(self.viewport().size().expandedTo(least))
+
+
+class _FittingTabs(ScrollingTabs):
+    """Tabs whose pages fill them and scroll only when the tab is smaller than a page's
+    least size (see :class:`_FittingScroll`)."""
+
+    def addTab(self, page: QWidget, label: str) -> int:  # type: ignore[override]
+        return QTabWidget.addTab(self, _FittingScroll(page), label)
+
+    def insertTab(self, index: int, page: QWidget, label: str) -> int:  # type: ignore[override]
+        return QTabWidget.insertTab(self, index, _FittingScroll(page), label)
 
 
 class StrategyView(QWidget):
@@ -298,7 +329,7 @@ class StrategyView(QWidget):
             controls.addWidget(button)
         # each page scrolls in its tab when the window is short: the view fits a small
         # window, the rules and their legend in sight beside the tallest page
-        self.pages = ScrollingTabs()
+        self.pages = _FittingTabs()
         self.pages.setObjectName("strategyPages")
         self.pages.addTab(self.levels_page, "")
         self.pages.addTab(self.exceptions_page, "")
@@ -308,6 +339,19 @@ class StrategyView(QWidget):
         # beside the rules in a small window the tab names are shortened, never scrolled
         self.pages.setUsesScrollButtons(False)
         self.pages.setElideMode(Qt.TextElideMode.ElideRight)
+        # as wide as its widest page asks (a page scrolls only when the window is short)
+        self.pages.setMinimumWidth(
+            max(
+                page.minimumSizeHint().width()
+                for page in (
+                    self.levels_page,
+                    self.exceptions_page,
+                    self.cross_page,
+                    self.own_page,
+                    self.turning_page,
+                )
+            )
+        )
         describe(
             self.pages,
             self.tr("Strategy pages"),
