@@ -41,6 +41,10 @@ SHORT_LIST = 48
 # ranks left to list beside the geometry words of a long list ("3 to a straight flush
 # with 1 gap and no high cards | suited KT9, QT8")
 MIXED = 4
+# the most hands a rule's comma list names where rules are joined (a longer one reads as
+# a line too long, :data:`LONG_LIST`)
+LIST_MOST = 10
+LONG_LIST = 10_000
 _WINDOWS = [frozenset([12, 0, 1, 2, 3])] + [frozenset(range(s, s + 5)) for s in range(9)]
 _FIELDS = [f.name for f in fields(Pattern)]
 
@@ -317,6 +321,13 @@ def _cover(
     return chosen + rest
 
 
+def _read_length(patterns: Sequence[Pattern], game: Game) -> int:
+    """About how long draws and explicit ranks read (a comma list for the ranks)."""
+    ranks = [p for p in patterns if p.kind is Kind.RANKS]
+    said = sum(len(pattern_text(p, game)) + 3 for p in patterns if p.kind is not Kind.RANKS)
+    return said + (8 + sum(len(p.ranks) + 2 for p in ranks) if ranks else 0)
+
+
 def _short(key: tuple[object, ...], sets: set[tuple[int, ...]]) -> bool:
     """Whether explicit ranks read as a short list (``suited JT9, T98, 987``)."""
     k = key[5]
@@ -358,9 +369,19 @@ def simplify(
                 continue
             cover = None
             if parent is None and k >= 3:
-                cover = _cover(key, sets, game, by_high=True, before=earlier) or _cover(
-                    key, sets, game, before=earlier
-                )
+                # the shortest to read: the Wizard's words, ranks, or the list itself
+                options = [
+                    c
+                    for c in (
+                        _cover(key, sets, game, by_high=True, before=earlier),
+                        _cover(key, sets, game, before=earlier),
+                    )
+                    if c is not None
+                ]
+                if options:
+                    cover = min(options, key=lambda c: _read_length(c, game))
+                    if _read_length(cover, game) >= len(sets) * (k + 2) + 8:
+                        cover = None
             if parent is not None:
                 parent = _with_extra(parent, key[6:])
             if cover is not None:
@@ -458,7 +479,10 @@ def _pieces(
 def line_length(patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None) -> int:
     """About how long a rule of these patterns reads (:func:`rule_text`'s text, not
     checked to read back)."""
-    ordered = _in_order(simplify(patterns, game))
+    short = simplify(patterns, game)
+    if any(len(sets) > LIST_MOST for sets in _rank_sets(short).values()):
+        return LONG_LIST  # a list a player would not read out: as if over any line
+    ordered = _in_order(short)
     return len(" | ".join(_pieces(ordered, game, section)))
 
 
