@@ -44,6 +44,8 @@ MIXED = 4
 # the most hands a rule's comma list names where rules are joined (a longer one reads as
 # a line too long, :data:`LONG_LIST`)
 LIST_MOST = 10
+# characters the Wizard of Odds' words (gaps and high cards) may take beyond rank ranges
+WIZARD_BONUS = 12
 LONG_LIST = 10_000
 _WINDOWS = [frozenset([12, 0, 1, 2, 3])] + [frozenset(range(s, s + 5)) for s in range(9)]
 _FIELDS = [f.name for f in fields(Pattern)]
@@ -369,17 +371,18 @@ def simplify(
                 continue
             cover = None
             if parent is None and k >= 3:
-                # the shortest to read: the Wizard's words, ranks, or the list itself
+                # the shortest to read: the Wizard's words (unless a rank range is much
+                # shorter), ranks, or the list itself
                 options = [
-                    c
-                    for c in (
-                        _cover(key, sets, game, by_high=True, before=earlier),
-                        _cover(key, sets, game, before=earlier),
+                    (_read_length(c, game) - bonus, c)
+                    for c, bonus in (
+                        (_cover(key, sets, game, by_high=True, before=earlier), WIZARD_BONUS),
+                        (_cover(key, sets, game, before=earlier), 0),
                     )
                     if c is not None
                 ]
                 if options:
-                    cover = min(options, key=lambda c: _read_length(c, game))
+                    cover = min(options, key=lambda o: o[0])[1]
                     if _read_length(cover, game) >= len(sets) * (k + 2) + 8:
                         cover = None
             if parent is not None:
