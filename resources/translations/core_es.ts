@@ -84,32 +84,32 @@
       <translation>carta repetida {card} en {cards}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="99" />
+      <location filename="../../vptrainer/core/games/pays.py" line="89" />
       <source>{where}: pay must be a number, got {value}</source>
       <translation>{where}: el pago debe ser un número, no {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="116" />
+      <location filename="../../vptrainer/core/games/pays.py" line="106" />
       <source>{where}: pay must be a finite number, got {value}</source>
       <translation>{where}: el pago debe ser un número finito, no {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="154" />
+      <location filename="../../vptrainer/core/games/pays.py" line="144" />
       <source>{where}: pay {value} is not a finite number of at most {most}</source>
       <translation>{where}: el pago {value} no es un número finito de como mucho {most}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="167" />
+      <location filename="../../vptrainer/core/games/pays.py" line="157" />
       <source>{where}: pay must not be negative, got {value}</source>
       <translation>{where}: el pago no puede ser negativo, no {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="173" />
+      <location filename="../../vptrainer/core/games/pays.py" line="163" />
       <source>{where}: pay {value} is too large (at most {most})</source>
       <translation>{where}: el pago {value} es demasiado grande (como mucho {most})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="182" />
+      <location filename="../../vptrainer/core/games/pays.py" line="172" />
       <source>{where}: pay {value} has too many decimal places (at most 6)</source>
       <translation>{where}: el pago {value} tiene demasiados decimales (como mucho 6)</translation>
     </message>
@@ -1017,409 +1017,669 @@ La mejor retención es {best}.
       <translation>(Jugada con ayuda — {help}: no cuenta en tu precisión ni en tu retorno.)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
-      <source>deuce</source>
-      <translation>dos</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
-      <source>deuces</source>
-      <translation>doses</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
-      <source>joker</source>
-      <translation>comodín</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
-      <source>jokers</source>
-      <translation>comodines</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
-      <source>wild card</source>
-      <translation>carta comodín</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
-      <source>wild cards</source>
-      <translation>cartas comodín</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
-      <source>gap</source>
-      <translation>hueco</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
-      <source>gaps</source>
-      <translation>huecos</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
-      <source>card</source>
-      <translation>carta</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
-      <source>cards</source>
-      <translation>cartas</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
-      <source>three</source>
-      <translation>tres</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
-      <source>four</source>
-      <translation>cuatro</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
-      <source>five</source>
-      <translation>cinco</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
-      <source>six</source>
-      <translation>seis</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
-      <source>seven</source>
-      <translation>siete</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
-      <source>eight</source>
-      <translation>ocho</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
-      <source>nine</source>
-      <translation>nueve</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
-      <source>ten</source>
-      <translation>diez</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
-      <source>jack</source>
-      <translation>jota</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
-      <source>queen</source>
-      <translation>reina</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
-      <source>king</source>
-      <translation>rey</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="59" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="21" />
       <source>ace</source>
       <translation>as</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
-      <source>twos</source>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="22" />
+      <source>king</source>
+      <translation>rey</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="23" />
+      <source>queen</source>
+      <translation>reina</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="24" />
+      <source>jack</source>
+      <translation>jota</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="25" />
+      <source>ten</source>
+      <translation>diez</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="28" />
+      <source>deuces</source>
       <translation>doses</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
-      <source>threes</source>
-      <translation>treses</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="29" />
+      <source>jokers</source>
+      <translation>comodines</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
-      <source>fours</source>
-      <translation>cuatros</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="30" />
+      <source>wild cards</source>
+      <translation>cartas comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
-      <source>fives</source>
-      <translation>cincos</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="64" />
+      <source>any of the hands named (the best one when a hand fits several)</source>
+      <translation>cualquiera de las jugadas nombradas (la mejor si una mano encaja en varias)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
-      <source>sixes</source>
-      <translation>seises</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="67" />
+      <source>commas</source>
+      <translation>comas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
-      <source>sevens</source>
-      <translation>sietes</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="69" />
+      <source>a list: the words before the first item go for every item</source>
+      <translation>una lista: las palabras antes del primer elemento valen para todos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
-      <source>eights</source>
-      <translation>ochos</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
-      <source>nines</source>
-      <translation>nueves</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
-      <source>tens</source>
-      <translation>dieces</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
-      <source>jacks</source>
-      <translation>jotas</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
-      <source>queens</source>
-      <translation>reinas</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
-      <source>kings</source>
-      <translation>reyes</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
-      <source>aces</source>
-      <translation>ases</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
-      <source>pair</source>
-      <translation>pareja</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
-      <source>two pair</source>
-      <translation>doble pareja</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
-      <source>three of a kind</source>
-      <translation>trío</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
-      <source>straight</source>
-      <translation>escalera</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
-      <source>flush</source>
-      <translation>color</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
-      <source>full house</source>
-      <translation>full</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
-      <source>four of a kind</source>
-      <translation>póker</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="71" />
       <source>straight flush</source>
       <translation>escalera de color</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="72" />
       <source>royal flush</source>
       <translation>escalera real</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
-      <source>five of a kind</source>
-      <translation>repóker</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="74" />
+      <source>natural</source>
+      <translation>natural</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="114" />
-      <source>no {noun}</source>
-      <translation>sin {noun}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="76" />
+      <source>without {wilds}</source>
+      <translation>sin {wilds}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
-      <source>{n} or more {noun}</source>
-      <translation>{n} o más {noun}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="124" />
-      <source>{first} and {second}</source>
-      <translation>{first} y {second}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
-      <source>the joker</source>
-      <translation>el comodín</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
-      <source>no joker</source>
-      <translation>sin comodín</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
-      <source>flush card</source>
-      <translation>carta de color</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
-      <source>flush cards</source>
-      <translation>cartas de color</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
-      <source>straight card</source>
-      <translation>carta de escalera</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
-      <source>straight cards</source>
-      <translation>cartas de escalera</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
-      <source>high card</source>
-      <translation>carta alta</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
-      <source>high cards</source>
-      <translation>cartas altas</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="183" />
-      <source>a discarded {what}</source>
-      <translation>descartando 1 {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
-      <source>{n} or more discarded {what}</source>
-      <translation>descartando {n} o más {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
-      <source>no discarded {what}</source>
-      <translation>sin descartar {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="189" />
-      <source>{n} discarded {what}</source>
-      <translation>descartando {n} {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
-      <source>{lo}-{hi} discarded {what}</source>
-      <translation>descartando {lo}-{hi} {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
-      <source>{n} high card</source>
-      <translation>{n} carta alta</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
-      <source>{n} suited high card</source>
-      <translation>{n} carta alta del mismo palo</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="204" />
-      <source>{n} suited high cards</source>
-      <translation>{n} cartas altas del mismo palo</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
-      <source>{n} unsuited high card</source>
-      <translation>{n} carta alta de distinto palo</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
-      <source>{n} unsuited high cards</source>
-      <translation>{n} cartas altas de distinto palo</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="216" />
-      <source>natural royal flush</source>
-      <translation>escalera real natural</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="218" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="79" />
       <source>wild royal flush</source>
       <translation>escalera real con comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="221" />
-      <source>inside {draw}</source>
-      <translation>{draw} con hueco</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="81" />
+      <source>a royal flush with at least one of the {wilds}</source>
+      <translation>una escalera real con al menos uno de los {wilds}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="223" />
-      <source>outside {draw}</source>
-      <translation>{draw} de dos puntas</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="84" />
+      <source>N to a hand</source>
+      <translation>N a una jugada</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
-      <source>{ranks} only</source>
-      <translation>solo {ranks}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="87" />
+      <source>that many cards of the hand held, {wilds} included</source>
+      <translation>tantas cartas de la jugada retenidas, {wilds} incluidos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
-      <source>suited {ranks}</source>
-      <translation>{ranks} del mismo palo</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="89" />
+      <source>that many cards of the hand held</source>
+      <translation>tantas cartas de la jugada retenidas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="250" />
-      <source>unsuited {ranks}</source>
-      <translation>{ranks} de distinto palo</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="92" />
+      <source>suited</source>
+      <translation>del mismo palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="256" />
-      <source>{n} to an {draw}</source>
-      <translation>{n} a {draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="92" />
+      <source>all of one suit</source>
+      <translation>todas de un mismo palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="257" />
-      <source>{n} to a {draw}</source>
-      <translation>{n} a {draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="93" />
+      <source>unsuited</source>
+      <translation>de distinto palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="93" />
+      <source>not all of one suit</source>
+      <translation>no todas de un mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="95" />
+      <source>high cards</source>
+      <translation>cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="97" />
+      <source>cards of {ranks}</source>
+      <translation>cartas de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="100" />
       <source>high pair</source>
       <translation>pareja alta</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="266" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="102" />
+      <source>a pair of {ranks}</source>
+      <translation>una pareja de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="105" />
       <source>low pair</source>
       <translation>pareja baja</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="107" />
+      <source>a pair below {ranks}</source>
+      <translation>una pareja por debajo de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="110" />
+      <source>outside</source>
+      <translation>de dos puntas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="112" />
+      <source>four in a row, open at both ends (not A-2-3-4 or J-Q-K-A)</source>
+      <translation>cuatro seguidas, abiertas por ambos lados (no A-2-3-4 ni J-Q-K-A)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="115" />
+      <source>inside</source>
+      <translation>con hueco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="117" />
+      <source>one rank missing, or four in a row at an end (A-2-3-4, J-Q-K-A)</source>
+      <translation>falta un valor en medio, o cuatro seguidas en un extremo (A-2-3-4, J-Q-K-A)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="120" />
+      <source>gaps</source>
+      <translation>huecos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="122" />
+      <source>ranks missing inside the cards held, plus one for each end of the deck that cuts the straights short (A-2-3 and Q-K-A have 2, as the Wizard of Odds counts)</source>
+      <translation>valores que faltan entre las cartas retenidas, más uno por cada extremo de la baraja que acorta las escaleras (A-2-3 y Q-K-A tienen 2, como los cuenta Wizard of Odds)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="128" />
+      <source>span</source>
+      <translation>amplitud</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="130" />
+      <source>the ranks from the lowest card held to the highest, the ace high or low, both counted</source>
+      <translation>los valores de la carta retenida más baja a la más alta, ambas incluidas, con el as alto o bajo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="135" />
+      <source>ranks</source>
+      <translation>valores</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="137" />
+      <source>every card held (not wild) is of these ranks</source>
+      <translation>cada carta retenida (no comodín) es de estos valores</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="140" />
+      <source>highest/lowest rank</source>
+      <translation>carta más alta/más baja</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="142" />
+      <source>of the cards held (not wild), the ace low when the cards fit a straight only so</source>
+      <translation>de las cartas retenidas (no comodines), con el as bajo cuando solo así forman escalera</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="147" />
+      <source>only</source>
+      <translation>solo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="147" />
+      <source>those cards alone, the others discarded</source>
+      <translation>solo esas cartas, descartando las demás</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="150" />
+      <source>pick the lowest/highest</source>
+      <translation>elige la más baja/más alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="152" />
+      <source>of several holds that fit, the lowest (or highest) ranks</source>
+      <translation>de varias retenciones que encajan, la de valores más bajos (o más altos)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="155" />
+      <source>penalty card</source>
+      <translation>carta de penalización</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="157" />
+      <source>a discarded card that lowers the value of a hold: a rule may play only with or without one</source>
+      <translation>una carta descartada que baja el valor de una retención: una regla puede valer solo con ella o sin ella</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="163" />
+      <source>flush card (fp)</source>
+      <translation>carta de color (fp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="165" />
+      <source>a discarded card of the suit of the cards held</source>
+      <translation>una carta descartada del palo de las cartas retenidas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="168" />
+      <source>straight card (sp)</source>
+      <translation>carta de escalera (sp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="170" />
+      <source>a discarded card of a new rank that fits a straight with the cards held</source>
+      <translation>una carta descartada de un valor nuevo que forma escalera con las cartas retenidas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="175" />
+      <source>discarded high card (hp)</source>
+      <translation>carta alta descartada (hp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="177" />
+      <source>a discarded card of {ranks}</source>
+      <translation>una carta descartada de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="182" />
+      <source>a discarded card of a rank missing inside the cards held</source>
+      <translation>una carta descartada de un valor que falta entre las cartas retenidas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="187" />
+      <source>the card held has the fewest straight cards among the discards</source>
+      <translation>la carta retenida tiene el menor número de cartas de escalera entre los descartes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="192" />
+      <source>in brackets: none of the discards is that</source>
+      <translation>entre corchetes: ningún descarte es eso</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="197" />
+      <source>in brackets: at least one of the discards is that</source>
+      <translation>entre corchetes: al menos un descarte es eso</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="200" />
+      <source>discarded ranks</source>
+      <translation>valores descartados</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="202" />
+      <source>a card of that rank among the discards</source>
+      <translation>una carta de ese valor entre los descartes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="205" />
+      <source>of one suit</source>
+      <translation>de un mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="207" />
+      <source>the discards include one card of each rank named, all of one suit</source>
+      <translation>los descartes incluyen una carta de cada valor nombrado, todas del mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="212" />
+      <source>a discard of a suit of the cards held, or of none of them</source>
+      <translation>un descarte de un palo de las cartas retenidas, o de ninguno de ellos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="215" />
+      <source>kicker</source>
+      <translation>kicker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="217" />
+      <source>the fifth card, held with the four (or three) of a kind</source>
+      <translation>la quinta carta, retenida con el póker (o el trío)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="220" />
+      <source>from a deal with</source>
+      <translation>de un reparto con</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="222" />
+      <source>the deal has exactly that many {wilds}</source>
+      <translation>el reparto tiene exactamente esa cantidad de {wilds}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="227" />
+      <source>when no rule fits, draw five new cards</source>
+      <translation>si ninguna regla encaja, pide cinco cartas nuevas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="249" />
+      <source>Headings</source>
+      <translation>Encabezados</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="250" />
+      <source>a heading's rules play only the deals with that many {wilds}, and hold them all unless a rule says otherwise</source>
+      <translation>las reglas de un encabezado valen solo para los repartos con esa cantidad de {wilds}, y los retienen todos salvo que la regla diga otra cosa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>deuce</source>
+      <translation>dos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>joker</source>
+      <translation>comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>wild card</source>
+      <translation>carta comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>gap</source>
+      <translation>hueco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>card</source>
+      <translation>carta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>cards</source>
+      <translation>cartas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>three</source>
+      <translation>tres</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>four</source>
+      <translation>cuatro</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>five</source>
+      <translation>cinco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>six</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>seven</source>
+      <translation>siete</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
+      <source>eight</source>
+      <translation>ocho</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
+      <source>nine</source>
+      <translation>nueve</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>twos</source>
+      <translation>doses</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>threes</source>
+      <translation>treses</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>fours</source>
+      <translation>cuatros</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>fives</source>
+      <translation>cincos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>sixes</source>
+      <translation>seises</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>sevens</source>
+      <translation>sietes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
+      <source>eights</source>
+      <translation>ochos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
+      <source>nines</source>
+      <translation>nueves</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
+      <source>tens</source>
+      <translation>dieces</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>jacks</source>
+      <translation>jotas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>queens</source>
+      <translation>reinas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>kings</source>
+      <translation>reyes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>aces</source>
+      <translation>ases</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>pair</source>
+      <translation>pareja</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>two pair</source>
+      <translation>doble pareja</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>three of a kind</source>
+      <translation>trío</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
+      <source>straight</source>
+      <translation>escalera</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <source>flush</source>
+      <translation>color</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <source>full house</source>
+      <translation>full</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
+      <source>four of a kind</source>
+      <translation>póker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="92" />
+      <source>five of a kind</source>
+      <translation>repóker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
+      <source>no {noun}</source>
+      <translation>sin {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{n} or more {noun}</source>
+      <translation>{n} o más {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="127" />
+      <source>{first} and {second}</source>
+      <translation>{first} y {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <source>the joker</source>
+      <translation>el comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <source>no joker</source>
+      <translation>sin comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <source>flush card</source>
+      <translation>carta de color</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <source>flush cards</source>
+      <translation>cartas de color</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <source>straight card</source>
+      <translation>carta de escalera</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <source>straight cards</source>
+      <translation>cartas de escalera</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
+      <source>high card</source>
+      <translation>carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="186" />
+      <source>a discarded {what}</source>
+      <translation>descartando 1 {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="187" />
+      <source>{n} or more discarded {what}</source>
+      <translation>descartando {n} o más {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="191" />
+      <source>no discarded {what}</source>
+      <translation>sin descartar {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
+      <source>{n} discarded {what}</source>
+      <translation>descartando {n} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>descartando {lo}-{hi} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} high card</source>
+      <translation>{n} carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
+      <source>{n} suited high card</source>
+      <translation>{n} carta alta del mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
+      <source>{n} suited high cards</source>
+      <translation>{n} cartas altas del mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="209" />
+      <source>{n} unsuited high card</source>
+      <translation>{n} carta alta de distinto palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="210" />
+      <source>{n} unsuited high cards</source>
+      <translation>{n} cartas altas de distinto palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>natural royal flush</source>
+      <translation>escalera real natural</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="224" />
+      <source>inside {draw}</source>
+      <translation>{draw} con hueco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="226" />
+      <source>outside {draw}</source>
+      <translation>{draw} de dos puntas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="248" />
+      <source>{ranks} only</source>
+      <translation>solo {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>suited {ranks}</source>
+      <translation>{ranks} del mismo palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>unsuited {ranks}</source>
+      <translation>{ranks} de distinto palo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="259" />
+      <source>{n} to an {draw}</source>
+      <translation>{n} a {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>{n} to a {draw}</source>
+      <translation>{n} a {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="271" />
       <source>pair of {ranks}</source>
       <translation>pareja de {ranks}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
-      <source>three {ranks}</source>
-      <translation>trío de {ranks}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="274" />
-      <source>four {ranks}</source>
-      <translation>póker de {ranks}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
-      <source>five {ranks}</source>
-      <translation>repóker de {ranks}</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
@@ -1437,117 +1697,132 @@ La mejor retención es {best}.
       <translation>repóker de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="283" />
+      <source>three {ranks}</source>
+      <translation>trío de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="285" />
+      <source>four {ranks}</source>
+      <translation>póker de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="287" />
+      <source>five {ranks}</source>
+      <translation>repóker de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
       <source>a span of {n}</source>
       <translation>amplitud de {n}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="295" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="306" />
       <source>a span of {n} or more</source>
       <translation>amplitud de {n} o más</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="296" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="307" />
       <source>a span of {lo}-{hi}</source>
       <translation>amplitud de {lo}-{hi}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="303" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="314" />
       <source>an {rank}</source>
       <translation>un {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="316" />
       <source>a {rank}</source>
       <translation>un {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="321" />
       <source>spades</source>
       <translation>picas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="311" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="322" />
       <source>hearts</source>
       <translation>corazones</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
       <source>diamonds</source>
       <translation>diamantes</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="313" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="324" />
       <source>clubs</source>
       <translation>tréboles</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="334" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="345" />
       <source>a kicker</source>
       <translation>un kicker</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="336" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="347" />
       <source>a {ranks} kicker</source>
       <translation>un kicker {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="357" />
       <source>the highest rank {ranks}</source>
       <translation>la carta más alta {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="359" />
       <source>the lowest rank {ranks}</source>
       <translation>la carta más baja {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="354" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
       <source>ranks {ranks}</source>
       <translation>valores {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="369" />
       <source>{hold} in {suits}</source>
       <translation>{hold} en {suits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
       <source>{hold} with {conditions}</source>
       <translation>{hold} ({conditions})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="376" />
       <source>{hold} from a deal with {wilds}</source>
       <translation>{hold} de un reparto con {wilds}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="382" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold} (elige la más baja)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="373" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold} (elige la más alta)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="381" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="392" />
       <source>no high cards</source>
       <translation>sin cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="395" />
       <source>{n} high cards</source>
       <translation>{n} cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="386" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="397" />
       <source>{n} or more high cards</source>
       <translation>{n} o más cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="387" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
       <source>{lo}-{hi} high cards</source>
       <translation>{lo}-{hi} cartas altas</translation>
     </message>

@@ -84,32 +84,32 @@
       <translation>{cards} में दोहराया गया कार्ड {card}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="99" />
+      <location filename="../../vptrainer/core/games/pays.py" line="89" />
       <source>{where}: pay must be a number, got {value}</source>
       <translation>{where}: पेआउट एक संख्या होना चाहिए, मिला {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="116" />
+      <location filename="../../vptrainer/core/games/pays.py" line="106" />
       <source>{where}: pay must be a finite number, got {value}</source>
       <translation>{where}: पेआउट एक सीमित संख्या होना चाहिए, मिला {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="154" />
+      <location filename="../../vptrainer/core/games/pays.py" line="144" />
       <source>{where}: pay {value} is not a finite number of at most {most}</source>
       <translation>{where}: पेआउट {value} अधिकतम {most} तक की सीमित संख्या नहीं है</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="167" />
+      <location filename="../../vptrainer/core/games/pays.py" line="157" />
       <source>{where}: pay must not be negative, got {value}</source>
       <translation>{where}: पेआउट ऋणात्मक नहीं हो सकता, मिला {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="173" />
+      <location filename="../../vptrainer/core/games/pays.py" line="163" />
       <source>{where}: pay {value} is too large (at most {most})</source>
       <translation>{where}: पेआउट {value} बहुत बड़ा है (अधिकतम {most})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="182" />
+      <location filename="../../vptrainer/core/games/pays.py" line="172" />
       <source>{where}: pay {value} has too many decimal places (at most 6)</source>
       <translation>{where}: पेआउट {value} में दशमलव के बाद बहुत अंक हैं (अधिकतम 6)</translation>
     </message>
@@ -1017,409 +1017,669 @@ Draw anyway?</source>
       <translation>(मदद के साथ खेला — {help}: आपकी सटीकता या आपके रिटर्न में नहीं गिना गया।)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
-      <source>deuce</source>
-      <translation>दुक्की</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
-      <source>deuces</source>
-      <translation>दुक्कियाँ</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
-      <source>joker</source>
-      <translation>जोकर</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
-      <source>jokers</source>
-      <translation>जोकर</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
-      <source>wild card</source>
-      <translation>वाइल्ड कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
-      <source>wild cards</source>
-      <translation>वाइल्ड कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
-      <source>gap</source>
-      <translation>गैप</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
-      <source>gaps</source>
-      <translation>गैप</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
-      <source>card</source>
-      <translation>कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
-      <source>cards</source>
-      <translation>कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
-      <source>three</source>
-      <translation>तिक्की</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
-      <source>four</source>
-      <translation>चौका</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
-      <source>five</source>
-      <translation>पंजा</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
-      <source>six</source>
-      <translation>छक्का</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
-      <source>seven</source>
-      <translation>सत्ता</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
-      <source>eight</source>
-      <translation>अट्ठा</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
-      <source>nine</source>
-      <translation>नहला</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
-      <source>ten</source>
-      <translation>दहला</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
-      <source>jack</source>
-      <translation>गुलाम</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
-      <source>queen</source>
-      <translation>बेगम</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
-      <source>king</source>
-      <translation>बादशाह</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="59" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="21" />
       <source>ace</source>
       <translation>इक्का</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
-      <source>twos</source>
-      <translation>दुक्कियाँ</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
-      <source>threes</source>
-      <translation>तिक्कियाँ</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
-      <source>fours</source>
-      <translation>चौके</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
-      <source>fives</source>
-      <translation>पंजे</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
-      <source>sixes</source>
-      <translation>छक्के</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
-      <source>sevens</source>
-      <translation>सत्ते</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
-      <source>eights</source>
-      <translation>अट्ठे</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
-      <source>nines</source>
-      <translation>नहले</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
-      <source>tens</source>
-      <translation>दहले</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
-      <source>jacks</source>
-      <translation>गुलाम</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
-      <source>queens</source>
-      <translation>बेगमें</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
-      <source>kings</source>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="22" />
+      <source>king</source>
       <translation>बादशाह</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
-      <source>aces</source>
-      <translation>इक्के</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="23" />
+      <source>queen</source>
+      <translation>बेगम</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
-      <source>pair</source>
-      <translation>पेयर</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="24" />
+      <source>jack</source>
+      <translation>गुलाम</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
-      <source>two pair</source>
-      <translation>टू पेयर</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="25" />
+      <source>ten</source>
+      <translation>दहला</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
-      <source>three of a kind</source>
-      <translation>थ्री ऑफ़ अ काइंड</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="28" />
+      <source>deuces</source>
+      <translation>दुक्कियाँ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
-      <source>straight</source>
-      <translation>स्ट्रेट</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="29" />
+      <source>jokers</source>
+      <translation>जोकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
-      <source>flush</source>
-      <translation>फ़्लश</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="30" />
+      <source>wild cards</source>
+      <translation>वाइल्ड कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
-      <source>full house</source>
-      <translation>फ़ुल हाउस</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="64" />
+      <source>any of the hands named (the best one when a hand fits several)</source>
+      <translation>बताए गए हैंड में से कोई भी (हैंड कई में फ़िट हो तो सबसे अच्छा)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
-      <source>four of a kind</source>
-      <translation>फ़ोर ऑफ़ अ काइंड</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="67" />
+      <source>commas</source>
+      <translation>कॉमा</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="69" />
+      <source>a list: the words before the first item go for every item</source>
+      <translation>सूची: पहले आइटम से पहले के शब्द हर आइटम पर लागू होते हैं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="71" />
       <source>straight flush</source>
       <translation>स्ट्रेट फ़्लश</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="72" />
       <source>royal flush</source>
       <translation>रॉयल फ़्लश</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
-      <source>five of a kind</source>
-      <translation>फ़ाइव ऑफ़ अ काइंड</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="74" />
+      <source>natural</source>
+      <translation>नेचुरल</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="114" />
-      <source>no {noun}</source>
-      <translation>{noun} नहीं</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="76" />
+      <source>without {wilds}</source>
+      <translation>{wilds} के बिना</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
-      <source>{n} or more {noun}</source>
-      <translation>{n} या ज़्यादा {noun}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="124" />
-      <source>{first} and {second}</source>
-      <translation>{first} और {second}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
-      <source>the joker</source>
-      <translation>जोकर</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
-      <source>no joker</source>
-      <translation>कोई जोकर नहीं</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
-      <source>flush card</source>
-      <translation>फ़्लश कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
-      <source>flush cards</source>
-      <translation>फ़्लश कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
-      <source>straight card</source>
-      <translation>स्ट्रेट कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
-      <source>straight cards</source>
-      <translation>स्ट्रेट कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
-      <source>high card</source>
-      <translation>हाई कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
-      <source>high cards</source>
-      <translation>हाई कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="183" />
-      <source>a discarded {what}</source>
-      <translation>एक छोड़ा गया {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
-      <source>{n} or more discarded {what}</source>
-      <translation>{n} या ज़्यादा छोड़े गए {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
-      <source>no discarded {what}</source>
-      <translation>कोई छोड़ा गया {what} नहीं</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="189" />
-      <source>{n} discarded {what}</source>
-      <translation>{n} छोड़े गए {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
-      <source>{lo}-{hi} discarded {what}</source>
-      <translation>{lo}-{hi} छोड़े गए {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
-      <source>{n} high card</source>
-      <translation>{n} हाई कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
-      <source>{n} suited high card</source>
-      <translation>{n} सूटेड हाई कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="204" />
-      <source>{n} suited high cards</source>
-      <translation>{n} सूटेड हाई कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
-      <source>{n} unsuited high card</source>
-      <translation>{n} अनसूटेड हाई कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
-      <source>{n} unsuited high cards</source>
-      <translation>{n} अनसूटेड हाई कार्ड</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="216" />
-      <source>natural royal flush</source>
-      <translation>नेचुरल रॉयल फ़्लश</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="218" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="79" />
       <source>wild royal flush</source>
       <translation>वाइल्ड रॉयल फ़्लश</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="221" />
-      <source>inside {draw}</source>
-      <translation>इनसाइड {draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="81" />
+      <source>a royal flush with at least one of the {wilds}</source>
+      <translation>कम से कम एक {wilds} वाला रॉयल फ़्लश</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="223" />
-      <source>outside {draw}</source>
-      <translation>आउटसाइड {draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="84" />
+      <source>N to a hand</source>
+      <translation>हैंड के लिए N</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
-      <source>{ranks} only</source>
-      <translation>सिर्फ़ {ranks}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="87" />
+      <source>that many cards of the hand held, {wilds} included</source>
+      <translation>हैंड के उतने कार्ड रखे गए, {wilds} समेत</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
-      <source>suited {ranks}</source>
-      <translation>सूटेड {ranks}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="89" />
+      <source>that many cards of the hand held</source>
+      <translation>हैंड के उतने कार्ड रखे गए</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="250" />
-      <source>unsuited {ranks}</source>
-      <translation>अनसूटेड {ranks}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="92" />
+      <source>suited</source>
+      <translation>सूटेड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="256" />
-      <source>{n} to an {draw}</source>
-      <translation>{draw} के लिए {n}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="92" />
+      <source>all of one suit</source>
+      <translation>सभी एक ही सूट के</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="257" />
-      <source>{n} to a {draw}</source>
-      <translation>{draw} के लिए {n}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="93" />
+      <source>unsuited</source>
+      <translation>अनसूटेड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="93" />
+      <source>not all of one suit</source>
+      <translation>सभी एक ही सूट के नहीं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="95" />
+      <source>high cards</source>
+      <translation>हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="97" />
+      <source>cards of {ranks}</source>
+      <translation>{ranks} के कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="100" />
       <source>high pair</source>
       <translation>हाई पेयर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="266" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="102" />
+      <source>a pair of {ranks}</source>
+      <translation>{ranks} का पेयर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="105" />
       <source>low pair</source>
       <translation>लो पेयर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="107" />
+      <source>a pair below {ranks}</source>
+      <translation>{ranks} से नीचे का पेयर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="110" />
+      <source>outside</source>
+      <translation>आउटसाइड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="112" />
+      <source>four in a row, open at both ends (not A-2-3-4 or J-Q-K-A)</source>
+      <translation>लगातार चार, दोनों सिरों पर खुले (A-2-3-4 या J-Q-K-A नहीं)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="115" />
+      <source>inside</source>
+      <translation>इनसाइड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="117" />
+      <source>one rank missing, or four in a row at an end (A-2-3-4, J-Q-K-A)</source>
+      <translation>बीच में एक रैंक कम, या किसी सिरे पर लगातार चार (A-2-3-4, J-Q-K-A)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="120" />
+      <source>gaps</source>
+      <translation>गैप</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="122" />
+      <source>ranks missing inside the cards held, plus one for each end of the deck that cuts the straights short (A-2-3 and Q-K-A have 2, as the Wizard of Odds counts)</source>
+      <translation>रखे गए कार्डों के बीच की कम रैंक, और डेक का हर वह सिरा जो स्ट्रेट को छोटा करता है उसके लिए एक (A-2-3 और Q-K-A के 2, जैसे Wizard of Odds गिनता है)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="128" />
+      <source>span</source>
+      <translation>फैलाव</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="130" />
+      <source>the ranks from the lowest card held to the highest, the ace high or low, both counted</source>
+      <translation>रखे गए सबसे छोटे कार्ड से सबसे बड़े तक की रैंक, दोनों गिनी गईं, इक्का ऊँचा या नीचा</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="135" />
+      <source>ranks</source>
+      <translation>रैंक</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="137" />
+      <source>every card held (not wild) is of these ranks</source>
+      <translation>रखा गया हर कार्ड (वाइल्ड नहीं) इन रैंक का है</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="140" />
+      <source>highest/lowest rank</source>
+      <translation>सबसे ऊँची/नीची रैंक</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="142" />
+      <source>of the cards held (not wild), the ace low when the cards fit a straight only so</source>
+      <translation>रखे गए कार्डों (वाइल्ड नहीं) में से; इक्का नीचा जब कार्ड सिर्फ़ ऐसे ही स्ट्रेट बनाते हों</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="147" />
+      <source>only</source>
+      <translation>सिर्फ़</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="147" />
+      <source>those cards alone, the others discarded</source>
+      <translation>सिर्फ़ वही कार्ड, बाकी छोड़े गए</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="150" />
+      <source>pick the lowest/highest</source>
+      <translation>सबसे छोटा/बड़ा चुनें</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="152" />
+      <source>of several holds that fit, the lowest (or highest) ranks</source>
+      <translation>फ़िट होने वाले कई होल्ड में से सबसे छोटी (या बड़ी) रैंक वाला</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="155" />
+      <source>penalty card</source>
+      <translation>पेनल्टी कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="157" />
+      <source>a discarded card that lowers the value of a hold: a rule may play only with or without one</source>
+      <translation>छोड़ा गया कार्ड जो होल्ड का मूल्य घटाता है: कोई नियम सिर्फ़ उसके साथ या उसके बिना लागू हो सकता है</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="163" />
+      <source>flush card (fp)</source>
+      <translation>फ़्लश कार्ड (fp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="165" />
+      <source>a discarded card of the suit of the cards held</source>
+      <translation>रखे गए कार्डों के सूट का छोड़ा गया कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="168" />
+      <source>straight card (sp)</source>
+      <translation>स्ट्रेट कार्ड (sp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="170" />
+      <source>a discarded card of a new rank that fits a straight with the cards held</source>
+      <translation>नई रैंक का छोड़ा गया कार्ड जो रखे गए कार्डों के साथ स्ट्रेट में फ़िट होता है</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="175" />
+      <source>discarded high card (hp)</source>
+      <translation>छोड़ा गया हाई कार्ड (hp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="177" />
+      <source>a discarded card of {ranks}</source>
+      <translation>{ranks} का छोड़ा गया कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="182" />
+      <source>a discarded card of a rank missing inside the cards held</source>
+      <translation>रखे गए कार्डों के बीच की कम रैंक का छोड़ा गया कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="187" />
+      <source>the card held has the fewest straight cards among the discards</source>
+      <translation>रखे गए कार्ड के छोड़े गए कार्डों में सबसे कम स्ट्रेट कार्ड हैं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="192" />
+      <source>in brackets: none of the discards is that</source>
+      <translation>ब्रैकेट में: छोड़े गए कार्डों में से कोई भी ऐसा नहीं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="197" />
+      <source>in brackets: at least one of the discards is that</source>
+      <translation>ब्रैकेट में: छोड़े गए कार्डों में से कम से कम एक ऐसा है</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="200" />
+      <source>discarded ranks</source>
+      <translation>छोड़ी गई रैंक</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="202" />
+      <source>a card of that rank among the discards</source>
+      <translation>छोड़े गए कार्डों में उस रैंक का एक कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="205" />
+      <source>of one suit</source>
+      <translation>एक ही सूट के</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="207" />
+      <source>the discards include one card of each rank named, all of one suit</source>
+      <translation>छोड़े गए कार्डों में बताई गई हर रैंक का एक कार्ड, सभी एक ही सूट के</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="212" />
+      <source>a discard of a suit of the cards held, or of none of them</source>
+      <translation>रखे गए कार्डों के किसी सूट का छोड़ा गया कार्ड, या उनमें से किसी का नहीं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="215" />
+      <source>kicker</source>
+      <translation>किकर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="217" />
+      <source>the fifth card, held with the four (or three) of a kind</source>
+      <translation>फ़ोर (या थ्री) ऑफ़ अ काइंड के साथ रखा गया पाँचवाँ कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="220" />
+      <source>from a deal with</source>
+      <translation>ऐसे बँटवारे से</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="222" />
+      <source>the deal has exactly that many {wilds}</source>
+      <translation>बँटवारे में ठीक उतने {wilds} हैं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="227" />
+      <source>when no rule fits, draw five new cards</source>
+      <translation>जब कोई नियम फ़िट न हो, पाँच नए कार्ड लें</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="249" />
+      <source>Headings</source>
+      <translation>शीर्षक</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="250" />
+      <source>a heading's rules play only the deals with that many {wilds}, and hold them all unless a rule says otherwise</source>
+      <translation>शीर्षक के नियम सिर्फ़ उतने {wilds} वाले बँटवारों पर लागू होते हैं, और जब तक नियम कुछ और न कहे, उन सबको रखते हैं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>deuce</source>
+      <translation>दुक्की</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>joker</source>
+      <translation>जोकर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>wild card</source>
+      <translation>वाइल्ड कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>gap</source>
+      <translation>गैप</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>card</source>
+      <translation>कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>cards</source>
+      <translation>कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>three</source>
+      <translation>तिक्की</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>four</source>
+      <translation>चौका</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>five</source>
+      <translation>पंजा</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>six</source>
+      <translation>छक्का</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>seven</source>
+      <translation>सत्ता</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
+      <source>eight</source>
+      <translation>अट्ठा</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
+      <source>nine</source>
+      <translation>नहला</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>twos</source>
+      <translation>दुक्कियाँ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>threes</source>
+      <translation>तिक्कियाँ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>fours</source>
+      <translation>चौके</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>fives</source>
+      <translation>पंजे</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>sixes</source>
+      <translation>छक्के</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>sevens</source>
+      <translation>सत्ते</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
+      <source>eights</source>
+      <translation>अट्ठे</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
+      <source>nines</source>
+      <translation>नहले</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
+      <source>tens</source>
+      <translation>दहले</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>jacks</source>
+      <translation>गुलाम</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>queens</source>
+      <translation>बेगमें</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>kings</source>
+      <translation>बादशाह</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>aces</source>
+      <translation>इक्के</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>pair</source>
+      <translation>पेयर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>two pair</source>
+      <translation>टू पेयर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>three of a kind</source>
+      <translation>थ्री ऑफ़ अ काइंड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
+      <source>straight</source>
+      <translation>स्ट्रेट</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <source>flush</source>
+      <translation>फ़्लश</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <source>full house</source>
+      <translation>फ़ुल हाउस</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
+      <source>four of a kind</source>
+      <translation>फ़ोर ऑफ़ अ काइंड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="92" />
+      <source>five of a kind</source>
+      <translation>फ़ाइव ऑफ़ अ काइंड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
+      <source>no {noun}</source>
+      <translation>{noun} नहीं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{n} or more {noun}</source>
+      <translation>{n} या ज़्यादा {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="127" />
+      <source>{first} and {second}</source>
+      <translation>{first} और {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <source>the joker</source>
+      <translation>जोकर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <source>no joker</source>
+      <translation>कोई जोकर नहीं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <source>flush card</source>
+      <translation>फ़्लश कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <source>flush cards</source>
+      <translation>फ़्लश कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <source>straight card</source>
+      <translation>स्ट्रेट कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <source>straight cards</source>
+      <translation>स्ट्रेट कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
+      <source>high card</source>
+      <translation>हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="186" />
+      <source>a discarded {what}</source>
+      <translation>एक छोड़ा गया {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="187" />
+      <source>{n} or more discarded {what}</source>
+      <translation>{n} या ज़्यादा छोड़े गए {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="191" />
+      <source>no discarded {what}</source>
+      <translation>कोई छोड़ा गया {what} नहीं</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
+      <source>{n} discarded {what}</source>
+      <translation>{n} छोड़े गए {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>{lo}-{hi} छोड़े गए {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} high card</source>
+      <translation>{n} हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
+      <source>{n} suited high card</source>
+      <translation>{n} सूटेड हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
+      <source>{n} suited high cards</source>
+      <translation>{n} सूटेड हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="209" />
+      <source>{n} unsuited high card</source>
+      <translation>{n} अनसूटेड हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="210" />
+      <source>{n} unsuited high cards</source>
+      <translation>{n} अनसूटेड हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>natural royal flush</source>
+      <translation>नेचुरल रॉयल फ़्लश</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="224" />
+      <source>inside {draw}</source>
+      <translation>इनसाइड {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="226" />
+      <source>outside {draw}</source>
+      <translation>आउटसाइड {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="248" />
+      <source>{ranks} only</source>
+      <translation>सिर्फ़ {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>suited {ranks}</source>
+      <translation>सूटेड {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>unsuited {ranks}</source>
+      <translation>अनसूटेड {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="259" />
+      <source>{n} to an {draw}</source>
+      <translation>{draw} के लिए {n}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>{n} to a {draw}</source>
+      <translation>{draw} के लिए {n}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="271" />
       <source>pair of {ranks}</source>
       <translation>पेयर ({ranks})</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
-      <source>three {ranks}</source>
-      <translation>तीन {ranks}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="274" />
-      <source>four {ranks}</source>
-      <translation>चार {ranks}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
-      <source>five {ranks}</source>
-      <translation>पाँच {ranks}</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
@@ -1437,117 +1697,132 @@ Draw anyway?</source>
       <translation>पाँच {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="283" />
+      <source>three {ranks}</source>
+      <translation>तीन {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="285" />
+      <source>four {ranks}</source>
+      <translation>चार {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="287" />
+      <source>five {ranks}</source>
+      <translation>पाँच {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
       <source>a span of {n}</source>
       <translation>{n} का फैलाव</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="295" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="306" />
       <source>a span of {n} or more</source>
       <translation>{n} या अधिक का फैलाव</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="296" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="307" />
       <source>a span of {lo}-{hi}</source>
       <translation>{lo}-{hi} का फैलाव</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="303" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="314" />
       <source>an {rank}</source>
       <translation>एक {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="316" />
       <source>a {rank}</source>
       <translation>एक {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="321" />
       <source>spades</source>
       <translation>हुकुम</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="311" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="322" />
       <source>hearts</source>
       <translation>पान</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
       <source>diamonds</source>
       <translation>ईंट</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="313" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="324" />
       <source>clubs</source>
       <translation>चिड़ी</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="334" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="345" />
       <source>a kicker</source>
       <translation>एक किकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="336" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="347" />
       <source>a {ranks} kicker</source>
       <translation>एक {ranks} किकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="357" />
       <source>the highest rank {ranks}</source>
       <translation>सबसे ऊँची रैंक {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="359" />
       <source>the lowest rank {ranks}</source>
       <translation>सबसे नीची रैंक {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="354" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
       <source>ranks {ranks}</source>
       <translation>रैंक {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="369" />
       <source>{hold} in {suits}</source>
       <translation>{suits} में {hold}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
       <source>{hold} with {conditions}</source>
       <translation>{hold} ({conditions})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="376" />
       <source>{hold} from a deal with {wilds}</source>
       <translation>{wilds} वाले बँटवारे से {hold}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="382" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold} (सबसे छोटा चुनें)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="373" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold} (सबसे बड़ा चुनें)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="381" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="392" />
       <source>no high cards</source>
       <translation>कोई हाई कार्ड नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="395" />
       <source>{n} high cards</source>
       <translation>{n} हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="386" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="397" />
       <source>{n} or more high cards</source>
       <translation>{n} या ज़्यादा हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="387" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
       <source>{lo}-{hi} high cards</source>
       <translation>{lo}-{hi} हाई कार्ड</translation>
     </message>

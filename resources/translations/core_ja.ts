@@ -84,32 +84,32 @@
       <translation>{cards} でカード {card} が重複しています</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="99" />
+      <location filename="../../vptrainer/core/games/pays.py" line="89" />
       <source>{where}: pay must be a number, got {value}</source>
       <translation>{where}：配当は数値でなければなりません（{value}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="116" />
+      <location filename="../../vptrainer/core/games/pays.py" line="106" />
       <source>{where}: pay must be a finite number, got {value}</source>
       <translation>{where}：配当は有限の数値でなければなりません（{value}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="154" />
+      <location filename="../../vptrainer/core/games/pays.py" line="144" />
       <source>{where}: pay {value} is not a finite number of at most {most}</source>
       <translation>{where}：配当 {value} は {most} 以下の有限の数値ではありません</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="167" />
+      <location filename="../../vptrainer/core/games/pays.py" line="157" />
       <source>{where}: pay must not be negative, got {value}</source>
       <translation>{where}：配当は負にできません（{value}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="173" />
+      <location filename="../../vptrainer/core/games/pays.py" line="163" />
       <source>{where}: pay {value} is too large (at most {most})</source>
       <translation>{where}：配当 {value} が大きすぎます（最大 {most}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="182" />
+      <location filename="../../vptrainer/core/games/pays.py" line="172" />
       <source>{where}: pay {value} has too many decimal places (at most 6)</source>
       <translation>{where}：配当 {value} の小数点以下の桁数が多すぎます（最大 6 桁）</translation>
     </message>
@@ -1017,409 +1017,669 @@ Draw anyway?</source>
       <translation>（ヘルプありでプレイ — {help}：正確さとリターンには数えません。）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
-      <source>deuce</source>
-      <translation>デュース</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
-      <source>deuces</source>
-      <translation>デュース</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
-      <source>joker</source>
-      <translation>ジョーカー</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
-      <source>jokers</source>
-      <translation>ジョーカー</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
-      <source>wild card</source>
-      <translation>ワイルドカード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
-      <source>wild cards</source>
-      <translation>ワイルドカード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
-      <source>gap</source>
-      <translation>ギャップ</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
-      <source>gaps</source>
-      <translation>ギャップ</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
-      <source>card</source>
-      <translation>カード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
-      <source>cards</source>
-      <translation>カード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
-      <source>three</source>
-      <translation>スリー</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
-      <source>four</source>
-      <translation>フォー</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
-      <source>five</source>
-      <translation>ファイブ</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
-      <source>six</source>
-      <translation>シックス</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
-      <source>seven</source>
-      <translation>セブン</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
-      <source>eight</source>
-      <translation>エイト</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
-      <source>nine</source>
-      <translation>ナイン</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
-      <source>ten</source>
-      <translation>テン</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
-      <source>jack</source>
-      <translation>ジャック</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
-      <source>queen</source>
-      <translation>クイーン</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
-      <source>king</source>
-      <translation>キング</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="59" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="21" />
       <source>ace</source>
       <translation>エース</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
-      <source>twos</source>
-      <translation>2</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
-      <source>threes</source>
-      <translation>3</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
-      <source>fours</source>
-      <translation>4</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
-      <source>fives</source>
-      <translation>5</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
-      <source>sixes</source>
-      <translation>6</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
-      <source>sevens</source>
-      <translation>7</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
-      <source>eights</source>
-      <translation>8</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
-      <source>nines</source>
-      <translation>9</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
-      <source>tens</source>
-      <translation>10</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
-      <source>jacks</source>
-      <translation>ジャック</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
-      <source>queens</source>
-      <translation>クイーン</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
-      <source>kings</source>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="22" />
+      <source>king</source>
       <translation>キング</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
-      <source>aces</source>
-      <translation>エース</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="23" />
+      <source>queen</source>
+      <translation>クイーン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
-      <source>pair</source>
-      <translation>ペア</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="24" />
+      <source>jack</source>
+      <translation>ジャック</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
-      <source>two pair</source>
-      <translation>ツーペア</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="25" />
+      <source>ten</source>
+      <translation>テン</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
-      <source>three of a kind</source>
-      <translation>スリーカード</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="28" />
+      <source>deuces</source>
+      <translation>デュース</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
-      <source>straight</source>
-      <translation>ストレート</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="29" />
+      <source>jokers</source>
+      <translation>ジョーカー</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
-      <source>flush</source>
-      <translation>フラッシュ</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="30" />
+      <source>wild cards</source>
+      <translation>ワイルドカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
-      <source>full house</source>
-      <translation>フルハウス</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="64" />
+      <source>any of the hands named (the best one when a hand fits several)</source>
+      <translation>挙げた役のどれか（いくつかに当てはまるときは最も良いもの）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
-      <source>four of a kind</source>
-      <translation>フォーカード</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="67" />
+      <source>commas</source>
+      <translation>カンマ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="69" />
+      <source>a list: the words before the first item go for every item</source>
+      <translation>リスト：最初の項目の前の言葉はすべての項目にかかる</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="71" />
       <source>straight flush</source>
       <translation>ストレートフラッシュ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="72" />
       <source>royal flush</source>
       <translation>ロイヤルフラッシュ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
-      <source>five of a kind</source>
-      <translation>ファイブカード</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="74" />
+      <source>natural</source>
+      <translation>ナチュラル</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="114" />
-      <source>no {noun}</source>
-      <translation>{noun}なし</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="76" />
+      <source>without {wilds}</source>
+      <translation>{wilds}なし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
-      <source>{n} or more {noun}</source>
-      <translation>{noun}{n}枚以上</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="124" />
-      <source>{first} and {second}</source>
-      <translation>{first}と{second}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
-      <source>the joker</source>
-      <translation>ジョーカー</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
-      <source>no joker</source>
-      <translation>ジョーカーなし</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
-      <source>flush card</source>
-      <translation>同じスートのカード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
-      <source>flush cards</source>
-      <translation>同じスートのカード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
-      <source>straight card</source>
-      <translation>ストレートになるカード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
-      <source>straight cards</source>
-      <translation>ストレートになるカード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
-      <source>high card</source>
-      <translation>ハイカード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
-      <source>high cards</source>
-      <translation>ハイカード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="183" />
-      <source>a discarded {what}</source>
-      <translation>捨て札に{what}1枚</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
-      <source>{n} or more discarded {what}</source>
-      <translation>捨て札に{what}{n}枚以上</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
-      <source>no discarded {what}</source>
-      <translation>捨て札に{what}なし</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="189" />
-      <source>{n} discarded {what}</source>
-      <translation>捨て札に{what}{n}枚</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
-      <source>{lo}-{hi} discarded {what}</source>
-      <translation>捨て札に{what}{lo}-{hi}枚</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
-      <source>{n} high card</source>
-      <translation>ハイカード{n}枚</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
-      <source>{n} suited high card</source>
-      <translation>スーテッドのハイカード{n}枚</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="204" />
-      <source>{n} suited high cards</source>
-      <translation>スーテッドのハイカード{n}枚</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
-      <source>{n} unsuited high card</source>
-      <translation>オフスートのハイカード{n}枚</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
-      <source>{n} unsuited high cards</source>
-      <translation>オフスートのハイカード{n}枚</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="216" />
-      <source>natural royal flush</source>
-      <translation>ナチュラルロイヤルフラッシュ</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="218" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="79" />
       <source>wild royal flush</source>
       <translation>ワイルドロイヤルフラッシュ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="221" />
-      <source>inside {draw}</source>
-      <translation>中抜き{draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="81" />
+      <source>a royal flush with at least one of the {wilds}</source>
+      <translation>{wilds}を少なくとも1枚含むロイヤルフラッシュ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="223" />
-      <source>outside {draw}</source>
-      <translation>両面{draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="84" />
+      <source>N to a hand</source>
+      <translation>N枚の役</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
-      <source>{ranks} only</source>
-      <translation>{ranks}のみ</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="87" />
+      <source>that many cards of the hand held, {wilds} included</source>
+      <translation>その役のカードをその枚数ホールド（{wilds}も含む）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
-      <source>suited {ranks}</source>
-      <translation>スーテッド{ranks}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="89" />
+      <source>that many cards of the hand held</source>
+      <translation>その役のカードをその枚数ホールド</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="250" />
-      <source>unsuited {ranks}</source>
-      <translation>オフスート{ranks}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="92" />
+      <source>suited</source>
+      <translation>スーテッド</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="256" />
-      <source>{n} to an {draw}</source>
-      <translation>{n}枚{draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="92" />
+      <source>all of one suit</source>
+      <translation>すべて同じスート</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="257" />
-      <source>{n} to a {draw}</source>
-      <translation>{n}枚{draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="93" />
+      <source>unsuited</source>
+      <translation>オフスート</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="93" />
+      <source>not all of one suit</source>
+      <translation>すべてが同じスートではない</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="95" />
+      <source>high cards</source>
+      <translation>ハイカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="97" />
+      <source>cards of {ranks}</source>
+      <translation>{ranks}のカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="100" />
       <source>high pair</source>
       <translation>ハイペア</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="266" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="102" />
+      <source>a pair of {ranks}</source>
+      <translation>{ranks}のペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="105" />
       <source>low pair</source>
       <translation>ローペア</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="107" />
+      <source>a pair below {ranks}</source>
+      <translation>{ranks}より下のペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="110" />
+      <source>outside</source>
+      <translation>両面</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="112" />
+      <source>four in a row, open at both ends (not A-2-3-4 or J-Q-K-A)</source>
+      <translation>4枚連続で両端が開いている（A-2-3-4とJ-Q-K-Aは除く）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="115" />
+      <source>inside</source>
+      <translation>中抜き</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="117" />
+      <source>one rank missing, or four in a row at an end (A-2-3-4, J-Q-K-A)</source>
+      <translation>間のランクが1つ欠けている、または端の4枚連続（A-2-3-4、J-Q-K-A）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="120" />
+      <source>gaps</source>
+      <translation>ギャップ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="122" />
+      <source>ranks missing inside the cards held, plus one for each end of the deck that cuts the straights short (A-2-3 and Q-K-A have 2, as the Wizard of Odds counts)</source>
+      <translation>ホールドしたカードの間で欠けているランクの数に、ストレートを短くするデッキの端ごとに1を足したもの（A-2-3とQ-K-Aは2、Wizard of Oddsの数え方）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="128" />
+      <source>span</source>
+      <translation>幅</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="130" />
+      <source>the ranks from the lowest card held to the highest, the ace high or low, both counted</source>
+      <translation>ホールドした最も低いカードから最も高いカードまでのランク数（両端を含む、エースはハイでもローでも）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="135" />
+      <source>ranks</source>
+      <translation>ランク</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="137" />
+      <source>every card held (not wild) is of these ranks</source>
+      <translation>ホールドしたカード（ワイルド以外）はすべてこれらのランク</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="140" />
+      <source>highest/lowest rank</source>
+      <translation>最高/最低ランク</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="142" />
+      <source>of the cards held (not wild), the ace low when the cards fit a straight only so</source>
+      <translation>ホールドしたカード（ワイルド以外）の中で。エースはローでしかストレートにならないときはロー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="147" />
+      <source>only</source>
+      <translation>のみ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="147" />
+      <source>those cards alone, the others discarded</source>
+      <translation>そのカードだけを残し、ほかは捨てる</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="150" />
+      <source>pick the lowest/highest</source>
+      <translation>最も低い/高いものを選ぶ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="152" />
+      <source>of several holds that fit, the lowest (or highest) ranks</source>
+      <translation>当てはまるホールドが複数あるときは、ランクが最も低い（または高い）もの</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="155" />
+      <source>penalty card</source>
+      <translation>ペナルティカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="157" />
+      <source>a discarded card that lowers the value of a hold: a rule may play only with or without one</source>
+      <translation>ホールドの価値を下げる捨て札：ルールはそれがあるとき、またはないときだけ使われることがある</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="163" />
+      <source>flush card (fp)</source>
+      <translation>フラッシュカード (fp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="165" />
+      <source>a discarded card of the suit of the cards held</source>
+      <translation>ホールドしたカードと同じスートの捨て札</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="168" />
+      <source>straight card (sp)</source>
+      <translation>ストレートカード (sp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="170" />
+      <source>a discarded card of a new rank that fits a straight with the cards held</source>
+      <translation>ホールドしたカードとストレートになる新しいランクの捨て札</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="175" />
+      <source>discarded high card (hp)</source>
+      <translation>捨てたハイカード (hp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="177" />
+      <source>a discarded card of {ranks}</source>
+      <translation>{ranks}の捨て札</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="182" />
+      <source>a discarded card of a rank missing inside the cards held</source>
+      <translation>ホールドしたカードの間で欠けているランクの捨て札</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="187" />
+      <source>the card held has the fewest straight cards among the discards</source>
+      <translation>ホールドしたカードは捨て札の中のストレートカードが最も少ない</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="192" />
+      <source>in brackets: none of the discards is that</source>
+      <translation>角括弧内：捨て札にそれは1枚もない</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="197" />
+      <source>in brackets: at least one of the discards is that</source>
+      <translation>角括弧内：捨て札に少なくとも1枚それがある</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="200" />
+      <source>discarded ranks</source>
+      <translation>捨てたランク</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="202" />
+      <source>a card of that rank among the discards</source>
+      <translation>捨て札にそのランクのカードがある</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="205" />
+      <source>of one suit</source>
+      <translation>同じスート</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="207" />
+      <source>the discards include one card of each rank named, all of one suit</source>
+      <translation>捨て札に挙げた各ランクのカードが1枚ずつあり、すべて同じスート</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="212" />
+      <source>a discard of a suit of the cards held, or of none of them</source>
+      <translation>ホールドしたカードのスートの捨て札、またはどのスートでもない捨て札</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="215" />
+      <source>kicker</source>
+      <translation>キッカー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="217" />
+      <source>the fifth card, held with the four (or three) of a kind</source>
+      <translation>フォーカード（またはスリーカード）と一緒にホールドする5枚目のカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="220" />
+      <source>from a deal with</source>
+      <translation>配札に</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="222" />
+      <source>the deal has exactly that many {wilds}</source>
+      <translation>配札にちょうどその枚数の{wilds}がある</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="227" />
+      <source>when no rule fits, draw five new cards</source>
+      <translation>どのルールにも当てはまらないときは、5枚とも引き直す</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="249" />
+      <source>Headings</source>
+      <translation>見出し</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="250" />
+      <source>a heading's rules play only the deals with that many {wilds}, and hold them all unless a rule says otherwise</source>
+      <translation>見出しの下のルールはその枚数の{wilds}がある配札だけに使い、ルールに別の指示がない限りそれらをすべてホールドする</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>deuce</source>
+      <translation>デュース</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>joker</source>
+      <translation>ジョーカー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>wild card</source>
+      <translation>ワイルドカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>gap</source>
+      <translation>ギャップ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>card</source>
+      <translation>カード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>cards</source>
+      <translation>カード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>three</source>
+      <translation>スリー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>four</source>
+      <translation>フォー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>five</source>
+      <translation>ファイブ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>six</source>
+      <translation>シックス</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>seven</source>
+      <translation>セブン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
+      <source>eight</source>
+      <translation>エイト</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
+      <source>nine</source>
+      <translation>ナイン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>twos</source>
+      <translation>2</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>threes</source>
+      <translation>3</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>fours</source>
+      <translation>4</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>fives</source>
+      <translation>5</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>sixes</source>
+      <translation>6</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>sevens</source>
+      <translation>7</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
+      <source>eights</source>
+      <translation>8</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
+      <source>nines</source>
+      <translation>9</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
+      <source>tens</source>
+      <translation>10</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>jacks</source>
+      <translation>ジャック</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>queens</source>
+      <translation>クイーン</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>kings</source>
+      <translation>キング</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>aces</source>
+      <translation>エース</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>pair</source>
+      <translation>ペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>two pair</source>
+      <translation>ツーペア</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>three of a kind</source>
+      <translation>スリーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
+      <source>straight</source>
+      <translation>ストレート</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <source>flush</source>
+      <translation>フラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <source>full house</source>
+      <translation>フルハウス</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
+      <source>four of a kind</source>
+      <translation>フォーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="92" />
+      <source>five of a kind</source>
+      <translation>ファイブカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
+      <source>no {noun}</source>
+      <translation>{noun}なし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{n} or more {noun}</source>
+      <translation>{noun}{n}枚以上</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="127" />
+      <source>{first} and {second}</source>
+      <translation>{first}と{second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <source>the joker</source>
+      <translation>ジョーカー</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <source>no joker</source>
+      <translation>ジョーカーなし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <source>flush card</source>
+      <translation>同じスートのカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <source>flush cards</source>
+      <translation>同じスートのカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <source>straight card</source>
+      <translation>ストレートになるカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <source>straight cards</source>
+      <translation>ストレートになるカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
+      <source>high card</source>
+      <translation>ハイカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="186" />
+      <source>a discarded {what}</source>
+      <translation>捨て札に{what}1枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="187" />
+      <source>{n} or more discarded {what}</source>
+      <translation>捨て札に{what}{n}枚以上</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="191" />
+      <source>no discarded {what}</source>
+      <translation>捨て札に{what}なし</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
+      <source>{n} discarded {what}</source>
+      <translation>捨て札に{what}{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>捨て札に{what}{lo}-{hi}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} high card</source>
+      <translation>ハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
+      <source>{n} suited high card</source>
+      <translation>スーテッドのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
+      <source>{n} suited high cards</source>
+      <translation>スーテッドのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="209" />
+      <source>{n} unsuited high card</source>
+      <translation>オフスートのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="210" />
+      <source>{n} unsuited high cards</source>
+      <translation>オフスートのハイカード{n}枚</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>natural royal flush</source>
+      <translation>ナチュラルロイヤルフラッシュ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="224" />
+      <source>inside {draw}</source>
+      <translation>中抜き{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="226" />
+      <source>outside {draw}</source>
+      <translation>両面{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="248" />
+      <source>{ranks} only</source>
+      <translation>{ranks}のみ</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>suited {ranks}</source>
+      <translation>スーテッド{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>unsuited {ranks}</source>
+      <translation>オフスート{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="259" />
+      <source>{n} to an {draw}</source>
+      <translation>{n}枚{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>{n} to a {draw}</source>
+      <translation>{n}枚{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="271" />
       <source>pair of {ranks}</source>
       <translation>{ranks}のペア</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
-      <source>three {ranks}</source>
-      <translation>{ranks}のスリーカード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="274" />
-      <source>four {ranks}</source>
-      <translation>{ranks}のフォーカード</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
-      <source>five {ranks}</source>
-      <translation>{ranks}のファイブカード</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
@@ -1437,117 +1697,132 @@ Draw anyway?</source>
       <translation>{ranks}のファイブカード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="283" />
+      <source>three {ranks}</source>
+      <translation>{ranks}のスリーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="285" />
+      <source>four {ranks}</source>
+      <translation>{ranks}のフォーカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="287" />
+      <source>five {ranks}</source>
+      <translation>{ranks}のファイブカード</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
       <source>a span of {n}</source>
       <translation>幅 {n}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="295" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="306" />
       <source>a span of {n} or more</source>
       <translation>幅 {n} 以上</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="296" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="307" />
       <source>a span of {lo}-{hi}</source>
       <translation>幅 {lo}-{hi}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="303" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="314" />
       <source>an {rank}</source>
       <translation>{rank} 1枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="316" />
       <source>a {rank}</source>
       <translation>{rank} 1枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="321" />
       <source>spades</source>
       <translation>スペード</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="311" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="322" />
       <source>hearts</source>
       <translation>ハート</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
       <source>diamonds</source>
       <translation>ダイヤ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="313" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="324" />
       <source>clubs</source>
       <translation>クラブ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="334" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="345" />
       <source>a kicker</source>
       <translation>キッカー1枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="336" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="347" />
       <source>a {ranks} kicker</source>
       <translation>{ranks}のキッカー1枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="357" />
       <source>the highest rank {ranks}</source>
       <translation>最高ランク {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="359" />
       <source>the lowest rank {ranks}</source>
       <translation>最低ランク {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="354" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
       <source>ranks {ranks}</source>
       <translation>ランク {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="369" />
       <source>{hold} in {suits}</source>
       <translation>{suits}の{hold}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
       <source>{hold} with {conditions}</source>
       <translation>{hold}（{conditions}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="376" />
       <source>{hold} from a deal with {wilds}</source>
       <translation>{hold}（配札に{wilds}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="382" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold}（最も低いものを選ぶ）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="373" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold}（最も高いものを選ぶ）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="381" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="392" />
       <source>no high cards</source>
       <translation>ハイカードなし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="395" />
       <source>{n} high cards</source>
       <translation>ハイカード{n}枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="386" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="397" />
       <source>{n} or more high cards</source>
       <translation>ハイカード{n}枚以上</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="387" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
       <source>{lo}-{hi} high cards</source>
       <translation>ハイカード{lo}-{hi}枚</translation>
     </message>

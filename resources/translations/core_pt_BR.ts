@@ -84,32 +84,32 @@
       <translation>carta repetida {card} em {cards}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="99" />
+      <location filename="../../vptrainer/core/games/pays.py" line="89" />
       <source>{where}: pay must be a number, got {value}</source>
       <translation>{where}: o pagamento deve ser um número, recebeu {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="116" />
+      <location filename="../../vptrainer/core/games/pays.py" line="106" />
       <source>{where}: pay must be a finite number, got {value}</source>
       <translation>{where}: o pagamento deve ser um número finito, recebeu {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="154" />
+      <location filename="../../vptrainer/core/games/pays.py" line="144" />
       <source>{where}: pay {value} is not a finite number of at most {most}</source>
       <translation>{where}: o pagamento {value} não é um número finito de no máximo {most}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="167" />
+      <location filename="../../vptrainer/core/games/pays.py" line="157" />
       <source>{where}: pay must not be negative, got {value}</source>
       <translation>{where}: o pagamento não pode ser negativo, recebeu {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="173" />
+      <location filename="../../vptrainer/core/games/pays.py" line="163" />
       <source>{where}: pay {value} is too large (at most {most})</source>
       <translation>{where}: o pagamento {value} é grande demais (no máximo {most})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="182" />
+      <location filename="../../vptrainer/core/games/pays.py" line="172" />
       <source>{where}: pay {value} has too many decimal places (at most 6)</source>
       <translation>{where}: o pagamento {value} tem casas decimais demais (no máximo 6)</translation>
     </message>
@@ -1017,409 +1017,669 @@ Comprar mesmo assim?</translation>
       <translation>(Jogada com ajuda — {help}: não conta na sua precisão nem no seu retorno.)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
-      <source>deuce</source>
-      <translation>dois</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
-      <source>deuces</source>
-      <translation>dois</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
-      <source>joker</source>
-      <translation>coringa</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
-      <source>jokers</source>
-      <translation>coringas</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
-      <source>wild card</source>
-      <translation>curinga</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
-      <source>wild cards</source>
-      <translation>curingas</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
-      <source>gap</source>
-      <translation>buraco</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
-      <source>gaps</source>
-      <translation>buracos</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
-      <source>card</source>
-      <translation>carta</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
-      <source>cards</source>
-      <translation>cartas</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
-      <source>three</source>
-      <translation>três</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
-      <source>four</source>
-      <translation>quatro</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
-      <source>five</source>
-      <translation>cinco</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
-      <source>six</source>
-      <translation>seis</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
-      <source>seven</source>
-      <translation>sete</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
-      <source>eight</source>
-      <translation>oito</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
-      <source>nine</source>
-      <translation>nove</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
-      <source>ten</source>
-      <translation>dez</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
-      <source>jack</source>
-      <translation>valete</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
-      <source>queen</source>
-      <translation>dama</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
-      <source>king</source>
-      <translation>rei</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="59" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="21" />
       <source>ace</source>
       <translation>ás</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
-      <source>twos</source>
-      <translation>dois</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="22" />
+      <source>king</source>
+      <translation>rei</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
-      <source>threes</source>
-      <translation>três</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="23" />
+      <source>queen</source>
+      <translation>dama</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
-      <source>fours</source>
-      <translation>quatros</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="24" />
+      <source>jack</source>
+      <translation>valete</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
-      <source>fives</source>
-      <translation>cincos</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
-      <source>sixes</source>
-      <translation>seis</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
-      <source>sevens</source>
-      <translation>setes</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
-      <source>eights</source>
-      <translation>oitos</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
-      <source>nines</source>
-      <translation>noves</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
-      <source>tens</source>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="25" />
+      <source>ten</source>
       <translation>dez</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
-      <source>jacks</source>
-      <translation>valetes</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="28" />
+      <source>deuces</source>
+      <translation>dois</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
-      <source>queens</source>
-      <translation>damas</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="29" />
+      <source>jokers</source>
+      <translation>coringas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
-      <source>kings</source>
-      <translation>reis</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="30" />
+      <source>wild cards</source>
+      <translation>curingas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
-      <source>aces</source>
-      <translation>ases</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="64" />
+      <source>any of the hands named (the best one when a hand fits several)</source>
+      <translation>qualquer uma das mãos citadas (a melhor quando a mão se encaixa em várias)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
-      <source>pair</source>
-      <translation>par</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="67" />
+      <source>commas</source>
+      <translation>vírgulas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
-      <source>two pair</source>
-      <translation>dois pares</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="69" />
+      <source>a list: the words before the first item go for every item</source>
+      <translation>uma lista: as palavras antes do primeiro item valem para todos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
-      <source>three of a kind</source>
-      <translation>trinca</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
-      <source>straight</source>
-      <translation>sequência</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
-      <source>flush</source>
-      <translation>flush</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
-      <source>full house</source>
-      <translation>full house</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
-      <source>four of a kind</source>
-      <translation>quadra</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="71" />
       <source>straight flush</source>
       <translation>straight flush</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="72" />
       <source>royal flush</source>
       <translation>royal flush</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
-      <source>five of a kind</source>
-      <translation>quina</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="74" />
+      <source>natural</source>
+      <translation>natural</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="114" />
-      <source>no {noun}</source>
-      <translation>sem {noun}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="76" />
+      <source>without {wilds}</source>
+      <translation>sem {wilds}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
-      <source>{n} or more {noun}</source>
-      <translation>{n} ou mais {noun}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="124" />
-      <source>{first} and {second}</source>
-      <translation>{first} e {second}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
-      <source>the joker</source>
-      <translation>o coringa</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
-      <source>no joker</source>
-      <translation>sem coringa</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
-      <source>flush card</source>
-      <translation>carta de flush</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
-      <source>flush cards</source>
-      <translation>cartas de flush</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
-      <source>straight card</source>
-      <translation>carta de sequência</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
-      <source>straight cards</source>
-      <translation>cartas de sequência</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
-      <source>high card</source>
-      <translation>carta alta</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
-      <source>high cards</source>
-      <translation>cartas altas</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="183" />
-      <source>a discarded {what}</source>
-      <translation>descartando 1 {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
-      <source>{n} or more discarded {what}</source>
-      <translation>descartando {n} ou mais {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
-      <source>no discarded {what}</source>
-      <translation>sem descartar {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="189" />
-      <source>{n} discarded {what}</source>
-      <translation>descartando {n} {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
-      <source>{lo}-{hi} discarded {what}</source>
-      <translation>descartando {lo}-{hi} {what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
-      <source>{n} high card</source>
-      <translation>{n} carta alta</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
-      <source>{n} suited high card</source>
-      <translation>{n} carta alta do mesmo naipe</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="204" />
-      <source>{n} suited high cards</source>
-      <translation>{n} cartas altas do mesmo naipe</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
-      <source>{n} unsuited high card</source>
-      <translation>{n} carta alta de naipe diferente</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
-      <source>{n} unsuited high cards</source>
-      <translation>{n} cartas altas de naipes diferentes</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="216" />
-      <source>natural royal flush</source>
-      <translation>royal flush natural</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="218" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="79" />
       <source>wild royal flush</source>
       <translation>royal flush com curinga</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="221" />
-      <source>inside {draw}</source>
-      <translation>{draw} com furo</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="81" />
+      <source>a royal flush with at least one of the {wilds}</source>
+      <translation>um royal flush com pelo menos um dos {wilds}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="223" />
-      <source>outside {draw}</source>
-      <translation>{draw} de duas pontas</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="84" />
+      <source>N to a hand</source>
+      <translation>N para uma mão</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
-      <source>{ranks} only</source>
-      <translation>só {ranks}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="87" />
+      <source>that many cards of the hand held, {wilds} included</source>
+      <translation>essa quantidade de cartas da mão seguradas, {wilds} incluídos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
-      <source>suited {ranks}</source>
-      <translation>{ranks} do mesmo naipe</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="89" />
+      <source>that many cards of the hand held</source>
+      <translation>essa quantidade de cartas da mão seguradas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="250" />
-      <source>unsuited {ranks}</source>
-      <translation>{ranks} de naipes diferentes</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="92" />
+      <source>suited</source>
+      <translation>do mesmo naipe</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="256" />
-      <source>{n} to an {draw}</source>
-      <translation>{n} para {draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="92" />
+      <source>all of one suit</source>
+      <translation>todas de um só naipe</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="257" />
-      <source>{n} to a {draw}</source>
-      <translation>{n} para {draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="93" />
+      <source>unsuited</source>
+      <translation>de naipes diferentes</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="93" />
+      <source>not all of one suit</source>
+      <translation>nem todas de um só naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="95" />
+      <source>high cards</source>
+      <translation>cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="97" />
+      <source>cards of {ranks}</source>
+      <translation>cartas de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="100" />
       <source>high pair</source>
       <translation>par alto</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="266" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="102" />
+      <source>a pair of {ranks}</source>
+      <translation>um par de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="105" />
       <source>low pair</source>
       <translation>par baixo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="107" />
+      <source>a pair below {ranks}</source>
+      <translation>um par abaixo de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="110" />
+      <source>outside</source>
+      <translation>de duas pontas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="112" />
+      <source>four in a row, open at both ends (not A-2-3-4 or J-Q-K-A)</source>
+      <translation>quatro em sequência, abertas nas duas pontas (não A-2-3-4 nem J-Q-K-A)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="115" />
+      <source>inside</source>
+      <translation>com furo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="117" />
+      <source>one rank missing, or four in a row at an end (A-2-3-4, J-Q-K-A)</source>
+      <translation>falta um valor no meio, ou quatro em sequência numa ponta (A-2-3-4, J-Q-K-A)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="120" />
+      <source>gaps</source>
+      <translation>buracos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="122" />
+      <source>ranks missing inside the cards held, plus one for each end of the deck that cuts the straights short (A-2-3 and Q-K-A have 2, as the Wizard of Odds counts)</source>
+      <translation>valores que faltam entre as cartas seguradas, mais um para cada ponta do baralho que encurta as sequências (A-2-3 e Q-K-A têm 2, como conta o Wizard of Odds)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="128" />
+      <source>span</source>
+      <translation>amplitude</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="130" />
+      <source>the ranks from the lowest card held to the highest, the ace high or low, both counted</source>
+      <translation>os valores da carta segurada mais baixa até a mais alta, as duas contadas, o ás alto ou baixo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="135" />
+      <source>ranks</source>
+      <translation>valores</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="137" />
+      <source>every card held (not wild) is of these ranks</source>
+      <translation>toda carta segurada (não curinga) é destes valores</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="140" />
+      <source>highest/lowest rank</source>
+      <translation>carta mais alta/mais baixa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="142" />
+      <source>of the cards held (not wild), the ace low when the cards fit a straight only so</source>
+      <translation>das cartas seguradas (não curingas), o ás baixo quando só assim formam sequência</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="147" />
+      <source>only</source>
+      <translation>só</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="147" />
+      <source>those cards alone, the others discarded</source>
+      <translation>só essas cartas, as outras descartadas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="150" />
+      <source>pick the lowest/highest</source>
+      <translation>escolha o mais baixo/mais alto</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="152" />
+      <source>of several holds that fit, the lowest (or highest) ranks</source>
+      <translation>entre várias retenções que se encaixam, a de valores mais baixos (ou mais altos)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="155" />
+      <source>penalty card</source>
+      <translation>carta de penalidade</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="157" />
+      <source>a discarded card that lowers the value of a hold: a rule may play only with or without one</source>
+      <translation>uma carta descartada que diminui o valor de uma retenção: uma regra pode valer só com ela ou sem ela</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="163" />
+      <source>flush card (fp)</source>
+      <translation>carta de flush (fp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="165" />
+      <source>a discarded card of the suit of the cards held</source>
+      <translation>uma carta descartada do naipe das cartas seguradas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="168" />
+      <source>straight card (sp)</source>
+      <translation>carta de sequência (sp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="170" />
+      <source>a discarded card of a new rank that fits a straight with the cards held</source>
+      <translation>uma carta descartada de um valor novo que forma sequência com as cartas seguradas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="175" />
+      <source>discarded high card (hp)</source>
+      <translation>carta alta descartada (hp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="177" />
+      <source>a discarded card of {ranks}</source>
+      <translation>uma carta descartada de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="182" />
+      <source>a discarded card of a rank missing inside the cards held</source>
+      <translation>uma carta descartada de um valor que falta entre as cartas seguradas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="187" />
+      <source>the card held has the fewest straight cards among the discards</source>
+      <translation>a carta segurada tem o menor número de cartas de sequência entre os descartes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="192" />
+      <source>in brackets: none of the discards is that</source>
+      <translation>entre colchetes: nenhum descarte é isso</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="197" />
+      <source>in brackets: at least one of the discards is that</source>
+      <translation>entre colchetes: pelo menos um descarte é isso</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="200" />
+      <source>discarded ranks</source>
+      <translation>valores descartados</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="202" />
+      <source>a card of that rank among the discards</source>
+      <translation>uma carta desse valor entre os descartes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="205" />
+      <source>of one suit</source>
+      <translation>de um só naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="207" />
+      <source>the discards include one card of each rank named, all of one suit</source>
+      <translation>os descartes incluem uma carta de cada valor citado, todas de um só naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="212" />
+      <source>a discard of a suit of the cards held, or of none of them</source>
+      <translation>um descarte de um naipe das cartas seguradas, ou de nenhum deles</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="215" />
+      <source>kicker</source>
+      <translation>kicker</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="217" />
+      <source>the fifth card, held with the four (or three) of a kind</source>
+      <translation>a quinta carta, segurada com a quadra (ou a trinca)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="220" />
+      <source>from a deal with</source>
+      <translation>de uma mão dada com</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="222" />
+      <source>the deal has exactly that many {wilds}</source>
+      <translation>a mão dada tem exatamente essa quantidade de {wilds}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="227" />
+      <source>when no rule fits, draw five new cards</source>
+      <translation>quando nenhuma regra se encaixa, peça cinco cartas novas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="249" />
+      <source>Headings</source>
+      <translation>Títulos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="250" />
+      <source>a heading's rules play only the deals with that many {wilds}, and hold them all unless a rule says otherwise</source>
+      <translation>as regras de um título valem só para as mãos dadas com essa quantidade de {wilds}, e seguram todos eles, a menos que a regra diga outra coisa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>deuce</source>
+      <translation>dois</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>joker</source>
+      <translation>coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>wild card</source>
+      <translation>curinga</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>gap</source>
+      <translation>buraco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>card</source>
+      <translation>carta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>cards</source>
+      <translation>cartas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>three</source>
+      <translation>três</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>four</source>
+      <translation>quatro</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>five</source>
+      <translation>cinco</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>six</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>seven</source>
+      <translation>sete</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
+      <source>eight</source>
+      <translation>oito</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
+      <source>nine</source>
+      <translation>nove</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>twos</source>
+      <translation>dois</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>threes</source>
+      <translation>três</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>fours</source>
+      <translation>quatros</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>fives</source>
+      <translation>cincos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>sixes</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>sevens</source>
+      <translation>setes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
+      <source>eights</source>
+      <translation>oitos</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
+      <source>nines</source>
+      <translation>noves</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
+      <source>tens</source>
+      <translation>dez</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>jacks</source>
+      <translation>valetes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>queens</source>
+      <translation>damas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>kings</source>
+      <translation>reis</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>aces</source>
+      <translation>ases</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>pair</source>
+      <translation>par</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>two pair</source>
+      <translation>dois pares</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>three of a kind</source>
+      <translation>trinca</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
+      <source>straight</source>
+      <translation>sequência</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <source>flush</source>
+      <translation>flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <source>full house</source>
+      <translation>full house</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
+      <source>four of a kind</source>
+      <translation>quadra</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="92" />
+      <source>five of a kind</source>
+      <translation>quina</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
+      <source>no {noun}</source>
+      <translation>sem {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{n} or more {noun}</source>
+      <translation>{n} ou mais {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="127" />
+      <source>{first} and {second}</source>
+      <translation>{first} e {second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <source>the joker</source>
+      <translation>o coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <source>no joker</source>
+      <translation>sem coringa</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <source>flush card</source>
+      <translation>carta de flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <source>flush cards</source>
+      <translation>cartas de flush</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <source>straight card</source>
+      <translation>carta de sequência</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <source>straight cards</source>
+      <translation>cartas de sequência</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
+      <source>high card</source>
+      <translation>carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="186" />
+      <source>a discarded {what}</source>
+      <translation>descartando 1 {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="187" />
+      <source>{n} or more discarded {what}</source>
+      <translation>descartando {n} ou mais {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="191" />
+      <source>no discarded {what}</source>
+      <translation>sem descartar {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
+      <source>{n} discarded {what}</source>
+      <translation>descartando {n} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>descartando {lo}-{hi} {what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} high card</source>
+      <translation>{n} carta alta</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
+      <source>{n} suited high card</source>
+      <translation>{n} carta alta do mesmo naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
+      <source>{n} suited high cards</source>
+      <translation>{n} cartas altas do mesmo naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="209" />
+      <source>{n} unsuited high card</source>
+      <translation>{n} carta alta de naipe diferente</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="210" />
+      <source>{n} unsuited high cards</source>
+      <translation>{n} cartas altas de naipes diferentes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>natural royal flush</source>
+      <translation>royal flush natural</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="224" />
+      <source>inside {draw}</source>
+      <translation>{draw} com furo</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="226" />
+      <source>outside {draw}</source>
+      <translation>{draw} de duas pontas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="248" />
+      <source>{ranks} only</source>
+      <translation>só {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>suited {ranks}</source>
+      <translation>{ranks} do mesmo naipe</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>unsuited {ranks}</source>
+      <translation>{ranks} de naipes diferentes</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="259" />
+      <source>{n} to an {draw}</source>
+      <translation>{n} para {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>{n} to a {draw}</source>
+      <translation>{n} para {draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="271" />
       <source>pair of {ranks}</source>
       <translation>par de {ranks}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
-      <source>three {ranks}</source>
-      <translation>trinca de {ranks}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="274" />
-      <source>four {ranks}</source>
-      <translation>quadra de {ranks}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
-      <source>five {ranks}</source>
-      <translation>quina de {ranks}</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
@@ -1437,117 +1697,132 @@ Comprar mesmo assim?</translation>
       <translation>quina de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="283" />
+      <source>three {ranks}</source>
+      <translation>trinca de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="285" />
+      <source>four {ranks}</source>
+      <translation>quadra de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="287" />
+      <source>five {ranks}</source>
+      <translation>quina de {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
       <source>a span of {n}</source>
       <translation>amplitude de {n}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="295" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="306" />
       <source>a span of {n} or more</source>
       <translation>amplitude de {n} ou mais</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="296" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="307" />
       <source>a span of {lo}-{hi}</source>
       <translation>amplitude de {lo}-{hi}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="303" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="314" />
       <source>an {rank}</source>
       <translation>um {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="316" />
       <source>a {rank}</source>
       <translation>um {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="321" />
       <source>spades</source>
       <translation>espadas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="311" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="322" />
       <source>hearts</source>
       <translation>copas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
       <source>diamonds</source>
       <translation>ouros</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="313" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="324" />
       <source>clubs</source>
       <translation>paus</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="334" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="345" />
       <source>a kicker</source>
       <translation>um kicker</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="336" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="347" />
       <source>a {ranks} kicker</source>
       <translation>um kicker {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="357" />
       <source>the highest rank {ranks}</source>
       <translation>a carta mais alta {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="359" />
       <source>the lowest rank {ranks}</source>
       <translation>a carta mais baixa {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="354" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
       <source>ranks {ranks}</source>
       <translation>valores {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="369" />
       <source>{hold} in {suits}</source>
       <translation>{hold} em {suits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
       <source>{hold} with {conditions}</source>
       <translation>{hold} ({conditions})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="376" />
       <source>{hold} from a deal with {wilds}</source>
       <translation>{hold} de uma mão dada com {wilds}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="382" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold} (escolha o mais baixo)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="373" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold} (escolha o mais alto)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="381" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="392" />
       <source>no high cards</source>
       <translation>sem cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="395" />
       <source>{n} high cards</source>
       <translation>{n} cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="386" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="397" />
       <source>{n} or more high cards</source>
       <translation>{n} ou mais cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="387" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
       <source>{lo}-{hi} high cards</source>
       <translation>{lo}-{hi} cartas altas</translation>
     </message>

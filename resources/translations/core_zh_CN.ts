@@ -84,32 +84,32 @@
       <translation>{cards} 中有重复的牌 {card}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="99" />
+      <location filename="../../vptrainer/core/games/pays.py" line="89" />
       <source>{where}: pay must be a number, got {value}</source>
       <translation>{where}：赔付必须是数字，实际为 {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="116" />
+      <location filename="../../vptrainer/core/games/pays.py" line="106" />
       <source>{where}: pay must be a finite number, got {value}</source>
       <translation>{where}：赔付必须是有限数字，实际为 {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="154" />
+      <location filename="../../vptrainer/core/games/pays.py" line="144" />
       <source>{where}: pay {value} is not a finite number of at most {most}</source>
       <translation>{where}：赔付 {value} 不是不超过 {most} 的有限数字</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="167" />
+      <location filename="../../vptrainer/core/games/pays.py" line="157" />
       <source>{where}: pay must not be negative, got {value}</source>
       <translation>{where}：赔付不能为负数，实际为 {value}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="173" />
+      <location filename="../../vptrainer/core/games/pays.py" line="163" />
       <source>{where}: pay {value} is too large (at most {most})</source>
       <translation>{where}：赔付 {value} 太大（最多 {most}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/games/pays.py" line="182" />
+      <location filename="../../vptrainer/core/games/pays.py" line="172" />
       <source>{where}: pay {value} has too many decimal places (at most 6)</source>
       <translation>{where}：赔付 {value} 的小数位太多（最多 6 位）</translation>
     </message>
@@ -1017,409 +1017,669 @@ Draw anyway?</source>
       <translation>（有帮助的牌局 — {help}：不计入你的准确率和回报。）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
-      <source>deuce</source>
-      <translation>百搭2</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="43" />
-      <source>deuces</source>
-      <translation>百搭2</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
-      <source>joker</source>
-      <translation>王牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="44" />
-      <source>jokers</source>
-      <translation>王牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
-      <source>wild card</source>
-      <translation>百搭牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="45" />
-      <source>wild cards</source>
-      <translation>百搭牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
-      <source>gap</source>
-      <translation>缺口</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
-      <source>gaps</source>
-      <translation>缺口</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
-      <source>card</source>
-      <translation>牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
-      <source>cards</source>
-      <translation>牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
-      <source>three</source>
-      <translation>三</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
-      <source>four</source>
-      <translation>四</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
-      <source>five</source>
-      <translation>五</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
-      <source>six</source>
-      <translation>六</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
-      <source>seven</source>
-      <translation>七</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
-      <source>eight</source>
-      <translation>八</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
-      <source>nine</source>
-      <translation>九</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
-      <source>ten</source>
-      <translation>十</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
-      <source>jack</source>
-      <translation>J</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
-      <source>queen</source>
-      <translation>Q</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
-      <source>king</source>
-      <translation>K</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="59" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="21" />
       <source>ace</source>
       <translation>A</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="64" />
-      <source>twos</source>
-      <translation>2</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="65" />
-      <source>threes</source>
-      <translation>3</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="66" />
-      <source>fours</source>
-      <translation>4</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
-      <source>fives</source>
-      <translation>5</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
-      <source>sixes</source>
-      <translation>6</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
-      <source>sevens</source>
-      <translation>7</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
-      <source>eights</source>
-      <translation>8</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
-      <source>nines</source>
-      <translation>9</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
-      <source>tens</source>
-      <translation>10</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
-      <source>jacks</source>
-      <translation>J</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
-      <source>queens</source>
-      <translation>Q</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
-      <source>kings</source>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="22" />
+      <source>king</source>
       <translation>K</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
-      <source>aces</source>
-      <translation>A</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="23" />
+      <source>queen</source>
+      <translation>Q</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
-      <source>pair</source>
-      <translation>对子</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="24" />
+      <source>jack</source>
+      <translation>J</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="81" />
-      <source>two pair</source>
-      <translation>两对</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="25" />
+      <source>ten</source>
+      <translation>十</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="82" />
-      <source>three of a kind</source>
-      <translation>三条</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="28" />
+      <source>deuces</source>
+      <translation>百搭2</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
-      <source>straight</source>
-      <translation>顺子</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="29" />
+      <source>jokers</source>
+      <translation>王牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
-      <source>flush</source>
-      <translation>同花</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="30" />
+      <source>wild cards</source>
+      <translation>百搭牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
-      <source>full house</source>
-      <translation>葫芦</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="64" />
+      <source>any of the hands named (the best one when a hand fits several)</source>
+      <translation>所列牌型中的任意一种（一手牌符合多种时取最好的）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
-      <source>four of a kind</source>
-      <translation>四条</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="67" />
+      <source>commas</source>
+      <translation>逗号</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="69" />
+      <source>a list: the words before the first item go for every item</source>
+      <translation>列表：第一项前面的词适用于每一项</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="71" />
       <source>straight flush</source>
       <translation>同花顺</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="72" />
       <source>royal flush</source>
       <translation>皇家同花顺</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
-      <source>five of a kind</source>
-      <translation>五条</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="74" />
+      <source>natural</source>
+      <translation>天然</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="114" />
-      <source>no {noun}</source>
-      <translation>没有{noun}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="76" />
+      <source>without {wilds}</source>
+      <translation>不含{wilds}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
-      <source>{n} or more {noun}</source>
-      <translation>{n} 或更多{noun}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="124" />
-      <source>{first} and {second}</source>
-      <translation>{first}和{second}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
-      <source>the joker</source>
-      <translation>王牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="136" />
-      <source>no joker</source>
-      <translation>没有王牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
-      <source>flush card</source>
-      <translation>同花牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="168" />
-      <source>flush cards</source>
-      <translation>同花牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
-      <source>straight card</source>
-      <translation>顺子牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="169" />
-      <source>straight cards</source>
-      <translation>顺子牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
-      <source>high card</source>
-      <translation>高牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="170" />
-      <source>high cards</source>
-      <translation>高牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="183" />
-      <source>a discarded {what}</source>
-      <translation>弃掉 1 张{what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="184" />
-      <source>{n} or more discarded {what}</source>
-      <translation>弃掉 {n} 张或更多{what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
-      <source>no discarded {what}</source>
-      <translation>不弃{what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="189" />
-      <source>{n} discarded {what}</source>
-      <translation>弃掉 {n} 张{what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
-      <source>{lo}-{hi} discarded {what}</source>
-      <translation>弃掉 {lo}-{hi} 张{what}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="199" />
-      <source>{n} high card</source>
-      <translation>{n} 张高牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
-      <source>{n} suited high card</source>
-      <translation>{n} 张同花高牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="204" />
-      <source>{n} suited high cards</source>
-      <translation>{n} 张同花高牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
-      <source>{n} unsuited high card</source>
-      <translation>{n} 张非同花高牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
-      <source>{n} unsuited high cards</source>
-      <translation>{n} 张非同花高牌</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="216" />
-      <source>natural royal flush</source>
-      <translation>天然皇家同花顺</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="218" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="79" />
       <source>wild royal flush</source>
       <translation>百搭皇家同花顺</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="221" />
-      <source>inside {draw}</source>
-      <translation>卡{draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="81" />
+      <source>a royal flush with at least one of the {wilds}</source>
+      <translation>至少含一张{wilds}的皇家同花顺</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="223" />
-      <source>outside {draw}</source>
-      <translation>两头{draw}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="84" />
+      <source>N to a hand</source>
+      <translation>N 张听牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="245" />
-      <source>{ranks} only</source>
-      <translation>仅 {ranks}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="87" />
+      <source>that many cards of the hand held, {wilds} included</source>
+      <translation>保留该牌型的这么多张牌，{wilds}也计算在内</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
-      <source>suited {ranks}</source>
-      <translation>同花 {ranks}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="89" />
+      <source>that many cards of the hand held</source>
+      <translation>保留该牌型的这么多张牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="250" />
-      <source>unsuited {ranks}</source>
-      <translation>非同花 {ranks}</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="92" />
+      <source>suited</source>
+      <translation>同花</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="256" />
-      <source>{n} to an {draw}</source>
-      <translation>{n} 张{draw}听牌</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="92" />
+      <source>all of one suit</source>
+      <translation>全部同一花色</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="257" />
-      <source>{n} to a {draw}</source>
-      <translation>{n} 张{draw}听牌</translation>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="93" />
+      <source>unsuited</source>
+      <translation>非同花</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="264" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="93" />
+      <source>not all of one suit</source>
+      <translation>不全是同一花色</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="95" />
+      <source>high cards</source>
+      <translation>高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="97" />
+      <source>cards of {ranks}</source>
+      <translation>{ranks} 的牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="100" />
       <source>high pair</source>
       <translation>高对</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="266" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="102" />
+      <source>a pair of {ranks}</source>
+      <translation>{ranks} 的对子</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="105" />
       <source>low pair</source>
       <translation>低对</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="268" />
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="107" />
+      <source>a pair below {ranks}</source>
+      <translation>低于 {ranks} 的对子</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="110" />
+      <source>outside</source>
+      <translation>两头</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="112" />
+      <source>four in a row, open at both ends (not A-2-3-4 or J-Q-K-A)</source>
+      <translation>四张连续、两端都开口（不是 A-2-3-4 或 J-Q-K-A）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="115" />
+      <source>inside</source>
+      <translation>卡</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="117" />
+      <source>one rank missing, or four in a row at an end (A-2-3-4, J-Q-K-A)</source>
+      <translation>中间缺一个点数，或在一端的四张连续（A-2-3-4、J-Q-K-A）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="120" />
+      <source>gaps</source>
+      <translation>缺口</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="122" />
+      <source>ranks missing inside the cards held, plus one for each end of the deck that cuts the straights short (A-2-3 and Q-K-A have 2, as the Wizard of Odds counts)</source>
+      <translation>所留牌之间缺少的点数，牌的两端每截短一次顺子再加一（A-2-3 和 Q-K-A 为 2，按 Wizard of Odds 的算法）</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="128" />
+      <source>span</source>
+      <translation>跨度</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="130" />
+      <source>the ranks from the lowest card held to the highest, the ace high or low, both counted</source>
+      <translation>从所留最小的牌到最大的牌的点数个数，两端都算，A 可大可小</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="135" />
+      <source>ranks</source>
+      <translation>点数</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="137" />
+      <source>every card held (not wild) is of these ranks</source>
+      <translation>所留的每张牌（非百搭）都是这些点数</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="140" />
+      <source>highest/lowest rank</source>
+      <translation>最高/最低点数</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="142" />
+      <source>of the cards held (not wild), the ace low when the cards fit a straight only so</source>
+      <translation>所留的牌（非百搭）中，只有 A 当 1 才能成顺时 A 算小</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="147" />
+      <source>only</source>
+      <translation>仅</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="147" />
+      <source>those cards alone, the others discarded</source>
+      <translation>只留这些牌，其余弃掉</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="150" />
+      <source>pick the lowest/highest</source>
+      <translation>取最小/最大的</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="152" />
+      <source>of several holds that fit, the lowest (or highest) ranks</source>
+      <translation>符合的几种留牌中，取点数最小（或最大）的</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="155" />
+      <source>penalty card</source>
+      <translation>惩罚牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="157" />
+      <source>a discarded card that lowers the value of a hold: a rule may play only with or without one</source>
+      <translation>降低留牌价值的弃牌：规则可能只在有或没有这种牌时适用</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="163" />
+      <source>flush card (fp)</source>
+      <translation>同花牌 (fp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="165" />
+      <source>a discarded card of the suit of the cards held</source>
+      <translation>与所留牌同花色的弃牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="168" />
+      <source>straight card (sp)</source>
+      <translation>顺子牌 (sp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="170" />
+      <source>a discarded card of a new rank that fits a straight with the cards held</source>
+      <translation>点数新、能与所留牌组成顺子的弃牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="175" />
+      <source>discarded high card (hp)</source>
+      <translation>弃掉的高牌 (hp)</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="177" />
+      <source>a discarded card of {ranks}</source>
+      <translation>弃掉的 {ranks} 的牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="182" />
+      <source>a discarded card of a rank missing inside the cards held</source>
+      <translation>弃牌中有所留牌之间缺少的点数</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="187" />
+      <source>the card held has the fewest straight cards among the discards</source>
+      <translation>所留的牌在弃牌中的顺子牌最少</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="192" />
+      <source>in brackets: none of the discards is that</source>
+      <translation>方括号中：弃牌中没有这种牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="197" />
+      <source>in brackets: at least one of the discards is that</source>
+      <translation>方括号中：弃牌中至少有一张这种牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="200" />
+      <source>discarded ranks</source>
+      <translation>弃掉的点数</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="202" />
+      <source>a card of that rank among the discards</source>
+      <translation>弃牌中有该点数的牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="205" />
+      <source>of one suit</source>
+      <translation>同一花色</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="207" />
+      <source>the discards include one card of each rank named, all of one suit</source>
+      <translation>弃牌中所列每个点数各有一张，且都是同一花色</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="212" />
+      <source>a discard of a suit of the cards held, or of none of them</source>
+      <translation>弃牌的花色是所留牌的花色之一，或都不是</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="215" />
+      <source>kicker</source>
+      <translation>踢脚牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="217" />
+      <source>the fifth card, held with the four (or three) of a kind</source>
+      <translation>与四条（或三条）一起保留的第五张牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="220" />
+      <source>from a deal with</source>
+      <translation>发牌中有</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="222" />
+      <source>the deal has exactly that many {wilds}</source>
+      <translation>发牌中恰好有这么多张{wilds}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="227" />
+      <source>when no rule fits, draw five new cards</source>
+      <translation>没有规则符合时，换五张新牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="249" />
+      <source>Headings</source>
+      <translation>标题</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/generator/legend.py" line="250" />
+      <source>a heading's rules play only the deals with that many {wilds}, and hold them all unless a rule says otherwise</source>
+      <translation>标题下的规则只适用于有这么多张{wilds}的发牌，除非规则另有说明，这些牌全部保留</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <source>deuce</source>
+      <translation>百搭2</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <source>joker</source>
+      <translation>王牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <source>wild card</source>
+      <translation>百搭牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <source>gap</source>
+      <translation>缺口</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>card</source>
+      <translation>牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <source>cards</source>
+      <translation>牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <source>three</source>
+      <translation>三</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <source>four</source>
+      <translation>四</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <source>five</source>
+      <translation>五</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <source>six</source>
+      <translation>六</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <source>seven</source>
+      <translation>七</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
+      <source>eight</source>
+      <translation>八</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
+      <source>nine</source>
+      <translation>九</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <source>twos</source>
+      <translation>2</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <source>threes</source>
+      <translation>3</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <source>fours</source>
+      <translation>4</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <source>fives</source>
+      <translation>5</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <source>sixes</source>
+      <translation>6</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <source>sevens</source>
+      <translation>7</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
+      <source>eights</source>
+      <translation>8</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
+      <source>nines</source>
+      <translation>9</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
+      <source>tens</source>
+      <translation>10</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <source>jacks</source>
+      <translation>J</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <source>queens</source>
+      <translation>Q</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <source>kings</source>
+      <translation>K</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <source>aces</source>
+      <translation>A</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <source>pair</source>
+      <translation>对子</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <source>two pair</source>
+      <translation>两对</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <source>three of a kind</source>
+      <translation>三条</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
+      <source>straight</source>
+      <translation>顺子</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <source>flush</source>
+      <translation>同花</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <source>full house</source>
+      <translation>葫芦</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
+      <source>four of a kind</source>
+      <translation>四条</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="92" />
+      <source>five of a kind</source>
+      <translation>五条</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
+      <source>no {noun}</source>
+      <translation>没有{noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <source>{n} or more {noun}</source>
+      <translation>{n} 或更多{noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="127" />
+      <source>{first} and {second}</source>
+      <translation>{first}和{second}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <source>the joker</source>
+      <translation>王牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <source>no joker</source>
+      <translation>没有王牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <source>flush card</source>
+      <translation>同花牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <source>flush cards</source>
+      <translation>同花牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <source>straight card</source>
+      <translation>顺子牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <source>straight cards</source>
+      <translation>顺子牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
+      <source>high card</source>
+      <translation>高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="186" />
+      <source>a discarded {what}</source>
+      <translation>弃掉 1 张{what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="187" />
+      <source>{n} or more discarded {what}</source>
+      <translation>弃掉 {n} 张或更多{what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="191" />
+      <source>no discarded {what}</source>
+      <translation>不弃{what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
+      <source>{n} discarded {what}</source>
+      <translation>弃掉 {n} 张{what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <source>{lo}-{hi} discarded {what}</source>
+      <translation>弃掉 {lo}-{hi} 张{what}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <source>{n} high card</source>
+      <translation>{n} 张高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
+      <source>{n} suited high card</source>
+      <translation>{n} 张同花高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
+      <source>{n} suited high cards</source>
+      <translation>{n} 张同花高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="209" />
+      <source>{n} unsuited high card</source>
+      <translation>{n} 张非同花高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="210" />
+      <source>{n} unsuited high cards</source>
+      <translation>{n} 张非同花高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <source>natural royal flush</source>
+      <translation>天然皇家同花顺</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="224" />
+      <source>inside {draw}</source>
+      <translation>卡{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="226" />
+      <source>outside {draw}</source>
+      <translation>两头{draw}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="248" />
+      <source>{ranks} only</source>
+      <translation>仅 {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <source>suited {ranks}</source>
+      <translation>同花 {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <source>unsuited {ranks}</source>
+      <translation>非同花 {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="259" />
+      <source>{n} to an {draw}</source>
+      <translation>{n} 张{draw}听牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <source>{n} to a {draw}</source>
+      <translation>{n} 张{draw}听牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="271" />
       <source>pair of {ranks}</source>
       <translation>一对{ranks}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
-      <source>three {ranks}</source>
-      <translation>三条{ranks}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="274" />
-      <source>four {ranks}</source>
-      <translation>四条{ranks}</translation>
-    </message>
-    <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
-      <source>five {ranks}</source>
-      <translation>五条{ranks}</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
@@ -1437,117 +1697,132 @@ Draw anyway?</source>
       <translation>五条{ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="293" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="283" />
+      <source>three {ranks}</source>
+      <translation>三条{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="285" />
+      <source>four {ranks}</source>
+      <translation>四条{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="287" />
+      <source>five {ranks}</source>
+      <translation>五条{ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
       <source>a span of {n}</source>
       <translation>跨度 {n}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="295" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="306" />
       <source>a span of {n} or more</source>
       <translation>跨度 {n} 或以上</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="296" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="307" />
       <source>a span of {lo}-{hi}</source>
       <translation>跨度 {lo}-{hi}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="303" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="314" />
       <source>an {rank}</source>
       <translation>一张 {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="316" />
       <source>a {rank}</source>
       <translation>一张 {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="310" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="321" />
       <source>spades</source>
       <translation>黑桃</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="311" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="322" />
       <source>hearts</source>
       <translation>红心</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="312" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
       <source>diamonds</source>
       <translation>方块</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="313" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="324" />
       <source>clubs</source>
       <translation>梅花</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="334" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="345" />
       <source>a kicker</source>
       <translation>一张踢脚牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="336" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="347" />
       <source>a {ranks} kicker</source>
       <translation>一张 {ranks} 踢脚牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="357" />
       <source>the highest rank {ranks}</source>
       <translation>最高点数 {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="359" />
       <source>the lowest rank {ranks}</source>
       <translation>最低点数 {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="354" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
       <source>ranks {ranks}</source>
       <translation>点数 {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="369" />
       <source>{hold} in {suits}</source>
       <translation>{suits}的{hold}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
       <source>{hold} with {conditions}</source>
       <translation>{hold}（{conditions}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="376" />
       <source>{hold} from a deal with {wilds}</source>
       <translation>{hold}（发牌中有{wilds}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="382" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold}（取最小的）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="373" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold}（取最大的）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="381" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="392" />
       <source>no high cards</source>
       <translation>没有高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="395" />
       <source>{n} high cards</source>
       <translation>{n} 张高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="386" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="397" />
       <source>{n} or more high cards</source>
       <translation>{n} 张或更多高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="387" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
       <source>{lo}-{hi} high cards</source>
       <translation>{lo}-{hi} 张高牌</translation>
     </message>

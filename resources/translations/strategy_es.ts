@@ -300,275 +300,290 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="111"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="115"/>
         <source>Stop this view&apos;s calculations</source>
         <translation>Detener los cálculos de esta vista</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="123"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="128"/>
         <source>Strategy chart</source>
         <translation>Tabla de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="124"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="129"/>
         <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
         <translation>Las reglas de la tabla, de la mejor a la peor: retenga lo que diga la primera regla que coincida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="648"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="133"/>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="134"/>
+        <source>What the abbreviations and terms of the chart&apos;s rules mean.</source>
+        <translation>Qué significan las abreviaturas y los términos de las reglas de la tabla.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="153"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="708"/>
         <source>Exported {path}</source>
         <translation>Exportado: {path}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="161"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>La tabla de estrategia se calcula cuando se muestra esta vista.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="617"/>
         <source>Basic strategy</source>
         <translation>Estrategia básica</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="156"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>At most</source>
         <translation>Como máximo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="169"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>La estrategia básica (todas las reglas, sin excepciones) o una lista más corta para principiantes</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
         <source> rules</source>
         <translation> reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="163"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>El máximo de reglas que puede tener la tabla de un principiante</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
         <source>Print the chart as a pocket card</source>
         <translation>Imprime la tabla de estrategia como tarjeta de bolsillo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
         <source>Save the pocket card as a PDF</source>
         <translation>Guarda la tarjeta de bolsillo como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>Guarda la tarjeta de bolsillo como imagen PNG</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
         <source>Text…</source>
         <translation>Texto…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>Guarda la tabla en el lenguaje de estrategia (vptrainer strategy eval la vuelve a leer)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="190"/>
         <source>&amp;Levels</source>
         <translation>&amp;Niveles</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="181"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="191"/>
         <source>E&amp;xceptions</source>
         <translation>E&amp;xcepciones</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="192"/>
         <source>Other &amp;games</source>
         <translation>Otros &amp;juegos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="183"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
         <source>&amp;Your strategy</source>
         <translation>&amp;Tu estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="184"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="194"/>
         <source>&amp;Turning points</source>
         <translation>&amp;Puntos de cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="225"/>
         <source>Rules in the chart</source>
         <translation>Reglas en la tabla de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="266"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="278"/>
+        <source>&lt;b&gt;Legend&lt;/b&gt; — {terms}</source>
+        <translation>&lt;b&gt;Leyenda&lt;/b&gt; — {terms}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="311"/>
         <source>Strategy pages</source>
         <translation>Páginas de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="312"/>
         <source>The strategy&apos;s levels, exceptions and other pages.</source>
         <translation>Los niveles, las excepciones y las demás páginas de la estrategia.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>Esta tabla no paga nada: no hay estrategia que hacer.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
         <source>Add a game to compare with this table.</source>
         <translation>Añade un juego para compararlo con esta tabla.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="402"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="459"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>Cancelado: vuelve a elegir el nivel para hacer su tabla.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="403"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="460"/>
         <source>Strategy calculations cancelled</source>
         <translation>Cálculos de estrategia cancelados</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="409"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="466"/>
         <source>Open a strategy</source>
         <translation>Abrir una estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="411"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>Estrategias (*.txt *.vps);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="489"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>No se pudo hacer la tabla de estrategia de {table}: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="505"/>
         <source>Could not find the levels: {message}</source>
         <translation>No se pudieron encontrar los niveles: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>No se pudieron encontrar las excepciones: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Could not compare the games: {message}</source>
         <translation>No se pudieron comparar los juegos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="465"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="607"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="524"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="667"/>
         <source>Searching the shorter levels…</source>
         <translation>Buscando los niveles más cortos…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>Buscando las excepciones de la estrategia básica…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="471"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
         <source>Playing each strategy on each table…</source>
         <translation>Jugando cada estrategia en cada tabla…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="476"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="535"/>
         <source>Pricing {file} on {table}…</source>
         <translation>Calculando {file} en {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="569"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {percent} en {table}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="525"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="584"/>
         <source>Making the chart of {table}…</source>
         <translation>Haciendo la tabla de estrategia de {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="529"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>Se muestra la tabla de {shown} hasta que esté lista la de {table}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
         <source>Best of at most {rules} rules</source>
         <translation>Mejor con como máximo {rules} reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="571"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="631"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} reglas, retorno del &lt;b&gt;{percent}&lt;/b&gt; (en el peor caso {worst}); juego perfecto {optimal}; coste &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} reglas, retorno del &lt;b&gt;{percent}&lt;/b&gt;; juego perfecto {optimal}; coste &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="641"/>
         <source>Exactly {fraction}</source>
         <translation>Exactamente {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="594"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="654"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>Las excepciones se buscan cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="596"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
         <source>Comparing when this page is shown.</source>
         <translation>La comparación se hace cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="599"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="659"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} se calcula cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="609"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="669"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>Los niveles se buscan cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="645"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="705"/>
         <source>Export the strategy</source>
         <translation>Exportar la estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="670"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="730"/>
         <source>Print the strategy card</source>
         <translation>Imprimir la tarjeta de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="674"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="734"/>
         <source>Strategy card sent to the printer</source>
         <translation>Tarjeta de estrategia enviada a la impresora</translation>
     </message>
@@ -599,272 +614,272 @@
 <context>
     <name>TurningPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="84"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="85"/>
         <source>{rule} moves up above {other} (rule {number}).</source>
         <translation>{rule} sube por encima de {other} (regla {number}).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="88"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="89"/>
         <source>{rule} moves back below {other} (rule {number}).</source>
         <translation>{rule} vuelve a bajar por debajo de {other} (regla {number}).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="233"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="677"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="683"/>
         <source>Exported {path}.</source>
         <translation>Exportado: {path}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
         <source>Progressive line</source>
         <translation>Línea progresiva</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
         <source>The pay that grows with the progressive meter</source>
         <translation>El pago que crece con el medidor progresivo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="247"/>
         <source>Chart</source>
         <translation>Tabla de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="248"/>
         <source>The basic strategy</source>
         <translation>La estrategia básica</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="406"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="412"/>
         <source>Your strategy: {name}</source>
         <translation>Tu estrategia: {name}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="249"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
         <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
         <translation>La tabla cuyos puntos de cambio se muestran: la estrategia básica de la tabla o la estrategia que abriste en la página Tu estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
         <source>Coins a bet</source>
         <translation>Monedas por apuesta</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
         <source>Coins bet on each hand (the meter is for this bet)</source>
         <translation>Monedas apostadas en cada mano (el medidor es para esta apuesta)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
         <source>Denomination</source>
         <translation>Denominación</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="256"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="262"/>
         <source>Dollars per coin</source>
         <translation>Dólares por moneda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="263"/>
         <source>Meter</source>
         <translation>Medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
         <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
         <translation>El medidor progresivo con el que calcular la tabla (lo que cuesta ahí ignorar cada cambio)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="148"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="270"/>
         <source>Meter unit</source>
         <translation>Unidad del medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="265"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
         <source>dollars</source>
         <translation>dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
         <source>coins</source>
         <translation>monedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="267"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
         <source>Returns at the meter</source>
         <translation>Retornos con el medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="162"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="163"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
         <source>Turning points</source>
         <translation>Puntos de cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="150"/>
         <source>Whether the meter is typed in dollars or in coins</source>
         <translation>Si el medidor se escribe en dólares o en monedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="165"/>
         <source>Each strategy change as the line grows: the meter where it moves and what ignoring it costs at the meter typed.</source>
         <translation>Cada cambio de estrategia a medida que crece el premio: el medidor en el que ocurre y lo que cuesta ignorarlo en el medidor escrito.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="277"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
         <source>Dollars</source>
         <translation>Dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="279"/>
         <source>Move</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="275"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
         <source>Return by meter</source>
         <translation>Retorno según el medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="288"/>
         <source>Print guide…</source>
         <translation>Imprimir guía…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="289"/>
         <source>Print the turning points as a pocket guide</source>
         <translation>Imprime los puntos de cambio como guía de bolsillo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="291"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="291"/>
         <source>Save the pocket guide as a PDF</source>
         <translation>Guarda la guía de bolsillo como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="292"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="292"/>
         <source>Save the pocket guide as a PNG image</source>
         <translation>Guarda la guía de bolsillo como imagen PNG</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="294"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="300"/>
         <source>&amp;Denomination</source>
         <translation>&amp;Denominación</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="295"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="301"/>
         <source>&amp;Line</source>
         <translation>&amp;Línea</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="296"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="302"/>
         <source>C&amp;hart</source>
         <translation>&amp;Tabla</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="297"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="303"/>
         <source>&amp;Meter</source>
         <translation>&amp;Medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="298"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="304"/>
         <source>C&amp;oins</source>
         <translation>M&amp;onedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="390"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="396"/>
         <source>The turning points of {table} are found when this page is shown.</source>
         <translation>Los puntos de cambio de {table} se buscan cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="413"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="476"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="419"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
         <source>Finding the turning points…</source>
         <translation>Buscando los puntos de cambio…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="473"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
         <source>The returns along the meter come with the turning points.</source>
         <translation>Los retornos a lo largo del medidor llegan con los puntos de cambio.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="488"/>
         <source>Could not find the turning points: {message}</source>
         <translation>No se pudieron encontrar los puntos de cambio: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="489"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="495"/>
         <source>Could not compute the returns: {message}</source>
         <translation>No se pudieron calcular los retornos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="493"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="499"/>
         <source>Computing the returns along the meter…</source>
         <translation>Calculando los retornos a lo largo del medidor…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="567"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="573"/>
         <source>Exactly {pay} per coin of the {line}.</source>
         <translation>Exactamente {pay} por moneda de {line}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="577"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="583"/>
         <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
         <translation>Manos repartidas que la tabla juega por la regla superada y a las que también se aplica la regla que se mueve.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="584"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="590"/>
         <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
         <translation>Jugar la tabla sin cambios en estas manos cuesta {percent} del retorno con este medidor.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="594"/>
         <source>Ignoring this change costs nothing at this meter.</source>
         <translation>Ignorar este cambio no cuesta nada con este medidor.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
         <source>{coins} coins ({dollars}, {pay} per coin)</source>
         <translation>{coins} monedas ({dollars}, {pay} por moneda)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
         <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
         <translation>El medidor de {meter} está fuera del intervalo estudiado: de {low} a {high} monedas.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="614"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="620"/>
         <source>No line of the chart moves between {low} and {high} coins.</source>
         <translation>Ninguna línea de la tabla cambia entre {low} y {high} monedas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="619"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
         <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
         <translation>
             <numerusform>Con un medidor de {meter}: {due} del %n cambio ya toca (resaltado).</numerusform>
@@ -872,7 +887,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
         <source>At a meter of {meter}: none of the %n changes due yet.</source>
         <translation>
             <numerusform>Con un medidor de {meter}: el %n cambio aún no toca.</numerusform>
@@ -880,47 +895,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="629"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="635"/>
         <source>{sentence} Pricing the chart at this meter…</source>
         <translation>{sentence} Calculando la tabla con este medidor…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="637"/>
         <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
         <translation>{sentence} La tabla devuelve {chart}, con los cambios que tocan {guide}, y el juego perfecto {optimal}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="652"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="658"/>
         <source>The chart as it is</source>
         <translation>La tabla tal cual</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="653"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="659"/>
         <source>With the changes due</source>
         <translation>Con los cambios que tocan</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="654"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
         <source>Perfect play</source>
         <translation>Juego perfecto</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="662"/>
         <source>{line} meter (coins for a {coins}-coin bet)</source>
         <translation>Medidor de {line} (monedas, apuesta de {coins} monedas)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="674"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="680"/>
         <source>Export the turning-point guide</source>
         <translation>Exportar la guía de puntos de cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="695"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="701"/>
         <source>Print the turning-point guide</source>
         <translation>Imprimir la guía de puntos de cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="699"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="705"/>
         <source>The turning-point guide was sent to the printer.</source>
         <translation>La guía de puntos de cambio se envió a la impresora.</translation>
     </message>

@@ -300,275 +300,290 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="111"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="115"/>
         <source>Stop this view&apos;s calculations</source>
         <translation>इस दृश्य की गणनाएँ रोकें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="123"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="128"/>
         <source>Strategy chart</source>
         <translation>रणनीति चार्ट</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="124"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="129"/>
         <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
         <translation>चार्ट के नियम, सबसे अच्छा पहले: जो पहला नियम मेल खाए, वही होल्ड करें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="648"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="133"/>
+        <source>Legend</source>
+        <translation>संकेत-सूची</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="134"/>
+        <source>What the abbreviations and terms of the chart&apos;s rules mean.</source>
+        <translation>चार्ट के नियमों के संक्षिप्त रूपों और शब्दों का अर्थ।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="153"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="708"/>
         <source>Exported {path}</source>
         <translation>{path} में निर्यात किया गया</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="161"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>यह दृश्य दिखने पर चार्ट की गणना होती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="617"/>
         <source>Basic strategy</source>
         <translation>बुनियादी रणनीति</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="156"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>At most</source>
         <translation>अधिकतम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="169"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>बुनियादी रणनीति (सभी नियम, कोई अपवाद नहीं) या शुरुआती खिलाड़ियों के लिए छोटी सूची</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
         <source> rules</source>
         <translation> नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="163"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>शुरुआती चार्ट में अधिकतम कितने नियम हों</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
         <source>Print…</source>
         <translation>प्रिंट करें…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
         <source>Print the chart as a pocket card</source>
         <translation>चार्ट को पॉकेट कार्ड के रूप में प्रिंट करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
         <source>Save the pocket card as a PDF</source>
         <translation>पॉकेट कार्ड को PDF के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>पॉकेट कार्ड को PNG छवि के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
         <source>Text…</source>
         <translation>टेक्स्ट…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>चार्ट को रणनीति भाषा में सहेजें (vptrainer strategy eval इसे वापस पढ़ता है)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="190"/>
         <source>&amp;Levels</source>
         <translation>स्तर(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="181"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="191"/>
         <source>E&amp;xceptions</source>
         <translation>अपवाद(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="192"/>
         <source>Other &amp;games</source>
         <translation>अन्य खेल(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="183"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
         <source>&amp;Your strategy</source>
         <translation>आपकी रणनीति(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="184"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="194"/>
         <source>&amp;Turning points</source>
         <translation>टर्निंग पॉइंट(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="225"/>
         <source>Rules in the chart</source>
         <translation>चार्ट में नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="266"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="278"/>
+        <source>&lt;b&gt;Legend&lt;/b&gt; — {terms}</source>
+        <translation>&lt;b&gt;संकेत-सूची&lt;/b&gt; — {terms}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="311"/>
         <source>Strategy pages</source>
         <translation>रणनीति पृष्ठ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="312"/>
         <source>The strategy&apos;s levels, exceptions and other pages.</source>
         <translation>रणनीति के स्तर, अपवाद और अन्य पृष्ठ।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>यह तालिका कुछ नहीं देती: बनाने के लिए कोई रणनीति नहीं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
         <source>Add a game to compare with this table.</source>
         <translation>इस तालिका से तुलना के लिए एक खेल जोड़ें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="402"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="459"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>रद्द: चार्ट बनाने के लिए स्तर फिर से चुनें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="403"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="460"/>
         <source>Strategy calculations cancelled</source>
         <translation>रणनीति की गणनाएँ रद्द की गईं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="409"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="466"/>
         <source>Open a strategy</source>
         <translation>रणनीति खोलें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="411"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>रणनीतियाँ (*.txt *.vps);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="489"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>{table} का चार्ट नहीं बन सका: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="505"/>
         <source>Could not find the levels: {message}</source>
         <translation>स्तर नहीं मिल सके: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>अपवाद नहीं मिल सके: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Could not compare the games: {message}</source>
         <translation>खेलों की तुलना नहीं हो सकी: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="465"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="607"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="524"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="667"/>
         <source>Searching the shorter levels…</source>
         <translation>छोटे स्तर खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>बुनियादी रणनीति के अपवाद खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="471"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
         <source>Playing each strategy on each table…</source>
         <translation>हर रणनीति हर तालिका पर खेली जा रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="476"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="535"/>
         <source>Pricing {file} on {table}…</source>
         <translation>{table} पर {file} आँकी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="569"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {table} पर {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="525"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="584"/>
         <source>Making the chart of {table}…</source>
         <translation>{table} का चार्ट बन रहा है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="529"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>{table} का चार्ट तैयार होने तक {shown} का चार्ट दिखाया जा रहा है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
         <source>Best of at most {rules} rules</source>
         <translation>अधिकतम {rules} नियमों में सबसे अच्छी</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="571"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="631"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} नियम, रिटर्न &lt;b&gt;{percent}&lt;/b&gt; (सबसे बुरी स्थिति में {worst}); सर्वोत्तम खेल {optimal}; लागत &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} नियम, रिटर्न &lt;b&gt;{percent}&lt;/b&gt;; सर्वोत्तम खेल {optimal}; लागत &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="641"/>
         <source>Exactly {fraction}</source>
         <translation>ठीक {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="594"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="654"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर अपवाद खोजे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="596"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
         <source>Comparing when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर तुलना होती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="599"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="659"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर {file} आँकी जाती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="609"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="669"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर स्तर खोजे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="645"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="705"/>
         <source>Export the strategy</source>
         <translation>रणनीति निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="670"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="730"/>
         <source>Print the strategy card</source>
         <translation>रणनीति कार्ड प्रिंट करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="674"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="734"/>
         <source>Strategy card sent to the printer</source>
         <translation>रणनीति कार्ड प्रिंटर को भेजा गया</translation>
     </message>
@@ -599,272 +614,272 @@
 <context>
     <name>TurningPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="84"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="85"/>
         <source>{rule} moves up above {other} (rule {number}).</source>
         <translation>{rule} ऊपर जाकर {other} (नियम {number}) से आगे आता है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="88"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="89"/>
         <source>{rule} moves back below {other} (rule {number}).</source>
         <translation>{rule} वापस {other} (नियम {number}) से नीचे जाता है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="233"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="677"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="683"/>
         <source>Exported {path}.</source>
         <translation>{path} में निर्यात किया गया।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
         <source>Progressive line</source>
         <translation>प्रोग्रेसिव पंक्ति</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
         <source>The pay that grows with the progressive meter</source>
         <translation>वह भुगतान जो प्रोग्रेसिव मीटर के साथ बढ़ता है</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="247"/>
         <source>Chart</source>
         <translation>चार्ट</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="248"/>
         <source>The basic strategy</source>
         <translation>बुनियादी रणनीति</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="406"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="412"/>
         <source>Your strategy: {name}</source>
         <translation>आपकी रणनीति: {name}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="249"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
         <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
         <translation>वह चार्ट जिसके टर्निंग पॉइंट दिखाए जाते हैं: तालिका की बुनियादी रणनीति, या आपकी रणनीति पृष्ठ पर खोली गई रणनीति</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
         <source>Coins a bet</source>
         <translation>प्रति दांव सिक्के</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
         <source>Coins bet on each hand (the meter is for this bet)</source>
         <translation>हर हैंड पर लगाए गए सिक्के (मीटर इसी दांव के लिए है)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
         <source>Denomination</source>
         <translation>मूल्यवर्ग</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="256"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="262"/>
         <source>Dollars per coin</source>
         <translation>प्रति सिक्का डॉलर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="263"/>
         <source>Meter</source>
         <translation>मीटर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
         <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
         <translation>वह प्रोग्रेसिव मीटर जिस पर चार्ट आँका जाए (वहाँ हर बदलाव को नज़रअंदाज़ करने की लागत)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="148"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="270"/>
         <source>Meter unit</source>
         <translation>मीटर की इकाई</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="265"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
         <source>dollars</source>
         <translation>डॉलर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
         <source>coins</source>
         <translation>सिक्के</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="267"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
         <source>Returns at the meter</source>
         <translation>मीटर पर रिटर्न</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="162"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="163"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
         <source>Turning points</source>
         <translation>टर्निंग पॉइंट</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="150"/>
         <source>Whether the meter is typed in dollars or in coins</source>
         <translation>मीटर डॉलर में लिखा है या सिक्कों में</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="165"/>
         <source>Each strategy change as the line grows: the meter where it moves and what ignoring it costs at the meter typed.</source>
         <translation>भुगतान बढ़ने के साथ रणनीति का हर बदलाव: वह मीटर जहाँ यह बदलता है और लिखे गए मीटर पर इसे अनदेखा करने की लागत।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="277"/>
         <source>Coins</source>
         <translation>सिक्के</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
         <source>Dollars</source>
         <translation>डॉलर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="279"/>
         <source>Move</source>
         <translation>बदलाव</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
         <source>Hands</source>
         <translation>हैंड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="275"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
         <source>Cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
         <source>Return by meter</source>
         <translation>मीटर के अनुसार रिटर्न</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="288"/>
         <source>Print guide…</source>
         <translation>गाइड प्रिंट करें…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="289"/>
         <source>Print the turning points as a pocket guide</source>
         <translation>टर्निंग पॉइंट को पॉकेट गाइड के रूप में प्रिंट करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="291"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="291"/>
         <source>Save the pocket guide as a PDF</source>
         <translation>पॉकेट गाइड को PDF के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="292"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="292"/>
         <source>Save the pocket guide as a PNG image</source>
         <translation>पॉकेट गाइड को PNG छवि के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="294"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="300"/>
         <source>&amp;Denomination</source>
         <translation>मूल्यवर्ग(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="295"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="301"/>
         <source>&amp;Line</source>
         <translation>पंक्ति(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="296"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="302"/>
         <source>C&amp;hart</source>
         <translation>चार्ट(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="297"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="303"/>
         <source>&amp;Meter</source>
         <translation>मीटर(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="298"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="304"/>
         <source>C&amp;oins</source>
         <translation>सिक्के(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="390"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="396"/>
         <source>The turning points of {table} are found when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर {table} के टर्निंग पॉइंट खोजे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="413"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="476"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="419"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
         <source>Finding the turning points…</source>
         <translation>टर्निंग पॉइंट खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="473"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
         <source>The returns along the meter come with the turning points.</source>
         <translation>मीटर के साथ रिटर्न टर्निंग पॉइंट के साथ आते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="488"/>
         <source>Could not find the turning points: {message}</source>
         <translation>टर्निंग पॉइंट नहीं मिल सके: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="489"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="495"/>
         <source>Could not compute the returns: {message}</source>
         <translation>रिटर्न की गणना नहीं हो सकी: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="493"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="499"/>
         <source>Computing the returns along the meter…</source>
         <translation>मीटर के साथ रिटर्न की गणना हो रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="567"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="573"/>
         <source>Exactly {pay} per coin of the {line}.</source>
         <translation>{line} का ठीक {pay} प्रति सिक्का।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="577"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="583"/>
         <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
         <translation>वे डील जिन्हें चार्ट पीछे छूटे नियम से खेलता है और जिन पर खिसकने वाला नियम भी लागू होता है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="584"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="590"/>
         <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
         <translation>इन डील पर चार्ट बिना बदले खेलने से इस मीटर पर रिटर्न का {percent} जाता है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="594"/>
         <source>Ignoring this change costs nothing at this meter.</source>
         <translation>इस मीटर पर इस बदलाव को नज़रअंदाज़ करने की कोई लागत नहीं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
         <source>{coins} coins ({dollars}, {pay} per coin)</source>
         <translation>{coins} सिक्के ({dollars}, प्रति सिक्का {pay})</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
         <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
         <translation>{meter} का मीटर देखी गई सीमा से बाहर है: {low} से {high} सिक्के।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="614"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="620"/>
         <source>No line of the chart moves between {low} and {high} coins.</source>
         <translation>{low} और {high} सिक्कों के बीच चार्ट की कोई पंक्ति नहीं खिसकती।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="619"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
         <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
         <translation>
             <numerusform>{meter} के मीटर पर: %n बदलाव में से {due} लागू (हाइलाइट किए गए)।</numerusform>
@@ -872,7 +887,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
         <source>At a meter of {meter}: none of the %n changes due yet.</source>
         <translation>
             <numerusform>{meter} के मीटर पर: %n बदलाव अभी लागू नहीं।</numerusform>
@@ -880,47 +895,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="629"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="635"/>
         <source>{sentence} Pricing the chart at this meter…</source>
         <translation>{sentence} इस मीटर पर चार्ट आँका जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="637"/>
         <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
         <translation>{sentence} चार्ट का रिटर्न {chart}, लागू बदलावों के साथ {guide}, और सर्वोत्तम खेल {optimal}।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="652"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="658"/>
         <source>The chart as it is</source>
         <translation>चार्ट जैसा है</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="653"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="659"/>
         <source>With the changes due</source>
         <translation>लागू बदलावों के साथ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="654"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
         <source>Perfect play</source>
         <translation>सर्वोत्तम खेल</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="662"/>
         <source>{line} meter (coins for a {coins}-coin bet)</source>
         <translation>{line} मीटर ({coins}-सिक्का दांव के लिए सिक्के)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="674"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="680"/>
         <source>Export the turning-point guide</source>
         <translation>टर्निंग पॉइंट गाइड निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="695"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="701"/>
         <source>Print the turning-point guide</source>
         <translation>टर्निंग पॉइंट गाइड प्रिंट करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="699"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="705"/>
         <source>The turning-point guide was sent to the printer.</source>
         <translation>टर्निंग पॉइंट गाइड प्रिंटर को भेजी गई।</translation>
     </message>

@@ -299,275 +299,290 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="111"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="115"/>
         <source>Stop this view&apos;s calculations</source>
         <translation>このビューの計算を止めます</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="123"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="128"/>
         <source>Strategy chart</source>
         <translation>戦略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="124"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="129"/>
         <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
         <translation>戦略表のルール（良い順）：最初に当てはまるルールのとおりにホールドします。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="648"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="133"/>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="134"/>
+        <source>What the abbreviations and terms of the chart&apos;s rules mean.</source>
+        <translation>ストラテジー表のルールに出てくる略語と用語の意味。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="153"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="708"/>
         <source>Exported {path}</source>
         <translation>{path} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="161"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>戦略表はこのビューを表示したときに計算します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="617"/>
         <source>Basic strategy</source>
         <translation>ベーシックストラテジー</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="156"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>At most</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="169"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>ベーシックストラテジー（全ルール、例外なし）または初心者向けの短いリスト</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
         <source> rules</source>
         <translation> ルール</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="163"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>初心者向け戦略表のルール数の上限</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
         <source>Print the chart as a pocket card</source>
         <translation>戦略表をポケットカードとして印刷します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
         <source>Save the pocket card as a PDF</source>
         <translation>ポケットカードを PDF で保存します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>ポケットカードを PNG 画像で保存します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
         <source>Text…</source>
         <translation>テキスト…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>戦略表を戦略言語で保存します（vptrainer strategy eval で読み戻せます）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="190"/>
         <source>&amp;Levels</source>
         <translation>レベル(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="181"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="191"/>
         <source>E&amp;xceptions</source>
         <translation>例外(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="192"/>
         <source>Other &amp;games</source>
         <translation>他のゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="183"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
         <source>&amp;Your strategy</source>
         <translation>自分の戦略(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="184"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="194"/>
         <source>&amp;Turning points</source>
         <translation>転換点(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="225"/>
         <source>Rules in the chart</source>
         <translation>戦略表のルール数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="266"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="278"/>
+        <source>&lt;b&gt;Legend&lt;/b&gt; — {terms}</source>
+        <translation>&lt;b&gt;凡例&lt;/b&gt; — {terms}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="311"/>
         <source>Strategy pages</source>
         <translation>戦略のページ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="312"/>
         <source>The strategy&apos;s levels, exceptions and other pages.</source>
         <translation>戦略のレベル・例外・その他のページ。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>このペイテーブルは何も支払いません：作る戦略はありません。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
         <source>Add a game to compare with this table.</source>
         <translation>このペイテーブルと比較するゲームを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="402"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="459"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>取り消しました：戦略表を作るにはレベルを選び直してください。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="403"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="460"/>
         <source>Strategy calculations cancelled</source>
         <translation>戦略の計算を取り消しました</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="409"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="466"/>
         <source>Open a strategy</source>
         <translation>戦略を開く</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="411"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>戦略 (*.txt *.vps);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="489"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>{table} の戦略表を作れませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="505"/>
         <source>Could not find the levels: {message}</source>
         <translation>レベルを見つけられませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>例外を見つけられませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Could not compare the games: {message}</source>
         <translation>ゲームを比較できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="465"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="607"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="524"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="667"/>
         <source>Searching the shorter levels…</source>
         <translation>短いレベルを探しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>ベーシックストラテジーの例外を探しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="471"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
         <source>Playing each strategy on each table…</source>
         <translation>各戦略を各ペイテーブルでプレイしています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="476"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="535"/>
         <source>Pricing {file} on {table}…</source>
         <translation>{file} を {table} で計算しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="569"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}：{table} で {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="525"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="584"/>
         <source>Making the chart of {table}…</source>
         <translation>{table} の戦略表を作っています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="529"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>{table} の戦略表ができるまで {shown} の戦略表を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
         <source>Best of at most {rules} rules</source>
         <translation>最大 {rules} ルールで最良</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="571"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="631"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} ルール、還元率 &lt;b&gt;{percent}&lt;/b&gt;（最悪 {worst}）、最適プレイ {optimal}、損失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} ルール、還元率 &lt;b&gt;{percent}&lt;/b&gt;、最適プレイ {optimal}、損失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="641"/>
         <source>Exactly {fraction}</source>
         <translation>正確には {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="594"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="654"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>例外はこのページを表示したときに探します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="596"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
         <source>Comparing when this page is shown.</source>
         <translation>このページを表示したときに比較します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="599"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="659"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} はこのページを表示したときに計算します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="609"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="669"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>レベルはこのページを表示したときに探します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="645"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="705"/>
         <source>Export the strategy</source>
         <translation>戦略を書き出す</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="670"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="730"/>
         <source>Print the strategy card</source>
         <translation>戦略カードを印刷</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="674"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="734"/>
         <source>Strategy card sent to the printer</source>
         <translation>戦略カードをプリンターに送りました</translation>
     </message>
@@ -598,326 +613,326 @@
 <context>
     <name>TurningPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="84"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="85"/>
         <source>{rule} moves up above {other} (rule {number}).</source>
         <translation>{rule} が {other}（ルール {number}）の上に上がります。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="88"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="89"/>
         <source>{rule} moves back below {other} (rule {number}).</source>
         <translation>{rule} が {other}（ルール {number}）の下に戻ります。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="233"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="677"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="683"/>
         <source>Exported {path}.</source>
         <translation>{path} に書き出しました。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
         <source>Progressive line</source>
         <translation>プログレッシブの役</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
         <source>The pay that grows with the progressive meter</source>
         <translation>プログレッシブのメーターとともに増える配当</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="247"/>
         <source>Chart</source>
         <translation>戦略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="248"/>
         <source>The basic strategy</source>
         <translation>ベーシックストラテジー</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="406"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="412"/>
         <source>Your strategy: {name}</source>
         <translation>自分の戦略：{name}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="249"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
         <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
         <translation>転換点を表示する戦略表：ペイテーブルのベーシックストラテジー、または「自分の戦略」ページで開いた戦略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
         <source>Coins a bet</source>
         <translation>1ベットのコイン数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
         <source>Coins bet on each hand (the meter is for this bet)</source>
         <translation>各ハンドで賭けるコイン数（メーターはこのベットに対するもの）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
         <source>Denomination</source>
         <translation>デノミ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="256"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="262"/>
         <source>Dollars per coin</source>
         <translation>1コインあたりのドル</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="263"/>
         <source>Meter</source>
         <translation>メーター</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
         <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
         <translation>戦略表を計算するプログレッシブのメーター（そこで各変化を無視したときの損失）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="148"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="270"/>
         <source>Meter unit</source>
         <translation>メーターの単位</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="265"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
         <source>dollars</source>
         <translation>ドル</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
         <source>coins</source>
         <translation>コイン</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="267"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
         <source>Returns at the meter</source>
         <translation>このメーターでの還元率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="162"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="163"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
         <source>Turning points</source>
         <translation>転換点</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="150"/>
         <source>Whether the meter is typed in dollars or in coins</source>
         <translation>メーターをドルで入力するかコインで入力するか</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="165"/>
         <source>Each strategy change as the line grows: the meter where it moves and what ignoring it costs at the meter typed.</source>
         <translation>配当が上がるにつれて起きる各戦略の変化：変わるメーターと、入力したメーターでそれを無視した場合のコスト。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="277"/>
         <source>Coins</source>
         <translation>コイン</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
         <source>Dollars</source>
         <translation>ドル</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="279"/>
         <source>Move</source>
         <translation>変化</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
         <source>Hands</source>
         <translation>ハンド数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="275"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
         <source>Cost</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
         <source>Return by meter</source>
         <translation>メーター別の還元率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="288"/>
         <source>Print guide…</source>
         <translation>ガイドを印刷…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="289"/>
         <source>Print the turning points as a pocket guide</source>
         <translation>転換点をポケットガイドとして印刷します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="291"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="291"/>
         <source>Save the pocket guide as a PDF</source>
         <translation>ポケットガイドを PDF で保存します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="292"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="292"/>
         <source>Save the pocket guide as a PNG image</source>
         <translation>ポケットガイドを PNG 画像で保存します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="294"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="300"/>
         <source>&amp;Denomination</source>
         <translation>デノミ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="295"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="301"/>
         <source>&amp;Line</source>
         <translation>役(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="296"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="302"/>
         <source>C&amp;hart</source>
         <translation>戦略表(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="297"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="303"/>
         <source>&amp;Meter</source>
         <translation>メーター(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="298"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="304"/>
         <source>C&amp;oins</source>
         <translation>コイン(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="390"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="396"/>
         <source>The turning points of {table} are found when this page is shown.</source>
         <translation>{table} の転換点はこのページを表示したときに探します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="413"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="476"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="419"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
         <source>Finding the turning points…</source>
         <translation>転換点を探しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="473"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
         <source>The returns along the meter come with the turning points.</source>
         <translation>メーターに沿った還元率は転換点とともに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="488"/>
         <source>Could not find the turning points: {message}</source>
         <translation>転換点を見つけられませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="489"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="495"/>
         <source>Could not compute the returns: {message}</source>
         <translation>還元率を計算できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="493"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="499"/>
         <source>Computing the returns along the meter…</source>
         <translation>メーターに沿った還元率を計算中…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="567"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="573"/>
         <source>Exactly {pay} per coin of the {line}.</source>
         <translation>{line} の1コインあたり正確に {pay}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="577"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="583"/>
         <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
         <translation>戦略表が追い越されたルールでプレイし、動くルールにも当てはまる配札。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="584"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="590"/>
         <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
         <translation>これらの配札で戦略表を変えずにプレイすると、このメーターでの還元率が {percent} 下がります。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="594"/>
         <source>Ignoring this change costs nothing at this meter.</source>
         <translation>このメーターではこの変化を無視しても損失はありません。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
         <source>{coins} coins ({dollars}, {pay} per coin)</source>
         <translation>{coins} コイン（{dollars}、1コインあたり {pay}）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
         <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
         <translation>メーター {meter} は調べた範囲（{low}～{high} コイン）の外です。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="614"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="620"/>
         <source>No line of the chart moves between {low} and {high} coins.</source>
         <translation>{low}～{high} コインの間で戦略表の行は動きません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="619"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
         <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
         <translation>
             <numerusform>メーター {meter} では：%n 個の変化のうち {due} 個が適用されます（強調表示）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
         <source>At a meter of {meter}: none of the %n changes due yet.</source>
         <translation>
             <numerusform>メーター {meter} では：%n 個の変化はまだどれも適用されません。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="629"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="635"/>
         <source>{sentence} Pricing the chart at this meter…</source>
         <translation>{sentence}このメーターで戦略表を計算中…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="637"/>
         <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
         <translation>{sentence}戦略表の還元率は {chart}、適用される変化を使うと {guide}、最適プレイは {optimal}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="652"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="658"/>
         <source>The chart as it is</source>
         <translation>そのままの戦略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="653"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="659"/>
         <source>With the changes due</source>
         <translation>適用される変化を使用</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="654"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
         <source>Perfect play</source>
         <translation>最適プレイ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="662"/>
         <source>{line} meter (coins for a {coins}-coin bet)</source>
         <translation>{line} のメーター（コイン、{coins} コインのベット）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="674"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="680"/>
         <source>Export the turning-point guide</source>
         <translation>転換点ガイドを書き出す</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="695"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="701"/>
         <source>Print the turning-point guide</source>
         <translation>転換点ガイドを印刷</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="699"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="705"/>
         <source>The turning-point guide was sent to the printer.</source>
         <translation>転換点ガイドをプリンターに送りました。</translation>
     </message>

@@ -300,275 +300,290 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="111"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="115"/>
         <source>Stop this view&apos;s calculations</source>
         <translation>Parar os cálculos desta tela</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="123"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="128"/>
         <source>Strategy chart</source>
         <translation>Tabela de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="124"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="129"/>
         <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
         <translation>As regras da tabela, da melhor para a pior: faça o hold que a primeira regra que se aplica indica.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="648"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="133"/>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="134"/>
+        <source>What the abbreviations and terms of the chart&apos;s rules mean.</source>
+        <translation>O que significam as abreviações e os termos das regras da tabela.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="153"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="708"/>
         <source>Exported {path}</source>
         <translation>Exportado: {path}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="161"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>A tabela de estratégia é calculada quando esta tela é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="617"/>
         <source>Basic strategy</source>
         <translation>Estratégia básica</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="156"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>At most</source>
         <translation>No máximo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="169"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>A estratégia básica (todas as regras, sem exceções) ou uma lista mais curta para iniciantes</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
         <source> rules</source>
         <translation> regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="163"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>O máximo de regras que a tabela de um iniciante pode ter</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
         <source>Print the chart as a pocket card</source>
         <translation>Imprime a tabela de estratégia como cartão de bolso</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
         <source>Save the pocket card as a PDF</source>
         <translation>Salva o cartão de bolso como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>Salva o cartão de bolso como imagem PNG</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
         <source>Text…</source>
         <translation>Texto…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>Salva a tabela na linguagem de estratégia (vptrainer strategy eval a lê de volta)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="190"/>
         <source>&amp;Levels</source>
         <translation>&amp;Níveis</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="181"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="191"/>
         <source>E&amp;xceptions</source>
         <translation>E&amp;xceções</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="192"/>
         <source>Other &amp;games</source>
         <translation>Outros &amp;jogos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="183"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
         <source>&amp;Your strategy</source>
         <translation>&amp;Sua estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="184"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="194"/>
         <source>&amp;Turning points</source>
         <translation>&amp;Pontos de virada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="225"/>
         <source>Rules in the chart</source>
         <translation>Regras na tabela de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="266"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="278"/>
+        <source>&lt;b&gt;Legend&lt;/b&gt; — {terms}</source>
+        <translation>&lt;b&gt;Legenda&lt;/b&gt; — {terms}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="311"/>
         <source>Strategy pages</source>
         <translation>Páginas de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="312"/>
         <source>The strategy&apos;s levels, exceptions and other pages.</source>
         <translation>Os níveis, as exceções e as outras páginas da estratégia.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>Esta tabela não paga nada: não há estratégia a fazer.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
         <source>Add a game to compare with this table.</source>
         <translation>Adicione um jogo para comparar com esta tabela.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="402"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="459"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>Cancelado: escolha o nível de novo para fazer a tabela.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="403"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="460"/>
         <source>Strategy calculations cancelled</source>
         <translation>Cálculos de estratégia cancelados</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="409"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="466"/>
         <source>Open a strategy</source>
         <translation>Abrir uma estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="411"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>Estratégias (*.txt *.vps);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="489"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>Não foi possível fazer a tabela de estratégia de {table}: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="505"/>
         <source>Could not find the levels: {message}</source>
         <translation>Não foi possível encontrar os níveis: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>Não foi possível encontrar as exceções: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Could not compare the games: {message}</source>
         <translation>Não foi possível comparar os jogos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="465"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="607"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="524"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="667"/>
         <source>Searching the shorter levels…</source>
         <translation>Buscando os níveis mais curtos…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>Procurando as exceções da estratégia básica…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="471"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
         <source>Playing each strategy on each table…</source>
         <translation>Jogando cada estratégia em cada tabela…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="476"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="535"/>
         <source>Pricing {file} on {table}…</source>
         <translation>Calculando {file} em {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="569"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {percent} em {table}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="525"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="584"/>
         <source>Making the chart of {table}…</source>
         <translation>Fazendo a tabela de estratégia de {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="529"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>Mostrando a tabela de {shown} até a de {table} ficar pronta.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
         <source>Best of at most {rules} rules</source>
         <translation>Melhor com no máximo {rules} regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="571"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="631"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} regras, retorno de &lt;b&gt;{percent}&lt;/b&gt; (no pior caso {worst}); jogo perfeito {optimal}; custo &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} regras, retorno de &lt;b&gt;{percent}&lt;/b&gt;; jogo perfeito {optimal}; custo &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="641"/>
         <source>Exactly {fraction}</source>
         <translation>Exatamente {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="594"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="654"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>As exceções são encontradas quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="596"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
         <source>Comparing when this page is shown.</source>
         <translation>A comparação é feita quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="599"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="659"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} é calculado quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="609"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="669"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>Os níveis são buscados quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="645"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="705"/>
         <source>Export the strategy</source>
         <translation>Exportar a estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="670"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="730"/>
         <source>Print the strategy card</source>
         <translation>Imprimir o cartão de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="674"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="734"/>
         <source>Strategy card sent to the printer</source>
         <translation>Cartão de estratégia enviado para a impressora</translation>
     </message>
@@ -599,272 +614,272 @@
 <context>
     <name>TurningPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="84"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="85"/>
         <source>{rule} moves up above {other} (rule {number}).</source>
         <translation>{rule} sobe acima de {other} (regra {number}).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="88"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="89"/>
         <source>{rule} moves back below {other} (rule {number}).</source>
         <translation>{rule} volta para baixo de {other} (regra {number}).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="233"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="677"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="683"/>
         <source>Exported {path}.</source>
         <translation>Exportado: {path}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
         <source>Progressive line</source>
         <translation>Linha progressiva</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
         <source>The pay that grows with the progressive meter</source>
         <translation>O pagamento que cresce com o medidor do progressivo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="247"/>
         <source>Chart</source>
         <translation>Tabela de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="248"/>
         <source>The basic strategy</source>
         <translation>A estratégia básica</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="406"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="412"/>
         <source>Your strategy: {name}</source>
         <translation>Sua estratégia: {name}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="249"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
         <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
         <translation>A tabela cujos pontos de virada são mostrados: a estratégia básica da tabela ou a estratégia que você abriu na página Sua estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
         <source>Coins a bet</source>
         <translation>Moedas por aposta</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
         <source>Coins bet on each hand (the meter is for this bet)</source>
         <translation>Moedas apostadas em cada mão (o medidor vale para esta aposta)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
         <source>Denomination</source>
         <translation>Denominação</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="256"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="262"/>
         <source>Dollars per coin</source>
         <translation>Dólares por moeda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="263"/>
         <source>Meter</source>
         <translation>Medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
         <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
         <translation>O medidor do progressivo em que calcular a tabela (quanto custa ignorar cada mudança ali)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="148"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="270"/>
         <source>Meter unit</source>
         <translation>Unidade do medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="265"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
         <source>dollars</source>
         <translation>dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
         <source>coins</source>
         <translation>moedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="267"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
         <source>Returns at the meter</source>
         <translation>Retornos no medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="162"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="163"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
         <source>Turning points</source>
         <translation>Pontos de virada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="150"/>
         <source>Whether the meter is typed in dollars or in coins</source>
         <translation>Se o medidor é digitado em dólares ou em moedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="165"/>
         <source>Each strategy change as the line grows: the meter where it moves and what ignoring it costs at the meter typed.</source>
         <translation>Cada mudança de estratégia à medida que o prêmio cresce: o medidor em que ela ocorre e quanto ignorá-la custa no medidor digitado.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="277"/>
         <source>Coins</source>
         <translation>Moedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
         <source>Dollars</source>
         <translation>Dólares</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="279"/>
         <source>Move</source>
         <translation>Mudança</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
         <source>Hands</source>
         <translation>Mãos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="275"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
         <source>Return by meter</source>
         <translation>Retorno por medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="288"/>
         <source>Print guide…</source>
         <translation>Imprimir guia…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="289"/>
         <source>Print the turning points as a pocket guide</source>
         <translation>Imprime os pontos de virada como guia de bolso</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="291"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="291"/>
         <source>Save the pocket guide as a PDF</source>
         <translation>Salva o guia de bolso como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="292"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="292"/>
         <source>Save the pocket guide as a PNG image</source>
         <translation>Salva o guia de bolso como imagem PNG</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="294"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="300"/>
         <source>&amp;Denomination</source>
         <translation>&amp;Denominação</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="295"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="301"/>
         <source>&amp;Line</source>
         <translation>&amp;Linha</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="296"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="302"/>
         <source>C&amp;hart</source>
         <translation>&amp;Tabela</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="297"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="303"/>
         <source>&amp;Meter</source>
         <translation>&amp;Medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="298"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="304"/>
         <source>C&amp;oins</source>
         <translation>M&amp;oedas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="390"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="396"/>
         <source>The turning points of {table} are found when this page is shown.</source>
         <translation>Os pontos de virada de {table} são encontrados quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="413"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="476"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="419"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
         <source>Finding the turning points…</source>
         <translation>Encontrando os pontos de virada…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="473"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
         <source>The returns along the meter come with the turning points.</source>
         <translation>Os retornos ao longo do medidor vêm com os pontos de virada.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="488"/>
         <source>Could not find the turning points: {message}</source>
         <translation>Não foi possível encontrar os pontos de virada: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="489"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="495"/>
         <source>Could not compute the returns: {message}</source>
         <translation>Não foi possível calcular os retornos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="493"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="499"/>
         <source>Computing the returns along the meter…</source>
         <translation>Calculando os retornos ao longo do medidor…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="567"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="573"/>
         <source>Exactly {pay} per coin of the {line}.</source>
         <translation>Exatamente {pay} por moeda de {line}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="577"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="583"/>
         <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
         <translation>Mãos distribuídas que a tabela joga pela regra ultrapassada e às quais a regra que se move também se aplica.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="584"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="590"/>
         <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
         <translation>Jogar a tabela sem mudança nessas mãos custa {percent} do retorno com este medidor.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="594"/>
         <source>Ignoring this change costs nothing at this meter.</source>
         <translation>Ignorar esta mudança não custa nada com este medidor.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
         <source>{coins} coins ({dollars}, {pay} per coin)</source>
         <translation>{coins} moedas ({dollars}, {pay} por moeda)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
         <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
         <translation>O medidor de {meter} está fora da faixa analisada: de {low} a {high} moedas.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="614"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="620"/>
         <source>No line of the chart moves between {low} and {high} coins.</source>
         <translation>Nenhuma linha da tabela muda entre {low} e {high} moedas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="619"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
         <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
         <translation>
             <numerusform>Com medidor de {meter}: {due} da %n mudança já vale (destacada).</numerusform>
@@ -872,7 +887,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
         <source>At a meter of {meter}: none of the %n changes due yet.</source>
         <translation>
             <numerusform>Com medidor de {meter}: a %n mudança ainda não vale.</numerusform>
@@ -880,47 +895,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="629"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="635"/>
         <source>{sentence} Pricing the chart at this meter…</source>
         <translation>{sentence} Calculando a tabela com este medidor…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="637"/>
         <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
         <translation>{sentence} A tabela retorna {chart}, com as mudanças que valem {guide}, e o jogo perfeito {optimal}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="652"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="658"/>
         <source>The chart as it is</source>
         <translation>A tabela como está</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="653"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="659"/>
         <source>With the changes due</source>
         <translation>Com as mudanças que valem</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="654"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
         <source>Perfect play</source>
         <translation>Jogo perfeito</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="662"/>
         <source>{line} meter (coins for a {coins}-coin bet)</source>
         <translation>Medidor de {line} (moedas, aposta de {coins} moedas)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="674"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="680"/>
         <source>Export the turning-point guide</source>
         <translation>Exportar o guia de pontos de virada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="695"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="701"/>
         <source>Print the turning-point guide</source>
         <translation>Imprimir o guia de pontos de virada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="699"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="705"/>
         <source>The turning-point guide was sent to the printer.</source>
         <translation>O guia de pontos de virada foi enviado para a impressora.</translation>
     </message>

@@ -299,275 +299,290 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="111"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="115"/>
         <source>Stop this view&apos;s calculations</source>
         <translation>停止此视图的计算</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="123"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="128"/>
         <source>Strategy chart</source>
         <translation>策略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="124"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="129"/>
         <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
         <translation>策略表的规则，最优的在前：按第一条符合的规则保留。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="143"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="648"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="133"/>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="134"/>
+        <source>What the abbreviations and terms of the chart&apos;s rules mean.</source>
+        <translation>策略表规则中的缩写和术语的含义。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="153"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="708"/>
         <source>Exported {path}</source>
         <translation>已导出 {path}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="151"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="161"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>显示此视图时计算策略表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="155"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="557"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="617"/>
         <source>Basic strategy</source>
         <translation>基本策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="156"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>At most</source>
         <translation>最多</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="159"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="169"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>基本策略（全部规则，不含例外）或供新手使用的简短规则表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="162"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
         <source> rules</source>
         <translation> 条规则</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="163"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>新手策略表最多可含的规则数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
         <source>Print the chart as a pocket card</source>
         <translation>将策略表打印为口袋卡</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
         <source>Save the pocket card as a PDF</source>
         <translation>将口袋卡保存为 PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>将口袋卡保存为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
         <source>Text…</source>
         <translation>文本…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>以策略语言保存策略表（vptrainer strategy eval 可读回）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="190"/>
         <source>&amp;Levels</source>
         <translation>级别(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="181"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="191"/>
         <source>E&amp;xceptions</source>
         <translation>例外(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="192"/>
         <source>Other &amp;games</source>
         <translation>其他游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="183"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
         <source>&amp;Your strategy</source>
         <translation>你的策略(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="184"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="194"/>
         <source>&amp;Turning points</source>
         <translation>转折点(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="225"/>
         <source>Rules in the chart</source>
         <translation>策略表的规则数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="266"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="278"/>
+        <source>&lt;b&gt;Legend&lt;/b&gt; — {terms}</source>
+        <translation>&lt;b&gt;图例&lt;/b&gt; — {terms}</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="311"/>
         <source>Strategy pages</source>
         <translation>策略页面</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="312"/>
         <source>The strategy&apos;s levels, exceptions and other pages.</source>
         <translation>策略的层级、例外和其他页面。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="389"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>此赔率表没有任何赔付：无需制定策略。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="394"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
         <source>Add a game to compare with this table.</source>
         <translation>请添加一个游戏与此赔率表比较。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="402"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="459"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>已取消：请重新选择级别以生成其策略表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="403"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="460"/>
         <source>Strategy calculations cancelled</source>
         <translation>策略计算已取消</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="409"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="466"/>
         <source>Open a strategy</source>
         <translation>打开策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="411"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>策略 (*.txt *.vps);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="432"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="489"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>无法生成 {table} 的策略表：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="505"/>
         <source>Could not find the levels: {message}</source>
         <translation>无法找到级别：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>无法找到例外：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="456"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Could not compare the games: {message}</source>
         <translation>无法比较游戏：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="465"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="607"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="524"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="667"/>
         <source>Searching the shorter levels…</source>
         <translation>正在搜索更简短的级别…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>正在查找基本策略的例外…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="471"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
         <source>Playing each strategy on each table…</source>
         <translation>正在把每种策略用于每个赔率表…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="476"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="535"/>
         <source>Pricing {file} on {table}…</source>
         <translation>正在 {table} 上计算 {file}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="569"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}：在 {table} 上为 {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="525"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="584"/>
         <source>Making the chart of {table}…</source>
         <translation>正在生成 {table} 的策略表…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="529"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>在 {table} 的策略表完成前，先显示 {shown} 的策略表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
         <source>Best of at most {rules} rules</source>
         <translation>最多 {rules} 条规则中的最佳</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="571"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="631"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} 条规则，回报率 &lt;b&gt;{percent}&lt;/b&gt;（最差 {worst}）；完美玩法 {optimal}；损失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} 条规则，回报率 &lt;b&gt;{percent}&lt;/b&gt;；完美玩法 {optimal}；损失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="641"/>
         <source>Exactly {fraction}</source>
         <translation>精确值 {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="594"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="654"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>显示此页时查找例外。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="596"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
         <source>Comparing when this page is shown.</source>
         <translation>显示此页时进行比较。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="599"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="659"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>显示此页时计算 {file}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="609"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="669"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>显示此页时搜索级别。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="645"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="705"/>
         <source>Export the strategy</source>
         <translation>导出策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="670"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="730"/>
         <source>Print the strategy card</source>
         <translation>打印策略卡</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="674"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="734"/>
         <source>Strategy card sent to the printer</source>
         <translation>策略卡已发送到打印机</translation>
     </message>
@@ -598,326 +613,326 @@
 <context>
     <name>TurningPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="84"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="85"/>
         <source>{rule} moves up above {other} (rule {number}).</source>
         <translation>{rule} 上移到 {other}（规则 {number}）之前。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="88"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="89"/>
         <source>{rule} moves back below {other} (rule {number}).</source>
         <translation>{rule} 退回到 {other}（规则 {number}）之后。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="233"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="677"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="683"/>
         <source>Exported {path}.</source>
         <translation>已导出 {path}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
         <source>Progressive line</source>
         <translation>累积奖金牌型</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="246"/>
         <source>The pay that grows with the progressive meter</source>
         <translation>随累积奖池增长的赔付</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="247"/>
         <source>Chart</source>
         <translation>策略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="242"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="248"/>
         <source>The basic strategy</source>
         <translation>基本策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="245"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="406"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="251"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="412"/>
         <source>Your strategy: {name}</source>
         <translation>你的策略：{name}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="249"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
         <source>The chart whose turning points are shown: the table&apos;s basic strategy, or the strategy you opened on the Your strategy page</source>
         <translation>显示其转折点的策略表：本赔率表的基本策略，或你在“你的策略”页打开的策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="253"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="259"/>
         <source>Coins a bet</source>
         <translation>每注硬币数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="254"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
         <source>Coins bet on each hand (the meter is for this bet)</source>
         <translation>每手投注的硬币数（奖池对应此投注）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="255"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="261"/>
         <source>Denomination</source>
         <translation>面额</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="256"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="262"/>
         <source>Dollars per coin</source>
         <translation>每枚硬币的美元数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="257"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="263"/>
         <source>Meter</source>
         <translation>奖池</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="260"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
         <source>The progressive meter to price the chart at (what ignoring each change costs there)</source>
         <translation>用于计算策略表的累积奖池值（在该值下忽略每个变化的损失）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="148"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="264"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="270"/>
         <source>Meter unit</source>
         <translation>奖池单位</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="265"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
         <source>dollars</source>
         <translation>美元</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="266"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
         <source>coins</source>
         <translation>硬币</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="267"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
         <source>Returns at the meter</source>
         <translation>该奖池下的回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="162"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="268"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="163"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
         <source>Turning points</source>
         <translation>转折点</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="149"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="150"/>
         <source>Whether the meter is typed in dollars or in coins</source>
         <translation>奖池以美元还是以硬币输入</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="165"/>
         <source>Each strategy change as the line grows: the meter where it moves and what ignoring it costs at the meter typed.</source>
         <translation>随着奖项增长出现的每个策略变化：发生变化时的奖池，以及在所输入奖池下忽略它的代价。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="271"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="277"/>
         <source>Coins</source>
         <translation>硬币</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="272"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
         <source>Dollars</source>
         <translation>美元</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="273"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="279"/>
         <source>Move</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="274"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="280"/>
         <source>Hands</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="275"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="281"/>
         <source>Cost</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="278"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="284"/>
         <source>Return by meter</source>
         <translation>各奖池值下的回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="282"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="288"/>
         <source>Print guide…</source>
         <translation>打印指南…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="283"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="289"/>
         <source>Print the turning points as a pocket guide</source>
         <translation>将转折点打印为口袋指南</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="291"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="285"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="291"/>
         <source>Save the pocket guide as a PDF</source>
         <translation>将口袋指南保存为 PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="292"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="286"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="292"/>
         <source>Save the pocket guide as a PNG image</source>
         <translation>将口袋指南保存为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="294"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="300"/>
         <source>&amp;Denomination</source>
         <translation>面额(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="295"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="301"/>
         <source>&amp;Line</source>
         <translation>牌型(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="296"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="302"/>
         <source>C&amp;hart</source>
         <translation>策略表(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="297"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="303"/>
         <source>&amp;Meter</source>
         <translation>奖池(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="298"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="304"/>
         <source>C&amp;oins</source>
         <translation>硬币(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="390"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="396"/>
         <source>The turning points of {table} are found when this page is shown.</source>
         <translation>显示此页时查找 {table} 的转折点。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="413"/>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="476"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="419"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
         <source>Finding the turning points…</source>
         <translation>正在查找转折点…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="473"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="479"/>
         <source>The returns along the meter come with the turning points.</source>
         <translation>奖池各值下的回报率会随转折点一起给出。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="482"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="488"/>
         <source>Could not find the turning points: {message}</source>
         <translation>无法找到转折点：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="489"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="495"/>
         <source>Could not compute the returns: {message}</source>
         <translation>无法计算回报率：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="493"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="499"/>
         <source>Computing the returns along the meter…</source>
         <translation>正在计算奖池各值下的回报率…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="567"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="573"/>
         <source>Exactly {pay} per coin of the {line}.</source>
         <translation>{line} 恰为每枚硬币 {pay}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="577"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="583"/>
         <source>Deals the chart plays by the rule passed that the moving one fits too.</source>
         <translation>策略表按被超越的规则来玩、且移动的规则也适用的发牌。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="584"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="590"/>
         <source>Playing the chart unchanged on these deals costs {percent} of the return at this meter.</source>
         <translation>在这些发牌上不改变策略表会损失此奖池下回报率的 {percent}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="594"/>
         <source>Ignoring this change costs nothing at this meter.</source>
         <translation>在此奖池下忽略这个变化没有损失。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="605"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
         <source>{coins} coins ({dollars}, {pay} per coin)</source>
         <translation>{coins} 枚硬币（{dollars}，每枚 {pay}）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="611"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="617"/>
         <source>The meter of {meter} is outside the range looked at: from {low} to {high} coins.</source>
         <translation>奖池 {meter} 超出了考察范围：{low} 至 {high} 枚硬币。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="614"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="620"/>
         <source>No line of the chart moves between {low} and {high} coins.</source>
         <translation>在 {low} 至 {high} 枚硬币之间，策略表的任何一行都不变。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="619"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
         <source>At a meter of {meter}: {due} of the %n changes due (highlighted).</source>
         <translation>
             <numerusform>奖池为 {meter} 时：%n 个变化中已有 {due} 个生效（已突出显示）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="625"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
         <source>At a meter of {meter}: none of the %n changes due yet.</source>
         <translation>
             <numerusform>奖池为 {meter} 时：%n 个变化都尚未生效。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="629"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="635"/>
         <source>{sentence} Pricing the chart at this meter…</source>
         <translation>{sentence}正在按此奖池计算策略表…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="637"/>
         <source>{sentence} The chart returns {chart}, with the changes due {guide}, and perfect play {optimal}.</source>
         <translation>{sentence}策略表回报率 {chart}，采用已生效的变化为 {guide}，完美玩法为 {optimal}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="652"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="658"/>
         <source>The chart as it is</source>
         <translation>原样的策略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="653"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="659"/>
         <source>With the changes due</source>
         <translation>采用已生效的变化</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="654"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="660"/>
         <source>Perfect play</source>
         <translation>完美玩法</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="662"/>
         <source>{line} meter (coins for a {coins}-coin bet)</source>
         <translation>{line} 奖池（硬币，每注 {coins} 枚）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="674"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="680"/>
         <source>Export the turning-point guide</source>
         <translation>导出转折点指南</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="695"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="701"/>
         <source>Print the turning-point guide</source>
         <translation>打印转折点指南</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/turning.py" line="699"/>
+        <location filename="../../vptrainer/gui/strategy/turning.py" line="705"/>
         <source>The turning-point guide was sent to the printer.</source>
         <translation>转折点指南已发送到打印机。</translation>
     </message>

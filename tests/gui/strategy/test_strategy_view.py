@@ -281,3 +281,25 @@ def test_the_rules_stay_readable_in_a_1024_by_640_window(window: MainWindow, qtb
     assert view.rules_table.columnWidth(1) >= 180
     for index in range(view.pages.count()):  # every page's whole name in its tooltip
         assert view.pages.tabToolTip(index) == view.pages.tabText(index).replace("&", "")
+
+
+def test_the_legend_under_the_rules_explains_their_terms(window: MainWindow, qtbot: QtBot) -> None:
+    window.resize(1024, 640)
+    view = show_strategy(qtbot, window)
+    chart = view.chart
+    assert chart is not None
+    qtbot.waitUntil(lambda: view.legend_area.isVisible())
+    text = view.legend.text()
+    assert text.startswith("<b>Legend</b>")
+    # the terms of Jacks or Better's basic strategy, and no others
+    for term in ("A, K, Q, J, T", "suited", "unsuited", "gaps", "high cards", "only", "|"):
+        assert f"<b>{term}</b>" in text
+    for term in ("inside", "kicker", "Headings", "natural", "fp"):
+        assert f"<b>{term}</b>" not in text
+    assert "a pair of J-A" in text  # what a high pair is in this game
+    # on screen in a small window: the view fits it (its pages scroll in their tabs),
+    # the legend under the rules whole in sight
+    area = view.legend_area
+    qtbot.waitUntil(lambda: area.visibleRegion().boundingRect().height() > 0)
+    bottom = area.mapTo(window, area.rect().bottomLeft()).y()
+    assert bottom <= window.statusBar().mapTo(window, window.statusBar().rect().topLeft()).y()

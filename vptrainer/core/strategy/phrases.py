@@ -398,12 +398,18 @@ def _counted_high(r: Range) -> Message:
     return Message("{lo}-{hi} high cards", lo=count(lo), hi=count(hi))
 
 
-def rule_message(patterns: Sequence[Pattern], game: Game, text: str = "") -> Message:
+def rule_message(
+    patterns: Sequence[Pattern], game: Game, text: str = "", *, in_section: bool = False
+) -> Message:
     """A rule said for the player: its patterns one after the other (``|`` between them).
 
     ``text`` is the rule as the file writes it (possibly shortened): the message's English
-    is that text, and a reader of another language reads the patterns translated."""
-    said = join([pattern_message(p, game) for p in patterns], " | ")
+    is that text, and a reader of another language reads the patterns translated;
+    ``in_section``: the rule stands under its heading, which says the wild cards dealt."""
+    said = join(
+        [pattern_message(p, game, section_key(p) if in_section else None) for p in patterns],
+        " | ",
+    )
     english = text or " | ".join(pattern_text(p, game) for p in patterns)
     return Message.with_english(english, said)
 
@@ -419,6 +425,9 @@ def chart_words(chart: Chart) -> tuple[Message, ...]:
         found = _WORDS.get(chart)
         if found is None:
             game = game_of(chart.table)
-            found = tuple(rule_message(r.patterns, game, r.text) for r in chart.rules)
+            found = tuple(
+                rule_message(r.patterns, game, r.text, in_section=bool(r.section))
+                for r in chart.rules
+            )
             _WORDS[chart] = found
         return found

@@ -17,13 +17,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTabWidget,
@@ -34,6 +36,8 @@ from PySide6.QtWidgets import (
 from vptrainer.core.errors import VPError
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_text
+from vptrainer.core.strategy.game import game_of
+from vptrainer.core.strategy.generator.legend import legend
 from vptrainer.core.strategy.phrases import chart_words
 from vptrainer.gui import i18n
 from vptrainer.gui.accessibility import describe
@@ -65,6 +69,7 @@ from vptrainer.gui.strategy.saving import ask_printer, ask_save, write_reported
 from vptrainer.gui.strategy.turning import TurningPage
 from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE, use
 from vptrainer.gui.widgets.plot_chart import file_slug
+from vptrainer.gui.widgets.scrolling_tabs import PageScroll, ScrollingTabs
 
 if TYPE_CHECKING:  # the generator loads numba: the jobs import it, on the engine thread
     from vptrainer.core.strategy.generator.charts import Chart, LevelPoint
@@ -75,6 +80,36 @@ MOST_RULES = 40
 BASIC, SHORTER = 0, 1
 
 ChartKey = tuple[PayTable, int | None]
+
+
+class _FittingScroll(PageScroll):
+    """A page that fills its tab, and scrolls only where the tab is smaller than the
+    page's least size (a page's wrapped labels would otherwise ask for their whole
+    height, as :class:`QScrollArea` lays out a page that wraps text)."""
+
+    def __init__(self, page: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(page, parent)
+        self.setWidgetResizable(False)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        """Size the page to the tab, at least its least size."""
+        least = self.page.minimumSizeHint().expandedTo(self.page.minimumSize())
+        self.page.resize(self.viewport().size().expandedTo(least))
+
+
+class _FittingTabs(ScrollingTabs):
+    """Tabs whose pages fill them and scroll only when the tab is smaller than a page's
+    least size (see :class:`_FittingScroll`)."""
+
+    def addTab(self, page: QWidget, label: str) -> int:  # type: ignore[override]
+        return QTabWidget.addTab(self, _FittingScroll(page), label)
+
+    def insertTab(self, index: int, page: QWidget, label: str) -> int:  # type: ignore[override]
+        return QTabWidget.insertTab(self, index, _FittingScroll(page), label)
 
 
 class StrategyView(QWidget):
@@ -118,10 +153,16 @@ class StrategyView(QWidget):
         )
         self._build_controls()
         self.rules_table = RuleTable("strategyChart")
+        self._build_legend()
         describe(
             self.rules_table,
             self.tr("Strategy chart"),
             self.tr("The chart's rules, best first: hold what the first rule that matches says."),
+        )
+        describe(
+            self.legend_area,
+            self.tr("Legend"),
+            self.tr("What the abbreviations and terms of the chart's rules mean."),
         )
         self.levels_page = LevelsPage()
         self.exceptions_page = ExceptionsPage()
@@ -238,6 +279,36 @@ class StrategyView(QWidget):
         use(self.failure, FAILURE_STYLE)
         self.failure.hide()
 
+    def _build_legend(self) -> None:
+        """The chart's legend under its rules: what each abbreviation and term means."""
+        self.legend = QLabel()
+        self.legend.setObjectName("strategyLegend")
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setWordWrap(True)
+        self.legend.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.legend.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.legend_area = QScrollArea()
+        self.legend_area.setObjectName("strategyLegendArea")
+        self.legend_area.setWidget(self.legend)
+        self.legend_area.setWidgetResizable(True)
+        self.legend_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.legend_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # a few lines; the rest scrolls (the rules keep the room)
+        self.legend_area.setMaximumHeight(self.legend.fontMetrics().lineSpacing() * 5 + 8)
+        self.legend_area.hide()
+
+    def _show_legend(self, chart: Chart) -> None:
+        """The legend of ``chart``: its terms in the reader's language, as its rules are."""
+        terms = legend(
+            [r.text for r in chart.rules],
+            game_of(chart.table),
+            sections=any(r.section for r in chart.rules),
+        )
+        e = html.escape
+        items = "; ".join(f"<b>{e(core_text(t))}</b>: {e(core_text(m))}" for t, m in terms)
+        self.legend.setText(self.tr("<b>Legend</b> — {terms}").format(terms=items) if terms else "")
+        self.legend_area.setVisible(bool(terms))
+
     @staticmethod
     def _button(name: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton()
@@ -256,7 +327,9 @@ class StrategyView(QWidget):
         controls.addStretch(1)
         for button in (self.print_button, self.pdf_button, self.png_button, self.text_button):
             controls.addWidget(button)
-        self.pages = QTabWidget()
+        # each page scrolls in its tab when the window is short: the view fits a small
+        # window, the rules and their legend in sight beside the tallest page
+        self.pages = _FittingTabs()
         self.pages.setObjectName("strategyPages")
         self.pages.addTab(self.levels_page, "")
         self.pages.addTab(self.exceptions_page, "")
@@ -266,6 +339,19 @@ class StrategyView(QWidget):
         # beside the rules in a small window the tab names are shortened, never scrolled
         self.pages.setUsesScrollButtons(False)
         self.pages.setElideMode(Qt.TextElideMode.ElideRight)
+        # as wide as its widest page asks (a page scrolls only when the window is short)
+        self.pages.setMinimumWidth(
+            max(
+                page.minimumSizeHint().width()
+                for page in (
+                    self.levels_page,
+                    self.exceptions_page,
+                    self.cross_page,
+                    self.own_page,
+                    self.turning_page,
+                )
+            )
+        )
         describe(
             self.pages,
             self.tr("Strategy pages"),
@@ -273,7 +359,13 @@ class StrategyView(QWidget):
         )
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("strategySplitter")
-        self.splitter.addWidget(self.rules_table)
+        rules = QWidget()
+        rules_layout = QVBoxLayout(rules)
+        rules_layout.setContentsMargins(0, 0, 0, 0)
+        rules_layout.setSpacing(2)
+        rules_layout.addWidget(self.rules_table, 1)
+        rules_layout.addWidget(self.legend_area)
+        self.splitter.addWidget(rules)
         self.splitter.addWidget(self.pages)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
@@ -286,6 +378,12 @@ class StrategyView(QWidget):
         layout.addWidget(self.stale)
         layout.addWidget(self.failure)
         layout.addWidget(self.splitter, 1)
+
+    def heightForWidth(self, _width: int) -> int:
+        """The least height the view needs: it fills the window it is in, its rules and
+        legend shrinking to fit (its wrapped labels would otherwise make the page as tall
+        as they like, and the legend under the rules scroll out of sight)."""
+        return self.minimumSizeHint().height()
 
     # ---------------------------------------------------------------- requests
 
@@ -443,6 +541,8 @@ class StrategyView(QWidget):
         self.chart = None
         self.shown_key = None
         self.rules_table.setRowCount(0)
+        self.legend.setText("")
+        self.legend_area.hide()
         self.summary.setText("")
         self._enable_outputs(False)
         self._say_failed(self.failure.text())
@@ -558,6 +658,7 @@ class StrategyView(QWidget):
             sum(r.deals for r in chart.rules) + chart.result.unmatched.deals,
             rule_labels(chart),
         )
+        self._show_legend(chart)
         level = (
             self.tr("Basic strategy")
             if key[1] is None

@@ -32,6 +32,7 @@ from vptrainer.core.strategy.generator.exceptions import (
     find_exceptions,
     penalty_parents,
 )
+from vptrainer.core.strategy.generator.legend import legend_lines
 from vptrainer.core.strategy.generator.levels import (
     Rules,
     SectionSearch,
@@ -152,6 +153,12 @@ class Chart:
                     ev += f" to {float(rule.ev_max):.4f}"
                 line = f"{line:<{min(width, 90)}}  # {ev}"
             out.append(line)
+        if comments:
+            out += legend_lines(
+                [r.text for r in self.rules],
+                self.strategy.game,
+                sections=any(r.section for r in self.rules),
+            )
         return "\n".join(out) + "\n"
 
 
@@ -486,8 +493,10 @@ class StrategyMaker:
             heading = "" if key == NO_SECTION else heading_text(key, game)
             if heading:
                 lines.append(f"{heading}:")
+            played: list[Pattern] = []  # the section's rules above: their holds never come
             for number, r in enumerate(by_section[key], start=1):
-                text = rule_text(simplify(r, game), game, key)
+                text = rule_text(simplify(r, game, played), game, key)
+                played.extend(r)
                 lines.append(f"{number}. {text}")
                 texts.append((text, heading, True, origin[id(r)]))
             if key[0] in (None, (0, 0)):

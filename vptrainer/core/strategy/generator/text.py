@@ -22,6 +22,7 @@ from vptrainer.core.strategy.game import ACE, ROYAL_RANKS, Game
 from vptrainer.core.strategy.language import StrategyError, parse_strategy
 from vptrainer.core.strategy.matching import straight_tables
 from vptrainer.core.strategy.patterns import (
+    MAX_COUNT,
     NO_SECTION,
     Draw,
     Kind,
@@ -34,6 +35,18 @@ from vptrainer.core.strategy.patterns import (
     rank_letter,
 )
 
+# a list of explicit ranks up to this long reads better than any geometry ("suited KQ9,
+# KJ9, QJ9, QT9, QJ8, 987" rather than "3 to a straight flush with 1 gap and ranks 9-Q")
+SHORT_LIST = 48
+# ranks left to list beside the geometry words of a long list ("3 to a straight flush
+# with 1 gap and no high cards | suited KT9, QT8")
+MIXED = 4
+# the most hands a rule's comma list names where rules are joined (a longer one reads as
+# a line too long, :data:`LONG_LIST`)
+LIST_MOST = 10
+# characters the Wizard of Odds' words (gaps and high cards) may take beyond rank ranges
+WIZARD_BONUS = 12
+LONG_LIST = 10_000
 _WINDOWS = [frozenset([12, 0, 1, 2, 3])] + [frozenset(range(s, s + 5)) for s in range(9)]
 _FIELDS = [f.name for f in fields(Pattern)]
 
@@ -111,6 +124,30 @@ def _rank_sets(patterns: Iterable[Pattern]) -> dict[tuple[object, ...], set[tupl
     return out
 
 
+def _played_sets(
+    patterns: Iterable[Pattern], game: Game
+) -> dict[tuple[object, ...], set[tuple[int, ...]]]:
+    """The explicit ranks earlier rules hold, by everything but their ranks: their own
+    explicit ranks, and each royal draw's (``3 to a royal flush``, whichever it picks)."""
+    out = _rank_sets(p for p in patterns if p.prefer == 0)
+    plain = Pattern(Kind.DRAW, 0, draw=Draw.ROYAL_FLUSH)
+    royal = ROYAL_RANKS & game.natural_ranks
+    for p in patterns:
+        k = p.held - p.wilds[0]
+        if (
+            p.wilds[0] != p.wilds[1]
+            or k < 2
+            or replace(p, held=0, wilds=(0, 0), pick=None, jokers=None, others=None, dealt=None,
+                       dealt_others=None, dealt_jokers=None, suits=None) != plain
+        ):  # fmt: skip
+            continue
+        key = (p.held, p.wilds, True, p.jokers, p.others, k, *_extra(p))
+        out.setdefault(key, set()).update(
+            tuple(sorted(c, reverse=True)) for c in itertools.combinations(royal, k)
+        )
+    return out
+
+
 def _straight_sets(ranks: frozenset[int], k: int) -> set[tuple[int, ...]]:
     out = set()
     for window in _WINDOWS:
@@ -119,25 +156,33 @@ def _straight_sets(ranks: frozenset[int], k: int) -> set[tuple[int, ...]]:
     return out
 
 
-def _parent(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> Pattern | None:
-    """A coarser pattern whose holds are exactly the explicit ranks ``sets``."""
+def _all_of(
+    ranks: frozenset[int], k: int, sets: set[tuple[int, ...]], before: set[tuple[int, ...]]
+) -> bool:
+    """Whether ``sets`` and the ranks of earlier rules (``before``) are together every
+    ``k`` of ``ranks``, ``sets`` no others."""
+    every = {tuple(sorted(c, reverse=True)) for c in itertools.combinations(ranks, k)}
+    return sets <= every and every <= sets | before
+
+
+def _parent(
+    key: tuple[object, ...],
+    sets: set[tuple[int, ...]],
+    game: Game,
+    before: set[tuple[int, ...]] | None = None,
+) -> Pattern | None:
+    """A coarser pattern whose holds are exactly the explicit ranks ``sets`` (and any
+    of ``before``, ranks an earlier rule holds: their deals never reach this rule)."""
     held, wilds, suited, jokers, others, k = key[:6]
     assert isinstance(held, int) and isinstance(k, int)
     wilds_r: Range = wilds  # type: ignore[assignment]
     base = {"held": held, "wilds": wilds_r, "jokers": jokers, "others": others}
     royal = ROYAL_RANKS & game.natural_ranks
-    if (
-        suited is True
-        and k >= 2
-        and sets == {tuple(sorted(c, reverse=True)) for c in itertools.combinations(royal, k)}
-    ):
+    before = before or set()
+    if suited is True and k >= 2 and _all_of(royal, k, sets, before):
         return Pattern(Kind.DRAW, draw=Draw.ROYAL_FLUSH, **base)  # type: ignore[arg-type]
     high = game.high_ranks
-    if (
-        wilds_r == (0, 0)
-        and high
-        and sets == {tuple(sorted(c, reverse=True)) for c in itertools.combinations(high, k)}
-    ):
+    if wilds_r == (0, 0) and high and _all_of(high, k, sets, before):
         return Pattern(Kind.HIGH_CARDS, held, suited=suited if k > 1 else None)  # type: ignore[arg-type]
     if k >= 2 and suited in (True, None):
         used = frozenset(r for s in sets for r in s)
@@ -162,45 +207,75 @@ def _straight_table(natural: frozenset[int], k: int) -> tuple[list[tuple[int, ..
     return sets, np.array(rows, dtype=np.int64).reshape(len(sets), 6)
 
 
-def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> list[Pattern] | None:
-    """Straight draws given by explicit ranks, as a few draws with a rank range, gaps
-    and (for four cards) inside or outside, each fitting only ranks of ``sets``, that
-    together fit them all; None when that takes more patterns than it saves."""
+def _counts(top: int) -> list[Range | None]:
+    """No condition, then every count range from 0 to ``top``."""
+    return [None, *((a, b) for a in range(top + 1) for b in range(a, top + 1))]
+
+
+def _or_more(r: Range | None, top: int) -> Range | None:
+    """A count range up to ``top`` (the most there can be) as "N or more"."""
+    return None if r is None else (r[0], MAX_COUNT if r[1] >= top else r[1])
+
+
+def _cover(
+    key: tuple[object, ...],
+    sets: set[tuple[int, ...]],
+    game: Game,
+    *,
+    by_high: bool = False,
+    before: set[tuple[int, ...]] | None = None,
+) -> list[Pattern] | None:
+    """Straight draws given by explicit ranks, as a few draws with gaps, (for four
+    cards) inside or outside, and a rank range or (``by_high``: as the Wizard of Odds
+    and sigmajove name them) a count of high cards, each fitting only ranks of
+    ``sets``, that together fit them all; None when that takes more patterns than it
+    saves (``by_high``: when it leaves more than :data:`MIXED` ranks to list). A draw
+    may also fit ranks of ``before``, which an earlier rule holds."""
     held, wilds, suited, jokers, others, k = key[:6]
     assert isinstance(held, int) and isinstance(k, int)
-    if k < 2 or suited is False:
+    if k < 2 or suited is False or (by_high and game.high_min is None):
         return None
     all_sets, props = _straight_table(game.natural_ranks, k)
     member = np.array([s in sets for s in all_sets], dtype=bool)
     if member.sum() < 3:
         return None
+    earlier = before or set()
+    allowed = member | np.array([s in earlier for s in all_sets], dtype=bool)
     draw = Draw.STRAIGHT_FLUSH if suited else Draw.STRAIGHT
     ranks = sorted(game.natural_ranks)
     candidates: list[tuple[np.ndarray, Pattern]] = []
-    shapes: list[tuple[Range | None, Openness | None]] = [
-        (g, None) for g in [None, *((a, b) for a in range(5) for b in range(a, 5))]
-    ]
+    shapes: list[tuple[Range | None, Openness | None]] = [(g, None) for g in _counts(4)]
     if k + (wilds[0] if isinstance(wilds, tuple) else 0) == 4 or held == 4:
         shapes += [(None, Openness.OUTSIDE), (None, Openness.INSIDE)]
-    intervals = [(lo, hi, False) for lo in ranks for hi in ranks if lo <= hi]
-    if ACE in game.natural_ranks:
-        intervals += [(-1, hi, True) for hi in ranks if hi < 4]
+    intervals: list[tuple[int, int, bool]] = [(-1, 99, False)]
+    if not by_high:
+        intervals = [(lo, hi, False) for lo in ranks for hi in ranks if lo <= hi]
+        if ACE in game.natural_ranks:
+            intervals += [(-1, hi, True) for hi in ranks if hi < 4]
+    high_counts = np.array(
+        [sum(1 for r in s if r in game.high_ranks) for s in all_sets], dtype=np.int64
+    )
+    highs: list[Range | None] = _counts(k) if by_high else [None]
     for lo, hi, ace_low in intervals:
         if ace_low:
             inside = (props[:, 2] >= lo) & (props[:, 3] <= hi)
             within = frozenset({ACE, *range(0, hi + 1)}) & game.natural_ranks
         else:
             inside = (props[:, 0] >= lo) & (props[:, 1] <= hi)
-            within = frozenset(range(lo, hi + 1)) & game.natural_ranks
-        for gaps_r, openness in shapes:
+            within = frozenset(range(max(lo, 0), min(hi, 12) + 1)) & game.natural_ranks
+        for (gaps_r, openness), high_r in itertools.product(shapes, highs):
+            if high_r is not None and high_r[0] == 0 and high_r[1] >= k:
+                continue  # every count: no condition
             fits = inside.copy()
             if gaps_r is not None:
                 fits &= (props[:, 4] >= gaps_r[0]) & (props[:, 4] <= gaps_r[1])
+            if high_r is not None:
+                fits &= (high_counts >= high_r[0]) & (high_counts <= high_r[1])
             if openness is Openness.OUTSIDE:
                 fits &= props[:, 5] >= 2
             elif openness is Openness.INSIDE:
                 fits &= props[:, 5] == 1
-            if fits.sum() < 2 or (fits & ~member).any():
+            if (fits & member).sum() < 2 or (fits & ~allowed).any():
                 continue
             pattern = Pattern(
                 Kind.DRAW,
@@ -208,7 +283,8 @@ def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> l
                 wilds,  # type: ignore[arg-type]
                 draw=draw,
                 within=None if within >= game.natural_ranks else within,
-                gaps=gaps_r,
+                gaps=_or_more(gaps_r, 4),
+                high=_or_more(high_r, k),
                 openness=openness,
                 jokers=jokers,  # type: ignore[arg-type]
                 others=others,  # type: ignore[arg-type]
@@ -217,19 +293,21 @@ def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> l
     left = member.copy()
     chosen: list[Pattern] = []
     while left.any() and candidates:
-        # of the widest, the one a player names: over every rank, inside or outside
+        # of the widest, the one a player names: over every rank, inside or outside,
+        # the fewest conditions
         fits, pattern = max(
             candidates,
             key=lambda c: (
                 int((c[0] & left).sum()),
                 c[1].within is None,
                 c[1].openness is not None,
-                c[1].gaps is None,
+                -((c[1].gaps is not None) + (c[1].high is not None)),
+                -int((c[0] & ~member).sum()),  # the fewest ranks of earlier rules
             ),
         )
         gained = int((fits & left).sum())
-        if gained < 2:
-            break
+        if gained < 2 or (by_high and chosen and gained <= MIXED):
+            break  # a few ranks read better listed than as another draw
         chosen.append(pattern)
         left &= ~fits
     straight = set(all_sets)
@@ -240,13 +318,42 @@ def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> l
             *sorted(sets - straight, reverse=True),
         ]
     ]
-    if len(chosen) + len(rest) >= len(sets):
+    if len(chosen) + len(rest) >= len(sets) or (by_high and len(rest) > MIXED):
         return None
     return chosen + rest
 
 
-def simplify(patterns: Sequence[Pattern], game: Game) -> list[Pattern]:
-    """Fewer patterns that fit exactly the same holds, in a stable order."""
+def _read_length(patterns: Sequence[Pattern], game: Game) -> int:
+    """About how long draws and explicit ranks read (a comma list for the ranks)."""
+    ranks = [p for p in patterns if p.kind is Kind.RANKS]
+    said = sum(len(pattern_text(p, game)) + 3 for p in patterns if p.kind is not Kind.RANKS)
+    return said + (8 + sum(len(p.ranks) + 2 for p in ranks) if ranks else 0)
+
+
+def _short(key: tuple[object, ...], sets: set[tuple[int, ...]]) -> bool:
+    """Whether explicit ranks read as a short list (``suited JT9, T98, 987``)."""
+    k = key[5]
+    assert isinstance(k, int)
+    return k >= 3 and len(sets) * (k + 2) <= SHORT_LIST
+
+
+def _narrow(parent: Pattern) -> bool:
+    """Whether a draw names a part of its kind by ranks (``with ranks 8-J``): a list
+    of the ranks says it plainer."""
+    return (
+        parent.kind is Kind.DRAW
+        and parent.draw is not Draw.ROYAL_FLUSH
+        and (parent.within is not None)
+    )
+
+
+def simplify(
+    patterns: Sequence[Pattern], game: Game, played: Iterable[Pattern] = ()
+) -> list[Pattern]:
+    """Fewer patterns that fit exactly the same holds, in a stable order; ``played``:
+    patterns of earlier rules, whose holds the fewer patterns may also fit (a deal
+    with such a hold never reaches this rule)."""
+    before = _played_sets(played, game)
     current = list(dict.fromkeys(patterns))
     changed = True
     while changed:
@@ -254,11 +361,30 @@ def simplify(patterns: Sequence[Pattern], game: Game) -> list[Pattern]:
         for key, sets in _rank_sets(current).items():
             if len(sets) < 2:
                 continue
-            parent = _parent(key, sets, game)
+            earlier = before.get(key, set())
+            parent = _parent(key, sets, game, earlier)
             # two cards read best by their ranks ("suited AK, AQ"), more by a draw
+            # where the list is long: a player names short lists of ranks
             k = key[5]
             assert isinstance(k, int)
-            cover = None if parent is not None or k < 3 else _cover(key, sets, game)
+            if _short(key, sets) and (parent is None or _narrow(parent)):
+                continue
+            cover = None
+            if parent is None and k >= 3:
+                # the shortest to read: the Wizard's words (unless a rank range is much
+                # shorter), ranks, or the list itself
+                options = [
+                    (_read_length(c, game) - bonus, c)
+                    for c, bonus in (
+                        (_cover(key, sets, game, by_high=True, before=earlier), WIZARD_BONUS),
+                        (_cover(key, sets, game, before=earlier), 0),
+                    )
+                    if c is not None
+                ]
+                if options:
+                    cover = min(options, key=lambda o: o[0])[1]
+                    if _read_length(cover, game) >= len(sets) * (k + 2) + 8:
+                        cover = None
             if parent is not None:
                 parent = _with_extra(parent, key[6:])
             if cover is not None:
@@ -305,10 +431,12 @@ def _in_order(patterns: Sequence[Pattern]) -> list[Pattern]:
         if p.kind is Kind.RANKS:
             words.setdefault(replace(p, ranks=()), len(words))
 
-    def key(p: Pattern) -> tuple[int, int, tuple[int, ...]]:
+    def key(p: Pattern) -> tuple[int, int, bool, tuple[int, ...]]:
         if p.kind is not Kind.RANKS:
-            return (_made_rank(p), -1, ())
-        return (0, words[replace(p, ranks=())], tuple(-r for r in p.ranks))
+            return (_made_rank(p), -1, False, ())
+        # an ace that makes a straight only low (suited A43) comes after the other ranks
+        ace_low = len(p.ranks) > 1 and p.ranks[0] == ACE and p.ranks[1] <= 3
+        return (0, words[replace(p, ranks=())], ace_low, tuple(-r for r in p.ranks))
 
     return sorted(patterns, key=key)
 
@@ -354,7 +482,10 @@ def _pieces(
 def line_length(patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None) -> int:
     """About how long a rule of these patterns reads (:func:`rule_text`'s text, not
     checked to read back)."""
-    ordered = _in_order(simplify(patterns, game))
+    short = simplify(patterns, game)
+    if any(len(sets) > LIST_MOST for sets in _rank_sets(short).values()):
+        return LONG_LIST  # a list a player would not read out: as if over any line
+    ordered = _in_order(short)
     return len(" | ".join(_pieces(ordered, game, section)))
 
 
