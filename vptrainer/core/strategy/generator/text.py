@@ -162,36 +162,33 @@ def _straight_table(natural: frozenset[int], k: int) -> tuple[list[tuple[int, ..
     return sets, np.array(rows, dtype=np.int64).reshape(len(sets), 6)
 
 
-def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> list[Pattern] | None:
-    """Straight draws given by explicit ranks, as a few draws with a rank range, gaps
-    and (for four cards) inside or outside, each fitting only ranks of ``sets``, that
-    together fit them all; None when that takes more patterns than it saves."""
-    held, wilds, suited, jokers, others, k = key[:6]
-    assert isinstance(held, int) and isinstance(k, int)
-    if k < 2 or suited is False:
-        return None
-    all_sets, props = _straight_table(game.natural_ranks, k)
-    member = np.array([s in sets for s in all_sets], dtype=bool)
-    if member.sum() < 3:
-        return None
-    draw = Draw.STRAIGHT_FLUSH if suited else Draw.STRAIGHT
-    ranks = sorted(game.natural_ranks)
-    candidates: list[tuple[np.ndarray, Pattern]] = []
+@lru_cache(maxsize=256)
+def _cover_shapes(
+    natural: frozenset[int], k: int, four: bool
+) -> tuple[np.ndarray, tuple[tuple[frozenset[int], Range | None, Openness | None], ...]]:
+    """Every draw :func:`_cover` may write for ``k`` natural ranks, in the order it tries
+    them: which rank sets of :func:`_straight_table` each fits (rows of a boolean matrix,
+    only those fitting two sets or more), and its rank range (``within``), gaps and
+    openness (``four``: inside and outside are tried too)."""
+    _, props = _straight_table(natural, k)
+    ranks = sorted(natural)
     shapes: list[tuple[Range | None, Openness | None]] = [
         (g, None) for g in [None, *((a, b) for a in range(5) for b in range(a, 5))]
     ]
-    if k + (wilds[0] if isinstance(wilds, tuple) else 0) == 4 or held == 4:
+    if four:
         shapes += [(None, Openness.OUTSIDE), (None, Openness.INSIDE)]
     intervals = [(lo, hi, False) for lo in ranks for hi in ranks if lo <= hi]
-    if ACE in game.natural_ranks:
+    if ACE in natural:
         intervals += [(-1, hi, True) for hi in ranks if hi < 4]
+    rows: list[np.ndarray] = []
+    out: list[tuple[frozenset[int], Range | None, Openness | None]] = []
     for lo, hi, ace_low in intervals:
         if ace_low:
             inside = (props[:, 2] >= lo) & (props[:, 3] <= hi)
-            within = frozenset({ACE, *range(0, hi + 1)}) & game.natural_ranks
+            within = frozenset({ACE, *range(0, hi + 1)}) & natural
         else:
             inside = (props[:, 0] >= lo) & (props[:, 1] <= hi)
-            within = frozenset(range(lo, hi + 1)) & game.natural_ranks
+            within = frozenset(range(lo, hi + 1)) & natural
         for gaps_r, openness in shapes:
             fits = inside.copy()
             if gaps_r is not None:
@@ -200,38 +197,66 @@ def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> l
                 fits &= props[:, 5] >= 2
             elif openness is Openness.INSIDE:
                 fits &= props[:, 5] == 1
-            if fits.sum() < 2 or (fits & ~member).any():
+            if fits.sum() < 2:
                 continue
-            pattern = Pattern(
+            rows.append(fits)
+            out.append((within, gaps_r, openness))
+    matrix = np.array(rows, dtype=bool).reshape(len(rows), props.shape[0])
+    matrix.setflags(write=False)
+    return matrix, tuple(out)
+
+
+def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> list[Pattern] | None:
+    """Straight draws given by explicit ranks, as a few draws with a rank range, gaps
+    and (for four cards) inside or outside, each fitting only ranks of ``sets``, that
+    together fit them all; None when that takes more patterns than it saves."""
+    held, wilds, suited, jokers, others, k = key[:6]
+    assert isinstance(held, int) and isinstance(k, int)
+    if k < 2 or suited is False:
+        return None
+    natural = game.natural_ranks
+    all_sets, _ = _straight_table(natural, k)
+    member = np.array([s in sets for s in all_sets], dtype=bool)
+    if member.sum() < 3:
+        return None
+    draw = Draw.STRAIGHT_FLUSH if suited else Draw.STRAIGHT
+    four = k + (wilds[0] if isinstance(wilds, tuple) else 0) == 4 or held == 4
+    matrix, shapes = _cover_shapes(natural, k, four)
+    # the draws that fit only sets of ``sets``, in the order they are tried
+    usable = np.flatnonzero(~(matrix & ~member).any(axis=1))
+    fits_of = matrix[usable]
+    # ties between the widest: the one a player names (over every rank, inside or
+    # outside, any gaps), then the first tried
+    named = np.array(
+        [
+            4 * (shapes[c][0] >= natural) + 2 * (shapes[c][2] is not None) + (shapes[c][1] is None)
+            for c in usable
+        ],
+        dtype=np.int64,
+    )
+    left = member.copy()
+    chosen: list[Pattern] = []
+    while left.any() and usable.shape[0]:
+        gains = (fits_of & left).sum(axis=1)
+        pick = int(np.argmax(gains * 8 + named))
+        gained = int(gains[pick])
+        if gained < 2:
+            break
+        within, gaps_r, openness = shapes[int(usable[pick])]
+        chosen.append(
+            Pattern(
                 Kind.DRAW,
                 held,
                 wilds,  # type: ignore[arg-type]
                 draw=draw,
-                within=None if within >= game.natural_ranks else within,
+                within=None if within >= natural else within,
                 gaps=gaps_r,
                 openness=openness,
                 jokers=jokers,  # type: ignore[arg-type]
                 others=others,  # type: ignore[arg-type]
             )
-            candidates.append((fits, pattern))
-    left = member.copy()
-    chosen: list[Pattern] = []
-    while left.any() and candidates:
-        # of the widest, the one a player names: over every rank, inside or outside
-        fits, pattern = max(
-            candidates,
-            key=lambda c: (
-                int((c[0] & left).sum()),
-                c[1].within is None,
-                c[1].openness is not None,
-                c[1].gaps is None,
-            ),
         )
-        gained = int((fits & left).sum())
-        if gained < 2:
-            break
-        chosen.append(pattern)
-        left &= ~fits
+        left &= ~fits_of[pick]
     straight = set(all_sets)
     rest = [
         Pattern(Kind.RANKS, held, wilds, ranks=s, suited=suited, jokers=jokers, others=others)  # type: ignore[arg-type]

@@ -1,0 +1,122 @@
+"""The generator's fast paths against their slow, obvious versions (same results)."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.strategy.game import ACE, Game, game_of
+from vptrainer.core.strategy.generator import text
+from vptrainer.core.strategy.patterns import Draw, Kind, Openness, Pattern, Range
+
+GAMES = {
+    tid: game_of(load_builtin(tid))
+    for tid in ("jacks-or-better-9-6", "deuces-wild-full-pay", "one-eyed-jacks")
+}
+
+
+def _cover_oracle(
+    key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game
+) -> list[Pattern] | None:
+    """:func:`text._cover` as first written: every draw built and tried in turn."""
+    held, wilds, suited, jokers, others, k = key[:6]
+    assert isinstance(held, int) and isinstance(k, int)
+    if k < 2 or suited is False:
+        return None
+    all_sets, props = text._straight_table(game.natural_ranks, k)
+    member = np.array([s in sets for s in all_sets], dtype=bool)
+    if member.sum() < 3:
+        return None
+    draw = Draw.STRAIGHT_FLUSH if suited else Draw.STRAIGHT
+    ranks = sorted(game.natural_ranks)
+    candidates: list[tuple[np.ndarray, Pattern]] = []
+    shapes: list[tuple[Range | None, Openness | None]] = [
+        (g, None) for g in [None, *((a, b) for a in range(5) for b in range(a, 5))]
+    ]
+    if k + (wilds[0] if isinstance(wilds, tuple) else 0) == 4 or held == 4:
+        shapes += [(None, Openness.OUTSIDE), (None, Openness.INSIDE)]
+    intervals = [(lo, hi, False) for lo in ranks for hi in ranks if lo <= hi]
+    if ACE in game.natural_ranks:
+        intervals += [(-1, hi, True) for hi in ranks if hi < 4]
+    for lo, hi, ace_low in intervals:
+        if ace_low:
+            inside = (props[:, 2] >= lo) & (props[:, 3] <= hi)
+            within = frozenset({ACE, *range(0, hi + 1)}) & game.natural_ranks
+        else:
+            inside = (props[:, 0] >= lo) & (props[:, 1] <= hi)
+            within = frozenset(range(lo, hi + 1)) & game.natural_ranks
+        for gaps_r, openness in shapes:
+            fits = inside.copy()
+            if gaps_r is not None:
+                fits &= (props[:, 4] >= gaps_r[0]) & (props[:, 4] <= gaps_r[1])
+            if openness is Openness.OUTSIDE:
+                fits &= props[:, 5] >= 2
+            elif openness is Openness.INSIDE:
+                fits &= props[:, 5] == 1
+            if fits.sum() < 2 or (fits & ~member).any():
+                continue
+            pattern = Pattern(
+                Kind.DRAW,
+                held,
+                wilds,  # type: ignore[arg-type]
+                draw=draw,
+                within=None if within >= game.natural_ranks else within,
+                gaps=gaps_r,
+                openness=openness,
+                jokers=jokers,  # type: ignore[arg-type]
+                others=others,  # type: ignore[arg-type]
+            )
+            candidates.append((fits, pattern))
+    left = member.copy()
+    chosen: list[Pattern] = []
+    while left.any() and candidates:
+        fits, pattern = max(
+            candidates,
+            key=lambda c: (
+                int((c[0] & left).sum()),
+                c[1].within is None,
+                c[1].openness is not None,
+                c[1].gaps is None,
+            ),
+        )
+        gained = int((fits & left).sum())
+        if gained < 2:
+            break
+        chosen.append(pattern)
+        left &= ~fits
+    straight = set(all_sets)
+    rest = [
+        Pattern(Kind.RANKS, held, wilds, ranks=s, suited=suited, jokers=jokers, others=others)  # type: ignore[arg-type]
+        for s in [
+            *(s for s, keep in zip(all_sets, left, strict=True) if keep),
+            *sorted(sets - straight, reverse=True),
+        ]
+    ]
+    if len(chosen) + len(rest) >= len(sets):
+        return None
+    return chosen + rest
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_cover_writes_what_trying_every_draw_writes(data: st.DataObject) -> None:
+    game = GAMES[data.draw(st.sampled_from(sorted(GAMES)))]
+    k = data.draw(st.integers(2, 4))
+    wild = data.draw(st.integers(0, 1)) if game.is_wild else 0
+    held = k + wild
+    suited = data.draw(st.sampled_from([True, None]))
+    all_sets, _ = text._straight_table(game.natural_ranks, k)
+    # mostly straight sets (what a rule of straight draws holds), a few others
+    sets = set(data.draw(st.lists(st.sampled_from(all_sets), min_size=0, max_size=40)))
+    if data.draw(st.booleans()):
+        runs = data.draw(st.integers(0, len(all_sets) - 1)), data.draw(st.integers(1, 30))
+        sets |= set(all_sets[runs[0] : runs[0] + runs[1]])
+    ranks = sorted(game.natural_ranks)
+    extra = data.draw(
+        st.lists(st.lists(st.sampled_from(ranks), min_size=k, max_size=k, unique=True), max_size=3)
+    )
+    sets |= {tuple(sorted(e, reverse=True)) for e in extra}
+    key = (held, (wild, wild), suited, (0, 0), (0, 0), k)
+    assert text._cover(key, sets, game) == _cover_oracle(key, sets, game)
