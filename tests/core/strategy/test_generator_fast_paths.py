@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.game import ACE, Game, game_of
+from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator import text
+from vptrainer.core.strategy.generator.charts import StrategyMaker
 from vptrainer.core.strategy.patterns import Draw, Kind, Openness, Pattern, Range
 
 GAMES = {
@@ -120,3 +125,33 @@ def test_cover_writes_what_trying_every_draw_writes(data: st.DataObject) -> None
     sets |= {tuple(sorted(e, reverse=True)) for e in extra}
     key = (held, (wild, wild), suited, (0, 0), (0, 0), k)
     assert text._cover(key, sets, game) == _cover_oracle(key, sets, game)
+
+
+@pytest.mark.parametrize("table_id", ["jacks-or-better-9-6", "deuces-wild-full-pay"])
+def test_first_rules_are_the_first_rule_entries(
+    maker: Callable[[str], StrategyMaker], table_id: str
+) -> None:
+    table = maker(table_id).atoms()
+    rng = np.random.default_rng(5)
+    n_atoms = len(table.atoms)
+    for _ in range(4):
+        chosen = rng.permutation(n_atoms)[: int(rng.integers(1, n_atoms))]
+        cuts = np.sort(
+            rng.choice(
+                np.arange(1, chosen.shape[0] + 1), size=min(30, chosen.shape[0]), replace=False
+            )
+        )
+        rules = [tuple(int(a) for a in part) for part in np.split(chosen, cuts) if part.size]
+        rule, best, worst = rule_sets.first_rules(table, rules)
+        e = rule_sets.rule_entries(table, rules)
+        has = e.cnt > 0
+        at = e.ptr[:-1][has]
+        assert np.array_equal(rule >= 0, has)
+        assert np.array_equal(rule[has], e.item[at])
+        assert np.array_equal(best[has], e.best[at])
+        assert np.array_equal(worst[has], e.worst[at])
+        assert rule_sets.played(table, tuple(rules)) == tuple(
+            r
+            for i, r in enumerate(rules)
+            if i in set(e.item[at].tolist()) or rule_sets._is_nothing(table, r)
+        )

@@ -219,6 +219,56 @@ def rule_entries(
             out_cnt[d] = nt
 
 
+@parallel_kernel
+def first_rules(
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    atom: np.ndarray,
+    found: np.ndarray,
+    made: np.ndarray,
+    best: np.ndarray,
+    worst: np.ndarray,
+    rule_of: np.ndarray,
+    ev: np.ndarray,
+    out_rule: np.ndarray,
+    out_best: np.ndarray,
+    out_worst: np.ndarray,
+) -> None:
+    """Each deal's first rule (``rule_of[atom]``, -1: dropped; ``out_rule`` -1 when no
+    rule matches) and the best and worst EV of its holds: the first entry of
+    :func:`rule_entries`, without the others."""
+    n = ptr.shape[0] - 1
+    for b in prange(_blocks(0, n)):
+        for d in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
+            first = -1
+            for e in range(ptr[d], ptr[d] + cnt[d]):
+                r = rule_of[atom[e]]
+                if r >= 0 and (first < 0 or r < first):
+                    first = r
+            out_rule[d] = first
+            if first < 0:
+                out_best[d] = 0
+                out_worst[d] = 0
+                continue
+            acc_f = 0
+            acc_m = 0
+            count = 0
+            single = -1
+            for e in range(ptr[d], ptr[d] + cnt[d]):
+                if rule_of[atom[e]] == first:
+                    acc_f |= found[e]
+                    acc_m |= made[e]
+                    count += 1
+                    single = e
+            if count == 1:
+                out_best[d] = best[single]
+                out_worst[d] = worst[single]
+            else:
+                hi, lo = _rule_value(acc_f, acc_m, ev, d)
+                out_best[d] = hi
+                out_worst[d] = lo
+
+
 @kernel
 def invert(
     ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, n_items: int

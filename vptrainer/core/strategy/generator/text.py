@@ -272,6 +272,12 @@ def _cover(key: tuple[object, ...], sets: set[tuple[int, ...]], game: Game) -> l
 
 def simplify(patterns: Sequence[Pattern], game: Game) -> list[Pattern]:
     """Fewer patterns that fit exactly the same holds, in a stable order."""
+    return list(_simplify(tuple(patterns), game))
+
+
+@lru_cache(maxsize=8192)
+def _simplify(patterns: tuple[Pattern, ...], game: Game) -> tuple[Pattern, ...]:
+    """:func:`simplify`, kept: the generator asks again for the same rules' texts."""
     current = list(dict.fromkeys(patterns))
     changed = True
     while changed:
@@ -312,7 +318,7 @@ def simplify(patterns: Sequence[Pattern], game: Game) -> list[Pattern]:
                 del current[j]
                 changed = True
                 break
-    return current
+    return tuple(current)
 
 
 def _made_rank(p: Pattern) -> int:
@@ -394,6 +400,12 @@ def _reads_back(text: str, patterns: Sequence[Pattern], game: Game, heading: str
 def rule_text(patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None) -> str:
     """A rule's text, as short as it reads back into the same patterns (under the
     heading of ``section`` when given: the wild cards it deals go without saying)."""
+    return _rule_text(tuple(patterns), game, section)
+
+
+@lru_cache(maxsize=8192)
+def _rule_text(patterns: tuple[Pattern, ...], game: Game, section: SectionKey | None) -> str:
+    """:func:`rule_text`, kept (each text is read back to check it: a parse)."""
     ordered = _in_order(patterns)
     heading = "" if section is None or section == NO_SECTION else f"{heading_text(section, game)}:"
     for pieces in (

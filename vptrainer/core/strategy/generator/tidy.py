@@ -21,7 +21,7 @@ import numpy as np
 from vptrainer.core.engine.hold_table import weighted_total
 from vptrainer.core.strategy.generator import _kernels as kernels
 from vptrainer.core.strategy.generator.model import I64, AtomTable, with_patterns
-from vptrainer.core.strategy.generator.rules import RANKING, Rules, rule_entries
+from vptrainer.core.strategy.generator.rules import RANKING, Rules, first_rules
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.generator.vocabulary import Vocabulary
 from vptrainer.core.strategy.patterns import (
@@ -101,12 +101,11 @@ def _candidates(
 
 def _firsts(table: AtomTable, rules: Sequence[Sequence[int]]) -> tuple[I64, I64, I64]:
     """Each deal's first rule (``len(rules)``: none) and its best and worst value."""
-    e = rule_entries(table, rules)
-    has = e.cnt > 0
-    at = np.minimum(e.ptr[:-1], max(0, e.item.shape[0] - 1))
-    first = np.where(has, e.item[at], len(rules))
-    best = np.where(has, e.best[at], table.none_value)
-    worst = np.where(has, e.worst[at], table.none_value)
+    rule, b, w = first_rules(table, rules)
+    has = rule >= 0
+    first = np.where(has, rule, len(rules))
+    best = np.where(has, b, table.none_value)
+    worst = np.where(has, w, table.none_value)
     return first, best, worst
 
 

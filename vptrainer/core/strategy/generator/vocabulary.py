@@ -243,6 +243,7 @@ def _card_families(game: Game) -> Iterator[Family]:
     yield Family(nothing, (), {(): nothing})
 
 
+@lru_cache(maxsize=65536)
 def canonical(p: Pattern, game: Game) -> Pattern | None:
     """The pattern as its text reads back (None when the game cannot have it)."""
     try:
