@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.game import ACE, Game, game_of
+from vptrainer.core.strategy.generator import model, text
 from vptrainer.core.strategy.generator import rules as rule_sets
-from vptrainer.core.strategy.generator import text
 from vptrainer.core.strategy.generator.charts import StrategyMaker
 from vptrainer.core.strategy.patterns import Draw, Kind, Openness, Pattern, Range
 
@@ -155,3 +155,47 @@ def test_first_rules_are_the_first_rule_entries(
             for i, r in enumerate(rules)
             if i in set(e.item[at].tolist()) or rule_sets._is_nothing(table, r)
         )
+
+
+def _random_entries(rng: np.random.Generator, n: int, n_items: int) -> model.Entries:
+    cnt = rng.integers(0, 5, size=n).astype(np.int64)
+    ptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(cnt, out=ptr[1:])
+    size = int(ptr[-1])
+    cols = [rng.integers(0, n_items, size=size).astype(np.int64)]
+    cols += [rng.integers(-(2**40), 2**40, size=size).astype(np.int64) for _ in range(4)]
+    return model.Entries(ptr, cnt, *cols)
+
+
+def _merge_oracle(a: model.Entries, b: model.Entries, offset: int) -> model.Entries:
+    """:func:`model.merge_entries` as first written: a stable sort of both by deal."""
+    n = a.cnt.shape[0]
+    deal = np.concatenate([np.repeat(np.arange(n), a.cnt), np.repeat(np.arange(n), b.cnt)])
+    order = np.argsort(deal, kind="stable")
+    cnt = a.cnt + b.cnt
+    ptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(cnt, out=ptr[1:])
+
+    def both(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        return np.concatenate([x[: a.size], y[: b.size]])[order]
+
+    return model.Entries(
+        ptr,
+        cnt,
+        both(a.item, b.item + offset),
+        both(a.found, b.found),
+        both(a.made, b.made),
+        both(a.best, b.best),
+        both(a.worst, b.worst),
+    )
+
+
+def test_merged_entries_are_a_stable_sort_of_both_by_deal() -> None:
+    rng = np.random.default_rng(3)
+    for n in (0, 1, 7, 500):
+        a = _random_entries(rng, n, 30)
+        b = _random_entries(rng, n, 12)
+        got = model.merge_entries(a, b, 30)
+        want = _merge_oracle(a, b, 30)
+        for name in ("ptr", "cnt", "item", "found", "made", "best", "worst"):
+            assert np.array_equal(getattr(got, name), getattr(want, name)), name
