@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.game import ACE, Game, game_of
+from vptrainer.core.strategy.generator import _kernels as _generator_kernels
 from vptrainer.core.strategy.generator import model, text
 from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.charts import StrategyMaker
@@ -199,3 +200,27 @@ def test_merged_entries_are_a_stable_sort_of_both_by_deal() -> None:
         want = _merge_oracle(a, b, 30)
         for name in ("ptr", "cnt", "item", "found", "made", "best", "worst"):
             assert np.array_equal(getattr(got, name), getattr(want, name)), name
+
+
+def test_wanted_entries_are_a_stable_sort_of_theirs_by_item() -> None:
+    rng = np.random.default_rng(4)
+    for n in (0, 1, 9, 400):
+        e = _random_entries(rng, n, 25)
+        # entries with room after each deal's, as rule entries have
+        ptr = e.ptr + np.arange(n + 1)
+        item = np.full(int(ptr[-1]) + 1, -1, dtype=np.int64)
+        for d in range(n):
+            item[ptr[d] : ptr[d] + e.cnt[d]] = e.item[e.ptr[d] : e.ptr[d + 1]]
+        wanted = rng.random(25) < 0.4
+        start, where, deal = _generator_kernels.wanted_entries(ptr, e.cnt, item, wanted)
+        # the first version: every entry's deal and place, kept, sorted by item
+        deal_of = np.repeat(np.arange(n, dtype=np.int64), e.cnt)
+        at = np.repeat(ptr[:-1], e.cnt) + (
+            np.arange(deal_of.shape[0]) - np.repeat(np.cumsum(e.cnt) - e.cnt, e.cnt)
+        )
+        keep = wanted[item[at]]
+        at, deal_of = at[keep], deal_of[keep]
+        order = np.argsort(item[at], kind="stable")
+        assert np.array_equal(where, at[order])
+        assert np.array_equal(deal, deal_of[order])
+        assert np.array_equal(start, np.searchsorted(item[at[order]], np.arange(26)))

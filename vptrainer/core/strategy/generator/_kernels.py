@@ -338,6 +338,35 @@ def invert(
 
 
 @kernel
+def wanted_entries(
+    ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, wanted: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The entries of the items ``wanted`` (a flag per item), item after item, each
+    item's in deal order: ``start`` (per item, as :func:`invert`'s ``item_ptr``), the
+    entries and their deals."""
+    n = ptr.shape[0] - 1
+    n_items = wanted.shape[0]
+    sizes = np.zeros(n_items + 1, dtype=np.int64)
+    for d in range(n):
+        for e in range(ptr[d], ptr[d] + cnt[d]):
+            if wanted[item[e]]:
+                sizes[item[e] + 1] += 1
+    start = np.cumsum(sizes)
+    fill = start[:-1].copy()
+    entries = np.empty(start[-1], dtype=np.int64)
+    deals = np.empty(start[-1], dtype=np.int64)
+    for d in range(n):
+        for e in range(ptr[d], ptr[d] + cnt[d]):
+            it = item[e]
+            if wanted[it]:
+                k = fill[it]
+                entries[k] = e
+                deals[k] = d
+                fill[it] = k + 1
+    return start, entries, deals
+
+
+@kernel
 def merge_changes(
     ptr: np.ndarray,
     cnt: np.ndarray,

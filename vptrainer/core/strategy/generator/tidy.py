@@ -127,17 +127,8 @@ class _CandidateValues:
         e = table.entries
         wanted = np.zeros(len(table.atoms), dtype=bool)
         wanted[[j for c in candidates for j in c]] = True
-        deal_of = np.repeat(np.arange(table.n, dtype=np.int64), e.cnt)
-        where = np.repeat(e.ptr[:-1], e.cnt) + (
-            np.arange(deal_of.shape[0]) - np.repeat(np.cumsum(e.cnt) - e.cnt, e.cnt)
-        )
-        keep = wanted[e.item[where]]
-        where, deal_of = where[keep], deal_of[keep]
-        order = np.argsort(e.item[where], kind="stable")  # by pattern, deals ascending
-        self.where = where[order]
-        self.deal = deal_of[order]
-        items = e.item[self.where]
-        self.start = np.searchsorted(items, np.arange(len(table.atoms) + 1))
+        # by pattern, deals ascending
+        self.start, self.where, self.deal = kernels.wanted_entries(e.ptr, e.cnt, e.item, wanted)
 
     def get(self, k: int) -> tuple[I64, I64, I64]:
         """The deals candidate ``k`` fits (ascending), its best and worst value there."""
