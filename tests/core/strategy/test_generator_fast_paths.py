@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.game import ACE, Game, game_of
 from vptrainer.core.strategy.generator import _kernels as _generator_kernels
+from vptrainer.core.strategy.generator import _levels as _level_kernels
 from vptrainer.core.strategy.generator import model, text
 from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.charts import StrategyMaker
@@ -224,3 +225,53 @@ def test_wanted_entries_are_a_stable_sort_of_theirs_by_item() -> None:
         assert np.array_equal(where, at[order])
         assert np.array_equal(deal, deal_of[order])
         assert np.array_equal(start, np.searchsorted(item[at[order]], np.arange(26)))
+
+
+@pytest.mark.parametrize("worst", [True, False])
+def test_item_major_search_kernels_agree_with_the_deal_major_ones(
+    maker: Callable[[str], StrategyMaker], worst: bool
+) -> None:
+    table = maker("jacks-or-better-9-6").atoms()
+    e = table.entries
+    n_atoms = len(table.atoms)
+    item_ptr, item_entries, item_deals = _generator_kernels.invert(e.ptr, e.cnt, e.item, n_atoms)
+    values = (e.worst if worst else e.best)[item_entries]
+    ev = table.holds.ev
+    rng = np.random.default_rng(11 + worst)
+    for _ in range(3):
+        chosen = rng.permutation(n_atoms)[: int(rng.integers(2, n_atoms))]
+        cuts = np.sort(
+            rng.choice(
+                np.arange(1, chosen.shape[0]), size=min(20, chosen.shape[0] - 1), replace=False
+            )
+        )
+        rules = [part for part in np.split(chosen, cuts) if part.size]
+        rule_of = np.full(n_atoms, -1, dtype=np.int64)
+        for r, part in enumerate(rules):
+            rule_of[part] = r
+        flat = np.concatenate(rules).astype(np.int64)
+        ptr = np.zeros(len(rules) + 1, dtype=np.int64)
+        np.cumsum([len(r) for r in rules], out=ptr[1:])
+        n = table.n
+        deal_major = [np.empty(n, dtype=np.int64) for _ in range(4)]
+        _level_kernels.summarize(
+            e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules), ev,
+            worst, table.none_value, *deal_major,
+        )  # fmt: skip
+        item_major = [np.empty(n, dtype=np.int64) for _ in range(6)]
+        _level_kernels.summarize_items(
+            item_ptr, item_deals, e.found[item_entries], e.made[item_entries], values, flat,
+            ptr, ev, worst, table.none_value, *item_major,
+        )  # fmt: skip
+        for a, b in zip(deal_major, item_major[:4], strict=True):
+            assert np.array_equal(a, b)
+        gains = _level_kernels.merge_gains(
+            e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules), ev,
+            worst, table.weight, 3,
+        )  # fmt: skip
+        f1, v1, _, _, found1, made1 = item_major
+        by_items = _level_kernels.merge_gains_items(
+            item_ptr, item_deals, e.found[item_entries], e.made[item_entries], values, flat,
+            ptr, ev, worst, table.weight, f1, v1, found1, made1,
+        )  # fmt: skip
+        assert np.array_equal(gains, by_items)
