@@ -275,3 +275,52 @@ def test_item_major_search_kernels_agree_with_the_deal_major_ones(
             ptr, ev, worst, table.weight, f1, v1, found1, made1,
         )  # fmt: skip
         assert np.array_equal(gains, by_items)
+
+
+def _merge_changes_oracle(e: model.Entries, ev: np.ndarray, n_rules: int) -> np.ndarray:
+    """:func:`_kernels.merge_changes` as first written (deal after deal, in Python)."""
+    below = np.zeros((n_rules, n_rules), dtype=np.int64)
+    at = np.zeros((n_rules, n_rules), dtype=np.int64)
+    for d in range(e.cnt.shape[0]):
+        c = int(e.cnt[d])
+        if c < 2:
+            continue
+        e1 = int(e.ptr[d])
+        f = e.item[e1]
+        for j in range(e1 + 1, e1 + c):
+            r = e.item[j]
+            if e.best[j] != e.best[e1] or e.worst[j] != e.worst[e1]:
+                below[f, r] += 1
+            hi, lo = _generator_kernels._rule_value(
+                int(e.found[e1] | e.found[j]), int(e.made[e1] | e.made[j]), ev, d
+            )
+            if hi != e.best[e1] or lo != e.worst[e1]:
+                at[f, r] += 1
+    changes = np.zeros((n_rules, n_rules), dtype=np.int64)
+    for r in range(n_rules):
+        cum = 0
+        for q in range(r - 1, -1, -1):
+            changes[q, r] = at[q, r] + cum
+            cum += below[q, r]
+    return changes
+
+
+def test_merge_changes_counted_in_parallel_are_the_serial_counts() -> None:
+    rng = np.random.default_rng(8)
+    n, n_rules = 301, 9
+    cnt = rng.integers(0, 5, size=n).astype(np.int64)
+    ptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(cnt, out=ptr[1:])
+    item = np.concatenate(
+        [np.sort(rng.choice(n_rules, size=c, replace=False)) for c in cnt] + [np.empty(0)]
+    ).astype(np.int64)
+    size = int(ptr[-1])
+    found = rng.integers(1, 2**32, size=size).astype(np.int64)
+    made = found & rng.integers(0, 2**32, size=size).astype(np.int64)
+    ev = rng.integers(0, 6, size=(n, 32)).astype(np.int64)  # few values: many ties
+    best = rng.integers(0, 6, size=size).astype(np.int64)
+    worst = np.minimum(best, rng.integers(0, 6, size=size)).astype(np.int64)
+    e = model.Entries(ptr, cnt, item, found, made, best, worst)
+    got = _generator_kernels.merge_changes(ptr, cnt, item, found, made, best, worst, ev, n_rules)
+    assert np.array_equal(got, _merge_changes_oracle(e, ev, n_rules))
+    assert got.any()

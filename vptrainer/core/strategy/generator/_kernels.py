@@ -366,7 +366,10 @@ def wanted_entries(
     return start, entries, deals
 
 
-@kernel
+_CHANGE_RANGES = 4  # ranges of deals :func:`merge_changes` counts apart (in parallel)
+
+
+@parallel_kernel
 def merge_changes(
     ptr: np.ndarray,
     cnt: np.ndarray,
@@ -380,27 +383,34 @@ def merge_changes(
 ) -> np.ndarray:
     """``changes[q, r]`` (q < r): the deals whose play would change, for either reading,
     if rule ``r`` joined rule ``q`` (entries in rule order)."""
-    below = np.zeros((n_rules, n_rules), dtype=np.int64)  # [f, r]: for every q < f
-    at = np.zeros((n_rules, n_rules), dtype=np.int64)  # [f, r]: for q = f
-    for d in range(ptr.shape[0] - 1):
-        c = cnt[d]
-        if c < 2:
-            continue
-        e1 = ptr[d]
-        f = item[e1]
-        for e in range(e1 + 1, e1 + c):
-            r = item[e]
-            if best[e] != best[e1] or worst[e] != worst[e1]:
-                below[f, r] += 1
-            hi, lo = _rule_value(found[e1] | found[e], made[e1] | made[e], ev, d)
-            if hi != best[e1] or lo != worst[e1]:
-                at[f, r] += 1
+    n = ptr.shape[0] - 1
+    # [f, r]: for every q < f; and for q = f; counted in each range of deals apart
+    below = np.zeros((_CHANGE_RANGES, n_rules, n_rules), dtype=np.int64)
+    at = np.zeros((_CHANGE_RANGES, n_rules, n_rules), dtype=np.int64)
+    step = (n + _CHANGE_RANGES - 1) // _CHANGE_RANGES
+    for ch in prange(_CHANGE_RANGES):
+        for d in range(ch * step, min(n, (ch + 1) * step)):
+            c = cnt[d]
+            if c < 2:
+                continue
+            e1 = ptr[d]
+            f = item[e1]
+            for e in range(e1 + 1, e1 + c):
+                r = item[e]
+                if best[e] != best[e1] or worst[e] != worst[e1]:
+                    below[ch, f, r] += 1
+                hi, lo = _rule_value(found[e1] | found[e], made[e1] | made[e], ev, d)
+                if hi != best[e1] or lo != worst[e1]:
+                    at[ch, f, r] += 1
     changes = np.zeros((n_rules, n_rules), dtype=np.int64)
     for r in range(n_rules):
         cum = 0
         for q in range(r - 1, -1, -1):
-            changes[q, r] = at[q, r] + cum
-            cum += below[q, r]
+            for ch in range(_CHANGE_RANGES):
+                changes[q, r] += at[ch, q, r]
+            changes[q, r] += cum
+            for ch in range(_CHANGE_RANGES):
+                cum += below[ch, q, r]
     return changes
 
 
