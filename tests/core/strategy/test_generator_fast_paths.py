@@ -324,3 +324,16 @@ def test_merge_changes_counted_in_parallel_are_the_serial_counts() -> None:
     got = _generator_kernels.merge_changes(ptr, cnt, item, found, made, best, worst, ev, n_rules)
     assert np.array_equal(got, _merge_changes_oracle(e, ev, n_rules))
     assert got.any()
+
+
+def test_revalue_in_one_thread_is_revalue() -> None:
+    rng = np.random.default_rng(9)
+    ev = rng.integers(-50, 50, size=(40, 32)).astype(np.int64)
+    found = rng.integers(1, 2**32, size=200).astype(np.int64)
+    made = found & rng.integers(0, 2**32, size=200).astype(np.int64)
+    deal = rng.integers(0, 40, size=200).astype(np.int64)
+    out = [np.empty(200, dtype=np.int64) for _ in range(4)]
+    _generator_kernels.revalue(found, made, deal, ev, out[0], out[1])
+    _generator_kernels.revalue_few(found, made, deal, ev, out[2], out[3])
+    assert np.array_equal(out[0], out[2])
+    assert np.array_equal(out[1], out[3])

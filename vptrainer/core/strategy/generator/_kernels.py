@@ -489,6 +489,22 @@ def revalue(
         out_worst[e] = lo
 
 
+@kernel
+def revalue_few(
+    found: np.ndarray,
+    made: np.ndarray,
+    deal: np.ndarray,
+    ev: np.ndarray,
+    out_best: np.ndarray,
+    out_worst: np.ndarray,
+) -> None:
+    """:func:`revalue` in one thread, for a few entries (no threads to wake)."""
+    for e in range(found.shape[0]):
+        hi, lo = _rule_value(found[e], made[e], ev, deal[e])
+        out_best[e] = hi
+        out_worst[e] = lo
+
+
 @parallel_kernel
 def hold_made(
     rep_cards: np.ndarray,

@@ -147,7 +147,7 @@ class _CandidateValues:
         deals = deal[heads]
         b = np.empty(deals.shape[0], dtype=np.int64)
         w = np.empty(deals.shape[0], dtype=np.int64)
-        kernels.revalue(found, made, deals, self.table.holds.ev, b, w)
+        kernels.revalue_few(found, made, deals, self.table.holds.ev, b, w)
         return deals, b, w
 
 
