@@ -337,8 +337,8 @@ _RANGES = 16  # ranges of deals the item-major kernels share out between the thr
 def _span(item_deals: np.ndarray, first: int, last: int, lo: int, hi: int) -> tuple[int, int]:
     """The entries ``first:last`` of one item (deals ascending) whose deal is in
     ``lo:hi``."""
-    a = first + np.searchsorted(item_deals[first:last], lo)
-    b = first + np.searchsorted(item_deals[first:last], hi)
+    a = first + int(np.searchsorted(item_deals[first:last], lo))
+    b = first + int(np.searchsorted(item_deals[first:last], hi))
     return a, b
 
 
