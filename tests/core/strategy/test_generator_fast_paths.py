@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import numba
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -13,6 +14,7 @@ from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.game import ACE, Game, game_of
 from vptrainer.core.strategy.generator import _kernels as _generator_kernels
 from vptrainer.core.strategy.generator import _levels as _level_kernels
+from vptrainer.core.strategy.generator import _order as _order_kernels
 from vptrainer.core.strategy.generator import model, text
 from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.charts import StrategyMaker
@@ -337,3 +339,121 @@ def test_revalue_in_one_thread_is_revalue() -> None:
     _generator_kernels.revalue_few(found, made, deal, ev, out[2], out[3])
     assert np.array_equal(out[0], out[2])
     assert np.array_equal(out[1], out[3])
+
+
+@numba.njit(cache=True)
+def _block_search_oracle(  # pragma: no cover - compiled
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    item: np.ndarray,
+    value: np.ndarray,
+    weight: np.ndarray,
+    item_ptr: np.ndarray,
+    item_entries: np.ndarray,
+    item_deals: np.ndarray,
+    pos: np.ndarray,
+    length: int,
+) -> int:
+    """:func:`_order.block_search` as first written: the entry after a block found by
+    looking through all of the deal's."""
+    n = ptr.shape[0] - 1
+    n_items = pos.shape[0]
+    e1 = np.empty(n, dtype=np.int64)
+    for d in range(n):
+        e1[d], _ = _order_kernels._top_two(d, ptr, cnt, item, pos)
+    stamp = np.full(n, -1, dtype=np.int64)
+    at = np.empty(n_items, dtype=np.int64)
+    for a in range(n_items):
+        at[pos[a]] = a
+    up = np.zeros(n_items + 1, dtype=np.int64)
+    down = np.zeros(n_items + 1, dtype=np.int64)
+    moves = 0
+    start = 0
+    while start + length <= n_items:
+        end = start + length
+        up[:] = 0
+        down[:] = 0
+        for j in range(start, end):
+            a = at[j]
+            for k in range(item_ptr[a], item_ptr[a + 1]):
+                d = item_deals[k]
+                if stamp[d] == start:
+                    continue
+                stamp[d] = start
+                b = item_entries[k]
+                first = e1[d]
+                if first != b:
+                    up[pos[item[first]]] += weight[d] * (value[b] - value[first])
+                    continue
+                after = -1
+                for e in range(ptr[d], ptr[d] + cnt[d]):
+                    p = pos[item[e]]
+                    if p >= end and (after < 0 or p < pos[item[after]]):
+                        after = e
+                if after >= 0:
+                    down[pos[item[after]]] += weight[d] * (value[after] - value[first])
+        best_gain = 0
+        target = start
+        cum = 0
+        for p in range(start - 1, -1, -1):
+            cum += up[p]
+            if cum > best_gain:
+                best_gain = cum
+                target = p
+        cum = 0
+        for p in range(end, n_items):
+            cum += down[p]
+            if cum > best_gain:
+                best_gain = cum
+                target = p
+        if target != start:
+            block = at[start:end].copy()
+            if target < start:
+                for p in range(end - 1, target + length - 1, -1):
+                    at[p] = at[p - length]
+                for j in range(length):
+                    at[target + j] = block[j]
+                lo, hi = target, end
+            else:
+                for p in range(start, target - length + 1):
+                    at[p] = at[p + length]
+                for j in range(length):
+                    at[target - length + 1 + j] = block[j]
+                lo, hi = start, target + 1
+            for p in range(lo, hi):
+                pos[at[p]] = p
+            for j in range(length):
+                a = block[j]
+                for k in range(item_ptr[a], item_ptr[a + 1]):
+                    d = item_deals[k]
+                    e1[d], _ = _order_kernels._top_two(d, ptr, cnt, item, pos)
+                    stamp[d] = -1
+            moves += 1
+        start += 1
+    return moves
+
+
+def test_block_moves_are_those_of_the_first_version() -> None:
+    rng = np.random.default_rng(12)
+    n, n_items = 3000, 40
+    total = 0
+    for _ in range(3):
+        cnt = rng.integers(0, 7, size=n).astype(np.int64)
+        ptr = np.zeros(n + 1, dtype=np.int64)
+        np.cumsum(cnt, out=ptr[1:])
+        item = np.concatenate(
+            [rng.choice(n_items, size=c, replace=False) for c in cnt] + [np.empty(0)]
+        ).astype(np.int64)
+        value = rng.integers(-1000, 1000, size=item.shape[0]).astype(np.int64)
+        weight = rng.integers(1, 24, size=n).astype(np.int64)
+        item_ptr, item_entries, item_deals = _generator_kernels.invert(ptr, cnt, item, n_items)
+        pos = rng.permutation(n_items).astype(np.int64)
+        for length in (2, 3, 4, 2, 3, 4):
+            mine, theirs = pos.copy(), pos.copy()
+            args = (ptr, cnt, item, value, weight, item_ptr, item_entries, item_deals)
+            moved = _order_kernels.block_search(*args, mine, length)
+            assert moved == _block_search_oracle(*args, theirs, length)
+            assert np.array_equal(mine, theirs)
+            pos = mine
+            total += moved
+    assert total > 0
