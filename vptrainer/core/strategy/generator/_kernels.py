@@ -219,6 +219,101 @@ def rule_entries(
             out_cnt[d] = nt
 
 
+@parallel_kernel
+def first_rules(
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    atom: np.ndarray,
+    found: np.ndarray,
+    made: np.ndarray,
+    best: np.ndarray,
+    worst: np.ndarray,
+    rule_of: np.ndarray,
+    ev: np.ndarray,
+    out_rule: np.ndarray,
+    out_best: np.ndarray,
+    out_worst: np.ndarray,
+) -> None:
+    """Each deal's first rule (``rule_of[atom]``, -1: dropped; ``out_rule`` -1 when no
+    rule matches) and the best and worst EV of its holds: the first entry of
+    :func:`rule_entries`, without the others."""
+    n = ptr.shape[0] - 1
+    for b in prange(_blocks(0, n)):
+        for d in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
+            first = -1
+            for e in range(ptr[d], ptr[d] + cnt[d]):
+                r = rule_of[atom[e]]
+                if r >= 0 and (first < 0 or r < first):
+                    first = r
+            out_rule[d] = first
+            if first < 0:
+                out_best[d] = 0
+                out_worst[d] = 0
+                continue
+            acc_f = 0
+            acc_m = 0
+            count = 0
+            single = -1
+            for e in range(ptr[d], ptr[d] + cnt[d]):
+                if rule_of[atom[e]] == first:
+                    acc_f |= found[e]
+                    acc_m |= made[e]
+                    count += 1
+                    single = e
+            if count == 1:
+                out_best[d] = best[single]
+                out_worst[d] = worst[single]
+            else:
+                hi, lo = _rule_value(acc_f, acc_m, ev, d)
+                out_best[d] = hi
+                out_worst[d] = lo
+
+
+@kernel
+def merge_tables(
+    a_cnt: np.ndarray,
+    a_item: np.ndarray,
+    a_found: np.ndarray,
+    a_made: np.ndarray,
+    a_best: np.ndarray,
+    a_worst: np.ndarray,
+    b_cnt: np.ndarray,
+    b_item: np.ndarray,
+    b_found: np.ndarray,
+    b_made: np.ndarray,
+    b_best: np.ndarray,
+    b_worst: np.ndarray,
+    offset: int,
+    out_item: np.ndarray,
+    out_found: np.ndarray,
+    out_made: np.ndarray,
+    out_best: np.ndarray,
+    out_worst: np.ndarray,
+) -> None:
+    """Two packed sparse tables by deal as one: each deal's entries of ``a``, then those
+    of ``b``, the items of ``b`` shifted by ``offset``."""
+    ia = 0
+    ib = 0
+    o = 0
+    for d in range(a_cnt.shape[0]):
+        for _ in range(a_cnt[d]):
+            out_item[o] = a_item[ia]
+            out_found[o] = a_found[ia]
+            out_made[o] = a_made[ia]
+            out_best[o] = a_best[ia]
+            out_worst[o] = a_worst[ia]
+            ia += 1
+            o += 1
+        for _ in range(b_cnt[d]):
+            out_item[o] = b_item[ib] + offset
+            out_found[o] = b_found[ib]
+            out_made[o] = b_made[ib]
+            out_best[o] = b_best[ib]
+            out_worst[o] = b_worst[ib]
+            ib += 1
+            o += 1
+
+
 @kernel
 def invert(
     ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, n_items: int
@@ -243,6 +338,38 @@ def invert(
 
 
 @kernel
+def wanted_entries(
+    ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, wanted: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The entries of the items ``wanted`` (a flag per item), item after item, each
+    item's in deal order: ``start`` (per item, as :func:`invert`'s ``item_ptr``), the
+    entries and their deals."""
+    n = ptr.shape[0] - 1
+    n_items = wanted.shape[0]
+    sizes = np.zeros(n_items + 1, dtype=np.int64)
+    for d in range(n):
+        for e in range(ptr[d], ptr[d] + cnt[d]):
+            if wanted[item[e]]:
+                sizes[item[e] + 1] += 1
+    start = np.cumsum(sizes)
+    fill = start[:-1].copy()
+    entries = np.empty(start[-1], dtype=np.int64)
+    deals = np.empty(start[-1], dtype=np.int64)
+    for d in range(n):
+        for e in range(ptr[d], ptr[d] + cnt[d]):
+            it = item[e]
+            if wanted[it]:
+                k = fill[it]
+                entries[k] = e
+                deals[k] = d
+                fill[it] = k + 1
+    return start, entries, deals
+
+
+_CHANGE_RANGES = 4  # ranges of deals :func:`merge_changes` counts apart (in parallel)
+
+
+@parallel_kernel
 def merge_changes(
     ptr: np.ndarray,
     cnt: np.ndarray,
@@ -256,27 +383,34 @@ def merge_changes(
 ) -> np.ndarray:
     """``changes[q, r]`` (q < r): the deals whose play would change, for either reading,
     if rule ``r`` joined rule ``q`` (entries in rule order)."""
-    below = np.zeros((n_rules, n_rules), dtype=np.int64)  # [f, r]: for every q < f
-    at = np.zeros((n_rules, n_rules), dtype=np.int64)  # [f, r]: for q = f
-    for d in range(ptr.shape[0] - 1):
-        c = cnt[d]
-        if c < 2:
-            continue
-        e1 = ptr[d]
-        f = item[e1]
-        for e in range(e1 + 1, e1 + c):
-            r = item[e]
-            if best[e] != best[e1] or worst[e] != worst[e1]:
-                below[f, r] += 1
-            hi, lo = _rule_value(found[e1] | found[e], made[e1] | made[e], ev, d)
-            if hi != best[e1] or lo != worst[e1]:
-                at[f, r] += 1
+    n = ptr.shape[0] - 1
+    # [f, r]: for every q < f; and for q = f; counted in each range of deals apart
+    below = np.zeros((_CHANGE_RANGES, n_rules, n_rules), dtype=np.int64)
+    at = np.zeros((_CHANGE_RANGES, n_rules, n_rules), dtype=np.int64)
+    step = (n + _CHANGE_RANGES - 1) // _CHANGE_RANGES
+    for ch in prange(_CHANGE_RANGES):
+        for d in range(ch * step, min(n, (ch + 1) * step)):
+            c = cnt[d]
+            if c < 2:
+                continue
+            e1 = ptr[d]
+            f = item[e1]
+            for e in range(e1 + 1, e1 + c):
+                r = item[e]
+                if best[e] != best[e1] or worst[e] != worst[e1]:
+                    below[ch, f, r] += 1
+                hi, lo = _rule_value(found[e1] | found[e], made[e1] | made[e], ev, d)
+                if hi != best[e1] or lo != worst[e1]:
+                    at[ch, f, r] += 1
     changes = np.zeros((n_rules, n_rules), dtype=np.int64)
     for r in range(n_rules):
         cum = 0
         for q in range(r - 1, -1, -1):
-            changes[q, r] = at[q, r] + cum
-            cum += below[q, r]
+            for ch in range(_CHANGE_RANGES):
+                changes[q, r] += at[ch, q, r]
+            changes[q, r] += cum
+            for ch in range(_CHANGE_RANGES):
+                cum += below[ch, q, r]
     return changes
 
 
@@ -350,6 +484,22 @@ def revalue(
     """The best and worst EV of each entry's holds (entry ``e`` of deal ``deal[e]``), a
     made hand held whole, by another EV table (the search's, with penalties)."""
     for e in prange(found.shape[0]):
+        hi, lo = _rule_value(found[e], made[e], ev, deal[e])
+        out_best[e] = hi
+        out_worst[e] = lo
+
+
+@kernel
+def revalue_few(
+    found: np.ndarray,
+    made: np.ndarray,
+    deal: np.ndarray,
+    ev: np.ndarray,
+    out_best: np.ndarray,
+    out_worst: np.ndarray,
+) -> None:
+    """:func:`revalue` in one thread, for a few entries (no threads to wake)."""
+    for e in range(found.shape[0]):
         hi, lo = _rule_value(found[e], made[e], ev, deal[e])
         out_best[e] = hi
         out_worst[e] = lo

@@ -163,8 +163,9 @@ def block_search(
     n = ptr.shape[0] - 1
     n_items = pos.shape[0]
     e1 = np.empty(n, dtype=np.int64)
+    e2 = np.empty(n, dtype=np.int64)
     for d in range(n):
-        e1[d], _ = _top_two(d, ptr, cnt, item, pos)
+        e1[d], e2[d] = _top_two(d, ptr, cnt, item, pos)
     stamp = np.full(n, -1, dtype=np.int64)
     at = np.empty(n_items, dtype=np.int64)
     for a in range(n_items):
@@ -189,11 +190,15 @@ def block_search(
                 if first != b:
                     up[pos[item[first]]] += weight[d] * (value[b] - value[first])
                     continue
-                after = -1
-                for e in range(ptr[d], ptr[d] + cnt[d]):
-                    p = pos[item[e]]
-                    if p >= end and (after < 0 or p < pos[item[after]]):
-                        after = e
+                # the deal's first entry after the block: its second, unless that is
+                # in the block too
+                after = e2[d]
+                if after >= 0 and pos[item[after]] < end:
+                    after = -1
+                    for e in range(ptr[d], ptr[d] + cnt[d]):
+                        p = pos[item[e]]
+                        if p >= end and (after < 0 or p < pos[item[after]]):
+                            after = e
                 if after >= 0:
                     down[pos[item[after]]] += weight[d] * (value[after] - value[first])
         best_gain = 0
@@ -230,7 +235,7 @@ def block_search(
                 a = block[j]
                 for k in range(item_ptr[a], item_ptr[a + 1]):
                     d = item_deals[k]
-                    e1[d], _ = _top_two(d, ptr, cnt, item, pos)
+                    e1[d], e2[d] = _top_two(d, ptr, cnt, item, pos)
                     stamp[d] = -1
             moves += 1
         start += 1

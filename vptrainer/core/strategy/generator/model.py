@@ -207,26 +207,20 @@ def pattern_entries(
 
 
 def merge_entries(a: Entries, b: Entries, offset: int) -> Entries:
-    """Both tables' entries of each deal, ``b``'s items shifted by ``offset``."""
+    """Both tables' entries of each deal, ``b``'s items shifted by ``offset`` (each
+    table packed: its entries deal after deal, from the first)."""
     n = a.cnt.shape[0]
-    deal = np.concatenate([np.repeat(np.arange(n), a.cnt), np.repeat(np.arange(n), b.cnt)])
-    order = np.argsort(deal, kind="stable")
     cnt = a.cnt + b.cnt
     ptr = np.zeros(n + 1, dtype=np.int64)
     np.cumsum(cnt, out=ptr[1:])
-
-    def both(x: I64, y: I64) -> I64:
-        return np.concatenate([x[: a.size], y[: b.size]])[order]
-
-    return Entries(
-        ptr,
-        cnt,
-        both(a.item, b.item + offset),
-        both(a.found, b.found),
-        both(a.made, b.made),
-        both(a.best, b.best),
-        both(a.worst, b.worst),
-    )
+    size = int(ptr[-1])
+    out = [np.empty(size, dtype=np.int64) for _ in range(5)]
+    k.merge_tables(
+        a.cnt, a.item, a.found, a.made, a.best, a.worst,
+        b.cnt, b.item, b.found, b.made, b.best, b.worst,
+        offset, *out,
+    )  # fmt: skip
+    return Entries(ptr, cnt, *out)
 
 
 def compact(entries: Entries, keep: npt.NDArray[np.bool_], n_items: int) -> tuple[Entries, I64]:

@@ -61,6 +61,24 @@ def rule_entries(table: AtomTable, rules: Sequence[Sequence[int]]) -> Entries:
     return Entries(e.ptr, cnt, *out)
 
 
+def first_rules(table: AtomTable, rules: Sequence[Sequence[int]]) -> tuple[I64, I64, I64]:
+    """Each deal's first rule (-1: none) and its best and worst value (0 where none):
+    what :func:`rule_entries` gives first, alone."""
+    rule_of = np.full(len(table.atoms), -1, dtype=np.int64)
+    for r, atoms in enumerate(rules):
+        rule_of[list(atoms)] = r
+    e = table.entries
+    n = e.cnt.shape[0]
+    first = np.empty(n, dtype=np.int64)
+    best = np.empty(n, dtype=np.int64)
+    worst = np.empty(n, dtype=np.int64)
+    k.first_rules(
+        e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, table.holds.ev,
+        first, best, worst,
+    )  # fmt: skip
+    return first, best, worst
+
+
 def rules_total(table: AtomTable, entries: Entries, *, worst: bool = False) -> int:
     """Sum over deals of the first rule's best (or worst) EV, exactly."""
     has = entries.cnt > 0
@@ -88,11 +106,9 @@ def atom_rules(table: AtomTable, pos: I64) -> Rules:
 
 def played(table: AtomTable, rules: Rules) -> Rules:
     """The rules that are some deal's first matching rule (the others never play)."""
-    entries = rule_entries(table, rules)
-    has = entries.cnt > 0
-    first = entries.item[np.minimum(entries.ptr[:-1], entries.item.shape[0] - 1)][has]
+    first, _, _ = first_rules(table, rules)
     used = np.zeros(len(rules), dtype=bool)
-    used[first] = True
+    used[first[first >= 0]] = True
     return tuple(r for r, u in zip(rules, used, strict=True) if u or _is_nothing(table, r))
 
 
@@ -274,5 +290,10 @@ def level_rules(table: AtomTable, order: Sequence[Sequence[int]]) -> Rules:
 def make_level(table: AtomTable, playing: Sequence[Sequence[int]]) -> Level:
     """The level of these rules, with its totals."""
     rules = tuple(tuple(r) for r in playing)
-    entries = rule_entries(table, rules)
-    return Level(rules, rules_total(table, entries), rules_total(table, entries, worst=True))
+    first, best, worst = first_rules(table, rules)
+    has = first >= 0
+    return Level(
+        rules,
+        weighted_total(np.where(has, best, table.none_value), table.weight),
+        weighted_total(np.where(has, worst, table.none_value), table.weight),
+    )

@@ -353,6 +353,14 @@ def simplify(
     """Fewer patterns that fit exactly the same holds, in a stable order; ``played``:
     patterns of earlier rules, whose holds the fewer patterns may also fit (a deal
     with such a hold never reaches this rule)."""
+    return list(_simplify(tuple(patterns), game, tuple(played)))
+
+
+@lru_cache(maxsize=8192)
+def _simplify(
+    patterns: tuple[Pattern, ...], game: Game, played: tuple[Pattern, ...]
+) -> tuple[Pattern, ...]:
+    """:func:`simplify`, kept: the generator asks again for the same rules' texts."""
     before = _played_sets(played, game)
     current = list(dict.fromkeys(patterns))
     changed = True
@@ -413,7 +421,7 @@ def simplify(
                 del current[j]
                 changed = True
                 break
-    return current
+    return tuple(current)
 
 
 def _made_rank(p: Pattern) -> int:
@@ -500,6 +508,12 @@ def _reads_back(text: str, patterns: Sequence[Pattern], game: Game, heading: str
 def rule_text(patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None) -> str:
     """A rule's text, as short as it reads back into the same patterns (under the
     heading of ``section`` when given: the wild cards it deals go without saying)."""
+    return _rule_text(tuple(patterns), game, section)
+
+
+@lru_cache(maxsize=8192)
+def _rule_text(patterns: tuple[Pattern, ...], game: Game, section: SectionKey | None) -> str:
+    """:func:`rule_text`, kept (each text is read back to check it: a parse)."""
     ordered = _in_order(patterns)
     heading = "" if section is None or section == NO_SECTION else f"{heading_text(section, game)}:"
     for pieces in (

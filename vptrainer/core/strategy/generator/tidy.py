@@ -21,7 +21,7 @@ import numpy as np
 from vptrainer.core.engine.hold_table import weighted_total
 from vptrainer.core.strategy.generator import _kernels as kernels
 from vptrainer.core.strategy.generator.model import I64, AtomTable, with_patterns
-from vptrainer.core.strategy.generator.rules import RANKING, Rules, rule_entries
+from vptrainer.core.strategy.generator.rules import RANKING, Rules, first_rules
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.generator.vocabulary import Vocabulary
 from vptrainer.core.strategy.patterns import (
@@ -101,12 +101,11 @@ def _candidates(
 
 def _firsts(table: AtomTable, rules: Sequence[Sequence[int]]) -> tuple[I64, I64, I64]:
     """Each deal's first rule (``len(rules)``: none) and its best and worst value."""
-    e = rule_entries(table, rules)
-    has = e.cnt > 0
-    at = np.minimum(e.ptr[:-1], max(0, e.item.shape[0] - 1))
-    first = np.where(has, e.item[at], len(rules))
-    best = np.where(has, e.best[at], table.none_value)
-    worst = np.where(has, e.worst[at], table.none_value)
+    rule, b, w = first_rules(table, rules)
+    has = rule >= 0
+    first = np.where(has, rule, len(rules))
+    best = np.where(has, b, table.none_value)
+    worst = np.where(has, w, table.none_value)
     return first, best, worst
 
 
@@ -128,17 +127,8 @@ class _CandidateValues:
         e = table.entries
         wanted = np.zeros(len(table.atoms), dtype=bool)
         wanted[[j for c in candidates for j in c]] = True
-        deal_of = np.repeat(np.arange(table.n, dtype=np.int64), e.cnt)
-        where = np.repeat(e.ptr[:-1], e.cnt) + (
-            np.arange(deal_of.shape[0]) - np.repeat(np.cumsum(e.cnt) - e.cnt, e.cnt)
-        )
-        keep = wanted[e.item[where]]
-        where, deal_of = where[keep], deal_of[keep]
-        order = np.argsort(e.item[where], kind="stable")  # by pattern, deals ascending
-        self.where = where[order]
-        self.deal = deal_of[order]
-        items = e.item[self.where]
-        self.start = np.searchsorted(items, np.arange(len(table.atoms) + 1))
+        # by pattern, deals ascending
+        self.start, self.where, self.deal = kernels.wanted_entries(e.ptr, e.cnt, e.item, wanted)
 
     def get(self, k: int) -> tuple[I64, I64, I64]:
         """The deals candidate ``k`` fits (ascending), its best and worst value there."""
@@ -157,7 +147,7 @@ class _CandidateValues:
         deals = deal[heads]
         b = np.empty(deals.shape[0], dtype=np.int64)
         w = np.empty(deals.shape[0], dtype=np.int64)
-        kernels.revalue(found, made, deals, self.table.holds.ev, b, w)
+        kernels.revalue_few(found, made, deals, self.table.holds.ev, b, w)
         return deals, b, w
 
 

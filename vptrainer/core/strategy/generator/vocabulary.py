@@ -245,6 +245,12 @@ def _card_families(game: Game) -> Iterator[Family]:
 
 def canonical(p: Pattern, game: Game) -> Pattern | None:
     """The pattern as its text reads back (None when the game cannot have it)."""
+    # kept for every table of the same game: its name only words the messages
+    return _canonical(p, replace(game, name=""))
+
+
+@lru_cache(maxsize=65536)
+def _canonical(p: Pattern, game: Game) -> Pattern | None:
     try:
         rules = parse_strategy(pattern_text(p, game), game).rules
     except StrategyError:
