@@ -33,12 +33,15 @@ from vptrainer.core.strategy.generator import _levels as kl
 from vptrainer.core.strategy.generator import _order as ko
 from vptrainer.core.strategy.generator.model import I64, AtomTable, Entries, kernel_game
 from vptrainer.core.strategy.generator.rules import (
+    LINE,
+    breath_group,
     made_place,
     neighbours,
     rule_entries,
     text_group,
 )
-from vptrainer.core.strategy.patterns import MADE_SIZE, Kind, Made
+from vptrainer.core.strategy.generator.text import line_length
+from vptrainer.core.strategy.patterns import MADE_SIZE, Kind, Made, section_key
 
 Progress = Callable[[int, int], None]
 Rules = tuple[tuple[int, ...], ...]
@@ -291,6 +294,11 @@ class SectionSearch:
         # flush card discarded", ... (the thorough search's splits; empty: none)
         self.variants: dict[int, tuple[int, ...]] = {}
         self._best_value: I64 | None = None
+        # what may share a line (the level search: one shape; the basic strategy's
+        # search: what a player says in one breath)
+        self.groups: tuple[tuple[object, ...], ...] = section.groups
+        # whether rules joined fit a line (None: any length)
+        self.fits: Callable[[tuple[int, ...]], bool] | None = None
 
     # ---- evaluation
 
@@ -415,11 +423,13 @@ class SectionSearch:
         """Whether two rules read as one line: one shape, made hands next in rank (any
         made hands where one rule keeps pat hands: "any pat paying hand")."""
         s = self.s
-        groups = {s.groups[i] for i in (*a, *b)}
+        groups = {self.groups[i] for i in (*a, *b)}
         if len(groups) != 1:
             return False
         places = {int(s.places[i]) for i in (*a, *b)}
-        return pat or neighbours(places, self.present)
+        if not (pat or neighbours(places, self.present)):
+            return False
+        return self.fits is None or self.fits(tuple(sorted({*a, *b})))
 
     @staticmethod
     def _swapped(rules: Rules, item: int, out: int, place: int) -> Rules:
@@ -695,6 +705,64 @@ class SectionSearch:
         found = self.descend(start, fewest)
         self.polish(found)
         return self.levels(found)
+
+
+def _fits(table: AtomTable, section: Section) -> Callable[[tuple[int, ...]], bool]:
+    """Whether a rule of a section's items (local ids) fits a line of a pocket card."""
+    known: dict[tuple[int, ...], bool] = {}
+
+    def fits(items: tuple[int, ...]) -> bool:
+        if items not in known:
+            patterns = [table.atoms[int(section.items[i])] for i in items]
+            size = line_length(patterns, table.game, section_key(patterns[0]))
+            known[items] = size <= LINE
+        return known[items]
+
+    return fits
+
+
+def search_basic(
+    table: AtomTable,
+    basic: Rules,
+    *,
+    depth: Callable[[int], int],
+    rounds: int = 3,
+    cancel: threading.Event | None = None,
+) -> Rules:
+    """The basic strategy's rules searched again as the levels are, in each section: down
+    ``depth(rules)`` rules (each step the deletion or join that costs least, then swaps)
+    and up again (the levels polished), the best chart of any size kept while that adds
+    to the exact return read against the player (at most ``rounds`` times). An order of
+    single atoms misses moves of a whole family at once ("4 to a flush" below the high
+    pairs, each of its atoms alone a loss) that the levels' coarse patterns make. Joins
+    only of what a player says in one breath. Rules of the table's items, each
+    section's after the other, the basic strategy's "discard everything" last (a rule
+    plays only its section's deals); ``basic`` itself where nothing was found."""
+    nothing = [r for r in basic if any(table.atoms[a].kind is Kind.NOTHING for a in r)]
+    out: list[tuple[int, ...]] = []
+    seen: set[int] = set()
+    changed = False
+    for section, start in make_sections(table, basic, keep_pat=False):
+        search = SectionSearch(section, cancel=cancel)
+        search.groups = tuple(breath_group(table.atoms[int(a)]) for a in section.items)
+        search.fits = _fits(table, section)
+        rules = start
+        best = search.exact(rules)[1] if rules else 0
+        for _ in range(rounds if rules else 0):
+            found = search.descend(rules, max(1, len(rules) - depth(len(rules))))
+            search.polish(found, range(max(1, len(rules) - depth(len(rules))), len(rules) + 2))
+            top = max(found, key=lambda n: (search.exact(found[n][0])[1], -n))
+            worst = search.exact(found[top][0])[1]
+            if worst <= best:
+                break
+            rules, best = found[top][0], worst
+        changed |= rules != start
+        for r in rules:
+            items = tuple(int(section.items[i]) for i in r if int(section.items[i]) not in seen)
+            seen.update(items)
+            if items:
+                out.append(items)
+    return (*out, *nothing) if changed else basic
 
 
 def share_rules(curves: Sequence[dict[int, SectionLevel]]) -> dict[int, list[SectionLevel]]:
