@@ -417,6 +417,16 @@ class SectionSearch:
             for y in range(n):
                 if y <= x or not self.joinable(rules[x], rules[y], locked[x] or locked[y]):
                     gains[x, y] = low
+        if self.fits is not None:  # the best join that fits a line (the others unused)
+            kept = 0
+            for f in np.argsort(-gains, axis=None, kind="stable"):
+                x, y = divmod(int(f), n)
+                if kept or gains[x, y] == low:
+                    gains[x, y] = low
+                elif self.fits(tuple(sorted({*rules[x], *rules[y]}))):
+                    kept += 1
+                else:
+                    gains[x, y] = low
         return gains
 
     def joinable(self, a: Sequence[int], b: Sequence[int], pat: bool = False) -> bool:
@@ -427,9 +437,7 @@ class SectionSearch:
         if len(groups) != 1:
             return False
         places = {int(s.places[i]) for i in (*a, *b)}
-        if not (pat or neighbours(places, self.present)):
-            return False
-        return self.fits is None or self.fits(tuple(sorted({*a, *b})))
+        return pat or neighbours(places, self.present)
 
     @staticmethod
     def _swapped(rules: Rules, item: int, out: int, place: int) -> Rules:
@@ -664,11 +672,16 @@ class SectionSearch:
         return self.improve(grown, thorough=bool(self.variants))
 
     def polish(
-        self, found: dict[int, tuple[Rules, int]], sizes: range | None = None, rounds: int = 1
+        self,
+        found: dict[int, tuple[Rules, int]],
+        sizes: range | None = None,
+        rounds: int = 1,
+        *,
+        downward: bool = True,
     ) -> None:
-        """Upward and downward passes over the levels (of ``sizes``, all by default):
-        each level grown by its best candidate into the level above, and reduced into
-        the level below, each kept where better."""
+        """Upward and (with ``downward``) downward passes over the levels (of ``sizes``,
+        all by default): each level grown by its best candidate into the level above,
+        and reduced into the level below, each kept where better."""
 
         def chosen() -> list[int]:
             return sorted(n for n in found if sizes is None or n in sizes)
@@ -679,7 +692,7 @@ class SectionSearch:
                 grown = self.grow(found[n][0])
                 if grown is not None:
                     changed |= self._record(found, *grown)
-            for n in reversed(chosen()):
+            for n in reversed(chosen() if downward else []):
                 if n > 1:
                     changed |= self._record(found, *self.improve(self.reduce(found[n][0])))
             if not changed:
@@ -726,13 +739,14 @@ def search_basic(
     basic: Rules,
     *,
     depth: Callable[[int], int],
-    rounds: int = 3,
+    rounds: int = 2,
     cancel: threading.Event | None = None,
 ) -> Rules:
     """The basic strategy's rules searched again as the levels are, in each section: down
     ``depth(rules)`` rules (each step the deletion or join that costs least, then swaps)
-    and up again (the levels polished), the best chart of any size kept while that adds
-    to the exact return read against the player (at most ``rounds`` times). An order of
+    and up again (each level grown by its best candidate), the best chart of any size
+    kept while that adds to the exact return read against the player (at most
+    ``rounds`` times). An order of
     single atoms misses moves of a whole family at once ("4 to a flush" below the high
     pairs, each of its atoms alone a loss) that the levels' coarse patterns make. Joins
     only of what a player says in one breath. Rules of the table's items, each
@@ -749,8 +763,9 @@ def search_basic(
         rules = start
         best = search.exact(rules)[1] if rules else 0
         for _ in range(rounds if rules else 0):
-            found = search.descend(rules, max(1, len(rules) - depth(len(rules))))
-            search.polish(found, range(max(1, len(rules) - depth(len(rules))), len(rules) + 2))
+            fewest = max(1, len(rules) - depth(len(rules)))
+            found = search.descend(rules, fewest)
+            search.polish(found, range(fewest, len(rules) + 2), downward=False)
             top = max(found, key=lambda n: (search.exact(found[n][0])[1], -n))
             worst = search.exact(found[top][0])[1]
             if worst <= best:
