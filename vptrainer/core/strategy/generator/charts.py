@@ -386,7 +386,9 @@ class StrategyMaker:
             raise ValueError(f"unknown search {search!r}: {' or '.join(SEARCHES)}")
         levels = self._levels_near(max_rules, progress, cancel)[0]
         fitting = [n for n in levels if n <= max_rules]
-        n = max(fitting) if fitting else min(levels)
+        # the one that returns most, read against the player (the search's own totals,
+        # which keep pat hands in their own units, can rank a longer level higher)
+        n = max(fitting, key=lambda k: (levels[k].worst_total, -k)) if fitting else min(levels)
         table = self._extended_table()
         chosen = levels[n]
         if search == "thorough":
