@@ -188,6 +188,7 @@ class StrategyMaker:
         self.game = game_of(self.table)
         self._holds = holds
         self._atoms: model.AtomTable | None = None
+        self._atom_basic: rule_sets.Rules | None = None
         self._basic: rule_sets.Rules | None = None
         self._basic_chart: Chart | None = None
         self._levels: dict[int, rule_sets.Level] | None = None
@@ -221,17 +222,27 @@ class StrategyMaker:
             )
         return self._atoms
 
-    def basic_rules(
+    def basic_atom_rules(
         self, progress: Progress | None = None, cancel: threading.Event | None = None
     ) -> rule_sets.Rules:
-        """The basic strategy's rules, as sets of atoms."""
-        if self._basic is None:
+        """The order search's rules, of the atoms alone (what :meth:`basic_rules`
+        starts from; the seed of charts with their own order search, Ultimate X's)."""
+        if self._atom_basic is None:
             table = self.atoms(_stage(progress, 0, 500), cancel)
             pos = model.best_order(table, cancel)
             if progress:
                 progress(900, 1000)
             rules = rule_sets.played(table, rule_sets.atom_rules(table, pos))
-            rules = rule_sets.played(table, rule_sets.free_merges(table, rules))
+            self._atom_basic = rule_sets.played(table, rule_sets.free_merges(table, rules))
+        return self._atom_basic
+
+    def basic_rules(
+        self, progress: Progress | None = None, cancel: threading.Event | None = None
+    ) -> rule_sets.Rules:
+        """The basic strategy's rules, as sets of items of the short charts' table
+        (atoms, and the coarser patterns where the search found them better)."""
+        if self._basic is None:
+            rules = self.basic_atom_rules(progress, cancel)
             # searched again as the levels are: no level may return more
             extended = self._extended_table()
             searched = search_basic(extended, rules, depth=_basic_depth, cancel=cancel)
