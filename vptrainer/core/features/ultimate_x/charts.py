@@ -341,7 +341,7 @@ def make_ultimate_x_chart(
         if cancel is not None and cancel.is_set():
             raise Cancelled("Ultimate X chart cancelled")
 
-    base_rules = maker.basic_rules(cancel=cancel)
+    base_rules = maker.basic_atom_rules(cancel=cancel)
     step(20)
     atoms = maker.atoms()
     ht = maker.holds

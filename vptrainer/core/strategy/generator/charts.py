@@ -38,6 +38,7 @@ from vptrainer.core.strategy.generator.levels import (
     SectionSearch,
     make_sections,
     pat_values,
+    search_basic,
     share_rules,
 )
 from vptrainer.core.strategy.generator.text import rule_text, simplify
@@ -60,6 +61,16 @@ DEFAULT_RULES = 15
 SEARCHES = ("default", "thorough")
 PENALTY_PARENTS = 25  # atoms given penalty-card variants, of each kind of loss
 MAX_GROWTH = 6  # rules a section may grow by in the thorough search
+NEAR_DEPTH = 2  # rules below its share a section is searched from, for a level of N rules
+
+
+def _basic_depth(rules: int) -> int:
+    """How far down the basic strategy's rules are searched again (a section's
+    rules): a fifth, at least 4 (Double Bonus 10/7 needs 11 of its 56)."""
+    return max(4, rules // 5)
+
+
+Found = dict[int, tuple[Rules, int]]  # a section's levels found: rules and search total
 
 
 def _stage(progress: Progress | None, lo: int, hi: int) -> Progress | None:
@@ -184,14 +195,16 @@ class StrategyMaker:
         self.game = game_of(self.table)
         self._holds = holds
         self._atoms: model.AtomTable | None = None
+        self._atom_basic: rule_sets.Rules | None = None
         self._basic: rule_sets.Rules | None = None
         self._basic_chart: Chart | None = None
         self._levels: dict[int, rule_sets.Level] | None = None
-        self._split: dict[int, tuple[int, ...]] = {}
-        self._sections: (
-            list[tuple[SectionSearch, rule_sets.Rules, dict[int, tuple[rule_sets.Rules, int]]]]
-            | None
-        ) = None
+        self._sections: list[tuple[SectionSearch, Rules]] | None = None
+        # the levels of a search for N rules, the rules each section has in each, and
+        # what each section found (each search from nothing but the basic strategy)
+        self._near: dict[
+            int, tuple[dict[int, rule_sets.Level], dict[int, tuple[int, ...]], list[Found]]
+        ] = {}
         self._extended: model.AtomTable | None = None
         self._exceptions: Exceptions | None = None
         self._penalties: tuple[model.AtomTable, dict[int, tuple[int, ...]]] | None = None
@@ -216,17 +229,33 @@ class StrategyMaker:
             )
         return self._atoms
 
-    def basic_rules(
+    def basic_atom_rules(
         self, progress: Progress | None = None, cancel: threading.Event | None = None
     ) -> rule_sets.Rules:
-        """The basic strategy's rules, as sets of atoms."""
-        if self._basic is None:
+        """The order search's rules, of the atoms alone (what :meth:`basic_rules`
+        starts from; the seed of charts with their own order search, Ultimate X's)."""
+        if self._atom_basic is None:
             table = self.atoms(_stage(progress, 0, 500), cancel)
             pos = model.best_order(table, cancel)
             if progress:
                 progress(900, 1000)
             rules = rule_sets.played(table, rule_sets.atom_rules(table, pos))
-            self._basic = rule_sets.played(table, rule_sets.free_merges(table, rules))
+            self._atom_basic = rule_sets.played(table, rule_sets.free_merges(table, rules))
+        return self._atom_basic
+
+    def basic_rules(
+        self, progress: Progress | None = None, cancel: threading.Event | None = None
+    ) -> rule_sets.Rules:
+        """The basic strategy's rules, as sets of items of the short charts' table
+        (atoms, and the coarser patterns where the search found them better)."""
+        if self._basic is None:
+            rules = self.basic_atom_rules(progress, cancel)
+            # searched again as the levels are: no level may return more
+            extended = self._extended_table()
+            searched = search_basic(extended, rules, depth=_basic_depth, cancel=cancel)
+            if searched != rules:
+                rules = rule_sets.played(extended, rule_sets.free_merges(extended, searched))
+            self._basic = rules
         return self._basic
 
     def basic(
@@ -272,29 +301,30 @@ class StrategyMaker:
 
     def _searches(
         self, progress: Progress | None, cancel: threading.Event | None
-    ) -> list[tuple[SectionSearch, Rules, dict[int, tuple[Rules, int]]]]:
-        """Each section's search, the basic strategy's rules in it, its levels so far."""
+    ) -> list[tuple[SectionSearch, Rules]]:
+        """Each section's search and the basic strategy's rules in it (a search keeps
+        nothing between calls but exact values: what it finds is in the ``found`` given)."""
         if self._sections is None:
             basic = self.basic_rules(_stage(progress, 0, 300), cancel)
             self._sections = [
-                (SectionSearch(section), start, {})
+                (SectionSearch(section), start)
                 for section, start in make_sections(self._extended_table(), basic)
             ]
-        for search, _, _ in self._sections:
+        for search, _ in self._sections:
             search.cancel = cancel
         return self._sections
 
-    def _shared(self, sizes: list[tuple[int, ...]]) -> dict[int, rule_sets.Level]:
+    def _shared(
+        self, founds: list[Found]
+    ) -> tuple[dict[int, rule_sets.Level], dict[int, tuple[int, ...]]]:
         """The best levels for each total number of rules (one per section at least),
-        each returning more than any shorter, from the sections' levels so far (the
-        rules each section has in each are kept in ``self._split``)."""
+        each returning more than any shorter, from the sections' levels ``founds``; and
+        the rules each section has in each."""
         sections = self._sections or []
-        curves = [
-            search.levels({n: found[n] for n in sizes[i] if n in found})
-            for i, (search, _, found) in enumerate(sections)
-        ]
+        curves = [search.levels(found) for (search, _), found in zip(sections, founds, strict=True)]
         fewest = len([c for c in curves if c])
         levels: dict[int, rule_sets.Level] = {}
+        split: dict[int, tuple[int, ...]] = {}
         best_total = None
         for n, picks in sorted(share_rules(curves).items()):
             if n < fewest or len(picks) != len(curves):
@@ -307,8 +337,8 @@ class StrategyMaker:
             levels[n] = rule_sets.Level(
                 rules, sum(p.total for p in picks), sum(p.worst_total for p in picks)
             )
-            self._split[n] = tuple(len(p.rules) for p in picks)
-        return levels
+            split[n] = tuple(len(p.rules) for p in picks)
+        return levels, split
 
     def _level_list(
         self, progress: Progress | None, cancel: threading.Event | None
@@ -316,38 +346,46 @@ class StrategyMaker:
         """The whole curve: every section descended to one rule and polished."""
         if self._levels is None:
             searches = self._searches(progress, cancel)
-            for i, (search, start, found) in enumerate(searches):
-                low = min(found, default=None)
-                search.descend(found[low][0] if low else start, 1, found)
+            founds: list[Found] = []
+            for i, (search, start) in enumerate(searches):
+                found: Found = {}
+                search.descend(start, 1, found)
                 search.polish(found)
+                founds.append(found)
                 if progress:
                     progress(300 + 650 * (i + 1) // len(searches), 1000)
-            self._levels = self._shared([tuple(found) for _, _, found in searches])
+            self._levels = self._shared(founds)[0]
         return self._levels
 
     def _levels_near(
         self, max_rules: int, progress: Progress | None, cancel: threading.Event | None
-    ) -> dict[int, rule_sets.Level]:
+    ) -> tuple[dict[int, rule_sets.Level], dict[int, tuple[int, ...]], list[Found]]:
         """Levels of about ``max_rules`` rules without the whole curve: each section
-        descended as far as that can take it; then, around the rules each section gets
-        at that size, grown and reduced into its neighbours."""
-        if self._levels is not None:
-            return self._levels
+        descended from the basic strategy's rules as far as that can take it; then,
+        around the rules each section gets at that size, grown and reduced into its
+        neighbours. A function of the table and ``max_rules`` alone (what was asked
+        before does not enter)."""
+        known = self._near.get(max_rules)
+        if known is not None:
+            return known
         searches = self._searches(progress, cancel)
-        total = sum(len(start) for _, start, _ in searches)
-        for search, start, found in searches:
-            fewest = max(1, len(start) - max(0, total - max_rules) - 2)
-            low = min(found, default=None)
-            if low is None or low > fewest:
-                search.descend(found[low][0] if low else start, fewest, found)
-        shared = self._shared([tuple(found) for _, _, found in searches])
+        total = sum(len(start) for _, start in searches)
+        founds: list[Found] = []
+        for search, start in searches:
+            found: Found = {}
+            fewest = max(1, len(start) - max(0, total - max_rules) - NEAR_DEPTH)
+            search.descend(start, fewest, found)
+            founds.append(found)
+        shared, split = self._shared(founds)
         fitting = [n for n in shared if n <= max_rules]
-        split = self._split[max(fitting) if fitting else min(shared)]
-        for i, ((search, _, found), size) in enumerate(zip(searches, split, strict=True)):
+        sizes = split[max(fitting) if fitting else min(shared)]
+        for i, ((search, _), found, size) in enumerate(zip(searches, founds, sizes, strict=True)):
             search.polish(found, range(max(1, size - 2), size + 2))
             if progress:
                 progress(300 + 650 * (i + 1) // len(searches), 1000)
-        return self._shared([tuple(found) for _, _, found in searches])
+        shared, split = self._shared(founds)
+        self._near[max_rules] = (shared, split, founds)
+        return shared, split, founds
 
     def level(
         self,
@@ -364,9 +402,11 @@ class StrategyMaker:
             raise ValueError("a strategy needs at least 1 rule")
         if search not in SEARCHES:
             raise ValueError(f"unknown search {search!r}: {' or '.join(SEARCHES)}")
-        levels = self._levels_near(max_rules, progress, cancel)
+        levels = self._levels_near(max_rules, progress, cancel)[0]
         fitting = [n for n in levels if n <= max_rules]
-        n = max(fitting) if fitting else min(levels)
+        # the one that returns most, read against the player (the search's own totals,
+        # which keep pat hands in their own units, can rank a longer level higher)
+        n = max(fitting, key=lambda k: (levels[k].worst_total, -k)) if fitting else min(levels)
         table = self._extended_table()
         chosen = levels[n]
         if search == "thorough":
@@ -386,12 +426,14 @@ class StrategyMaker:
         if self._penalties is None:
             atoms = self.atoms()
             extended = self._extended_table()
-            parents = penalty_parents(atoms, self.basic_rules(), PENALTY_PARENTS)
+            parents = penalty_parents(
+                extended, self.basic_rules(), PENALTY_PARENTS, parents_of=len(atoms.atoms)
+            )
             patterns: list[Pattern] = []
             seen = set(extended.atoms)
             variants: dict[int, list[int]] = {}
             for a in parents:
-                parent = atoms.atoms[a]
+                parent = extended.atoms[a]
                 for penalties in conditions(parent, self.game, pairs=False):
                     c = canonical(replace(parent, penalties=penalties), self.game)
                     if c is None or c in seen:
@@ -411,14 +453,15 @@ class StrategyMaker:
         ``max_rules``: the best of at most ``max_rules`` rules found, with its table."""
         table, variants = self._penalty_table()
         basic = self.basic_rules()
-        split = self._split.get(n)
+        _, splits, founds = self._levels_near(max_rules, None, cancel)
+        split = splits.get(n)
         defaults = self._sections or []
         if split is None or len(split) != len(defaults):
             return None
         extra = max(0, max_rules - n)
         curves = []
-        for (section, start), (old, _, old_found), size in zip(
-            make_sections(table, basic), defaults, split, strict=True
+        for (section, start), (old, _), old_found, size in zip(
+            make_sections(table, basic), defaults, founds, split, strict=True
         ):
             search = SectionSearch(section, cancel=cancel)
             local = {int(g): i for i, g in enumerate(section.items)}
@@ -526,8 +569,9 @@ class StrategyMaker:
         if self._exceptions is None or len(self._exceptions.rules) < max_count:
             basic = self.basic_rules(_stage(progress, 0, 400), cancel)
             self._exceptions = find_exceptions(
-                self.atoms(),
+                self._extended_table(),
                 basic,
+                parents_of=len(self.atoms().atoms),
                 max_count=max_count,
                 progress=_stage(progress, 400, 1000),
                 cancel=cancel,
@@ -578,7 +622,7 @@ class StrategyMaker:
         (0: it keeps every one)."""
         levels = self._level_list(None, None)
         table = self._extended_table()
-        rows, values = pat_values(self.atoms(), self.basic_rules())
+        rows, values = pat_values(table, self.basic_rules())
         entries = rule_sets.rule_entries(table, levels[rules].rules)
         has = entries.cnt > 0
         at = np.minimum(entries.ptr[:-1], max(0, entries.worst.shape[0] - 1))
@@ -587,6 +631,7 @@ class StrategyMaker:
         return int(table.weight[rows][given_up].sum())
 
     def model_return(self, rules: rule_sets.Rules) -> Fraction:
-        """The model's exact return of rules over the basic table's atoms (a check)."""
-        level = rule_sets.make_level(self.atoms(), rules)
+        """The model's exact return of rules of the basic strategy's items (atoms and
+        the short charts' patterns; a check)."""
+        level = rule_sets.make_level(self._extended_table(), rules)
         return Fraction(level.total, self.denominator)

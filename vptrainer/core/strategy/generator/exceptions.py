@@ -98,10 +98,13 @@ def conditions(p: Pattern, game: Game, *, pairs: bool = True) -> Iterator[tuple[
             yield (Penalty(PenaltyKind.RANK, count, frozenset({r})),)
 
 
-def penalty_parents(table: AtomTable, rules: Rules, count: int) -> list[int]:
+def penalty_parents(
+    table: AtomTable, rules: Rules, count: int, *, parents_of: int | None = None
+) -> list[int]:
     """The atoms that lose most under ``rules``: the ``count`` whose hold is the optimal
     one where the rules play another, then the ``count`` whose hold is played where
-    another is optimal (the ones a penalty card may split)."""
+    another is optimal (the ones a penalty card may split); only the first
+    ``parents_of`` items (the atoms of a table with coarser patterns after them)."""
     entries = rule_entries(table, rules)
     has = entries.cnt > 0
     first_at = np.minimum(entries.ptr[:-1], entries.best.shape[0] - 1)
@@ -114,6 +117,8 @@ def penalty_parents(table: AtomTable, rules: Rules, count: int) -> list[int]:
     for where in (e.best == table.optimal[deal_of], e.best == current[deal_of]):
         mask = where & (lost[deal_of] > 0)
         by_atom = np.bincount(e.item[mask], weights=loss[mask], minlength=len(table.atoms))
+        if parents_of is not None:
+            by_atom[parents_of:] = 0
         for a in np.argsort(-by_atom, kind="stable")[:count]:
             kind = table.atoms[int(a)].kind
             if by_atom[a] > 0 and int(a) not in out and kind not in _NO_PENALTY:
@@ -137,11 +142,13 @@ def find_exceptions(
     *,
     max_count: int = 25,
     parents: int = 30,
+    parents_of: int | None = None,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
 ) -> Exceptions:
-    """The exceptions of the basic strategy ``basic`` (rules of ``table``'s atoms),
-    greedily, best first, while one adds to the return (at most ``max_count``)."""
+    """The exceptions of the basic strategy ``basic`` (rules of ``table``'s items),
+    greedily, best first, while one adds to the return (at most ``max_count``); penalty
+    cards on the first ``parents_of`` items only (the atoms; all by default)."""
     den = table.holds.total_denominator
     entries = rule_entries(table, basic)
     has = entries.cnt > 0
@@ -162,6 +169,8 @@ def find_exceptions(
         weights=(lost[deal_of] * weight[deal_of])[is_best].astype(np.float64),
         minlength=len(table.atoms),
     )
+    if parents_of is not None:
+        loss_by_atom[parents_of:] = 0
     top = [int(a) for a in np.argsort(-loss_by_atom)[:parents] if loss_by_atom[a] > 0]
     candidates: list[_Candidate] = []
     for i, atom in enumerate(top):

@@ -33,12 +33,15 @@ from vptrainer.core.strategy.generator import _levels as kl
 from vptrainer.core.strategy.generator import _order as ko
 from vptrainer.core.strategy.generator.model import I64, AtomTable, Entries, kernel_game
 from vptrainer.core.strategy.generator.rules import (
+    LINE,
+    breath_group,
     made_place,
     neighbours,
     rule_entries,
     text_group,
 )
-from vptrainer.core.strategy.patterns import MADE_SIZE, Kind, Made
+from vptrainer.core.strategy.generator.text import line_length
+from vptrainer.core.strategy.patterns import MADE_SIZE, Kind, Made, section_key
 
 Progress = Callable[[int, int], None]
 Rules = tuple[tuple[int, ...], ...]
@@ -291,6 +294,11 @@ class SectionSearch:
         # flush card discarded", ... (the thorough search's splits; empty: none)
         self.variants: dict[int, tuple[int, ...]] = {}
         self._best_value: I64 | None = None
+        # what may share a line (the level search: one shape; the basic strategy's
+        # search: what a player says in one breath)
+        self.groups: tuple[tuple[object, ...], ...] = section.groups
+        # whether rules joined fit a line (None: any length)
+        self.fits: Callable[[tuple[int, ...]], bool] | None = None
 
     # ---- evaluation
 
@@ -409,13 +417,23 @@ class SectionSearch:
             for y in range(n):
                 if y <= x or not self.joinable(rules[x], rules[y], locked[x] or locked[y]):
                     gains[x, y] = low
+        if self.fits is not None:  # the best join that fits a line (the others unused)
+            kept = 0
+            for f in np.argsort(-gains, axis=None, kind="stable"):
+                x, y = divmod(int(f), n)
+                if kept or gains[x, y] == low:
+                    gains[x, y] = low
+                elif self.fits(tuple(sorted({*rules[x], *rules[y]}))):
+                    kept += 1
+                else:
+                    gains[x, y] = low
         return gains
 
     def joinable(self, a: Sequence[int], b: Sequence[int], pat: bool = False) -> bool:
         """Whether two rules read as one line: one shape, made hands next in rank (any
         made hands where one rule keeps pat hands: "any pat paying hand")."""
         s = self.s
-        groups = {s.groups[i] for i in (*a, *b)}
+        groups = {self.groups[i] for i in (*a, *b)}
         if len(groups) != 1:
             return False
         places = {int(s.places[i]) for i in (*a, *b)}
@@ -654,11 +672,16 @@ class SectionSearch:
         return self.improve(grown, thorough=bool(self.variants))
 
     def polish(
-        self, found: dict[int, tuple[Rules, int]], sizes: range | None = None, rounds: int = 1
+        self,
+        found: dict[int, tuple[Rules, int]],
+        sizes: range | None = None,
+        rounds: int = 1,
+        *,
+        downward: bool = True,
     ) -> None:
-        """Upward and downward passes over the levels (of ``sizes``, all by default):
-        each level grown by its best candidate into the level above, and reduced into
-        the level below, each kept where better."""
+        """Upward and (with ``downward``) downward passes over the levels (of ``sizes``,
+        all by default): each level grown by its best candidate into the level above,
+        and reduced into the level below, each kept where better."""
 
         def chosen() -> list[int]:
             return sorted(n for n in found if sizes is None or n in sizes)
@@ -669,7 +692,7 @@ class SectionSearch:
                 grown = self.grow(found[n][0])
                 if grown is not None:
                     changed |= self._record(found, *grown)
-            for n in reversed(chosen()):
+            for n in reversed(chosen() if downward else []):
                 if n > 1:
                     changed |= self._record(found, *self.improve(self.reduce(found[n][0])))
             if not changed:
@@ -695,6 +718,66 @@ class SectionSearch:
         found = self.descend(start, fewest)
         self.polish(found)
         return self.levels(found)
+
+
+def _fits(table: AtomTable, section: Section) -> Callable[[tuple[int, ...]], bool]:
+    """Whether a rule of a section's items (local ids) fits a line of a pocket card."""
+    known: dict[tuple[int, ...], bool] = {}
+
+    def fits(items: tuple[int, ...]) -> bool:
+        if items not in known:
+            patterns = [table.atoms[int(section.items[i])] for i in items]
+            size = line_length(patterns, table.game, section_key(patterns[0]))
+            known[items] = size <= LINE
+        return known[items]
+
+    return fits
+
+
+def search_basic(
+    table: AtomTable,
+    basic: Rules,
+    *,
+    depth: Callable[[int], int],
+    rounds: int = 2,
+    cancel: threading.Event | None = None,
+) -> Rules:
+    """The basic strategy's rules searched again as the levels are, in each section: down
+    ``depth(rules)`` rules (each step the deletion or join that costs least, then swaps)
+    and up again (each level grown by its best candidate), the best chart of any size
+    kept while that adds to the exact return read against the player (at most
+    ``rounds`` times). An order of
+    single atoms misses moves of a whole family at once ("4 to a flush" below the high
+    pairs, each of its atoms alone a loss) that the levels' coarse patterns make. Joins
+    only of what a player says in one breath. Rules of the table's items, each
+    section's after the other, the basic strategy's "discard everything" last (a rule
+    plays only its section's deals); ``basic`` itself where nothing was found."""
+    nothing = [r for r in basic if any(table.atoms[a].kind is Kind.NOTHING for a in r)]
+    out: list[tuple[int, ...]] = []
+    seen: set[int] = set()
+    changed = False
+    for section, start in make_sections(table, basic, keep_pat=False):
+        search = SectionSearch(section, cancel=cancel)
+        search.groups = tuple(breath_group(table.atoms[int(a)]) for a in section.items)
+        search.fits = _fits(table, section)
+        rules = start
+        best = search.exact(rules)[1] if rules else 0
+        for _ in range(rounds if rules else 0):
+            fewest = max(1, len(rules) - depth(len(rules)))
+            found = search.descend(rules, fewest)
+            search.polish(found, range(fewest, len(rules) + 2), downward=False)
+            top = max(found, key=lambda n: (search.exact(found[n][0])[1], -n))
+            worst = search.exact(found[top][0])[1]
+            if worst <= best:
+                break
+            rules, best = found[top][0], worst
+        changed |= rules != start
+        for r in rules:
+            items = tuple(int(section.items[i]) for i in r if int(section.items[i]) not in seen)
+            seen.update(items)
+            if items:
+                out.append(items)
+    return (*out, *nothing) if changed else basic
 
 
 def share_rules(curves: Sequence[dict[int, SectionLevel]]) -> dict[int, list[SectionLevel]]:
