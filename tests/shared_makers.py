@@ -168,6 +168,16 @@ class KeptMaker(StrategyMaker):
             return self._base._penalty_table()
         return super()._penalty_table()
 
+    def basic_atom_rules(
+        self, progress: Progress | None = None, cancel: threading.Event | None = None
+    ) -> rule_sets.Rules:
+        if self._base is not None:
+            return self._base.basic_atom_rules(progress, cancel)
+        if self._atom_basic is None:
+            rules = lambda: super(KeptMaker, self).basic_atom_rules(progress, cancel)  # noqa: E731
+            self._atom_basic = _kept(self, "atom_rules", (), rules)
+        return self._atom_basic
+
     def basic_rules(
         self, progress: Progress | None = None, cancel: threading.Event | None = None
     ) -> rule_sets.Rules:
@@ -176,7 +186,7 @@ class KeptMaker(StrategyMaker):
         if self._basic is None:
             self._basic = _kept(
                 self,
-                "basic-rules",
+                "basic_rules",
                 (),
                 lambda: super(KeptMaker, self).basic_rules(progress, cancel),
             )
@@ -218,7 +228,7 @@ class KeptMaker(StrategyMaker):
 
     def model_return(self, rules: rule_sets.Rules) -> Fraction:
         return _kept(
-            self, "model-return", (rules,), lambda: super(KeptMaker, self).model_return(rules)
+            self, "model_return", (rules,), lambda: super(KeptMaker, self).model_return(rules)
         )
 
     # the level search: kept under the searches asked before
@@ -282,7 +292,7 @@ class KeptMaker(StrategyMaker):
 
     def pat_deals_given_up(self, rules: int) -> int:
         return self._search(
-            "pat-deals", (rules,), lambda: super(KeptMaker, self).pat_deals_given_up(rules)
+            "pat_deals", (rules,), lambda: super(KeptMaker, self).pat_deals_given_up(rules)
         )
 
 

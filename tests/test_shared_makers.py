@@ -36,7 +36,7 @@ def test_kept_charts_are_the_charts_a_maker_makes(
     first = KeptMaker(table)  # makes them and keeps them
     assert [first.basic().text(), first.level(9).text(), first.level(6).text()] == made
     stages = [p.name.split("-")[-2] for p in _kept(tmp_path)]
-    assert sorted(stages) == ["basic", "level", "level", "rules"]
+    assert sorted(stages) == ["atom_rules", "basic", "basic_rules", "level", "level"]
 
     # the level of 6 rules is lost: a new maker reads the others back, runs the search
     # of 9 rules again (what it was asked before) and makes the same level of 6
