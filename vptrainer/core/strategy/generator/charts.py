@@ -414,10 +414,23 @@ class StrategyMaker:
             if found is not None and found[1].worst_total > chosen.worst_total:
                 table, chosen = found
                 n = len(chosen.rules)
+        # the basic strategy is a chart of its number of rules too (the levels are kept
+        # by the search's totals, which can rank it below a shorter level)
+        basic = self._basic_level()
+        if len(basic.rules) <= max_rules and basic.worst_total > chosen.worst_total:
+            table, chosen, n = self._extended_table(), basic, len(basic.rules)
         chart = self._chart(tidy(table, vocabulary(self.table), chosen.rules), f"{n} rules", cancel)
         if progress:
             progress(1000, 1000)
         return chart
+
+    def _basic_level(self) -> rule_sets.Level:
+        """The basic strategy's rules as a level ("discard everything" left out)."""
+        table = self._extended_table()
+        rules = tuple(
+            r for r in self.basic_rules() if not any(table.atoms[a].kind is Kind.NOTHING for a in r)
+        )
+        return rule_sets.make_level(table, rules)
 
     def _penalty_table(self) -> tuple[model.AtomTable, dict[int, tuple[int, ...]]]:
         """The short charts' table with penalty-card variants of the atoms that lose most
