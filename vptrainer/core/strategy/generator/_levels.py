@@ -330,19 +330,7 @@ def playing_entries(
             _clear(nt, touched, acc_f, acc_m, seen)
 
 
-_RANGES = 16  # ranges of deals the item-major kernels share out between the threads
-
-
 @kernel
-def _span(item_deals: np.ndarray, first: int, last: int, lo: int, hi: int) -> tuple[int, int]:
-    """The entries ``first:last`` of one item (deals ascending) whose deal is in
-    ``lo:hi``."""
-    a = first + int(np.searchsorted(item_deals[first:last], lo))
-    b = first + int(np.searchsorted(item_deals[first:last], hi))
-    return a, b
-
-
-@parallel_kernel
 def summarize_items(
     item_ptr: np.ndarray,
     item_deals: np.ndarray,
@@ -364,7 +352,7 @@ def summarize_items(
     """As :func:`summarize` (and the first rule's holds), rule after rule over the
     playing items' entries only
     (``rule_items[rule_ptr[r]:rule_ptr[r + 1]]`` are rule ``r``'s items; the item-major
-    entries give each item's deals, holds and value); ranges of deals in parallel."""
+    entries give each item's deals, holds and value)."""
     n = none_value.shape[0]
     n_rules = rule_ptr.shape[0] - 1
     stage = np.zeros(n, dtype=np.int64)  # rules found for the deal (at most 2 kept)
@@ -373,53 +361,46 @@ def summarize_items(
     made = np.zeros((n, 2), dtype=np.int64)
     count = np.zeros((n, 2), dtype=np.int64)  # items of the rule matching the deal
     value = np.zeros((n, 2), dtype=np.int64)  # the value of a single item
-    step = (n + _RANGES - 1) // _RANGES
-    for ch in prange(_RANGES):
-        lo = ch * step
-        hi = min(n, lo + step)
-        if lo >= hi:
-            continue
-        for r in range(n_rules):
-            for j in range(rule_ptr[r], rule_ptr[r + 1]):
-                c = rule_items[j]
-                a, b = _span(item_deals, item_ptr[c], item_ptr[c + 1], lo, hi)
-                for k in range(a, b):
-                    d = item_deals[k]
-                    if last[d] != r:
-                        if stage[d] == 2:
-                            continue
-                        last[d] = r
-                        stage[d] += 1
-                    s = stage[d] - 1
-                    found[d, s] |= item_found[k]
-                    made[d, s] |= item_made[k]
-                    count[d, s] += 1
-                    value[d, s] = item_values[k]
-                    if s == 0:
-                        out_f1[d] = r
-                    else:
-                        out_f2[d] = r
-        vals = np.empty(2, dtype=np.int64)
-        for d in range(lo, hi):
-            for s in range(2):
-                if s >= stage[d]:
-                    vals[s] = none_value[d]
-                elif count[d, s] == 1:
-                    vals[s] = value[d, s]
+    for r in range(n_rules):
+        for j in range(rule_ptr[r], rule_ptr[r + 1]):
+            c = rule_items[j]
+            for k in range(item_ptr[c], item_ptr[c + 1]):
+                d = item_deals[k]
+                if last[d] != r:
+                    if stage[d] == 2:
+                        continue
+                    last[d] = r
+                    stage[d] += 1
+                s = stage[d] - 1
+                found[d, s] |= item_found[k]
+                made[d, s] |= item_made[k]
+                count[d, s] += 1
+                value[d, s] = item_values[k]
+                if s == 0:
+                    out_f1[d] = r
                 else:
-                    hi_v, lo_v = _rule_value(found[d, s], made[d, s], ev, d)
-                    vals[s] = lo_v if worst_reading else hi_v
-            if stage[d] < 1:
-                out_f1[d] = n_rules
-            if stage[d] < 2:
-                out_f2[d] = n_rules
-            out_v1[d] = vals[0]
-            out_v2[d] = vals[1]
-            out_found1[d] = found[d, 0]
-            out_made1[d] = made[d, 0]
+                    out_f2[d] = r
+    for d in range(n):
+        vals = np.empty(2, dtype=np.int64)
+        for s in range(2):
+            if s >= stage[d]:
+                vals[s] = none_value[d]
+            elif count[d, s] == 1:
+                vals[s] = value[d, s]
+            else:
+                hi, lo = _rule_value(found[d, s], made[d, s], ev, d)
+                vals[s] = lo if worst_reading else hi
+        if stage[d] < 1:
+            out_f1[d] = n_rules
+        if stage[d] < 2:
+            out_f2[d] = n_rules
+        out_v1[d] = vals[0]
+        out_v2[d] = vals[1]
+        out_found1[d] = found[d, 0]
+        out_made1[d] = made[d, 0]
 
 
-@parallel_kernel
+@kernel
 def merge_gains_items(
     item_ptr: np.ndarray,
     item_deals: np.ndarray,
@@ -437,8 +418,7 @@ def merge_gains_items(
     made1: np.ndarray,
 ) -> np.ndarray:
     """As :func:`merge_gains`, rule after rule over the playing items' entries only
-    (each deal's first rule and its holds from :func:`summarize_items`); ranges of deals
-    in parallel, each with its own sums (exact integers, added up at the end)."""
+    (each deal's first rule and its holds from :func:`summarize_items`)."""
     n = f1.shape[0]
     n_rules = rule_ptr.shape[0] - 1
     stamp = np.full(n, -1, dtype=np.int64)
@@ -446,53 +426,45 @@ def merge_gains_items(
     made = np.zeros(n, dtype=np.int64)
     count = np.zeros(n, dtype=np.int64)
     value = np.zeros(n, dtype=np.int64)
-    above = np.zeros((_RANGES, n_rules, n_rules + 1), dtype=np.int64)
-    first = np.zeros((_RANGES, n_rules, n_rules), dtype=np.int64)
-    step = (n + _RANGES - 1) // _RANGES
-    for ch in prange(_RANGES):
-        lo = ch * step
-        hi = min(n, lo + step)
-        if lo >= hi:
-            continue
-        touched = np.empty(hi - lo, dtype=np.int64)
-        for y in range(n_rules):
-            nt = 0
-            for j in range(rule_ptr[y], rule_ptr[y + 1]):
-                c = rule_items[j]
-                a, b = _span(item_deals, item_ptr[c], item_ptr[c + 1], lo, hi)
-                for k in range(a, b):
-                    d = item_deals[k]
-                    if f1[d] >= y:
-                        continue  # y is the deal's first rule: joining it above changes nothing
-                    if stamp[d] != y:
-                        stamp[d] = y
-                        found[d] = 0
-                        made[d] = 0
-                        count[d] = 0
-                        touched[nt] = d
-                        nt += 1
-                    found[d] |= item_found[k]
-                    made[d] |= item_made[k]
-                    count[d] += 1
-                    value[d] = item_values[k]
-            for t in range(nt):
-                d = touched[t]
-                w = weight[d]
-                if count[d] == 1:
-                    vy = value[d]
-                else:
-                    hi_v, lo_v = _rule_value(found[d], made[d], ev, d)
-                    vy = lo_v if worst_reading else hi_v
-                f = f1[d]
-                above[ch, y, 0] += w * (vy - v1[d])
-                above[ch, y, f] -= w * (vy - v1[d])
-                hi_v, lo_v = _rule_value(found1[d] | found[d], made1[d] | made[d], ev, d)
-                first[ch, f, y] += w * ((lo_v if worst_reading else hi_v) - v1[d])
+    touched = np.empty(n, dtype=np.int64)
+    above = np.zeros((n_rules, n_rules + 1), dtype=np.int64)
+    first = np.zeros((n_rules, n_rules), dtype=np.int64)
+    for y in range(n_rules):
+        nt = 0
+        for j in range(rule_ptr[y], rule_ptr[y + 1]):
+            c = rule_items[j]
+            for k in range(item_ptr[c], item_ptr[c + 1]):
+                d = item_deals[k]
+                if f1[d] >= y:
+                    continue  # y is the deal's first rule: joining it above changes nothing
+                if stamp[d] != y:
+                    stamp[d] = y
+                    found[d] = 0
+                    made[d] = 0
+                    count[d] = 0
+                    touched[nt] = d
+                    nt += 1
+                found[d] |= item_found[k]
+                made[d] |= item_made[k]
+                count[d] += 1
+                value[d] = item_values[k]
+        for t in range(nt):
+            d = touched[t]
+            w = weight[d]
+            if count[d] == 1:
+                vy = value[d]
+            else:
+                hi, lo = _rule_value(found[d], made[d], ev, d)
+                vy = lo if worst_reading else hi
+            f = f1[d]
+            above[y, 0] += w * (vy - v1[d])
+            above[y, f] -= w * (vy - v1[d])
+            hi, lo = _rule_value(found1[d] | found[d], made1[d] | made[d], ev, d)
+            first[f, y] += w * ((lo if worst_reading else hi) - v1[d])
     out = np.zeros((n_rules, n_rules), dtype=np.int64)
-    for ch in range(_RANGES):
-        for y in range(n_rules):
-            run = 0
-            for x in range(y):
-                run += above[ch, y, x]
-                out[x, y] += run + first[ch, x, y]
+    for y in range(n_rules):
+        run = 0
+        for x in range(y):
+            run += above[y, x]
+            out[x, y] = run + first[x, y]
     return out
