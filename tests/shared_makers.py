@@ -1,12 +1,13 @@
-"""Strategy makers for the tests: one per pay table for the whole session, and their
-charts kept on disk between runs.
+"""Strategy makers for the tests: the stages of a pay table computed once per session,
+and their charts kept on disk between runs.
 
 A :class:`~vptrainer.core.strategy.generator.charts.StrategyMaker` computes each stage
 (hold table, atoms, basic strategy, levels, exceptions) once and keeps it; the app makes
-one per table and window. The GUI and command-line tests open many windows and run many
-commands on the same few tables: they share one maker per table instead (the
-``fresh_strategy`` mark gives a test its own, for a test of a chart being made: its
-progress, its cancel). The stages themselves are tested in ``tests/core/strategy``.
+one per table and window. The tests open many windows and run many commands on the same
+few tables: each gets a fork of the session's maker of its table (:meth:`KeptMaker.fork`:
+the basic strategy, atoms and exceptions shared, a level search of its own, as a new
+window's). The ``fresh_strategy`` mark gives a GUI test a plain maker, for a test of a
+chart being made (its progress, its cancel).
 
 The charts a :class:`KeptMaker` returns (the basic strategy and its rules, the levels,
 the exceptions) are kept on disk like the slow oracles' results (:mod:`naive.testcache`):
@@ -92,7 +93,7 @@ def _kept(maker: StrategyMaker, stage: str, args: tuple[object, ...], make: Call
         value: T = pickle.loads(path.read_bytes())  # written by the tests
         os.utime(path)  # used: kept by prune_kept_charts
         return value
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+    except Exception:  # missing, or written by other code or cut short: made again
         pass
     value = make()
     with contextlib.suppress(OSError):
