@@ -4,10 +4,9 @@ and their charts kept on disk between runs.
 A :class:`~vptrainer.core.strategy.generator.charts.StrategyMaker` computes each stage
 (hold table, atoms, basic strategy, levels, exceptions) once and keeps it; the app makes
 one per table and window. The tests open many windows and run many commands on the same
-few tables: each gets a fork of the session's maker of its table (:meth:`KeptMaker.fork`:
-the basic strategy, atoms and exceptions shared, a level search of its own, as a new
-window's). The ``fresh_strategy`` mark gives a GUI test a plain maker, for a test of a
-chart being made (its progress, its cancel).
+few tables: they share the session's maker of each table. The ``fresh_strategy`` mark
+gives a GUI test a plain maker, for a test of a chart being made (its progress, its
+cancel).
 
 The charts a :class:`KeptMaker` returns (the basic strategy and its rules, the levels,
 the exceptions) are kept on disk like the slow oracles' results (:mod:`naive.testcache`):
@@ -31,12 +30,11 @@ from collections.abc import Callable
 from fractions import Fraction
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import numpy as np
 
 import vptrainer.core
-from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.caches import user_cache
@@ -51,7 +49,6 @@ from vptrainer.core.strategy.generator.charts import (
     StrategyMaker,
 )
 from vptrainer.core.strategy.generator.exceptions import Exceptions
-from vptrainer.core.strategy.generator.model import AtomTable
 
 T = TypeVar("T")
 CORE = Path(vptrainer.core.__file__).resolve().parent
@@ -128,52 +125,14 @@ def _read_back(progress: Progress | None, cancel: threading.Event | None) -> Non
 
 
 class KeptMaker(StrategyMaker):
-    """A maker whose charts are kept on disk between test runs (see the module).
-
-    The basic strategy and the exceptions are functions of the table alone. What the
-    level search finds depends on what the same maker was asked before (its sections
-    keep what they found), so levels are kept under the calls made before them, and a
-    level not kept is made after those calls were run again: a chart read back is the
-    chart this maker would have made.
-    """
-
-    def __init__(self, table: PayTable | PreparedTable, **kwargs: Any) -> None:
-        super().__init__(table, **kwargs)
-        self._base: KeptMaker | None = None
-        self._asked: list[tuple[str, tuple[Any, ...]]] = []  # the searches asked, in order
-        self._run = 0  # how many of them ran here (the others were read back)
-
-    def fork(self) -> KeptMaker:
-        """A maker of the same table that shares this one's basic strategy, atoms and
-        exceptions, with a level search of its own (as a new window's maker searches)."""
-        other = KeptMaker(self.prepared, holds=self.holds)
-        other._base = self._base or self
-        return other
-
-    # the stages of the table alone: the base maker's
-
-    def atoms(
-        self, progress: Progress | None = None, cancel: threading.Event | None = None
-    ) -> AtomTable:
-        if self._base is not None:
-            return self._base.atoms(progress, cancel)
-        return super().atoms(progress, cancel)
-
-    def _extended_table(self) -> AtomTable:
-        if self._base is not None:
-            return self._base._extended_table()
-        return super()._extended_table()
-
-    def _penalty_table(self) -> tuple[AtomTable, dict[int, tuple[int, ...]]]:
-        if self._base is not None:
-            return self._base._penalty_table()
-        return super()._penalty_table()
+    """A maker whose charts are kept on disk between test runs (see the module). Every
+    stage is a function of the table and its arguments (a level does not depend on what
+    was asked before: ``test_a_level_does_not_depend_on_what_was_asked_before``, on a
+    plain maker), so each is kept under those alone."""
 
     def basic_atom_rules(
         self, progress: Progress | None = None, cancel: threading.Event | None = None
     ) -> rule_sets.Rules:
-        if self._base is not None:
-            return self._base.basic_atom_rules(progress, cancel)
         if self._atom_basic is None:
             rules = lambda: super(KeptMaker, self).basic_atom_rules(progress, cancel)  # noqa: E731
             self._atom_basic = _kept(self, "atom_rules", (), rules)
@@ -182,8 +141,6 @@ class KeptMaker(StrategyMaker):
     def basic_rules(
         self, progress: Progress | None = None, cancel: threading.Event | None = None
     ) -> rule_sets.Rules:
-        if self._base is not None:
-            return self._base.basic_rules(progress, cancel)
         if self._basic is None:
             self._basic = _kept(
                 self,
@@ -196,8 +153,6 @@ class KeptMaker(StrategyMaker):
     def basic(
         self, progress: Progress | None = None, cancel: threading.Event | None = None
     ) -> Chart:
-        if self._base is not None:
-            return self._base.basic(progress, cancel)
         if self._basic_chart is None:
             self.basic_rules(progress, cancel)
             self._basic_chart = _kept(
@@ -213,8 +168,6 @@ class KeptMaker(StrategyMaker):
         progress: Progress | None = None,
         cancel: threading.Event | None = None,
     ) -> Exceptions:
-        if self._base is not None:
-            return self._base.exceptions(max_count, progress=progress, cancel=cancel)
         if self._exceptions is None or len(self._exceptions.rules) < max_count:
             self._exceptions = _kept(
                 self,
@@ -232,30 +185,6 @@ class KeptMaker(StrategyMaker):
             self, "model_return", (rules,), lambda: super(KeptMaker, self).model_return(rules)
         )
 
-    # the level search: kept under the searches asked before
-
-    def _search(self, stage: str, args: tuple[Any, ...], make: Callable[[], T]) -> T:
-        asked = tuple(self._asked)
-
-        def run() -> T:
-            for earlier, earlier_args in self._asked[self._run :]:
-                self._replay(earlier, earlier_args)
-            value = make()
-            self._run = len(self._asked) + 1
-            return value
-
-        value = _kept(self, stage, (args, asked), run)
-        self._asked.append((stage, args))
-        return value
-
-    def _replay(self, stage: str, args: tuple[Any, ...]) -> None:
-        if stage == "level":
-            super().level(args[0], search=args[1])
-        elif stage == "levels":
-            super().levels(down_to=args[0])
-        else:
-            super().pat_deals_given_up(args[0])
-
     def levels(
         self,
         *,
@@ -263,7 +192,8 @@ class KeptMaker(StrategyMaker):
         progress: Progress | None = None,
         cancel: threading.Event | None = None,
     ) -> tuple[LevelPoint, ...]:
-        found = self._search(
+        found = _kept(
+            self,
             "levels",
             (down_to,),
             lambda: super(KeptMaker, self).levels(
@@ -281,7 +211,8 @@ class KeptMaker(StrategyMaker):
         progress: Progress | None = None,
         cancel: threading.Event | None = None,
     ) -> Chart:
-        chart = self._search(
+        chart = _kept(
+            self,
             "level",
             (max_rules, search),
             lambda: super(KeptMaker, self).level(
@@ -292,17 +223,12 @@ class KeptMaker(StrategyMaker):
         return chart
 
     def pat_deals_given_up(self, rules: int) -> int:
-        return self._search(
-            "pat_deals", (rules,), lambda: super(KeptMaker, self).pat_deals_given_up(rules)
+        return _kept(
+            self, "pat_deals", (rules,), lambda: super(KeptMaker, self).pat_deals_given_up(rules)
         )
 
 
 @lru_cache(maxsize=4)  # each keeps a table's every hold EV and pattern table
-def _base_maker(table: PayTable) -> KeptMaker:
-    return KeptMaker(table)
-
-
 def shared_maker(table: PayTable) -> StrategyMaker:
-    """A new maker of ``table`` (its own level search) on the session's basic strategy,
-    atoms and exceptions of the table."""
-    return _base_maker(table).fork()
+    """The session's maker of ``table``."""
+    return KeptMaker(table)

@@ -32,8 +32,8 @@ EVAL_KEYS = {
 
 @pytest.fixture(autouse=True)
 def _one_maker_per_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``strategy make`` runs on a maker of its own that shares the session's basic
-    strategy of its table, its charts kept on disk between runs (:mod:`shared_makers`)."""
+    """``strategy make`` runs on the session's maker of its table (its stages computed
+    once, its charts kept on disk between runs: :mod:`shared_makers`)."""
     monkeypatch.setattr(charts, "StrategyMaker", shared_maker)
 
 

@@ -57,10 +57,10 @@ def _no_modal_dialogs(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
 def _one_strategy_maker_per_table(
     request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Each window's strategy maker searches its levels on its own, on the session's basic
-    strategy, atoms and exceptions of its table, and its charts are kept on disk between
-    runs (:mod:`shared_makers`), unless the test is marked ``fresh_strategy`` (a chart
-    being made: its progress, its cancel)."""
+    """The windows of every test share one strategy maker per table (its stages are
+    computed once per session, its charts kept on disk between runs: :mod:`shared_makers`),
+    unless the test is marked ``fresh_strategy`` (a chart being made: its progress, its
+    cancel)."""
     if request.node.get_closest_marker("fresh_strategy") is not None:
         return
 

@@ -39,21 +39,12 @@ def deuces_joker() -> PreparedTable:
 
 
 @cache
-def _maker(table_id: str) -> KeptMaker:
+def _maker(table_id: str) -> StrategyMaker:
     return KeptMaker(cached_prepare(load_builtin(table_id)))
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def maker() -> Callable[[str], StrategyMaker]:
-    """A table's generator: the session's basic strategy, atoms and exceptions of the
-    table, with a level search of the test's own (what a level search finds depends on
-    what the same generator was asked before). Its charts are kept on disk between runs
-    (:mod:`shared_makers`)."""
-    forks: dict[str, StrategyMaker] = {}
-
-    def get(table_id: str) -> StrategyMaker:
-        if table_id not in forks:
-            forks[table_id] = _maker(table_id).fork()
-        return forks[table_id]
-
-    return get
+    """A table's generator, made once per session (its stages are kept; its charts are
+    kept on disk between runs: :mod:`shared_makers`)."""
+    return _maker
