@@ -188,16 +188,26 @@ def test_exceptions_add_what_they_say(maker: Maker) -> None:
 def test_exceptions_that_beat_the_first_rules_of_double_double_bonus(maker: Maker) -> None:
     """Suited A234 draws beat rules near the top of the chart (once above the first
     rule, which crashed the next search); each exception sits just above the rule it
-    corrects, and the chart returns what the exceptions say."""
+    corrects, and the chart returns what the exceptions say. A pair of jacks or queens
+    with a discarded K, 9 or A beats suited QJT, not suited KQJ: one rule of the chart
+    ("suited KQJ, QJT"), cut in two for them (lost for a round: issue 24)."""
     m = maker("double-double-bonus-9-6")
     exceptions = m.exceptions(10)
-    # the four suited A234 draws (the pairs with a discarded K, 9 or A that followed them
-    # on main were lost when this round's readable joins put each pair with the rule it
-    # competes with: a regression noted in issue 24)
     assert {e.text.split()[1] for e in exceptions.rules[:4]} == {"A432", "A542", "A543", "A532"}
+    texts = {e.text for e in exceptions.rules}
+    assert {"pair of jacks with a discarded K", "pair of queens with a discarded K"} <= texts
+    assert any(e.split > 0 for e in exceptions.rules)
     assert all(e.above > 0 for e in exceptions.rules)
+    # as many as before the joins, returning as much (98.978941%)
+    assert exceptions.rules[-1].return_after >= Fraction(126472438523, 127777118700)
     text = m.text_with_exceptions(exceptions)
     assert price(maker, "double-double-bonus-9-6", text) == exceptions.rules[-1].return_after
+    lines = text.splitlines()
+    top = next(i for i, line in enumerate(lines) if line.endswith(". suited KQJ"))
+    bottom = next(i for i, line in enumerate(lines) if line.endswith(". suited QJT"))
+    between = lines[top + 1 : bottom]
+    assert between and all(line.endswith("# exception") for line in between)
+    assert any("pair of queens with a discarded K" in line for line in between)
 
 
 def test_charts_name_their_rules_ev_ranges(maker: Maker) -> None:

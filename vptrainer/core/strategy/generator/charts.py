@@ -10,6 +10,7 @@ rules and the same exact return, which :func:`evaluate_strategy` computes here.
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -27,6 +28,7 @@ from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.generator import model
 from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.exceptions import (
+    ExceptionRule,
     Exceptions,
     conditions,
     find_exceptions,
@@ -108,6 +110,9 @@ class Chart:
     strategy: Strategy
     result: StrategyResult
     rules: tuple[ChartRule, ...]
+    # the exact returns (read for the player, against) of the rules it was made from:
+    # its text prices exactly as them (None: not known)
+    model_exact: tuple[Fraction, Fraction] | None = None
 
     @property
     def return_exact(self) -> Fraction:
@@ -198,6 +203,7 @@ class StrategyMaker:
         self._atom_basic: rule_sets.Rules | None = None
         self._basic: rule_sets.Rules | None = None
         self._basic_chart: Chart | None = None
+        self._basic_tidy: list[list[Pattern]] | None = None
         self._levels: dict[int, rule_sets.Level] | None = None
         self._sections: list[tuple[SectionSearch, Rules]] | None = None
         # the levels of a search for N rules, the rules each section has in each, and
@@ -263,14 +269,35 @@ class StrategyMaker:
     ) -> Chart:
         """The basic strategy: ranked rules without exceptions, exactly priced."""
         if self._basic_chart is None:
-            rules = self.basic_rules(progress, cancel)
-            table = self._extended_table()  # the short charts' patterns, ready for levels
+            self.basic_rules(progress, cancel)
+            level = rule_sets.make_level(self._extended_table(), self.basic_rules())
             self._basic_chart = self._chart(
-                tidy(table, vocabulary(self.table), rules), "basic strategy", cancel
+                self._tidy_basic(), "basic strategy", cancel, self._returns(level)
             )
             if progress:
                 progress(1000, 1000)
         return self._basic_chart
+
+    def _tidy_basic(self) -> list[list[Pattern]]:
+        """The basic strategy's rules as its chart says them (:func:`tidy`: each rule in
+        its place, empty where it never plays)."""
+        if self._basic_tidy is None:
+            table = self._extended_table()  # the short charts' patterns, ready for levels
+            self._basic_tidy = tidy(table, vocabulary(self.table), self.basic_rules())
+        return self._basic_tidy
+
+    def _chart_rules(self) -> tuple[model.AtomTable, rule_sets.Rules]:
+        """The basic chart's rules as items of a table that has every pattern they say
+        (the exceptions are found against the chart as it reads: a rule tidy wrote
+        coarser plays first the deals it took from rules below it)."""
+        said = self._tidy_basic()
+        table = self._extended_table()
+        known = set(table.atoms)
+        fresh = list(dict.fromkeys(p for r in said for p in r if p not in known))
+        if fresh:
+            table = model.with_patterns(table, fresh)
+        index = {p: j for j, p in enumerate(table.atoms)}
+        return table, tuple(tuple(index[p] for p in r) for r in said)
 
     def _extended_table(self) -> model.AtomTable:
         if self._extended is None:
@@ -419,7 +446,8 @@ class StrategyMaker:
         basic = self._basic_level()
         if len(basic.rules) <= max_rules and basic.worst_total > chosen.worst_total:
             table, chosen, n = self._extended_table(), basic, len(basic.rules)
-        chart = self._chart(tidy(table, vocabulary(self.table), chosen.rules), f"{n} rules", cancel)
+        said = tidy(table, vocabulary(self.table), chosen.rules)
+        chart = self._chart(said, f"{n} rules", cancel, self._returns(chosen))
         if progress:
             progress(1000, 1000)
         return chart
@@ -522,8 +550,18 @@ class StrategyMaker:
                 best = level
         return None if best is None else (table, best)
 
+    def _returns(self, level: rule_sets.Level) -> tuple[Fraction, Fraction]:
+        """A level's exact returns, read for the player and against."""
+        return Fraction(level.total, self.denominator), Fraction(
+            level.worst_total, self.denominator
+        )
+
     def _chart(
-        self, rules: list[list[Pattern]], title: str, cancel: threading.Event | None
+        self,
+        rules: list[list[Pattern]],
+        title: str,
+        cancel: threading.Event | None,
+        model: tuple[Fraction, Fraction] | None = None,
     ) -> Chart:
         """A chart of rules (sets of patterns): in sections by the wild cards dealt (most
         first), each closed by "discard everything" where deals can reach it."""
@@ -569,7 +607,7 @@ class StrategyMaker:
                 texts, strategy.rules, result.rules, strict=True
             )
         )
-        return Chart(self.table, title, strategy, result, chart_rules)
+        return Chart(self.table, title, strategy, result, chart_rules, model)
 
     def exceptions(
         self,
@@ -580,9 +618,10 @@ class StrategyMaker:
     ) -> Exceptions:
         """The exceptions of the basic strategy, best first (see :mod:`.exceptions`)."""
         if self._exceptions is None or len(self._exceptions.rules) < max_count:
-            basic = self.basic_rules(_stage(progress, 0, 400), cancel)
+            self.basic_rules(_stage(progress, 0, 400), cancel)
+            table, basic = self._chart_rules()
             self._exceptions = find_exceptions(
-                self._extended_table(),
+                table,
                 basic,
                 parents_of=len(self.atoms().atoms),
                 max_count=max_count,
@@ -593,41 +632,67 @@ class StrategyMaker:
 
     def text_with_exceptions(self, exceptions: Exceptions, count: int | None = None) -> str:
         """The basic strategy with its exceptions as rules, each above the rule it
-        corrects, in its section (what reads back into the return after the last
-        exception)."""
+        corrects (or between the parts of a rule it cuts in two), in its section (what
+        reads back into the return after the last exception)."""
         chart = self.basic()
         game = self.game
-        at: dict[int, int] = {}  # basic rule -> the chart rule it became (or closes into)
-        for i, rule in enumerate(chart.rules):
-            if rule.source >= 0:
-                at[rule.source] = i
-        closing = {r.section: i for i, r in enumerate(chart.rules)}  # each section's last
-        above: dict[int, list[Pattern]] = {}
-        for ex in exceptions.rules[:count]:
-            target = at.get(ex.above)
-            if target is None:  # "discard everything": the end of the exception's section
-                heading = heading_text(section_key(ex.pattern), game) if game.is_wild else ""
-                target = closing.get(heading, len(chart.rules) - 1)
-            above.setdefault(target, []).append(ex.pattern)
+        said = self._tidy_basic()
+        into: dict[int, list[tuple[int, Pattern]]] = {}  # chart rule: (cut, exception)
+        # in the order they play: by the rule (and part) they go above, then as found
+        chosen = exceptions.rules[:count]
+        order = sorted(range(len(chosen)), key=lambda i: (chosen[i].above, chosen[i].split, i))
+        for ex in (chosen[i] for i in order):
+            target = self.exception_place(ex)
+            cut = ex.split if chart.rules[target].source == ex.above else 0
+            into.setdefault(target, []).append((cut, ex.pattern))
         lines = [
             f"name: {self.table.name} basic strategy with exceptions",
             f"game: {self.table.name}",
         ]
         section = None
         number = 0
+        played: list[Pattern] = []  # the section's rules above: their holds never come
         for i, rule in enumerate(chart.rules):
             if rule.section != section:
                 section = rule.section
                 number = 0
+                played = []
                 if section:
                     lines.append(f"{section}:")
             key = section_key(rule.patterns[0]) if game.is_wild else NO_SECTION
-            for pattern in above.get(i, []):
+            here = into.get(i, [])
+            cuts = sorted({cut for cut, _ in here} - {0})
+            parts = [(0, rule.text)]
+            if cuts:
+                patterns = said[rule.source]
+                bounds = [0, *cuts, len(patterns)]
+                parts = []
+                for lo, hi in itertools.pairwise(bounds):
+                    part = patterns[lo:hi]
+                    parts.append((lo, rule_text(simplify(part, game, played), game, key)))
+                    played = [*played, *part]
+            for lo, text in parts:
+                for cut, pattern in here:
+                    if cut == lo:
+                        number += 1
+                        lines.append(f"{number}. {rule_text([pattern], game, key)}  # exception")
                 number += 1
-                lines.append(f"{number}. {rule_text([pattern], game, key)}  # exception")
-            number += 1
-            lines.append(f"{number}. {rule.text}")
+                lines.append(f"{number}. {text}")
+            played = [*played, *rule.patterns]
         return "\n".join(lines) + "\n"
+
+    def exception_place(self, exception: ExceptionRule) -> int:
+        """The rule of the basic chart (an index of its rules) an exception goes above
+        or into: the first rule of its section made of the basic rule it goes above or
+        of one below (a rule that never plays has none), else its section's last."""
+        chart = self.basic()
+        game = self.game
+        section = heading_text(section_key(exception.pattern), game) if game.is_wild else ""
+        places = [i for i, r in enumerate(chart.rules) if r.section == section]
+        below = [i for i in places if chart.rules[i].source >= exception.above]
+        if below:
+            return below[0]
+        return places[-1] if places else len(chart.rules) - 1
 
     def pat_deals_given_up(self, rules: int) -> int:
         """Deals where the level of ``rules`` rules (of the curve, :meth:`levels`) plays

@@ -7,6 +7,11 @@ same pattern narrowed by a discarded flush card, straight card, high card or car
 of a rank (``4 to an outside straight with a discarded flush card``), placed above
 any rule; it keeps the exception that adds most to the exact return, then the next,
 each with how often it changes the play and what ignoring it costs.
+
+An exception may also go *into* a rule that joins several hands (``suited KQJ, QJT``:
+a pair of jacks with a discarded king beats suited QJT, not suited KQJ): the rule is
+cut in two where that changes no deal's play (:func:`rule_cuts`), the exception
+between its parts.
 """
 
 from __future__ import annotations
@@ -22,8 +27,9 @@ import numpy as np
 from vptrainer.core.engine.hold_table import weighted_total
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.strategy.game import Game
+from vptrainer.core.strategy.generator import _kernels as kernels
 from vptrainer.core.strategy.generator.model import I64, AtomTable, pattern_entries
-from vptrainer.core.strategy.generator.rules import Rules, rule_entries
+from vptrainer.core.strategy.generator.rules import Rules, first_rules, rule_entries
 from vptrainer.core.strategy.generator.vocabulary import canonical
 from vptrainer.core.strategy.patterns import (
     MAX_COUNT,
@@ -40,7 +46,8 @@ Progress = Callable[[int, int], None]
 
 @dataclass(frozen=True)
 class ExceptionRule:
-    """An exception: a rule placed above a rule of the basic strategy."""
+    """An exception: a rule placed above a rule of the basic strategy (or into it: above
+    its hands after the first ``split``, the rule cut in two there)."""
 
     text: str
     pattern: Pattern
@@ -48,6 +55,7 @@ class ExceptionRule:
     deals: int  # deals whose play it changes
     gain: Fraction  # what it adds to the return: what ignoring it costs
     return_after: Fraction  # the basic return with this and every exception before it
+    split: int = 0  # items of that rule (in order) left above it: 0, above the whole rule
 
 
 @dataclass(frozen=True)
@@ -64,6 +72,67 @@ class Exceptions:
         """What every exception together still leaves against optimal play."""
         last = self.rules[-1].return_after if self.rules else self.basic_return
         return self.optimal - last
+
+
+def rule_cuts(table: AtomTable, rules: Rules) -> list[tuple[int, ...]]:
+    """Where each rule may be cut in two without changing any deal's play: the numbers
+    ``k`` of its items (in order) such that its first ``k`` played before the others
+    play every deal as the whole rule does, read for the player and against. (Cuts
+    valid one by one are valid together: a deal that fits none of the items above a
+    cut plays the part below it as the whole rule.)"""
+    first, best, worst = first_rules(table, rules)
+    e = table.entries
+    rule_of = np.full(len(table.atoms), -1, dtype=np.int64)
+    place = np.zeros(len(table.atoms), dtype=np.int64)
+    for r, atoms in enumerate(rules):
+        rule_of[list(atoms)] = r
+        place[list(atoms)] = np.arange(len(atoms))
+    deal_of = np.repeat(np.arange(table.n), e.cnt)  # a table's entries: deal by deal
+    at = np.arange(deal_of.shape[0])
+    items = e.item[at]
+    mine = (rule_of[items] >= 0) & (rule_of[items] == first[deal_of])
+    at, deal_of, items = at[mine], deal_of[mine], items[mine]
+    by_rule = np.argsort(rule_of[items], kind="stable")
+    bounds = np.searchsorted(rule_of[items][by_rule], np.arange(len(rules) + 1))
+    ev = table.holds.ev
+    out: list[tuple[int, ...]] = []
+    for r, atoms in enumerate(rules):
+        if len(atoms) < 2:
+            out.append(())
+            continue
+        sel = by_rule[bounds[r] : bounds[r + 1]]
+        deals, inv = np.unique(deal_of[sel], return_inverse=True)
+        found, made, where = e.found[at[sel]], e.made[at[sel]], place[items[sel]]
+        cuts = []
+        for k in range(1, len(atoms)):
+            top = where < k
+            fits = np.zeros(deals.shape[0], dtype=np.int64)
+            np.add.at(fits, inv[top], 1)
+            acc_f = np.zeros(deals.shape[0], dtype=np.int64)
+            acc_m = np.zeros(deals.shape[0], dtype=np.int64)
+            np.bitwise_or.at(acc_f, inv[top], found[top])
+            np.bitwise_or.at(acc_m, inv[top], made[top])
+            some = fits > 0
+            b = np.empty(int(some.sum()), dtype=np.int64)
+            w = np.empty_like(b)
+            kernels.revalue_few(acc_f[some], acc_m[some], deals[some], ev, b, w)
+            if np.array_equal(b, best[deals[some]]) and np.array_equal(w, worst[deals[some]]):
+                cuts.append(k)
+        out.append(tuple(cuts))
+    return out
+
+
+def cut_rules(rules: Rules, cuts: list[tuple[int, ...]]) -> tuple[Rules, list[tuple[int, int]]]:
+    """The rules cut at ``cuts``, and where each part comes from: its rule and the
+    number of that rule's items above it."""
+    parts: list[tuple[int, ...]] = []
+    origin: list[tuple[int, int]] = []
+    for r, (atoms, at) in enumerate(zip(rules, cuts, strict=True)):
+        bounds = [0, *at, len(atoms)]
+        for lo, hi in itertools.pairwise(bounds):
+            parts.append(tuple(atoms[lo:hi]))
+            origin.append((r, lo))
+    return tuple(parts), origin
 
 
 _ANY: tuple[int, int] = (1, MAX_COUNT)
@@ -148,8 +217,12 @@ def find_exceptions(
 ) -> Exceptions:
     """The exceptions of the basic strategy ``basic`` (rules of ``table``'s items),
     greedily, best first, while one adds to the return (at most ``max_count``); penalty
-    cards on the first ``parents_of`` items only (the atoms; all by default)."""
+    cards on the first ``parents_of`` items only (the atoms; all by default). An
+    exception goes above a rule, or into it where the rule can be cut (:func:`rule_cuts`)
+    and that gains more than above it."""
     den = table.holds.total_denominator
+    basic, origin = cut_rules(basic, rule_cuts(table, basic))
+    whole = np.array([k == 0 for _, k in origin], dtype=bool)
     entries = rule_entries(table, basic)
     has = entries.cnt > 0
     first_at = np.minimum(entries.ptr[:-1], entries.best.shape[0] - 1)
@@ -209,10 +282,13 @@ def find_exceptions(
             bucket = np.floor(key[cand.deals]).astype(np.int64) + 1
             acc = np.bincount(bucket, weights=gains.astype(np.float64), minlength=n_rules + 2)
             by_place = np.cumsum(acc[::-1])[::-1][1 : n_rules + 1]
-            # the lowest place of the best gain: just above the rule it corrects
-            place = n_rules - 1 - int(np.argmax(by_place[::-1]))
-            if by_place[place] > best_gain:
-                best_gain, best_c, best_p = by_place[place], ci, place
+            top = by_place.max()
+            if top > best_gain:
+                # the lowest place of the best gain, just above the rule it corrects; above
+                # a whole rule rather than into one where both gain as much
+                ties = np.flatnonzero(by_place == top)
+                ties = ties[whole[ties]] if whole[ties].any() else ties
+                best_gain, best_c, best_p = top, ci, int(ties[-1])
         if best_c < 0:
             break
         cand = candidates.pop(best_c)
@@ -225,14 +301,16 @@ def find_exceptions(
         key[changed] = best_p - 0.5 ** int(above_count[best_p])
         current[changed] = values
         total += gain
+        rule, split = origin[best_p]
         chosen.append(
             ExceptionRule(
                 pattern_text(cand.pattern, table.game),
                 cand.pattern,
-                best_p,
+                rule,
                 int(weight[changed].sum()),
                 Fraction(gain, den),
                 Fraction(total, den),
+                split,
             )
         )
         if progress:

@@ -7,18 +7,17 @@ coarser pattern adds belong to deals an earlier rule plays, or are worth exactly
 those deals play anyway. :func:`tidy` replaces each rule, top to bottom, by the
 shortest such candidate (its atoms' family patterns; for made hands, every made hand
 down to the rule's lowest) when no deal's value changes, read for the player or
-against: the chart's returns stay exactly the same.
+against: the chart's returns stay exactly the same (a chart prices exactly as the
+rules it was made from, so a chart of more rules never returns less for its words).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from fractions import Fraction
 
 import numpy as np
 
-from vptrainer.core.engine.hold_table import weighted_total
 from vptrainer.core.strategy.generator import _kernels as kernels
 from vptrainer.core.strategy.generator.model import I64, AtomTable, with_patterns
 from vptrainer.core.strategy.generator.rules import RANKING, Rules, first_rules
@@ -113,10 +112,6 @@ def _text_length(patterns: Sequence[Pattern], table: AtomTable) -> int:
     return len(rule_text(simplify(patterns, table.game), table.game, section_key(patterns[0])))
 
 
-LONG = 160  # characters: a rule longer than this is hard to read on a card
-SLACK = Fraction(1, 2_000_000)  # what writing long rules shorter may cost in all, per bet
-
-
 class _CandidateValues:
     """Each candidate's value in every deal it fits (read for the player and against),
     from the entries of its patterns (one pass over the table for them all)."""
@@ -153,11 +148,8 @@ class _CandidateValues:
 
 def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]:
     """The rules (atoms of ``table``) as pattern lists, each written as a coarser
-    candidate where that changes no deal's value (see the module's notes); a rule of
-    more than :data:`LONG` characters also where that costs next to nothing (all
-    such rules together at most :data:`SLACK` of the bet). A rule that no longer
-    plays is empty (each rule keeps its place)."""
-    allowance = int(SLACK * table.holds.total_denominator)
+    candidate where that changes no deal's value, for either reading (see the module's
+    notes). A rule that no longer plays is empty (each rule keeps its place)."""
     family = _family_patterns(voc)
     current: list[list[Pattern]] = [[table.atoms[a] for a in r] for r in rules]
     wild = table.game.is_wild
@@ -178,22 +170,10 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
             continue  # a deal of the rule would fall through
         below = at >= i
         touched, b, w = deals[below], b[below], w[below]
-        exact = np.array_equal(b, best[touched]) and np.array_equal(w, worst[touched])
-        length = _text_length(current[i], big)
-        if _text_length(cand, big) >= length:
+        if not (np.array_equal(b, best[touched]) and np.array_equal(w, worst[touched])):
+            continue  # it would change some deal's play: a join that costs is not made
+        if _text_length(cand, big) >= _text_length(current[i], big):
             continue
-        if not exact:
-            # a rule too long to read: its family's pattern where that costs next to nothing
-            weight = big.weight[touched]
-            cost = max(
-                weighted_total(best[touched] - b, weight),
-                weighted_total(worst[touched] - w, weight),
-            )
-            if length <= LONG or cost > allowance:
-                continue
-            allowance -= max(0, cost)
-            best[touched] = b
-            worst[touched] = w
         current[i] = list(cand)
         first[touched] = i
         rule_deals = np.bincount(first, minlength=len(current) + 1)
