@@ -1367,464 +1367,479 @@ La mejor retención es {best}.
       <translation>las reglas de un encabezado valen solo para los repartos con esa cantidad de {wilds}, y los retienen todos salvo que la regla diga otra cosa</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
       <source>deuce</source>
       <translation>dos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
       <source>joker</source>
       <translation>comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
       <source>wild card</source>
       <translation>carta comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
       <source>gap</source>
       <translation>hueco</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
       <source>card</source>
       <translation>carta</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
       <source>cards</source>
       <translation>cartas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
       <source>three</source>
       <translation>tres</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
       <source>four</source>
       <translation>cuatro</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
       <source>five</source>
       <translation>cinco</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
       <source>six</source>
       <translation>seis</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
       <source>seven</source>
       <translation>siete</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
       <source>eight</source>
       <translation>ocho</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
       <source>nine</source>
       <translation>nueve</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
       <source>twos</source>
       <translation>doses</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
       <source>threes</source>
       <translation>treses</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
       <source>fours</source>
       <translation>cuatros</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
       <source>fives</source>
       <translation>cincos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
       <source>sixes</source>
       <translation>seises</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
       <source>sevens</source>
       <translation>sietes</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
       <source>eights</source>
       <translation>ochos</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
       <source>nines</source>
       <translation>nueves</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
       <source>tens</source>
       <translation>dieces</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
       <source>jacks</source>
       <translation>jotas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
       <source>queens</source>
       <translation>reinas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
       <source>kings</source>
       <translation>reyes</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
       <source>aces</source>
       <translation>ases</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
       <source>pair</source>
       <translation>pareja</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
       <source>two pair</source>
       <translation>doble pareja</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
       <source>three of a kind</source>
       <translation>trío</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
       <source>straight</source>
       <translation>escalera</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
       <source>flush</source>
       <translation>color</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
       <source>full house</source>
       <translation>full</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="90" />
       <source>four of a kind</source>
       <translation>póker</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="92" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="93" />
       <source>five of a kind</source>
       <translation>repóker</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="118" />
       <source>no {noun}</source>
       <translation>sin {noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="121" />
       <source>{n} or more {noun}</source>
       <translation>{n} o más {noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="127" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="128" />
       <source>{first} and {second}</source>
       <translation>{first} y {second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="140" />
       <source>the joker</source>
       <translation>el comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="140" />
       <source>no joker</source>
       <translation>sin comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
       <source>flush card</source>
       <translation>carta de color</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
       <source>flush cards</source>
       <translation>cartas de color</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
       <source>straight card</source>
       <translation>carta de escalera</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
       <source>straight cards</source>
       <translation>cartas de escalera</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="174" />
       <source>high card</source>
       <translation>carta alta</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="186" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="187" />
       <source>a discarded {what}</source>
       <translation>descartando 1 {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="187" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
       <source>{n} or more discarded {what}</source>
       <translation>descartando {n} o más {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="191" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
       <source>no discarded {what}</source>
       <translation>sin descartar {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="193" />
       <source>{n} discarded {what}</source>
       <translation>descartando {n} {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="196" />
       <source>{lo}-{hi} discarded {what}</source>
       <translation>descartando {lo}-{hi} {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
       <source>{n} high card</source>
       <translation>{n} carta alta</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
       <source>{n} suited high card</source>
       <translation>{n} carta alta del mismo palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="208" />
       <source>{n} suited high cards</source>
       <translation>{n} cartas altas del mismo palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="209" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="210" />
       <source>{n} unsuited high card</source>
       <translation>{n} carta alta de distinto palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="210" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="211" />
       <source>{n} unsuited high cards</source>
       <translation>{n} cartas altas de distinto palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="220" />
       <source>natural royal flush</source>
       <translation>escalera real natural</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="224" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="225" />
       <source>inside {draw}</source>
       <translation>{draw} con hueco</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="226" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="227" />
       <source>outside {draw}</source>
       <translation>{draw} de dos puntas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="248" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
       <source>{ranks} only</source>
       <translation>solo {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
       <source>suited {ranks}</source>
       <translation>{ranks} del mismo palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="254" />
       <source>unsuited {ranks}</source>
       <translation>{ranks} de distinto palo</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="259" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
       <source>{n} to an {draw}</source>
       <translation>{n} a {draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="261" />
       <source>{n} to a {draw}</source>
       <translation>{n} a {draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="271" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
       <source>pair of {ranks}</source>
       <translation>pareja de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
       <source>three of a kind of {ranks}</source>
       <translation>trío de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="277" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="278" />
       <source>four of a kind of {ranks}</source>
       <translation>póker de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="279" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="280" />
       <source>five of a kind of {ranks}</source>
       <translation>repóker de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="283" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="284" />
       <source>three {ranks}</source>
       <translation>trío de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="285" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="286" />
       <source>four {ranks}</source>
       <translation>póker de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="287" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="288" />
       <source>five {ranks}</source>
       <translation>repóker de {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
       <source>a span of {n}</source>
       <translation>amplitud de {n}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="306" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="307" />
       <source>a span of {n} or more</source>
       <translation>amplitud de {n} o más</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="307" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
       <source>a span of {lo}-{hi}</source>
       <translation>amplitud de {lo}-{hi}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="314" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="315" />
       <source>an {rank}</source>
       <translation>un {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="316" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="317" />
       <source>a {rank}</source>
       <translation>un {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="321" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="322" />
       <source>spades</source>
       <translation>picas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="322" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
       <source>hearts</source>
       <translation>corazones</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="324" />
       <source>diamonds</source>
       <translation>diamantes</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="324" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
       <source>clubs</source>
       <translation>tréboles</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="345" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
       <source>a kicker</source>
       <translation>un kicker</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="347" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
       <source>a {ranks} kicker</source>
       <translation>un kicker {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="357" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
       <source>the highest rank {ranks}</source>
       <translation>la carta más alta {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="359" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
       <source>the lowest rank {ranks}</source>
       <translation>la carta más baja {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="366" />
       <source>ranks {ranks}</source>
       <translation>valores {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="369" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="370" />
       <source>{hold} in {suits}</source>
       <translation>{hold} en {suits}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="372" />
       <source>{hold} with {conditions}</source>
       <translation>{hold} ({conditions})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="376" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="377" />
       <source>{hold} from a deal with {wilds}</source>
       <translation>{hold} de un reparto con {wilds}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="382" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="383" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold} (elige la más baja)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="385" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold} (elige la más alta)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="392" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="393" />
       <source>no high cards</source>
       <translation>sin cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="395" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="396" />
       <source>{n} high cards</source>
       <translation>{n} cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="397" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
       <source>{n} or more high cards</source>
       <translation>{n} o más cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="399" />
       <source>{lo}-{hi} high cards</source>
       <translation>{lo}-{hi} cartas altas</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="445" />
+      <source>Deals without {noun}</source>
+      <translation>Repartos sin {noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="447" />
+      <source>Deals without the joker</source>
+      <translation>Repartos sin el comodín</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="449" />
+      <source>Deals with {wilds}</source>
+      <translation>Repartos con {wilds}</translation>
     </message>
   </context>
 </TS>

@@ -1367,464 +1367,479 @@ Draw anyway?</source>
       <translation>शीर्षक के नियम सिर्फ़ उतने {wilds} वाले बँटवारों पर लागू होते हैं, और जब तक नियम कुछ और न कहे, उन सबको रखते हैं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
       <source>deuce</source>
       <translation>दुक्की</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
       <source>joker</source>
       <translation>जोकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
       <source>wild card</source>
       <translation>वाइल्ड कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
       <source>gap</source>
       <translation>गैप</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
       <source>card</source>
       <translation>कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
       <source>cards</source>
       <translation>कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
       <source>three</source>
       <translation>तिक्की</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
       <source>four</source>
       <translation>चौका</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
       <source>five</source>
       <translation>पंजा</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
       <source>six</source>
       <translation>छक्का</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
       <source>seven</source>
       <translation>सत्ता</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
       <source>eight</source>
       <translation>अट्ठा</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
       <source>nine</source>
       <translation>नहला</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
       <source>twos</source>
       <translation>दुक्कियाँ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
       <source>threes</source>
       <translation>तिक्कियाँ</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
       <source>fours</source>
       <translation>चौके</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
       <source>fives</source>
       <translation>पंजे</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
       <source>sixes</source>
       <translation>छक्के</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
       <source>sevens</source>
       <translation>सत्ते</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
       <source>eights</source>
       <translation>अट्ठे</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
       <source>nines</source>
       <translation>नहले</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
       <source>tens</source>
       <translation>दहले</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
       <source>jacks</source>
       <translation>गुलाम</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
       <source>queens</source>
       <translation>बेगमें</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
       <source>kings</source>
       <translation>बादशाह</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
       <source>aces</source>
       <translation>इक्के</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
       <source>pair</source>
       <translation>पेयर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
       <source>two pair</source>
       <translation>टू पेयर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
       <source>three of a kind</source>
       <translation>थ्री ऑफ़ अ काइंड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
       <source>straight</source>
       <translation>स्ट्रेट</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
       <source>flush</source>
       <translation>फ़्लश</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
       <source>full house</source>
       <translation>फ़ुल हाउस</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="90" />
       <source>four of a kind</source>
       <translation>फ़ोर ऑफ़ अ काइंड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="92" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="93" />
       <source>five of a kind</source>
       <translation>फ़ाइव ऑफ़ अ काइंड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="118" />
       <source>no {noun}</source>
       <translation>{noun} नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="121" />
       <source>{n} or more {noun}</source>
       <translation>{n} या ज़्यादा {noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="127" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="128" />
       <source>{first} and {second}</source>
       <translation>{first} और {second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="140" />
       <source>the joker</source>
       <translation>जोकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="140" />
       <source>no joker</source>
       <translation>कोई जोकर नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
       <source>flush card</source>
       <translation>फ़्लश कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
       <source>flush cards</source>
       <translation>फ़्लश कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
       <source>straight card</source>
       <translation>स्ट्रेट कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
       <source>straight cards</source>
       <translation>स्ट्रेट कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="174" />
       <source>high card</source>
       <translation>हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="186" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="187" />
       <source>a discarded {what}</source>
       <translation>एक छोड़ा गया {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="187" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
       <source>{n} or more discarded {what}</source>
       <translation>{n} या ज़्यादा छोड़े गए {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="191" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
       <source>no discarded {what}</source>
       <translation>कोई छोड़ा गया {what} नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="193" />
       <source>{n} discarded {what}</source>
       <translation>{n} छोड़े गए {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="196" />
       <source>{lo}-{hi} discarded {what}</source>
       <translation>{lo}-{hi} छोड़े गए {what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
       <source>{n} high card</source>
       <translation>{n} हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
       <source>{n} suited high card</source>
       <translation>{n} सूटेड हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="208" />
       <source>{n} suited high cards</source>
       <translation>{n} सूटेड हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="209" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="210" />
       <source>{n} unsuited high card</source>
       <translation>{n} अनसूटेड हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="210" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="211" />
       <source>{n} unsuited high cards</source>
       <translation>{n} अनसूटेड हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="220" />
       <source>natural royal flush</source>
       <translation>नेचुरल रॉयल फ़्लश</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="224" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="225" />
       <source>inside {draw}</source>
       <translation>इनसाइड {draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="226" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="227" />
       <source>outside {draw}</source>
       <translation>आउटसाइड {draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="248" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
       <source>{ranks} only</source>
       <translation>सिर्फ़ {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
       <source>suited {ranks}</source>
       <translation>सूटेड {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="254" />
       <source>unsuited {ranks}</source>
       <translation>अनसूटेड {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="259" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
       <source>{n} to an {draw}</source>
       <translation>{draw} के लिए {n}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="261" />
       <source>{n} to a {draw}</source>
       <translation>{draw} के लिए {n}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="271" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
       <source>pair of {ranks}</source>
       <translation>पेयर ({ranks})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
       <source>three of a kind of {ranks}</source>
       <translation>तीन {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="277" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="278" />
       <source>four of a kind of {ranks}</source>
       <translation>चार {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="279" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="280" />
       <source>five of a kind of {ranks}</source>
       <translation>पाँच {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="283" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="284" />
       <source>three {ranks}</source>
       <translation>तीन {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="285" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="286" />
       <source>four {ranks}</source>
       <translation>चार {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="287" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="288" />
       <source>five {ranks}</source>
       <translation>पाँच {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
       <source>a span of {n}</source>
       <translation>{n} का फैलाव</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="306" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="307" />
       <source>a span of {n} or more</source>
       <translation>{n} या अधिक का फैलाव</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="307" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
       <source>a span of {lo}-{hi}</source>
       <translation>{lo}-{hi} का फैलाव</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="314" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="315" />
       <source>an {rank}</source>
       <translation>एक {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="316" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="317" />
       <source>a {rank}</source>
       <translation>एक {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="321" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="322" />
       <source>spades</source>
       <translation>हुकुम</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="322" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
       <source>hearts</source>
       <translation>पान</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="324" />
       <source>diamonds</source>
       <translation>ईंट</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="324" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
       <source>clubs</source>
       <translation>चिड़ी</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="345" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
       <source>a kicker</source>
       <translation>एक किकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="347" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
       <source>a {ranks} kicker</source>
       <translation>एक {ranks} किकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="357" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
       <source>the highest rank {ranks}</source>
       <translation>सबसे ऊँची रैंक {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="359" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
       <source>the lowest rank {ranks}</source>
       <translation>सबसे नीची रैंक {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="366" />
       <source>ranks {ranks}</source>
       <translation>रैंक {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="369" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="370" />
       <source>{hold} in {suits}</source>
       <translation>{suits} में {hold}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="372" />
       <source>{hold} with {conditions}</source>
       <translation>{hold} ({conditions})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="376" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="377" />
       <source>{hold} from a deal with {wilds}</source>
       <translation>{wilds} वाले बँटवारे से {hold}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="382" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="383" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold} (सबसे छोटा चुनें)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="385" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold} (सबसे बड़ा चुनें)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="392" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="393" />
       <source>no high cards</source>
       <translation>कोई हाई कार्ड नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="395" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="396" />
       <source>{n} high cards</source>
       <translation>{n} हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="397" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
       <source>{n} or more high cards</source>
       <translation>{n} या ज़्यादा हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="399" />
       <source>{lo}-{hi} high cards</source>
       <translation>{lo}-{hi} हाई कार्ड</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="445" />
+      <source>Deals without {noun}</source>
+      <translation>बिना {noun} वाले बँटवारे</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="447" />
+      <source>Deals without the joker</source>
+      <translation>बिना जोकर वाले बँटवारे</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="449" />
+      <source>Deals with {wilds}</source>
+      <translation>{wilds} वाले बँटवारे</translation>
     </message>
   </context>
 </TS>

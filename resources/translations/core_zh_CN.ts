@@ -1367,464 +1367,479 @@ Draw anyway?</source>
       <translation>标题下的规则只适用于有这么多张{wilds}的发牌，除非规则另有说明，这些牌全部保留</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="46" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
       <source>deuce</source>
       <translation>百搭2</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="47" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
       <source>joker</source>
       <translation>王牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="48" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
       <source>wild card</source>
       <translation>百搭牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="49" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
       <source>gap</source>
       <translation>缺口</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
       <source>card</source>
       <translation>牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="50" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
       <source>cards</source>
       <translation>牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="51" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
       <source>three</source>
       <translation>三</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="52" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
       <source>four</source>
       <translation>四</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="53" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
       <source>five</source>
       <translation>五</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="54" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
       <source>six</source>
       <translation>六</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="55" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
       <source>seven</source>
       <translation>七</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="56" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
       <source>eight</source>
       <translation>八</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="57" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="58" />
       <source>nine</source>
       <translation>九</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="67" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
       <source>twos</source>
       <translation>2</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="68" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
       <source>threes</source>
       <translation>3</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="69" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
       <source>fours</source>
       <translation>4</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="70" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
       <source>fives</source>
       <translation>5</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="71" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
       <source>sixes</source>
       <translation>6</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="72" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
       <source>sevens</source>
       <translation>7</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="73" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
       <source>eights</source>
       <translation>8</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="74" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
       <source>nines</source>
       <translation>9</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="75" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
       <source>tens</source>
       <translation>10</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="76" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
       <source>jacks</source>
       <translation>J</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="77" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
       <source>queens</source>
       <translation>Q</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="78" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
       <source>kings</source>
       <translation>K</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="79" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="80" />
       <source>aces</source>
       <translation>A</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="83" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
       <source>pair</source>
       <translation>对子</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="84" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
       <source>two pair</source>
       <translation>两对</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="85" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
       <source>three of a kind</source>
       <translation>三条</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="86" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
       <source>straight</source>
       <translation>顺子</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="87" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
       <source>flush</source>
       <translation>同花</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="88" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
       <source>full house</source>
       <translation>葫芦</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="89" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="90" />
       <source>four of a kind</source>
       <translation>四条</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="92" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="93" />
       <source>five of a kind</source>
       <translation>五条</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="117" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="118" />
       <source>no {noun}</source>
       <translation>没有{noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="120" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="121" />
       <source>{n} or more {noun}</source>
       <translation>{n} 或更多{noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="127" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="128" />
       <source>{first} and {second}</source>
       <translation>{first}和{second}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="140" />
       <source>the joker</source>
       <translation>王牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="139" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="140" />
       <source>no joker</source>
       <translation>没有王牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
       <source>flush card</source>
       <translation>同花牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="171" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
       <source>flush cards</source>
       <translation>同花牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
       <source>straight card</source>
       <translation>顺子牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="172" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
       <source>straight cards</source>
       <translation>顺子牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="173" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="174" />
       <source>high card</source>
       <translation>高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="186" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="187" />
       <source>a discarded {what}</source>
       <translation>弃掉 1 张{what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="187" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="188" />
       <source>{n} or more discarded {what}</source>
       <translation>弃掉 {n} 张或更多{what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="191" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
       <source>no discarded {what}</source>
       <translation>不弃{what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="192" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="193" />
       <source>{n} discarded {what}</source>
       <translation>弃掉 {n} 张{what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="195" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="196" />
       <source>{lo}-{hi} discarded {what}</source>
       <translation>弃掉 {lo}-{hi} 张{what}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="202" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="203" />
       <source>{n} high card</source>
       <translation>{n} 张高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="206" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
       <source>{n} suited high card</source>
       <translation>{n} 张同花高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="207" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="208" />
       <source>{n} suited high cards</source>
       <translation>{n} 张同花高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="209" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="210" />
       <source>{n} unsuited high card</source>
       <translation>{n} 张非同花高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="210" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="211" />
       <source>{n} unsuited high cards</source>
       <translation>{n} 张非同花高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="219" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="220" />
       <source>natural royal flush</source>
       <translation>天然皇家同花顺</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="224" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="225" />
       <source>inside {draw}</source>
       <translation>卡{draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="226" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="227" />
       <source>outside {draw}</source>
       <translation>两头{draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="248" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
       <source>{ranks} only</source>
       <translation>仅 {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="252" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
       <source>suited {ranks}</source>
       <translation>同花 {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="254" />
       <source>unsuited {ranks}</source>
       <translation>非同花 {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="259" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
       <source>{n} to an {draw}</source>
       <translation>{n} 张{draw}听牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="260" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="261" />
       <source>{n} to a {draw}</source>
       <translation>{n} 张{draw}听牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="271" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="272" />
       <source>pair of {ranks}</source>
       <translation>一对{ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="275" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="276" />
       <source>three of a kind of {ranks}</source>
       <translation>三条{ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="277" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="278" />
       <source>four of a kind of {ranks}</source>
       <translation>四条{ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="279" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="280" />
       <source>five of a kind of {ranks}</source>
       <translation>五条{ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="283" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="284" />
       <source>three {ranks}</source>
       <translation>三条{ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="285" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="286" />
       <source>four {ranks}</source>
       <translation>四条{ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="287" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="288" />
       <source>five {ranks}</source>
       <translation>五条{ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="304" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="305" />
       <source>a span of {n}</source>
       <translation>跨度 {n}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="306" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="307" />
       <source>a span of {n} or more</source>
       <translation>跨度 {n} 或以上</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="307" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="308" />
       <source>a span of {lo}-{hi}</source>
       <translation>跨度 {lo}-{hi}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="314" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="315" />
       <source>an {rank}</source>
       <translation>一张 {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="316" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="317" />
       <source>a {rank}</source>
       <translation>一张 {rank}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="321" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="322" />
       <source>spades</source>
       <translation>黑桃</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="322" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
       <source>hearts</source>
       <translation>红心</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="323" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="324" />
       <source>diamonds</source>
       <translation>方块</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="324" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="325" />
       <source>clubs</source>
       <translation>梅花</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="345" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="346" />
       <source>a kicker</source>
       <translation>一张踢脚牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="347" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
       <source>a {ranks} kicker</source>
       <translation>一张 {ranks} 踢脚牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="357" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
       <source>the highest rank {ranks}</source>
       <translation>最高点数 {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="359" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
       <source>the lowest rank {ranks}</source>
       <translation>最低点数 {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="365" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="366" />
       <source>ranks {ranks}</source>
       <translation>点数 {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="369" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="370" />
       <source>{hold} in {suits}</source>
       <translation>{suits}的{hold}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="371" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="372" />
       <source>{hold} with {conditions}</source>
       <translation>{hold}（{conditions}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="376" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="377" />
       <source>{hold} from a deal with {wilds}</source>
       <translation>{hold}（发牌中有{wilds}）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="382" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="383" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold}（取最小的）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="384" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="385" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold}（取最大的）</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="392" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="393" />
       <source>no high cards</source>
       <translation>没有高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="395" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="396" />
       <source>{n} high cards</source>
       <translation>{n} 张高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="397" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
       <source>{n} or more high cards</source>
       <translation>{n} 张或更多高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="399" />
       <source>{lo}-{hi} high cards</source>
       <translation>{lo}-{hi} 张高牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="445" />
+      <source>Deals without {noun}</source>
+      <translation>发牌中没有{noun}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="447" />
+      <source>Deals without the joker</source>
+      <translation>发牌中没有王牌</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="449" />
+      <source>Deals with {wilds}</source>
+      <translation>发牌中有{wilds}</translation>
     </message>
   </context>
 </TS>

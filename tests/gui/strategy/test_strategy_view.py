@@ -24,6 +24,7 @@ from vptrainer.core.strategy.evaluation import cross_strategy, evaluate_strategy
 from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.generator.charts import DEFAULT_RULES
 from vptrainer.core.strategy.language import read_strategy
+from vptrainer.gui.i18n.translator import ENGLISH, apply_language
 from vptrainer.gui.jobs.strategy import ChartRequest, LevelsRequest
 from vptrainer.gui.main_window import MainWindow
 from vptrainer.gui.strategy import saving
@@ -303,3 +304,34 @@ def test_the_legend_under_the_rules_explains_their_terms(window: MainWindow, qtb
     qtbot.waitUntil(lambda: area.visibleRegion().boundingRect().height() > 0)
     bottom = area.mapTo(window, area.rect().bottomLeft()).y()
     assert bottom <= window.statusBar().mapTo(window, window.statusBar().rect().topLeft()).y()
+
+
+@pytest.mark.slow
+def test_a_wild_charts_headings_stand_above_their_rules(window: MainWindow, qtbot: QtBot) -> None:
+    """Full-pay Deuces at 1024x640: each section's heading is a row across the table
+    (it stood in the "#" column, "Two jokers · 1", which left Double Joker's rules about
+    95 px), the numbers from 1 in each section in a narrow column; the headings in the
+    reader's language (the chart's text stays English)."""
+    window.resize(1024, 640)
+    view = show_strategy(qtbot, window)
+    window.open_builtin("deuces-wild-full-pay")
+    wait_for_chart(qtbot, view, "Basic strategy")
+    chart = view.chart
+    assert chart is not None
+    table = view.rules_table
+    sections = ["Four deuces", "Three deuces", "Two deuces", "One deuce", "No deuces"]
+    assert [table.item(r, 0).text() for r in table.heading_rows] == sections
+    assert all(table.columnSpan(r, 0) == table.columnCount() for r in table.heading_rows)
+    assert table.rowCount() == len(chart.rules) + len(sections)
+    numbers = column(table, 0)
+    assert [numbers[r] for r in table.rule_rows[:3]] == ["1", "1", "2"]  # from 1 in each
+    assert [table.item(r, 1).text() for r in table.rule_rows] == [r.text for r in chart.rules]
+    qtbot.waitUntil(lambda: table.columnWidth(1) > 0, timeout=TIMEOUT)
+    assert table.columnWidth(0) <= 40 and table.columnWidth(1) >= 180
+    try:
+        window.language_menu.actions_by_code["es"].trigger()
+        qtbot.waitUntil(lambda: table.item(table.heading_rows[0], 0).text() != sections[0])
+        said = [table.item(r, 0).text() for r in table.heading_rows]
+        assert said[0] == "Repartos con 4 doses" and said[-1] == "Repartos sin doses"
+    finally:
+        apply_language(ENGLISH)

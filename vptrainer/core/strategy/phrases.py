@@ -30,6 +30,7 @@ from vptrainer.core.strategy.patterns import (
     Pick,
     Range,
     SectionKey,
+    heading_text,
     held_by_default,
     implied_wilds,
     pattern_text,
@@ -431,3 +432,32 @@ def chart_words(chart: Chart) -> tuple[Message, ...]:
             )
             _WORDS[chart] = found
         return found
+
+
+def heading_message(key: SectionKey, game: Game) -> Message:
+    """A section's heading said for the player: in English as the chart writes it
+    (:func:`~vptrainer.core.strategy.patterns.heading_text`: ``Two deuces``), translated
+    as the deals it stands for (``Deals with 2 deuces``)."""
+    dealt = key[0] if key[0] is not None else (0, game.max_wilds)
+    wilds = wild_message(dealt, game, key[1], key[2])
+    template = getattr(wilds, "template", "")
+    if template == "no {noun}":  # "no deuces": deals without them
+        said = Message("Deals without {noun}", noun=wilds.args["noun"])  # type: ignore[attr-defined]
+    elif template == "no joker":
+        said = Message("Deals without the joker")
+    else:
+        said = Message("Deals with {wilds}", wilds=wilds)
+    return Message.with_english(heading_text(key, game), said)
+
+
+def chart_headings(chart: Chart) -> dict[str, Message]:
+    """The headings of a chart's sections (none in a game without wild cards), each said
+    for the player (:func:`heading_message`), by the heading the chart writes."""
+    game = game_of(chart.table)
+    out: dict[str, Message] = {}
+    for rule in chart.rules:
+        if rule.section and rule.section not in out and rule.patterns:
+            key = section_key(rule.patterns[0])
+            if heading_text(key, game) == rule.section:
+                out[rule.section] = heading_message(key, game)
+    return out

@@ -30,8 +30,10 @@ from PySide6.QtWidgets import (
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.games.game_spec import Wild
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.strategy.phrases import chart_headings
 from vptrainer.gui import i18n
 from vptrainer.gui.accessibility import describe
+from vptrainer.gui.i18n.messages import text as core_text
 from vptrainer.gui.jobs.strategy import CrossDone, ExceptionsDone, FileDone
 from vptrainer.gui.strategy.panels import LevelsChart, RuleTable
 from vptrainer.gui.style import FAILURE_STYLE, HINT_STYLE, use
@@ -269,17 +271,22 @@ class ExceptionsPage(QWidget):
         basic = done.basic
         total = total_deals(basic.result)
         self.table.setRowCount(len(ex.rules))
+        headings = {section: core_text(m) for section, m in chart_headings(basic).items()}
         for r, e in enumerate(ex.rules):
-            above = basic.rules[e.above].text if e.above < len(basic.rules) else ""
+            at = basic.exception_place(e)  # the chart's rule (numbered in its section)
+            rule = basic.rules[at]
+            number = i18n.integer(basic.rule_number(at))
+            heading = headings.get(rule.section, rule.section)
+            said = f"{number}. {rule.text}"
             self.table.setItem(r, 0, _item(i18n.integer(r + 1), right=True))
             self.table.setItem(r, 1, _item(e.text, tip=e.text))
             self.table.setItem(
                 r,
                 2,
                 _item(
-                    self.tr("rule {number}").format(number=i18n.integer(e.above + 1)),
+                    self.tr("rule {number}").format(number=number),
                     right=True,
-                    tip=f"{i18n.integer(e.above + 1)}. {above}",
+                    tip=f"{heading}: {said}" if heading else said,
                 ),
             )
             self.table.setItem(

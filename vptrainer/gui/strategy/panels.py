@@ -9,7 +9,7 @@ progressive meter (the Turning points page).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -62,9 +62,9 @@ def _item(text: str, align_right: bool = False, tip: str = "") -> QTableWidgetIt
 
 
 def rule_labels(chart: Chart) -> list[tuple[str, str]]:
-    """Each rule's number in its section (a heading's rules from 1, the first with the
-    heading: "One deuce · 1"; "discard everything", which closes a chart, unnumbered)
-    and its heading."""
+    """Each rule's number in its section (a heading's rules from 1; "discard
+    everything", which closes a chart, unnumbered) and its heading ("" in a game
+    without wild cards)."""
     out = []
     section = None
     number = 0
@@ -75,13 +75,13 @@ def rule_labels(chart: Chart) -> list[tuple[str, str]]:
             out.append(("–", rule.section))
             continue
         number += 1
-        label = f"{rule.section} · {number}" if rule.section and number == 1 else str(number)
-        out.append((label, rule.section))
+        out.append((i18n.integer(number), rule.section))
     return out
 
 
 class RuleTable(QTableWidget):
-    """Rules, best first, each with the hands it plays and what it gives up."""
+    """Rules, best first, each with the hands it plays and what it gives up; in a chart
+    in sections, each section under its heading (a row across the table)."""
 
     def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
         super().__init__(0, len(COLUMNS), parent)
@@ -91,6 +91,8 @@ class RuleTable(QTableWidget):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
+        self.rule_rows: list[int] = []  # the row of each rule (headings between them)
+        self.heading_rows: list[int] = []
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -122,25 +124,55 @@ class RuleTable(QTableWidget):
         rows: Sequence[tuple[str, int, Fraction | None, Fraction | None, Fraction]],
         total_deals: int,
         labels: Sequence[tuple[str, str]] | None = None,
+        headings: Mapping[str, str] | None = None,
     ) -> None:
         """Fill the table: (text, deals, EV low, EV high, error) per rule; ``labels``
-        gives each rule's number and the heading of its section (a tooltip)."""
-        self.setRowCount(len(rows))
+        gives each rule's number and the heading of its section, which stands above the
+        section's rules (as ``headings`` says it, when it has it)."""
+        said = headings or {}
+        sections = [label[1] for label in labels] if labels is not None else [""] * len(rows)
+        starts = [r for r, s in enumerate(sections) if s and (r == 0 or sections[r - 1] != s)]
+        self.clearSpans()
+        self.setRowCount(len(rows) + len(starts))
+        self.rule_rows, self.heading_rows = [], []
+        at = 0
         for r, (text, deals, lo, hi, error) in enumerate(rows):
+            if r in starts:
+                self._heading(at, said.get(sections[r], sections[r]))
+                at += 1
+            self.rule_rows.append(at)
             share = (
                 self.tr("{percent} of hands").format(percent=i18n.percent(deals / total_deals, 2))
                 if total_deals
                 else ""
             )
             number, section = labels[r] if labels is not None else (i18n.integer(r + 1), "")
-            self.setItem(r, 0, _item(number, True, section))
-            self.setItem(r, 1, _item(text, tip=text))
-            self.setItem(r, 2, _item(i18n.integer(deals), True, share))
-            self.setItem(r, 3, _item(ev_range_text(lo, hi), True))
+            heading = said.get(section, section)
+            row = at
+            at += 1
+            self.setItem(row, 0, _item(number, True, heading))
+            self.setItem(row, 1, _item(text, tip=text))
+            self.setItem(row, 2, _item(i18n.integer(deals), True, share))
+            self.setItem(row, 3, _item(ev_range_text(lo, hi), True))
             cost = cost_text(error)
             tip = self.tr("What this rule gives up against optimal play")
-            self.setItem(r, 4, _item(cost, True, tip))
+            self.setItem(row, 4, _item(cost, True, tip))
         self.resizeRowsToContents()
+
+    def _heading(self, row: int, text: str) -> None:
+        """A section's heading across the table's row ``row``."""
+        self.heading_rows.append(row)
+        item = QTableWidgetItem(text)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        self.setItem(row, 0, item)
+        for col in range(1, self.columnCount()):
+            empty = QTableWidgetItem("")
+            empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.setItem(row, col, empty)
+        self.setSpan(row, 0, 1, self.columnCount())
 
 
 class LevelsChart(PlotChart):

@@ -38,7 +38,7 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.storage.fileio import atomic_write_text
 from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.generator.legend import legend
-from vptrainer.core.strategy.phrases import chart_words
+from vptrainer.core.strategy.phrases import chart_headings, chart_words
 from vptrainer.gui import i18n
 from vptrainer.gui.accessibility import describe
 from vptrainer.gui.i18n.messages import text as core_text
@@ -657,6 +657,7 @@ class StrategyView(QWidget):
             ],
             sum(r.deals for r in chart.rules) + chart.result.unmatched.deals,
             rule_labels(chart),
+            {section: core_text(words) for section, words in chart_headings(chart).items()},
         )
         self._show_legend(chart)
         level = (

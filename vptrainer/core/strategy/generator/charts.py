@@ -139,6 +139,24 @@ class Chart:
         """Its rules, "discard everything" (which closes a chart) not counted."""
         return sum(1 for r in self.rules if r.counted)
 
+    def exception_place(self, exception: ExceptionRule) -> int:
+        """The rule (an index of :attr:`rules`) an exception of the rules this chart was
+        made from goes above or into: the first rule of its section made of the rule it
+        names or of one below (a rule that never plays is left out of the chart), else
+        its section's last ("discard everything")."""
+        game = self.strategy.game
+        section = heading_text(section_key(exception.pattern), game) if game.is_wild else ""
+        places = [i for i, r in enumerate(self.rules) if r.section == section]
+        below = [i for i in places if self.rules[i].source >= exception.above]
+        if below:
+            return below[0]
+        return places[-1] if places else len(self.rules) - 1
+
+    def rule_number(self, index: int) -> int:
+        """The number the chart gives its rule ``index``: from 1 in each section."""
+        section = self.rules[index].section
+        return sum(1 for r in self.rules[: index + 1] if r.section == section)
+
     def text(self, *, comments: bool = True) -> str:
         """The chart in the strategy language; with ``comments``, each rule's EV range
         and the returns as comments (which ``strategy eval`` ignores)."""
@@ -682,17 +700,9 @@ class StrategyMaker:
         return "\n".join(lines) + "\n"
 
     def exception_place(self, exception: ExceptionRule) -> int:
-        """The rule of the basic chart (an index of its rules) an exception goes above
-        or into: the first rule of its section made of the basic rule it goes above or
-        of one below (a rule that never plays has none), else its section's last."""
-        chart = self.basic()
-        game = self.game
-        section = heading_text(section_key(exception.pattern), game) if game.is_wild else ""
-        places = [i for i, r in enumerate(chart.rules) if r.section == section]
-        below = [i for i in places if chart.rules[i].source >= exception.above]
-        if below:
-            return below[0]
-        return places[-1] if places else len(chart.rules) - 1
+        """The rule of the basic chart an exception goes above or into (an index of its
+        rules): :meth:`Chart.exception_place`."""
+        return self.basic().exception_place(exception)
 
     def pat_deals_given_up(self, rules: int) -> int:
         """Deals where the level of ``rules`` rules (of the curve, :meth:`levels`) plays

@@ -5,7 +5,9 @@ JSON keys: ``table``, ``name``, ``rule_count`` ("discard everything" not counted
 cards), ``counted``, ``ev_min``, ``ev_max`` per coin, ``deals``, ``error``),
 ``return_exact``, ``return_worst_exact`` (``"p/q"``),
 ``return``, ``optimal_exact``, ``cost``, and with exceptions ``exceptions`` (each
-``text``, ``above_rule`` (1-based), ``deals``, ``gain``, ``return_after_exact``),
+``text``, ``above_rule`` (the number of the rule it goes above or into, from 1 in its
+section), ``above_section`` (that rule's heading), ``deals``, ``gain``,
+``return_after_exact``),
 ``exceptions_return_exact`` and ``remaining_deals``. The text is the chart in the
 strategy language, its returns and each rule's EV range as comments; exceptions
 follow as comments, so the text reads back into the chart's own return.
@@ -48,7 +50,8 @@ def chart_json(chart: Chart, exceptions: Exceptions | None = None) -> dict[str, 
         doc["exceptions"] = [
             {
                 "text": e.text,
-                "above_rule": e.above + 1,
+                "above_rule": chart.rule_number(chart.exception_place(e)),
+                "above_section": chart.rules[chart.exception_place(e)].section,
                 "deals": e.deals,
                 "gain": float(e.gain),
                 "return_after_exact": fraction_text(e.return_after),
@@ -61,16 +64,20 @@ def chart_json(chart: Chart, exceptions: Exceptions | None = None) -> dict[str, 
     return doc
 
 
-def exceptions_comment(exceptions: Exceptions) -> str:
-    """The exceptions as comment lines, to follow a chart's text."""
+def exceptions_comment(exceptions: Exceptions, chart: Chart) -> str:
+    """The exceptions of a basic chart as comment lines, to follow its text."""
     out = [
         "",
-        "# Exceptions: each rule below goes above the rule it names; the gain is what",
-        "# ignoring it costs (percent of the bet), best first.",
+        "# Exceptions: each rule below goes above the rule it names (or into it, between",
+        "# the hands it joins); the gain is what ignoring it costs (percent of the bet),",
+        "# best first.",
     ]
     for e in exceptions.rules:
+        at = chart.exception_place(e)
+        where = f"{chart.rules[at].section} " if chart.rules[at].section else ""
+        into = e.split and chart.rules[at].source == e.above  # between the rule's hands
         out.append(
-            f"#   above rule {e.above + 1}: {e.text}   "
+            f"#   {'into' if into else 'above'} rule {where}{chart.rule_number(at)}: {e.text}   "
             f"(+{float(e.gain) * 100:.5f}%, {e.deals:,} deals)"
         )
     if exceptions.rules:
@@ -88,5 +95,5 @@ def chart_text(chart: Chart, exceptions: Exceptions | None = None) -> str:
     """A chart as strategy text, its exceptions (if any) as comments after it."""
     text = chart.text()
     if exceptions is not None:
-        text += exceptions_comment(exceptions)
+        text += exceptions_comment(exceptions, chart)
     return text
