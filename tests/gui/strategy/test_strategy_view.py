@@ -181,6 +181,11 @@ def test_exceptions_are_the_cores(window: MainWindow, qtbot: QtBot) -> None:
     texts = column(page.table, 1)
     assert texts == [e.text for e in done.exceptions.rules] and texts
     assert column(page.table, 3)[0].startswith("1 in ")
+    # the rule each goes above, numbered as the basic chart on screen numbers it
+    basic = done.basic
+    assert column(page.table, 2) == [
+        f"rule {basic.rule_number(basic.exception_place(e))}" for e in done.exceptions.rules
+    ]
     assert column(page.table, 4)[0].startswith("+")
     # each exception adds to the return; with all of them the return still is not perfect
     last = done.exceptions.rules[-1].return_after

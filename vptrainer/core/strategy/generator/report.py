@@ -77,7 +77,7 @@ def exceptions_comment(exceptions: Exceptions, chart: Chart) -> str:
         where = f"{chart.rules[at].section} " if chart.rules[at].section else ""
         into = e.split and chart.rules[at].source == e.above  # between the rule's hands
         out.append(
-            f"#   {'into' if into else 'above'} rule {where}{chart.rule_number(at)}: {e.text}   "
+            f"#   {'into' if into else 'above'} {where}rule {chart.rule_number(at)}: {e.text}   "
             f"(+{float(e.gain) * 100:.5f}%, {e.deals:,} deals)"
         )
     if exceptions.rules:
