@@ -12,7 +12,7 @@ import pytest
 from vptrainer.core.strategy.evaluation import evaluate_strategy
 from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.generator.charts import StrategyMaker
-from vptrainer.core.strategy.generator.exceptions import cut_rules, rule_cuts
+from vptrainer.core.strategy.generator.exceptions import cut_rules, find_exceptions, rule_cuts
 from vptrainer.core.strategy.generator.model import AtomTable
 from vptrainer.core.strategy.generator.rules import Rules, first_rules
 from vptrainer.core.strategy.language import parse_strategy
@@ -76,3 +76,21 @@ def test_an_exception_goes_between_the_hands_of_a_joined_rule(maker: Maker) -> N
     text = m.text_with_exceptions(found, 1).splitlines()
     at = next(i for i, line in enumerate(text) if line.endswith("# exception"))
     assert text[at - 1].endswith("suited 65") and text[at + 1].endswith("suited 54")
+
+
+def test_the_exceptions_search_reports_its_progress(maker: Maker) -> None:
+    """As the Exceptions page asks for them: with a progress callback, the same
+    exceptions as the maker's, the progress rising to its end."""
+    m = maker("jacks-or-better-9-6")
+    table, rules = m._chart_rules()
+    seen: list[tuple[int, int]] = []
+    found = find_exceptions(
+        table,
+        rules,
+        max_count=8,
+        parents_of=len(m.atoms().atoms),
+        progress=lambda done, total: seen.append((done, total)),
+    )
+    assert found.rules == m.exceptions(8).rules
+    assert seen and all(done <= total for done, total in seen)
+    assert [done for done, _ in seen] == sorted(done for done, _ in seen)

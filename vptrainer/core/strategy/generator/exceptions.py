@@ -88,10 +88,9 @@ def rule_cuts(table: AtomTable, rules: Rules) -> list[tuple[int, ...]]:
         rule_of[list(atoms)] = r
         place[list(atoms)] = np.arange(len(atoms))
     deal_of = np.repeat(np.arange(table.n), e.cnt)  # a table's entries: deal by deal
-    at = np.arange(deal_of.shape[0])
-    items = e.item[at]
+    items = e.item[: deal_of.shape[0]]
     mine = (rule_of[items] >= 0) & (rule_of[items] == first[deal_of])
-    at, deal_of, items = at[mine], deal_of[mine], items[mine]
+    at, deal_of, items = np.flatnonzero(mine), deal_of[mine], items[mine]
     by_rule = np.argsort(rule_of[items], kind="stable")
     bounds = np.searchsorted(rule_of[items][by_rule], np.arange(len(rules) + 1))
     ev = table.holds.ev
@@ -282,13 +281,13 @@ def find_exceptions(
             bucket = np.floor(key[cand.deals]).astype(np.int64) + 1
             acc = np.bincount(bucket, weights=gains.astype(np.float64), minlength=n_rules + 2)
             by_place = np.cumsum(acc[::-1])[::-1][1 : n_rules + 1]
-            top = by_place.max()
-            if top > best_gain:
+            most = by_place.max()
+            if most > best_gain:
                 # the lowest place of the best gain, just above the rule it corrects; above
                 # a whole rule rather than into one where both gain as much
-                ties = np.flatnonzero(by_place == top)
+                ties = np.flatnonzero(by_place == most)
                 ties = ties[whole[ties]] if whole[ties].any() else ties
-                best_gain, best_c, best_p = top, ci, int(ties[-1])
+                best_gain, best_c, best_p = most, ci, int(ties[-1])
         if best_c < 0:
             break
         cand = candidates.pop(best_c)
