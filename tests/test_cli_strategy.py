@@ -161,3 +161,20 @@ def test_make_a_short_chart_that_reads_back(tmp_path: Path) -> None:
     code, text = run(["strategy", "make", "jacks-or-better-9-6", "--rules", "15", "--json"])
     doc = json.loads(text)
     assert doc["rule_count"] <= 15 and doc["rules"][-1]["counted"] is False
+
+
+def test_make_names_the_chart_rule_each_exception_goes_above() -> None:
+    """``--exceptions``: each exception names the rule of the chart printed above it, by
+    its number there (and its heading in a wild game)."""
+    code, text = run(["strategy", "make", "jacks-or-better-9-6", "--exceptions", "--json"])
+    assert code == 0
+    doc = json.loads(text)
+    assert doc["exceptions"]
+    for e in doc["exceptions"]:
+        assert 1 <= e["above_rule"] <= doc["rule_count"] and e["above_section"] == ""
+    code, text = run(["strategy", "make", "jacks-or-better-9-6", "--exceptions"])
+    numbered = dict(line.split(". ", 1) for line in text.splitlines() if line[:1].isdigit())
+    for e in doc["exceptions"]:
+        assert f"above rule {e['above_rule']}: {e['text']}" in text
+        said = numbered[str(e["above_rule"])].split("  #")[0].strip()
+        assert said == doc["rules"][e["above_rule"] - 1]["text"]  # no headings: in order
