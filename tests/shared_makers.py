@@ -76,16 +76,14 @@ def core_digest() -> str:
     return h.hexdigest()[:20]
 
 
-def _kept(maker: StrategyMaker, stage: str, args: tuple[object, ...], make: Callable[[], T]) -> T:
-    """``make()``, or what it returned for the same table, stage and arguments on a run
-    of the same core."""
+def kept_value(slug: str, stage: str, key: str, make: Callable[[], T]) -> T:
+    """``make()``, or what it returned for the same ``slug``, ``stage`` and ``key`` on a
+    run of the same core (``maker-<slug>-<stage>-<digest>.pickle``)."""
     if os.environ.get(DISABLE_ENV) == "0":
         return make()
-    key = hashlib.sha256(
-        f"{core_digest()}\0{maker.table!r}\0{stage}\0{args!r}".encode()
-    ).hexdigest()[:20]
-    slug = re.sub(r"[^a-z0-9]+", "-", maker.table.name.lower()).strip("-")[:40]
-    path = kept_folder() / f"maker-{slug}-{stage}-{key}.pickle"
+    digest = hashlib.sha256(f"{core_digest()}\0{key}".encode()).hexdigest()[:20]
+    slug = re.sub(r"[^a-z0-9]+", "-", slug.lower()).strip("-")[:40]
+    path = kept_folder() / f"maker-{slug}-{stage}-{digest}.pickle"
     try:
         value: T = pickle.loads(path.read_bytes())  # written by the tests
         os.utime(path)  # used: kept by prune_kept_charts
@@ -96,6 +94,33 @@ def _kept(maker: StrategyMaker, stage: str, args: tuple[object, ...], make: Call
     with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_bytes(path, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+    return value
+
+
+def _kept(maker: StrategyMaker, stage: str, args: tuple[object, ...], make: Callable[[], T]) -> T:
+    """``make()``, or what it returned for the same table, stage and arguments on a run
+    of the same core."""
+    return kept_value(maker.table.name, stage, f"{maker.table!r}\0{stage}\0{args!r}", make)
+
+
+def kept_call(function: Callable[..., T], table: PayTable, **kwargs: object) -> T:
+    """``function(table, **kwargs)`` (a core computation such as ``spin_poker`` or
+    ``turning_points``), or what it returned for the same arguments on a run of the same
+    core. ``progress`` and ``cancel`` are passed on when it computes and are not part of
+    the key; read back, it reports itself done."""
+    progress = kwargs.pop("progress", None)
+    cancel = kwargs.pop("cancel", None)
+    key = hashlib.sha256(pickle.dumps((table, sorted(kwargs.items())))).hexdigest()
+    name = f"{function.__module__}.{function.__qualname__}"
+    made = []
+
+    def make() -> T:
+        made.append(True)
+        return function(table, progress=progress, cancel=cancel, **kwargs)
+
+    value = kept_value(table.name, function.__name__, f"{name}\0{key}", make)
+    if not made:
+        _read_back(progress, cancel)  # type: ignore[arg-type]
     return value
 
 

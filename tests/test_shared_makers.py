@@ -30,11 +30,10 @@ def test_kept_charts_are_the_charts_a_maker_makes(
     monkeypatch.setattr(shared_makers, "kept_folder", lambda: tmp_path)
     monkeypatch.delenv("VPTRAINER_DISK_CACHE", raising=False)
     table = load_builtin("jacks-or-better-9-6")
-    plain = StrategyMaker(table)
-    made = [plain.basic().text(), plain.level(9).text(), plain.level(6).text()]
-
-    first = KeptMaker(table)  # makes them and keeps them
-    assert [first.basic().text(), first.level(9).text(), first.level(6).text()] == made
+    first = KeptMaker(table)  # makes them (nothing is kept yet) and keeps them
+    made = [first.basic().text(), first.level(9).text(), first.level(6).text()]
+    # what a plain maker makes, for the stage it is cheapest to make again
+    assert StrategyMaker(table).basic().text() == made[0]
     stages = [p.name.split("-")[-2] for p in _kept(tmp_path)]
     assert sorted(stages) == ["atom_rules", "basic", "basic_rules", "level", "level"]
 

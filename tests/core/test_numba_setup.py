@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import subprocess
 import sys
 
@@ -62,3 +63,17 @@ def test_every_kernel_releases_the_gil() -> None:
     assert "vptrainer.core.engine._kernels.sweep.sweep_envelopes" in kernels
     holding = sorted(name for name, k in kernels.items() if not k.targetoptions.get("nogil"))
     assert holding == []
+
+
+@pytest.mark.parametrize(("given", "used"), [(None, "PASSIVE"), ("ACTIVE", "ACTIVE")])
+def test_openmp_threads_sleep_when_idle_unless_the_user_says_otherwise(
+    given: str | None, used: str
+) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "OMP_WAIT_POLICY"}
+    if given is not None:
+        env["OMP_WAIT_POLICY"] = given
+    code = "import os; from vptrainer.core import _numba; print(os.environ['OMP_WAIT_POLICY'])"
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+    )
+    assert proc.stdout.split() == [used]

@@ -10,13 +10,17 @@ from analyze_driving import TIMEOUT, show_page, stored
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
+from shared_makers import kept_call
 
+from vptrainer.core.features import spin_poker as spin_module
 from vptrainer.core.features.games import FeatureRequest, run_feature
 from vptrainer.core.features.multi_strike import MultiStrikeRules
 from vptrainer.gui.analyze.feature_page import FeaturePage
 from vptrainer.gui.analyze.page_parts import FigureTable, pct
 from vptrainer.gui.jobs.features import FeatureGameRequest
 from vptrainer.gui.main_window import MainWindow
+
+SPIN_POKER = spin_module.spin_poker
 
 
 def _page(window: MainWindow) -> FeaturePage:
@@ -147,7 +151,14 @@ def test_hot_roll_equals_run_feature(window: MainWindow, qtbot: QtBot) -> None:
 
 
 @pytest.mark.slow  # Spin Poker's pair sums take a while the first time on a machine
-def test_spin_poker_standard_deviations(window: MainWindow, qtbot: QtBot) -> None:
+def test_spin_poker_standard_deviations(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the core's exact covariances (tests/core/features/test_spin_poker.py), computed
+    # once for both tests and kept between runs of the same core
+    monkeypatch.setattr(
+        spin_module, "spin_poker", lambda table, **kw: kept_call(SPIN_POKER, table, **kw)
+    )
     show_page(window, qtbot, "Feature games")
     page = _page(window)
     _pick(window, qtbot, "Spin Poker")

@@ -12,10 +12,12 @@ from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
+from shared_makers import kept_call
 from strategy_driving import TIMEOUT, click_tab, column, show_strategy
 
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.strategy import turning_points as turning_module
 from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.language import Strategy, parse_strategy
 from vptrainer.core.strategy.turning_points import TurningPoints, turning_points
@@ -26,6 +28,8 @@ from vptrainer.gui.strategy import saving
 from vptrainer.gui.strategy.pages import percent
 from vptrainer.gui.strategy.panels import cost_text
 from vptrainer.gui.strategy.turning import TurningPage, move_text
+
+TURNING = turning_module.turning_points
 
 SHORT = """name: Short chart
 1. Four of a kind, straight flush, royal flush
@@ -223,15 +227,20 @@ def test_nothing_is_computed_while_the_page_is_hidden(host: Host, qtbot: QtBot) 
 
 @pytest.mark.slow
 def test_the_basic_strategys_turning_points_in_the_strategy_view(
-    window: MainWindow, qtbot: QtBot
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # the page's job and this test ask the core the same question: computed once (kept
+    # between runs of the same core); a page asking another question computes its own
+    monkeypatch.setattr(
+        turning_module, "turning_points", lambda table, **kw: kept_call(TURNING, table, **kw)
+    )
     view = show_strategy(qtbot, window)
     click_tab(qtbot, view.pages, view.turning_page)
     page = view.turning_page
     wait_for_points(qtbot, page)
     chart = view.chart
     assert chart is not None
-    core = turning_points(
+    core = turning_module.turning_points(
         chart.table, strategy=chart.strategy, rule_texts=tuple(r.text for r in chart.rules)
     )
     assert page.changes.rowCount() == len(core.changes) > 20
