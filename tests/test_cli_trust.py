@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from vptrainer.cli import main
+from vptrainer.cli.common import INTERRUPTED
 
 # A message quotes an excerpt of the input, never all of it.
 MAX_MESSAGE = 400
@@ -216,3 +218,28 @@ def test_display_problems(env: dict[str, str], problem: str | None) -> None:
         assert found is None
     else:
         assert found is not None and problem in found
+
+
+def test_ctrl_c_stops_a_simulation_even_when_its_keyboardinterrupt_is_lost(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Python loses a KeyboardInterrupt raised inside a finalizer that a garbage collection
+    runs (it prints it and goes on): Ctrl-C also sets ``INTERRUPTED``, the simulation's
+    cancel, which stops it at its next chunk. Here only the event is set, as if the
+    KeyboardInterrupt had been lost."""
+    args = ["risk", "jacks-or-better-9-6", "--bankroll", "1000", "--goal", "100000"]
+    args += ["--hands", "1000", "--method", "simulation", "--trials", "1000000"]
+    done = threading.Event()
+
+    def press() -> None:  # again and again: the command clears it as it starts
+        while not done.wait(0.2):
+            INTERRUPTED.set()
+
+    presser = threading.Thread(target=press)
+    presser.start()
+    try:
+        code, out, err = _run(args, capsys)
+    finally:
+        done.set()
+        presser.join()
+    assert code == 130 and "vptrainer: interrupted after" in err and out == ""

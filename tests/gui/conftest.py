@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -16,6 +16,20 @@ from vptrainer.gui.jobs import strategy as strategy_jobs
 from vptrainer.gui.main_window import MainWindow
 
 FIRST_RESULT_MS = 120_000  # a cold numba cache compiles the kernels first
+PATIENCE_MS = 60_000
+
+
+def _patient_wait_until(
+    self: QtBot, callback: Callable[[], object], *, timeout: int = PATIENCE_MS
+) -> None:
+    """``qtbot.waitUntil`` with a minute, not pytest-qt's 5 s, when a test names no
+    time: a wait, never a measure (an editor that opens through the event loop took
+    longer than 5 s once at load 8); a passing wait returns as soon as it can."""
+    _WAIT_UNTIL(self, callback, timeout=timeout)
+
+
+_WAIT_UNTIL = QtBot.waitUntil
+QtBot.waitUntil = _patient_wait_until  # type: ignore[method-assign]
 
 
 @pytest.fixture(autouse=True)

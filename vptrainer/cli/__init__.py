@@ -20,9 +20,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, cast
 
-from vptrainer.cli.common import EXIT_BAD_INPUT, EXIT_OK, Printable, terminal_width
+from vptrainer.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_OK,
+    INTERRUPTED,
+    Printable,
+    interruptible,
+    terminal_width,
+)
 from vptrainer.cli.parser import build_parser
-from vptrainer.core.errors import VPError, shorten_long_runs
+from vptrainer.core.errors import Cancelled, VPError, shorten_long_runs
 from vptrainer.core.plaintext import printable
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_OK", "main"]
@@ -54,12 +61,15 @@ def main(
         CompileReport.active = True
         caches.add_compile_listener(report)
     try:
-        return _run(command, args, out, stdin)
+        with interruptible():
+            return _run(command, args, out, stdin)
     except VPError as exc:
         message = shorten_long_runs(printable(str(exc)).replace("\n", " "))
         print(f"vptrainer: error: {message}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, Cancelled) as exc:
+        if isinstance(exc, Cancelled) and not INTERRUPTED.is_set():
+            raise
         print(
             f"vptrainer: interrupted after {time.perf_counter() - started:.1f} s", file=sys.stderr
         )

@@ -11,7 +11,7 @@ import argparse
 import json
 from typing import IO, Any
 
-from vptrainer.cli.common import EXIT_OK, exact, num, terminal_width
+from vptrainer.cli.common import EXIT_OK, INTERRUPTED, exact, num, terminal_width
 from vptrainer.core.errors import VPError
 from vptrainer.core.plaintext import Column, fit_table
 
@@ -111,6 +111,7 @@ def cmd_risk(args: argparse.Namespace, out: IO[str]) -> int:
             method=args.method,
             trials=args.trials,
             seed=DEFAULT_SEED if args.seed is None else args.seed,
+            cancel=INTERRUPTED,
         )
     expected = (
         None

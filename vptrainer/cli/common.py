@@ -3,13 +3,43 @@
 from __future__ import annotations
 
 import shutil
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from fractions import Fraction
+from types import FrameType
 from typing import IO
 
 from vptrainer.core.plaintext import printable, wrap
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
+
+#: Set by Ctrl-C while a command runs: long work given it as its ``cancel`` stops at its
+#: next chunk even when the KeyboardInterrupt Ctrl-C raises is lost (raised inside a
+#: finalizer that a garbage collection ran, Python prints it and goes on).
+INTERRUPTED = threading.Event()
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    INTERRUPTED.set()
+    signal.default_int_handler(signum, frame)  # raises KeyboardInterrupt
+
+
+@contextmanager
+def interruptible() -> Iterator[None]:
+    """Ctrl-C raises KeyboardInterrupt as usual and also sets :data:`INTERRUPTED` (on
+    the main thread; elsewhere nothing changes)."""
+    INTERRUPTED.clear()
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, _interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 class Printable:

@@ -15,6 +15,7 @@ import threading
 from fractions import Fraction
 
 import pytest
+from shared_makers import KeptMaker
 
 from vptrainer.core.cards import format_card, parse_cards
 from vptrainer.core.engine.hold_lines import deal_turning_points, hold_lines
@@ -24,6 +25,7 @@ from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.builtin import builtin_strategy_text, resolve_strategy
 from vptrainer.core.strategy.evaluation import evaluate_strategy
 from vptrainer.core.strategy.game import game_of
+from vptrainer.core.strategy.generator import charts
 from vptrainer.core.strategy.language import parse_strategy
 from vptrainer.core.strategy.turning_points import Change, TurningPoints, turning_points
 from vptrainer.core.strategy.turning_report import (
@@ -208,7 +210,12 @@ def test_reports(wizard: TurningPoints) -> None:
 
 
 @pytest.mark.slow
-def test_the_generated_chart(job85: PreparedTable, wizard: TurningPoints) -> None:
+def test_the_generated_chart(
+    job85: PreparedTable, wizard: TurningPoints, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the basic strategy turning_points makes for itself is the session's kept chart
+    # (tests/shared_makers.py: made once, kept between runs of the same core)
+    monkeypatch.setattr(charts, "StrategyMaker", KeptMaker)
     tp = turning_points(job85, high=2400)
     assert tp.chart_return_at(800) == evaluate_strategy(job85, tp.strategy).return_exact
     ours = _change(tp, "3 to a royal flush", "high pair")
