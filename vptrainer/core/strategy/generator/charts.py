@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
@@ -28,7 +28,6 @@ from vptrainer.core.strategy.generator import model
 from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.exceptions import (
     Exceptions,
-    conditions,
     find_exceptions,
     penalty_parents,
 )
@@ -41,9 +40,10 @@ from vptrainer.core.strategy.generator.levels import (
     search_basic,
     share_rules,
 )
+from vptrainer.core.strategy.generator.penalty_table import penalty_variants
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.generator.tidy import tidy
-from vptrainer.core.strategy.generator.vocabulary import canonical, coarse_patterns, vocabulary
+from vptrainer.core.strategy.generator.vocabulary import coarse_patterns, vocabulary
 from vptrainer.core.strategy.language import Strategy, parse_strategy
 from vptrainer.core.strategy.patterns import (
     NO_SECTION,
@@ -61,6 +61,10 @@ DEFAULT_RULES = 15
 SEARCHES = ("default", "thorough")
 PENALTY_PARENTS = 25  # atoms given penalty-card variants, of each kind of loss
 MAX_GROWTH = 6  # rules a section may grow by in the thorough search
+#: levels of at least this share of the basic strategy's rules are searched further: the
+#: local search restarted from their neighbours, and penalty brackets (short charts spend
+#: every rule on a family: measured, brackets add nothing to Jacks or Better's 15 rules)
+LONG_LEVEL = 0.75
 NEAR_DEPTH = 2  # rules below its share a section is searched from, for a level of N rules
 
 
@@ -198,6 +202,7 @@ class StrategyMaker:
         self._atom_basic: rule_sets.Rules | None = None
         self._basic: rule_sets.Rules | None = None
         self._basic_chart: Chart | None = None
+        self._basic_as_level: rule_sets.Level | None = None
         self._levels: dict[int, rule_sets.Level] | None = None
         self._sections: list[tuple[SectionSearch, Rules]] | None = None
         # the levels of a search for N rules, the rules each section has in each, and
@@ -379,8 +384,13 @@ class StrategyMaker:
         shared, split = self._shared(founds)
         fitting = [n for n in shared if n <= max_rules]
         sizes = split[max(fitting) if fitting else min(shared)]
+        long_level = self._long(max_rules)
         for i, ((search, _), found, size) in enumerate(zip(searches, founds, sizes, strict=True)):
             search.polish(found, range(max(1, size - 2), size + 2))
+            if long_level:
+                search.refine(found, range(max(1, size - 1), size + 2))
+            elif size in found:
+                search._record(found, *search.local(found[size][0]))
             if progress:
                 progress(300 + 650 * (i + 1) // len(searches), 1000)
         shared, split = self._shared(founds)
@@ -409,8 +419,8 @@ class StrategyMaker:
         n = max(fitting, key=lambda k: (levels[k].worst_total, -k)) if fitting else min(levels)
         table = self._extended_table()
         chosen = levels[n]
-        if search == "thorough":
-            found = self._thorough_level(max_rules, n, cancel)
+        if search == "thorough" or self._long(max_rules):
+            found = self._thorough_level(max_rules, n, cancel, lean=search != "thorough")
             if found is not None and found[1].worst_total > chosen.worst_total:
                 table, chosen = found
                 n = len(chosen.rules)
@@ -424,42 +434,36 @@ class StrategyMaker:
             progress(1000, 1000)
         return chart
 
+    def _long(self, max_rules: int) -> bool:
+        """Whether a level of ``max_rules`` rules is searched further (:data:`LONG_LEVEL`)."""
+        return max_rules >= LONG_LEVEL * len(self._basic_level().rules)
+
     def _basic_level(self) -> rule_sets.Level:
         """The basic strategy's rules as a level ("discard everything" left out)."""
-        table = self._extended_table()
-        rules = tuple(
-            r for r in self.basic_rules() if not any(table.atoms[a].kind is Kind.NOTHING for a in r)
-        )
-        return rule_sets.make_level(table, rules)
+        if self._basic_as_level is None:
+            table = self._extended_table()
+            rules = tuple(
+                r
+                for r in self.basic_rules()
+                if not any(table.atoms[a].kind is Kind.NOTHING for a in r)
+            )
+            self._basic_as_level = rule_sets.make_level(table, rules)
+        return self._basic_as_level
 
     def _penalty_table(self) -> tuple[model.AtomTable, dict[int, tuple[int, ...]]]:
         """The short charts' table with penalty-card variants of the atoms that lose most
         under the basic strategy (where they are the best play, or the play made), and
         each such atom's variants (items of that table)."""
         if self._penalties is None:
-            atoms = self.atoms()
             extended = self._extended_table()
             parents = penalty_parents(
-                extended, self.basic_rules(), PENALTY_PARENTS, parents_of=len(atoms.atoms)
+                extended, self.basic_rules(), PENALTY_PARENTS, parents_of=len(self.atoms().atoms)
             )
-            patterns: list[Pattern] = []
-            seen = set(extended.atoms)
-            variants: dict[int, list[int]] = {}
-            for a in parents:
-                parent = extended.atoms[a]
-                for penalties in conditions(parent, self.game, pairs=False):
-                    c = canonical(replace(parent, penalties=penalties), self.game)
-                    if c is None or c in seen:
-                        continue
-                    seen.add(c)
-                    variants.setdefault(a, []).append(len(extended.atoms) + len(patterns))
-                    patterns.append(c)
-            table = model.with_patterns(extended, patterns) if patterns else extended
-            self._penalties = (table, {a: tuple(v) for a, v in variants.items()})
+            self._penalties = penalty_variants(extended, parents)
         return self._penalties
 
     def _thorough_level(
-        self, max_rules: int, n: int, cancel: threading.Event | None
+        self, max_rules: int, n: int, cancel: threading.Event | None, *, lean: bool = False
     ) -> tuple[model.AtomTable, rule_sets.Level] | None:
         """The level of ``n`` rules (the default search's) searched again with penalty
         brackets on its rules (:meth:`SectionSearch.splits`) and grown, with them, up to
@@ -505,9 +509,10 @@ class StrategyMaker:
                         break
                     rules, total = grown
                     search._record(found, rules, total)
-                if not size < len(start) <= size + MAX_GROWTH:
+                if lean or not size < len(start) <= size + MAX_GROWTH:
                     break  # the basic strategy's rules: only a few rules from the size
-            search.polish(found, range(max(1, size - 1), min(top, size + MAX_GROWTH) + 1))
+            if not lean:
+                search.polish(found, range(max(1, size - 1), min(top, size + MAX_GROWTH) + 1))
             curves.append(search.levels(found))
         best = None
         for k, picks in share_rules(curves).items():
