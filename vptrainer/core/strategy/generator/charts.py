@@ -65,6 +65,7 @@ MAX_GROWTH = 6  # rules a section may grow by in the thorough search
 #: local search restarted from their neighbours, and penalty brackets (short charts spend
 #: every rule on a family: measured, brackets add nothing to Jacks or Better's 15 rules)
 LONG_LEVEL = 0.75
+EXCEPTIONS = 25  # exceptions found for a level longer than the basic strategy (at least)
 NEAR_DEPTH = 2  # rules below its share a section is searched from, for a level of N rules
 
 
@@ -425,14 +426,40 @@ class StrategyMaker:
                 table, chosen = found
                 n = len(chosen.rules)
         # the basic strategy is a chart of its number of rules too (the levels are kept
-        # by the search's totals, which can rank it below a shorter level)
+        # by the search's totals, which can rank it below a shorter level), and with
+        # its first exceptions (penalty-card rules) as the rules beyond its own
         basic = self._basic_level()
         if len(basic.rules) <= max_rules and basic.worst_total > chosen.worst_total:
             table, chosen, n = self._extended_table(), basic, len(basic.rules)
+        if len(basic.rules) < max_rules:
+            found = self._basic_with_exceptions(max_rules - len(basic.rules), cancel)
+            if found is not None and found[1].worst_total > chosen.worst_total:
+                table, chosen = found
+                n = len(chosen.rules)
         chart = self._chart(tidy(table, vocabulary(self.table), chosen.rules), f"{n} rules", cancel)
         if progress:
             progress(1000, 1000)
         return chart
+
+    def _basic_with_exceptions(
+        self, count: int, cancel: threading.Event | None
+    ) -> tuple[model.AtomTable, rule_sets.Level] | None:
+        """The basic strategy's rules with its first ``count`` exceptions
+        (:meth:`exceptions`), each a rule above the rule it corrects; with its table."""
+        chosen = self.exceptions(max(EXCEPTIONS, count), cancel=cancel).rules[:count]
+        if not chosen:
+            return None
+        extended = self._extended_table()
+        table = model.with_patterns(extended, [e.pattern for e in chosen])
+        above: dict[int, list[int]] = {}
+        for j, e in enumerate(chosen):
+            above.setdefault(e.above, []).append(len(extended.atoms) + j)
+        rules: list[tuple[int, ...]] = []
+        for i, rule in enumerate(self.basic_rules()):
+            rules.extend((item,) for item in above.get(i, []))
+            if not any(table.atoms[a].kind is Kind.NOTHING for a in rule):
+                rules.append(rule)
+        return table, rule_sets.make_level(table, rules)
 
     def _long(self, max_rules: int) -> bool:
         """Whether a level of ``max_rules`` rules is searched further (:data:`LONG_LEVEL`)."""
