@@ -66,6 +66,7 @@ MAX_GROWTH = 6  # rules a section may grow by in the thorough search
 #: every rule on a family: measured, brackets add nothing to Jacks or Better's 15 rules)
 LONG_LEVEL = 0.75
 EXCEPTIONS = 25  # exceptions found for a level longer than the basic strategy (at least)
+LEAN_BACK = 2  # a long level's penalty brackets are also grown from a level this much shorter
 NEAR_DEPTH = 2  # rules below its share a section is searched from, for a level of N rules
 
 
@@ -408,7 +409,11 @@ class StrategyMaker:
     ) -> Chart:
         """The best chart of at most ``max_rules`` rules the search finds ("discard
         everything" not counted), exactly priced; the fewest a chart of the game can
-        have (one per section) when ``max_rules`` is fewer."""
+        have (one per section) when ``max_rules`` is fewer. A chart of at least
+        :data:`LONG_LEVEL` of the basic strategy's rules is searched further, penalty
+        brackets included (the thorough search's moves, from the level found only), and
+        one longer than the basic strategy may be the basic strategy with its first
+        exceptions. A function of the table and ``max_rules``."""
         if max_rules < 1:
             raise ValueError("a strategy needs at least 1 rule")
         if search not in SEARCHES:
@@ -522,9 +527,15 @@ class StrategyMaker:
                 mine = tuple(tuple(local[int(old.s.items[i])] for i in r) for r in rules)
                 found[k] = (mine, search.summary(mine).total)
             top = size + extra
-            # from the default search's level, and from the basic strategy's rules: each
-            # searched with penalty brackets, grown to the size wanted, or reduced to it
-            for rules in (found[size][0], start):
+            # from the default search's level, and from the basic strategy's rules (lean:
+            # from a level a few rules shorter): each searched with penalty brackets,
+            # grown to the size wanted, or reduced to it
+            starts = [found[size][0]]
+            if not lean:
+                starts.append(start)
+            elif size - LEAN_BACK in found:
+                starts.append(found[size - LEAN_BACK][0])
+            for rules in starts:
                 rules, total = search.improve(rules, thorough=True)
                 search._record(found, rules, total)
                 while len(rules) > size:
@@ -536,7 +547,7 @@ class StrategyMaker:
                         break
                     rules, total = grown
                     search._record(found, rules, total)
-                if lean or not size < len(start) <= size + MAX_GROWTH:
+                if not lean and not size < len(start) <= size + MAX_GROWTH:
                     break  # the basic strategy's rules: only a few rules from the size
             if not lean:
                 search.polish(found, range(max(1, size - 1), min(top, size + MAX_GROWTH) + 1))
