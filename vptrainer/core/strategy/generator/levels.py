@@ -870,6 +870,16 @@ def search_basic(
             worst = search.exact(moved)[1]
             if worst > best:
                 rules, best = moved, worst
+            # and a rule more while that adds (a basic strategy has no size to keep to)
+            for _ in range(depth(len(rules))):
+                grown = search.grow(rules)
+                if grown is None:
+                    break
+                grown = search.local(grown[0])
+                worst = search.exact(grown[0])[1]
+                if worst <= best:
+                    break
+                rules, best = grown[0], worst
         changed |= rules != start
         for r in rules:
             items = tuple(int(section.items[i]) for i in r if int(section.items[i]) not in seen)
