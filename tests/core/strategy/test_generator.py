@@ -138,8 +138,7 @@ def test_levels_trade_rules_for_return(maker: Maker) -> None:
     assert points[0].return_exact <= m.basic().optimal_exact
     chart = m.level(8)
     assert chart.rule_count <= 8
-    # the curve's best of at most 8 rules, or better (a level gets a local search of its own)
-    assert chart.return_worst_exact >= max(p.return_worst_exact for p in points if p.rules <= 8)
+    assert chart.return_worst_exact == max(p.return_worst_exact for p in points if p.rules <= 8)
     assert m.basic().return_worst_exact >= returns[0]  # no level returns more
 
 

@@ -62,8 +62,9 @@ SEARCHES = ("default", "thorough")
 PENALTY_PARENTS = 25  # atoms given penalty-card variants, of each kind of loss
 MAX_GROWTH = 6  # rules a section may grow by in the thorough search
 #: levels of at least this share of the basic strategy's rules are searched further: the
-#: local search restarted from their neighbours, and penalty brackets (short charts spend
-#: every rule on a family: measured, brackets add nothing to Jacks or Better's 15 rules)
+#: local search, restarted from their neighbours, and penalty brackets (short charts spend
+#: every rule on a family: measured, neither adds to Jacks or Better's 15 rules, and a
+#: level of 15 rules must take under 2 s)
 LONG_LEVEL = 0.75
 EXCEPTIONS = 25  # exceptions found for a level longer than the basic strategy (at least)
 LEAN_BACK = 2  # a long level's penalty brackets are also grown from a level this much shorter
@@ -389,10 +390,8 @@ class StrategyMaker:
         long_level = self._long(max_rules)
         for i, ((search, _), found, size) in enumerate(zip(searches, founds, sizes, strict=True)):
             search.polish(found, range(max(1, size - 2), size + 2))
-            if long_level:
+            if long_level:  # (shorter: measured, nothing more at 15 rules of 9/6)
                 search.refine(found, range(max(1, size - 1), size + 2))
-            elif size in found:
-                search._record(found, *search.local(found[size][0]))
             if progress:
                 progress(300 + 650 * (i + 1) // len(searches), 1000)
         shared, split = self._shared(founds)

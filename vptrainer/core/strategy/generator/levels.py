@@ -8,12 +8,12 @@ and saves one rule at a time, deleting a rule or joining two that read as one (t
 shape; made hands next to each other in rank), each step followed by exact local moves
 until none helps: any candidate (an atom or a coarser pattern) brought in, in any place,
 for any rule; two rules joined and the freed place filled; a rule moved. Upward passes
-then try each level with one candidate more. The level asked for then gets a local
-search of its own (:meth:`SectionSearch.local`): those moves with a rule moved, two
-rules joined and the place filled, a rule split (an item taken out and placed where it
-plays best, in place of another rule; priced on that item's deals alone) and, with
-penalty-card variants, a penalty bracket put on a rule; a long level restarts it from
-its neighbours (:meth:`SectionSearch.refine`). Every move's gain is exact (worst reading:
+then try each level with one candidate more. A long level then gets a local search of
+its own (:meth:`SectionSearch.local`), restarted from its neighbours
+(:meth:`SectionSearch.refine`): those moves with a rule moved, two rules joined and the
+place filled, a rule split (an item taken out and placed where it plays best, in place
+of another rule; priced on that item's deals alone) and, with penalty-card variants, a
+penalty bracket put on a rule. Every move's gain is exact (worst reading:
 a rule that fits several holds is worth its worst). A deal no rule matches discards
 everything, which no rule counts ("discard everything" closes a chart).
 
