@@ -101,6 +101,9 @@ def main(argv: list[str] | None = None) -> int:
         table = load_builtin(c.table)
         maker = makers.get(c.table)
         if maker is None:
+            makers.clear()  # one table's maker at a time (the manifest lists by table)
+            cached_prepare.cache_clear()
+            cached_hold_table.cache_clear()
             prepared = cached_prepare(table)
             maker = makers[c.table] = StrategyMaker(prepared, holds=cached_hold_table(prepared))
         started = time.perf_counter()

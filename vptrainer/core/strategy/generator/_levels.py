@@ -143,6 +143,63 @@ def summarize(
             _clear(nt, touched, acc_f, acc_m, seen)
 
 
+@kernel
+def _candidate_gains(
+    c: int,
+    item_ptr: np.ndarray,
+    item_deals: np.ndarray,
+    item_values: np.ndarray,
+    f1: np.ndarray,
+    v1: np.ndarray,
+    f2: np.ndarray,
+    v2: np.ndarray,
+    weight: np.ndarray,
+    drop: np.ndarray,
+    n_rules: int,
+) -> tuple[int, int, int, int, int]:
+    """Item ``c``'s best swap (gain, rule out, place) and best addition (gain, place):
+    see :func:`swap_gains`."""
+    add = np.zeros(n_rules + 2, dtype=np.int64)
+    fix = np.zeros((n_rules, n_rules + 2), dtype=np.int64)
+    touched = np.zeros(n_rules, dtype=np.int8)
+    for k in range(item_ptr[c], item_ptr[c + 1]):
+        d = item_deals[k]
+        w = weight[d]
+        vc = item_values[k]
+        x = f1[d]
+        add[x] += w * (vc - v1[d])  # before the first rule: for every p <= x
+        if x < n_rules:  # with x deleted, the deal's first is its second
+            fix[x, f2[d]] += w * (vc - v2[d])
+            fix[x, x] -= w * (vc - v1[d])
+            touched[x] = 1
+    for p in range(n_rules - 1, -1, -1):
+        add[p] += add[p + 1]
+    best_add = add[0]
+    best_p = 0
+    for p in range(1, n_rules + 1):
+        if add[p] > best_add:
+            best_add = add[p]
+            best_p = p
+    gain = _LOW
+    gx = -1
+    gp = best_p
+    for x in range(n_rules):
+        if touched[x]:
+            run = 0
+            for p in range(n_rules, -1, -1):
+                run += fix[x, p]
+                g = drop[x] + add[p] + run
+                if g > gain:
+                    gain = g
+                    gx = x
+                    gp = p
+        elif drop[x] + best_add > gain:
+            gain = drop[x] + best_add
+            gx = x
+            gp = best_p
+    return gain, gx, gp, best_add, best_p
+
+
 @parallel_kernel
 def swap_gains(
     item_ptr: np.ndarray,
@@ -167,50 +224,81 @@ def swap_gains(
     that adds to the total (``drop[x]``: what deleting ``x`` adds; ``out_x`` -1 when no
     rule plays); and the best place to add it as one more rule, and what that adds."""
     for ci in prange(cands.shape[0]):
-        c = cands[ci]
-        add = np.zeros(n_rules + 2, dtype=np.int64)
-        fix = np.zeros((n_rules, n_rules + 2), dtype=np.int64)
-        touched = np.zeros(n_rules, dtype=np.int8)
-        for k in range(item_ptr[c], item_ptr[c + 1]):
-            d = item_deals[k]
-            w = weight[d]
-            vc = item_values[k]
-            x = f1[d]
-            add[x] += w * (vc - v1[d])  # before the first rule: for every p <= x
-            if x < n_rules:  # with x deleted, the deal's first is its second
-                fix[x, f2[d]] += w * (vc - v2[d])
-                fix[x, x] -= w * (vc - v1[d])
-                touched[x] = 1
-        for p in range(n_rules - 1, -1, -1):
-            add[p] += add[p + 1]
-        best_add = add[0]
-        best_p = 0
-        for p in range(1, n_rules + 1):
-            if add[p] > best_add:
-                best_add = add[p]
-                best_p = p
-        out_add[ci] = best_add
-        out_add_p[ci] = best_p
-        gain = _LOW
-        gx = -1
-        gp = best_p
-        for x in range(n_rules):
-            if touched[x]:
-                run = 0
-                for p in range(n_rules, -1, -1):
-                    run += fix[x, p]
-                    g = drop[x] + add[p] + run
-                    if g > gain:
-                        gain = g
-                        gx = x
-                        gp = p
-            elif drop[x] + best_add > gain:
-                gain = drop[x] + best_add
-                gx = x
-                gp = best_p
+        gain, gx, gp, best_add, best_p = _candidate_gains(
+            cands[ci], item_ptr, item_deals, item_values, f1, v1, f2, v2, weight, drop, n_rules
+        )
         out_gain[ci] = gain
         out_x[ci] = gx
         out_p[ci] = gp
+        out_add[ci] = best_add
+        out_add_p[ci] = best_p
+
+
+@kernel
+def candidate_gains(
+    c: int,
+    item_ptr: np.ndarray,
+    item_deals: np.ndarray,
+    item_values: np.ndarray,
+    f1: np.ndarray,
+    v1: np.ndarray,
+    f2: np.ndarray,
+    v2: np.ndarray,
+    weight: np.ndarray,
+    drop: np.ndarray,
+    n_rules: int,
+) -> tuple[int, int, int, int, int]:
+    """:func:`swap_gains` of one item, in the calling thread (no threads to start for
+    one candidate)."""
+    return _candidate_gains(
+        c, item_ptr, item_deals, item_values, f1, v1, f2, v2, weight, drop, n_rules
+    )
+
+
+@kernel
+def summarize_rows(
+    rows: np.ndarray,
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    item: np.ndarray,
+    found: np.ndarray,
+    made: np.ndarray,
+    best: np.ndarray,
+    worst: np.ndarray,
+    rule_of: np.ndarray,
+    n_rules: int,
+    ev: np.ndarray,
+    worst_reading: bool,
+    none_value: np.ndarray,
+    out_f1: np.ndarray,
+    out_v1: np.ndarray,
+    out_f2: np.ndarray,
+    out_v2: np.ndarray,
+) -> None:
+    """:func:`summarize` of the deals ``rows`` only (the others' outputs untouched)."""
+    acc_f = np.zeros(n_rules + 1, dtype=np.int64)
+    acc_m = np.zeros(n_rules + 1, dtype=np.int64)
+    seen = np.zeros(n_rules + 1, dtype=np.int64)
+    single = np.zeros(n_rules + 1, dtype=np.int64)
+    touched = np.empty(n_rules + 1, dtype=np.int64)
+    for i in range(rows.shape[0]):
+        d = rows[i]
+        nt = _gather(d, ptr, cnt, item, found, made, rule_of, acc_f, acc_m, seen, single, touched)
+        f1 = n_rules
+        f2 = n_rules
+        v1 = none_value[d]
+        v2 = none_value[d]
+        if nt >= 1:
+            f1 = touched[0]
+            v1 = _value(f1, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
+        if nt >= 2:
+            f2 = touched[1]
+            v2 = _value(f2, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
+        out_f1[d] = f1
+        out_v1[d] = v1
+        out_f2[d] = f2
+        out_v2[d] = v2
+        _clear(nt, touched, acc_f, acc_m, seen)
 
 
 @parallel_kernel

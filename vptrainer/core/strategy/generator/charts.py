@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
@@ -30,7 +30,6 @@ from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.exceptions import (
     ExceptionRule,
     Exceptions,
-    conditions,
     find_exceptions,
     penalty_parents,
 )
@@ -43,9 +42,10 @@ from vptrainer.core.strategy.generator.levels import (
     search_basic,
     share_rules,
 )
+from vptrainer.core.strategy.generator.penalty_table import penalty_variants
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.generator.tidy import tidy
-from vptrainer.core.strategy.generator.vocabulary import canonical, coarse_patterns, vocabulary
+from vptrainer.core.strategy.generator.vocabulary import coarse_patterns, vocabulary
 from vptrainer.core.strategy.language import Strategy, parse_strategy
 from vptrainer.core.strategy.patterns import (
     NO_SECTION,
@@ -63,6 +63,13 @@ DEFAULT_RULES = 15
 SEARCHES = ("default", "thorough")
 PENALTY_PARENTS = 25  # atoms given penalty-card variants, of each kind of loss
 MAX_GROWTH = 6  # rules a section may grow by in the thorough search
+#: levels of at least this share of the basic strategy's rules are searched further: the
+#: local search, restarted from their neighbours, and penalty brackets (short charts spend
+#: every rule on a family: measured, neither adds to Jacks or Better's 15 rules, and a
+#: level of 15 rules must take under 2 s)
+LONG_LEVEL = 0.75
+EXCEPTIONS = 25  # exceptions found for a level longer than the basic strategy (at least)
+LEAN_BACK = 2  # a long level's penalty brackets are also grown from a level this much shorter
 NEAR_DEPTH = 2  # rules below its share a section is searched from, for a level of N rules
 
 
@@ -222,6 +229,7 @@ class StrategyMaker:
         self._basic: rule_sets.Rules | None = None
         self._basic_chart: Chart | None = None
         self._basic_tidy: list[list[Pattern]] | None = None
+        self._basic_as_level: rule_sets.Level | None = None
         self._levels: dict[int, rule_sets.Level] | None = None
         self._sections: list[tuple[SectionSearch, Rules]] | None = None
         # the levels of a search for N rules, the rules each section has in each, and
@@ -424,8 +432,11 @@ class StrategyMaker:
         shared, split = self._shared(founds)
         fitting = [n for n in shared if n <= max_rules]
         sizes = split[max(fitting) if fitting else min(shared)]
+        long_level = self._long(max_rules)
         for i, ((search, _), found, size) in enumerate(zip(searches, founds, sizes, strict=True)):
             search.polish(found, range(max(1, size - 2), size + 2))
+            if long_level:  # (shorter: measured, nothing more at 15 rules of 9/6)
+                search.refine(found, range(max(1, size - 1), size + 2))
             if progress:
                 progress(300 + 650 * (i + 1) // len(searches), 1000)
         shared, split = self._shared(founds)
@@ -442,7 +453,11 @@ class StrategyMaker:
     ) -> Chart:
         """The best chart of at most ``max_rules`` rules the search finds ("discard
         everything" not counted), exactly priced; the fewest a chart of the game can
-        have (one per section) when ``max_rules`` is fewer."""
+        have (one per section) when ``max_rules`` is fewer. A chart of at least
+        :data:`LONG_LEVEL` of the basic strategy's rules is searched further, penalty
+        brackets included (the thorough search's moves, from the level found only), and
+        one longer than the basic strategy may be the basic strategy with its first
+        exceptions. A function of the table and ``max_rules``."""
         if max_rules < 1:
             raise ValueError("a strategy needs at least 1 rule")
         if search not in SEARCHES:
@@ -454,58 +469,90 @@ class StrategyMaker:
         n = max(fitting, key=lambda k: (levels[k].worst_total, -k)) if fitting else min(levels)
         table = self._extended_table()
         chosen = levels[n]
-        if search == "thorough":
-            found = self._thorough_level(max_rules, n, cancel)
+        if search == "thorough" or self._long(max_rules):
+            found = self._thorough_level(max_rules, n, cancel, lean=search != "thorough")
             if found is not None and found[1].worst_total > chosen.worst_total:
                 table, chosen = found
                 n = len(chosen.rules)
         # the basic strategy is a chart of its number of rules too (the levels are kept
-        # by the search's totals, which can rank it below a shorter level)
+        # by the search's totals, which can rank it below a shorter level), and with
+        # its first exceptions (penalty-card rules) as the rules beyond its own
         basic = self._basic_level()
         if len(basic.rules) <= max_rules and basic.worst_total > chosen.worst_total:
             table, chosen, n = self._extended_table(), basic, len(basic.rules)
+        if len(basic.rules) < max_rules:
+            # the basic strategy and as many of its first exceptions as fit (an exception
+            # that cuts a rule in two adds a line for the rule's second part)
+            for count in range(max_rules - len(basic.rules), 0, -1):
+                found = self._basic_with_exceptions(count, cancel)
+                if found is None:
+                    break
+                if len(found[1].rules) <= max_rules:
+                    if found[1].worst_total > chosen.worst_total:
+                        table, chosen = found
+                        n = len(chosen.rules)
+                    break
         said = tidy(table, vocabulary(self.table), chosen.rules)
         chart = self._chart(said, f"{n} rules", cancel, self._returns(chosen))
         if progress:
             progress(1000, 1000)
         return chart
 
+    def _basic_with_exceptions(
+        self, count: int, cancel: threading.Event | None
+    ) -> tuple[model.AtomTable, rule_sets.Level] | None:
+        """The basic chart's rules (as it reads) with its first ``count`` exceptions
+        (:meth:`exceptions`), each a rule above the rule it corrects or between the two
+        parts of a rule it cuts; with its table."""
+        chosen = self.exceptions(max(EXCEPTIONS, count), cancel=cancel).rules[:count]
+        if not chosen:
+            return None
+        base, basic = self._chart_rules()
+        table = model.with_patterns(base, [e.pattern for e in chosen])
+        into: dict[int, list[tuple[int, int]]] = {}  # rule: (cut, the exception's item)
+        for j, e in enumerate(chosen):
+            into.setdefault(e.above, []).append((e.split, len(base.atoms) + j))
+        rules: list[tuple[int, ...]] = []
+        for i, rule in enumerate(basic):
+            here = into.get(i, [])
+            bounds = [0, *sorted({cut for cut, _ in here} - {0}), len(rule)]
+            for lo, hi in itertools.pairwise(bounds):
+                rules.extend((item,) for cut, item in here if cut == lo)
+                part = rule[lo:hi]
+                if not any(table.atoms[a].kind is Kind.NOTHING for a in part):
+                    rules.append(part)
+        return table, rule_sets.make_level(table, rules)
+
+    def _long(self, max_rules: int) -> bool:
+        """Whether a level of ``max_rules`` rules is searched further (:data:`LONG_LEVEL`)."""
+        return max_rules >= LONG_LEVEL * len(self._basic_level().rules)
+
     def _basic_level(self) -> rule_sets.Level:
         """The basic strategy's rules as a level ("discard everything" left out)."""
-        table = self._extended_table()
-        rules = tuple(
-            r for r in self.basic_rules() if not any(table.atoms[a].kind is Kind.NOTHING for a in r)
-        )
-        return rule_sets.make_level(table, rules)
+        if self._basic_as_level is None:
+            table = self._extended_table()
+            rules = tuple(
+                r
+                for r in self.basic_rules()
+                if not any(table.atoms[a].kind is Kind.NOTHING for a in r)
+            )
+            self._basic_as_level = rule_sets.make_level(table, rules)
+        return self._basic_as_level
 
     def _penalty_table(self) -> tuple[model.AtomTable, dict[int, tuple[int, ...]]]:
         """The short charts' table with penalty-card variants of the atoms that lose most
         under the basic strategy (where they are the best play, or the play made), and
         each such atom's variants (items of that table)."""
         if self._penalties is None:
-            atoms = self.atoms()
             extended = self._extended_table()
             parents = penalty_parents(
-                extended, self.basic_rules(), PENALTY_PARENTS, parents_of=len(atoms.atoms)
+                extended, self.basic_rules(), PENALTY_PARENTS, parents_of=len(self.atoms().atoms)
             )
-            patterns: list[Pattern] = []
-            seen = set(extended.atoms)
-            variants: dict[int, list[int]] = {}
-            for a in parents:
-                parent = extended.atoms[a]
-                for penalties in conditions(parent, self.game, pairs=False):
-                    c = canonical(replace(parent, penalties=penalties), self.game)
-                    if c is None or c in seen:
-                        continue
-                    seen.add(c)
-                    variants.setdefault(a, []).append(len(extended.atoms) + len(patterns))
-                    patterns.append(c)
-            table = model.with_patterns(extended, patterns) if patterns else extended
-            self._penalties = (table, {a: tuple(v) for a, v in variants.items()})
+            self._penalties = penalty_variants(extended, parents)
         return self._penalties
 
     def _thorough_level(
-        self, max_rules: int, n: int, cancel: threading.Event | None
+        self, max_rules: int, n: int, cancel: threading.Event | None, *, lean: bool = False
     ) -> tuple[model.AtomTable, rule_sets.Level] | None:
         """The level of ``n`` rules (the default search's) searched again with penalty
         brackets on its rules (:meth:`SectionSearch.splits`) and grown, with them, up to
@@ -537,9 +584,15 @@ class StrategyMaker:
                 mine = tuple(tuple(local[int(old.s.items[i])] for i in r) for r in rules)
                 found[k] = (mine, search.summary(mine).total)
             top = size + extra
-            # from the default search's level, and from the basic strategy's rules: each
-            # searched with penalty brackets, grown to the size wanted, or reduced to it
-            for rules in (found[size][0], start):
+            # from the default search's level, and from the basic strategy's rules (lean:
+            # from a level a few rules shorter): each searched with penalty brackets,
+            # grown to the size wanted, or reduced to it
+            starts = [found[size][0]]
+            if not lean:
+                starts.append(start)
+            elif size - LEAN_BACK in found:
+                starts.append(found[size - LEAN_BACK][0])
+            for rules in starts:
                 rules, total = search.improve(rules, thorough=True)
                 search._record(found, rules, total)
                 while len(rules) > size:
@@ -551,9 +604,10 @@ class StrategyMaker:
                         break
                     rules, total = grown
                     search._record(found, rules, total)
-                if not size < len(start) <= size + MAX_GROWTH:
+                if not lean and not size < len(start) <= size + MAX_GROWTH:
                     break  # the basic strategy's rules: only a few rules from the size
-            search.polish(found, range(max(1, size - 1), min(top, size + MAX_GROWTH) + 1))
+            if not lean:
+                search.polish(found, range(max(1, size - 1), min(top, size + MAX_GROWTH) + 1))
             curves.append(search.levels(found))
         best = None
         for k, picks in share_rules(curves).items():

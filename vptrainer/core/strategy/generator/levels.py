@@ -8,7 +8,12 @@ and saves one rule at a time, deleting a rule or joining two that read as one (t
 shape; made hands next to each other in rank), each step followed by exact local moves
 until none helps: any candidate (an atom or a coarser pattern) brought in, in any place,
 for any rule; two rules joined and the freed place filled; a rule moved. Upward passes
-then try each level with one candidate more. Every move's gain is exact (worst reading:
+then try each level with one candidate more. A long level then gets a local search of
+its own (:meth:`SectionSearch.local`), restarted from its neighbours
+(:meth:`SectionSearch.refine`): those moves with a rule moved, two rules joined and the
+place filled, a rule split (an item taken out and placed where it plays best, in place
+of another rule; priced on that item's deals alone) and, with penalty-card variants, a
+penalty bracket put on a rule. Every move's gain is exact (worst reading:
 a rule that fits several holds is worth its worst). A deal no rule matches discards
 everything, which no rule counts ("discard everything" closes a chart).
 
@@ -270,6 +275,7 @@ class _Summary:
     made1: I64
     drop: I64
     total: int
+    free_drop: I64  # what deleting each rule adds, locked rules too ("discard": last)
 
 
 class SectionSearch:
@@ -342,16 +348,36 @@ class SectionSearch:
         f1, v1, f2, v2, found1, made1 = self._first_two(
             rules, s.item_values, s.ev, True, s.none_value
         )
-        drop = np.zeros(len(rules) + 1, dtype=np.int64)
-        np.add.at(drop, f1, s.weight * (v2 - v1))
-        drop[: len(rules)][self.locked(rules)] = _NEVER
-        out = _Summary(
-            f1, v1, f2, v2, found1, made1, drop[: len(rules)], int((s.weight * v1).sum())
-        )
+        free = np.zeros(len(rules) + 1, dtype=np.int64)
+        np.add.at(free, f1, s.weight * (v2 - v1))
+        drop = free[: len(rules)].copy()
+        drop[self.locked(rules)] = _NEVER
+        out = _Summary(f1, v1, f2, v2, found1, made1, drop, int((s.weight * v1).sum()), free)
         if len(self._memo) > 8:
             self._memo.clear()
         self._memo[rules] = out
         return out
+
+    def narrowed(self, base: _Summary, rules: Rules, rows: I64) -> _Summary:
+        """The summary of ``rules``, which play as the rules of ``base`` except on the
+        deals ``rows`` (a rule narrowed there, no rule moved): those deals summarized
+        again, the others kept (the first rule's holds are not: no joins from it)."""
+        s = self.s
+        e = s.entries
+        rows = np.unique(rows)
+        f1, v1, f2, v2 = (base.f1.copy(), base.v1.copy(), base.f2.copy(), base.v2.copy())
+        kl.summarize_rows(
+            rows, e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst,
+            self._rule_of(rules), len(rules), s.ev, True, s.none_value, f1, v1, f2, v2,
+        )  # fmt: skip
+        w = s.weight[rows]
+        free = base.free_drop.copy()
+        np.subtract.at(free, base.f1[rows], w * (base.v2[rows] - base.v1[rows]))
+        np.add.at(free, f1[rows], w * (v2[rows] - v1[rows]))
+        drop = free[: len(rules)].copy()
+        drop[self.locked(rules)] = _NEVER
+        total = base.total + int((w * (v1[rows] - base.v1[rows])).sum())
+        return _Summary(f1, v1, f2, v2, base.found1, base.made1, drop, total, free)
 
     def exact(self, rules: Rules) -> tuple[int, int, bool]:
         """The exact totals of rules in this section, read for the player and against,
@@ -519,19 +545,84 @@ class SectionSearch:
             rules, current = split[0], split[1]
         return rules, current
 
+    def unjoins(self, rules: Rules) -> tuple[Rules, int] | None:
+        """An item of a rule of several taken out and made a rule of its own where it
+        plays best, in place of another rule (a rule split, the number of rules kept):
+        the best such move, or None when none adds to the total. A split changes the
+        play of the item's deals and of the rule deleted: the items are tried by what
+        their deals lose, most first, while that can still beat the best found (every
+        move tried is priced exactly)."""
+        s = self.s
+        base = self.summary(rules)
+        short = np.maximum(self._optimal - base.v1, 0) * s.weight
+        bounds = []
+        for r, rule in enumerate(rules):
+            if len(rule) < 2:
+                continue
+            for x in rule:
+                deals = s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]
+                bounds.append((int(short[deals].sum()), r, x))
+        bounds.sort(reverse=True)
+        spare = max(0, int(base.drop.max(initial=0)))
+        best: tuple[Rules, int] | None = None
+        for bound, r, x in bounds:
+            if base.total + bound + spare <= (best[1] if best else base.total):
+                break
+            if self.cancel is not None and self.cancel.is_set():
+                raise Cancelled("strategy generation cancelled")
+            rule = rules[r]
+            narrowed = (*rules[:r], tuple(i for i in rule if i != x), *rules[r + 1 :])
+            deals = s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]
+            summary = self.narrowed(base, narrowed, deals)
+            gain, out_x, out_p, _, _ = self._one_candidate(narrowed, summary, x)
+            if out_x < 0:
+                continue
+            total = summary.total + gain
+            if total > (best[1] if best else base.total):
+                best = (self._swapped(narrowed, x, out_x, out_p), total)
+        return best
+
+    def local(self, rules: Rules) -> tuple[Rules, int]:
+        """Exact local search at this number of rules until no move helps: swaps (a rule
+        replaced by any candidate, anywhere), rule moves, two rules joined and the freed
+        place filled, penalty brackets (where the search has variants) and rule splits."""
+        rules, total = self.improve(rules, thorough=True)
+        for _ in range(self.max_passes):
+            split = self.unjoins(rules)
+            if split is None or split[1] <= total:
+                break
+            rules, total = self.improve(split[0], thorough=True)
+        return rules, total
+
+    def refine(self, found: dict[int, tuple[Rules, int]], sizes: range) -> None:
+        """The local search (:meth:`local`) on the levels of ``sizes`` found, restarted
+        from each neighbour: the level below grown by its best candidate, the level
+        above reduced by its cheapest deletion or join; each kept where better."""
+        for n in sizes:
+            if n in found:
+                self._record(found, *self.local(found[n][0]))
+        for n in sizes:
+            below = found.get(n - 1)
+            if below is not None:
+                grown = self.grow(below[0])
+                if grown is not None:
+                    self._record(found, *self.local(grown[0]))
+        for n in reversed(sizes):
+            above = found.get(n + 1)
+            if above is not None and n >= 1:
+                self._record(found, *self.local(self.reduce(above[0])))
+
     def _one_candidate(
         self, rules: Rules, summary: _Summary, item: int
     ) -> tuple[int, int, int, int, int]:
         """What bringing ``item`` in adds: as a rule in place of another (gain, rule
         out, place) and as one more rule (gain, place)."""
         s = self.s
-        out = [np.empty(1, dtype=np.int64) for _ in range(5)]
-        kl.swap_gains(
-            s.item_ptr, s.item_deals, s.item_values, np.array([item], dtype=np.int64),
-            summary.f1, summary.v1, summary.f2, summary.v2, s.weight, summary.drop,
-            len(rules), *out,
+        out: tuple[int, int, int, int, int] = kl.candidate_gains(
+            item, s.item_ptr, s.item_deals, s.item_values, summary.f1, summary.v1,
+            summary.f2, summary.v2, s.weight, summary.drop, len(rules),
         )  # fmt: skip
-        return tuple(int(a[0]) for a in out)  # type: ignore[return-value]
+        return out
 
     def _split_moves(
         self, rules: Rules, more_floor: int | None = None
@@ -574,7 +665,8 @@ class SectionSearch:
             if self.cancel is not None and self.cancel.is_set():
                 raise Cancelled("strategy generation cancelled")
             narrowed = (*rules[:r], tuple(sorted({*rule, v} - {x})), *rules[r + 1 :])
-            summary = self.summary(narrowed)
+            deals = s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]
+            summary = self.narrowed(base, narrowed, deals)
             gain, out_x, out_p, add, add_p = self._one_candidate(narrowed, summary, x)
             if summary.total > (same[0] if same else base.total):
                 same = (summary.total, narrowed)
@@ -771,6 +863,23 @@ def search_basic(
             if worst <= best:
                 break
             rules, best = found[top][0], worst
+        if rules:
+            # the moves of the levels' local search at this number of rules (a rule moved
+            # or split, two joined and the place filled): what a descent cannot make
+            moved, _ = search.local(rules)
+            worst = search.exact(moved)[1]
+            if worst > best:
+                rules, best = moved, worst
+            # and a rule more while that adds (a basic strategy has no size to keep to)
+            for _ in range(depth(len(rules))):
+                grown = search.grow(rules)
+                if grown is None:
+                    break
+                grown = search.local(grown[0])
+                worst = search.exact(grown[0])[1]
+                if worst <= best:
+                    break
+                rules, best = grown[0], worst
         changed |= rules != start
         for r in rules:
             items = tuple(int(section.items[i]) for i in r if int(section.items[i]) not in seen)
