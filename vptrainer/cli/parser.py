@@ -317,9 +317,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--search",
         choices=("default", "thorough"),
         default="default",
-        help="with --rules: 'thorough' also tries penalty brackets on rules (lines such as "
-        "'suited QT with no flush card discarded') and grows the chart with them up to N "
-        "rules; tens of seconds to minutes",
+        help="with --rules: the default puts penalty brackets on rules (lines such as "
+        "'suited QT with no flush card discarded') only in charts of at least 3/4 of the "
+        "basic strategy's rules; 'thorough' tries them at any N and searches longer; tens "
+        "of seconds to minutes",
     )
     q.add_argument(
         "--exceptions", action="store_true", help="also the exceptions of the basic strategy"
