@@ -148,6 +148,11 @@ def read_arrays(path: Path, expected: Mapping[str, Any]) -> Arrays | None:
         arrays = _parse(data)
     except (ValueError, OSError, EOFError, KeyError, zipfile.BadZipFile, json.JSONDecodeError):
         return None
+    # a damaged header can claim what zipfile does not read: an encrypted member
+    # (RuntimeError), patched or strongly encrypted data or a later zip version
+    # (NotImplementedError)
+    except (RuntimeError, NotImplementedError):
+        return None
     if arrays is None:
         return None
     meta_bytes = arrays.pop(META_KEY, None)
