@@ -519,7 +519,8 @@ class StrategyMaker:
             for lo, hi in itertools.pairwise(bounds):
                 rules.extend((item,) for cut, item in here if cut == lo)
                 part = rule[lo:hi]
-                if not any(table.atoms[a].kind is Kind.NOTHING for a in part):
+                # a rule tidy emptied keeps its place (exceptions name rules by place)
+                if part and not any(table.atoms[a].kind is Kind.NOTHING for a in part):
                     rules.append(part)
         return table, rule_sets.make_level(table, rules)
 
