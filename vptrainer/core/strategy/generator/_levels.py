@@ -95,6 +95,51 @@ def _clear(
         seen[r] = 0
 
 
+@kernel
+def _summarize_deal(
+    d: int,
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    item: np.ndarray,
+    found: np.ndarray,
+    made: np.ndarray,
+    best: np.ndarray,
+    worst: np.ndarray,
+    rule_of: np.ndarray,
+    n_rules: int,
+    ev: np.ndarray,
+    worst_reading: bool,
+    none_value: np.ndarray,
+    out_f1: np.ndarray,
+    out_v1: np.ndarray,
+    out_f2: np.ndarray,
+    out_v2: np.ndarray,
+    acc_f: np.ndarray,
+    acc_m: np.ndarray,
+    seen: np.ndarray,
+    single: np.ndarray,
+    touched: np.ndarray,
+) -> None:
+    """Deal ``d``'s first and second matching rule and their values (:func:`summarize`),
+    with the caller's scratch arrays (left cleared)."""
+    nt = _gather(d, ptr, cnt, item, found, made, rule_of, acc_f, acc_m, seen, single, touched)
+    f1 = n_rules
+    f2 = n_rules
+    v1 = none_value[d]
+    v2 = none_value[d]
+    if nt >= 1:
+        f1 = touched[0]
+        v1 = _value(f1, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
+    if nt >= 2:
+        f2 = touched[1]
+        v2 = _value(f2, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
+    out_f1[d] = f1
+    out_v1[d] = v1
+    out_f2[d] = f2
+    out_v2[d] = v2
+    _clear(nt, touched, acc_f, acc_m, seen)
+
+
 @parallel_kernel
 def summarize(
     ptr: np.ndarray,
@@ -123,24 +168,11 @@ def summarize(
         single = np.zeros(n_rules + 1, dtype=np.int64)
         touched = np.empty(n_rules + 1, dtype=np.int64)
         for d in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
-            nt = _gather(
-                d, ptr, cnt, item, found, made, rule_of, acc_f, acc_m, seen, single, touched
-            )
-            f1 = n_rules
-            f2 = n_rules
-            v1 = none_value[d]
-            v2 = none_value[d]
-            if nt >= 1:
-                f1 = touched[0]
-                v1 = _value(f1, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
-            if nt >= 2:
-                f2 = touched[1]
-                v2 = _value(f2, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
-            out_f1[d] = f1
-            out_v1[d] = v1
-            out_f2[d] = f2
-            out_v2[d] = v2
-            _clear(nt, touched, acc_f, acc_m, seen)
+            _summarize_deal(
+                d, ptr, cnt, item, found, made, best, worst, rule_of, n_rules, ev,
+                worst_reading, none_value, out_f1, out_v1, out_f2, out_v2,
+                acc_f, acc_m, seen, single, touched,
+            )  # fmt: skip
 
 
 @kernel
@@ -282,23 +314,11 @@ def summarize_rows(
     single = np.zeros(n_rules + 1, dtype=np.int64)
     touched = np.empty(n_rules + 1, dtype=np.int64)
     for i in range(rows.shape[0]):
-        d = rows[i]
-        nt = _gather(d, ptr, cnt, item, found, made, rule_of, acc_f, acc_m, seen, single, touched)
-        f1 = n_rules
-        f2 = n_rules
-        v1 = none_value[d]
-        v2 = none_value[d]
-        if nt >= 1:
-            f1 = touched[0]
-            v1 = _value(f1, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
-        if nt >= 2:
-            f2 = touched[1]
-            v2 = _value(f2, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
-        out_f1[d] = f1
-        out_v1[d] = v1
-        out_f2[d] = f2
-        out_v2[d] = v2
-        _clear(nt, touched, acc_f, acc_m, seen)
+        _summarize_deal(
+            rows[i], ptr, cnt, item, found, made, best, worst, rule_of, n_rules, ev,
+            worst_reading, none_value, out_f1, out_v1, out_f2, out_v2,
+            acc_f, acc_m, seen, single, touched,
+        )  # fmt: skip
 
 
 @parallel_kernel

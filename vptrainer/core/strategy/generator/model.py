@@ -287,7 +287,11 @@ def atom_table(
 
 def with_patterns(table: AtomTable, patterns: Sequence[Pattern]) -> AtomTable:
     """The table with more items: ``patterns`` played alone, after the atoms."""
-    extra = pattern_entries(table.game, table.holds, patterns)
+    return with_entries(table, patterns, pattern_entries(table.game, table.holds, patterns))
+
+
+def with_entries(table: AtomTable, patterns: Sequence[Pattern], extra: Entries) -> AtomTable:
+    """The table with more items, ``patterns``, whose entries ``extra`` are computed."""
     return AtomTable(
         table.game,
         table.holds,

@@ -14,7 +14,7 @@ from dataclasses import replace
 import numpy as np
 
 from vptrainer.core.strategy.generator.exceptions import conditions
-from vptrainer.core.strategy.generator.model import I64, AtomTable, Entries, merge_entries
+from vptrainer.core.strategy.generator.model import I64, AtomTable, Entries, with_entries
 from vptrainer.core.strategy.generator.model import pattern_entries as _pattern_entries
 from vptrainer.core.strategy.generator.vocabulary import canonical
 from vptrainer.core.strategy.patterns import Pattern
@@ -69,14 +69,5 @@ def penalty_variants(
     ptr = np.zeros(table.n + 1, dtype=np.int64)
     np.cumsum(cnt, out=ptr[1:])
     extra = Entries(ptr, cnt, *(np.concatenate(c)[order] for c in columns))
-    out = AtomTable(
-        game,
-        table.holds,
-        (*table.atoms, *patterns),
-        merge_entries(table.entries, extra, len(table.atoms)),
-        table.weight,
-        table.none_value,
-        table.optimal,
-        table.scale,
-    )
+    out = with_entries(table, patterns, extra)
     return out, {a: tuple(v) for a, v in variants.items()}
