@@ -35,8 +35,10 @@ from typing import TypeVar
 import numpy as np
 
 import vptrainer.core
+from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.errors import Cancelled
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.practice.explain import SituationFinder, situation_finder
 from vptrainer.core.storage.caches import user_cache
 from vptrainer.core.storage.diskcache import DISABLE_ENV
 from vptrainer.core.storage.fileio import atomic_write_bytes
@@ -257,3 +259,36 @@ class KeptMaker(StrategyMaker):
 def shared_maker(table: PayTable) -> StrategyMaker:
     """The session's maker of ``table``."""
     return KeptMaker(table)
+
+
+_SITUATIONS: dict[tuple[PayTable, int | None], SituationFinder] = {}
+
+
+def shared_situations(
+    table: PayTable | PreparedTable,
+    *,
+    level_rules: int | None = None,
+    maker: StrategyMaker | None = None,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+) -> SituationFinder:
+    """:func:`~vptrainer.core.practice.explain.situation_finder` from the session's maker of
+    the table, computed once per session for each table and level (every window's Practice
+    view asks for them); read back, it reports itself done or cancelled."""
+    plain = table.table if isinstance(table, PreparedTable) else table
+    key = (plain, level_rules)
+    found = _SITUATIONS.get(key)
+    if found is not None:
+        _read_back(progress, cancel)
+        return found
+    found = situation_finder(
+        plain,
+        level_rules=level_rules,
+        maker=shared_maker(plain),
+        progress=progress,
+        cancel=cancel,
+    )
+    if len(_SITUATIONS) >= 8:
+        _SITUATIONS.pop(next(iter(_SITUATIONS)))
+    _SITUATIONS[key] = found
+    return found

@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
-from shared_makers import shared_maker
+from shared_makers import shared_maker, shared_situations
 
 from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.practice import explain
 from vptrainer.gui.jobs import strategy as strategy_jobs
 from vptrainer.gui.main_window import MainWindow
 
@@ -72,9 +73,9 @@ def _one_strategy_maker_per_table(
     request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The windows of every test share one strategy maker per table (its stages are
-    computed once per session, its charts kept on disk between runs: :mod:`shared_makers`),
-    unless the test is marked ``fresh_strategy`` (a chart being made: its progress, its
-    cancel)."""
+    computed once per session, its charts kept on disk between runs: :mod:`shared_makers`)
+    and one set of situations per table, unless the test is marked ``fresh_strategy`` (a
+    chart being made: its progress, its cancel)."""
     if request.node.get_closest_marker("fresh_strategy") is not None:
         return
 
@@ -83,6 +84,26 @@ def _one_strategy_maker_per_table(
         return shared_maker(table)
 
     monkeypatch.setattr(strategy_jobs.MakerRequest, "run", run)
+    monkeypatch.setattr(explain, "situation_finder", shared_situations)
+
+
+@pytest.fixture(autouse=True)
+def _views_made_when_opened(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A test's windows make the Practice and Bankroll views when the test opens them (their
+    tab, a menu or export that needs them), as every window makes the Strategy view, not in
+    the background once the first return is on screen: made there, they drew a dozen charts
+    and computed the basic strategy's situations and a session's odds for every window of
+    every test (about a fifth of the GUI tests' time). Tests marked ``background_views``
+    (start-up, lifecycle) keep the app's way."""
+    if request.node.get_closest_marker("background_views") is not None:
+        return
+
+    def after_first_result(self: MainWindow) -> None:
+        self.analyze_view.analysisFinished.disconnect(self._after_first_result)
+
+    monkeypatch.setattr(MainWindow, "_after_first_result", after_first_result)
 
 
 @pytest.fixture

@@ -38,6 +38,9 @@ from vptrainer.gui.practice.view import PracticeView
 from vptrainer.gui.settings import Settings
 from vptrainer.gui.strategy.view import StrategyView
 
+# windows as the app makes them: the Practice and Bankroll views made in the background
+pytestmark = pytest.mark.background_views
+
 TIMEOUT = 120_000
 ROUNDS = 3
 

@@ -172,6 +172,7 @@ def test_saves_and_exports_go_through_a_symbolic_link(
     assert not [p for p in real.iterdir() if p.name.endswith(".tmp")]
 
 
+@pytest.mark.background_views
 def test_practice_view_is_made_after_the_first_result(qtbot: QtBot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)

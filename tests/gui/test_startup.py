@@ -23,6 +23,9 @@ from vptrainer.core.practice.history.store import History, default_history_path
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.main_window import MainWindow
 
+# start-up as the app does it: the Practice and Bankroll views made once the first return shows
+pytestmark = pytest.mark.background_views
+
 READY_MS = 120_000
 JOB_RETURN = "99.5439%"
 MALFORMED = 'name = "Broken"\n[pays]\nroyal_flush = "Infinity"\n'
