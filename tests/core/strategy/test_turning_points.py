@@ -15,7 +15,7 @@ import threading
 from fractions import Fraction
 
 import pytest
-from shared_makers import KeptMaker
+from shared_makers import KeptMaker, kept_call
 
 from vptrainer.core.cards import format_card, parse_cards
 from vptrainer.core.engine.hold_lines import deal_turning_points, hold_lines
@@ -47,9 +47,10 @@ def job85() -> PreparedTable:
 
 @pytest.fixture(scope="session")
 def wizard(job85: PreparedTable) -> TurningPoints:
-    """The Wizard of Odds' 9/6 basic strategy on an 8/5 progressive, up to 2,400."""
+    """The Wizard of Odds' 9/6 basic strategy on an 8/5 progressive, up to 2,400 (kept
+    between runs of the same core: :func:`shared_makers.kept_call`)."""
     strategy = resolve_strategy(WIZARD, game_of(job85.table))
-    return turning_points(job85, strategy=strategy, high=2400)
+    return kept_call(turning_points, job85.table, strategy=strategy, high=2400)
 
 
 def _change(tp: TurningPoints, rule: str, past: str) -> Change:
@@ -216,7 +217,7 @@ def test_the_generated_chart(
     # the basic strategy turning_points makes for itself is the session's kept chart
     # (tests/shared_makers.py: made once, kept between runs of the same core)
     monkeypatch.setattr(charts, "StrategyMaker", KeptMaker)
-    tp = turning_points(job85, high=2400)
+    tp = kept_call(turning_points, job85.table, high=2400)
     assert tp.chart_return_at(800) == evaluate_strategy(job85, tp.strategy).return_exact
     ours = _change(tp, "3 to a royal flush", "high pair")
     theirs = _change(wizard, "3 to a royal flush", "High pair")
