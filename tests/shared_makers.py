@@ -99,6 +99,13 @@ def kept_value(slug: str, stage: str, key: str, make: Callable[[], T]) -> T:
     return value
 
 
+def kept_price(table: PayTable, text: str, price: Callable[[], T]) -> T:
+    """``price()`` (strategy ``text`` priced on ``table``: its return or its whole
+    result), or what it returned for the same table and text on a run of the same core."""
+    name = f"{price.__module__}.{price.__qualname__}"  # what it keeps: a return, a result
+    return kept_value(table.name, "price", f"{table!r}\0{text}\0{name}", price)
+
+
 def _kept(maker: StrategyMaker, stage: str, args: tuple[object, ...], make: Callable[[], T]) -> T:
     """``make()``, or what it returned for the same table, stage and arguments on a run
     of the same core."""

@@ -19,6 +19,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from shared_makers import kept_price
 
 from vptrainer.core.strategy import generator
 from vptrainer.core.strategy.evaluation import evaluate_strategy
@@ -70,10 +71,16 @@ def lines(text: str, maker: StrategyMaker) -> int:
 
 
 def price(maker: StrategyMaker, text: str, *, worst: bool) -> Fraction:
-    result = evaluate_strategy(
-        maker.prepared, parse_strategy(text, game_of(maker.table)), holds=maker.holds
-    )
-    return result.return_worst_exact if worst else result.return_exact
+    """The exact return of ``text`` (kept between runs of the same core)."""
+
+    def returns() -> tuple[Fraction, Fraction]:
+        result = evaluate_strategy(
+            maker.prepared, parse_strategy(text, game_of(maker.table)), holds=maker.holds
+        )
+        return result.return_exact, result.return_worst_exact
+
+    best, worst_reading = kept_price(maker.table, text, returns)
+    return worst_reading if worst else best
 
 
 def generated(maker: Maker, table_id: str, n: int) -> str:

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from shared_makers import kept_price
 
 from vptrainer.core.strategy.evaluation import evaluate_strategy
 from vptrainer.core.strategy.game import game_of
@@ -57,8 +58,13 @@ def test_a_rule_is_cut_exactly_where_no_deal_plays_otherwise(maker: Maker) -> No
 
 
 def _price(m: StrategyMaker, text: str) -> Fraction:
-    strategy = parse_strategy(text, game_of(m.table))
-    return evaluate_strategy(m.prepared, strategy, holds=m.holds).return_exact
+    """The exact return of ``text`` (kept between runs of the same core)."""
+
+    def price() -> Fraction:
+        strategy = parse_strategy(text, game_of(m.table))
+        return evaluate_strategy(m.prepared, strategy, holds=m.holds).return_exact
+
+    return kept_price(m.table, text, price)
 
 
 @pytest.mark.slow

@@ -13,6 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from shared_makers import kept_price
 
 from vptrainer.core.strategy.builtin import builtin_strategy_text
 from vptrainer.core.strategy.evaluation import evaluate_strategy
@@ -35,10 +36,14 @@ Maker = Callable[[str], StrategyMaker]
 
 
 def price(maker: Maker, table_id: str, text: str) -> Fraction:
-    """The exact return of strategy text on a table."""
+    """The exact return of strategy text on a table (kept between runs of the same core)."""
     m = maker(table_id)
-    strategy = parse_strategy(text, game_of(m.table))
-    return evaluate_strategy(m.prepared, strategy, holds=m.holds).return_exact
+
+    def returns() -> Fraction:
+        strategy = parse_strategy(text, game_of(m.table))
+        return evaluate_strategy(m.prepared, strategy, holds=m.holds).return_exact
+
+    return kept_price(m.table, text, returns)
 
 
 def published(maker: Maker, name: str, table_id: str) -> Fraction:
@@ -144,22 +149,17 @@ def test_levels_trade_rules_for_return(maker: Maker) -> None:
     assert m.basic().return_worst_exact >= returns[0]  # no level returns more
 
 
+@pytest.mark.slow
 def test_a_level_does_not_depend_on_what_was_asked_before(maker: Maker) -> None:
     """``level(n)`` is a function of the table and ``n`` (issue 24: Double Bonus 10/7's
-    53 rules returned 100.1617% asked first, 100.167406% after ``level(43)``)."""
-    kept = maker("jacks-or-better-9-6")  # its level(23): kept on disk, made by another maker
+    53 rules returned 100.1617% asked first, 100.167406% after ``level(43)``); so is a
+    level of 3/4 of the basic strategy's rules and more, which also gets penalty brackets
+    and the basic strategy's exceptions (Jacks or Better at 31, asked after 8 and 23).
+    One maker that computes (the two checks were two tests, each with its own maker)."""
+    kept = maker("jacks-or-better-9-6")  # its levels: kept on disk, made by another maker
     m = StrategyMaker(kept.prepared, holds=kept.holds)  # computes: keeps nothing on disk
     m.level(8)
     assert m.level(23).text() == kept.level(23).text()
-
-
-@pytest.mark.slow
-def test_a_long_level_does_not_depend_on_what_was_asked_before(maker: Maker) -> None:
-    """The same for a level of 3/4 of the basic strategy's rules and more, which also
-    gets penalty brackets and the basic strategy's exceptions (Jacks or Better at 31)."""
-    kept = maker("jacks-or-better-9-6")
-    m = StrategyMaker(kept.prepared, holds=kept.holds)
-    m.level(15)
     assert m.level(31).text() == kept.level(31).text()
 
 

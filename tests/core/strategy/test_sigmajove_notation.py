@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shared_makers import kept_price
 
 from vptrainer.core.engine.hold_table import HoldTable, cached_hold_table, hold_table
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare, prepare
@@ -234,9 +235,14 @@ def _holds(table_id: str) -> HoldTable:
 
 
 def _price(table_id: str, text: str) -> StrategyResult:
+    """``text`` priced on a built-in table (kept between runs of the same core)."""
     table = load_builtin(table_id)
-    strategy = parse_strategy(text, game_of(table))
-    return evaluate_strategy(cached_prepare(table), strategy, holds=_holds(table_id))
+
+    def price() -> StrategyResult:
+        strategy = parse_strategy(text, game_of(table))
+        return evaluate_strategy(cached_prepare(table), strategy, holds=_holds(table_id))
+
+    return kept_price(table, text, price)
 
 
 SIMPLE = """\
@@ -348,12 +354,20 @@ def _custom(name: str) -> tuple[PreparedTable, HoldTable]:
 
 
 def _price_file(name: str, table: str) -> tuple[Strategy, StrategyResult]:
-    if table.endswith(".toml"):
-        prepared, holds = _custom(table)
-    else:
-        prepared, holds = cached_prepare(load_builtin(table)), _holds(table)
-    strategy = read_strategy(DATA / name, game_of(prepared.table))
-    return strategy, evaluate_strategy(prepared, strategy, holds=holds)
+    """His file ``name`` read, and priced on ``table`` (kept between runs of the same
+    core)."""
+    custom = table.endswith(".toml")
+    paytable = load_paytable(TABLES / table) if custom else load_builtin(table)
+    strategy = read_strategy(DATA / name, game_of(paytable))
+
+    def price() -> StrategyResult:
+        if custom:
+            prepared, holds = _custom(table)
+        else:
+            prepared, holds = cached_prepare(paytable), _holds(table)
+        return evaluate_strategy(prepared, strategy, holds=holds)
+
+    return strategy, kept_price(paytable, (DATA / name).read_text(), price)
 
 
 def _percent(x: Fraction, digits: int) -> str:

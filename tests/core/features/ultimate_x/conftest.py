@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+from shared_makers import kept_value
 
 from vptrainer.core.features.ultimate_x.multipliers import resolve_multipliers
 from vptrainer.core.features.ultimate_x.solver import (
@@ -17,10 +18,11 @@ from vptrainer.core.games.builtin import resolve_table
 
 @cache
 def solved(table_id: str, lines: int, five_coin: bool = False) -> UltimateXResult:
-    """A built-in table solved with its family's built-in multipliers (remembered)."""
+    """A built-in table solved with its family's built-in multipliers (remembered, and
+    kept between runs of the same core: :func:`shared_makers.kept_value`)."""
     table = resolve_table(table_id)
     game = UltimateXGame(table, resolve_multipliers(table, lines), lines, five_coin=five_coin)
-    return cached_solve(game)
+    return kept_value(table_id, "ultimate-x", repr(game), lambda: cached_solve(game))
 
 
 @pytest.fixture(scope="session")
