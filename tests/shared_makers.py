@@ -5,8 +5,8 @@ A :class:`~vptrainer.core.strategy.generator.charts.StrategyMaker` computes each
 (hold table, atoms, basic strategy, levels, exceptions) once and keeps it; the app makes
 one per table and window. The tests open many windows and run many commands on the same
 few tables: they share the session's maker of each table. The ``fresh_strategy`` mark
-gives a GUI test a plain maker, for a test of a chart being made (its progress, its
-cancel).
+gives a GUI test a maker of its own that makes its levels (:class:`LevelsMadeMaker`), for a
+test of a chart being made (its progress, its cancel).
 
 The charts a :class:`KeptMaker` returns (the basic strategy and its rules, the levels,
 the exceptions) are kept on disk like the slow oracles' results (:mod:`naive.testcache`):
@@ -260,6 +260,21 @@ class KeptMaker(StrategyMaker):
         return _kept(
             self, "pat_deals", (rules,), lambda: super(KeptMaker, self).pat_deals_given_up(rules)
         )
+
+
+class LevelsMadeMaker(KeptMaker):
+    """A maker whose basic strategy is read back and whose levels are made (a test that
+    watches a level being made: its progress, its cancel)."""
+
+    def level(
+        self,
+        max_rules: int = DEFAULT_RULES,
+        *,
+        search: str = "default",
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Chart:
+        return StrategyMaker.level(self, max_rules, search=search, progress=progress, cancel=cancel)
 
 
 @lru_cache(maxsize=4)  # each keeps a table's every hold EV and pattern table

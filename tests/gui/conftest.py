@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
-from shared_makers import shared_maker, shared_situations
+from shared_makers import LevelsMadeMaker, shared_maker, shared_situations
 
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice import explain
@@ -74,9 +74,14 @@ def _one_strategy_maker_per_table(
 ) -> None:
     """The windows of every test share one strategy maker per table (its stages are
     computed once per session, its charts kept on disk between runs: :mod:`shared_makers`)
-    and one set of situations per table, unless the test is marked ``fresh_strategy`` (a
-    chart being made: its progress, its cancel)."""
+    and one set of situations per table. A test marked ``fresh_strategy`` (a chart being
+    made: its progress, its cancel) gets a maker of its own, which makes its levels."""
     if request.node.get_closest_marker("fresh_strategy") is not None:
+
+        def run(self: strategy_jobs.MakerRequest, *_: object) -> object:
+            return LevelsMadeMaker(self.table)  # its basic strategy read back, its levels made
+
+        monkeypatch.setattr(strategy_jobs.MakerRequest, "run", run)
         return
 
     def run(self: strategy_jobs.MakerRequest, *_: object) -> object:
