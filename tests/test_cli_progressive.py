@@ -9,10 +9,14 @@ import json
 from pathlib import Path
 
 import pytest
+from shared_makers import kept_call
 
 from vptrainer.cli import main
 from vptrainer.cli.parser import build_parser
 from vptrainer.core.engine.ties import TIE_POLICIES
+from vptrainer.core.strategy import turning_points as turning_module
+
+TURNING = turning_module.turning_points
 
 
 def run(args: list[str]) -> tuple[int, str]:
@@ -112,7 +116,13 @@ def test_progressive_bad_input(
     assert message in capsys.readouterr().err
 
 
-def test_strategy_turning_points_json(tmp_path: Path, qapp: object) -> None:
+def test_strategy_turning_points_json(
+    tmp_path: Path, qapp: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the core's answer kept between runs of the same core (its own tests check it)
+    monkeypatch.setattr(
+        turning_module, "turning_points", lambda table, **kw: kept_call(TURNING, table, **kw)
+    )
     page = tmp_path / "guide.html"
     pdf, png = tmp_path / "guide.pdf", tmp_path / "guide.png"
     code, text = run(
