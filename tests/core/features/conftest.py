@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from shared_makers import kept_call
 
 from vptrainer.core.features.big_times_draw import BigTimesResult, BigTimesRules, big_times_draw
 from vptrainer.core.features.multi_strike import MultiStrikeResult, MultiStrikeRules, multi_strike
@@ -34,14 +35,15 @@ def _deuces_with_ace(five: int, sf: int, quads: int, fh: int, flush: int) -> Pay
 
 @pytest.fixture(scope="session")
 def ms_deuces() -> MultiStrikeResult:
-    """Multi-Strike on full-pay Deuces Wild with the Wizard of Odds' free rides."""
-    return multi_strike(load_builtin("deuces-wild-full-pay"))
+    """Multi-Strike on full-pay Deuces Wild with the Wizard of Odds' free rides (kept
+    between runs of the same core: :func:`shared_makers.kept_call`)."""
+    return kept_call(multi_strike, load_builtin("deuces-wild-full-pay"))
 
 
 @pytest.fixture(scope="session")
 def ms_deluxe() -> MultiStrikeResult:
-    """Multi-Strike 16X on 7/5 Bonus Poker (the Wizard of Odds' appendix)."""
-    return multi_strike(load_builtin("bonus-poker-7-5"), MultiStrikeRules.deluxe())
+    """Multi-Strike 16X on 7/5 Bonus Poker (the Wizard of Odds' appendix; kept)."""
+    return kept_call(multi_strike, load_builtin("bonus-poker-7-5"), rules=MultiStrikeRules.deluxe())
 
 
 @pytest.fixture(scope="session")
