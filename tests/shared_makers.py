@@ -263,8 +263,9 @@ class KeptMaker(StrategyMaker):
 
 
 class LevelsMadeMaker(KeptMaker):
-    """A maker whose basic strategy is read back and whose levels are made (a test that
-    watches a level being made: its progress, its cancel)."""
+    """A maker that reads back the basic strategy's stages (atoms' order, rules, chart)
+    and makes everything else: its levels, curve and exceptions (a test that watches a
+    level being made, its progress and cancel; a test of what a level depends on)."""
 
     def level(
         self,
@@ -275,6 +276,30 @@ class LevelsMadeMaker(KeptMaker):
         cancel: threading.Event | None = None,
     ) -> Chart:
         return StrategyMaker.level(self, max_rules, search=search, progress=progress, cancel=cancel)
+
+    def levels(
+        self,
+        *,
+        down_to: int = 3,
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
+    ) -> tuple[LevelPoint, ...]:
+        return StrategyMaker.levels(self, down_to=down_to, progress=progress, cancel=cancel)
+
+    def exceptions(
+        self,
+        max_count: int = 25,
+        *,
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Exceptions:
+        return StrategyMaker.exceptions(self, max_count, progress=progress, cancel=cancel)
+
+    def model_return(self, rules: rule_sets.Rules) -> Fraction:
+        return StrategyMaker.model_return(self, rules)
+
+    def pat_deals_given_up(self, rules: int) -> int:
+        return StrategyMaker.pat_deals_given_up(self, rules)
 
 
 @lru_cache(maxsize=4)  # each keeps a table's every hold EV and pattern table

@@ -13,7 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from shared_makers import kept_price
+from shared_makers import LevelsMadeMaker, kept_price
 
 from vptrainer.core.strategy.builtin import builtin_strategy_text
 from vptrainer.core.strategy.evaluation import evaluate_strategy
@@ -155,9 +155,10 @@ def test_a_level_does_not_depend_on_what_was_asked_before(maker: Maker) -> None:
     53 rules returned 100.1617% asked first, 100.167406% after ``level(43)``); so is a
     level of 3/4 of the basic strategy's rules and more, which also gets penalty brackets
     and the basic strategy's exceptions (Jacks or Better at 31, asked after 8 and 23).
-    One maker that computes (the two checks were two tests, each with its own maker)."""
+    One maker that makes its levels (the two checks were two tests, each with its own
+    maker); it reads back the basic strategy they start from."""
     kept = maker("jacks-or-better-9-6")  # its levels: kept on disk, made by another maker
-    m = StrategyMaker(kept.prepared, holds=kept.holds)  # computes: keeps nothing on disk
+    m = LevelsMadeMaker(kept.prepared, holds=kept.holds)  # makes its levels, keeps none
     m.level(8)
     assert m.level(23).text() == kept.level(23).text()
     assert m.level(31).text() == kept.level(31).text()
