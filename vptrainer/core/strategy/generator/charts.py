@@ -36,6 +36,7 @@ from vptrainer.core.strategy.generator.exceptions import (
 from vptrainer.core.strategy.generator.legend import legend_lines
 from vptrainer.core.strategy.generator.levels import (
     Rules,
+    SectionLevel,
     SectionSearch,
     make_sections,
     pat_values,
@@ -91,6 +92,39 @@ def _stage(progress: Progress | None, lo: int, hi: int) -> Progress | None:
         progress(lo + (hi - lo) * done // max(1, total), 1000)
 
     return report
+
+
+class _Steps:
+    """Progress over a stage of ``steps`` steps, mapped into ``lo..hi`` of 1000: each
+    :meth:`step` ends one; each :meth:`tick` (a move of the search within a step, whose
+    count is not known ahead) covers an eighth of what is left of the step."""
+
+    def __init__(self, progress: Progress | None, lo: int, hi: int, steps: int) -> None:
+        self.progress = progress
+        self.lo, self.hi, self.steps = lo, hi, max(1, steps)
+        self.done = 0
+        self.part = 0.0
+        self.shown = -1
+
+    def _show(self) -> None:
+        if self.progress is None:
+            return
+        at = min(self.steps, self.done + self.part)
+        value = self.lo + int((self.hi - self.lo) * at / self.steps)
+        if value != self.shown:
+            self.shown = value
+            self.progress(value, 1000)
+
+    def tick(self) -> None:
+        """A move within the current step."""
+        self.part += (1.0 - self.part) / 8
+        self._show()
+
+    def step(self) -> None:
+        """The current step done."""
+        self.done += 1
+        self.part = 0.0
+        self._show()
 
 
 @dataclass(frozen=True)
@@ -462,15 +496,21 @@ class StrategyMaker:
             raise ValueError("a strategy needs at least 1 rule")
         if search not in SEARCHES:
             raise ValueError(f"unknown search {search!r}: {' or '.join(SEARCHES)}")
-        levels = self._levels_near(max_rules, progress, cancel)[0]
+        long_level = search == "thorough" or self._long(max_rules)
+        # the stages' shares of the progress: the default search, then (a long level) the
+        # penalty brackets and the basic strategy's exceptions
+        near_end = 400 if long_level else 950
+        levels = self._levels_near(max_rules, _stage(progress, 0, near_end), cancel)[0]
         fitting = [n for n in levels if n <= max_rules]
         # the one that returns most, read against the player (the search's own totals,
         # which keep pat hands in their own units, can rank a longer level higher)
         n = max(fitting, key=lambda k: (levels[k].worst_total, -k)) if fitting else min(levels)
         table = self._extended_table()
         chosen = levels[n]
-        if search == "thorough" or self._long(max_rules):
-            found = self._thorough_level(max_rules, n, cancel, lean=search != "thorough")
+        if long_level:
+            found = self._thorough_level(
+                max_rules, n, cancel, lean=search != "thorough", progress=progress
+            )
             if found is not None and found[1].worst_total > chosen.worst_total:
                 table, chosen = found
                 n = len(chosen.rules)
@@ -484,7 +524,7 @@ class StrategyMaker:
             # the basic strategy and as many of its first exceptions as fit (an exception
             # that cuts a rule in two adds a line for the rule's second part)
             for count in range(max_rules - len(basic.rules), 0, -1):
-                found = self._basic_with_exceptions(count, cancel)
+                found = self._basic_with_exceptions(count, cancel, _stage(progress, 850, 990))
                 if found is None:
                     break
                 if len(found[1].rules) <= max_rules:
@@ -499,12 +539,13 @@ class StrategyMaker:
         return chart
 
     def _basic_with_exceptions(
-        self, count: int, cancel: threading.Event | None
+        self, count: int, cancel: threading.Event | None, progress: Progress | None = None
     ) -> tuple[model.AtomTable, rule_sets.Level] | None:
         """The basic chart's rules (as it reads) with its first ``count`` exceptions
         (:meth:`exceptions`), each a rule above the rule it corrects or between the two
         parts of a rule it cuts; with its table."""
-        chosen = self.exceptions(max(EXCEPTIONS, count), cancel=cancel).rules[:count]
+        found = self.exceptions(max(EXCEPTIONS, count), progress=progress, cancel=cancel)
+        chosen = found.rules[:count]
         if not chosen:
             return None
         base, basic = self._chart_rules()
@@ -553,7 +594,13 @@ class StrategyMaker:
         return self._penalties
 
     def _thorough_level(
-        self, max_rules: int, n: int, cancel: threading.Event | None, *, lean: bool = False
+        self,
+        max_rules: int,
+        n: int,
+        cancel: threading.Event | None,
+        *,
+        lean: bool = False,
+        progress: Progress | None = None,
     ) -> tuple[model.AtomTable, rule_sets.Level] | None:
         """The level of ``n`` rules (the default search's) searched again with penalty
         brackets on its rules (:meth:`SectionSearch.splits`) and grown, with them, up to
@@ -562,15 +609,18 @@ class StrategyMaker:
         basic = self.basic_rules()
         _, splits, founds = self._levels_near(max_rules, None, cancel)
         split = splits.get(n)
-        defaults = self._sections or []
+        defaults = self._searches(None, cancel)
         if split is None or len(split) != len(defaults):
             return None
         extra = max(0, max_rules - n)
-        curves = []
+        curves: list[dict[int, SectionLevel]] = []
+        # progress in 400..850: a step per section and start, and one for its polish
+        steps = _Steps(progress, 400, 850, 3 * len(defaults))
         for (section, start), (old, _), old_found, size in zip(
             make_sections(table, basic), defaults, founds, split, strict=True
         ):
             search = SectionSearch(section, cancel=cancel)
+            search.tick = steps.tick
             local = {int(g): i for i, g in enumerate(section.items)}
             counts = section.item_ptr[1:] - section.item_ptr[:-1]
             search.variants = {
@@ -605,10 +655,13 @@ class StrategyMaker:
                         break
                     rules, total = grown
                     search._record(found, rules, total)
+                steps.step()
                 if not lean and not size < len(start) <= size + MAX_GROWTH:
                     break  # the basic strategy's rules: only a few rules from the size
             if not lean:
                 search.polish(found, range(max(1, size - 1), min(top, size + MAX_GROWTH) + 1))
+            steps.done = 3 * (len(curves) + 1) - 1
+            steps.step()
             curves.append(search.levels(found))
         best = None
         for k, picks in share_rules(curves).items():
