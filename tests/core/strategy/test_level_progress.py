@@ -5,6 +5,7 @@ share and the end, and the whole ends at 1."""
 from __future__ import annotations
 
 import copy
+import math
 import threading
 from collections.abc import Callable
 from dataclasses import replace
@@ -13,31 +14,43 @@ import pytest
 from shared_makers import kept_value
 
 from vptrainer.core.errors import Cancelled
-from vptrainer.core.strategy.generator.charts import StrategyMaker, _Steps
+from vptrainer.core.strategy.generator.charts import LONG_LEVEL, StrategyMaker, _Steps
 
 Maker = Callable[[str], StrategyMaker]
 RULES = 5
 
 
+def _long_sizes(m: StrategyMaker) -> tuple[int, int, int]:
+    """The sizes a long level's candidates search near: the longest short level, the
+    shortest long one, the basic strategy's."""
+    size = len(m._basic_level().rules)
+    fewest_long = math.ceil(LONG_LEVEL * size)
+    return fewest_long - 1, fewest_long, size
+
+
 def _plain_maker(maker: Maker) -> StrategyMaker:
     """A plain maker (no kept levels) of Jacks or Better 9/6 sharing the session maker's
-    stages, with the two inputs of the penalty stage (the default search near ``RULES``
-    rules and the penalty variants' table) kept between runs: only the stage itself is
-    computed."""
+    stages, with the inputs of the penalty stages (the default search near ``RULES``
+    rules and near the long levels' sizes, and the penalty variants' table) kept
+    between runs: only the stages themselves are computed."""
     m = maker("jacks-or-better-9-6")
     m.basic()
     m._searches(None, None)  # the sections (shared with the session's maker)
     plain = copy.copy(m)
     plain.__class__ = StrategyMaker
-    key = f"{m.table!r}\0progress-inputs\0{RULES}"
+    sizes = (RULES, *_long_sizes(m))
+    key = f"{m.table!r}\0progress-inputs\0{sizes}"
 
     def inputs() -> tuple[object, ...]:
         table, variants = m._penalty_table()
-        return m._levels_near(RULES, None, None), replace(table, holds=None), variants
+        near = {n: m._levels_near(n, None, None) for n in sizes}
+        return near, replace(table, holds=None), variants
 
     near, table, variants = kept_value(m.table.name, "progress-inputs", key, inputs)
-    plain._near = {RULES: near}  # type: ignore[dict-item]
+    plain._near = dict(near)  # type: ignore[call-overload]
     plain._penalties = (replace(table, holds=m.holds), variants)  # type: ignore[type-var]
+    plain._long_found = None
+    plain._shown_counts = {}
     return plain
 
 
@@ -64,6 +77,24 @@ def test_cancelled_within_the_penalty_stage(maker: Maker) -> None:
 
     with pytest.raises(Cancelled):
         m.level(RULES, search="thorough", progress=progress, cancel=cancel)
+
+
+def test_a_long_levels_penalty_stage_reports_progress(maker: Maker) -> None:
+    """The long levels' chain of penalty-bracket searches (300..900 of 1000) reports its
+    moves; cancelled there, it stops."""
+    m = _plain_maker(maker)
+    cancel = threading.Event()
+    seen: list[int] = []
+
+    def progress(done: int, total: int) -> None:
+        seen.append(done)
+        if len([d for d in seen if 300 < d < 900]) >= 2:
+            cancel.set()
+
+    with pytest.raises(Cancelled):
+        m.level(_long_sizes(m)[2], progress=progress, cancel=cancel)
+    assert seen == sorted(seen)
+    assert len([d for d in seen if 300 < d < 900]) >= 2
 
 
 def test_steps_cover_their_share_and_end_at_its_top() -> None:
