@@ -31,8 +31,8 @@ def _long_sizes(m: StrategyMaker) -> tuple[int, int, int]:
 def _plain_maker(maker: Maker) -> StrategyMaker:
     """A plain maker (no kept levels) of Jacks or Better 9/6 sharing the session maker's
     stages, with the inputs of the penalty stages (the default search near ``RULES``
-    rules and near the long levels' sizes, and the penalty variants' table) kept
-    between runs: only the stages themselves are computed."""
+    rules and near the long levels' sizes, the curve, and the penalty variants' table)
+    kept between runs: only the stages themselves are computed."""
     m = maker("jacks-or-better-9-6")
     m.basic()
     m._searches(None, None)  # the sections (shared with the session's maker)
@@ -44,10 +44,11 @@ def _plain_maker(maker: Maker) -> StrategyMaker:
     def inputs() -> tuple[object, ...]:
         table, variants = m._penalty_table()
         near = {n: m._levels_near(n, None, None) for n in sizes}
-        return near, replace(table, holds=None), variants
+        return near, m._level_list(None, None), replace(table, holds=None), variants
 
-    near, table, variants = kept_value(m.table.name, "progress-inputs", key, inputs)
+    near, curve, table, variants = kept_value(m.table.name, "progress-inputs", key, inputs)
     plain._near = dict(near)  # type: ignore[call-overload]
+    plain._levels = curve  # type: ignore[assignment]
     plain._penalties = (replace(table, holds=m.holds), variants)  # type: ignore[type-var]
     plain._long_found = None
     plain._shown_counts = {}
@@ -80,7 +81,7 @@ def test_cancelled_within_the_penalty_stage(maker: Maker) -> None:
 
 
 def test_a_long_levels_penalty_stage_reports_progress(maker: Maker) -> None:
-    """The long levels' chain of penalty-bracket searches (300..900 of 1000) reports its
+    """The long levels' chain of penalty-bracket searches (400..900 of 1000) reports its
     moves; cancelled there, it stops."""
     m = _plain_maker(maker)
     cancel = threading.Event()
@@ -88,13 +89,13 @@ def test_a_long_levels_penalty_stage_reports_progress(maker: Maker) -> None:
 
     def progress(done: int, total: int) -> None:
         seen.append(done)
-        if len([d for d in seen if 300 < d < 900]) >= 2:
+        if len([d for d in seen if 400 < d < 900]) >= 2:
             cancel.set()
 
     with pytest.raises(Cancelled):
         m.level(_long_sizes(m)[2], progress=progress, cancel=cancel)
     assert seen == sorted(seen)
-    assert len([d for d in seen if 300 < d < 900]) >= 2
+    assert len([d for d in seen if 400 < d < 900]) >= 2
 
 
 def test_steps_cover_their_share_and_end_at_its_top() -> None:

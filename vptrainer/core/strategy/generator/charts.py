@@ -616,9 +616,9 @@ class StrategyMaker:
         """Every chart the long levels choose from, searched once for the table: the
         longest level shorter than :data:`LONG_LEVEL` of the basic strategy, the default
         search's levels near :data:`LONG_LEVEL` and near the basic strategy's size, each
-        searched again with penalty brackets and grown (:meth:`_thorough_levels`), the
-        basic strategy, and the basic strategy with its first 1 to :data:`EXCEPTIONS`
-        exceptions."""
+        searched again with penalty brackets in one chain (:meth:`_long_chain`), the
+        levels of the curve (:meth:`levels`), the basic strategy, and the basic strategy
+        with its first 1 to :data:`EXCEPTIONS` exceptions."""
         if self._long_found is None:
             size = len(self._basic_level().rules)
             fewest_long = math.ceil(LONG_LEVEL * size)
@@ -633,7 +633,10 @@ class StrategyMaker:
                 lo = 100 + 100 * i
                 levels = self._levels_near(anchor, _stage(progress, lo, lo + 100), cancel)[0]
                 out += [(self._extended_table(), lv) for lv in levels.values()]
-            table, chain = self._long_chain(anchors, _stage(progress, 300, 900), cancel)
+            # the curve's levels (:meth:`levels`): no long level returns less than its point
+            curve = self._level_list(_stage(progress, 300, 400), cancel)
+            out += [(self._extended_table(), lv) for lv in curve.values()]
+            table, chain = self._long_chain(anchors, _stage(progress, 400, 900), cancel)
             out += [(table, lv) for lv in chain.values()]
             out.append((self._extended_table(), self._basic_level()))
             out += self._basic_with_exceptions(EXCEPTIONS, cancel, _stage(progress, 900, 1000))
@@ -773,8 +776,9 @@ class StrategyMaker:
         """The long levels searched as one chain, with penalty brackets, in each section:
         from the basic strategy's rules, grown by up to :data:`MAX_GROWTH` rules, then
         one rule saved at a time down to a few rules below the section's share at the
-        shortest long level, each step searched again (the default search's levels near
-        ``anchors`` among what is kept); the best found for each number of rules."""
+        shortest long level, each step searched again, then up again (each size's best
+        grown into the size above; the default search's levels near ``anchors`` among
+        what is kept); the best found for each number of rules."""
         table, variants = self._penalty_table()
         basic = self.basic_rules()
         defaults = self._searches(None, cancel)
@@ -784,7 +788,7 @@ class StrategyMaker:
         n = max(fitting, key=lambda k: (levels[k].worst_total, -k)) if fitting else min(levels)
         shares = splits[n]
         curves: list[dict[int, SectionLevel]] = []
-        steps = _Steps(progress, 0, 1000, 2 * len(defaults))
+        steps = _Steps(progress, 0, 1000, 3 * len(defaults))
         for i, ((section, start), (old, _), share) in enumerate(
             zip(make_sections(table, basic), defaults, shares, strict=True)
         ):
@@ -806,6 +810,9 @@ class StrategyMaker:
             while len(rules) > bottom:
                 rules, total = search.improve(search.reduce(rules), thorough=True)
                 search._record(found, rules, total)
+            steps.step()
+            # and up again: each size's best grown into the size above
+            search.polish(found, range(bottom, top), downward=False)
             steps.step()
             curves.append(search.levels(found))
         out: dict[int, rule_sets.Level] = {}
