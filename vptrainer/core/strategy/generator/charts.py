@@ -67,9 +67,10 @@ SEARCHES = ("default", "thorough")
 PENALTY_PARENTS = 25  # atoms given penalty-card variants, of each kind of loss
 MAX_GROWTH = 6  # rules a section may grow by in the thorough search
 #: levels of at least this share of the basic strategy's rules are searched further: the
-#: local search, restarted from their neighbours, and penalty brackets (short charts spend
-#: every rule on a family: measured, neither adds to Jacks or Better's 15 rules, and a
-#: level of 15 rules must take under 2 s)
+#: local search, restarted from their neighbours, and penalty brackets, all long levels
+#: at once (:meth:`StrategyMaker._long_candidates`; short charts spend every rule on a
+#: family: measured, neither adds to Jacks or Better's 15 rules, and a level of 15 rules
+#: must take under 2 s)
 LONG_LEVEL = 0.75
 EXCEPTIONS = 25  # exceptions found for a level longer than the basic strategy (at least)
 LEAN_BACK = 2  # a long level's penalty brackets are also grown from a level this much shorter
@@ -527,12 +528,18 @@ class StrategyMaker:
         cancel: threading.Event | None = None,
     ) -> Chart:
         """The best chart of at most ``max_rules`` rules the search finds ("discard
-        everything" not counted), exactly priced; the fewest a chart of the game can
-        have (one per section) when ``max_rules`` is fewer. A chart of at least
-        :data:`LONG_LEVEL` of the basic strategy's rules is searched further, penalty
-        brackets included (the thorough search's moves, from the level found only), and
-        one longer than the basic strategy may be the basic strategy with its first
-        exceptions. A function of the table and ``max_rules``."""
+        everything" not counted), exactly priced, titled by the rules it shows; the
+        fewest a chart of the game can have (one per section) when ``max_rules`` is
+        fewer. A function of the table and ``max_rules``.
+
+        A chart of at least :data:`LONG_LEVEL` of the basic strategy's rules (a long
+        level) is chosen from one set of candidates searched once for the table
+        (:meth:`_long_candidates`: penalty brackets, the basic strategy with its first
+        exceptions, the curve's levels, the longest short level): a long level never
+        returns less than a shorter level, nor than the curve's point at its size, and
+        may return more than the basic strategy of as many rules (which has no penalty
+        brackets). A shorter level is the default search near ``max_rules``
+        (``search="thorough"``: penalty brackets from the level found, slower)."""
         if max_rules < 1:
             raise ValueError("a strategy needs at least 1 rule")
         if search not in SEARCHES:
