@@ -28,6 +28,15 @@ if TYPE_CHECKING:  # the generator loads numba: imported by the requests
 FEWEST_RULES = 3
 
 
+def _share(progress: Progress, lo: int, hi: int) -> Progress:
+    """``progress`` of one stage of a request, mapped into ``lo..hi`` of 1000."""
+
+    def report(done: int, total: int) -> None:
+        progress(lo + (hi - lo) * done // max(1, total), 1000)
+
+    return report
+
+
 @dataclass(frozen=True)
 class ChartDone:
     """A chart of a table at a level (``max_rules`` None: the basic strategy)."""
@@ -104,8 +113,12 @@ class ChartRequest(Request[ChartDone]):
         maker = need(MakerRequest(self.table), progress, cancel)
         if self.max_rules is None:
             return ChartDone(self.table, None, maker.basic(progress, cancel))
-        points = maker.levels(down_to=FEWEST_RULES, progress=progress, cancel=cancel)
-        chart = maker.level(max(self.max_rules, FEWEST_RULES), cancel=cancel)
+        points = maker.levels(
+            down_to=FEWEST_RULES, progress=_share(progress, 0, 500), cancel=cancel
+        )
+        chart = maker.level(
+            max(self.max_rules, FEWEST_RULES), progress=_share(progress, 500, 1000), cancel=cancel
+        )
         return ChartDone(self.table, self.max_rules, chart, points)
 
 

@@ -11,6 +11,7 @@ rules and the same exact return, which :func:`evaluate_strategy` computes here.
 from __future__ import annotations
 
 import itertools
+import math
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,6 +37,8 @@ from vptrainer.core.strategy.generator.exceptions import (
 from vptrainer.core.strategy.generator.legend import legend_lines
 from vptrainer.core.strategy.generator.levels import (
     Rules,
+    Section,
+    SectionLevel,
     SectionSearch,
     make_sections,
     pat_values,
@@ -64,9 +67,10 @@ SEARCHES = ("default", "thorough")
 PENALTY_PARENTS = 25  # atoms given penalty-card variants, of each kind of loss
 MAX_GROWTH = 6  # rules a section may grow by in the thorough search
 #: levels of at least this share of the basic strategy's rules are searched further: the
-#: local search, restarted from their neighbours, and penalty brackets (short charts spend
-#: every rule on a family: measured, neither adds to Jacks or Better's 15 rules, and a
-#: level of 15 rules must take under 2 s)
+#: local search, restarted from their neighbours, and penalty brackets, all long levels
+#: at once (:meth:`StrategyMaker._long_candidates`; short charts spend every rule on a
+#: family: measured, neither adds to Jacks or Better's 15 rules, and a level of 15 rules
+#: must take under 2 s)
 LONG_LEVEL = 0.75
 EXCEPTIONS = 25  # exceptions found for a level longer than the basic strategy (at least)
 LEAN_BACK = 2  # a long level's penalty brackets are also grown from a level this much shorter
@@ -91,6 +95,76 @@ def _stage(progress: Progress | None, lo: int, hi: int) -> Progress | None:
         progress(lo + (hi - lo) * done // max(1, total), 1000)
 
     return report
+
+
+class _Steps:
+    """Progress over a stage of ``steps`` steps, mapped into ``lo..hi`` of 1000: each
+    :meth:`step` ends one; each :meth:`tick` (a move of the search within a step, whose
+    count is not known ahead) covers an eighth of what is left of the step."""
+
+    def __init__(self, progress: Progress | None, lo: int, hi: int, steps: int) -> None:
+        self.progress = progress
+        self.lo, self.hi, self.steps = lo, hi, max(1, steps)
+        self.done = 0
+        self.part = 0.0
+        self.shown = -1
+
+    def _show(self) -> None:
+        if self.progress is None:
+            return
+        at = min(self.steps, self.done + self.part)
+        value = self.lo + int((self.hi - self.lo) * at / self.steps)
+        if value != self.shown:
+            self.shown = value
+            self.progress(value, 1000)
+
+    def tick(self) -> None:
+        """A move within the current step."""
+        self.part += (1.0 - self.part) / 8
+        self._show()
+
+    def step(self) -> None:
+        """The current step done."""
+        self.done += 1
+        self.part = 0.0
+        self._show()
+
+
+def _shown_count(said: list[list[Pattern]]) -> int:
+    """The rules a chart of these tidied rules shows ("discard everything" and the
+    rules that never play left out)."""
+    return sum(1 for r in said if r and not all(p.kind is Kind.NOTHING for p in r))
+
+
+def _penalty_search(
+    section: Section,
+    variants: dict[int, tuple[int, ...]],
+    cancel: threading.Event | None,
+    tick: Callable[[], None],
+) -> SectionSearch:
+    """A section's search with penalty-card variants of its items (of the penalty
+    table, :func:`penalty_variants`; a variant plays fewer of the section's deals)."""
+    search = SectionSearch(section, cancel=cancel)
+    search.tick = tick
+    local = {int(g): i for i, g in enumerate(section.items)}
+    counts = section.item_ptr[1:] - section.item_ptr[:-1]
+    search.variants = {
+        local[a]: tuple(
+            local[v] for v in vs if v in local and 0 < counts[local[v]] < counts[local[a]]
+        )
+        for a, vs in variants.items()
+        if a in local
+    }
+    return search
+
+
+def _found_in(search: SectionSearch, old: SectionSearch, old_found: Found, found: Found) -> None:
+    """The levels ``old_found`` of a section's default search (``old``) recorded in
+    ``found``, the same section's search on the penalty table."""
+    local = {int(g): i for i, g in enumerate(search.s.items)}
+    for rules, _ in old_found.values():
+        mine = tuple(tuple(local[int(old.s.items[i])] for i in r) for r in rules)
+        search._record(found, mine, search.summary(mine).total)
 
 
 @dataclass(frozen=True)
@@ -240,6 +314,8 @@ class StrategyMaker:
         self._extended: model.AtomTable | None = None
         self._exceptions: Exceptions | None = None
         self._penalties: tuple[model.AtomTable, dict[int, tuple[int, ...]]] | None = None
+        self._long_found: list[tuple[model.AtomTable, rule_sets.Level]] | None = None
+        self._shown_counts: dict[tuple[int, rule_sets.Rules], int] = {}
 
     @cached_property
     def holds(self) -> HoldTable:
@@ -452,77 +528,157 @@ class StrategyMaker:
         cancel: threading.Event | None = None,
     ) -> Chart:
         """The best chart of at most ``max_rules`` rules the search finds ("discard
-        everything" not counted), exactly priced; the fewest a chart of the game can
-        have (one per section) when ``max_rules`` is fewer. A chart of at least
-        :data:`LONG_LEVEL` of the basic strategy's rules is searched further, penalty
-        brackets included (the thorough search's moves, from the level found only), and
-        one longer than the basic strategy may be the basic strategy with its first
-        exceptions. A function of the table and ``max_rules``."""
+        everything" not counted), exactly priced, titled by the rules it shows; the
+        fewest a chart of the game can have (one per section) when ``max_rules`` is
+        fewer. A function of the table and ``max_rules``.
+
+        A chart of at least :data:`LONG_LEVEL` of the basic strategy's rules (a long
+        level) is chosen from one set of candidates searched once for the table
+        (:meth:`_long_candidates`: penalty brackets, the basic strategy with its first
+        exceptions, the curve's levels, the longest short level): a long level never
+        returns less than a shorter level, nor than the curve's point at its size, and
+        may return more than the basic strategy of as many rules (which has no penalty
+        brackets). A shorter level is the default search near ``max_rules``
+        (``search="thorough"``: penalty brackets from the level found, slower)."""
         if max_rules < 1:
             raise ValueError("a strategy needs at least 1 rule")
         if search not in SEARCHES:
             raise ValueError(f"unknown search {search!r}: {' or '.join(SEARCHES)}")
-        levels = self._levels_near(max_rules, progress, cancel)[0]
-        fitting = [n for n in levels if n <= max_rules]
-        # the one that returns most, read against the player (the search's own totals,
-        # which keep pat hands in their own units, can rank a longer level higher)
-        n = max(fitting, key=lambda k: (levels[k].worst_total, -k)) if fitting else min(levels)
-        table = self._extended_table()
-        chosen = levels[n]
-        if search == "thorough" or self._long(max_rules):
-            found = self._thorough_level(max_rules, n, cancel, lean=search != "thorough")
-            if found is not None and found[1].worst_total > chosen.worst_total:
-                table, chosen = found
-                n = len(chosen.rules)
-        # the basic strategy is a chart of its number of rules too (the levels are kept
-        # by the search's totals, which can rank it below a shorter level), and with
-        # its first exceptions (penalty-card rules) as the rules beyond its own
-        basic = self._basic_level()
-        if len(basic.rules) <= max_rules and basic.worst_total > chosen.worst_total:
-            table, chosen, n = self._extended_table(), basic, len(basic.rules)
-        if len(basic.rules) < max_rules:
-            # the basic strategy and as many of its first exceptions as fit (an exception
-            # that cuts a rule in two adds a line for the rule's second part)
-            for count in range(max_rules - len(basic.rules), 0, -1):
-                found = self._basic_with_exceptions(count, cancel)
-                if found is None:
-                    break
-                if len(found[1].rules) <= max_rules:
-                    if found[1].worst_total > chosen.worst_total:
-                        table, chosen = found
-                        n = len(chosen.rules)
-                    break
+        if search == "default" and self._long(max_rules):
+            table, chosen = self._long_level(max_rules, progress, cancel)
+        else:
+            table, chosen = self._short_level(max_rules, search, progress, cancel)
         said = tidy(table, vocabulary(self.table), chosen.rules)
-        chart = self._chart(said, f"{n} rules", cancel, self._returns(chosen))
+        chart = self._chart(said, f"{_shown_count(said)} rules", cancel, self._returns(chosen))
         if progress:
             progress(1000, 1000)
         return chart
 
+    def _short_level(
+        self,
+        max_rules: int,
+        search: str,
+        progress: Progress | None,
+        cancel: threading.Event | None,
+    ) -> tuple[model.AtomTable, rule_sets.Level]:
+        """A level shorter than :data:`LONG_LEVEL` of the basic strategy (or one of the
+        thorough search): the default search near ``max_rules`` (and the thorough
+        search's penalty brackets from the level it found)."""
+        thorough = search == "thorough"
+        levels = self._levels_near(
+            max_rules, _stage(progress, 0, 400 if thorough else 950), cancel
+        )[0]
+        fitting = [n for n in levels if n <= max_rules]
+        # the one that returns most, read against the player (the search's own totals,
+        # which keep pat hands in their own units, can rank a longer level higher)
+        n = max(fitting, key=lambda k: (levels[k].worst_total, -k)) if fitting else min(levels)
+        table, chosen = self._extended_table(), levels[n]
+        if thorough:
+            found = self._thorough_levels(
+                max_rules, n, cancel, lean=False, progress=_stage(progress, 400, 850)
+            )
+            if found is not None:
+                for level in found[1].values():
+                    if len(level.rules) <= max_rules and level.worst_total > chosen.worst_total:
+                        table, chosen = found[0], level
+        if self._long(max_rules):
+            long_table, long_level = self._long_level(max_rules, _stage(progress, 850, 990), cancel)
+            if long_level.worst_total > chosen.worst_total:
+                table, chosen = long_table, long_level
+        return table, chosen
+
+    def _long_level(
+        self, max_rules: int, progress: Progress | None, cancel: threading.Event | None
+    ) -> tuple[model.AtomTable, rule_sets.Level]:
+        """The best chart of at most ``max_rules`` rules among the long levels'
+        candidates (:meth:`_long_candidates`) and the basic strategy with as many of its
+        exceptions as fit. The candidates of ``n`` rules are among those of ``n + 1``:
+        a long level never returns less than a shorter one."""
+        candidates = list(self._long_candidates(progress, cancel))
+        basic = self._basic_level()
+        extra = max_rules - len(basic.rules)
+        if extra > EXCEPTIONS:
+            candidates += self._basic_with_exceptions(extra, cancel)
+        # the best first; each counted as its chart shows it (a rule that never plays is
+        # left out)
+        order = sorted(candidates, key=lambda c: (-c[1].worst_total, len(c[1].rules)))
+        for table, level in order:
+            if len(level.rules) > max_rules and self._shown(table, level) > max_rules:
+                continue
+            return table, level
+        raise AssertionError("the longest short level fits")  # pragma: no cover
+
+    def _shown(self, table: model.AtomTable, level: rule_sets.Level) -> int:
+        """The rules a level's chart shows (:func:`tidy` leaves out those that never
+        play)."""
+        key = (id(table), level.rules)
+        if key not in self._shown_counts:
+            said = tidy(table, vocabulary(self.table), level.rules)
+            self._shown_counts[key] = _shown_count(said)
+        return self._shown_counts[key]
+
+    def _long_candidates(
+        self, progress: Progress | None, cancel: threading.Event | None
+    ) -> list[tuple[model.AtomTable, rule_sets.Level]]:
+        """Every chart the long levels choose from, searched once for the table: the
+        longest level shorter than :data:`LONG_LEVEL` of the basic strategy, the default
+        search's levels near :data:`LONG_LEVEL` and near the basic strategy's size, each
+        searched again with penalty brackets in one chain (:meth:`_long_chain`), the
+        levels of the curve (:meth:`levels`), the basic strategy, and the basic strategy
+        with its first 1 to :data:`EXCEPTIONS` exceptions."""
+        if self._long_found is None:
+            size = len(self._basic_level().rules)
+            fewest_long = math.ceil(LONG_LEVEL * size)
+            anchors = sorted({fewest_long, size})
+            out: list[tuple[model.AtomTable, rule_sets.Level]] = []
+            short = self._levels_near(fewest_long - 1, _stage(progress, 0, 100), cancel)[0]
+            fitting = [n for n in short if n < fewest_long]
+            if fitting:
+                n = max(fitting, key=lambda k: (short[k].worst_total, -k))
+                out.append((self._extended_table(), short[n]))
+            for i, anchor in enumerate(anchors):
+                lo = 100 + 100 * i
+                levels = self._levels_near(anchor, _stage(progress, lo, lo + 100), cancel)[0]
+                out += [(self._extended_table(), lv) for lv in levels.values()]
+            # the curve's levels (:meth:`levels`): no long level returns less than its point
+            curve = self._level_list(_stage(progress, 300, 400), cancel)
+            out += [(self._extended_table(), lv) for lv in curve.values()]
+            table, chain = self._long_chain(anchors, _stage(progress, 400, 900), cancel)
+            out += [(table, lv) for lv in chain.values()]
+            out.append((self._extended_table(), self._basic_level()))
+            out += self._basic_with_exceptions(EXCEPTIONS, cancel, _stage(progress, 900, 1000))
+            self._long_found = out
+        return self._long_found
+
     def _basic_with_exceptions(
-        self, count: int, cancel: threading.Event | None
-    ) -> tuple[model.AtomTable, rule_sets.Level] | None:
-        """The basic chart's rules (as it reads) with its first ``count`` exceptions
-        (:meth:`exceptions`), each a rule above the rule it corrects or between the two
-        parts of a rule it cuts; with its table."""
-        chosen = self.exceptions(max(EXCEPTIONS, count), cancel=cancel).rules[:count]
+        self, count: int, cancel: threading.Event | None, progress: Progress | None = None
+    ) -> list[tuple[model.AtomTable, rule_sets.Level]]:
+        """The basic chart's rules (as it reads) with its first 1, 2, ... ``count``
+        exceptions (:meth:`exceptions`), each a rule above the rule it corrects or
+        between the two parts of a rule it cuts (a line more); with their table."""
+        found = self.exceptions(max(EXCEPTIONS, count), progress=progress, cancel=cancel)
+        chosen = found.rules[:count]
         if not chosen:
-            return None
+            return []
         base, basic = self._chart_rules()
         table = model.with_patterns(base, [e.pattern for e in chosen])
-        into: dict[int, list[tuple[int, int]]] = {}  # rule: (cut, the exception's item)
-        for j, e in enumerate(chosen):
-            into.setdefault(e.above, []).append((e.split, len(base.atoms) + j))
-        rules: list[tuple[int, ...]] = []
-        for i, rule in enumerate(basic):
-            here = into.get(i, [])
-            bounds = [0, *sorted({cut for cut, _ in here} - {0}), len(rule)]
-            for lo, hi in itertools.pairwise(bounds):
-                rules.extend((item,) for cut, item in here if cut == lo)
-                part = rule[lo:hi]
-                # a rule tidy emptied keeps its place (exceptions name rules by place)
-                if part and not any(table.atoms[a].kind is Kind.NOTHING for a in part):
-                    rules.append(part)
-        return table, rule_sets.make_level(table, rules)
+        out = []
+        for c in range(1, len(chosen) + 1):
+            into: dict[int, list[tuple[int, int]]] = {}  # rule: (cut, the exception's item)
+            for j, e in enumerate(chosen[:c]):
+                into.setdefault(e.above, []).append((e.split, len(base.atoms) + j))
+            rules: list[tuple[int, ...]] = []
+            for i, rule in enumerate(basic):
+                here = into.get(i, [])
+                bounds = [0, *sorted({cut for cut, _ in here} - {0}), len(rule)]
+                for lo, hi in itertools.pairwise(bounds):
+                    rules.extend((item,) for cut, item in here if cut == lo)
+                    part = rule[lo:hi]
+                    # a rule tidy emptied keeps its place (exceptions name rules by place)
+                    if part and not any(table.atoms[a].kind is Kind.NOTHING for a in part):
+                        rules.append(part)
+            out.append((table, rule_sets.make_level(table, rules)))
+        return out
 
     def _long(self, max_rules: int) -> bool:
         """Whether a level of ``max_rules`` rules is searched further (:data:`LONG_LEVEL`)."""
@@ -552,38 +708,35 @@ class StrategyMaker:
             self._penalties = penalty_variants(extended, parents)
         return self._penalties
 
-    def _thorough_level(
-        self, max_rules: int, n: int, cancel: threading.Event | None, *, lean: bool = False
-    ) -> tuple[model.AtomTable, rule_sets.Level] | None:
+    def _thorough_levels(
+        self,
+        max_rules: int,
+        n: int,
+        cancel: threading.Event | None,
+        *,
+        lean: bool = False,
+        progress: Progress | None = None,
+    ) -> tuple[model.AtomTable, dict[int, rule_sets.Level]] | None:
         """The level of ``n`` rules (the default search's) searched again with penalty
         brackets on its rules (:meth:`SectionSearch.splits`) and grown, with them, up to
-        ``max_rules``: the best of at most ``max_rules`` rules found, with its table."""
+        ``max_rules``: the best found for each number of rules, with their table."""
         table, variants = self._penalty_table()
         basic = self.basic_rules()
         _, splits, founds = self._levels_near(max_rules, None, cancel)
         split = splits.get(n)
-        defaults = self._sections or []
+        defaults = self._searches(None, cancel)
         if split is None or len(split) != len(defaults):
             return None
         extra = max(0, max_rules - n)
-        curves = []
+        curves: list[dict[int, SectionLevel]] = []
+        # a step per section and start, and one for its polish
+        steps = _Steps(progress, 0, 1000, 3 * len(defaults))
         for (section, start), (old, _), old_found, size in zip(
             make_sections(table, basic), defaults, founds, split, strict=True
         ):
-            search = SectionSearch(section, cancel=cancel)
-            local = {int(g): i for i, g in enumerate(section.items)}
-            counts = section.item_ptr[1:] - section.item_ptr[:-1]
-            search.variants = {
-                local[a]: tuple(
-                    local[v] for v in vs if v in local and 0 < counts[local[v]] < counts[local[a]]
-                )
-                for a, vs in variants.items()
-                if a in local
-            }
-            found: dict[int, tuple[Rules, int]] = {}
-            for k, (rules, _) in old_found.items():
-                mine = tuple(tuple(local[int(old.s.items[i])] for i in r) for r in rules)
-                found[k] = (mine, search.summary(mine).total)
+            search = _penalty_search(section, variants, cancel, steps.tick)
+            found: Found = {}
+            _found_in(search, old, old_found, found)
             top = size + extra
             # from the default search's level, and from the basic strategy's rules (lean:
             # from a level a few rules shorter): each searched with penalty brackets,
@@ -605,23 +758,79 @@ class StrategyMaker:
                         break
                     rules, total = grown
                     search._record(found, rules, total)
+                steps.step()
                 if not lean and not size < len(start) <= size + MAX_GROWTH:
                     break  # the basic strategy's rules: only a few rules from the size
             if not lean:
                 search.polish(found, range(max(1, size - 1), min(top, size + MAX_GROWTH) + 1))
+            steps.done = 3 * (len(curves) + 1) - 1
+            steps.step()
             curves.append(search.levels(found))
-        best = None
+        out: dict[int, rule_sets.Level] = {}
         for k, picks in share_rules(curves).items():
             if k > max_rules or len(picks) != len(curves):
                 continue
-            level = rule_sets.Level(
+            out[k] = rule_sets.Level(
                 tuple(r for p in picks for r in p.rules),
                 sum(p.total for p in picks),
                 sum(p.worst_total for p in picks),
             )
-            if best is None or level.worst_total > best.worst_total:
-                best = level
-        return None if best is None else (table, best)
+        return (table, out) if out else None
+
+    def _long_chain(
+        self, anchors: list[int], progress: Progress | None, cancel: threading.Event | None
+    ) -> tuple[model.AtomTable, dict[int, rule_sets.Level]]:
+        """The long levels searched as one chain, with penalty brackets, in each section:
+        from the basic strategy's rules, grown by up to :data:`MAX_GROWTH` rules, then
+        one rule saved at a time down to a few rules below the section's share at the
+        shortest long level, each step searched again, then up again (each size's best
+        grown into the size above; the default search's levels near ``anchors`` among
+        what is kept); the best found for each number of rules."""
+        table, variants = self._penalty_table()
+        basic = self.basic_rules()
+        defaults = self._searches(None, cancel)
+        nears = [self._levels_near(a, None, cancel) for a in anchors]
+        levels, splits, _ = nears[0]
+        fitting = [n for n in levels if n <= anchors[0]]
+        n = max(fitting, key=lambda k: (levels[k].worst_total, -k)) if fitting else min(levels)
+        shares = splits[n]
+        curves: list[dict[int, SectionLevel]] = []
+        steps = _Steps(progress, 0, 1000, 3 * len(defaults))
+        for i, ((section, start), (old, _), share) in enumerate(
+            zip(make_sections(table, basic), defaults, shares, strict=True)
+        ):
+            search = _penalty_search(section, variants, cancel, steps.tick)
+            found: Found = {}
+            for near in nears:
+                _found_in(search, old, near[2][i], found)
+            bottom = max(1, share - LEAN_BACK)
+            top = len(start) + MAX_GROWTH
+            rules, total = search.improve(start, thorough=True)
+            search._record(found, rules, total)
+            while len(rules) < top:
+                grown = search.grow(rules)
+                if grown is None:
+                    break
+                rules, total = grown
+                search._record(found, rules, total)
+            steps.step()
+            while len(rules) > bottom:
+                rules, total = search.improve(search.reduce(rules), thorough=True)
+                search._record(found, rules, total)
+            steps.step()
+            # and up again: each size's best grown into the size above
+            search.polish(found, range(bottom, top), downward=False)
+            steps.step()
+            curves.append(search.levels(found))
+        out: dict[int, rule_sets.Level] = {}
+        for k, picks in share_rules(curves).items():
+            if len(picks) == len(curves):
+                out[k] = rule_sets.Level(
+                    tuple(r for p in picks for r in p.rules),
+                    sum(p.total for p in picks),
+                    sum(p.worst_total for p in picks),
+                )
+        return table, out
 
     def _returns(self, level: rule_sets.Level) -> tuple[Fraction, Fraction]:
         """A level's exact returns, read for the player and against."""

@@ -305,6 +305,15 @@ class SectionSearch:
         self.groups: tuple[tuple[object, ...], ...] = section.groups
         # whether rules joined fit a line (None: any length)
         self.fits: Callable[[tuple[int, ...]], bool] | None = None
+        # called at each step of the local moves (a long stage's progress; None: none)
+        self.tick: Callable[[], None] | None = None
+
+    def _check(self) -> None:
+        """Raises :class:`Cancelled` when the search is cancelled; reports a step."""
+        if self.cancel is not None and self.cancel.is_set():
+            raise Cancelled("strategy generation cancelled")
+        if self.tick is not None:
+            self.tick()
 
     # ---- evaluation
 
@@ -518,8 +527,7 @@ class SectionSearch:
         the rules and their total."""
         current = 0
         for _ in range(self.max_passes):
-            if self.cancel is not None and self.cancel.is_set():
-                raise Cancelled("strategy generation cancelled")
+            self._check()
             summary = self.summary(rules)
             current = summary.total
             cands, gain, out_x, out_p, _, _ = self.swaps(rules, summary)
@@ -568,8 +576,7 @@ class SectionSearch:
         for bound, r, x in bounds:
             if base.total + bound + spare <= (best[1] if best else base.total):
                 break
-            if self.cancel is not None and self.cancel.is_set():
-                raise Cancelled("strategy generation cancelled")
+            self._check()
             rule = rules[r]
             narrowed = (*rules[:r], tuple(i for i in rule if i != x), *rules[r + 1 :])
             deals = s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]
@@ -662,8 +669,7 @@ class SectionSearch:
             if same_done and more_done:
                 break
             rule = rules[r]
-            if self.cancel is not None and self.cancel.is_set():
-                raise Cancelled("strategy generation cancelled")
+            self._check()
             narrowed = (*rules[:r], tuple(sorted({*rule, v} - {x})), *rules[r + 1 :])
             deals = s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]
             summary = self.narrowed(base, narrowed, deals)
