@@ -17,7 +17,7 @@ from vptrainer.core.errors import Cancelled
 from vptrainer.core.strategy.generator.charts import LONG_LEVEL, StrategyMaker, _Steps
 
 Maker = Callable[[str], StrategyMaker]
-RULES = 5
+RULES = 3  # the thorough search's penalty stage at its quickest
 
 
 def _long_sizes(m: StrategyMaker) -> tuple[int, int, int]:
