@@ -10,7 +10,7 @@ import pytest
 import tomli_w
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QSplitter
 from pytestqt.qtbot import QtBot
 
@@ -170,6 +170,24 @@ def test_saves_and_exports_go_through_a_symbolic_link(
     window.export_results("csv")
     assert csv_link.is_symlink() and csv_target.read_text().startswith("# ")
     assert not [p for p in real.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_the_start_up_message_goes_once_the_engine_answers(qtbot: QtBot) -> None:
+    """ "Preparing engine…" stayed in the status bar for the whole session when the player
+    opened another view before the first result (only the Analyze view's "Analysis took"
+    replaced it, and a hidden Analyze view asks for nothing)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    bar = window.statusBar()
+    assert bar.currentMessage() == "Preparing engine…"
+    bar_of_tabs = window.tabs.tabBar()
+    qtbot.mouseClick(  # the Strategy tab, at once
+        bar_of_tabs, Qt.MouseButton.LeftButton, pos=bar_of_tabs.tabRect(3).center()
+    )
+    assert window.tabs.currentIndex() == 3
+    qtbot.waitUntil(lambda: "Preparing engine" not in bar.currentMessage())
+    window.close()
 
 
 @pytest.mark.background_views

@@ -180,7 +180,9 @@ class MainWindow(TableWindow):
         self.analyze_view.editor.builtinRequested.connect(self.open_builtin)
         self._update_title()
         self._restore_geometry()
-        self.statusBar().showMessage(self.tr("Preparing engine…"))
+        self._startup_status = self.tr("Preparing engine…")
+        self.statusBar().showMessage(self._startup_status)
+        self.jobs.engine.answered.connect(self._end_startup_status)
         self.compileProgress.connect(self._show_compile_progress)
         self._compile_relay = _CompileRelay(self)
         caches.add_compile_listener(self._compile_relay)
@@ -188,14 +190,19 @@ class MainWindow(TableWindow):
 
     def _show_compile_progress(self, progress: caches.CompileProgress) -> None:
         """A kernel compiled for this machine (a first run): say so, and how far it got."""
-        self.statusBar().showMessage(
-            self.tr(
-                "{progress}: a one-time wait of about {estimate}; later starts load it from "
-                "the cache"
-            ).format(
-                progress=caches.compile_progress_text(progress), estimate=caches.COMPILE_ESTIMATE
-            )
-        )
+        self._startup_status = self.tr(
+            "{progress}: a one-time wait of about {estimate}; later starts load it from the cache"
+        ).format(progress=caches.compile_progress_text(progress), estimate=caches.COMPILE_ESTIMATE)
+        self.statusBar().showMessage(self._startup_status)
+
+    def _end_startup_status(self) -> None:
+        """The engine answered (an analysis, a chart: whatever the view on screen asked
+        first): the start-up's message ("Preparing engine…"), shown until then, is no
+        longer true. It stayed for the whole session when the player opened another
+        view than Analyze before the first result."""
+        self.jobs.engine.answered.disconnect(self._end_startup_status)
+        if self.statusBar().currentMessage() == self._startup_status:
+            self.statusBar().clearMessage()
 
     def _start_engine(self) -> None:
         """Start the engine's jobs once the window is on screen (or was never shown).

@@ -128,6 +128,10 @@ class Executor(QObject):
     :meth:`start` (the window starts its engine once it is on screen).
     """
 
+    #: a task ended with an answer or an error (told on the GUI thread, after its
+    #: subscribers)
+    answered = Signal()
+
     _progressed = Signal(int, int, int)
     _finished = Signal(int, object)
     _failed = Signal(int, object)
@@ -375,6 +379,7 @@ class Executor(QObject):
             return
         for subscriber in list(task.subscribers):
             subscriber.task_finished(task, answer)
+        self.answered.emit()
 
     @Slot(int, object)
     def _on_failed(self, task_id: int, error: VPError) -> None:
@@ -383,6 +388,7 @@ class Executor(QObject):
             return
         for subscriber in list(task.subscribers):
             subscriber.task_failed(task, error)
+        self.answered.emit()
 
     @Slot(int)
     def _on_dropped(self, task_id: int) -> None:
