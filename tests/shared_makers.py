@@ -5,7 +5,7 @@ A :class:`~vptrainer.core.strategy.generator.charts.StrategyMaker` computes each
 (hold table, atoms, basic strategy, levels, exceptions) once and keeps it; the app makes
 one per table and window. The tests open many windows and run many commands on the same
 few tables: they share the session's maker of each table. The ``fresh_strategy`` mark
-gives a GUI test a maker of its own that makes its levels (:class:`LevelsMadeMaker`), for a
+gives a GUI test a maker of its own that makes its levels (:class:`BasicKeptMaker`), for a
 test of a chart being made (its progress, its cancel).
 
 The charts a :class:`KeptMaker` returns (the basic strategy and its rules, the levels,
@@ -37,6 +37,7 @@ import numpy as np
 import vptrainer.core
 from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.errors import Cancelled
+from vptrainer.core.features.ultimate_x.solver import UltimateXGame, UltimateXResult, cached_solve
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice.explain import SituationFinder, situation_finder
 from vptrainer.core.storage.caches import user_cache
@@ -106,6 +107,13 @@ def kept_price(table: PayTable, text: str, price: Callable[[], T]) -> T:
     return kept_value(table.name, "price", f"{table!r}\0{text}\0{name}", price)
 
 
+def kept_solve(game: UltimateXGame) -> UltimateXResult:
+    """:func:`~vptrainer.core.features.ultimate_x.solver.cached_solve` of ``game``, or what
+    it returned for the same game on a run of the same core (a test may put this function
+    in ``cached_solve``'s place: it calls the core's own)."""
+    return kept_value(game.table.name, "ultimate-x", repr(game), lambda: cached_solve(game))
+
+
 def _kept(maker: StrategyMaker, stage: str, args: tuple[object, ...], make: Callable[[], T]) -> T:
     """``make()``, or what it returned for the same table, stage and arguments on a run
     of the same core."""
@@ -158,17 +166,17 @@ def _read_back(progress: Progress | None, cancel: threading.Event | None) -> Non
         progress(1000, 1000)
 
 
-class KeptMaker(StrategyMaker):
-    """A maker whose charts are kept on disk between test runs (see the module). Every
-    stage is a function of the table and its arguments (a level does not depend on what
-    was asked before: ``test_a_level_does_not_depend_on_what_was_asked_before``, on a
-    plain maker), so each is kept under those alone."""
+class BasicKeptMaker(StrategyMaker):
+    """A maker that reads back the basic strategy's stages (atoms' order, rules, chart)
+    kept on disk between test runs and makes everything else: its levels, curve and
+    exceptions (a test that watches a level being made, its progress and cancel; a test
+    of what a level depends on)."""
 
     def basic_atom_rules(
         self, progress: Progress | None = None, cancel: threading.Event | None = None
     ) -> rule_sets.Rules:
         if self._atom_basic is None:
-            rules = lambda: super(KeptMaker, self).basic_atom_rules(progress, cancel)  # noqa: E731
+            rules = lambda: super(BasicKeptMaker, self).basic_atom_rules(progress, cancel)  # noqa: E731
             self._atom_basic = _kept(self, "atom_rules", (), rules)
         return self._atom_basic
 
@@ -180,7 +188,7 @@ class KeptMaker(StrategyMaker):
                 self,
                 "basic_rules",
                 (),
-                lambda: super(KeptMaker, self).basic_rules(progress, cancel),
+                lambda: super(BasicKeptMaker, self).basic_rules(progress, cancel),
             )
         return self._basic
 
@@ -190,10 +198,17 @@ class KeptMaker(StrategyMaker):
         if self._basic_chart is None:
             self.basic_rules(progress, cancel)
             self._basic_chart = _kept(
-                self, "basic", (), lambda: super(KeptMaker, self).basic(progress, cancel)
+                self, "basic", (), lambda: super(BasicKeptMaker, self).basic(progress, cancel)
             )
         _read_back(progress, cancel)
         return self._basic_chart
+
+
+class KeptMaker(BasicKeptMaker):
+    """A maker whose charts are kept on disk between test runs (see the module). Every
+    stage is a function of the table and its arguments (a level does not depend on what
+    was asked before: ``test_a_level_does_not_depend_on_what_was_asked_before``, on a
+    plain maker), so each is kept under those alone."""
 
     def exceptions(
         self,
@@ -260,46 +275,6 @@ class KeptMaker(StrategyMaker):
         return _kept(
             self, "pat_deals", (rules,), lambda: super(KeptMaker, self).pat_deals_given_up(rules)
         )
-
-
-class LevelsMadeMaker(KeptMaker):
-    """A maker that reads back the basic strategy's stages (atoms' order, rules, chart)
-    and makes everything else: its levels, curve and exceptions (a test that watches a
-    level being made, its progress and cancel; a test of what a level depends on)."""
-
-    def level(
-        self,
-        max_rules: int = DEFAULT_RULES,
-        *,
-        search: str = "default",
-        progress: Progress | None = None,
-        cancel: threading.Event | None = None,
-    ) -> Chart:
-        return StrategyMaker.level(self, max_rules, search=search, progress=progress, cancel=cancel)
-
-    def levels(
-        self,
-        *,
-        down_to: int = 3,
-        progress: Progress | None = None,
-        cancel: threading.Event | None = None,
-    ) -> tuple[LevelPoint, ...]:
-        return StrategyMaker.levels(self, down_to=down_to, progress=progress, cancel=cancel)
-
-    def exceptions(
-        self,
-        max_count: int = 25,
-        *,
-        progress: Progress | None = None,
-        cancel: threading.Event | None = None,
-    ) -> Exceptions:
-        return StrategyMaker.exceptions(self, max_count, progress=progress, cancel=cancel)
-
-    def model_return(self, rules: rule_sets.Rules) -> Fraction:
-        return StrategyMaker.model_return(self, rules)
-
-    def pat_deals_given_up(self, rules: int) -> int:
-        return StrategyMaker.pat_deals_given_up(self, rules)
 
 
 @lru_cache(maxsize=4)  # each keeps a table's every hold EV and pattern table

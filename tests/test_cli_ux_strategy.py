@@ -7,19 +7,13 @@ import json
 from pathlib import Path
 
 import pytest
-from shared_makers import KeptMaker, kept_value
+from shared_makers import KeptMaker, kept_solve
 
 from vptrainer.cli import main
 from vptrainer.core.features.ultimate_x import charts as ux_charts
 from vptrainer.core.features.ultimate_x import solver
-from vptrainer.core.features.ultimate_x.solver import UltimateXGame, UltimateXResult
 
 TABLE = "jacks-or-better-8-6"
-SOLVE = solver.cached_solve
-
-
-def _kept_solve(game: UltimateXGame) -> UltimateXResult:
-    return kept_value(game.table.name, "ultimate-x", repr(game), lambda: SOLVE(game))
 
 
 CHART = (
@@ -117,7 +111,7 @@ def test_make_writes_a_chart_that_eval_prices_the_same(
     # the game's solution and the base game's atoms, as the core's tests make them: kept
     # between runs of the same core (the chart itself is made here)
     monkeypatch.setattr(ux_charts, "StrategyMaker", KeptMaker)
-    monkeypatch.setattr(solver, "cached_solve", _kept_solve)
+    monkeypatch.setattr(solver, "cached_solve", kept_solve)
     target = tmp_path / "ux.json"
     code, text = run(["strategy", "make", TABLE, "--ultimate-x", "1", "--json", "-o", str(target)])
     assert code == 0 and "written to" in text and "optimal 98.5730%" in text

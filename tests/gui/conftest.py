@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
-from shared_makers import LevelsMadeMaker, shared_maker, shared_situations
+from shared_makers import BasicKeptMaker, shared_maker, shared_situations
 
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice import explain
@@ -79,7 +79,7 @@ def _one_strategy_maker_per_table(
     if request.node.get_closest_marker("fresh_strategy") is not None:
 
         def run(self: strategy_jobs.MakerRequest, *_: object) -> object:
-            return LevelsMadeMaker(self.table)  # its basic strategy read back, its levels made
+            return BasicKeptMaker(self.table)  # its basic strategy read back, its levels made
 
         monkeypatch.setattr(strategy_jobs.MakerRequest, "run", run)
         return

@@ -13,7 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from shared_makers import LevelsMadeMaker, kept_price, kept_value
+from shared_makers import BasicKeptMaker, kept_price, kept_value
 
 from vptrainer.core.strategy.builtin import builtin_strategy_text
 from vptrainer.core.strategy.evaluation import evaluate_strategy
@@ -161,7 +161,7 @@ def test_a_level_does_not_depend_on_what_was_asked_before(maker: Maker) -> None:
     kept = maker("jacks-or-better-9-6")  # its levels: kept on disk, made by another maker
 
     def asked_after_a_shorter_one() -> tuple[str, str]:
-        m = LevelsMadeMaker(kept.prepared, holds=kept.holds)  # makes its levels
+        m = BasicKeptMaker(kept.prepared, holds=kept.holds)  # makes its levels
         m.level(8)
         return m.level(23).text(), m.level(31).text()
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
-from shared_makers import kept_value
+from shared_makers import kept_solve
 
 from vptrainer.core.features.ultimate_x.multipliers import resolve_multipliers
 from vptrainer.core.features.ultimate_x.solver import (
     UltimateXGame,
     UltimateXResult,
-    cached_solve,
 )
 from vptrainer.core.games.builtin import resolve_table
 
@@ -22,7 +21,7 @@ def solved(table_id: str, lines: int, five_coin: bool = False) -> UltimateXResul
     kept between runs of the same core: :func:`shared_makers.kept_value`)."""
     table = resolve_table(table_id)
     game = UltimateXGame(table, resolve_multipliers(table, lines), lines, five_coin=five_coin)
-    return kept_value(table_id, "ultimate-x", repr(game), lambda: cached_solve(game))
+    return kept_solve(game)
 
 
 @pytest.fixture(scope="session")

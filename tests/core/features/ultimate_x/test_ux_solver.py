@@ -10,7 +10,7 @@ from fractions import Fraction
 import numpy as np
 import numpy.typing as npt
 import pytest
-from shared_makers import kept_value
+from shared_makers import kept_solve
 
 from vptrainer.core.errors import Cancelled, VPError
 from vptrainer.core.features.ultimate_x.multipliers import (
@@ -282,8 +282,7 @@ def test_9_6_5_double_bonus_ten_play() -> None:
     """Wizard of Odds: 9/6/5 Double Bonus, 10-play, 99.04%."""
     table = load_builtin("double-bonus-9-7-5").with_pay("flush", 6)
     game = UltimateXGame(table, builtin_multipliers("double-bonus", 10), 10)
-    result = kept_value("double-bonus-9-6-5", "ultimate-x", repr(game), lambda: solve(game))
-    assert round(100 * result.expected_return, 2) == 99.04
+    assert round(100 * kept_solve(game).expected_return, 2) == 99.04
 
 
 @pytest.mark.slow
