@@ -21,12 +21,15 @@ recently used beyond 2 GB are deleted as a run starts.
 from __future__ import annotations
 
 import contextlib
+import copy
 import hashlib
+import math
 import os
 import pickle
 import re
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 from functools import cache, lru_cache
 from pathlib import Path
@@ -46,6 +49,8 @@ from vptrainer.core.storage.fileio import atomic_write_bytes
 from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.charts import (
     DEFAULT_RULES,
+    EXCEPTIONS,
+    LONG_LEVEL,
     Chart,
     LevelPoint,
     Progress,
@@ -217,7 +222,7 @@ class KeptMaker(BasicKeptMaker):
         progress: Progress | None = None,
         cancel: threading.Event | None = None,
     ) -> Exceptions:
-        if self._exceptions is None or len(self._exceptions.rules) < max_count:
+        if self._exceptions is None or self._exceptions_asked < max_count:
             self._exceptions = _kept(
                 self,
                 "exceptions",
@@ -226,6 +231,7 @@ class KeptMaker(BasicKeptMaker):
                     max_count, progress=progress, cancel=cancel
                 ),
             )
+            self._exceptions_asked = max_count
         _read_back(progress, cancel)
         return self._exceptions
 
@@ -314,3 +320,46 @@ def shared_situations(
         _SITUATIONS.pop(next(iter(_SITUATIONS)))
     _SITUATIONS[key] = found
     return found
+
+
+#: the level the plain makers' inputs include (the thorough search at its quickest)
+RULES = 3
+
+
+def long_sizes(m: StrategyMaker) -> tuple[int, int, int]:
+    """The sizes a long level's candidates search near: the longest short level, the
+    shortest long one, the basic strategy's."""
+    size = len(m._basic_level().rules)
+    fewest_long = math.ceil(LONG_LEVEL * size)
+    return fewest_long - 1, fewest_long, size
+
+
+def plain_copy(m: StrategyMaker) -> StrategyMaker:
+    """A plain maker (no kept levels: it searches what it is asked) of ``m``'s table
+    sharing its stages, with the inputs of the penalty stages (the default search near
+    :data:`RULES` rules and near the long levels' sizes, the curve, and the penalty
+    variants' table) kept between runs: only the stages themselves are computed."""
+    m.basic()
+    m._searches(None, None)  # the sections (shared with the session's maker)
+    m._chart_rules()  # and the tables of the short charts and of the basic chart
+    plain = copy.copy(m)
+    plain.__class__ = StrategyMaker
+    sizes = (RULES, *long_sizes(m))
+    key = f"{m.table!r}\0progress-inputs\0{sizes}"
+
+    def inputs() -> tuple[object, ...]:
+        table, variants = m._penalty_table()
+        near = {n: m._levels_near(n, None, None) for n in sizes}
+        return near, m._level_list(None, None), replace(table, holds=None), variants
+
+    near, curve, table, variants = kept_value(m.table.name, "progress-inputs", key, inputs)
+    plain._near = dict(near)  # type: ignore[call-overload]
+    plain._levels = curve  # type: ignore[assignment]
+    plain._penalties = (replace(table, holds=m.holds), variants)  # type: ignore[assignment,type-var]
+    plain._exceptions = m.exceptions(EXCEPTIONS)  # kept
+    plain._exceptions_asked = EXCEPTIONS
+    plain._long_found = None
+    plain._long_read = plain._searched_long = False
+    plain._candidate_tables = {}
+    plain._shown_counts = {}
+    return plain

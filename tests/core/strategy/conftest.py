@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import cache
 
 import pytest
-from shared_makers import KeptMaker
+from shared_makers import KeptMaker, plain_copy
 
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare, prepare
 from vptrainer.core.games.builtin import load_builtin
@@ -48,3 +48,11 @@ def maker() -> Callable[[str], StrategyMaker]:
     """A table's generator, made once per session (its stages are kept; its charts are
     kept on disk between runs: :mod:`shared_makers`)."""
     return _maker
+
+
+@pytest.fixture
+def plain_maker(maker: Callable[[str], StrategyMaker]) -> Callable[[], StrategyMaker]:
+    """Plain makers of Jacks or Better 9/6 (no kept levels: each searches what it is
+    asked) that share the session maker's stages and the default search's levels, the
+    curve and the penalty variants' table (kept between runs)."""
+    return lambda: plain_copy(maker("jacks-or-better-9-6"))

@@ -4,59 +4,23 @@ share and the end, and the whole ends at 1."""
 
 from __future__ import annotations
 
-import copy
-import math
 import threading
 from collections.abc import Callable
-from dataclasses import replace
 
 import pytest
-from shared_makers import kept_value
+from shared_makers import RULES, long_sizes
 
 from vptrainer.core.errors import Cancelled
-from vptrainer.core.strategy.generator.charts import LONG_LEVEL, StrategyMaker, _Steps
+from vptrainer.core.storage.diskcache import DISABLE_ENV
+from vptrainer.core.strategy.generator.charts import StrategyMaker, _Steps
 
-Maker = Callable[[str], StrategyMaker]
-RULES = 3  # the thorough search's penalty stage at its quickest
-
-
-def _long_sizes(m: StrategyMaker) -> tuple[int, int, int]:
-    """The sizes a long level's candidates search near: the longest short level, the
-    shortest long one, the basic strategy's."""
-    size = len(m._basic_level().rules)
-    fewest_long = math.ceil(LONG_LEVEL * size)
-    return fewest_long - 1, fewest_long, size
+PlainMaker = Callable[[], StrategyMaker]
 
 
-def _plain_maker(maker: Maker) -> StrategyMaker:
-    """A plain maker (no kept levels) of Jacks or Better 9/6 sharing the session maker's
-    stages, with the inputs of the penalty stages (the default search near ``RULES``
-    rules and near the long levels' sizes, the curve, and the penalty variants' table)
-    kept between runs: only the stages themselves are computed."""
-    m = maker("jacks-or-better-9-6")
-    m.basic()
-    m._searches(None, None)  # the sections (shared with the session's maker)
-    plain = copy.copy(m)
-    plain.__class__ = StrategyMaker
-    sizes = (RULES, *_long_sizes(m))
-    key = f"{m.table!r}\0progress-inputs\0{sizes}"
-
-    def inputs() -> tuple[object, ...]:
-        table, variants = m._penalty_table()
-        near = {n: m._levels_near(n, None, None) for n in sizes}
-        return near, m._level_list(None, None), replace(table, holds=None), variants
-
-    near, curve, table, variants = kept_value(m.table.name, "progress-inputs", key, inputs)
-    plain._near = dict(near)  # type: ignore[call-overload]
-    plain._levels = curve  # type: ignore[assignment]
-    plain._penalties = (replace(table, holds=m.holds), variants)  # type: ignore[type-var]
-    plain._long_found = None
-    plain._shown_counts = {}
-    return plain
-
-
-def test_the_penalty_stage_reports_progress_and_the_level_ends_at_one(maker: Maker) -> None:
-    m = _plain_maker(maker)
+def test_the_penalty_stage_reports_progress_and_the_level_ends_at_one(
+    plain_maker: PlainMaker,
+) -> None:
+    m = plain_maker()
     seen: list[tuple[int, int]] = []
     chart = m.level(RULES, search="thorough", progress=lambda d, t: seen.append((d, t)))
     assert chart.rule_count <= RULES
@@ -68,8 +32,8 @@ def test_the_penalty_stage_reports_progress_and_the_level_ends_at_one(maker: Mak
     assert len([d for d in done if 400 < d < 850]) >= 2
 
 
-def test_cancelled_within_the_penalty_stage(maker: Maker) -> None:
-    m = _plain_maker(maker)
+def test_cancelled_within_the_penalty_stage(plain_maker: PlainMaker) -> None:
+    m = plain_maker()
     cancel = threading.Event()
 
     def progress(done: int, total: int) -> None:
@@ -80,10 +44,13 @@ def test_cancelled_within_the_penalty_stage(maker: Maker) -> None:
         m.level(RULES, search="thorough", progress=progress, cancel=cancel)
 
 
-def test_a_long_levels_penalty_stage_reports_progress(maker: Maker) -> None:
+def test_a_long_levels_penalty_stage_reports_progress(
+    plain_maker: PlainMaker, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The long levels' chain of penalty-bracket searches (400..900 of 1000) reports its
     moves; cancelled there, it stops."""
-    m = _plain_maker(maker)
+    monkeypatch.setenv(DISABLE_ENV, "0")  # searched, not read back from disk
+    m = plain_maker()
     cancel = threading.Event()
     seen: list[int] = []
 
@@ -93,7 +60,7 @@ def test_a_long_levels_penalty_stage_reports_progress(maker: Maker) -> None:
             cancel.set()
 
     with pytest.raises(Cancelled):
-        m.level(_long_sizes(m)[2], progress=progress, cancel=cancel)
+        m.level(long_sizes(m)[2], progress=progress, cancel=cancel)
     assert seen == sorted(seen)
     assert len([d for d in seen if 400 < d < 900]) >= 2
 

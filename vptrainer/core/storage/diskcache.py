@@ -112,27 +112,38 @@ def cached_arrays(
     -------
     The arrays by name, read-only.
     """
-    code = source_digest(tuple(sources))
-    file_name = f"{name}-{code}.npz"
-    expected = {"format": FORMAT, "name": name, "identity": identity, "code": code}
-    folders = array_folders()
-    arrays = None
-    mode = os.environ.get(DISABLE_ENV, "1")
-    if mode != "0":
-        for folder in folders if mode != "rebuild" else ():
-            arrays = read_arrays(folder / file_name, expected)
-            if arrays is not None and check(arrays):
-                break
-            arrays = None
-        if arrays is None:
-            arrays = {key: np.asarray(value) for key, value in build().items()}
-            _write(folders[0] / file_name, arrays, expected)
-    else:
+    arrays = kept_arrays(name, sources, check, identity=identity)
+    if arrays is None:
         arrays = {key: np.asarray(value) for key, value in build().items()}
+        if os.environ.get(DISABLE_ENV, "1") != "0":
+            code = source_digest(tuple(sources))
+            expected = {"format": FORMAT, "name": name, "identity": identity, "code": code}
+            _write(array_folders()[0] / f"{name}-{code}.npz", arrays, expected)
     for value in arrays.values():
         with contextlib.suppress(ValueError):  # arrays read from disk are read-only already
             value.setflags(write=False)
     return arrays
+
+
+def kept_arrays(
+    name: str,
+    sources: Sequence[str],
+    check: Callable[[Arrays], bool] = lambda arrays: True,
+    *,
+    identity: str = "",
+) -> Arrays | None:
+    """The arrays :func:`cached_arrays` would read back for the same arguments, or
+    ``None`` when none are kept (or the cache is off, or being rebuilt): nothing is
+    built or written."""
+    if os.environ.get(DISABLE_ENV, "1") in ("0", "rebuild"):
+        return None
+    code = source_digest(tuple(sources))
+    expected = {"format": FORMAT, "name": name, "identity": identity, "code": code}
+    for folder in array_folders():
+        arrays = read_arrays(folder / f"{name}-{code}.npz", expected)
+        if arrays is not None and check(arrays):
+            return arrays
+    return None
 
 
 def read_arrays(path: Path, expected: Mapping[str, Any]) -> Arrays | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 import math
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -26,7 +26,7 @@ from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.strategy.evaluation import StrategyResult, evaluate_strategy
 from vptrainer.core.strategy.game import game_of
-from vptrainer.core.strategy.generator import model
+from vptrainer.core.strategy.generator import kept_levels, model
 from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.exceptions import (
     ExceptionRule,
@@ -303,6 +303,7 @@ class StrategyMaker:
         self._basic: rule_sets.Rules | None = None
         self._basic_chart: Chart | None = None
         self._basic_tidy: list[list[Pattern]] | None = None
+        self._basic_chart_rules: tuple[model.AtomTable, rule_sets.Rules] | None = None
         self._basic_as_level: rule_sets.Level | None = None
         self._levels: dict[int, rule_sets.Level] | None = None
         self._sections: list[tuple[SectionSearch, Rules]] | None = None
@@ -313,8 +314,12 @@ class StrategyMaker:
         ] = {}
         self._extended: model.AtomTable | None = None
         self._exceptions: Exceptions | None = None
+        self._exceptions_asked = 0  # the most exceptions they were looked for
         self._penalties: tuple[model.AtomTable, dict[int, tuple[int, ...]]] | None = None
-        self._long_found: list[tuple[model.AtomTable, rule_sets.Level]] | None = None
+        self._long_found: list[kept_levels.Candidate] | None = None
+        self._long_read = False  # whether the candidates were read back from disk
+        self._searched_long = False  # whether they were searched in this run
+        self._candidate_tables: dict[int, model.AtomTable] = {}
         self._shown_counts: dict[tuple[int, rule_sets.Rules], int] = {}
 
     @cached_property
@@ -392,14 +397,16 @@ class StrategyMaker:
         """The basic chart's rules as items of a table that has every pattern they say
         (the exceptions are found against the chart as it reads: a rule tidy wrote
         coarser plays first the deals it took from rules below it)."""
-        said = self._tidy_basic()
-        table = self._extended_table()
-        known = set(table.atoms)
-        fresh = list(dict.fromkeys(p for r in said for p in r if p not in known))
-        if fresh:
-            table = model.with_patterns(table, fresh)
-        index = {p: j for j, p in enumerate(table.atoms)}
-        return table, tuple(tuple(index[p] for p in r) for r in said)
+        if self._basic_chart_rules is None:
+            said = self._tidy_basic()
+            table = self._extended_table()
+            known = set(table.atoms)
+            fresh = list(dict.fromkeys(p for r in said for p in r if p not in known))
+            if fresh:
+                table = model.with_patterns(table, fresh)
+            index = {p: j for j, p in enumerate(table.atoms)}
+            self._basic_chart_rules = table, tuple(tuple(index[p] for p in r) for r in said)
+        return self._basic_chart_rules
 
     def _extended_table(self) -> model.AtomTable:
         if self._extended is None:
@@ -548,11 +555,72 @@ class StrategyMaker:
             table, chosen = self._long_level(max_rules, progress, cancel)
         else:
             table, chosen = self._short_level(max_rules, search, progress, cancel)
+        return self._level_chart(table, chosen, progress, cancel)
+
+    def first_level(
+        self,
+        max_rules: int = DEFAULT_RULES,
+        *,
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
+    ) -> tuple[Chart, bool]:
+        """A chart of at most ``max_rules`` rules without the long levels' search, and
+        whether it is :meth:`level`'s chart.
+
+        :meth:`level` (true) when that is quick: a short level, or a long level whose
+        candidates are known (searched in this run, or kept on disk by an earlier one,
+        :mod:`.kept_levels`). Otherwise the best of what the levels curve, the basic
+        strategy and its first exceptions give at that size (false), in the time of
+        the curve: a chart to show while :meth:`level` searches (from about 20 s to a
+        few minutes, once per table)."""
+        if max_rules < 1:
+            raise ValueError("a strategy needs at least 1 rule")
+        if not self._long(max_rules) or self._long_known():
+            return self.level(max_rules, progress=progress, cancel=cancel), True
+        candidates: list[tuple[model.AtomTable, rule_sets.Level]] = [
+            (self._extended_table(), lv)
+            for lv in self._level_list(_stage(progress, 0, 800), cancel).values()
+        ]
+        candidates.append((self._extended_table(), self._basic_level()))
+        extra = max_rules - len(self._basic_level().rules)
+        if extra > 0:
+            candidates += self._basic_with_exceptions(extra, cancel, _stage(progress, 800, 950))
+        table, chosen = self._best_fitting(candidates, max_rules)
+        return self._level_chart(table, chosen, progress, cancel), False
+
+    def _level_chart(
+        self,
+        table: model.AtomTable,
+        chosen: rule_sets.Level,
+        progress: Progress | None,
+        cancel: threading.Event | None,
+    ) -> Chart:
+        """The chart of a level found on ``table``, titled by the rules it shows."""
         said = tidy(table, vocabulary(self.table), chosen.rules)
         chart = self._chart(said, f"{_shown_count(said)} rules", cancel, self._returns(chosen))
         if progress:
             progress(1000, 1000)
         return chart
+
+    def _best_fitting(
+        self,
+        candidates: Sequence[tuple[int | model.AtomTable, rule_sets.Level]],
+        max_rules: int,
+        cancel: threading.Event | None = None,
+    ) -> tuple[model.AtomTable, rule_sets.Level]:
+        """The candidate that returns most (read against the player) with at most
+        ``max_rules`` rules as its chart shows them (a rule that never plays is left
+        out); the shortest of equals. A candidate is given with its table, or the
+        table's number (:meth:`_candidate_table`, built only when looked at)."""
+        order = sorted(candidates, key=lambda c: (-c[1].worst_total, len(c[1].rules)))
+        for where, level in order:
+            if len(level.rules) <= max_rules and not isinstance(where, int):
+                return where, level
+            table = self._candidate_table(where, cancel) if isinstance(where, int) else where
+            if len(level.rules) > max_rules and self._shown(table, level) > max_rules:
+                continue
+            return table, level
+        raise AssertionError("the fewest rules fit")  # pragma: no cover
 
     def _short_level(
         self,
@@ -594,19 +662,24 @@ class StrategyMaker:
         candidates (:meth:`_long_candidates`) and the basic strategy with as many of its
         exceptions as fit. The candidates of ``n`` rules are among those of ``n + 1``:
         a long level never returns less than a shorter one."""
-        candidates = list(self._long_candidates(progress, cancel))
-        basic = self._basic_level()
-        extra = max_rules - len(basic.rules)
-        if extra > EXCEPTIONS:
-            candidates += self._basic_with_exceptions(extra, cancel)
-        # the best first; each counted as its chart shows it (a rule that never plays is
-        # left out)
-        order = sorted(candidates, key=lambda c: (-c[1].worst_total, len(c[1].rules)))
-        for table, level in order:
-            if len(level.rules) > max_rules and self._shown(table, level) > max_rules:
-                continue
-            return table, level
-        raise AssertionError("the longest short level fits")  # pragma: no cover
+        while True:
+            candidates: list[tuple[int | model.AtomTable, rule_sets.Level]] = list(
+                self._long_candidates(progress, cancel)
+            )
+            basic = self._basic_level()
+            extra = max_rules - len(basic.rules)
+            if extra > EXCEPTIONS:
+                candidates += self._basic_with_exceptions(extra, cancel)
+            try:
+                table, level = self._best_fitting(candidates, max_rules, cancel)
+                if not self._long_read or rule_sets.make_level(table, level.rules) == level:
+                    return table, level
+            except IndexError:  # read back with items its table does not have
+                if not self._long_read:
+                    raise
+            # read back from disk, and not what its rules play: searched again
+            self._long_found, self._long_read = None, False
+            self._searched_long = True
 
     def _shown(self, table: model.AtomTable, level: rule_sets.Level) -> int:
         """The rules a level's chart shows (:func:`tidy` leaves out those that never
@@ -617,38 +690,69 @@ class StrategyMaker:
             self._shown_counts[key] = _shown_count(said)
         return self._shown_counts[key]
 
+    def _long_known(self) -> bool:
+        """Whether the long levels' candidates are known without a search: found in this
+        run, or kept on disk (:mod:`.kept_levels`) by a run of the same code."""
+        if self._long_found is None and not self._searched_long:
+            kept = kept_levels.read(self.table)
+            if kept is not None:
+                self._long_found, self._long_read = kept, True
+        return self._long_found is not None
+
+    def _candidate_table(self, source: int, cancel: threading.Event | None) -> model.AtomTable:
+        """The table a long level's candidate belongs to (:mod:`.kept_levels`)."""
+        if source == kept_levels.EXTENDED:
+            return self._extended_table()
+        if source == kept_levels.PENALTY:
+            return self._penalty_table()[0]
+        if source not in self._candidate_tables:
+            self._candidate_tables[source] = self._exceptions_table(EXCEPTIONS, cancel)[0]
+        return self._candidate_tables[source]
+
     def _long_candidates(
         self, progress: Progress | None, cancel: threading.Event | None
-    ) -> list[tuple[model.AtomTable, rule_sets.Level]]:
-        """Every chart the long levels choose from, searched once for the table: the
-        longest level shorter than :data:`LONG_LEVEL` of the basic strategy, the default
-        search's levels near :data:`LONG_LEVEL` and near the basic strategy's size, each
-        searched again with penalty brackets in one chain (:meth:`_long_chain`), the
-        levels of the curve (:meth:`levels`), the basic strategy, and the basic strategy
-        with its first 1 to :data:`EXCEPTIONS` exceptions."""
-        if self._long_found is None:
-            size = len(self._basic_level().rules)
-            fewest_long = math.ceil(LONG_LEVEL * size)
-            anchors = sorted({fewest_long, size})
-            out: list[tuple[model.AtomTable, rule_sets.Level]] = []
-            short = self._levels_near(fewest_long - 1, _stage(progress, 0, 100), cancel)[0]
-            fitting = [n for n in short if n < fewest_long]
-            if fitting:
-                n = max(fitting, key=lambda k: (short[k].worst_total, -k))
-                out.append((self._extended_table(), short[n]))
-            for i, anchor in enumerate(anchors):
-                lo = 100 + 100 * i
-                levels = self._levels_near(anchor, _stage(progress, lo, lo + 100), cancel)[0]
-                out += [(self._extended_table(), lv) for lv in levels.values()]
-            # the curve's levels (:meth:`levels`): no long level returns less than its point
-            curve = self._level_list(_stage(progress, 300, 400), cancel)
-            out += [(self._extended_table(), lv) for lv in curve.values()]
-            table, chain = self._long_chain(anchors, _stage(progress, 400, 900), cancel)
-            out += [(table, lv) for lv in chain.values()]
-            out.append((self._extended_table(), self._basic_level()))
-            out += self._basic_with_exceptions(EXCEPTIONS, cancel, _stage(progress, 900, 1000))
-            self._long_found = out
+    ) -> list[kept_levels.Candidate]:
+        """Every chart the long levels choose from, searched once for the table (and
+        kept on disk, :mod:`.kept_levels`): the longest level shorter than
+        :data:`LONG_LEVEL` of the basic strategy, the default search's levels near
+        :data:`LONG_LEVEL` and near the basic strategy's size, each searched again with
+        penalty brackets in one chain (:meth:`_long_chain`), the levels of the curve
+        (:meth:`levels`), the basic strategy, and the basic strategy with its first 1 to
+        :data:`EXCEPTIONS` exceptions; each with the table it belongs to."""
+        if not self._long_known():
+            self._long_found = self._search_long(progress, cancel)
+            self._searched_long = True
+            kept_levels.keep(self.table, self._long_found)
+        assert self._long_found is not None
         return self._long_found
+
+    def _search_long(
+        self, progress: Progress | None, cancel: threading.Event | None
+    ) -> list[kept_levels.Candidate]:
+        """The long levels' candidates (:meth:`_long_candidates`), searched."""
+        size = len(self._basic_level().rules)
+        fewest_long = math.ceil(LONG_LEVEL * size)
+        anchors = sorted({fewest_long, size})
+        extended, penalty = kept_levels.EXTENDED, kept_levels.PENALTY
+        out: list[kept_levels.Candidate] = []
+        short = self._levels_near(fewest_long - 1, _stage(progress, 0, 100), cancel)[0]
+        fitting = [n for n in short if n < fewest_long]
+        if fitting:
+            n = max(fitting, key=lambda k: (short[k].worst_total, -k))
+            out.append((extended, short[n]))
+        for i, anchor in enumerate(anchors):
+            lo = 100 + 100 * i
+            levels = self._levels_near(anchor, _stage(progress, lo, lo + 100), cancel)[0]
+            out += [(extended, lv) for lv in levels.values()]
+        # the curve's levels (:meth:`levels`): no long level returns less than its point
+        curve = self._level_list(_stage(progress, 300, 400), cancel)
+        out += [(extended, lv) for lv in curve.values()]
+        _, chain = self._long_chain(anchors, _stage(progress, 400, 900), cancel)
+        out += [(penalty, lv) for lv in chain.values()]
+        out.append((extended, self._basic_level()))
+        found = self._basic_with_exceptions(EXCEPTIONS, cancel, _stage(progress, 900, 1000))
+        out += [(kept_levels.EXCEPTIONS_TABLE, lv) for _, lv in found]
+        return out
 
     def _basic_with_exceptions(
         self, count: int, cancel: threading.Event | None, progress: Progress | None = None
@@ -656,12 +760,10 @@ class StrategyMaker:
         """The basic chart's rules (as it reads) with its first 1, 2, ... ``count``
         exceptions (:meth:`exceptions`), each a rule above the rule it corrects or
         between the two parts of a rule it cuts (a line more); with their table."""
-        found = self.exceptions(max(EXCEPTIONS, count), progress=progress, cancel=cancel)
-        chosen = found.rules[:count]
+        table, chosen = self._exceptions_table(count, cancel, progress)
         if not chosen:
             return []
         base, basic = self._chart_rules()
-        table = model.with_patterns(base, [e.pattern for e in chosen])
         out = []
         for c in range(1, len(chosen) + 1):
             into: dict[int, list[tuple[int, int]]] = {}  # rule: (cut, the exception's item)
@@ -679,6 +781,16 @@ class StrategyMaker:
                         rules.append(part)
             out.append((table, rule_sets.make_level(table, rules)))
         return out
+
+    def _exceptions_table(
+        self, count: int, cancel: threading.Event | None, progress: Progress | None = None
+    ) -> tuple[model.AtomTable, list[ExceptionRule]]:
+        """The basic chart's table with the patterns of its first ``count`` exceptions
+        after its items, and those exceptions."""
+        found = self.exceptions(max(EXCEPTIONS, count), progress=progress, cancel=cancel)
+        chosen = list(found.rules[:count])
+        base, _ = self._chart_rules()
+        return model.with_patterns(base, [e.pattern for e in chosen]), chosen
 
     def _long(self, max_rules: int) -> bool:
         """Whether a level of ``max_rules`` rules is searched further (:data:`LONG_LEVEL`)."""
@@ -899,7 +1011,7 @@ class StrategyMaker:
         cancel: threading.Event | None = None,
     ) -> Exceptions:
         """The exceptions of the basic strategy, best first (see :mod:`.exceptions`)."""
-        if self._exceptions is None or len(self._exceptions.rules) < max_count:
+        if self._exceptions is None or self._exceptions_asked < max_count:
             self.basic_rules(_stage(progress, 0, 400), cancel)
             table, basic = self._chart_rules()
             self._exceptions = find_exceptions(
@@ -910,6 +1022,7 @@ class StrategyMaker:
                 progress=_stage(progress, 400, 1000),
                 cancel=cancel,
             )
+            self._exceptions_asked = max_count
         return self._exceptions
 
     def text_with_exceptions(self, exceptions: Exceptions, count: int | None = None) -> str:

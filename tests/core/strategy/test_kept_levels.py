@@ -1,0 +1,139 @@
+"""The long levels' candidates are searched once per table and version, kept on disk and
+read back (issue 24: a long level took from 20 s to minutes every time the app asked for
+one); what is read back is priced again before it is used, and a chart is shown at once
+while the search runs (:meth:`StrategyMaker.first_level`).
+
+The search itself is tested elsewhere (test_level_monotone.py, test_level_progress.py);
+here it is replaced by a quick one that returns real levels (the curve's and the basic
+strategy), so what is kept, read and checked is real."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from shared_makers import long_sizes
+
+from vptrainer.core.storage.diskcache import DISABLE_ENV
+from vptrainer.core.strategy.generator import kept_levels
+from vptrainer.core.strategy.generator.charts import EXCEPTIONS, StrategyMaker
+from vptrainer.core.strategy.generator.rules import Level
+
+PlainMaker = Callable[[], StrategyMaker]
+
+
+@pytest.fixture
+def searches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[StrategyMaker]:
+    """The makers whose long levels were searched (a quick search of real levels: the
+    curve's, the basic strategy and the basic strategy with its first exceptions), with
+    an empty user cache."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv(DISABLE_ENV, raising=False)
+    calls: list[StrategyMaker] = []
+
+    def search(self: StrategyMaker, *_: object) -> list[kept_levels.Candidate]:
+        calls.append(self)
+        curve = self._level_list(None, None)
+        out = [(kept_levels.EXTENDED, lv) for lv in curve.values()]
+        out.append((kept_levels.EXTENDED, self._basic_level()))
+        found = self._basic_with_exceptions(EXCEPTIONS, None)
+        return out + [(kept_levels.EXCEPTIONS_TABLE, lv) for _, lv in found]
+
+    monkeypatch.setattr(StrategyMaker, "_search_long", search)
+    return calls
+
+
+def _kept_files(cache: Path) -> list[Path]:
+    return sorted((cache / "vptrainer" / "arrays").glob(f"{kept_levels.PREFIX}*.npz"))
+
+
+def test_long_levels_are_searched_once_and_read_back(
+    plain_maker: PlainMaker, searches: list[StrategyMaker], tmp_path: Path
+) -> None:
+    first = plain_maker()
+    n = long_sizes(first)[1]
+    chart = first.level(n)
+    assert len(searches) == 1
+    assert len(_kept_files(tmp_path)) == 1
+    again = plain_maker()  # another run of the app
+    read = again.level(n)
+    assert len(searches) == 1  # read back, not searched
+    assert read.text() == chart.text()
+    assert read.return_worst_exact == chart.return_worst_exact
+    shown, final = plain_maker().first_level(n)
+    assert final and shown.text() == chart.text()
+    assert len(searches) == 1
+
+
+def test_a_first_level_comes_without_the_search(
+    plain_maker: PlainMaker, searches: list[StrategyMaker]
+) -> None:
+    m = plain_maker()
+    n = long_sizes(m)[2] + 2  # past the basic strategy: with its exceptions
+    shown, final = m.first_level(n)
+    assert not final and not searches
+    assert shown.rule_count <= n
+    level = m.level(n)
+    assert len(searches) == 1
+    assert shown.return_worst_exact <= level.return_worst_exact
+    short = long_sizes(m)[0]
+    chart, final = m.first_level(short)  # a short level: the level itself
+    assert final and chart.text() == m.level(short).text()
+
+
+def test_what_is_read_back_wrong_is_searched_again(
+    plain_maker: PlainMaker, searches: list[StrategyMaker], tmp_path: Path
+) -> None:
+    m = plain_maker()
+    n = long_sizes(m)[2]
+    right = m.level(n)
+    path = _kept_files(tmp_path)[0]
+    best = max(m._level_list(None, None).values(), key=lambda lv: lv.worst_total)
+    damages = {
+        "cut short": lambda: path.write_bytes(path.read_bytes()[:-40]),
+        # kept whole, but not what its rules play (priced again), or with items its table
+        # does not have
+        "wrong totals": lambda: kept_levels.keep(
+            m.table, [(kept_levels.EXTENDED, replace(best, worst_total=best.worst_total + 1))]
+        ),
+        "wrong items": lambda: kept_levels.keep(
+            m.table, [(kept_levels.EXTENDED, replace(best, rules=((10**6,),)))]
+        ),
+    }
+    for damage, write in damages.items():
+        if damage != "cut short":
+            path.unlink()
+        write()
+        searches.clear()
+        again = plain_maker()
+        chart = again.level(n)
+        assert searches == [again], damage
+        assert chart.text() == right.text(), damage
+        assert chart.return_worst_exact == right.return_worst_exact, damage
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(
+                [kept_levels.EXTENDED, kept_levels.PENALTY, kept_levels.EXCEPTIONS_TABLE]
+            ),
+            st.lists(st.lists(st.integers(0, 5000), min_size=1, max_size=6), max_size=8),
+            st.integers(0, 2**200),
+            st.integers(0, 2**200),
+        ),
+        max_size=6,
+    )
+)
+def test_candidates_round_trip(found: list[tuple[int, list[list[int]], int, int]]) -> None:
+    candidates = [
+        (source, Level(tuple(tuple(r) for r in rules), total, worst))
+        for source, rules, total, worst in found
+    ]
+    arrays = kept_levels.encode(candidates)
+    assert kept_levels._whole(arrays)
+    assert kept_levels.decode(arrays) == candidates

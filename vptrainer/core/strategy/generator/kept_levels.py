@@ -1,0 +1,135 @@
+"""The long levels' candidates of a table kept on disk between runs.
+
+Searching the long levels' candidates (:meth:`.charts.StrategyMaker._long_candidates`)
+takes from about 20 s (Jacks or Better) to a few minutes (Double Bonus 10/7) the first
+time; what it finds is a few hundred lists of rules. They are kept in the user cache
+like the engine's counts (:func:`~vptrainer.core.storage.diskcache.cached_arrays`:
+``<user cache>/vptrainer/arrays/long-levels-<table digest>-<code digest>.npz``), for the
+same table text and the same code of the engine and the generator, so the first long
+level of a table is searched once per version of the app, not once per run.
+
+Each candidate is the table its items belong to (:data:`EXTENDED`, :data:`PENALTY` or
+:data:`EXCEPTIONS_TABLE`), its rules and its two exact totals. Read back, a candidate
+is used only after its rules are priced again to the same totals
+(:meth:`.charts.StrategyMaker._long_level`), so a file that is wrong despite its
+checksums costs the search, never a wrong chart.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from functools import cache
+
+import numpy as np
+import numpy.typing as npt
+
+from vptrainer.core.engine.analysis import stored_identity, stored_sources
+from vptrainer.core.games.paytable import PayTable
+from vptrainer.core.storage.caches import PACKAGE
+from vptrainer.core.storage.diskcache import Arrays, cached_arrays, kept_arrays, prune
+from vptrainer.core.strategy.generator.rules import Level
+
+#: the tables a candidate's items belong to
+EXTENDED = 0  # the short charts' table (atoms and coarse patterns)
+PENALTY = 1  # the same with penalty-card variants (:func:`.penalty_table.penalty_variants`)
+EXCEPTIONS_TABLE = 2  # the same as EXTENDED with the basic strategy's exceptions' patterns
+
+Candidate = tuple[int, Level]  # (the table it belongs to, the level)
+
+PREFIX = "long-levels-"
+KEPT = 32  # tables' candidates kept (a few kB each)
+_LIMBS = 8  # a total: eight 32-bit limbs, least significant first
+_KEYS = ("source", "rule_count", "rule_size", "items", "total", "worst")
+
+
+@cache
+def sources() -> tuple[str, ...]:
+    """The code the candidates come from (relative to the package): the engine's (its
+    counts and hold values) and the whole strategy package."""
+    strategy = PACKAGE / "core" / "strategy"
+    own = sorted(p.relative_to(PACKAGE).as_posix() for p in strategy.rglob("*.py"))
+    return (*stored_sources(), *own)
+
+
+def _name(table: PayTable) -> str:
+    digest = hashlib.sha256(stored_identity(table).encode()).hexdigest()[:24]
+    return PREFIX + digest
+
+
+def _encode_total(value: int) -> list[int]:
+    if not 0 <= value < 1 << (32 * _LIMBS):
+        raise ValueError("a level's total is out of range")  # pragma: no cover - never
+    return [(value >> (32 * j)) & 0xFFFFFFFF for j in range(_LIMBS)]
+
+
+def _decode_total(limbs: npt.NDArray[np.generic]) -> int:
+    return sum(int(limbs[j]) << (32 * j) for j in range(_LIMBS))
+
+
+def encode(candidates: Sequence[Candidate]) -> dict[str, npt.NDArray[np.generic]]:
+    """The candidates as arrays (see the module's notes)."""
+    rules = [r for _, level in candidates for r in level.rules]
+    return {
+        "source": np.array([s for s, _ in candidates], dtype=np.int64),
+        "rule_count": np.array([len(lv.rules) for _, lv in candidates], dtype=np.int64),
+        "rule_size": np.array([len(r) for r in rules], dtype=np.int64),
+        "items": np.array([i for r in rules for i in r], dtype=np.int64),
+        "total": np.array([_encode_total(lv.total) for _, lv in candidates], dtype=np.uint32)
+        .reshape(len(candidates), _LIMBS),
+        "worst": np.array(
+            [_encode_total(lv.worst_total) for _, lv in candidates], dtype=np.uint32
+        ).reshape(len(candidates), _LIMBS),
+    }  # fmt: skip
+
+
+def _whole(arrays: Arrays) -> bool:
+    """Whether the arrays are a whole set of candidates."""
+    if set(arrays) != set(_KEYS):
+        return False
+    if not all(arrays[k].dtype == np.int64 and arrays[k].ndim == 1 for k in _KEYS[:4]):
+        return False
+    source, count, size, items = (np.asarray(arrays[k], dtype=np.int64) for k in _KEYS[:4])
+    n = source.shape[0]
+    return (
+        all(arrays[k].dtype == np.uint32 and arrays[k].shape == (n, _LIMBS) for k in _KEYS[4:])
+        and count.shape == (n,)
+        and bool(np.isin(source, (EXTENDED, PENALTY, EXCEPTIONS_TABLE)).all())
+        and bool((count >= 0).all() and (size > 0).all() and (items >= 0).all())
+        and int(count.sum()) == size.shape[0]
+        and int(size.sum()) == items.shape[0]
+    )
+
+
+def decode(arrays: Arrays) -> list[Candidate]:
+    """The candidates the arrays of :func:`encode` hold."""
+    out: list[Candidate] = []
+    sizes = iter(arrays["rule_size"].tolist())
+    items = arrays["items"].tolist()
+    at = 0
+    for i, (source, count) in enumerate(
+        zip(arrays["source"].tolist(), arrays["rule_count"].tolist(), strict=True)
+    ):
+        rules = []
+        for _ in range(count):
+            size = next(sizes)
+            rules.append(tuple(items[at : at + size]))
+            at += size
+        total = _decode_total(arrays["total"][i])
+        worst = _decode_total(arrays["worst"][i])
+        out.append((source, Level(tuple(rules), total, worst)))
+    return out
+
+
+def read(table: PayTable) -> list[Candidate] | None:
+    """The candidates kept for ``table`` by a run of the same code, if any."""
+    arrays = kept_arrays(_name(table), sources(), _whole, identity=stored_identity(table))
+    return None if arrays is None else decode(arrays)
+
+
+def keep(table: PayTable, candidates: Sequence[Candidate]) -> None:
+    """Keep ``table``'s candidates on disk (the least recently written beyond
+    :data:`KEPT` tables are deleted; a cache that cannot be written only costs a search)."""
+    prune(PREFIX, KEPT - 1)
+    arrays = encode(candidates)
+    cached_arrays(_name(table), sources(), lambda: arrays, _whole, identity=stored_identity(table))
