@@ -114,6 +114,46 @@ def strategy_grade_ready_s(runs: int = 3) -> float:
     return statistics.median(times)
 
 
+LONG = 28  # a long level of Jacks or Better 9/6 (long levels: from 25 of its 33 rules)
+
+
+def strategy_first_long_chart_s(runs: int = 3) -> float:
+    """Median time to the first chart of at most 28 rules of a new table (a long level
+    whose search has not run: the Strategy view's first chart) once its basic strategy
+    and levels curve are known, as the view has them when a level is asked for."""
+
+    def first(maker: StrategyMaker) -> float:
+        maker.levels(down_to=3)
+        started = time.perf_counter()
+        maker.first_level(LONG)
+        return time.perf_counter() - started
+
+    first(_basic_known(400))
+    return statistics.median(first(_basic_known(400 + i)) for i in range(1, runs + 1))
+
+
+def strategy_long_level_kept_s(runs: int = 3) -> float:
+    """Median time to the chart of at most 28 rules of a table whose long levels were
+    searched before (their candidates kept on disk, read back and checked) by a new
+    maker whose basic strategy is known: a long level in the next run of the app. The
+    search of a new table's long levels (Jacks or Better: about 25 s, Double Bonus 10/7:
+    about 3 minutes) runs once, untimed."""
+    _basic_known(500).level(LONG)  # searched, or read back when kept before
+    times = []
+    for _ in range(runs):
+        maker = _basic_known(500)
+        started = time.perf_counter()
+        maker.level(LONG)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def _basic_known(step: int) -> StrategyMaker:
+    maker = StrategyMaker(_new_table(step))
+    maker.basic()
+    return maker
+
+
 BENCHMARKS: dict[str, Callable[[], float]] = {
     "strategy_eval_s": strategy_eval_s,
     "strategy_eval_warm_s": strategy_eval_warm_s,
@@ -121,4 +161,6 @@ BENCHMARKS: dict[str, Callable[[], float]] = {
     "strategy_level_s": strategy_level_s,
     "strategy_levels_curve_s": strategy_levels_curve_s,
     "strategy_grade_ready_s": strategy_grade_ready_s,
+    "strategy_first_long_chart_s": strategy_first_long_chart_s,
+    "strategy_long_level_kept_s": strategy_long_level_kept_s,
 }

@@ -533,6 +533,16 @@
         <translation>Se muestra la tabla de {shown} hasta que esté lista la de {table}.</translation>
     </message>
     <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <source>The search for a better chart was cancelled: choose the level again to search.</source>
+        <translation>Se canceló la búsqueda de una tabla mejor: elija el nivel de nuevo para buscar.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="620"/>
+        <source>A first chart of at most {rules} rules; a better one is being searched for (the first long chart of a table takes from seconds to a few minutes; then every level of it comes at once).</source>
+        <translation>Una primera tabla de como máximo {rules} reglas; se está buscando una mejor (la primera tabla larga de una tabla de pagos tarda de unos segundos a unos minutos; después, cada nivel aparece al instante).</translation>
+    </message>
+    <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
         <source>Best of at most {rules} rules</source>
         <translation>Mejor con como máximo {rules} reglas</translation>

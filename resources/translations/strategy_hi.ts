@@ -533,6 +533,16 @@
         <translation>{table} का चार्ट तैयार होने तक {shown} का चार्ट दिखाया जा रहा है।</translation>
     </message>
     <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <source>The search for a better chart was cancelled: choose the level again to search.</source>
+        <translation>बेहतर चार्ट की खोज रद्द कर दी गई: खोजने के लिए स्तर फिर से चुनें।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="620"/>
+        <source>A first chart of at most {rules} rules; a better one is being searched for (the first long chart of a table takes from seconds to a few minutes; then every level of it comes at once).</source>
+        <translation>अधिकतम {rules} नियमों का एक पहला चार्ट; एक बेहतर चार्ट खोजा जा रहा है (किसी पे टेबल का पहला लंबा चार्ट कुछ सेकंड से कुछ मिनट लेता है; उसके बाद उसका हर स्तर तुरंत आता है)।</translation>
+    </message>
+    <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
         <source>Best of at most {rules} rules</source>
         <translation>अधिकतम {rules} नियमों में सबसे अच्छी</translation>

@@ -532,6 +532,16 @@
         <translation>{table} の戦略表ができるまで {shown} の戦略表を表示しています。</translation>
     </message>
     <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <source>The search for a better chart was cancelled: choose the level again to search.</source>
+        <translation>より良いチャートの探索をキャンセルしました。探索するにはレベルをもう一度選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="620"/>
+        <source>A first chart of at most {rules} rules; a better one is being searched for (the first long chart of a table takes from seconds to a few minutes; then every level of it comes at once).</source>
+        <translation>まず最大 {rules} ルールの暫定チャートを表示しています。より良いチャートを探索中です（ペイテーブルごとの最初の長いチャートは数秒から数分かかります。その後はどのレベルもすぐに表示されます）。</translation>
+    </message>
+    <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
         <source>Best of at most {rules} rules</source>
         <translation>最大 {rules} ルールで最良</translation>

@@ -533,6 +533,16 @@
         <translation>Mostrando a tabela de {shown} até a de {table} ficar pronta.</translation>
     </message>
     <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <source>The search for a better chart was cancelled: choose the level again to search.</source>
+        <translation>A busca por uma tabela melhor foi cancelada: escolha o nível de novo para buscar.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="620"/>
+        <source>A first chart of at most {rules} rules; a better one is being searched for (the first long chart of a table takes from seconds to a few minutes; then every level of it comes at once).</source>
+        <translation>Uma primeira tabela de no máximo {rules} regras; uma melhor está sendo procurada (a primeira tabela longa de uma tabela de pagamentos leva de segundos a alguns minutos; depois, cada nível aparece na hora).</translation>
+    </message>
+    <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
         <source>Best of at most {rules} rules</source>
         <translation>Melhor com no máximo {rules} regras</translation>

@@ -532,6 +532,16 @@
         <translation>在 {table} 的策略表完成前，先显示 {shown} 的策略表。</translation>
     </message>
     <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <source>The search for a better chart was cancelled: choose the level again to search.</source>
+        <translation>已取消搜索更好的策略表：请重新选择级别以再次搜索。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="620"/>
+        <source>A first chart of at most {rules} rules; a better one is being searched for (the first long chart of a table takes from seconds to a few minutes; then every level of it comes at once).</source>
+        <translation>先显示最多 {rules} 条规则的初步策略表；正在搜索更好的策略表（一张赔率表的第一张长策略表需要几秒到几分钟；之后每个级别都会立即显示）。</translation>
+    </message>
+    <message>
         <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
         <source>Best of at most {rules} rules</source>
         <translation>最多 {rules} 条规则中的最佳</translation>

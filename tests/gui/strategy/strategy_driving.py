@@ -24,11 +24,13 @@ def show_strategy(qtbot: QtBot, window: MainWindow) -> StrategyView:
 
 
 def wait_for_chart(qtbot: QtBot, view: StrategyView, level: str, timeout: int = TIMEOUT) -> None:
-    """Until the chart asked for is on screen (its level named in the summary)."""
+    """Until the chart asked for is on screen (its level named in the summary), not a
+    first chart shown while it is searched."""
     qtbot.waitUntil(
         lambda: (
             view.chart is not None
             and view.shown_key == view.wanted_key()
+            and not view.searching
             and view.summary.text().startswith(level)
         ),
         timeout=timeout,

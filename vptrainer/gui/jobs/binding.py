@@ -210,7 +210,8 @@ class JobBinding(QObject):
             if channel.delivered == key:
                 continue
             found, answer = self.jobs.store.find(want.request)
-            if found:
+            if found:  # (kept meanwhile by another way: its task is no longer needed)
+                self._withdraw(channel)
                 channel.delivered = key
                 self._show(channel, answer, stored=True)
                 continue

@@ -45,6 +45,7 @@ class ChartDone:
     max_rules: int | None
     chart: Chart
     points: tuple[LevelPoint, ...] | None = None  # the levels, when they were computed
+    final: bool = True  # False: a first chart, shown while a better one is searched for
 
 
 @dataclass(frozen=True)
@@ -120,6 +121,30 @@ class ChartRequest(Request[ChartDone]):
             max(self.max_rules, FEWEST_RULES), progress=_share(progress, 500, 1000), cancel=cancel
         )
         return ChartDone(self.table, self.max_rules, chart, points)
+
+
+@dataclass(frozen=True)
+class FirstChartRequest(Request[ChartDone]):
+    """A chart of at most ``max_rules`` rules at once, to show while
+    :class:`ChartRequest` searches (:meth:`StrategyMaker.first_level`): the level itself
+    when that is quick (``final``), else the best of the levels curve and the basic
+    strategy with its first exceptions."""
+
+    keep: ClassVar[int] = 12
+    label: ClassVar[str] = "chart"
+
+    table: PayTable
+    max_rules: int
+
+    def run(self, progress: Progress, cancel: threading.Event) -> ChartDone:
+        maker = need(MakerRequest(self.table), progress, cancel)
+        points = maker.levels(
+            down_to=FEWEST_RULES, progress=_share(progress, 0, 500), cancel=cancel
+        )
+        chart, final = maker.first_level(
+            max(self.max_rules, FEWEST_RULES), progress=_share(progress, 500, 1000), cancel=cancel
+        )
+        return ChartDone(self.table, self.max_rules, chart, points, final)
 
 
 @dataclass(frozen=True)

@@ -53,6 +53,7 @@ from vptrainer.gui.jobs.strategy import (
     ExceptionsRequest,
     FileDone,
     FileRequest,
+    FirstChartRequest,
     LevelsDone,
     LevelsRequest,
 )
@@ -133,6 +134,8 @@ class StrategyView(QWidget):
         self.table: PayTable = current_table()
         self.chart: Chart | None = None  # the chart on screen
         self.shown_key: ChartKey | None = None
+        # a first chart on screen while its level is searched (FirstChartRequest)
+        self.searching = False
         self._levels: dict[PayTable, tuple[LevelPoint, ...]] = {}
         self._file: Path | None = None
         self._opened = 0  # files opened: a file opened again is read again
@@ -402,9 +405,14 @@ class StrategyView(QWidget):
         table = self.table
         if not self.isVisible() or not table.lines:
             return []
-        wants: list[Want[Any]] = [
-            Want(ChartRequest(*self.wanted_key()), self.show_chart, self._chart_failed)
-        ]
+        full = ChartRequest(*self.wanted_key())
+        wants: list[Want[Any]] = []
+        if full.max_rules is not None and full not in self.store:
+            # a chart at once, then the level when its search is long (the first long
+            # level of a table: from about 20 s to a few minutes)
+            first = FirstChartRequest(table, full.max_rules)
+            wants.append(Want(first, self.show_first_chart, self._chart_failed))
+        wants.append(Want(full, self.show_chart, self._chart_failed))
         page = self.pages.currentWidget()
         if page is self.levels_page and table not in self._levels:
             wants.append(
@@ -503,6 +511,12 @@ class StrategyView(QWidget):
         self.jobs.cancel()
         if self.shown_key != self.wanted_key():
             self.summary.setText(self.tr("Cancelled: choose the level again to make its chart."))
+        elif self.searching:
+            self.stale.setText(
+                self.tr(
+                    "The search for a better chart was cancelled: choose the level again to search."
+                )
+            )
         self.statusMessage.emit(self.tr("Strategy calculations cancelled"))
 
     def ask_open(self) -> None:
@@ -540,6 +554,7 @@ class StrategyView(QWidget):
         self.stale.hide()
         self.chart = None
         self.shown_key = None
+        self.searching = False
         self.rules_table.setRowCount(0)
         self.legend.setText("")
         self.legend_area.hide()
@@ -590,6 +605,30 @@ class StrategyView(QWidget):
         key = (done.table, done.max_rules)
         if key == self.wanted_key() and (key != self.shown_key or done.chart is not self.chart):
             self._show_chart(key, done.chart)
+
+    def show_first_chart(self, done: ChartDone) -> None:
+        """A chart at the level asked for, shown while the level is searched; the level
+        itself when it came at once (``final``: kept as the level's answer)."""
+        full = ChartRequest(done.table, done.max_rules)
+        if done.final:
+            self.store.put(full, done)  # the level's own request is then not run
+            self.show_chart(done)
+            return
+        if done.points is not None:
+            self._levels[done.table] = done.points
+        key = (done.table, done.max_rules)
+        if key != self.wanted_key() or full in self.store:
+            return
+        self._show_chart(key, done.chart)
+        self.searching = True
+        self.stale.setText(
+            self.tr(
+                "A first chart of at most {rules} rules; a better one is being searched for "
+                "(the first long chart of a table takes from seconds to a few minutes; "
+                "then every level of it comes at once)."
+            ).format(rules=i18n.integer(done.max_rules or 0))
+        )
+        self.stale.show()
 
     def show_levels(self, done: LevelsDone) -> None:
         """The return against the number of rules."""
@@ -646,6 +685,7 @@ class StrategyView(QWidget):
     def _show_chart(self, key: ChartKey, chart: Chart) -> None:
         self.chart = chart
         self.shown_key = key
+        self.searching = False
         self.stale.hide()
         self.failure.hide()
         self.rules_table.setEnabled(True)
