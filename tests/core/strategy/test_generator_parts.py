@@ -92,3 +92,30 @@ def test_short_texts_hold_exactly_what_the_atoms_hold(
     text = rule_text(short, game)
     back = parse_strategy(text, game).rules[0].patterns
     assert set(back) == set(short)
+
+
+@pytest.mark.parametrize(
+    ("printed", "written"),
+    [
+        # a condition on a comma list ends the list, as published charts print it; it
+        # was written after the first item ("suited AKT with no discarded flush cards,
+        # AQT, AJT"), which a player reads as AKT's alone
+        (
+            "suited AKT [no fp], AQT, AJT",
+            "suited AKT, AQT, AJT with no discarded flush cards",
+        ),
+        (
+            "Suited KQ, KJ, KT [no fp, no sp]",
+            "suited KQ, KJ, KT with no discarded flush cards and no discarded straight cards",
+        ),
+        ("suited QJ [dsc 9]", "suited QJ with a discarded 9"),
+    ],
+)
+def test_a_condition_on_a_comma_list_is_written_after_its_last_item(
+    printed: str, written: str
+) -> None:
+    game = game_of(load_builtin("jacks-or-better-9-6"))
+    rule = parse_strategy(f"1. {printed}\n", game).rules[0]
+    text = rule_text(rule.patterns, game)
+    assert text == written
+    assert set(parse_strategy(f"1. {text}\n", game).rules[0].patterns) == set(rule.patterns)

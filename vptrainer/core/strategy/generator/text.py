@@ -469,7 +469,10 @@ def _pieces(
     singles = _singles(patterns)
     if singles is not None and all(p.wilds == (0, 0) for p in patterns):
         return [singles]
-    pieces: list[str] = []
+    # each piece as its words and its penalty condition, which ends the piece: after
+    # the last item of a comma list (``suited AKT, AQT, AJT with no discarded flush
+    # cards``), where every published chart puts a condition that holds for the list
+    pieces: list[list[str]] = []
     previous: Pattern | None = None
     for p in patterns:
         same_words = (
@@ -480,11 +483,16 @@ def _pieces(
             and replace(p, ranks=previous.ranks, held=previous.held) == previous
         )
         if same_words:
-            pieces[-1] += ", " + "".join(rank_letter(r) for r in p.ranks)
+            pieces[-1][0] += ", " + "".join(rank_letter(r) for r in p.ranks)
         else:
-            pieces.append(pattern_text(p, game, section))
+            text = pattern_text(p, game, section)
+            bare = pattern_text(replace(p, penalties=()), game, section) if p.penalties else text
+            if p.penalties and text.startswith(bare) and len(text) > len(bare):
+                pieces.append([bare, text[len(bare) :]])
+            else:
+                pieces.append([text, ""])
         previous = p
-    return pieces
+    return [words + condition for words, condition in pieces]
 
 
 def line_length(patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None) -> int:
