@@ -334,28 +334,36 @@ def long_sizes(m: StrategyMaker) -> tuple[int, int, int]:
     return fewest_long - 1, fewest_long, size
 
 
-def plain_copy(m: StrategyMaker) -> StrategyMaker:
+def kept_curve(m: StrategyMaker) -> dict[int, rule_sets.Level]:
+    """``m``'s levels curve (every section descended and polished), kept between runs."""
+    key = f"{m.table!r}\0curve"
+    return kept_value(m.table.name, "curve", key, lambda: m._level_list(None, None))
+
+
+def plain_copy(m: StrategyMaker, *, penalty_inputs: bool = True) -> StrategyMaker:
     """A plain maker (no kept levels: it searches what it is asked) of ``m``'s table
-    sharing its stages, with the inputs of the penalty stages (the default search near
-    :data:`RULES` rules and near the long levels' sizes, the curve, and the penalty
-    variants' table) kept between runs: only the stages themselves are computed."""
+    sharing its stages and its curve (:func:`kept_curve`); with ``penalty_inputs`` the
+    inputs of the penalty stages too (the default search near :data:`RULES` rules and
+    near the long levels' sizes, and the penalty variants' table), kept between runs:
+    only the stages themselves are computed."""
     m.basic()
     m._searches(None, None)  # the sections (shared with the session's maker)
     m._chart_rules()  # and the tables of the short charts and of the basic chart
     plain = copy.copy(m)
     plain.__class__ = StrategyMaker
-    sizes = (RULES, *long_sizes(m))
-    key = f"{m.table!r}\0progress-inputs\0{sizes}"
+    plain._levels = kept_curve(m)
+    if penalty_inputs:
+        sizes = (RULES, *long_sizes(m))
+        key = f"{m.table!r}\0penalty-inputs\0{sizes}"
 
-    def inputs() -> tuple[object, ...]:
-        table, variants = m._penalty_table()
-        near = {n: m._levels_near(n, None, None) for n in sizes}
-        return near, m._level_list(None, None), replace(table, holds=None), variants
+        def inputs() -> tuple[object, ...]:
+            table, variants = m._penalty_table()
+            near = {n: m._levels_near(n, None, None) for n in sizes}
+            return near, replace(table, holds=None), variants
 
-    near, curve, table, variants = kept_value(m.table.name, "progress-inputs", key, inputs)
-    plain._near = dict(near)  # type: ignore[call-overload]
-    plain._levels = curve  # type: ignore[assignment]
-    plain._penalties = (replace(table, holds=m.holds), variants)  # type: ignore[assignment,type-var]
+        near, table, variants = kept_value(m.table.name, "penalty-inputs", key, inputs)
+        plain._near = dict(near)  # type: ignore[call-overload]
+        plain._penalties = (replace(table, holds=m.holds), variants)  # type: ignore[assignment,type-var]
     plain._exceptions = m.exceptions(EXCEPTIONS)  # kept
     plain._exceptions_asked = EXCEPTIONS
     plain._long_found = None

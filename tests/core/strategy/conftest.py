@@ -51,8 +51,11 @@ def maker() -> Callable[[str], StrategyMaker]:
 
 
 @pytest.fixture
-def plain_maker(maker: Callable[[str], StrategyMaker]) -> Callable[[], StrategyMaker]:
+def plain_maker(maker: Callable[[str], StrategyMaker]) -> Callable[..., StrategyMaker]:
     """Plain makers of Jacks or Better 9/6 (no kept levels: each searches what it is
-    asked) that share the session maker's stages and the default search's levels, the
-    curve and the penalty variants' table (kept between runs)."""
-    return lambda: plain_copy(maker("jacks-or-better-9-6"))
+    asked) that share the session maker's stages and its curve, and with
+    ``penalty_inputs`` the default search's levels and the penalty variants' table
+    (kept between runs: :func:`shared_makers.plain_copy`)."""
+    return lambda penalty_inputs=False: plain_copy(
+        maker("jacks-or-better-9-6"), penalty_inputs=penalty_inputs
+    )

@@ -9,6 +9,7 @@ strategy), so what is kept, read and checked is real."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -18,19 +19,21 @@ from hypothesis import given
 from hypothesis import strategies as st
 from shared_makers import long_sizes
 
+from vptrainer.core.errors import Cancelled
 from vptrainer.core.storage.diskcache import DISABLE_ENV
 from vptrainer.core.strategy.generator import kept_levels
-from vptrainer.core.strategy.generator.charts import EXCEPTIONS, StrategyMaker
+from vptrainer.core.strategy.generator.charts import EXCEPTIONS, Chart, StrategyMaker
 from vptrainer.core.strategy.generator.rules import Level
 
 PlainMaker = Callable[[], StrategyMaker]
 
 
-@pytest.fixture
-def searches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[StrategyMaker]:
-    """The makers whose long levels were searched (a quick search of real levels: the
-    curve's, the basic strategy and the basic strategy with its first exceptions), with
-    an empty user cache."""
+def _quick_search(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, *, exceptions: bool
+) -> list[StrategyMaker]:
+    """The long levels' search replaced by a quick one of real levels (the curve's, the
+    basic strategy, and with ``exceptions`` the basic strategy with its first
+    exceptions), with an empty user cache: the makers that searched."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv(DISABLE_ENV, raising=False)
     calls: list[StrategyMaker] = []
@@ -40,11 +43,27 @@ def searches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[StrategyMa
         curve = self._level_list(None, None)
         out = [(kept_levels.EXTENDED, lv) for lv in curve.values()]
         out.append((kept_levels.EXTENDED, self._basic_level()))
+        if not exceptions:
+            return out
         found = self._basic_with_exceptions(EXCEPTIONS, None)
         return out + [(kept_levels.EXCEPTIONS_TABLE, lv) for _, lv in found]
 
     monkeypatch.setattr(StrategyMaker, "_search_long", search)
     return calls
+
+
+@pytest.fixture
+def searches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[StrategyMaker]:
+    """The makers whose long levels were searched (:func:`_quick_search`, with the
+    basic strategy's exceptions)."""
+    return _quick_search(monkeypatch, tmp_path, exceptions=True)
+
+
+@pytest.fixture
+def curve_searches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[StrategyMaker]:
+    """The same without the exceptions: every candidate has at most the basic
+    strategy's rules (a level of that size needs no chart of a longer one)."""
+    return _quick_search(monkeypatch, tmp_path, exceptions=False)
 
 
 def _kept_files(cache: Path) -> list[Path]:
@@ -86,7 +105,7 @@ def test_a_first_level_comes_without_the_search(
 
 
 def test_what_is_read_back_wrong_is_searched_again(
-    plain_maker: PlainMaker, searches: list[StrategyMaker], tmp_path: Path
+    plain_maker: PlainMaker, curve_searches: list[StrategyMaker], tmp_path: Path
 ) -> None:
     m = plain_maker()
     n = long_sizes(m)[2]
@@ -108,12 +127,42 @@ def test_what_is_read_back_wrong_is_searched_again(
         if damage != "cut short":
             path.unlink()
         write()
-        searches.clear()
+        curve_searches.clear()
         again = plain_maker()
         chart = again.level(n)
-        assert searches == [again], damage
+        assert curve_searches == [again], damage
         assert chart.text() == right.text(), damage
         assert chart.return_worst_exact == right.return_worst_exact, damage
+        plain_maker().level(n)  # what the search found replaced what was wrong
+        assert curve_searches == [again], damage
+
+
+def test_a_search_under_way_in_another_process_is_waited_for_then_read(
+    plain_maker: PlainMaker, curve_searches: list[StrategyMaker], tmp_path: Path
+) -> None:
+    """Another process searching the table (its lock held here) is waited for; what it
+    keeps is read back, not searched again; cancelled while waiting, it stops."""
+    m = plain_maker()
+    n = long_sizes(m)[2]
+    right = m.level(n)  # searched: the candidates another process would keep
+    path = _kept_files(tmp_path)[0]
+    kept = path.read_bytes()
+    path.unlink()
+    curve_searches.clear()
+    cancel = threading.Event()
+    with kept_levels.search_lock(m.table):
+        waiting = plain_maker()
+        with pytest.raises(Cancelled):
+            threading.Timer(0.3, cancel.set).start()
+            waiting.level(n, cancel=cancel)
+        found: list[Chart] = []
+        worker = threading.Thread(target=lambda: found.append(plain_maker().level(n)))
+        worker.start()
+        worker.join(0.5)
+        assert worker.is_alive() and not curve_searches  # waits for the lock
+        path.write_bytes(kept)  # the other process keeps what it found
+    worker.join(60)
+    assert not curve_searches and found and found[0].text() == right.text()
 
 
 @given(

@@ -14,13 +14,13 @@ from vptrainer.core.errors import Cancelled
 from vptrainer.core.storage.diskcache import DISABLE_ENV
 from vptrainer.core.strategy.generator.charts import StrategyMaker, _Steps
 
-PlainMaker = Callable[[], StrategyMaker]
+PlainMaker = Callable[..., StrategyMaker]
 
 
 def test_the_penalty_stage_reports_progress_and_the_level_ends_at_one(
     plain_maker: PlainMaker,
 ) -> None:
-    m = plain_maker()
+    m = plain_maker(penalty_inputs=True)
     seen: list[tuple[int, int]] = []
     chart = m.level(RULES, search="thorough", progress=lambda d, t: seen.append((d, t)))
     assert chart.rule_count <= RULES
@@ -33,7 +33,7 @@ def test_the_penalty_stage_reports_progress_and_the_level_ends_at_one(
 
 
 def test_cancelled_within_the_penalty_stage(plain_maker: PlainMaker) -> None:
-    m = plain_maker()
+    m = plain_maker(penalty_inputs=True)
     cancel = threading.Event()
 
     def progress(done: int, total: int) -> None:
@@ -49,8 +49,8 @@ def test_a_long_levels_penalty_stage_reports_progress(
 ) -> None:
     """The long levels' chain of penalty-bracket searches (400..900 of 1000) reports its
     moves; cancelled there, it stops."""
+    m = plain_maker(penalty_inputs=True)
     monkeypatch.setenv(DISABLE_ENV, "0")  # searched, not read back from disk
-    m = plain_maker()
     cancel = threading.Event()
     seen: list[int] = []
 

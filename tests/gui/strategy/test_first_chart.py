@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
-from shared_makers import BasicKeptMaker, kept_value
+from shared_makers import BasicKeptMaker, kept_curve
 from strategy_driving import TIMEOUT, show_strategy, wait_for_chart
 
 from vptrainer.core.errors import Cancelled
@@ -50,10 +50,7 @@ def search(
 
     def maker(request: strategy_jobs.MakerRequest, *_: object) -> StrategyMaker:
         made = BasicKeptMaker(request.table)
-        key = f"{request.table!r}\0curve"
-        made._levels = kept_value(
-            request.table.name, "curve", key, lambda: made._level_list(None, None)
-        )
+        made._levels = kept_curve(made)
         return made
 
     monkeypatch.setattr(StrategyMaker, "_search_long", held)

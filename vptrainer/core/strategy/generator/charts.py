@@ -720,9 +720,11 @@ class StrategyMaker:
         (:meth:`levels`), the basic strategy, and the basic strategy with its first 1 to
         :data:`EXCEPTIONS` exceptions; each with the table it belongs to."""
         if not self._long_known():
-            self._long_found = self._search_long(progress, cancel)
-            self._searched_long = True
-            kept_levels.keep(self.table, self._long_found)
+            with kept_levels.search_lock(self.table, cancel):
+                if not self._long_known():  # (kept meanwhile by another process)
+                    self._long_found = self._search_long(progress, cancel)
+                    self._searched_long = True
+                    kept_levels.keep(self.table, self._long_found)
         assert self._long_found is not None
         return self._long_found
 

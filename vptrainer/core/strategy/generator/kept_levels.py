@@ -3,7 +3,7 @@
 Searching the long levels' candidates (:meth:`.charts.StrategyMaker._long_candidates`)
 takes from about 20 s (Jacks or Better) to a few minutes (Double Bonus 10/7) the first
 time; what it finds is a few hundred lists of rules. They are kept in the user cache
-like the engine's counts (:func:`~vptrainer.core.storage.diskcache.cached_arrays`:
+like the engine's counts (:mod:`~vptrainer.core.storage.diskcache`:
 ``<user cache>/vptrainer/arrays/long-levels-<table digest>-<code digest>.npz``), for the
 same table text and the same code of the engine and the generator, so the first long
 level of a table is searched once per version of the app, not once per run.
@@ -13,21 +13,38 @@ Each candidate is the table its items belong to (:data:`EXTENDED`, :data:`PENALT
 is used only after its rules are priced again to the same totals
 (:meth:`.charts.StrategyMaker._long_level`), so a file that is wrong despite its
 checksums costs the search, never a wrong chart.
+
+While a process searches a table's candidates it holds a lock on
+``long-levels-<table digest>.lock`` beside them (:func:`search_lock`, where the system
+has ``flock``): another process that wants them (a second window of the app, another
+test worker) waits, then reads what the first kept, instead of searching too.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
-from collections.abc import Sequence
+import os
+import threading
+import time
+from collections.abc import Iterator, Sequence
 from functools import cache
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 
 from vptrainer.core.engine.analysis import stored_identity, stored_sources
+from vptrainer.core.errors import Cancelled
 from vptrainer.core.games.paytable import PayTable
-from vptrainer.core.storage.caches import PACKAGE
-from vptrainer.core.storage.diskcache import Arrays, cached_arrays, kept_arrays, prune
+from vptrainer.core.storage.caches import PACKAGE, array_folders, private_cache_folder
+from vptrainer.core.storage.diskcache import (
+    DISABLE_ENV,
+    Arrays,
+    kept_arrays,
+    prune,
+    store_arrays,
+)
 from vptrainer.core.strategy.generator.rules import Level
 
 #: the tables a candidate's items belong to
@@ -131,5 +148,45 @@ def keep(table: PayTable, candidates: Sequence[Candidate]) -> None:
     """Keep ``table``'s candidates on disk (the least recently written beyond
     :data:`KEPT` tables are deleted; a cache that cannot be written only costs a search)."""
     prune(PREFIX, KEPT - 1)
-    arrays = encode(candidates)
-    cached_arrays(_name(table), sources(), lambda: arrays, _whole, identity=stored_identity(table))
+    store_arrays(_name(table), sources(), encode(candidates), identity=stored_identity(table))
+
+
+_LOCK_POLL_S = 0.2
+
+
+@contextlib.contextmanager
+def search_lock(table: PayTable, cancel: threading.Event | None = None) -> Iterator[None]:
+    """Held while this process searches ``table``'s candidates (see the module's
+    notes); waiting for another process's search ends when ``cancel`` is set
+    (:class:`Cancelled`). Without ``flock`` (Windows), with the disk cache off, or in a
+    cache folder that cannot be written, nothing is locked."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not on this system
+        yield
+        return
+    if os.environ.get(DISABLE_ENV, "1") == "0":
+        yield
+        return
+    folder = array_folders()[0]
+    path: Path = folder / f"{_name(table)}.lock"
+    try:
+        private_cache_folder(folder)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    except OSError:
+        yield
+        return
+    try:
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if cancel is not None and cancel.is_set():
+                    raise Cancelled("strategy generation cancelled") from None
+                time.sleep(_LOCK_POLL_S)
+            except OSError:  # a file system without locks: searched without one
+                break
+        yield
+    finally:
+        os.close(fd)  # the lock goes with it
