@@ -97,6 +97,16 @@ def test_a_long_level_shows_a_first_chart_then_the_level(
     assert len(calls) == 2
     assert level is not None and level is not first and level.rule_count <= LONG - 1
     assert not view.stale.isVisible() and not view.cancel_button.isEnabled()
+    # on the Levels page the chart is marked where it is, on the curve or above it
+    page = view.levels_page
+    qtbot.waitUntil(lambda: page.chart.marked is not None, timeout=TIMEOUT)
+    assert page.chart.marked == (level.rule_count, level.return_worst_exact)
+    on_curve = [p for p in page.points if p.rules == level.rule_count]
+    assert on_curve == [] or on_curve[0].return_worst_exact <= level.return_worst_exact
+    selected = page.list.selectionModel().selectedRows()
+    assert [page.points[i.row()] for i in selected] == [
+        p for p in on_curve if p.return_worst_exact == level.return_worst_exact
+    ]
 
     # and the next: its candidates are known, it comes at once
     _type_rules(qtbot, view.rules_spin, LONG - 3)

@@ -165,10 +165,12 @@ class LevelsPage(QWidget):
         self,
         points: Sequence[LevelPoint],
         optimal: Fraction | None,
-        current: int | None,
+        current: tuple[int, Fraction] | None,
         table: str,
     ) -> None:
-        """The levels of a table, the level on screen marked."""
+        """The levels of a table, the chart on screen marked (its rules and its return
+        read against the player: a point of the curve, selected in the list, or a long
+        level above the curve)."""
         self.points = tuple(points)
         self.chart.set_table_name(table)
         self.chart.show_levels(points, optimal, current)
@@ -188,8 +190,11 @@ class LevelsPage(QWidget):
             )
             cost = "" if optimal is None else percent(optimal - p.return_worst_exact)
             self.list.setItem(r, 2, _item(cost, right=True))
-            if p.rules == current:
-                self.list.selectRow(r)
+        on_curve = [r for r, p in enumerate(points) if (p.rules, p.return_worst_exact) == current]
+        if on_curve:
+            self.list.selectRow(on_curve[0])
+        else:
+            self.list.clearSelection()
 
     def _on_cell(self, row: int, _column: int) -> None:
         if 0 <= row < len(self.points):

@@ -192,6 +192,7 @@ class LevelsChart(PlotChart):
         super().__init__("levelsChart", "", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.2)
         self._points: list[LevelPoint] = []
+        self.marked: tuple[int, Fraction] | None = None  # the chart on screen's point
         self.setMinimumHeight(180)
         self.retranslate()
         self.show_message(self.tr("No levels yet"))
@@ -209,11 +210,17 @@ class LevelsChart(PlotChart):
             self.retranslate()
 
     def show_levels(
-        self, points: Sequence[LevelPoint], optimal: Fraction | None, current: int | None
+        self,
+        points: Sequence[LevelPoint],
+        optimal: Fraction | None,
+        current: tuple[int, Fraction] | None,
     ) -> None:
-        """Plot the levels, optimal play as a line (when known), the current level marked."""
+        """Plot the levels, optimal play as a line (when known), the chart on screen
+        marked where it is (its rules, its return read against the player): on the curve,
+        or above it (a long level with penalty brackets)."""
         self.clear_plot()
         self._points = list(points)
+        self.marked = None
         if not points:
             self.show_message(self.tr("No levels"))
             return
@@ -238,17 +245,16 @@ class LevelsChart(PlotChart):
                     labelOpts={"position": 0.85, "color": CHART_GUIDE},
                 )
             )
+        self.marked = current
         if current is not None:
-            chosen = [p for p in points if p.rules == current]
-            if chosen:
-                self.plotItem.plot(
-                    [current],
-                    [float(chosen[0].return_worst_exact) * 100],
-                    pen=None,
-                    symbol="o",
-                    symbolSize=13,
-                    symbolBrush=ACCENT,
-                )
+            self.plotItem.plot(
+                [current[0]],
+                [float(current[1]) * 100],
+                pen=None,
+                symbol="o",
+                symbolSize=13,
+                symbolBrush=ACCENT,
+            )
         self.plotItem.enableAutoRange()
 
     def mousePressEvent(self, event: object) -> None:

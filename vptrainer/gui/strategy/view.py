@@ -757,8 +757,11 @@ class StrategyView(QWidget):
             )
             return
         current = None
-        if self.chart is not None and self.chart.table == self.table and self.max_rules:
-            current = self.chart.rule_count
+        chart = self.chart
+        if chart is not None and chart.table == self.table and self.max_rules:
+            # the chart on screen: a point of the curve, or above it (a long level,
+            # searched with penalty brackets, returns more than the curve's level)
+            current = (chart.rule_count, chart.return_worst_exact)
         charts = [d.chart for d in self.store.answers(ChartRequest) if d.table == self.table]
         optimal = charts[-1].optimal_exact if charts else None
         self.levels_page.show_levels(points, optimal, current, self.table.name)
