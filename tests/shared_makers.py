@@ -351,7 +351,9 @@ def plain_copy(m: StrategyMaker, *, penalty_inputs: bool = True) -> StrategyMake
     m._chart_rules()  # and the tables of the short charts and of the basic chart
     plain = copy.copy(m)
     plain.__class__ = StrategyMaker
-    plain._levels = kept_curve(m)
+    if m._levels is None:
+        m._levels = kept_curve(m)  # (the same curve: read once per session)
+    plain._levels = m._levels
     if penalty_inputs:
         sizes = (RULES, *long_sizes(m))
         key = f"{m.table!r}\0penalty-inputs\0{sizes}"
