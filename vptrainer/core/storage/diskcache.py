@@ -115,10 +115,7 @@ def cached_arrays(
     arrays = kept_arrays(name, sources, check, identity=identity)
     if arrays is None:
         arrays = {key: np.asarray(value) for key, value in build().items()}
-        if os.environ.get(DISABLE_ENV, "1") != "0":
-            code = source_digest(tuple(sources))
-            expected = {"format": FORMAT, "name": name, "identity": identity, "code": code}
-            _write(array_folders()[0] / f"{name}-{code}.npz", arrays, expected)
+        store_arrays(name, sources, arrays, identity=identity)
     for value in arrays.values():
         with contextlib.suppress(ValueError):  # arrays read from disk are read-only already
             value.setflags(write=False)
@@ -137,9 +134,15 @@ def store_arrays(
     the cache off."""
     if os.environ.get(DISABLE_ENV, "1") == "0":
         return
+    file_name, expected = _record(name, sources, identity)
+    _write(array_folders()[0] / file_name, dict(arrays), expected)
+
+
+def _record(name: str, sources: Sequence[str], identity: str) -> tuple[str, dict[str, Any]]:
+    """The file name of arrays and the record of what they are (see the module's notes)."""
     code = source_digest(tuple(sources))
     expected = {"format": FORMAT, "name": name, "identity": identity, "code": code}
-    _write(array_folders()[0] / f"{name}-{code}.npz", dict(arrays), expected)
+    return f"{name}-{code}.npz", expected
 
 
 def kept_arrays(
@@ -154,10 +157,9 @@ def kept_arrays(
     built or written."""
     if os.environ.get(DISABLE_ENV, "1") in ("0", "rebuild"):
         return None
-    code = source_digest(tuple(sources))
-    expected = {"format": FORMAT, "name": name, "identity": identity, "code": code}
+    file_name, expected = _record(name, sources, identity)
     for folder in array_folders():
-        arrays = read_arrays(folder / f"{name}-{code}.npz", expected)
+        arrays = read_arrays(folder / file_name, expected)
         if arrays is not None and check(arrays):
             return arrays
     return None
