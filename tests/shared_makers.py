@@ -371,5 +371,6 @@ def plain_copy(m: StrategyMaker, *, penalty_inputs: bool = True) -> StrategyMake
     plain._long_found = None
     plain._long_read = plain._searched_long = False
     plain._candidate_tables = {}
-    plain._shown_counts = {}
+    plain._kept_shown = {}
+    plain._said = {}
     return plain

@@ -90,6 +90,33 @@ def test_long_levels_are_searched_once_and_read_back(
     assert len(searches) == 1
 
 
+def test_the_rules_each_chart_shows_are_kept_with_the_candidates(
+    plain_maker: PlainMaker, searches: list[StrategyMaker], tmp_path: Path
+) -> None:
+    """A long level chooses among the candidates by the rules their charts show: counted
+    once by the search and kept, read back it makes no chart but the chosen one's, and
+    chooses what counting again chooses."""
+    first = plain_maker()
+    size = long_sizes(first)[2]
+    first.level(size + EXCEPTIONS)
+    read = kept_levels.read(first.table)
+    assert read is not None
+    found, shown = read
+    assert shown  # the basic strategy with exceptions: longer, and returning more
+    again = plain_maker()
+    sizes = (size - 1, size, size + 1)
+    charts = [again.level(k) for k in sizes]
+    assert len(again._said) == len({c.text() for c in charts})  # the chosen ones alone
+    counting = plain_maker()  # the oracle: each chart made and counted again
+    assert counting._long_known()
+    counting._kept_shown = {}
+    for i, n in shown.items():
+        source, level = found[i]
+        assert counting._shown(counting._candidate_table(source, None), level) == n
+    assert [counting.level(k).text() for k in sizes] == [c.text() for c in charts]
+    assert len(searches) == 1
+
+
 def test_a_first_level_comes_without_the_search(
     plain_maker: PlainMaker, searches: list[StrategyMaker]
 ) -> None:
@@ -123,6 +150,9 @@ def test_what_is_read_back_wrong_is_searched_again(
         ),
         "wrong items": lambda: kept_levels.keep(
             m.table, [(kept_levels.EXTENDED, replace(best, rules=((10**6,),)))]
+        ),
+        "wrong count of rules shown": lambda: kept_levels.keep(
+            m.table, [(kept_levels.EXTENDED, best)], {0: len(best.rules) + 1}
         ),
     }
     for damage, write in damages.items():
@@ -176,15 +206,20 @@ def test_a_search_under_way_in_another_process_is_waited_for_then_read(
             st.lists(st.lists(st.integers(0, 5000), min_size=1, max_size=6), max_size=8),
             st.integers(0, 2**200),
             st.integers(0, 2**200),
+            st.none() | st.integers(0, 200),
         ),
         max_size=6,
     )
 )
-def test_candidates_round_trip(found: list[tuple[int, list[list[int]], int, int]]) -> None:
+def test_candidates_round_trip(
+    found: list[tuple[int, list[list[int]], int, int, int | None]],
+) -> None:
     candidates = [
         (source, Level(tuple(tuple(r) for r in rules), total, worst))
-        for source, rules, total, worst in found
+        for source, rules, total, worst, _ in found
     ]
-    arrays = kept_levels.encode(candidates)
+    shown = {i: c[4] for i, c in enumerate(found) if c[4] is not None}
+    arrays = kept_levels.encode(candidates, shown)
     assert kept_levels._whole(arrays)
     assert kept_levels.decode(arrays) == candidates
+    assert kept_levels.decode_shown(arrays) == shown

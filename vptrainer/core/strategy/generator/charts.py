@@ -320,7 +320,13 @@ class StrategyMaker:
         self._long_read = False  # whether the candidates were read back from disk
         self._searched_long = False  # whether they were searched in this run
         self._candidate_tables: dict[int, model.AtomTable] = {}
-        self._shown_counts: dict[tuple[int, rule_sets.Rules], int] = {}
+        # the rules the charts of long levels' candidates show, by (table, rules), where
+        # counted when they were searched (kept with them)
+        self._kept_shown: dict[tuple[int, rule_sets.Rules], int] = {}
+        # tidied rules of charts looked at, by (id(table), rules), with their table
+        self._said: dict[
+            tuple[int, rule_sets.Rules], tuple[model.AtomTable, list[list[Pattern]]]
+        ] = {}
 
     @cached_property
     def holds(self) -> HoldTable:
@@ -596,7 +602,7 @@ class StrategyMaker:
         cancel: threading.Event | None,
     ) -> Chart:
         """The chart of a level found on ``table``, titled by the rules it shows."""
-        said = tidy(table, vocabulary(self.table), chosen.rules)
+        said = self._tidy(table, chosen.rules)
         chart = self._chart(said, f"{_shown_count(said)} rules", cancel, self._returns(chosen))
         if progress:
             progress(1000, 1000)
@@ -614,10 +620,17 @@ class StrategyMaker:
         table's number (:meth:`_candidate_table`, built only when looked at)."""
         order = sorted(candidates, key=lambda c: (-c[1].worst_total, len(c[1].rules)))
         for where, level in order:
-            if len(level.rules) <= max_rules and not isinstance(where, int):
+            fits = len(level.rules) <= max_rules
+            if fits and not isinstance(where, int):
                 return where, level
+            # a kept candidate's count: its table is built only if it is chosen
+            counted = (
+                self._kept_shown.get((where, level.rules), -1) if isinstance(where, int) else -1
+            )
+            if not fits and counted > max_rules:
+                continue
             table = self._candidate_table(where, cancel) if isinstance(where, int) else where
-            if len(level.rules) > max_rules and self._shown(table, level) > max_rules:
+            if not fits and counted < 0 and self._shown(table, level) > max_rules:
                 continue
             return table, level
         raise AssertionError("the fewest rules fit")  # pragma: no cover
@@ -672,23 +685,63 @@ class StrategyMaker:
                 candidates += self._basic_with_exceptions(extra, cancel)
             try:
                 table, level = self._best_fitting(candidates, max_rules, cancel)
-                if not self._long_read or rule_sets.make_level(table, level.rules) == level:
+                if not self._long_read or self._read_right(table, level):
                     return table, level
             except IndexError:  # read back with items its table does not have
                 if not self._long_read:
                     raise
             # read back from disk, and not what its rules play: searched again
-            self._long_found, self._long_read = None, False
+            self._long_found, self._long_read, self._kept_shown = None, False, {}
             self._searched_long = True
+
+    def _read_right(self, table: model.AtomTable, level: rule_sets.Level) -> bool:
+        """Whether a candidate read back from disk is what its rules play: the same
+        totals, and its chart shows as many rules as kept (where counted)."""
+        if rule_sets.make_level(table, level.rules) != level:
+            return False
+        source = next((s for s, lv in self._long_found or () if lv is level), None)
+        counted = self._kept_shown.get((source, level.rules), -1) if source is not None else -1
+        return counted < 0 or self._shown(table, level) == counted
+
+    def _tidy(self, table: model.AtomTable, rules: rule_sets.Rules) -> list[list[Pattern]]:
+        """The rules as a chart says them (:func:`tidy`), each worked out once."""
+        key = (id(table), rules)
+        if key not in self._said or self._said[key][0] is not table:
+            self._said[key] = (table, tidy(table, vocabulary(self.table), rules))
+        return self._said[key][1]
 
     def _shown(self, table: model.AtomTable, level: rule_sets.Level) -> int:
         """The rules a level's chart shows (:func:`tidy` leaves out those that never
         play)."""
-        key = (id(table), level.rules)
-        if key not in self._shown_counts:
-            said = tidy(table, vocabulary(self.table), level.rules)
-            self._shown_counts[key] = _shown_count(said)
-        return self._shown_counts[key]
+        return _shown_count(self._tidy(table, level.rules))
+
+    def _count_shown(
+        self,
+        found: Sequence[kept_levels.Candidate],
+        progress: Progress | None,
+        cancel: threading.Event | None,
+    ) -> kept_levels.Shown:
+        """The rules shown by the charts of the candidates :meth:`_best_fitting` looks
+        at for a long level of any size (a candidate longer than the level asked for,
+        returning more than every one that fits), by their place in ``found``."""
+        fewest = math.ceil(LONG_LEVEL * len(self._basic_level().rules))
+        longest = max((len(lv.rules) for _, lv in found), default=0)
+        order = sorted(
+            range(len(found)), key=lambda i: (-found[i][1].worst_total, len(found[i][1].rules))
+        )
+        shown: kept_levels.Shown = {}
+        for max_rules in range(fewest, longest):
+            for i in order:
+                source, level = found[i]
+                if len(level.rules) <= max_rules:
+                    break
+                if i not in shown:
+                    shown[i] = self._shown(self._candidate_table(source, cancel), level)
+                if shown[i] <= max_rules:
+                    break
+            if progress:
+                progress(max_rules - fewest + 1, longest - fewest)
+        return shown
 
     def _long_known(self) -> bool:
         """Whether the long levels' candidates are known without a search: found in this
@@ -696,8 +749,16 @@ class StrategyMaker:
         if self._long_found is None and not self._searched_long:
             kept = kept_levels.read(self.table)
             if kept is not None:
-                self._long_found, self._long_read = kept, True
+                (self._long_found, shown), self._long_read = kept, True
+                self._keep_counts(self._long_found, shown)
         return self._long_found is not None
+
+    def _keep_counts(
+        self, found: Sequence[kept_levels.Candidate], shown: kept_levels.Shown
+    ) -> None:
+        self._kept_shown = {
+            (found[i][0], found[i][1].rules): n for i, n in shown.items() if i < len(found)
+        }
 
     def _candidate_table(self, source: int, cancel: threading.Event | None) -> model.AtomTable:
         """The table a long level's candidate belongs to (:mod:`.kept_levels`)."""
@@ -722,9 +783,11 @@ class StrategyMaker:
         if not self._long_known():
             with kept_levels.search_lock(self.table, cancel):
                 if not self._long_known():  # (kept meanwhile by another process)
-                    self._long_found = self._search_long(progress, cancel)
-                    self._searched_long = True
-                    kept_levels.keep(self.table, self._long_found)
+                    found = self._search_long(_stage(progress, 0, 950), cancel)
+                    shown = self._count_shown(found, _stage(progress, 950, 1000), cancel)
+                    self._long_found, self._searched_long = found, True
+                    self._keep_counts(found, shown)
+                    kept_levels.keep(self.table, found, shown)
         assert self._long_found is not None
         return self._long_found
 

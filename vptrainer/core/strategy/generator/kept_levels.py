@@ -9,10 +9,12 @@ same table text and the same code of the engine and the generator, so the first 
 level of a table is searched once per version of the app, not once per run.
 
 Each candidate is the table its items belong to (:data:`EXTENDED`, :data:`PENALTY` or
-:data:`EXCEPTIONS_TABLE`), its rules and its two exact totals. Read back, a candidate
-is used only after its rules are priced again to the same totals
-(:meth:`.charts.StrategyMaker._long_level`), so a file that is wrong despite its
-checksums costs the search, never a wrong chart.
+:data:`EXCEPTIONS_TABLE`), its rules, its two exact totals and, for those a long level
+may look at, the number of rules its chart shows (-1: not counted), so that choosing
+among them needs no chart but the chosen one's. Read back, a candidate is used only
+after its rules are priced again to the same totals and its chart counted again to the
+same number (:meth:`.charts.StrategyMaker._long_level`), so a file that is wrong
+despite its checksums costs the search, never a wrong chart.
 
 While a process searches a table's candidates it holds a lock on
 ``long-levels-<table digest>.lock`` beside them (:func:`search_lock`, where the system
@@ -53,11 +55,12 @@ PENALTY = 1  # the same with penalty-card variants (:func:`.penalty_table.penalt
 EXCEPTIONS_TABLE = 2  # the same as EXTENDED with the basic strategy's exceptions' patterns
 
 Candidate = tuple[int, Level]  # (the table it belongs to, the level)
+Shown = dict[int, int]  # a candidate's place: the rules its chart shows (those counted)
 
 PREFIX = "long-levels-"
 KEPT = 32  # tables' candidates kept (a few kB each)
 _LIMBS = 8  # a total: eight 32-bit limbs, least significant first
-_KEYS = ("source", "rule_count", "rule_size", "items", "total", "worst")
+_KEYS = ("source", "rule_count", "rule_size", "items", "shown", "total", "worst")
 
 
 @cache
@@ -84,14 +87,21 @@ def _decode_total(limbs: npt.NDArray[np.generic]) -> int:
     return sum(int(limbs[j]) << (32 * j) for j in range(_LIMBS))
 
 
-def encode(candidates: Sequence[Candidate]) -> dict[str, npt.NDArray[np.generic]]:
-    """The candidates as arrays (see the module's notes)."""
+def encode(
+    candidates: Sequence[Candidate], shown: Shown | None = None
+) -> dict[str, npt.NDArray[np.generic]]:
+    """The candidates, and the rules the charts of those counted show, as arrays (see the
+    module's notes)."""
     rules = [r for _, level in candidates for r in level.rules]
+    counts = np.full(len(candidates), -1, dtype=np.int64)
+    for i, n in (shown or {}).items():
+        counts[i] = n
     return {
         "source": np.array([s for s, _ in candidates], dtype=np.int64),
         "rule_count": np.array([len(lv.rules) for _, lv in candidates], dtype=np.int64),
         "rule_size": np.array([len(r) for r in rules], dtype=np.int64),
         "items": np.array([i for r in rules for i in r], dtype=np.int64),
+        "shown": counts,
         "total": np.array([_encode_total(lv.total) for _, lv in candidates], dtype=np.uint32)
         .reshape(len(candidates), _LIMBS),
         "worst": np.array(
@@ -104,13 +114,15 @@ def _whole(arrays: Arrays) -> bool:
     """Whether the arrays are a whole set of candidates."""
     if set(arrays) != set(_KEYS):
         return False
-    if not all(arrays[k].dtype == np.int64 and arrays[k].ndim == 1 for k in _KEYS[:4]):
+    if not all(arrays[k].dtype == np.int64 and arrays[k].ndim == 1 for k in _KEYS[:5]):
         return False
-    source, count, size, items = (np.asarray(arrays[k], dtype=np.int64) for k in _KEYS[:4])
+    source, count, size, items, shown = (np.asarray(arrays[k], dtype=np.int64) for k in _KEYS[:5])
     n = source.shape[0]
     return (
-        all(arrays[k].dtype == np.uint32 and arrays[k].shape == (n, _LIMBS) for k in _KEYS[4:])
+        all(arrays[k].dtype == np.uint32 and arrays[k].shape == (n, _LIMBS) for k in _KEYS[5:])
         and count.shape == (n,)
+        and shown.shape == (n,)
+        and bool((shown >= -1).all())
         and bool(np.isin(source, (EXTENDED, PENALTY, EXCEPTIONS_TABLE)).all())
         and bool((count >= 0).all() and (size > 0).all() and (items >= 0).all())
         and int(count.sum()) == size.shape[0]
@@ -138,17 +150,25 @@ def decode(arrays: Arrays) -> list[Candidate]:
     return out
 
 
-def read(table: PayTable) -> list[Candidate] | None:
-    """The candidates kept for ``table`` by a run of the same code, if any."""
+def decode_shown(arrays: Arrays) -> Shown:
+    """The rules shown by the charts of the candidates counted (:func:`encode`)."""
+    return {i: n for i, n in enumerate(arrays["shown"].tolist()) if n >= 0}
+
+
+def read(table: PayTable) -> tuple[list[Candidate], Shown] | None:
+    """The candidates kept for ``table`` by a run of the same code, if any, and the
+    rules their charts show (those counted)."""
     arrays = kept_arrays(_name(table), sources(), _whole, identity=stored_identity(table))
-    return None if arrays is None else decode(arrays)
+    return None if arrays is None else (decode(arrays), decode_shown(arrays))
 
 
-def keep(table: PayTable, candidates: Sequence[Candidate]) -> None:
-    """Keep ``table``'s candidates on disk (the least recently written beyond
-    :data:`KEPT` tables are deleted; a cache that cannot be written only costs a search)."""
+def keep(table: PayTable, candidates: Sequence[Candidate], shown: Shown | None = None) -> None:
+    """Keep ``table``'s candidates (and the rules their charts show, where counted) on
+    disk (the least recently written beyond :data:`KEPT` tables are deleted; a cache
+    that cannot be written only costs a search)."""
     prune(PREFIX, KEPT - 1)
-    store_arrays(_name(table), sources(), encode(candidates), identity=stored_identity(table))
+    arrays = encode(candidates, shown)
+    store_arrays(_name(table), sources(), arrays, identity=stored_identity(table))
 
 
 _LOCK_POLL_S = 0.2
