@@ -57,6 +57,7 @@ from vptrainer.core.strategy.generator.charts import (
     StrategyMaker,
 )
 from vptrainer.core.strategy.generator.exceptions import Exceptions
+from vptrainer.core.strategy.patterns import Pattern
 
 T = TypeVar("T")
 CORE = Path(vptrainer.core.__file__).resolve().parent
@@ -207,6 +208,13 @@ class BasicKeptMaker(StrategyMaker):
             )
         _read_back(progress, cancel)
         return self._basic_chart
+
+    def _tidy_basic(self) -> list[list[Pattern]]:
+        if self._basic_tidy is None:
+            self._basic_tidy = _kept(
+                self, "basic_tidy", (), lambda: super(BasicKeptMaker, self)._tidy_basic()
+            )
+        return self._basic_tidy
 
 
 class KeptMaker(BasicKeptMaker):

@@ -41,12 +41,15 @@ from i18n_texts import (
 )
 from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
+from shared_makers import shared_maker, shared_situations
 
+from vptrainer.core.practice import explain
 from vptrainer.gui import settings as prefs
 from vptrainer.gui.analyze.dialogs import GameDialog, QuadSplitDialog
 from vptrainer.gui.help import GLOSSARY, GUIDE, HelpDialog
 from vptrainer.gui.i18n import compile as i18n_compile
 from vptrainer.gui.i18n.translator import ENGLISH, apply_language
+from vptrainer.gui.jobs import strategy as strategy_jobs
 from vptrainer.gui.main_window import MainWindow
 
 pytestmark = [pytest.mark.i18n_complete, pytest.mark.slow]
@@ -117,11 +120,18 @@ def findings(catalog: Catalog, tmp_path_factory: pytest.TempPathFactory) -> list
         for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
             patch.setenv(name, str(base / name))
         patch.setenv("VPTRAINER_KEEP_ANALYSES", "0")
+        # the session's strategy maker and situations, as every GUI test's window has
+        # them (tests/gui/conftest.py: its function-scoped fixtures come after this walk)
+        patch.setattr(strategy_jobs.MakerRequest, "run", lambda self, *_: shared_maker(self.table))
+        patch.setattr(explain, "situation_finder", shared_situations)
         about: list[str] = []
         patch.setattr(QMessageBox, "about", lambda _p, title, text: about.extend([title, text]))
         settings = prefs.Settings(Path(os.environ["XDG_CONFIG_HOME"]) / "s.toml", autosave=False)
         apply_language(LANGUAGES[0])
         window = MainWindow(settings=settings)
+        # the levels curve known, as the Strategy view has it once made (made here, it
+        # was cancelled by each language's rebuilt view and made again)
+        shared_maker(window.doc.table).levels(down_to=strategy_jobs.FEWEST_RULES)
         try:
             window.show()
             _wait(_RESULT_S, lambda: window.analyze_view.results.current_result is not None)
