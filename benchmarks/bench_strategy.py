@@ -134,10 +134,11 @@ def strategy_first_long_chart_s(runs: int = 3) -> float:
 
 def strategy_long_level_kept_s(runs: int = 3) -> float:
     """Median time to the chart of at most 28 rules of a table whose long levels were
-    searched before (their candidates kept on disk, read back and checked) by a new
-    maker whose basic strategy is known: a long level in the next run of the app. The
-    search of a new table's long levels (Jacks or Better: about 25 s, Double Bonus 10/7:
-    about 3 minutes) runs once, untimed."""
+    searched before (their candidates kept on disk, with the rules shown by the charts
+    that level counted, read back and checked) by a new maker whose basic strategy is
+    known: a long level in the next run of the app. The search of a new table's long
+    levels (Jacks or Better: about 25 s, Double Bonus 10/7: about 3 minutes) and the
+    first level of 28 rules (which counts its candidates' charts) run once, untimed."""
     _basic_known(500).level(LONG)  # searched, or read back when kept before
     times = []
     for _ in range(runs):

@@ -321,8 +321,9 @@ class StrategyMaker:
         self._searched_long = False  # whether they were searched in this run
         self._candidate_tables: dict[int, model.AtomTable] = {}
         # the rules the charts of long levels' candidates show, by (table, rules), where
-        # counted when they were searched (kept with them)
+        # counted (kept with them), and whether some were counted since they were kept
         self._kept_shown: dict[tuple[int, rule_sets.Rules], int] = {}
+        self._counted = False
         # tidied rules of charts looked at, by (id(table), rules), with their table
         self._said: dict[
             tuple[int, rule_sets.Rules], tuple[model.AtomTable, list[list[Pattern]]]
@@ -630,8 +631,13 @@ class StrategyMaker:
             if not fits and counted > max_rules:
                 continue
             table = self._candidate_table(where, cancel) if isinstance(where, int) else where
-            if not fits and counted < 0 and self._shown(table, level) > max_rules:
-                continue
+            if not fits and counted < 0:
+                shown = self._shown(table, level)
+                if isinstance(where, int):  # kept for the next run (:meth:`_long_level`)
+                    self._kept_shown[(where, level.rules)] = shown
+                    self._counted = True
+                if shown > max_rules:
+                    continue
             return table, level
         raise AssertionError("the fewest rules fit")  # pragma: no cover
 
@@ -686,12 +692,14 @@ class StrategyMaker:
             try:
                 table, level = self._best_fitting(candidates, max_rules, cancel)
                 if not self._long_read or self._read_right(table, level):
+                    self._keep_counted()
                     return table, level
             except IndexError:  # read back with items its table does not have
                 if not self._long_read:
                     raise
             # read back from disk, and not what its rules play: searched again
             self._long_found, self._long_read, self._kept_shown = None, False, {}
+            self._counted = False
             self._searched_long = True
 
     def _read_right(self, table: model.AtomTable, level: rule_sets.Level) -> bool:
@@ -715,34 +723,6 @@ class StrategyMaker:
         play)."""
         return _shown_count(self._tidy(table, level.rules))
 
-    def _count_shown(
-        self,
-        found: Sequence[kept_levels.Candidate],
-        progress: Progress | None,
-        cancel: threading.Event | None,
-    ) -> kept_levels.Shown:
-        """The rules shown by the charts of the candidates :meth:`_best_fitting` looks
-        at for a long level of any size (a candidate longer than the level asked for,
-        returning more than every one that fits), by their place in ``found``."""
-        fewest = math.ceil(LONG_LEVEL * len(self._basic_level().rules))
-        longest = max((len(lv.rules) for _, lv in found), default=0)
-        order = sorted(
-            range(len(found)), key=lambda i: (-found[i][1].worst_total, len(found[i][1].rules))
-        )
-        shown: kept_levels.Shown = {}
-        for max_rules in range(fewest, longest):
-            for i in order:
-                source, level = found[i]
-                if len(level.rules) <= max_rules:
-                    break
-                if i not in shown:
-                    shown[i] = self._shown(self._candidate_table(source, cancel), level)
-                if shown[i] <= max_rules:
-                    break
-            if progress:
-                progress(max_rules - fewest + 1, longest - fewest)
-        return shown
-
     def _long_known(self) -> bool:
         """Whether the long levels' candidates are known without a search: found in this
         run, or kept on disk (:mod:`.kept_levels`) by a run of the same code."""
@@ -752,6 +732,20 @@ class StrategyMaker:
                 (self._long_found, shown), self._long_read = kept, True
                 self._keep_counts(self._long_found, shown)
         return self._long_found is not None
+
+    def _keep_counted(self) -> None:
+        """Keep the candidates again with the rules shown by the charts counted since
+        (:meth:`_best_fitting`): a later run chooses among them without their charts."""
+        if not self._counted or self._long_found is None:
+            return
+        self._counted = False
+        found = self._long_found
+        shown = {
+            i: self._kept_shown[(s, lv.rules)]
+            for i, (s, lv) in enumerate(found)
+            if (s, lv.rules) in self._kept_shown
+        }
+        kept_levels.keep(self.table, found, shown)
 
     def _keep_counts(
         self, found: Sequence[kept_levels.Candidate], shown: kept_levels.Shown
@@ -783,11 +777,9 @@ class StrategyMaker:
         if not self._long_known():
             with kept_levels.search_lock(self.table, cancel):
                 if not self._long_known():  # (kept meanwhile by another process)
-                    found = self._search_long(_stage(progress, 0, 950), cancel)
-                    shown = self._count_shown(found, _stage(progress, 950, 1000), cancel)
-                    self._long_found, self._searched_long = found, True
-                    self._keep_counts(found, shown)
-                    kept_levels.keep(self.table, found, shown)
+                    self._long_found = self._search_long(progress, cancel)
+                    self._searched_long = True
+                    kept_levels.keep(self.table, self._long_found)
         assert self._long_found is not None
         return self._long_found
 

@@ -10,11 +10,12 @@ level of a table is searched once per version of the app, not once per run.
 
 Each candidate is the table its items belong to (:data:`EXTENDED`, :data:`PENALTY` or
 :data:`EXCEPTIONS_TABLE`), its rules, its two exact totals and, for those a long level
-may look at, the number of rules its chart shows (-1: not counted), so that choosing
-among them needs no chart but the chosen one's. Read back, a candidate is used only
-after its rules are priced again to the same totals and its chart counted again to the
-same number (:meth:`.charts.StrategyMaker._long_level`), so a file that is wrong
-despite its checksums costs the search, never a wrong chart.
+has looked at, the number of rules its chart shows (-1: not counted): counted when a
+level first needs it (a chart made, about 0.2 s each) and kept again with them, so that
+in a later run choosing among them needs no chart but the chosen one's. Read back, a
+candidate is used only after its rules are priced again to the same totals and its
+chart counted again to the same number (:meth:`.charts.StrategyMaker._long_level`), so
+a file that is wrong despite its checksums costs the search, never a wrong chart.
 
 While a process searches a table's candidates it holds a lock on
 ``long-levels-<table digest>.lock`` beside them (:func:`search_lock`, where the system
