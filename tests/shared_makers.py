@@ -28,6 +28,7 @@ import os
 import pickle
 import re
 import threading
+import weakref
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
@@ -380,5 +381,5 @@ def plain_copy(m: StrategyMaker, *, penalty_inputs: bool = True) -> StrategyMake
     plain._long_read = plain._searched_long = False
     plain._candidate_tables = {}
     plain._kept_shown = {}
-    plain._said = {}
+    plain._said = weakref.WeakKeyDictionary()
     return plain

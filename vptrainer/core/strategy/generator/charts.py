@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import math
 import threading
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -324,10 +325,10 @@ class StrategyMaker:
         # counted (kept with them), and whether some were counted since they were kept
         self._kept_shown: dict[tuple[int, rule_sets.Rules], int] = {}
         self._counted = False
-        # tidied rules of charts looked at, by (id(table), rules), with their table
-        self._said: dict[
-            tuple[int, rule_sets.Rules], tuple[model.AtomTable, list[list[Pattern]]]
-        ] = {}
+        # the tidied rules of the charts looked at, by table (while it lives) and rules
+        self._said: weakref.WeakKeyDictionary[
+            model.AtomTable, dict[rule_sets.Rules, list[list[Pattern]]]
+        ] = weakref.WeakKeyDictionary()
 
     @cached_property
     def holds(self) -> HoldTable:
@@ -713,10 +714,10 @@ class StrategyMaker:
 
     def _tidy(self, table: model.AtomTable, rules: rule_sets.Rules) -> list[list[Pattern]]:
         """The rules as a chart says them (:func:`tidy`), each worked out once."""
-        key = (id(table), rules)
-        if key not in self._said or self._said[key][0] is not table:
-            self._said[key] = (table, tidy(table, vocabulary(self.table), rules))
-        return self._said[key][1]
+        said = self._said.setdefault(table, {})
+        if rules not in said:
+            said[rules] = tidy(table, vocabulary(self.table), rules)
+        return said[rules]
 
     def _shown(self, table: model.AtomTable, level: rule_sets.Level) -> int:
         """The rules a level's chart shows (:func:`tidy` leaves out those that never
