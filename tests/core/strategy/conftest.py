@@ -4,7 +4,6 @@ one strategy generator per table for the whole session."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
 import pytest
 from shared_makers import KeptMaker, plain_copy
@@ -38,9 +37,27 @@ def deuces_joker() -> PreparedTable:
     return prepare(load_builtin("deuces-and-joker-wild"))
 
 
-@cache
+#: the table most tests share, whose maker is never let go (plain makers copy its stages)
+_PINNED = "jacks-or-better-9-6"
+#: the other tables whose makers are kept whole: a maker that made its stages holds from
+#: half a gigabyte (Jacks or Better after a long level) to over 3 GB (One-Eyed Jacks), and
+#: a cold run makes them for some twenty tables (a worker went over 11 GB and was killed)
+_RECENT = 2
+_makers: dict[str, StrategyMaker] = {}
+
+
 def _maker(table_id: str) -> StrategyMaker:
-    return KeptMaker(cached_prepare(load_builtin(table_id)))
+    """The session's maker of a table: the pinned table's and the most recently used
+    others' are kept; an older one is let go (made again when asked: its charts kept on
+    disk are read back, what it built in memory is built again)."""
+    m = _makers.pop(table_id, None)
+    if m is None:
+        m = KeptMaker(cached_prepare(load_builtin(table_id)))
+    _makers[table_id] = m  # the most recently used last
+    others = [t for t in _makers if t != _PINNED]
+    for old in others[: max(0, len(others) - _RECENT)]:
+        del _makers[old]
+    return m
 
 
 @pytest.fixture(scope="session")
