@@ -74,7 +74,7 @@ MAX_GROWTH = 6  # rules a section may grow by in the thorough search
 #: must take under 2 s)
 LONG_LEVEL = 0.75
 EXCEPTIONS = 25  # exceptions found for a level longer than the basic strategy (at least)
-LONE_PARENTS = 4  # cards held alone of the basic strategy given chain variants (A, K, ...)
+LONE_PARENTS = 2  # cards held alone of the basic strategy given chain variants (A, K, ...)
 LEAN_BACK = 2  # a long level's penalty brackets are also grown from a level this much shorter
 NEAR_DEPTH = 2  # rules below its share a section is searched from, for a level of N rules
 
