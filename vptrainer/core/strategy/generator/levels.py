@@ -13,7 +13,10 @@ its own (:meth:`SectionSearch.local`), restarted from its neighbours
 (:meth:`SectionSearch.refine`): those moves with a rule moved, two rules joined and the
 place filled, a rule split (an item taken out and placed where it plays best, in place
 of another rule; priced on that item's deals alone) and, with penalty-card variants, a
-penalty bracket put on a rule. Every move's gain is exact (worst reading:
+penalty bracket put on a rule. The long levels' chain search ends with the chain move
+(:meth:`SectionSearch.chain_pass`): a penalty variant of a card held alone put in above
+its rule with a rule lifted between them ("A only with no discarded flush cards" /
+"AK, AQ, AJ" / "A only"), priced together. Every move's gain is exact (worst reading:
 a rule that fits several holds is worth its worst). A deal no rule matches discards
 everything, which no rule counts ("discard everything" closes a chart).
 
