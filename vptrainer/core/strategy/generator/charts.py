@@ -74,7 +74,7 @@ MAX_GROWTH = 6  # rules a section may grow by in the thorough search
 #: must take under 2 s)
 LONG_LEVEL = 0.75
 EXCEPTIONS = 25  # exceptions found for a level longer than the basic strategy (at least)
-LONE_PARENTS = 2  # cards held alone of the basic strategy given chain variants (A, K, ...)
+LONE_PARENTS = 1  # cards held alone of the basic strategy given chain variants (A, K, ...)
 LEAN_BACK = 2  # a long level's penalty brackets are also grown from a level this much shorter
 NEAR_DEPTH = 2  # rules below its share a section is searched from, for a level of N rules
 
@@ -1012,7 +1012,7 @@ class StrategyMaker:
             # and up again: each size's best grown into the size above
             search.polish(found, range(bottom, top), downward=False)
             # the lone-card chains (a variant with a rule lifted above the card alone)
-            search.chain_pass(found, range(bottom, top + 1))
+            search.chain_pass(found, range(share, top + 1))
             steps.step()
             curves.append(search.levels(found))
         out: dict[int, rule_sets.Level] = {}

@@ -55,7 +55,7 @@ Progress = Callable[[int, int], None]
 Rules = tuple[tuple[int, ...], ...]
 _INT64_SAFE = 2**62
 _NEVER = -(2**61)  # the gain of deleting a rule that may not be deleted
-CHAIN_TRIES = 3  # a chain move's variants priced, those whose freed deals lose most first
+CHAIN_TRIES = 2  # a chain move's variants priced, those whose freed deals lose most first
 CHAIN_BELOW = 4  # existing rules below the card alone that a chain may lift
 CHAIN_JOINS = 4  # candidate items a chain's lifted rule may be joined from
 
