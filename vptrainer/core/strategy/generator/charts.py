@@ -15,7 +15,7 @@ import math
 import threading
 import weakref
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 
@@ -33,6 +33,7 @@ from vptrainer.core.strategy.generator.exceptions import (
     ExceptionRule,
     Exceptions,
     find_exceptions,
+    is_lone,
     penalty_parents,
 )
 from vptrainer.core.strategy.generator.legend import legend_lines
@@ -46,7 +47,7 @@ from vptrainer.core.strategy.generator.levels import (
     search_basic,
     share_rules,
 )
-from vptrainer.core.strategy.generator.penalty_table import penalty_variants
+from vptrainer.core.strategy.generator.penalty_table import penalty_and_chain_variants
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.generator.tidy import tidy
 from vptrainer.core.strategy.generator.vocabulary import coarse_patterns, vocabulary
@@ -74,6 +75,7 @@ MAX_GROWTH = 6  # rules a section may grow by in the thorough search
 #: must take under 2 s)
 LONG_LEVEL = 0.75
 EXCEPTIONS = 25  # exceptions found for a level longer than the basic strategy (at least)
+LONE_PARENTS = 1  # cards held alone of the basic strategy given chain variants (A, K, ...)
 LEAN_BACK = 2  # a long level's penalty brackets are also grown from a level this much shorter
 NEAR_DEPTH = 2  # rules below its share a section is searched from, for a level of N rules
 
@@ -142,20 +144,34 @@ def _penalty_search(
     variants: dict[int, tuple[int, ...]],
     cancel: threading.Event | None,
     tick: Callable[[], None],
+    chains: dict[int, tuple[int, ...]] | None = None,
 ) -> SectionSearch:
     """A section's search with penalty-card variants of its items (of the penalty
-    table, :func:`penalty_variants`; a variant plays fewer of the section's deals)."""
-    search = SectionSearch(section, cancel=cancel)
-    search.tick = tick
+    table, :func:`penalty_and_chain_variants`; a variant plays fewer of the section's
+    deals), and with ``chains`` the chain move's variants of cards held alone (never
+    brought in by the other moves)."""
     local = {int(g): i for i, g in enumerate(section.items)}
     counts = section.item_ptr[1:] - section.item_ptr[:-1]
-    search.variants = {
-        local[a]: tuple(
-            local[v] for v in vs if v in local and 0 < counts[local[v]] < counts[local[a]]
-        )
-        for a, vs in variants.items()
-        if a in local
-    }
+
+    def mine(given: dict[int, tuple[int, ...]]) -> dict[int, tuple[int, ...]]:
+        return {
+            local[a]: tuple(
+                local[v] for v in vs if v in local and 0 < counts[local[v]] < counts[local[a]]
+            )
+            for a, vs in given.items()
+            if a in local
+        }
+
+    chain_only = [local[v] for vs in (chains or {}).values() for v in vs if v in local]
+    if chain_only:
+        candidate = section.candidate.copy()
+        candidate[chain_only] = False
+        section = replace(section, candidate=candidate)
+    search = SectionSearch(section, cancel=cancel)
+    search.tick = tick
+    search.variants = mine(variants)
+    if chains:
+        search.chain_variants = mine(chains)
     return search
 
 
@@ -317,6 +333,8 @@ class StrategyMaker:
         self._exceptions: Exceptions | None = None
         self._exceptions_asked = 0  # the most exceptions they were looked for
         self._penalties: tuple[model.AtomTable, dict[int, tuple[int, ...]]] | None = None
+        # the chain move's variants of cards held alone (items of the penalty table)
+        self._chain_variants: dict[int, tuple[int, ...]] = {}
         self._long_found: list[kept_levels.Candidate] | None = None
         self._long_read = False  # whether the candidates were read back from disk
         self._searched_long = False  # whether they were searched in this run
@@ -875,7 +893,11 @@ class StrategyMaker:
             parents = penalty_parents(
                 extended, self.basic_rules(), PENALTY_PARENTS, parents_of=len(self.atoms().atoms)
             )
-            self._penalties = penalty_variants(extended, parents)
+            basic = [a for r in self.basic_rules() for a in r if a < len(self.atoms().atoms)]
+            lone = [a for a in basic if is_lone(extended.atoms[a])][:LONE_PARENTS]
+            table, variants, chains = penalty_and_chain_variants(extended, parents, lone)
+            self._penalties = table, variants
+            self._chain_variants = chains
         return self._penalties
 
     def _thorough_levels(
@@ -969,7 +991,7 @@ class StrategyMaker:
         for i, ((section, start), (old, _), share) in enumerate(
             zip(make_sections(table, basic), defaults, shares, strict=True)
         ):
-            search = _penalty_search(section, variants, cancel, steps.tick)
+            search = _penalty_search(section, variants, cancel, steps.tick, self._chain_variants)
             found: Found = {}
             for near in nears:
                 _found_in(search, old, near[2][i], found)
@@ -990,6 +1012,8 @@ class StrategyMaker:
             steps.step()
             # and up again: each size's best grown into the size above
             search.polish(found, range(bottom, top), downward=False)
+            # the lone-card chains (a variant with a rule lifted above the card alone)
+            search.chain_pass(found, range(share, top + 1))
             steps.step()
             curves.append(search.levels(found))
         out: dict[int, rule_sets.Level] = {}

@@ -38,6 +38,7 @@ from vptrainer.core.strategy.patterns import (
     Pattern,
     Penalty,
     PenaltyKind,
+    SuitMode,
     pattern_text,
 )
 
@@ -164,6 +165,51 @@ def conditions(p: Pattern, game: Game, *, pairs: bool = True) -> Iterator[tuple[
     for r in sorted(game.natural_ranks):
         for count in (_NONE, _ANY):
             yield (Penalty(PenaltyKind.RANK, count, frozenset({r})),)
+
+
+def is_lone(p: Pattern) -> bool:
+    """Whether a pattern is one natural card held alone, without conditions ("A only")."""
+    return (
+        p.kind is Kind.RANKS
+        and len(p.ranks) == 1
+        and p.held == 1
+        and not p.wilds[1]
+        and not p.penalties
+    )
+
+
+def lone_conditions(p: Pattern, game: Game) -> Iterator[tuple[Penalty, ...]]:
+    """The conditions published charts put on a card held alone (sigmajove's ``Just an
+    A [no <= 5]``, ``[dsc T offsuit]``): no (or a) discarded card of the ranks that make a
+    straight with it below it, or above it (an ace: 2-5, and T-K); a discarded card of
+    one of those ranks in the held card's suit (onsuit), or in another (offsuit).
+    Nothing for another pattern (:func:`is_lone`)."""
+    if not is_lone(p):
+        return
+    below, above = _straight_ranks(p.ranks[0])
+    ranks = game.natural_ranks
+    for side in (below & ranks, above & ranks):
+        if len(side) > 1:
+            for count in (_NONE, _ANY):
+                yield (Penalty(PenaltyKind.RANK, count, side),)
+    for r in sorted((below | above) & ranks):
+        for suits in (SuitMode.ON, SuitMode.OFF):
+            yield (Penalty(PenaltyKind.RANK, _ANY, frozenset({r}), suits),)
+
+
+_ACE = 12
+
+
+def _straight_ranks(rank: int) -> tuple[frozenset[int], frozenset[int]]:
+    """The other ranks of the straights a card of ``rank`` is in (0: a deuce, 12: an
+    ace), those below it and those above it; the ace is below a 2-5 (A-5), and an
+    ace's own are 2-5 below and T-K above."""
+    if rank == _ACE:
+        return frozenset(range(4)), frozenset(range(8, 12))
+    below = {x for x in range(rank - 4, rank) if x >= 0}
+    if rank <= 3:
+        below.add(_ACE)
+    return frozenset(below), frozenset(x for x in range(rank + 1, rank + 5) if x <= _ACE)
 
 
 def penalty_parents(

@@ -13,7 +13,10 @@ its own (:meth:`SectionSearch.local`), restarted from its neighbours
 (:meth:`SectionSearch.refine`): those moves with a rule moved, two rules joined and the
 place filled, a rule split (an item taken out and placed where it plays best, in place
 of another rule; priced on that item's deals alone) and, with penalty-card variants, a
-penalty bracket put on a rule. Every move's gain is exact (worst reading:
+penalty bracket put on a rule. The long levels' chain search ends with the chain move
+(:meth:`SectionSearch.chain_pass`): a penalty variant of a card held alone put in above
+its rule with a rule lifted between them ("A only with no discarded flush cards" /
+"AK, AQ, AJ" / "A only"), priced together. Every move's gain is exact (worst reading:
 a rule that fits several holds is worth its worst). A deal no rule matches discards
 everything, which no rule counts ("discard everything" closes a chart).
 
@@ -52,6 +55,9 @@ Progress = Callable[[int, int], None]
 Rules = tuple[tuple[int, ...], ...]
 _INT64_SAFE = 2**62
 _NEVER = -(2**61)  # the gain of deleting a rule that may not be deleted
+CHAIN_TRIES = 2  # a chain move's variants priced, those whose freed deals lose most first
+CHAIN_BELOW = 4  # existing rules below the card alone that a chain may lift
+CHAIN_JOINS = 4  # candidate items a chain's lifted rule may be joined from
 
 
 @dataclass(frozen=True)
@@ -299,6 +305,9 @@ class SectionSearch:
         # penalty-card variants of items (local ids): "suited QT" -> "suited QT with no
         # flush card discarded", ... (the thorough search's splits; empty: none)
         self.variants: dict[int, tuple[int, ...]] = {}
+        # the chain move's variants of cards held alone ("A only with a discarded T
+        # offsuit"), which no other move brings in (:meth:`chains`; empty: none)
+        self.chain_variants: dict[int, tuple[int, ...]] = {}
         self._best_value: I64 | None = None
         # what may share a line (the level search: one shape; the basic strategy's
         # search: what a player says in one breath)
@@ -694,6 +703,132 @@ class SectionSearch:
         :meth:`_split_moves`), or None."""
         same, _ = self._split_moves(rules)
         return None if same is None else (same[1], same[0])
+
+    @staticmethod
+    def _spans(starts: I64, lengths: I64) -> I64:
+        """The positions ``starts[i] + 0 .. lengths[i] - 1``, one span after another."""
+        offsets = np.cumsum(lengths) - lengths
+        return np.repeat(starts - offsets, lengths) + np.arange(int(lengths.sum()))
+
+    def _lift_gains(self, summary: _Summary, place: int, cands: I64) -> I64:
+        """What each candidate item adds as a rule of its own put in at ``place`` (the
+        deals whose first rule is ``place`` or below take its value there)."""
+        s = self.s
+        lengths = s.item_ptr[cands + 1] - s.item_ptr[cands]
+        at = self._spans(s.item_ptr[cands], lengths)
+        deals = s.item_deals[at]
+        step = np.where(summary.f1[deals] >= place, s.item_values[at] - summary.v1[deals], 0)
+        owner = np.repeat(np.arange(cands.shape[0]), lengths)
+        # (float sums: they only rank the candidates, each then priced exactly)
+        return np.bincount(owner, s.weight[deals] * step.astype(np.float64), cands.shape[0])
+
+    def _lifted(self, rules: Rules, place: int, freed: I64) -> tuple[Rules, int] | None:
+        """The best rule put in at ``place`` (the chain's lifted rule ``y``): an existing
+        rule below it moved there, or the best candidate item that plays on the deals
+        ``freed`` joined with others of its line ("AK, AQ, AJ") while that adds; priced
+        exactly (search values)."""
+        summary = self.summary(rules)
+        best: tuple[Rules, int] | None = None
+
+        def consider(trial: Rules) -> int:
+            nonlocal best
+            total = self.summary(trial).total
+            if best is None or total > best[1]:
+                best = (trial, total)
+            return total
+
+        for q in range(place + 1, min(len(rules), place + 1 + CHAIN_BELOW)):
+            moved = list(rules)
+            moved.insert(place, moved.pop(q))
+            consider(tuple(moved))
+        e = self.s.entries
+        near = np.zeros(self.n_items, dtype=bool)
+        near[np.unique(e.item[self._spans(e.ptr[freed], e.cnt[freed])])] = True
+        cands = self._candidates(rules)
+        cands = cands[near[cands]]
+        if cands.size:
+            gains = self._lift_gains(summary, place, cands)
+            order = np.argsort(-gains, kind="stable")[: 4 * CHAIN_JOINS]
+            picked = [int(cands[i]) for i in order if gains[i] > 0]
+            variant = {
+                v for vs in (*self.variants.values(), *self.chain_variants.values()) for v in vs
+            }
+            plain = [c for c in picked if c not in variant][:CHAIN_JOINS]
+            for first in dict.fromkeys(picked[:1] + plain[:1]):
+                y: tuple[int, ...] = (first,)
+                current = consider((*rules[:place], y, *rules[place:]))
+                for c in plain:
+                    joined = tuple(sorted({*y, c}))
+                    if c in y or not self.joinable(y, (c,)):
+                        continue
+                    if self.fits is not None and not self.fits(joined):
+                        continue
+                    total = consider((*rules[:place], joined, *rules[place:]))
+                    if total > current:
+                        y, current = joined, total
+        return best
+
+    def chains(self, rules: Rules) -> tuple[Rules, int] | None:
+        """The chain move: a penalty variant ``v`` of an item ``x`` of a rule (of a card
+        held alone, with :attr:`chain_variants`) put in above that rule, and a rule
+        ``y`` lifted just above that rule (:meth:`_lifted`), priced together: "A only
+        with no discarded flush cards" / "AK, AQ, AJ" / "A only". The variants tried
+        are those whose deals given up by ``x`` lose most (:data:`CHAIN_TRIES`). The
+        best chain found (one or two rules more), or None."""
+        if not self.chain_variants:
+            return None
+        s = self.s
+        base = self.summary(rules)
+        short = np.maximum(self._optimal - base.v1, 0) * s.weight
+        playing = {i for r in rules for i in r}
+        bounds = []
+        for r, rule in enumerate(rules):
+            for x in rule:
+                if x not in self.chain_variants:
+                    continue
+                deals = s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]
+                mine = deals[base.f1[deals] == r]
+                for v in (*self.variants.get(x, ()), *self.chain_variants[x]):
+                    if v in playing:
+                        continue
+                    kept = s.item_deals[s.item_ptr[v] : s.item_ptr[v + 1]]
+                    freed = np.setdiff1d(mine, kept, assume_unique=True)
+                    bounds.append((int(short[freed].sum()), r, v, freed))
+        bounds.sort(key=lambda b: b[0], reverse=True)
+        best: tuple[Rules, int] | None = None
+        for _, r, v, freed in bounds[:CHAIN_TRIES]:
+            self._check()
+            lifted = self._lifted((*rules[:r], (v,), *rules[r:]), r + 1, freed)
+            if lifted is not None and (best is None or lifted[1] > best[1]):
+                best = lifted
+        return best
+
+    def chain_pass(self, found: dict[int, tuple[Rules, int]], sizes: range) -> None:
+        """The chain move (:meth:`chains`) on each level of ``sizes`` found, followed
+        by swaps, kept at its own size and reduced (cheapest deletion or join, then
+        swaps) back to the level's size; each kept where its exact total read against
+        the player rises (pat hands kept)."""
+        for n in sizes:
+            if n not in found:
+                continue
+            chained = self.chains(found[n][0])
+            if chained is None:
+                continue
+            rules, total = self.improve(chained[0])
+            self._record_exact(found, rules, total)
+            while len(rules) > n:
+                rules, total = self.improve(self.reduce(rules))
+                self._record_exact(found, rules, total)
+
+    def _record_exact(self, found: dict[int, tuple[Rules, int]], rules: Rules, total: int) -> bool:
+        """``rules`` kept in ``found`` when their exact total (read against the player)
+        beats the level's of their size and they keep the basic strategy's pat hands."""
+        _, worst, keeps = self.exact(rules)
+        known = found.get(len(rules))
+        if not keeps or (known is not None and worst <= self.exact(known[0])[1]):
+            return False
+        found[len(rules)] = (rules, total)
+        return True
 
     def _join_and_fill(self, rules: Rules, current: int) -> tuple[Rules, int] | None:
         """Two rules joined and the freed place filled, when that helps."""

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from vptrainer.core.strategy.generator.exceptions import conditions
+from vptrainer.core.strategy.generator.exceptions import conditions, lone_conditions
 from vptrainer.core.strategy.generator.model import I64, AtomTable, Entries, with_entries
 from vptrainer.core.strategy.generator.model import pattern_entries as _pattern_entries
 from vptrainer.core.strategy.generator.vocabulary import canonical
@@ -23,33 +23,50 @@ from vptrainer.core.strategy.patterns import Pattern
 def penalty_variants(
     table: AtomTable, parents: Sequence[int]
 ) -> tuple[AtomTable, dict[int, tuple[int, ...]]]:
+    """:func:`penalty_and_chain_variants` without chain parents."""
+    out, variants, _ = penalty_and_chain_variants(table, parents)
+    return out, variants
+
+
+def penalty_and_chain_variants(
+    table: AtomTable, parents: Sequence[int], lone: Sequence[int] = ()
+) -> tuple[AtomTable, dict[int, tuple[int, ...]], dict[int, tuple[int, ...]]]:
     """``table`` with the penalty-card variants of the items ``parents`` (one penalty
     condition each: a discarded flush card, straight card, high card or card of a rank,
     none or any) after its items, and each parent's variants (items of the new table).
     Each variant's entries are those of its parent's deals: exactly what
-    :func:`~.model.with_patterns` would give, computed on fewer deals."""
+    :func:`~.model.with_patterns` would give, computed on fewer deals. Then the
+    variants of the cards held alone ``lone`` that only the chain move uses
+    (:func:`~.exceptions.lone_conditions`, and the conditions of :func:`conditions` a
+    lone card that is not among ``parents`` lacks), each such parent's apart."""
     game = table.game
     e = table.entries
     deal_of = np.repeat(np.arange(table.n, dtype=np.int64), e.cnt)
     seen = set(table.atoms)
     patterns: list[Pattern] = []
     variants: dict[int, list[int]] = {}
+    chains: dict[int, list[int]] = {}
     groups: list[tuple[I64, list[Pattern]]] = []
-    for a in parents:
+    asked = [(a, False) for a in parents] + [(a, True) for a in lone]
+    for a, chain in asked:
         parent = table.atoms[a]
         mine: list[Pattern] = []
-        for penalties in conditions(parent, game, pairs=False):
+        said = list(lone_conditions(parent, game)) if chain else []
+        if chain and a not in parents:
+            said = list(conditions(parent, game, pairs=False)) + said
+        for penalties in said if chain else conditions(parent, game, pairs=False):
             c = canonical(replace(parent, penalties=penalties), game)
             if c is None or c in seen:
                 continue
             seen.add(c)
-            variants.setdefault(a, []).append(len(table.atoms) + len(patterns) + len(mine))
+            into = chains if chain else variants
+            into.setdefault(a, []).append(len(table.atoms) + len(patterns) + len(mine))
             mine.append(c)
         if mine:
             groups.append((np.unique(deal_of[e.item == a]), mine))
             patterns.extend(mine)
     if not patterns:
-        return table, {}
+        return table, {}, {}
     deals: list[I64] = []
     columns: list[list[I64]] = [[] for _ in range(5)]
     offset = 0
@@ -70,4 +87,8 @@ def penalty_variants(
     np.cumsum(cnt, out=ptr[1:])
     extra = Entries(ptr, cnt, *(np.concatenate(c)[order] for c in columns))
     out = with_entries(table, patterns, extra)
-    return out, {a: tuple(v) for a, v in variants.items()}
+    return (
+        out,
+        {a: tuple(v) for a, v in variants.items()},
+        {a: tuple(v) for a, v in chains.items()},
+    )
