@@ -365,16 +365,17 @@ def plain_copy(m: StrategyMaker, *, penalty_inputs: bool = True) -> StrategyMake
     plain._levels = m._levels
     if penalty_inputs:
         sizes = (RULES, *long_sizes(m))
-        key = f"{m.table!r}\0penalty-inputs\0{sizes}"
+        key = f"{m.table!r}\0penalty-inputs\0{sizes}\0chains"
 
         def inputs() -> tuple[object, ...]:
             table, variants = m._penalty_table()
             near = {n: m._levels_near(n, None, None) for n in sizes}
-            return near, replace(table, holds=None), variants
+            return near, replace(table, holds=None), variants, m._chain_variants
 
-        near, table, variants = kept_value(m.table.name, "penalty-inputs", key, inputs)
+        near, table, variants, chains = kept_value(m.table.name, "penalty-inputs", key, inputs)
         plain._near = dict(near)  # type: ignore[call-overload]
         plain._penalties = (replace(table, holds=m.holds), variants)  # type: ignore[assignment,type-var]
+        plain._chain_variants = dict(chains)  # type: ignore[call-overload]
     plain._exceptions = m.exceptions(EXCEPTIONS)  # kept
     plain._exceptions_asked = EXCEPTIONS
     plain._long_found = None

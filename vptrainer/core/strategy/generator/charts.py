@@ -926,7 +926,8 @@ class StrategyMaker:
         for (section, start), (old, _), old_found, size in zip(
             make_sections(table, basic), defaults, founds, split, strict=True
         ):
-            search = _penalty_search(section, variants, cancel, steps.tick)
+            # (the chain move's variants are not the thorough search's candidates)
+            search = _penalty_search(section, variants, cancel, steps.tick, self._chain_variants)
             found: Found = {}
             _found_in(search, old, old_found, found)
             top = size + extra
