@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from shared_makers import KeptMaker, kept_solve
+from shared_makers import KeptMaker, kept_solve, kept_value
 
 from vptrainer.cli import main
 from vptrainer.core.features.ultimate_x import charts as ux_charts
@@ -108,10 +108,17 @@ def test_errors_are_one_line_and_status_2(
 def test_make_writes_a_chart_that_eval_prices_the_same(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # the game's solution and the base game's atoms, as the core's tests make them: kept
-    # between runs of the same core (the chart itself is made here)
+    # the game's solution, the base game's atoms and the chart, as the core's tests make
+    # them: kept between runs of the same core (made by the core's own function, once)
     monkeypatch.setattr(ux_charts, "StrategyMaker", KeptMaker)
     monkeypatch.setattr(solver, "cached_solve", kept_solve)
+    make = ux_charts.make_ultimate_x_chart
+
+    def kept_chart(result: solver.UltimateXResult, **options: object) -> object:
+        key = f"{result.game!r}\0{sorted((k, repr(v)) for k, v in options.items())}"
+        return kept_value(result.game.table.name, "ux-chart", key, lambda: make(result, **options))  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ux_charts, "make_ultimate_x_chart", kept_chart)
     target = tmp_path / "ux.json"
     code, text = run(["strategy", "make", TABLE, "--ultimate-x", "1", "--json", "-o", str(target)])
     assert code == 0 and "written to" in text and "optimal 98.5730%" in text

@@ -58,6 +58,12 @@ VIEW_AREAS = ("analyze", "practice", "bankroll", "strategy")
 AREAS = ("app", *VIEW_AREAS, "dialogs")
 _RESULT_S = 120.0
 _SWITCH_S = 0.5
+_ASK_S = 0.15
+
+
+def _idle(window: MainWindow) -> bool:
+    """Whether neither executor has a request queued or running."""
+    return window.jobs.engine.idle and window.jobs.history.idle
 
 
 def _wait(seconds: float, until: object = None) -> None:
@@ -143,7 +149,9 @@ def findings(catalog: Catalog, tmp_path_factory: pytest.TempPathFactory) -> list
             for language in LANGUAGES:
                 if language != LANGUAGES[0]:
                     window.language_menu.actions_by_code[language].trigger()
-                    _wait(_SWITCH_S)  # the views' jobs rerun, if they do
+                    # the views' jobs rerun, if they do: asked for within a moment
+                    asked = time.monotonic() + _ASK_S
+                    _wait(_SWITCH_S, lambda t=asked: time.monotonic() > t and _idle(window))
                 found += _walk(window, catalog, language, about)
         finally:
             apply_language(ENGLISH)
