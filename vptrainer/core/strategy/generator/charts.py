@@ -749,7 +749,7 @@ class StrategyMaker:
             kept = kept_levels.read(self.table)
             if kept is not None:
                 (self._long_found, shown), self._long_read = kept, True
-                self._keep_counts(self._long_found, shown)
+                self._read_counts(self._long_found, shown)
         return self._long_found is not None
 
     def _keep_counted(self) -> None:
@@ -766,9 +766,10 @@ class StrategyMaker:
         }
         kept_levels.keep(self.table, found, shown)
 
-    def _keep_counts(
+    def _read_counts(
         self, found: Sequence[kept_levels.Candidate], shown: kept_levels.Shown
     ) -> None:
+        """The rules shown by the charts of the candidates read back (where counted)."""
         self._kept_shown = {
             (found[i][0], found[i][1].rules): n for i, n in shown.items() if i < len(found)
         }
