@@ -51,10 +51,10 @@ def penalty_and_chain_variants(
     for a, chain in asked:
         parent = table.atoms[a]
         mine: list[Pattern] = []
-        said = list(lone_conditions(parent, game)) if chain else []
-        if chain and a not in parents:
-            said = list(conditions(parent, game, pairs=False)) + said
-        for penalties in said if chain else conditions(parent, game, pairs=False):
+        said = [] if chain and a in parents else list(conditions(parent, game, pairs=False))
+        if chain:
+            said += lone_conditions(parent, game)
+        for penalties in said:
             c = canonical(replace(parent, penalties=penalties), game)
             if c is None or c in seen:
                 continue
