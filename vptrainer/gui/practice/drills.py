@@ -55,6 +55,7 @@ class DrillCoordinator(QObject):
         self.bar = bar
         self.recorder = recorder
         self.options = options
+        self._drawn = 0  # hands drawn (see load_history)
         self.jobs = JobBinding(jobs, self.wanted, self)
         bar.drillChanged.connect(self._on_drill_changed)
         bar.marginChanged.connect(self._on_margin_changed)
@@ -170,15 +171,27 @@ class DrillCoordinator(QObject):
     def _close_calls_failed(self, message: str) -> None:
         self.bar.show_state(self.tr("Close calls unavailable: {reason}").format(reason=message))
 
+    def hand_drawn(self) -> None:
+        """A hand was drawn and sent to the history: a read of the drills already on its
+        way does not hold it."""
+        self._drawn += 1
+
     def load_history(self) -> None:
-        """Read the chosen table's weak spots and open mistakes from the history (once)."""
+        """Read the chosen table's weak spots and open mistakes from the history (once).
+
+        Once they are read, the trainer counts each hand drawn itself; an answer that comes
+        after hands were drawn (they are in the history, not in the answer) is read again."""
         history = self.recorder.history
         table = self.options.table
         if history is None or table is None or not self.trainer.needs_drill_history(table.name):
             return
         name = table.name
+        sent = self._drawn
 
         def done(found: tuple[WeakSpots, tuple[tuple[int, ...], ...]]) -> None:
+            if self._drawn != sent:
+                self.load_history()
+                return
             self.trainer.set_drill_history(name, *found)
             self.say()
 

@@ -478,6 +478,7 @@ class PracticeView(QWidget):
                 self.recorder.end_session()  # a history session plays one number of lines
             self._history_lines = result.lines
             self.recorder.record(session, result, self.trainer.settings())
+            self.drills.hand_drawn()
             self.drills.say()
         self._update_stats()
         self.handDrawn.emit(result)
