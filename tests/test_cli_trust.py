@@ -108,10 +108,10 @@ def test_pipes_and_devices_are_refused_before_the_work(
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
     for target, kind in ((pipe, "a named pipe"), (Path("/dev/null"), "a device")):
-        started = time.perf_counter()
+        started = time.process_time()  # CPU time: a loaded machine does not stretch it
         code, _, err = _run(["strategy", "make", "jacks-or-better-9-6", "-o", str(target)], capsys)
         assert code == 2 and f"{kind}, not a regular file" in err
-        assert time.perf_counter() - started < 5  # refused before the chart is made
+        assert time.process_time() - started < 5  # refused before the chart is made
     assert pipe.is_fifo()
     for args in (["analyze", str(pipe)], ["strategy", "eval", "jacks-or-better-9-6", "/dev/zero"]):
         code, _, err = _run(args, capsys)

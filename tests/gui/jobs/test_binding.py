@@ -29,12 +29,15 @@ class Slow(Request[str]):
     name: str
     chunks: int = 4
     fail: bool = False
+    release: threading.Event | None = field(default=None, compare=False)  # ends it early
 
     def run(self, progress: Any, cancel: threading.Event) -> str:
         self.runs.append(self.name)
         for i in range(self.chunks):
             if cancel.is_set():
                 raise Cancelled(self.name)
+            if self.release is not None and self.release.is_set():
+                break
             time.sleep(0.005)
             progress(i + 1, self.chunks)
         if self.fail:
@@ -54,13 +57,14 @@ class View(QWidget):
         self.shown: list[str] = []
         self.failures: list[str] = []
         self.waits = 0
+        self.release: threading.Event | None = None
         self.jobs = JobBinding(jobs, self.wanted, self)
         self.strip = ProgressStrip(self.jobs, ("state", "bar", "cancel"), parent=self)
 
     def wanted(self) -> list[Want[Any]]:
         if self.name == "":
             return []
-        request = Slow(self.runs, self.name, self.chunks, self.fail)
+        request = Slow(self.runs, self.name, self.chunks, self.fail, self.release)
         return [Want(request, self.show_thing, self.show_failure, self.show_waiting)]
 
     def show_thing(self, thing: str) -> None:
@@ -164,12 +168,15 @@ def test_two_views_share_a_task_and_a_closed_view_withdraws(qtbot: QtBot, jobs: 
     a, b = View(jobs), View(jobs)
     qtbot.addWidget(b)
     b.runs = a.runs
-    a.chunks = b.chunks = 200
+    a.chunks = b.chunks = 2000  # runs until released
+    a.release = b.release = threading.Event()
     a.jobs.update()
     b.jobs.update()
     tasks = jobs.engine.tasks()
     assert len(tasks) == 1 and len(tasks[0].subscribers) == 2
     a.deleteLater()  # a view closed while its job runs
     qtbot.waitUntil(lambda: len(tasks[0].subscribers) == 1, timeout=TIMEOUT)
+    assert not tasks[0].cancel.is_set()  # b still waits for it
+    b.release.set()
     qtbot.waitUntil(lambda: b.shown == ["A"], timeout=TIMEOUT)
     assert b.runs == ["a"]

@@ -21,23 +21,27 @@ TIMEOUT = 10_000
 
 @dataclass(frozen=True)
 class Job(Request[str]):
-    """Notes when it starts and ends, in ``chunks`` steps of 5 ms (never stored)."""
+    """Notes when it starts and ends, in ``chunks`` steps of ``step_s`` (never stored)."""
 
     keep: ClassVar[int] = 0
     log: list[str] = field(compare=False)
     name: str
     chunks: int = 1
+    step_s: float = 0.005
 
     def run(self, progress: Any, cancel: threading.Event) -> str:
         self.log.append(f"start {self.name}")
-        for i in range(self.chunks):
+        for i in range(self._chunks()):
             if cancel.is_set():
                 self.log.append(f"stop {self.name}")
                 raise Cancelled(self.name)
-            time.sleep(0.005)
-            progress(i + 1, self.chunks)
+            time.sleep(self.step_s)
+            progress(i + 1, self._chunks())
         self.log.append(f"end {self.name}")
         return self.name
+
+    def _chunks(self) -> int:
+        return self.chunks
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,14 @@ class FirstJob(Job):
 @dataclass(frozen=True)
 class ChartJob(Job):
     priority: ClassVar[Priority] = Priority.CHARTS
+
+
+@dataclass(frozen=True)
+class YieldingChartJob(ChartJob):
+    """A chart job long enough to give way; run again after it gave way, one step."""
+
+    def _chunks(self) -> int:
+        return 1 if f"stop {self.name}" in self.log else self.chunks
 
 
 @dataclass(frozen=True)
@@ -130,7 +142,7 @@ def test_a_chart_request_gives_way_and_runs_again(qtbot: QtBot, engine: Executor
     log: list[str] = []
     charts, first = Listener(), Listener()
     engine.start()
-    engine.submit(ChartJob(log, "sweep", chunks=400), charts)
+    engine.submit(YieldingChartJob(log, "sweep", chunks=2000), charts)
     qtbot.waitUntil(lambda: "start sweep" in log, timeout=TIMEOUT)
     engine.submit(FirstJob(log, "prepare"), first)
     qtbot.waitUntil(lambda: bool(first.answers and charts.answers), timeout=TIMEOUT)
@@ -245,7 +257,7 @@ def test_progress_is_told_once_per_percent(qtbot: QtBot, engine: Executor) -> No
     log: list[str] = []
     listener = Listener()
     engine.start()
-    engine.submit(Job(log, "long", chunks=300), listener)
+    engine.submit(Job(log, "long", chunks=300, step_s=0.0005), listener)
     qtbot.waitUntil(lambda: bool(listener.answers), timeout=TIMEOUT)
     percents = [100 * d // t for d, t in listener.progress]
     assert percents == sorted(set(percents)) and percents[-1] == 100
