@@ -179,6 +179,9 @@ class StrategyView(QWidget):
         self.debounce.timeout.connect(self.update_jobs)
         self.level_combo.currentIndexChanged.connect(self._on_level_mode)
         self.rules_spin.valueChanged.connect(self._on_rules)
+        # the same level chosen again (after a cancel: "choose the level again") asks again
+        self.level_combo.activated.connect(self._on_level_mode)
+        self.rules_spin.lineEdit().returnPressed.connect(self._request_chart)
         self.levels_page.levelChosen.connect(self.show_level)
         self.cross_page.tablesChanged.connect(self.update_jobs)
         self.own_page.openRequested.connect(self.ask_open)
