@@ -165,6 +165,11 @@ def conditions(p: Pattern, game: Game, *, pairs: bool = True) -> Iterator[tuple[
     for r in sorted(game.natural_ranks):
         for count in (_NONE, _ANY):
             yield (Penalty(PenaltyKind.RANK, count, frozenset({r})),)
+    if pairs and game.is_wild and {PenaltyKind.FLUSH, PenaltyKind.STRAIGHT} <= set(kinds):
+        # a wild game's three together (sigmajove's ``RF 3 (AK) [no fp, no sp, no 3]``)
+        both = (Penalty(PenaltyKind.FLUSH, _NONE), Penalty(PenaltyKind.STRAIGHT, _NONE))
+        for r in sorted(game.natural_ranks):
+            yield (*both, Penalty(PenaltyKind.RANK, _NONE, frozenset({r})))
 
 
 def is_lone(p: Pattern) -> bool:
