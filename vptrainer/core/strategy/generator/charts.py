@@ -839,7 +839,7 @@ class StrategyMaker:
         between the two parts of a rule it cuts (a line more); and, where two or more
         go to the same place, the same with those joined into one rule (a line for
         them all, as published charts write ``RF 3 (AJ or AT) [no fp, no sp]``); with
-        their table."""
+        their table, those another beats with as many rules or fewer left out."""
         table, chosen = self._exceptions_table(count, cancel, progress)
         if not chosen:
             return []
@@ -866,7 +866,19 @@ class StrategyMaker:
                         if part and not any(table.atoms[a].kind is Kind.NOTHING for a in part):
                             rules.append(part)
                 out.append((table, rule_sets.make_level(table, rules)))
-        return out
+        # one that has as many rules as another or more and returns no more (read
+        # against the player) is left out: each candidate longer than a level costs a
+        # chart to count the rules it shows (:meth:`_best_fitting`)
+        return [
+            (t, lv)
+            for t, lv in out
+            if not any(
+                len(o.rules) <= len(lv.rules)
+                and o.worst_total >= lv.worst_total
+                and (len(o.rules), -o.worst_total) < (len(lv.rules), -lv.worst_total)
+                for _, o in out
+            )
+        ]
 
     def _exceptions_table(
         self, count: int, cancel: threading.Event | None, progress: Progress | None = None
