@@ -836,7 +836,10 @@ class StrategyMaker:
     ) -> list[tuple[model.AtomTable, rule_sets.Level]]:
         """The basic chart's rules (as it reads) with its first 1, 2, ... ``count``
         exceptions (:meth:`exceptions`), each a rule above the rule it corrects or
-        between the two parts of a rule it cuts (a line more); with their table."""
+        between the two parts of a rule it cuts (a line more); and, where two or more
+        go to the same place, the same with those joined into one rule (a line for
+        them all, as published charts write ``RF 3 (AJ or AT) [no fp, no sp]``); with
+        their table, those another beats with as many rules or fewer left out."""
         table, chosen = self._exceptions_table(count, cancel, progress)
         if not chosen:
             return []
@@ -846,18 +849,36 @@ class StrategyMaker:
             into: dict[int, list[tuple[int, int]]] = {}  # rule: (cut, the exception's item)
             for j, e in enumerate(chosen[:c]):
                 into.setdefault(e.above, []).append((e.split, len(base.atoms) + j))
-            rules: list[tuple[int, ...]] = []
-            for i, rule in enumerate(basic):
-                here = into.get(i, [])
-                bounds = [0, *sorted({cut for cut, _ in here} - {0}), len(rule)]
-                for lo, hi in itertools.pairwise(bounds):
-                    rules.extend((item,) for cut, item in here if cut == lo)
-                    part = rule[lo:hi]
-                    # a rule tidy emptied keeps its place (exceptions name rules by place)
-                    if part and not any(table.atoms[a].kind is Kind.NOTHING for a in part):
-                        rules.append(part)
-            out.append((table, rule_sets.make_level(table, rules)))
-        return out
+            shared = len({(e.above, e.split) for e in chosen[:c]}) < c
+            for joined in (False, True) if shared else (False,):
+                rules: list[tuple[int, ...]] = []
+                for i, rule in enumerate(basic):
+                    here = into.get(i, [])
+                    bounds = [0, *sorted({cut for cut, _ in here} - {0}), len(rule)]
+                    for lo, hi in itertools.pairwise(bounds):
+                        items = tuple(item for cut, item in here if cut == lo)
+                        if joined and items:
+                            rules.append(items)
+                        else:
+                            rules.extend((item,) for item in items)
+                        part = rule[lo:hi]
+                        # a rule tidy emptied keeps its place (exceptions name rules by place)
+                        if part and not any(table.atoms[a].kind is Kind.NOTHING for a in part):
+                            rules.append(part)
+                out.append((table, rule_sets.make_level(table, rules)))
+        # one that has as many rules as another or more and returns no more (read
+        # against the player) is left out: each candidate longer than a level costs a
+        # chart to count the rules it shows (:meth:`_best_fitting`)
+        return [
+            (t, lv)
+            for t, lv in out
+            if not any(
+                len(o.rules) <= len(lv.rules)
+                and o.worst_total >= lv.worst_total
+                and (len(o.rules), -o.worst_total) < (len(lv.rules), -lv.worst_total)
+                for _, o in out
+            )
+        ]
 
     def _exceptions_table(
         self, count: int, cancel: threading.Event | None, progress: Progress | None = None

@@ -165,6 +165,26 @@ def conditions(p: Pattern, game: Game, *, pairs: bool = True) -> Iterator[tuple[
     for r in sorted(game.natural_ranks):
         for count in (_NONE, _ANY):
             yield (Penalty(PenaltyKind.RANK, count, frozenset({r})),)
+    if pairs and game.is_wild and {PenaltyKind.FLUSH, PenaltyKind.STRAIGHT} <= set(kinds):
+        # a wild game's three together (sigmajove's ``RF 3 (AK) [no fp, no sp, no 3]``)
+        both = (Penalty(PenaltyKind.FLUSH, _NONE), Penalty(PenaltyKind.STRAIGHT, _NONE))
+        for r in sorted(game.natural_ranks):
+            yield (*both, Penalty(PenaltyKind.RANK, _NONE, frozenset({r})))
+        if len(p.ranks) == 2 and p.held - p.wilds[1] == 2 and p.suited is True:
+            # two straight cards discarded, which, and no other (sigmajove's ``RF 2 (Q
+            # high) [dsc AK, no 8 or 9, no fp]``)
+            two = (Penalty(PenaltyKind.FLUSH, _NONE), Penalty(PenaltyKind.STRAIGHT, (2, 2)))
+            around = _around(frozenset(p.ranks)) & game.natural_ranks
+            for r, q in itertools.combinations(sorted(around), 2):
+                ranks = (Penalty(PenaltyKind.RANK, _ANY, frozenset({x})) for x in (r, q))
+                yield (*two, *ranks)
+
+
+def _around(ranks: frozenset[int]) -> frozenset[int]:
+    """The other ranks of the straights that hold every one of ``ranks`` (the ace low
+    in A-5 too)."""
+    windows = [frozenset({_ACE, 0, 1, 2, 3})] + [frozenset(range(i, i + 5)) for i in range(9)]
+    return frozenset().union(*(w for w in windows if ranks <= w)) - ranks
 
 
 def is_lone(p: Pattern) -> bool:
