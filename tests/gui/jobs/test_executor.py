@@ -30,13 +30,14 @@ class Job(Request[str]):
     step_s: float = 0.005
 
     def run(self, progress: Any, cancel: threading.Event) -> str:
+        chunks = self._chunks()
         self.log.append(f"start {self.name}")
-        for i in range(self._chunks()):
+        for i in range(chunks):
             if cancel.is_set():
                 self.log.append(f"stop {self.name}")
                 raise Cancelled(self.name)
             time.sleep(self.step_s)
-            progress(i + 1, self._chunks())
+            progress(i + 1, chunks)
         self.log.append(f"end {self.name}")
         return self.name
 
