@@ -201,6 +201,7 @@ def test_version_names_what_it_runs_on() -> None:
     assert "numba " in proc.stdout and "Qt " in proc.stdout and "NumPy " in proc.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "args",
     [

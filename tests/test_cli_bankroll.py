@@ -271,6 +271,7 @@ def test_every_value_is_parsed_or_refused_in_one_line(option: str, text: str) ->
         assert isinstance(value, Fraction) and 0 <= value <= 10**9
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(option=st.sampled_from(OPTIONS), text=texts)
 def test_the_risk_parser_exits_2_in_one_line_or_parses(option: str, text: str) -> None:

@@ -94,6 +94,7 @@ def test_text_from_a_file_cannot_send_control_sequences(tmp_path: Path) -> None:
     assert printable("a\x1b[2Jb\x9b\u202e\r\n\t") == "a\\x1b[2Jb\\x9b\\u202e\\x0d\n\t"
 
 
+@pytest.mark.slow
 def test_a_table_without_pay_lines_returns_zero_everywhere(tmp_path: Path) -> None:
     empty = tmp_path / "empty.toml"
     empty.write_text("")

@@ -104,6 +104,7 @@ def test_cross_json_and_text() -> None:
     assert "98.6120%" in text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("content", "problem"),
     [

@@ -36,6 +36,7 @@ def run(args: list[str]) -> tuple[int, str]:
     return code, out.getvalue()
 
 
+@pytest.mark.slow
 def test_eval_prints_a_chart_with_conditions(tmp_path: Path) -> None:
     path = tmp_path / "chart.txt"
     path.write_text(CHART, encoding="utf-8")

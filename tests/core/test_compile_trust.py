@@ -52,6 +52,7 @@ def _run(folder: Path, cache: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_a_truncated_kernel_cache_is_compiled_again_with_a_line(
     compiled: Path, tmp_path: Path
 ) -> None:

@@ -52,6 +52,7 @@ def language(qapp: QApplication) -> Iterator[Switch]:
     QCoreApplication.processEvents()
 
 
+@pytest.mark.slow
 def test_bankroll_and_strategy_views_in_portuguese_then_chinese(
     window: MainWindow, qtbot: QtBot, compiled: dict[str, Path], language: Switch
 ) -> None:

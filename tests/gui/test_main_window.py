@@ -257,6 +257,7 @@ def test_a_theme_or_language_the_app_does_not_know_is_said_not_silent(qtbot: QtB
     assert 'theme = "neon"' in path.read_text(encoding="utf-8")
 
 
+@pytest.mark.slow
 @settings(
     max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

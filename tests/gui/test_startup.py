@@ -191,6 +191,7 @@ def test_closing_while_the_first_analysis_compiles_exits_cleanly(tmp_path: Path)
     assert "Traceback" not in proc.stderr
 
 
+@pytest.mark.slow
 def test_the_window_shows_before_the_charts_and_the_bankroll_view(tmp_path: Path) -> None:
     """pyqtgraph takes tenths of a second to import: the window is made and shown
     without it; the charts and the Bankroll view come once the first return is shown."""

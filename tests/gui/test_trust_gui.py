@@ -29,6 +29,7 @@ def _export_menu(window: MainWindow) -> dict[str, object]:
     return {a.text(): a for a in export.actions()}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("entry", "header"),
     [

@@ -195,6 +195,7 @@ def test_fractional_pays_match_brute_force() -> None:
     assert odds.p_royal == pytest.approx(float(royal), rel=1e-9)
 
 
+@pytest.mark.slow
 def test_two_line_sessions_match_brute_force(job96: AnalysisResult) -> None:
     outcomes = two_line_outcomes(job96)
     for bankroll, hands, goal in ((Fraction(4), 2, Fraction(3)), (Fraction(3), 3, None)):

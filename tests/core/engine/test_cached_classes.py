@@ -50,6 +50,7 @@ def test_wild_classes(writes: list[Path], table_id: str) -> None:
     assert len([p for p in writes if p.name.startswith("wild-")]) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("table_id", ["jacks-or-better-9-6", "one-eyed-jacks", "double-joker-9-5"])
 def test_suit_classes(writes: list[Path], table_id: str) -> None:
     game = load_builtin(table_id).game

@@ -94,6 +94,7 @@ def test_every_hold_against_brute_force_draws(job96: PreparedTable) -> None:
         assert h.ev == hold_ev(hand, h.mask, job96.table), (hand, h.mask)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "table_id",
     ["jacks-or-better-9-6", "double-double-bonus-9-6", "aces-and-eights-8-5", "deuces-wild-nsud"],

@@ -98,6 +98,7 @@ def test_all_quads_fall_through_as_specified() -> None:
                 assert got == pay_line(hand, table), (table_id, hand)
 
 
+@pytest.mark.slow
 def test_count_tables_against_brute_force() -> None:
     """Count tables equal a direct count over every final hand containing a subset."""
     prepared = prepare(load_builtin("jacks-or-better-9-6"))

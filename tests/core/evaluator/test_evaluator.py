@@ -242,6 +242,7 @@ def test_five_card_classes_sample_against_naive() -> None:
         assert (category, ranks) == (ev.CLASS_CATEGORY[five[i]], significant(five[i]))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("deck", ["full", "two suits", "mostly spades"])
 @pytest.mark.parametrize(("k", "n"), [(5, 3000), (6, 2000), (7, 2000)])
 def test_random_hands_rank_like_the_naive_ranker(k: int, n: int, deck: str) -> None:

@@ -23,6 +23,7 @@ from vptrainer.core.games.paytable import PayTable
 JOB = (10, 9, 6, 6, 5, 5, 5, 3, 3, 2, 1, 1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("table_id", "multipliers", "published"),
     [

@@ -220,6 +220,7 @@ def test_random_lines_per_hand_match_a_plain_loop(job: PreparedTable) -> None:
     assert session.stats.total_bet == total_bet
 
 
+@pytest.mark.slow
 @settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

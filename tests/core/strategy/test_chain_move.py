@@ -58,6 +58,7 @@ def test_lone_card_conditions_are_sigmajoves_and_only_for_a_card_alone(maker: Ma
     assert not is_lone(two_cards) and not list(lone_conditions(two_cards, table.game))
 
 
+@pytest.mark.slow
 def test_chain_variants_on_their_parents_deals_are_the_whole_tables(maker: Maker) -> None:
     """Each lone-card variant's entries (computed on its parent's deals) are those the
     whole table gives it (two of them: sigmajove's)."""

@@ -190,6 +190,7 @@ def test_a_single_deal_reads_as_the_strategy_plays_it(simple: StrategyResult) ->
     assert held == {frozenset(parse_cards("Ah Kh").cards), frozenset(parse_cards("Qd Jd").cards)}
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(strategy_text())
 def test_random_strategies_evaluate_or_fail_cleanly(job: PreparedTable, text: str) -> None:

@@ -16,6 +16,7 @@ from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.charts import StrategyMaker
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("table_id", ["jacks-or-better-9-6", "deuces-wild-full-pay"])
 def test_first_rules_are_the_first_rule_entries(
     maker: Callable[[str], StrategyMaker], table_id: str

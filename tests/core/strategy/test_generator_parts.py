@@ -48,6 +48,7 @@ def _found_by_deal(entries: model.Entries, deals: Iterable[int]) -> list[dict[in
     ]
 
 
+@pytest.mark.slow
 def test_families_find_what_each_atom_matches(
     setup: tuple[str, HoldTable, np.ndarray],
 ) -> None:
@@ -63,6 +64,7 @@ def test_families_find_what_each_atom_matches(
         assert by_family[i] == plain[i], holds.classes.cards[row]
 
 
+@pytest.mark.slow
 def test_atoms_and_coarse_patterns_read_back_as_themselves() -> None:
     for table_id in TABLES:
         voc = vocabulary(load_builtin(table_id))

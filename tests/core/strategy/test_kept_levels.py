@@ -70,6 +70,7 @@ def _kept_files(cache: Path) -> list[Path]:
     return sorted((cache / "vptrainer" / "arrays").glob(f"{kept_levels.PREFIX}*.npz"))
 
 
+@pytest.mark.slow
 def test_long_levels_are_searched_once_and_read_back(
     plain_maker: PlainMaker, searches: list[StrategyMaker], tmp_path: Path
 ) -> None:
@@ -90,6 +91,7 @@ def test_long_levels_are_searched_once_and_read_back(
     assert len(searches) == 1
 
 
+@pytest.mark.slow
 def test_the_rules_each_chart_shows_are_kept_with_the_candidates(
     plain_maker: PlainMaker, searches: list[StrategyMaker], tmp_path: Path
 ) -> None:
@@ -118,6 +120,7 @@ def test_the_rules_each_chart_shows_are_kept_with_the_candidates(
     assert len(searches) == 1
 
 
+@pytest.mark.slow
 def test_a_first_level_comes_without_the_search(
     plain_maker: PlainMaker, searches: list[StrategyMaker]
 ) -> None:
@@ -134,6 +137,7 @@ def test_a_first_level_comes_without_the_search(
     assert final and chart.text() == m.level(short).text()
 
 
+@pytest.mark.slow
 def test_what_is_read_back_wrong_is_searched_again(
     plain_maker: PlainMaker, curve_searches: list[StrategyMaker], tmp_path: Path
 ) -> None:
@@ -171,6 +175,7 @@ def test_what_is_read_back_wrong_is_searched_again(
         assert kept is not None and kept[0] == again._long_found, damage
 
 
+@pytest.mark.slow
 def test_a_search_under_way_in_another_process_is_waited_for_then_read(
     plain_maker: PlainMaker, curve_searches: list[StrategyMaker], tmp_path: Path
 ) -> None:

@@ -348,6 +348,7 @@ def test_strategies_built_in_code() -> None:
         make_strategy([], JOB)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(sorted(GAMES)), strategy_text(headings=True))
 def test_generated_text_reads_or_fails_cleanly_and_round_trips(game: str, text: str) -> None:

@@ -17,6 +17,7 @@ from vptrainer.core.strategy.generator.charts import StrategyMaker, _Steps
 PlainMaker = Callable[..., StrategyMaker]
 
 
+@pytest.mark.slow
 def test_the_penalty_stage_reports_progress_and_the_level_ends_at_one(
     plain_maker: PlainMaker,
 ) -> None:
@@ -32,6 +33,7 @@ def test_the_penalty_stage_reports_progress_and_the_level_ends_at_one(
     assert len([d for d in done if 400 < d < 850]) >= 2
 
 
+@pytest.mark.slow
 def test_cancelled_within_the_penalty_stage(plain_maker: PlainMaker) -> None:
     m = plain_maker(penalty_inputs=True)
     cancel = threading.Event()
@@ -44,6 +46,7 @@ def test_cancelled_within_the_penalty_stage(plain_maker: PlainMaker) -> None:
         m.level(RULES, search="thorough", progress=progress, cancel=cancel)
 
 
+@pytest.mark.slow
 def test_a_long_levels_penalty_stage_reports_progress(
     plain_maker: PlainMaker, monkeypatch: pytest.MonkeyPatch
 ) -> None:

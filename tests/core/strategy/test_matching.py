@@ -45,6 +45,7 @@ def _agrees_with_the_oracle(prepared: PreparedTable, strategy: Strategy, sample:
         assert ev[play.worst[i]] == min(ev[m] for m in found)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "text",
     [
@@ -58,12 +59,14 @@ def test_jacks_or_better_deals(job: PreparedTable, text: str) -> None:
     _agrees_with_the_oracle(job, parse_strategy(text, game_of(job.table)), 2500)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["deuces-full-pay.txt", "deuces-sections.txt"])
 def test_deuces_wild_deals(deuces: PreparedTable, name: str) -> None:
     text = (DATA / name).read_text()
     _agrees_with_the_oracle(deuces, parse_strategy(text, game_of(deuces.table)), 2500)
 
 
+@pytest.mark.slow
 def test_joker_poker_deals(joker: PreparedTable) -> None:
     text = (DATA / "joker-kings.txt").read_text()
     _agrees_with_the_oracle(joker, parse_strategy(text, game_of(joker.table)), 2500)

@@ -142,6 +142,7 @@ def test_a_change_is_where_its_gain_turns(wizard: TurningPoints) -> None:
         assert wizard.cost_at(change, change.pay + Fraction(1, 100)) > 0
 
 
+@pytest.mark.slow
 def test_swapping_two_neighbours_gains_exactly_the_change(
     job85: PreparedTable, wizard: TurningPoints
 ) -> None:
@@ -238,6 +239,7 @@ game: Deuces Wild
 """
 
 
+@pytest.mark.slow
 def test_a_wild_card_game() -> None:
     deuces = prepare(load_builtin("deuces-wild-full-pay"))
     strategy = parse_strategy(SHORT_DEUCES, game_of(deuces.table))
@@ -256,6 +258,7 @@ def test_a_wild_card_game() -> None:
     assert turn.pay == 1067 and turn.ev == 25
 
 
+@pytest.mark.slow
 def test_progress_and_cancel(job85: PreparedTable) -> None:
     strategy = resolve_strategy("jacks-or-better-9-6-wizard-simple", game_of(job85.table))
     cancel = threading.Event()

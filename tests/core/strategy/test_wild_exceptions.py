@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 
+import pytest
+
 from vptrainer.core.strategy.evaluation import evaluate_strategy
 from vptrainer.core.strategy.generator import rules as rule_sets
 from vptrainer.core.strategy.generator.charts import EXCEPTIONS, StrategyMaker
@@ -109,6 +111,7 @@ def test_two_named_straight_discards_match_what_they_say_deal_by_deal(maker: Mak
     assert seen == {True, False}
 
 
+@pytest.mark.slow
 def test_joined_exceptions_price_as_the_evaluator_reads_them(maker: Maker) -> None:
     """The basic strategy with its exceptions, those at one place joined into one rule:
     a rule fewer for each exception that shares a place than with them apart; its exact

@@ -144,6 +144,7 @@ def _commit(qtbot: QtBot, view: QTableView, editor: QLineEdit) -> None:
 # ------------------------------------------------------------------------- the game
 
 
+@pytest.mark.slow
 def test_every_game_of_the_chooser_by_keyboard_analyses_and_practises(
     window: MainWindow, qtbot: QtBot
 ) -> None:
@@ -360,6 +361,7 @@ def test_a_deal_bonus_from_its_menu(window: MainWindow, qtbot: QtBot) -> None:
     assert dealt.isHidden()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("wild", [False, True])
 def test_a_quad_split_from_its_dialog(window: MainWindow, qtbot: QtBot, wild: bool) -> None:
     if wild:

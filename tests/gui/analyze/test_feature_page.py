@@ -85,6 +85,7 @@ def test_multi_strike_return_equals_run_feature(window: MainWindow, qtbot: QtBot
     assert details.rowCount() == 4 and details.cell_text(3, 1) == "8x"
 
 
+@pytest.mark.slow
 def test_base_strategy_games_say_so_and_bad_options_are_refused(
     window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:

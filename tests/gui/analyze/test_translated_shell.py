@@ -28,6 +28,7 @@ def _menus(window: MainWindow) -> list[str]:
     return [action.text() for action in window.menuBar().actions()]
 
 
+@pytest.mark.slow
 def test_portuguese_applied_live_and_back(
     window: MainWindow, qtbot: QtBot, compiled: dict[str, Path]
 ) -> None:

@@ -48,6 +48,7 @@ def _sweep(view: BankrollView) -> SweepResult:
     return sweep  # type: ignore[no-any-return]
 
 
+@pytest.mark.slow
 def test_the_rising_meter_page(window: MainWindow, qtbot: QtBot) -> None:
     window.open_builtin("jacks-or-better-8-5")
     view = show_bankroll(qtbot, window)
@@ -105,6 +106,7 @@ def test_another_player_may_hit_the_rising_meter_first(window: MainWindow, qtbot
     assert f"{shared.expected_profit:+,.0f} coins" in page.profit_label.text()
 
 
+@pytest.mark.slow
 def test_the_rising_meter_needs_a_max_bet(window: MainWindow, qtbot: QtBot) -> None:
     view = show_bankroll(qtbot, window)
     view.outputs.setCurrentWidget(view.rising_page)
@@ -150,6 +152,7 @@ def test_risk_at_the_meter_and_at_fewer_coins(window: MainWindow, qtbot: QtBot) 
     qtbot.waitUntil(lambda: "max bet" in view.risk_page.ruin_label.text(), timeout=TIMEOUT)
 
 
+@pytest.mark.slow
 def test_a_feature_games_risk_and_session(window: MainWindow, qtbot: QtBot) -> None:
     view = show_bankroll(qtbot, window)
     type_into(qtbot, view.inputs.cashback_spin, "1")
@@ -172,6 +175,7 @@ def test_a_feature_games_risk_and_session(window: MainWindow, qtbot: QtBot) -> N
     assert view.inputs.lines_combo.isEnabled()
 
 
+@pytest.mark.slow
 def test_the_charts_show_their_axes_after_a_message(window: MainWindow, qtbot: QtBot) -> None:
     view = show_bankroll(qtbot, window)
     chart = view.risk_page.chart

@@ -123,6 +123,7 @@ def test_jobs_run_in_the_worker_and_cancel(
     assert view.state.text() == ""
 
 
+@pytest.mark.slow
 def test_the_progressive_meter(window: MainWindow, qtbot: QtBot) -> None:
     window.open_builtin("jacks-or-better-8-5")
     view = show_bankroll(qtbot, window)
@@ -139,6 +140,7 @@ def test_the_progressive_meter(window: MainWindow, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: "0.5% cash back" in page.cashback_label.text(), timeout=TIMEOUT)
 
 
+@pytest.mark.slow
 def test_every_chart_exports_png_svg_and_csv(
     window: MainWindow,
     qtbot: QtBot,
@@ -212,6 +214,7 @@ def test_exact_inputs(window: MainWindow, qtbot: QtBot) -> None:
     assert values.goal is None and values.lines == 1
 
 
+@pytest.mark.slow
 def test_every_spin_box_at_its_maximum_says_the_limit_at_once(
     window: MainWindow, qtbot: QtBot
 ) -> None:

@@ -67,6 +67,7 @@ def _numbers(path: Path) -> list[float]:
     return values
 
 
+@pytest.mark.slow
 def test_a_csv_exported_in_portuguese_reads_back_as_in_english(
     window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

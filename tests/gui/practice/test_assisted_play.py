@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from practice_driving import READY_MS, Maker, hand_of, mask_of, wait_optimal
@@ -149,6 +150,7 @@ def test_the_analyzer_offers_both_jokers_of_a_two_joker_game(make: Maker, qtbot:
     assert not first.isVisible() and not second.isVisible()
 
 
+@pytest.mark.slow
 def test_hands_of_every_new_game_are_played_and_recorded(make: Maker, qtbot: QtBot) -> None:
     tables = (
         "double-joker-9-5",

@@ -65,6 +65,7 @@ def _type_rules(qtbot: QtBot, spin: QSpinBox, rules: int) -> None:
     qtbot.keyClick(spin, Qt.Key.Key_Return)
 
 
+@pytest.mark.slow
 @pytest.mark.fresh_strategy  # the level is made while the test watches, not read back
 def test_a_long_level_shows_a_first_chart_then_the_level(
     window: MainWindow, qtbot: QtBot, search: tuple[threading.Event, list[StrategyMaker]]

@@ -262,6 +262,7 @@ def test_a_new_table_greys_the_old_chart_until_its_own_comes(
     assert isinstance(window.strategy_view, StrategyView)
 
 
+@pytest.mark.slow
 @pytest.mark.fresh_strategy  # the level is made while the test watches, not read back
 @pytest.mark.qt_log_ignore(  # the offscreen platform's notes on the level's list opened
     r"^This plugin does not support raise\(\)$",

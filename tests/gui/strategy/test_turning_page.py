@@ -104,6 +104,7 @@ def type_meter(qtbot: QtBot, page: TurningPage, text: str) -> None:
     qtbot.keyClick(spin, Qt.Key.Key_Return)
 
 
+@pytest.mark.slow
 def test_a_meter_typed_prices_each_change_as_the_core(
     host: Host, qtbot: QtBot, core_points: TurningPoints
 ) -> None:

@@ -164,6 +164,7 @@ def test_a_chart_prices_as_the_slow_oracle_and_below_the_optimum(
     assert sum(res.stationary) == pytest.approx(1.0)
 
 
+@pytest.mark.slow
 def test_conditions_change_the_play_where_they_say(job86_single: UltimateXResult) -> None:
     r = job86_single
     plain = priced(r, BASIC, True)
