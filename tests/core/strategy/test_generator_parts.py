@@ -55,8 +55,7 @@ def test_families_find_what_each_atom_matches(
     table_id, holds, rows = setup
     voc = vocabulary(load_builtin(table_id))
     every = model.atom_entries(voc, holds)
-    # the sampled deals alone (every deal's entries, read in Python, took seconds)
-    by_family = _found_by_deal(every, (int(row) for row in rows))
+    by_family = _found_by_deal(every, rows.tolist())
     plain = _found_by_deal(
         model.pattern_entries(voc.game, holds, voc.atoms, rows), range(len(rows))
     )
