@@ -61,9 +61,17 @@ atexit.register(gc.freeze)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-__all__ = ["cache_stats", "kernel", "parallel_chunksize", "parallel_kernel", "prange"]
+__all__ = [
+    "cache_stats",
+    "get_num_threads",
+    "kernel",
+    "parallel_chunksize",
+    "parallel_kernel",
+    "prange",
+]
 
 prange = numba.prange
+get_num_threads = numba.get_num_threads
 
 
 @contextmanager

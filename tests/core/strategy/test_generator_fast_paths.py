@@ -146,23 +146,26 @@ def test_item_major_search_kernels_agree_with_the_deal_major_ones(
             e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules), ev,
             worst, table.none_value, *deal_major,
         )  # fmt: skip
-        item_major = [np.empty(n, dtype=np.int64) for _ in range(6)]
-        _level_kernels.summarize_items(
-            item_ptr, item_deals, e.found[item_entries], e.made[item_entries], values, flat,
-            ptr, ev, worst, table.none_value, *item_major,
-        )  # fmt: skip
-        for a, b in zip(deal_major, item_major[:4], strict=True):
-            assert np.array_equal(a, b)
         gains = _level_kernels.merge_gains(
             e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules), ev,
             worst, table.weight, 3,
         )  # fmt: skip
-        f1, v1, _, _, found1, made1 = item_major
-        by_items = _level_kernels.merge_gains_items(
-            item_ptr, item_deals, e.found[item_entries], e.made[item_entries], values, flat,
-            ptr, ev, worst, table.weight, f1, v1, found1, made1,
-        )  # fmt: skip
-        assert np.array_equal(gains, by_items)
+        # the item-major kernels split the deals into ranges side by side: any number
+        # of ranges (one, the threads', more than the threads) gives the same
+        for parts in (1, 2, 5):
+            item_major = [np.empty(n, dtype=np.int64) for _ in range(6)]
+            _level_kernels.summarize_items(
+                item_ptr, item_deals, e.found[item_entries], e.made[item_entries], values,
+                flat, ptr, ev, worst, table.none_value, *item_major, parts,
+            )  # fmt: skip
+            for a, b in zip(deal_major, item_major[:4], strict=True):
+                assert np.array_equal(a, b)
+            f1, v1, _, _, found1, made1 = item_major
+            by_items = _level_kernels.merge_gains_items(
+                item_ptr, item_deals, e.found[item_entries], e.made[item_entries], values,
+                flat, ptr, ev, worst, table.weight, f1, v1, found1, made1, parts,
+            )  # fmt: skip
+            assert np.array_equal(gains, by_items)
 
 
 def _merge_changes_oracle(e: model.Entries, ev: np.ndarray, n_rules: int) -> np.ndarray:
@@ -343,3 +346,46 @@ def test_block_moves_are_those_of_the_first_version() -> None:
             pos = mine
             total += moved
     assert total > 0
+
+
+def test_inverted_values_are_the_inverted_entries_values(
+    maker: Callable[[str], StrategyMaker],
+) -> None:
+    table = maker("jacks-or-better-9-6").atoms()
+    e = table.entries
+    n_atoms = len(table.atoms)
+    item_ptr, item_entries, item_deals = _generator_kernels.invert(e.ptr, e.cnt, e.item, n_atoms)
+    columns = (e.worst, e.found, e.made, e.best, e.item)
+    for parts in (1, 2, 5):  # ranges of deals side by side: the same whatever their number
+        ptr, deals, *carried = _generator_kernels.invert_values(
+            e.ptr, e.cnt, e.item, n_atoms, *columns, parts
+        )
+        assert np.array_equal(ptr, item_ptr)
+        assert np.array_equal(deals, item_deals)
+        for column, by_item in zip(columns, carried, strict=True):
+            assert np.array_equal(by_item, column[item_entries])
+
+
+def _best_found_holds_oracle(found: np.ndarray, ev: np.ndarray, rows: np.ndarray) -> tuple:
+    """The hold of highest EV in each set, of most cards among those, as first written
+    (numpy over all 32 holds of every deal)."""
+    bits = ((found[:, None] >> np.arange(32)) & 1).astype(bool)
+    values = np.where(bits, ev[rows], np.iinfo(np.int64).min)
+    top = values.max(axis=1)
+    sizes = np.array([bin(m).count("1") for m in range(32)])
+    score = np.where(values == top[:, None], sizes[None, :], -1)
+    return np.argmax(score, axis=1), top
+
+
+def test_best_found_holds_as_first_written() -> None:
+    rng = np.random.default_rng(3)
+    ev = rng.integers(-5, 5, size=(50, 32)).astype(np.int64)  # many ties
+    rows = rng.integers(0, 50, size=2000).astype(np.int64)
+    found = rng.integers(0, 2**32, size=2000).astype(np.int64)
+    found[::7] &= rng.integers(0, 2**32, size=found[::7].shape[0])  # sparser sets
+    found[::11] = 0  # none: all five cards, as argmax of the first version
+    found[::13] = 1 << rng.integers(0, 32, size=found[::13].shape[0])  # a single hold
+    masks, top = _generator_kernels.best_found_holds(found, ev, rows)
+    want_masks, want_top = _best_found_holds_oracle(found, ev, rows)
+    assert np.array_equal(masks, want_masks)
+    assert np.array_equal(top, want_top)

@@ -337,6 +337,57 @@ def invert(
     return item_ptr, entries, deals
 
 
+@parallel_kernel
+def invert_values(
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    item: np.ndarray,
+    n_items: int,
+    a: np.ndarray,
+    b: np.ndarray,
+    c: np.ndarray,
+    d: np.ndarray,
+    e: np.ndarray,
+    parts: int,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`invert` with five of the entries' columns carried along: ``item_ptr``, per
+    item its deals, then ``a``..``e`` of its entries, written in deal order (a gather by
+    item reads each column at random), ``parts`` ranges of deals side by side."""
+    n = ptr.shape[0] - 1
+    sizes = np.zeros((parts, n_items), dtype=np.int64)
+    for t in prange(parts):
+        for x in range(t * n // parts, (t + 1) * n // parts):
+            for y in range(ptr[x], ptr[x] + cnt[x]):
+                sizes[t, item[y]] += 1
+    item_ptr = np.zeros(n_items + 1, dtype=np.int64)
+    fill = np.empty((parts, n_items), dtype=np.int64)
+    at = 0
+    for i in range(n_items):
+        item_ptr[i] = at
+        for t in range(parts):
+            fill[t, i] = at
+            at += sizes[t, i]
+    item_ptr[n_items] = at
+    deals = np.empty(at, dtype=np.int64)
+    oa = np.empty(at, dtype=np.int64)
+    ob = np.empty(at, dtype=np.int64)
+    oc = np.empty(at, dtype=np.int64)
+    od = np.empty(at, dtype=np.int64)
+    oe = np.empty(at, dtype=np.int64)
+    for t in prange(parts):
+        for x in range(t * n // parts, (t + 1) * n // parts):
+            for y in range(ptr[x], ptr[x] + cnt[x]):
+                k = fill[t, item[y]]
+                deals[k] = x
+                oa[k] = a[y]
+                ob[k] = b[y]
+                oc[k] = c[y]
+                od[k] = d[y]
+                oe[k] = e[y]
+                fill[t, item[y]] = k + 1
+    return item_ptr, deals, oa, ob, oc, od, oe
+
+
 @kernel
 def wanted_entries(
     ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, wanted: np.ndarray
@@ -503,6 +554,39 @@ def revalue_few(
         hi, lo = _rule_value(found[e], made[e], ev, deal[e])
         out_best[e] = hi
         out_worst[e] = lo
+
+
+@kernel
+def best_found_holds(
+    found: np.ndarray, ev: np.ndarray, rows: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """Of the holds in the set ``found[i]`` (32 bits) of deal ``rows[i]``: the one of
+    highest EV (``ev[rows[i], hold]``), of most cards among those, of lowest mask among
+    those; and its EV."""
+    n = rows.shape[0]
+    masks = np.empty(n, dtype=np.int64)
+    top = np.empty(n, dtype=np.int64)
+    for i in range(n):
+        f = found[i]
+        d = rows[i]
+        best_m = -1
+        best_v = _LOW
+        best_size = -1
+        for m in range(32):
+            if (f >> m) & 1:
+                v = ev[d, m]
+                size = 0
+                x = m
+                while x:
+                    size += x & 1
+                    x >>= 1
+                if best_m < 0 or v > best_v or (v == best_v and size > best_size):
+                    best_m = m
+                    best_v = v
+                    best_size = size
+        masks[i] = best_m if best_m >= 0 else 31  # no hold: all five cards, as argmax
+        top[i] = best_v
+    return masks, top
 
 
 @parallel_kernel

@@ -11,11 +11,17 @@ from __future__ import annotations
 
 import numpy as np
 
-from vptrainer.core._numba import kernel, parallel_kernel, prange
+from vptrainer.core._numba import get_num_threads, kernel, parallel_kernel, prange
 from vptrainer.core.strategy.generator._kernels import _rule_value
 
 _BLOCK = 256
 _LOW = np.iinfo(np.int64).min
+
+
+def threads() -> int:
+    """How many ranges of deals the item-major kernels work on side by side: one per
+    thread of the parallel kernels."""
+    return int(get_num_threads())
 
 
 @kernel
@@ -439,6 +445,18 @@ def playing_entries(
 
 
 @kernel
+def _from_deal(item_deals: np.ndarray, start: int, stop: int, lo: int) -> int:
+    """The first of the entries ``start:stop`` (in deal order) of a deal ``>= lo``."""
+    while start < stop:
+        mid = (start + stop) // 2
+        if item_deals[mid] < lo:
+            start = mid + 1
+        else:
+            stop = mid
+    return start
+
+
+@parallel_kernel
 def summarize_items(
     item_ptr: np.ndarray,
     item_deals: np.ndarray,
@@ -456,11 +474,13 @@ def summarize_items(
     out_v2: np.ndarray,
     out_found1: np.ndarray,
     out_made1: np.ndarray,
+    parts: int,
 ) -> None:
     """As :func:`summarize` (and the first rule's holds), rule after rule over the
     playing items' entries only
     (``rule_items[rule_ptr[r]:rule_ptr[r + 1]]`` are rule ``r``'s items; the item-major
-    entries give each item's deals, holds and value)."""
+    entries give each item's deals, holds and value), in ``parts`` ranges of deals
+    side by side (each item's entries are in deal order)."""
     n = none_value.shape[0]
     n_rules = rule_ptr.shape[0] - 1
     stage = np.zeros(n, dtype=np.int64)  # rules found for the deal (at most 2 kept)
@@ -469,46 +489,58 @@ def summarize_items(
     made = np.zeros((n, 2), dtype=np.int64)
     count = np.zeros((n, 2), dtype=np.int64)  # items of the rule matching the deal
     value = np.zeros((n, 2), dtype=np.int64)  # the value of a single item
-    for r in range(n_rules):
-        for j in range(rule_ptr[r], rule_ptr[r + 1]):
-            c = rule_items[j]
-            for k in range(item_ptr[c], item_ptr[c + 1]):
-                d = item_deals[k]
-                if last[d] != r:
-                    if stage[d] == 2:
-                        continue
-                    last[d] = r
-                    stage[d] += 1
-                s = stage[d] - 1
-                found[d, s] |= item_found[k]
-                made[d, s] |= item_made[k]
-                count[d, s] += 1
-                value[d, s] = item_values[k]
-                if s == 0:
-                    out_f1[d] = r
+    for t in prange(parts):
+        lo = t * n // parts
+        hi = (t + 1) * n // parts
+        for r in range(n_rules):
+            for j in range(rule_ptr[r], rule_ptr[r + 1]):
+                c = rule_items[j]
+                for k in range(
+                    _from_deal(item_deals, item_ptr[c], item_ptr[c + 1], lo), item_ptr[c + 1]
+                ):
+                    d = item_deals[k]
+                    if d >= hi:
+                        break
+                    if last[d] != r:
+                        if stage[d] == 2:
+                            continue
+                        last[d] = r
+                        stage[d] += 1
+                    s = stage[d] - 1
+                    found[d, s] |= item_found[k]
+                    made[d, s] |= item_made[k]
+                    count[d, s] += 1
+                    value[d, s] = item_values[k]
+                    if s == 0:
+                        out_f1[d] = r
+                    else:
+                        out_f2[d] = r
+        for d in range(lo, hi):
+            v0 = none_value[d]
+            if stage[d] >= 1:
+                if count[d, 0] == 1:
+                    v0 = value[d, 0]
                 else:
-                    out_f2[d] = r
-    for d in range(n):
-        vals = np.empty(2, dtype=np.int64)
-        for s in range(2):
-            if s >= stage[d]:
-                vals[s] = none_value[d]
-            elif count[d, s] == 1:
-                vals[s] = value[d, s]
-            else:
-                hi, lo = _rule_value(found[d, s], made[d, s], ev, d)
-                vals[s] = lo if worst_reading else hi
-        if stage[d] < 1:
-            out_f1[d] = n_rules
-        if stage[d] < 2:
-            out_f2[d] = n_rules
-        out_v1[d] = vals[0]
-        out_v2[d] = vals[1]
-        out_found1[d] = found[d, 0]
-        out_made1[d] = made[d, 0]
+                    hi0, lo0 = _rule_value(found[d, 0], made[d, 0], ev, d)
+                    v0 = lo0 if worst_reading else hi0
+            v1 = none_value[d]
+            if stage[d] >= 2:
+                if count[d, 1] == 1:
+                    v1 = value[d, 1]
+                else:
+                    hi1, lo1 = _rule_value(found[d, 1], made[d, 1], ev, d)
+                    v1 = lo1 if worst_reading else hi1
+            if stage[d] < 1:
+                out_f1[d] = n_rules
+            if stage[d] < 2:
+                out_f2[d] = n_rules
+            out_v1[d] = v0
+            out_v2[d] = v1
+            out_found1[d] = found[d, 0]
+            out_made1[d] = made[d, 0]
 
 
-@kernel
+@parallel_kernel
 def merge_gains_items(
     item_ptr: np.ndarray,
     item_deals: np.ndarray,
@@ -524,9 +556,11 @@ def merge_gains_items(
     v1: np.ndarray,
     found1: np.ndarray,
     made1: np.ndarray,
+    parts: int,
 ) -> np.ndarray:
     """As :func:`merge_gains`, rule after rule over the playing items' entries only
-    (each deal's first rule and its holds from :func:`summarize_items`)."""
+    (each deal's first rule and its holds from :func:`summarize_items`), in ``parts``
+    ranges of deals side by side, each summing its own gains."""
     n = f1.shape[0]
     n_rules = rule_ptr.shape[0] - 1
     stamp = np.full(n, -1, dtype=np.int64)
@@ -534,45 +568,56 @@ def merge_gains_items(
     made = np.zeros(n, dtype=np.int64)
     count = np.zeros(n, dtype=np.int64)
     value = np.zeros(n, dtype=np.int64)
-    touched = np.empty(n, dtype=np.int64)
-    above = np.zeros((n_rules, n_rules + 1), dtype=np.int64)
-    first = np.zeros((n_rules, n_rules), dtype=np.int64)
-    for y in range(n_rules):
-        nt = 0
-        for j in range(rule_ptr[y], rule_ptr[y + 1]):
-            c = rule_items[j]
-            for k in range(item_ptr[c], item_ptr[c + 1]):
-                d = item_deals[k]
-                if f1[d] >= y:
-                    continue  # y is the deal's first rule: joining it above changes nothing
-                if stamp[d] != y:
-                    stamp[d] = y
-                    found[d] = 0
-                    made[d] = 0
-                    count[d] = 0
-                    touched[nt] = d
-                    nt += 1
-                found[d] |= item_found[k]
-                made[d] |= item_made[k]
-                count[d] += 1
-                value[d] = item_values[k]
-        for t in range(nt):
-            d = touched[t]
-            w = weight[d]
-            if count[d] == 1:
-                vy = value[d]
-            else:
-                hi, lo = _rule_value(found[d], made[d], ev, d)
-                vy = lo if worst_reading else hi
-            f = f1[d]
-            above[y, 0] += w * (vy - v1[d])
-            above[y, f] -= w * (vy - v1[d])
-            hi, lo = _rule_value(found1[d] | found[d], made1[d] | made[d], ev, d)
-            first[f, y] += w * ((lo if worst_reading else hi) - v1[d])
+    touched = np.empty(n, dtype=np.int64)  # thread t's list from its first deal on
+    above = np.zeros((parts, n_rules, n_rules + 1), dtype=np.int64)
+    first = np.zeros((parts, n_rules, n_rules), dtype=np.int64)
+    for t in prange(parts):
+        lo = t * n // parts
+        hi = (t + 1) * n // parts
+        for y in range(n_rules):
+            nt = lo
+            for j in range(rule_ptr[y], rule_ptr[y + 1]):
+                c = rule_items[j]
+                for k in range(
+                    _from_deal(item_deals, item_ptr[c], item_ptr[c + 1], lo), item_ptr[c + 1]
+                ):
+                    d = item_deals[k]
+                    if d >= hi:
+                        break
+                    if f1[d] >= y:
+                        continue  # y is the deal's first rule: joining it above changes nothing
+                    if stamp[d] != y:
+                        stamp[d] = y
+                        found[d] = 0
+                        made[d] = 0
+                        count[d] = 0
+                        touched[nt] = d
+                        nt += 1
+                    found[d] |= item_found[k]
+                    made[d] |= item_made[k]
+                    count[d] += 1
+                    value[d] = item_values[k]
+            for i in range(lo, nt):
+                d = touched[i]
+                w = weight[d]
+                if count[d] == 1:
+                    vy = value[d]
+                else:
+                    hi_y, lo_y = _rule_value(found[d], made[d], ev, d)
+                    vy = lo_y if worst_reading else hi_y
+                f = f1[d]
+                above[t, y, 0] += w * (vy - v1[d])
+                above[t, y, f] -= w * (vy - v1[d])
+                hi_j, lo_j = _rule_value(found1[d] | found[d], made1[d] | made[d], ev, d)
+                first[t, f, y] += w * ((lo_j if worst_reading else hi_j) - v1[d])
     out = np.zeros((n_rules, n_rules), dtype=np.int64)
     for y in range(n_rules):
         run = 0
         for x in range(y):
-            run += above[y, x]
-            out[x, y] = run + first[x, y]
+            for t in range(parts):
+                run += above[t, y, x]
+            total = run
+            for t in range(parts):
+                total += first[t, x, y]
+            out[x, y] = total
     return out

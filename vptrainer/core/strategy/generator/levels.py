@@ -102,13 +102,13 @@ class Section:
     pat_values: I64  # the EV of its hold there
 
 
-def _select(entries: Entries, rows: I64) -> tuple[Entries, I64]:
+def _select(entries: Entries, rows: I64) -> tuple[Entries, I64 | None]:
     """The entries of the deals ``rows`` (re-indexed from 0), and their index in
-    ``entries``."""
+    ``entries`` (None: every deal, the entries themselves)."""
     n = entries.cnt.shape[0]
     if rows.shape[0] == n and entries.ptr[0] == 0 and entries.ptr[-1] == entries.cnt.sum():
         # every deal, entries packed: the table itself
-        return entries, np.arange(int(entries.ptr[-1]), dtype=np.int64)
+        return entries, None
     cnt = entries.cnt[rows]
     starts = entries.ptr[rows]
     total = int(cnt.sum())
@@ -128,20 +128,18 @@ def _select(entries: Entries, rows: I64) -> tuple[Entries, I64]:
     return picked, index
 
 
-def pat_values(table: AtomTable, basic: Rules) -> tuple[I64, I64]:
+_HOLD_SIZES = np.array([bin(m).count("1") for m in range(32)], dtype=np.int64)
+
+
+def pat_values(table: AtomTable, basic: Rules, first: Entries | None = None) -> tuple[I64, I64]:
     """The deals where the basic strategy keeps a paying made hand (their rows), and the
-    EV of the basic strategy's hold there."""
-    e = rule_entries(table, basic)
+    EV of the basic strategy's hold there (``first``: the basic strategy's
+    :func:`rule_entries`, when known)."""
+    e = rule_entries(table, basic) if first is None else first
     has = e.cnt > 0
     rows = np.flatnonzero(has).astype(np.int64)
     found = e.found[e.ptr[:-1][rows]]
-    ev = table.holds.ev
-    bits = ((found[:, None] >> np.arange(32)) & 1).astype(bool)
-    values = np.where(bits, ev[rows], np.iinfo(np.int64).min)
-    top = values.max(axis=1)
-    sizes = np.array([bin(m).count("1") for m in range(32)])
-    score = np.where(values == top[:, None], sizes[None, :], -1)
-    masks = np.argmax(score, axis=1).astype(np.int64)
+    masks, top = k.best_found_holds(found, table.holds.ev, rows)
     made = np.empty(rows.shape[0], dtype=np.int64)
     group = np.empty(rows.shape[0], dtype=np.int64)
     wild, high_min, win, gaps = kernel_game(table.game)
@@ -155,7 +153,7 @@ def pat_values(table: AtomTable, basic: Rules) -> tuple[I64, I64]:
         pays &= (made > int(Made.PAIR)) | (group >= game.high_min)
     # the hand itself held (or all five cards): not a draw that happens to contain one,
     # as two deuces and two royal cards (three of a kind at least, drawn to a royal)
-    size = sizes[masks]
+    size = _HOLD_SIZES[masks]
     size_of = np.zeros(max(int(m) for m in Made) + 1, dtype=np.int64)
     for m in Made:
         size_of[int(m)] = MADE_SIZE.get(m, 5) if int(m) > 0 else 0
@@ -177,8 +175,8 @@ def make_sections(
     pat_atoms = np.zeros(len(table.atoms), dtype=bool)
     pat_value = np.full(table.n, np.iinfo(np.int64).min, dtype=np.int64)
     if keep_pat:
-        rows, values = pat_values(table, basic)
         first = rule_entries(table, basic)
+        rows, values = pat_values(table, basic, first)
         at = first.ptr[:-1][rows]
         for r in np.unique(first.item[at]):
             for a in basic[int(r)]:
@@ -222,16 +220,17 @@ def make_sections(
             local[picked.item],
             picked.found,
             picked.made,
-            best if picked is e else best[index],
-            worst if picked is e else worst[index],
+            best if index is None else best[index],
+            worst if index is None else worst[index],
         )
-        item_ptr, item_entries, item_deals = k.invert(
-            entries.ptr, entries.cnt, entries.item, used.shape[0]
-        )
-        item_values = entries.worst[item_entries]
-        item_found = entries.found[item_entries]
-        item_made = entries.made[item_entries]
-        item_exact = (picked.best[item_entries], picked.worst[item_entries])
+        item_ptr, item_deals, item_values, item_found, item_made, exact_best, exact_worst = (
+            k.invert_values(
+                entries.ptr, entries.cnt, entries.item, used.shape[0],
+                entries.worst, entries.found, entries.made, picked.best, picked.worst,
+                kl.threads(),
+            )
+        )  # fmt: skip
+        item_exact = (exact_best, exact_worst)
         patterns = [table.atoms[int(a)] for a in used]
         section = Section(
             key,
@@ -344,13 +343,13 @@ class SectionSearch:
     ) -> tuple[I64, ...]:
         s = self.s
         n = s.rows.shape[0]
-        out = [np.empty(n, dtype=np.int64) for _ in range(6)]
+        f1, v1, f2, v2, found1, made1 = (np.empty(n, dtype=np.int64) for _ in range(6))
         items, ptr = self._flat(rules)
         kl.summarize_items(
             s.item_ptr, s.item_deals, s.item_found, s.item_made, values, items, ptr, ev,
-            worst, none_value, *out,
+            worst, none_value, f1, v1, f2, v2, found1, made1, kl.threads(),
         )  # fmt: skip
-        return tuple(out)
+        return f1, v1, f2, v2, found1, made1
 
     def locked(self, rules: Rules) -> npt.NDArray[np.bool_]:
         """Rules that keep a pat hand of the basic strategy: never deleted (they may be
@@ -454,6 +453,7 @@ class SectionSearch:
         gains = kl.merge_gains_items(
             s.item_ptr, s.item_deals, s.item_found, s.item_made, s.item_values, items, ptr,
             s.ev, True, s.weight, summary.f1, summary.v1, summary.found1, summary.made1,
+            kl.threads(),
         )  # fmt: skip
         low = np.iinfo(np.int64).min
         locked = self.locked(rules)
