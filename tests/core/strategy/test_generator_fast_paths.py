@@ -366,7 +366,9 @@ def test_inverted_values_are_the_inverted_entries_values(
             assert np.array_equal(by_item, column[item_entries])
 
 
-def _best_found_holds_oracle(found: np.ndarray, ev: np.ndarray, rows: np.ndarray) -> tuple:
+def _best_found_holds_oracle(
+    found: np.ndarray, ev: np.ndarray, rows: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
     """The hold of highest EV in each set, of most cards among those, as first written
     (numpy over all 32 holds of every deal)."""
     bits = ((found[:, None] >> np.arange(32)) & 1).astype(bool)

@@ -22,7 +22,13 @@ from vptrainer.core.strategy._features import (
     SCRATCH_ROWS,
     _deal_features,
 )
-from vptrainer.core.strategy._kernels import PAT_MADE, _pattern_holds, _uses_feature, _whole
+from vptrainer.core.strategy._kernels import (
+    PAT_MADE,
+    _pattern_holds,
+    _popcount5,
+    _uses_feature,
+    _whole,
+)
 
 _BLOCK = 256
 _LOW = np.iinfo(np.int64).min
@@ -575,11 +581,7 @@ def best_found_holds(
         for m in range(32):
             if (f >> m) & 1:
                 v = ev[d, m]
-                size = 0
-                x = m
-                while x:
-                    size += x & 1
-                    x >>= 1
+                size = _popcount5(m)
                 if best_m < 0 or v > best_v or (v == best_v and size > best_size):
                     best_m = m
                     best_v = v
