@@ -456,6 +456,15 @@ def _from_deal(item_deals: np.ndarray, start: int, stop: int, lo: int) -> int:
     return start
 
 
+@kernel
+def _deal_range(
+    item_ptr: np.ndarray, item_deals: np.ndarray, c: int, lo: int, hi: int
+) -> tuple[int, int]:
+    """Item ``c``'s entries of the deals ``lo:hi`` (its entries are in deal order)."""
+    start = _from_deal(item_deals, item_ptr[c], item_ptr[c + 1], lo)
+    return start, _from_deal(item_deals, start, item_ptr[c + 1], hi)
+
+
 @parallel_kernel
 def summarize_items(
     item_ptr: np.ndarray,
@@ -494,13 +503,9 @@ def summarize_items(
         hi = (t + 1) * n // parts
         for r in range(n_rules):
             for j in range(rule_ptr[r], rule_ptr[r + 1]):
-                c = rule_items[j]
-                for k in range(
-                    _from_deal(item_deals, item_ptr[c], item_ptr[c + 1], lo), item_ptr[c + 1]
-                ):
+                start, stop = _deal_range(item_ptr, item_deals, rule_items[j], lo, hi)
+                for k in range(start, stop):
                     d = item_deals[k]
-                    if d >= hi:
-                        break
                     if last[d] != r:
                         if stage[d] == 2:
                             continue
@@ -516,6 +521,8 @@ def summarize_items(
                     else:
                         out_f2[d] = r
         for d in range(lo, hi):
+            # the first and the second rule's values, written out: a kernel called per
+            # deal with the arrays as arguments doubled the time of the whole loop
             v0 = none_value[d]
             if stage[d] >= 1:
                 if count[d, 0] == 1:
@@ -577,13 +584,9 @@ def merge_gains_items(
         for y in range(n_rules):
             nt = lo
             for j in range(rule_ptr[y], rule_ptr[y + 1]):
-                c = rule_items[j]
-                for k in range(
-                    _from_deal(item_deals, item_ptr[c], item_ptr[c + 1], lo), item_ptr[c + 1]
-                ):
+                start, stop = _deal_range(item_ptr, item_deals, rule_items[j], lo, hi)
+                for k in range(start, stop):
                     d = item_deals[k]
-                    if d >= hi:
-                        break
                     if f1[d] >= y:
                         continue  # y is the deal's first rule: joining it above changes nothing
                     if stamp[d] != y:
