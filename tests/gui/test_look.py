@@ -231,6 +231,33 @@ def test_every_chart_reads_out_its_figures_and_shows_them_as_a_table(
     dialog.close()
 
 
+@pytest.mark.qt_log_ignore(  # the offscreen platform's notes on a popup menu and a dialog
+    r"^This plugin does not support (raise\(\)|grabbing the keyboard)$"
+)
+def test_a_right_click_on_a_chart_opens_its_menu_with_the_exports(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    results = window.analyze_view.results
+    results.charts.setCurrentIndex(0)
+    chart = results.contribution_chart
+    qtbot.waitUntil(lambda: chart.isVisible() and len(chart.csv_rows()) > 2)
+    view = chart.viewport()
+    qtbot.mouseClick(view, Qt.MouseButton.RightButton, pos=view.rect().center())
+    menu = chart.context_menu()  # the menu the click opened (made by that first click)
+    qtbot.waitUntil(menu.isVisible)
+    texts = [a.text() for a in menu.actions()]
+    for entry in ("Export chart as PNG…", "Export chart as SVG…", "Export data as CSV…"):
+        assert entry in texts
+    (table,) = (a for a in menu.actions() if a.text() == "Show data as a table…")
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(table).center())
+    dialog = chart.findChild(ChartDataDialog)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.table.rowCount() == len(chart.csv_rows()) - 1
+    dialog.close()
+    assert chart.context_menu() is menu  # made once
+
+
 def test_the_help_and_a_chart_s_data_fit_a_small_screen(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -25,6 +25,7 @@ from typing import Any
 
 import pyqtgraph as pg
 import pyqtgraph.exporters
+from pyqtgraph.graphicsItems.ViewBox.ViewBoxMenu import ViewBoxMenu
 from PySide6.QtCore import QBuffer, QIODevice, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
@@ -38,7 +39,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
 )
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from vptrainer.core.errors import VPError
 from vptrainer.core.storage.fileio import (
@@ -136,6 +137,31 @@ _PATTERNS = {
 _SMALLEST_ROW_POINTS = 6.0
 
 
+class _LazyMenuViewBox(pg.ViewBox):  # type: ignore[misc]  # pyqtgraph has no type information
+    """A view box whose context menu is made when it is first opened, not with the chart:
+    pyqtgraph's menu (its axis controls) was a third of the time it takes to make a chart,
+    and a window makes a dozen charts its user may never right-click."""
+
+    menu: QMenu | None
+
+    def __init__(self, fill: Callable[[QMenu], None]) -> None:
+        super().__init__(enableMenu=False)
+        self.state["enableMenu"] = True  # a right click asks getMenu, which makes it
+        self._fill = fill
+
+    def getMenu(self, ev: Any) -> QMenu:  # pyqtgraph's name
+        menu: QMenu | None = self.menu
+        if menu is None:
+            menu = ViewBoxMenu(self)
+            self.menu = menu
+            self.updateViewLists()
+            self._fill(menu)
+        return menu
+
+    def getContextMenus(self, event: Any) -> list[Any]:  # pyqtgraph's name
+        return list(self.getMenu(event).actions()) if self.menuEnabled() else []
+
+
 class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type information
     """A plot with PNG and SVG export, and CSV of its data, also offered in its context menu.
 
@@ -155,7 +181,7 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
                 setattr(cls, name, _remembered(value))
 
     def __init__(self, object_name: str, title: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent=parent)
+        super().__init__(parent=parent, viewBox=_LazyMenuViewBox(self._fill_menu))
         self.setObjectName(object_name)
         self.title = title
         self.table_name = ""
@@ -165,14 +191,7 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         self._data_dialog: ChartDataDialog | None = None
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reached with Tab, never by a click
         self.plotItem.setTitle(title)
-        self.plotItem.setMenuEnabled(True)
         self.plotItem.hideButtons()
-        menu = self.plotItem.getViewBox().menu
-        menu.addSeparator()
-        menu.addAction(self.tr("Export chart as PNG…"), lambda: self.ask_export("png"))
-        menu.addAction(self.tr("Export chart as SVG…"), lambda: self.ask_export("svg"))
-        menu.addAction(self.tr("Export data as CSV…"), lambda: self.ask_export("csv"))
-        menu.addAction(self.tr("Show data as a table…"), self.show_data_table)
         self.setMinimumHeight(170)
         # a chart of categories (one row each): its labels' font fits the rows' height
         self._category_count = 0
@@ -183,6 +202,19 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         self._apply_colors()
         self.setAccessibleName(self.tr("Chart: {title}").format(title=self.full_title))
         self.setAccessibleDescription(data_summary([]))
+
+    def _fill_menu(self, menu: QMenu) -> None:
+        """The chart's own entries, below pyqtgraph's (made when the menu first opens)."""
+        menu.addSeparator()
+        menu.addAction(self.tr("Export chart as PNG…"), lambda: self.ask_export("png"))
+        menu.addAction(self.tr("Export chart as SVG…"), lambda: self.ask_export("svg"))
+        menu.addAction(self.tr("Export data as CSV…"), lambda: self.ask_export("csv"))
+        menu.addAction(self.tr("Show data as a table…"), self.show_data_table)
+
+    def context_menu(self) -> QMenu:
+        """The chart's context menu (pyqtgraph's view entries, then the exports)."""
+        menu: QMenu = self.plotItem.getViewBox().getMenu(None)
+        return menu
 
     # ----------------------------------------------------------- theme and text
 
