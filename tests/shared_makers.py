@@ -15,7 +15,8 @@ digest hashes the text of every file of the core, the table and the stage's argu
 so any change to the core makes them afresh. They are pickles (charts hold parsed
 strategies and results), written and read only by the tests on this machine.
 ``VPTRAINER_DISK_CACHE=0`` turns it off (a cold run: everything computed). Those least
-recently used beyond 2 GB are deleted as a run starts.
+recently used beyond 3 GB are deleted as a run starts (the GUI tests keep their jobs'
+answers there too: tests/gui/conftest.py).
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ from vptrainer.core.strategy.patterns import Pattern
 
 T = TypeVar("T")
 CORE = Path(vptrainer.core.__file__).resolve().parent
-KEPT_BYTES = 2 * 2**30  # the kept charts of a few versions of the core
+KEPT_BYTES = 3 * 2**30  # the kept charts and GUI answers of a few versions of the core
 
 
 def kept_folder() -> Path:
@@ -101,9 +102,11 @@ def kept_value(slug: str, stage: str, key: str, make: Callable[[], T]) -> T:
     except Exception:  # missing, or written by other code or cut short: made again
         pass
     value = make()
-    with contextlib.suppress(OSError):
+    # a value that cannot be pickled is simply not kept
+    with contextlib.suppress(OSError, pickle.PicklingError, TypeError, AttributeError):
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_bytes(path, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+        atomic_write_bytes(path, data)
     return value
 
 

@@ -1,19 +1,36 @@
-"""GUI test fixtures: a main window on a temporary settings file, modal dialogs stubbed."""
+"""GUI test fixtures: a main window on a temporary settings file, modal dialogs stubbed,
+one strategy maker per table and one answer per job request shared by every test's
+windows (computed once per worker, kept on disk between runs of the same code)."""
 
 from __future__ import annotations
 
 import gc
+import hashlib
+import pickle
+import threading
 from collections.abc import Callable, Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
-from shared_makers import BasicKeptMaker, shared_maker, shared_situations
+from shared_makers import BasicKeptMaker, kept_value, shared_maker, shared_situations
 
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice import explain
+from vptrainer.gui.jobs import bankroll as bankroll_jobs
+from vptrainer.gui.jobs import engine as engine_jobs
+from vptrainer.gui.jobs import features as feature_jobs
+from vptrainer.gui.jobs import practice as practice_jobs
+from vptrainer.gui.jobs import practice_games as practice_game_jobs
+from vptrainer.gui.jobs import rising as rising_jobs
 from vptrainer.gui.jobs import strategy as strategy_jobs
+from vptrainer.gui.jobs import turning as turning_jobs
+from vptrainer.gui.jobs.base import Progress, Request
+from vptrainer.gui.jobs.store import ResultStore
 from vptrainer.gui.main_window import MainWindow
 
 FIRST_RESULT_MS = 120_000  # a cold numba cache compiles the kernels first
@@ -90,6 +107,92 @@ def _one_strategy_maker_per_table(
 
     monkeypatch.setattr(strategy_jobs.MakerRequest, "run", run)
     monkeypatch.setattr(explain, "situation_finder", shared_situations)
+
+
+#: The requests whose answer is a value of the request alone (tables, numbers, kept
+#: charts): computed once per worker, not once per window of every test.
+SHARED_ANSWERS: tuple[type[Request[Any]], ...] = (
+    engine_jobs.AnalysisRequest,
+    engine_jobs.SweepRequest,
+    engine_jobs.PrepareRequest,
+    engine_jobs.ShortPaysRequest,
+    bankroll_jobs.PricedRequest,
+    bankroll_jobs.RiskRequest,
+    bankroll_jobs.SessionRequest,
+    bankroll_jobs.FanRequest,
+    bankroll_jobs.CompareRequest,
+    feature_jobs.UltimateXRequest,
+    feature_jobs.UltimateXHandRequest,
+    feature_jobs.FeatureGameRequest,
+    practice_jobs.SituationsRequest,
+    practice_jobs.CloseCallsRequest,
+    practice_game_jobs.PracticeGameRequest,
+    rising_jobs.RisingRequest,
+    strategy_jobs.CrossRequest,
+    turning_jobs.TurningRequest,
+    turning_jobs.CurveRequest,
+    turning_jobs.AtRequest,
+    turning_jobs.GuideRequest,
+)
+_SHARED = ResultStore()  # this worker's answers, kept per kind as the app's store keeps them
+#: Answers computed again on each run, not kept on disk: quick to compute and large to
+#: keep (count tables: 10 MB each; every hold's line of every deal class: 120 MB each).
+NOT_ON_DISK: tuple[type[Request[Any]], ...] = (
+    engine_jobs.PrepareRequest,
+    turning_jobs.TurningRequest,
+)
+
+
+_JOBS = Path(engine_jobs.__file__).resolve().parent
+
+
+@cache
+def _jobs_digest() -> str:
+    """A digest of the requests' own code (the core's is in every kept value's key)."""
+    h = hashlib.sha256()
+    for path in sorted(_JOBS.glob("*.py")):
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()[:20]
+
+
+def _kept_answer(request: Request[Any], make: Callable[[], Any]) -> Any:
+    """``make()``, or the answer of an equal request on a run of the same core and the same
+    requests' code (kept as :func:`shared_makers.kept_value` keeps charts)."""
+    if isinstance(request, NOT_ON_DISK):
+        return make()
+    try:
+        key = hashlib.sha256(pickle.dumps(request, protocol=pickle.HIGHEST_PROTOCOL))
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return make()
+    name = type(request).__name__
+    return kept_value(name, "job", f"{name}\0{_jobs_digest()}\0{key.hexdigest()}", make)
+
+
+def _shared_run(
+    run: Callable[[Any, Progress, threading.Event], Any],
+) -> Callable[[Any, Progress, threading.Event], Any]:
+    def shared(self: Request[Any], progress: Progress, cancel: threading.Event) -> Any:
+        found, answer = _SHARED.find(self)
+        if not found:
+            answer = _kept_answer(self, lambda: run(self, progress, cancel))
+            _SHARED.put(self, answer)
+        return answer
+
+    return shared
+
+
+@pytest.fixture(autouse=True)
+def _answers_shared_between_windows(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The windows of every test share one answer per request of :data:`SHARED_ANSWERS`
+    (each window's own result store still keeps it, shows it and serves it to its views).
+    A test marked ``fresh_jobs`` or ``fresh_strategy`` (a job's progress, its cancel, the
+    order of its answers) computes every answer, as the app does."""
+    if any(request.node.get_closest_marker(m) for m in ("fresh_jobs", "fresh_strategy")):
+        return
+    for kind in SHARED_ANSWERS:
+        monkeypatch.setattr(kind, "run", _shared_run(vars(kind)["run"]))
 
 
 @pytest.fixture(autouse=True)

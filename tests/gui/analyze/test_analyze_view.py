@@ -63,6 +63,7 @@ def test_exact_fraction_in_tooltip(window: MainWindow) -> None:
     assert "1,653,526,326,983 / 1,661,102,543,100" in label.toolTip()
 
 
+@pytest.mark.fresh_jobs  # a job while it runs: computed, never another test's answer
 def test_cancel_stops_the_calculation(window: MainWindow, qtbot: QtBot) -> None:
     view = window.analyze_view
     before = return_text(window)
@@ -111,6 +112,7 @@ def test_newest_request_wins(window: MainWindow, qtbot: QtBot) -> None:
     assert view.results.result.table.pays("royal_flush") == 803
 
 
+@pytest.mark.fresh_jobs  # a job while it runs: computed, never another test's answer
 def test_event_loop_keeps_ticking_during_a_calculation(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

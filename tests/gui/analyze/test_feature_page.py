@@ -171,6 +171,7 @@ def test_spin_poker_standard_deviations(
     assert details.cell_text(0, 1) == "4.418" and details.cell_text(8, 1) == "7.212"
 
 
+@pytest.mark.fresh_jobs  # a job while it runs: computed, never another test's answer
 def test_hidden_page_computes_nothing_and_cancel_stops(window: MainWindow, qtbot: QtBot) -> None:
     page = _page(window)
     assert page.wanted() == [] and not page.jobs.busy

@@ -52,6 +52,7 @@ def test_a_failed_calculation_clears_the_results_and_says_why(
     assert notice.isHidden() and not results.stale and results.copy_button.isEnabled()
 
 
+@pytest.mark.fresh_jobs  # a job while it runs: computed, never another test's answer
 def test_results_of_an_older_table_are_marked_while_the_new_ones_come(
     window: MainWindow, qtbot: QtBot
 ) -> None:
@@ -67,6 +68,7 @@ def test_results_of_an_older_table_are_marked_while_the_new_ones_come(
     assert _notice(window).isHidden()
 
 
+@pytest.mark.fresh_jobs  # a job while it runs: computed, never another test's answer
 def test_a_cancelled_calculation_leaves_the_old_results_marked(
     window: MainWindow, qtbot: QtBot
 ) -> None:

@@ -70,6 +70,7 @@ def test_the_sweep_waits_until_its_tab_is_shown(
     assert len(submitted) == 2
 
 
+@pytest.mark.fresh_jobs  # a job while it runs: computed, never another test's answer
 def test_hiding_the_view_cancels_the_sweep(window: MainWindow, qtbot: QtBot) -> None:
     view = window.analyze_view
     results = view.results

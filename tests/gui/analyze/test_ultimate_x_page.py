@@ -117,6 +117,7 @@ def test_chart_exports(ux86: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     assert copied.startswith("Lines\tReturn\t") and "1 line\t98.57" in copied
 
 
+@pytest.mark.fresh_jobs  # a job while it runs: computed, never another test's answer
 def test_hidden_page_computes_nothing_and_cancel_stops(window: MainWindow, qtbot: QtBot) -> None:
     page = window.analyze_view.ultimate_x
     assert not page.jobs.busy and page.wanted() == []

@@ -96,6 +96,7 @@ def test_the_view_follows_the_edited_table(window: MainWindow, qtbot: QtBot) -> 
     )
 
 
+@pytest.mark.fresh_jobs  # a job while it runs: computed, never another test's answer
 @pytest.mark.slow
 def test_jobs_run_in_the_worker_and_cancel(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
