@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import os
 import sys
@@ -12,6 +13,12 @@ import pytest
 # numba's cache directory is chosen when numba is first imported (tests/naive
 # imports numba directly), so let the package set it first.
 import vptrainer.core._numba  # noqa: F401
+from vptrainer.core.engine import prepared
+
+# The count tables of the last 32 tables, not the app's 4, for every module imported
+# after this one (the tests come back to the same few dozen tables all run long; 17 MB
+# each at most): replaced before any other module imports the name.
+prepared.cached_prepare = functools.lru_cache(maxsize=32)(prepared.prepare)
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
