@@ -11,7 +11,7 @@ import threading
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -30,9 +30,10 @@ from vptrainer.gui.jobs import rising as rising_jobs
 from vptrainer.gui.jobs import strategy as strategy_jobs
 from vptrainer.gui.jobs import turning as turning_jobs
 from vptrainer.gui.jobs.base import Progress, Request
-from vptrainer.gui.jobs.store import ResultStore
+from vptrainer.gui.jobs.store import ResultStore, need, thread_context
 from vptrainer.gui.main_window import MainWindow
 
+T = TypeVar("T")
 FIRST_RESULT_MS = 120_000  # a cold numba cache compiles the kernels first
 PATIENCE_MS = 60_000
 
@@ -156,8 +157,8 @@ def _jobs_digest() -> str:
 
 
 def _kept_answer(request: Request[Any], make: Callable[[], Any]) -> Any:
-    """``make()``, or the answer of an equal request on a run of the same core and the same
-    requests' code (kept as :func:`shared_makers.kept_value` keeps charts)."""
+    """``make()``, or what it returned for an equal request on a run of the same core and
+    the same requests' code (kept as :func:`shared_makers.kept_value` keeps charts)."""
     if isinstance(request, NOT_ON_DISK):
         return make()
     try:
@@ -165,17 +166,57 @@ def _kept_answer(request: Request[Any], make: Callable[[], Any]) -> Any:
     except (pickle.PicklingError, TypeError, AttributeError):
         return make()
     name = type(request).__name__
-    return kept_value(name, "job", f"{name}\0{_jobs_digest()}\0{key.hexdigest()}", make)
+    return kept_value(name, "job-asked", f"{name}\0{_jobs_digest()}\0{key.hexdigest()}", make)
+
+
+class _Asking(ResultStore):
+    """An executor thread's result store as one run uses it: every request the run asks
+    for (:func:`need`: its analysis, its sweep, its strategy maker) is noted, so that a
+    window served the shared answer gets them in its own store too, as a run leaves them."""
+
+    def __init__(self, store: ResultStore) -> None:
+        super().__init__()
+        self.store = store
+        self.asked: list[Request[Any]] = []
+
+    def find(self, request: Request[T]) -> tuple[bool, T]:
+        self.asked.append(request)
+        return self.store.find(request)
+
+    def put(self, request: Request[T], answer: T) -> None:
+        self.store.put(request, answer)
+
+
+def _run_asking(
+    run: Callable[[Any, Progress, threading.Event], Any],
+    request: Request[Any],
+    progress: Progress,
+    cancel: threading.Event,
+) -> tuple[Any, tuple[Request[Any], ...]]:
+    """``run``'s answer, and the requests it asked for on the way."""
+    context = thread_context()
+    if context is None or context.store is None:
+        return run(request, progress, cancel), ()
+    asking = _Asking(context.store)
+    context.store = asking
+    try:
+        answer = run(request, progress, cancel)
+    finally:
+        context.store = asking.store
+    return answer, tuple(asking.asked)
 
 
 def _shared_run(
     run: Callable[[Any, Progress, threading.Event], Any],
 ) -> Callable[[Any, Progress, threading.Event], Any]:
     def shared(self: Request[Any], progress: Progress, cancel: threading.Event) -> Any:
-        found, answer = _SHARED.find(self)
+        found, kept = _SHARED.find(self)
         if not found:
-            answer = _kept_answer(self, lambda: run(self, progress, cancel))
-            _SHARED.put(self, answer)
+            kept = _kept_answer(self, lambda: _run_asking(run, self, progress, cancel))
+            _SHARED.put(self, kept)
+        answer, asked = kept
+        for other in asked:  # in this window's store, as a run of its own leaves them
+            need(other, progress, cancel)
         return answer
 
     return shared
@@ -186,7 +227,8 @@ def _answers_shared_between_windows(
     request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The windows of every test share one answer per request of :data:`SHARED_ANSWERS`
-    (each window's own result store still keeps it, shows it and serves it to its views).
+    (each window's own result store still keeps it, shows it and serves it to its views,
+    with the answers its run asked for on the way: its analysis, its sweep...).
     A test marked ``fresh_jobs`` or ``fresh_strategy`` (a job's progress, its cancel, the
     order of its answers) computes every answer, as the app does."""
     if any(request.node.get_closest_marker(m) for m in ("fresh_jobs", "fresh_strategy")):
