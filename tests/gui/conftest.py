@@ -115,7 +115,6 @@ def _one_strategy_maker_per_table(
 SHARED_ANSWERS: tuple[type[Request[Any]], ...] = (
     engine_jobs.AnalysisRequest,
     engine_jobs.SweepRequest,
-    engine_jobs.PrepareRequest,
     engine_jobs.ShortPaysRequest,
     bankroll_jobs.PricedRequest,
     bankroll_jobs.RiskRequest,
@@ -137,11 +136,9 @@ SHARED_ANSWERS: tuple[type[Request[Any]], ...] = (
 )
 _SHARED = ResultStore()  # this worker's answers, kept per kind as the app's store keeps them
 #: Answers computed again on each run, not kept on disk: quick to compute and large to
-#: keep (count tables: 10 MB each; every hold's line of every deal class: 120 MB each).
-NOT_ON_DISK: tuple[type[Request[Any]], ...] = (
-    engine_jobs.PrepareRequest,
-    turning_jobs.TurningRequest,
-)
+#: keep (every hold's line of every deal class: 120 MB each). A table's count tables
+#: (``PrepareRequest``) are not shared here: tests/conftest.py keeps 32 in ``cached_prepare``.
+NOT_ON_DISK: tuple[type[Request[Any]], ...] = (turning_jobs.TurningRequest,)
 
 
 _JOBS = Path(engine_jobs.__file__).resolve().parent
