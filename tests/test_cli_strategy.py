@@ -176,6 +176,6 @@ def test_make_names_the_chart_rule_each_exception_goes_above() -> None:
     code, text = run(["strategy", "make", "jacks-or-better-9-6", "--exceptions"])
     numbered = dict(line.split(". ", 1) for line in text.splitlines() if line[:1].isdigit())
     for e in doc["exceptions"]:
-        assert f"above rule {e['above_rule']}: {e['text']}" in text
+        assert f"above rule {e['above_rule']}: {e['line']}" in text
         said = numbered[str(e["above_rule"])].split("  #")[0].strip()
         assert said == doc["rules"][e["above_rule"] - 1]["text"]  # no headings: in order

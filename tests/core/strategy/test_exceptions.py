@@ -3,6 +3,7 @@ exceptions between their parts (issue 24: a joined rule left an exception nowher
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -12,10 +13,17 @@ from shared_makers import kept_price
 
 from vptrainer.core.strategy.evaluation import evaluate_strategy
 from vptrainer.core.strategy.game import game_of
-from vptrainer.core.strategy.generator.charts import StrategyMaker
-from vptrainer.core.strategy.generator.exceptions import cut_rules, find_exceptions, rule_cuts
+from vptrainer.core.strategy.generator.charts import EXCEPTIONS, StrategyMaker
+from vptrainer.core.strategy.generator.exceptions import (
+    cut_rules,
+    exception_lines,
+    find_exceptions,
+    rule_cuts,
+)
 from vptrainer.core.strategy.generator.model import AtomTable
+from vptrainer.core.strategy.generator.report import chart_json, exceptions_comment
 from vptrainer.core.strategy.generator.rules import Rules, first_rules
+from vptrainer.core.strategy.generator.text import rule_text
 from vptrainer.core.strategy.language import parse_strategy
 from vptrainer.core.strategy.patterns import Made
 
@@ -100,3 +108,37 @@ def test_the_exceptions_search_reports_its_progress(maker: Maker) -> None:
     assert found.rules == m.exceptions(8).rules
     assert seen and all(done <= total for done, total in seen)
     assert [done for done, _ in seen] == sorted(done for done, _ in seen)
+
+
+def test_exceptions_that_differ_only_in_their_ranks_are_one_line(maker: Maker) -> None:
+    """Bonus Poker 8/5 (issue 24): suited 432, 542 and 532 with a discarded T, found one
+    after another for the same place, were three lines where a card says one list; each
+    line reads back into its exceptions' patterns and is worth what they are together."""
+    m = maker("bonus-poker-8-5")
+    found = m.exceptions(EXCEPTIONS)
+    lines = exception_lines(found, m.game)
+    assert [e for line in lines for e in line.members] == list(found.rules)  # each, in order
+    joined = {line.text: line for line in lines if len(line.members) > 1}
+    ten = joined["suited 542, 532, 432 with a discarded T"]
+    assert sorted(e.text for e in ten.members) == [
+        f"suited {ranks} with a discarded T" for ranks in ("432", "532", "542")
+    ]
+    assert ten.deals == sum(e.deals for e in ten.members)
+    before = found.basic_return
+    for line in lines:
+        first = line.first
+        assert all((e.above, e.split) == (first.above, first.split) for e in line.members)
+        back = parse_strategy(line.text, m.game).rules
+        assert len(back) == 1 and set(back[0].patterns) == {e.pattern for e in line.members}
+        assert line.return_after == before + line.gain == line.members[-1].return_after
+        before = line.return_after
+    # neighbours at other places, or of other words, stay lines of their own
+    for a, b in itertools.pairwise(lines):
+        if (a.first.above, a.first.split) == (b.first.above, b.first.split):
+            assert " | " in rule_text([e.pattern for e in (*a.members, *b.members)], m.game)
+    basic = m.basic()
+    text = exceptions_comment(found, basic)
+    assert ": suited 542, 532, 432 with a discarded T   (+" in text
+    assert "suited 432 with a discarded T" not in text
+    doc = chart_json(basic, found)
+    assert [e["line"] for e in doc["exceptions"]].count(ten.text) == 3

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 from strategy_driving import (
     LEVELS_TIMEOUT,
@@ -170,6 +170,14 @@ def test_levels_from_the_spin_box_the_list_and_the_chart(window: MainWindow, qtb
 
 @pytest.mark.slow
 def test_exceptions_are_the_cores(window: MainWindow, qtbot: QtBot) -> None:
+    """Bonus Poker 8/5, chosen as a user does: its exceptions one row per line of a card
+    (suited 542, 532 and 432 with a discarded T, one line: issue 24)."""
+    combo = window.findChild(QComboBox, "tableCombo")
+    assert combo is not None
+    row = combo.findData("bonus-poker-8-5")
+    combo.setCurrentIndex(row)
+    combo.activated.emit(row)
+    qtbot.waitUntil(lambda: window.doc.table.builtin_id == "bonus-poker-8-5", timeout=TIMEOUT)
     view = show_strategy(qtbot, window)
     click_tab(qtbot, view.pages, view.exceptions_page)
     page = view.exceptions_page
@@ -177,14 +185,17 @@ def test_exceptions_are_the_cores(window: MainWindow, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: not view.jobs.busy_with(LevelsRequest), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: page.done is not None, timeout=TIMEOUT)
     done = page.done
-    assert done is not None
+    assert done is not None and done.table.builtin_id == "bonus-poker-8-5"
     texts = column(page.table, 1)
-    assert texts == [e.text for e in done.exceptions.rules] and texts
+    assert texts == [line.text for line in done.lines] and texts
+    assert "suited 542, 532, 432 with a discarded T" in texts
+    assert "suited 432 with a discarded T" not in texts
+    assert [e for line in done.lines for e in line.members] == list(done.exceptions.rules)
     assert column(page.table, 3)[0].startswith("1 in ")
     # the rule each goes above, numbered as the basic chart on screen numbers it
     basic = done.basic
     assert column(page.table, 2) == [
-        f"rule {basic.rule_number(basic.exception_place(e))}" for e in done.exceptions.rules
+        f"rule {basic.rule_number(basic.exception_place(line.first))}" for line in done.lines
     ]
     assert column(page.table, 4)[0].startswith("+")
     # each exception adds to the return; with all of them the return still is not perfect

@@ -22,7 +22,7 @@ from vptrainer.gui.jobs.store import need
 if TYPE_CHECKING:  # the generator loads numba: imported by the requests
     from vptrainer.core.strategy.evaluation import CrossResult, StrategyResult
     from vptrainer.core.strategy.generator.charts import Chart, LevelPoint, StrategyMaker
-    from vptrainer.core.strategy.generator.exceptions import Exceptions
+    from vptrainer.core.strategy.generator.exceptions import ExceptionLine, Exceptions
 
 #: the levels are searched down to this many rules (the fewest the spin box offers)
 FEWEST_RULES = 3
@@ -64,6 +64,7 @@ class ExceptionsDone:
     basic: Chart
     exceptions: Exceptions
     full_text: str  # the basic strategy with the exceptions as rules
+    lines: tuple[ExceptionLine, ...]  # the exceptions as a card says them
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,8 @@ class ExceptionsRequest(Request[ExceptionsDone]):
     table: PayTable
 
     def run(self, progress: Progress, cancel: threading.Event) -> ExceptionsDone:
+        from vptrainer.core.strategy.generator.exceptions import exception_lines
+
         maker = need(MakerRequest(self.table), progress, cancel)
         exceptions = maker.exceptions(progress=progress, cancel=cancel)
         return ExceptionsDone(
@@ -179,6 +182,7 @@ class ExceptionsRequest(Request[ExceptionsDone]):
             maker.basic(cancel=cancel),
             exceptions,
             maker.text_with_exceptions(exceptions),
+            exception_lines(exceptions, maker.game),
         )
 
 

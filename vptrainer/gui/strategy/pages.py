@@ -269,16 +269,18 @@ class ExceptionsPage(QWidget):
         self.failure.show()
 
     def show_exceptions(self, done: ExceptionsDone) -> None:
-        """The exceptions of a table's basic strategy, best first."""
+        """The exceptions of a table's basic strategy in the order they were found, one
+        row per line of a card (exceptions that differ only in their ranks, one list)."""
         self.done = done
         self.failure.hide()
         ex = done.exceptions
         basic = done.basic
         total = total_deals(basic.result)
-        self.table.setRowCount(len(ex.rules))
+        lines = done.lines
+        self.table.setRowCount(len(lines))
         headings = {section: core_text(m) for section, m in chart_headings(basic).items()}
-        for r, e in enumerate(ex.rules):
-            at = basic.exception_place(e)  # the chart's rule (numbered in its section)
+        for r, e in enumerate(lines):
+            at = basic.exception_place(e.first)  # the chart's rule (numbered in its section)
             rule = basic.rules[at]
             number = i18n.integer(basic.rule_number(at))
             heading = headings.get(rule.section, rule.section)
@@ -324,7 +326,7 @@ class ExceptionsPage(QWidget):
                     "Basic strategy {basic}; with these %n exceptions {after}; perfect play "
                     "{optimal}. {remaining} deals still differ from perfect play ({missing}).",
                     "",
-                    len(ex.rules),
+                    len(lines),
                 ).format(
                     basic=percent(ex.basic_return),
                     after=percent(last, 5),

@@ -30,6 +30,7 @@ from vptrainer.core.strategy.game import Game
 from vptrainer.core.strategy.generator import _kernels as kernels
 from vptrainer.core.strategy.generator.model import I64, AtomTable, pattern_entries
 from vptrainer.core.strategy.generator.rules import Rules, first_rules, rule_entries
+from vptrainer.core.strategy.generator.text import rule_text
 from vptrainer.core.strategy.generator.vocabulary import canonical
 from vptrainer.core.strategy.patterns import (
     MAX_COUNT,
@@ -73,6 +74,54 @@ class Exceptions:
         """What every exception together still leaves against optimal play."""
         last = self.rules[-1].return_after if self.rules else self.basic_return
         return self.optimal - last
+
+
+@dataclass(frozen=True)
+class ExceptionLine:
+    """Exceptions found one after another that go to the same place and differ only in
+    their ranks, said as one line of a card as published charts say them (``suited 542,
+    532, 432 with a discarded T``); most lines are one exception."""
+
+    text: str
+    members: tuple[ExceptionRule, ...]
+
+    @property
+    def first(self) -> ExceptionRule:
+        """The first of its exceptions (all go to its place)."""
+        return self.members[0]
+
+    @property
+    def deals(self) -> int:
+        """Deals whose play the line changes."""
+        return sum(e.deals for e in self.members)
+
+    @property
+    def gain(self) -> Fraction:
+        """What the line adds to the return: what ignoring it costs."""
+        return sum((e.gain for e in self.members), Fraction(0))
+
+    @property
+    def return_after(self) -> Fraction:
+        """The basic return with this line and every one before it."""
+        return self.members[-1].return_after
+
+
+def exception_lines(exceptions: Exceptions, game: Game) -> tuple[ExceptionLine, ...]:
+    """The exceptions as the lines of a card, in their order: consecutive exceptions
+    that go to the same place (above or into the same rule) and share every word but
+    their ranks are one comma list (its text reads back into their patterns)."""
+    lines: list[ExceptionLine] = []
+    for e in exceptions.rules:
+        if lines:
+            last = lines[-1]
+            if (last.first.above, last.first.split) == (e.above, e.split):
+                patterns = [*(m.pattern for m in last.members), e.pattern]
+                text = rule_text(patterns, game)
+                if " | " not in text:
+                    lines[-1] = ExceptionLine(text, (*last.members, e))
+                    continue
+        lines.append(ExceptionLine(e.text, (e,)))
+    return tuple(lines)
 
 
 def rule_cuts(table: AtomTable, rules: Rules) -> list[tuple[int, ...]]:

@@ -6,7 +6,9 @@ cards), ``counted``, ``ev_min``, ``ev_max`` per coin, ``deals``, ``error``),
 ``return_exact``, ``return_worst_exact`` (``"p/q"``),
 ``return``, ``optimal_exact``, ``cost``, and with exceptions ``exceptions`` (each
 ``text``, ``above_rule`` (the number of the rule it goes above or into, from 1 in its
-section), ``above_section`` (that rule's heading), ``deals``, ``gain``,
+section), ``above_section`` (that rule's heading), ``line`` (the text of the card's line it is
+printed in: consecutive exceptions at one place that differ only in their ranks are one
+comma list), ``deals``, ``gain``,
 ``return_after_exact``),
 ``exceptions_return_exact`` and ``remaining_deals``. The text is the chart in the
 strategy language, its returns and each rule's EV range as comments; exceptions
@@ -19,7 +21,7 @@ from typing import Any
 
 from vptrainer.core.engine.report import fraction_text
 from vptrainer.core.strategy.generator.charts import Chart
-from vptrainer.core.strategy.generator.exceptions import Exceptions
+from vptrainer.core.strategy.generator.exceptions import Exceptions, exception_lines
 
 
 def chart_json(chart: Chart, exceptions: Exceptions | None = None) -> dict[str, Any]:
@@ -47,9 +49,15 @@ def chart_json(chart: Chart, exceptions: Exceptions | None = None) -> dict[str, 
         "cost": float(chart.cost_exact),
     }
     if exceptions is not None:
+        line_of = {
+            id(e): line.text
+            for line in exception_lines(exceptions, chart.strategy.game)
+            for e in line.members
+        }
         doc["exceptions"] = [
             {
                 "text": e.text,
+                "line": line_of[id(e)],
                 "above_rule": chart.rule_number(chart.exception_place(e)),
                 "above_section": chart.rules[chart.exception_place(e)].section,
                 "deals": e.deals,
@@ -69,16 +77,17 @@ def exceptions_comment(exceptions: Exceptions, chart: Chart) -> str:
     out = [
         "",
         "# Exceptions: each rule below goes above the rule it names (or into it, between",
-        "# the hands it joins); the gain is what ignoring it costs (percent of the bet),",
-        "# best first.",
+        "# the hands it joins), in the order they were found; the gain is what each adds",
+        "# to the return with the ones before it (percent of the bet).",
     ]
-    for e in exceptions.rules:
+    for line in exception_lines(exceptions, chart.strategy.game):
+        e = line.first
         at = chart.exception_place(e)
         where = f"{chart.rules[at].section} " if chart.rules[at].section else ""
         into = e.split and chart.rules[at].source == e.above  # between the rule's hands
         out.append(
-            f"#   {'into' if into else 'above'} {where}rule {chart.rule_number(at)}: {e.text}   "
-            f"(+{float(e.gain) * 100:.5f}%, {e.deals:,} deals)"
+            f"#   {'into' if into else 'above'} {where}rule {chart.rule_number(at)}: "
+            f"{line.text}   (+{float(line.gain) * 100:.5f}%, {line.deals:,} deals)"
         )
     if exceptions.rules:
         out.append(
