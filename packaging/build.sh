@@ -58,10 +58,31 @@ trap 'rm -rf "$scratch"' EXIT
 XDG_CACHE_HOME="$scratch/cache" XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" \
     NUMBA_CACHE_DIR="$scratch/numba" QT_QPA_PLATFORM=offscreen \
     dist/vptrainer/vptrainer compile
+# The long levels' candidates of the most played tables, searched by the bundle too (from
+# 20 s to a few minutes each, once per build): a chart of 3/4 of the basic strategy's
+# rules or more is then read, not searched, on a player's first ask.
+# VPTRAINER_BUNDLE_LEVELS: "popular" (the default), "all" (every built-in table, about
+# ten times as long), "none", or table ids.
+levels=${VPTRAINER_BUNDLE_LEVELS:-popular}
+case $levels in
+    popular) levels="jacks-or-better-9-6 bonus-poker-8-5 bonus-poker-deluxe-8-6 double-bonus-10-7
+        double-double-bonus-9-6 triple-double-bonus-9-7 deuces-wild-full-pay deuces-wild-nsud
+        joker-poker-kings-full-pay" ;;
+    all) levels=$("$PY" -c 'from vptrainer.core.games.builtin import builtin_ids; print(*builtin_ids())') ;;
+    none) levels="" ;;
+esac
+for table in $levels; do
+    searched=$SECONDS
+    XDG_CACHE_HOME="$scratch/cache" XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" \
+        NUMBA_CACHE_DIR="$scratch/numba" QT_QPA_PLATFORM=offscreen \
+        dist/vptrainer/vptrainer strategy make "$table" --rules 500 --json >/dev/null
+    log "searched the long levels of $table in $((SECONDS - searched)) s"
+done
 internal=dist/vptrainer/_internal
 rm -rf "$internal/numba_cache" "$internal/arrays_cache"
 mkdir -p "$internal/numba_cache"
 cp -r "$scratch"/numba/kernels-* "$internal/numba_cache/"
 cp -r "$scratch/cache/vptrainer/arrays" "$internal/arrays_cache"
+rm -f "$internal"/arrays_cache/*.lock  # (the searches' locks)
 log "built dist/vptrainer in $((SECONDS - started)) s: $(du -sh dist/vptrainer | cut -f1)"
 log "run it: dist/vptrainer/vptrainer   check it: packaging/smoke_test.sh"

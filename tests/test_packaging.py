@@ -7,6 +7,7 @@ without build isolation) from a copy of the source tree and looks inside.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -14,6 +15,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
+from vptrainer.core.games.builtin import builtin_ids
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -82,3 +85,14 @@ def test_the_compiled_translations_and_translated_help_are_in_the_wheel(
     assert "vptrainer/resources/translations/vptrainer_ja.qm" in compiled
     assert compiled <= wheel_names, sorted(compiled - wheel_names)
     assert "vptrainer/resources/help/ja/guide.md" in wheel_names
+
+
+def test_the_bundle_searches_the_long_levels_of_built_in_tables() -> None:
+    """packaging/build.sh searches the long levels of the most played tables as it builds
+    the bundle (which ships them): each a built-in table's id, which a typo would not be
+    (the build would stop there, after minutes)."""
+    text = (ROOT / "packaging" / "build.sh").read_text(encoding="utf-8")
+    found = re.search(r'popular\) levels="([^"]+)"', text)
+    assert found is not None
+    ids = found.group(1).split()
+    assert len(ids) >= 5 and set(ids) <= set(builtin_ids())

@@ -59,7 +59,9 @@ Candidate = tuple[int, Level]  # (the table it belongs to, the level)
 Shown = dict[int, int]  # a candidate's place: the rules its chart shows (those counted)
 
 PREFIX = "long-levels-"
-KEPT = 32  # tables' candidates kept (a few kB each)
+# tables' candidates kept (80-600 kB each): every built-in table's, as a bundle's build
+# with VPTRAINER_BUNDLE_LEVELS=all makes them
+KEPT = 64
 _LIMBS = 8  # a total: eight 32-bit limbs, least significant first
 _KEYS = ("source", "rule_count", "rule_size", "items", "shown", "total", "worst")
 
