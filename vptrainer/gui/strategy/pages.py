@@ -279,14 +279,14 @@ class ExceptionsPage(QWidget):
         lines = done.lines
         self.table.setRowCount(len(lines))
         headings = {section: core_text(m) for section, m in chart_headings(basic).items()}
-        for r, e in enumerate(lines):
-            at = basic.exception_place(e.first)  # the chart's rule (numbered in its section)
+        for r, line in enumerate(lines):
+            at = basic.exception_place(line.first)  # the chart's rule (numbered in its section)
             rule = basic.rules[at]
             number = i18n.integer(basic.rule_number(at))
             heading = headings.get(rule.section, rule.section)
             said = f"{number}. {rule.text}"
             self.table.setItem(r, 0, _item(i18n.integer(r + 1), right=True))
-            self.table.setItem(r, 1, _item(e.text, tip=e.text))
+            self.table.setItem(r, 1, _item(line.text, tip=line.text))
             self.table.setItem(
                 r,
                 2,
@@ -300,10 +300,10 @@ class ExceptionsPage(QWidget):
                 r,
                 3,
                 _item(
-                    frequency_text(e.deals, total),
+                    frequency_text(line.deals, total),
                     right=True,
                     tip=self.tr("{deals} of {total} deals").format(
-                        deals=i18n.integer(e.deals), total=i18n.integer(total)
+                        deals=i18n.integer(line.deals), total=i18n.integer(total)
                     ),
                 ),
             )
@@ -311,11 +311,11 @@ class ExceptionsPage(QWidget):
                 r,
                 4,
                 _item(
-                    percent(e.gain, 5, signed=True),
+                    percent(line.gain, 5, signed=True),
                     right=True,
                     tip=self.tr(
                         "What ignoring it costs; with it and the ones above: {percent}"
-                    ).format(percent=percent(e.return_after, 5)),
+                    ).format(percent=percent(line.return_after, 5)),
                 ),
             )
         self.table.resizeRowsToContents()

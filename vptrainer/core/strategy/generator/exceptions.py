@@ -97,7 +97,7 @@ class ExceptionLine:
 
     @property
     def gain(self) -> Fraction:
-        """What the line adds to the return: what ignoring it costs."""
+        """What the line adds to the return, with the lines before it."""
         return sum((e.gain for e in self.members), Fraction(0))
 
     @property

@@ -6,10 +6,9 @@ cards), ``counted``, ``ev_min``, ``ev_max`` per coin, ``deals``, ``error``),
 ``return_exact``, ``return_worst_exact`` (``"p/q"``),
 ``return``, ``optimal_exact``, ``cost``, and with exceptions ``exceptions`` (each
 ``text``, ``above_rule`` (the number of the rule it goes above or into, from 1 in its
-section), ``above_section`` (that rule's heading), ``line`` (the text of the card's line it is
-printed in: consecutive exceptions at one place that differ only in their ranks are one
-comma list), ``deals``, ``gain``,
-``return_after_exact``),
+section), ``above_section`` (that rule's heading), ``line`` (the text of the card's
+line it is printed in: consecutive exceptions at one place that differ only in their
+ranks are one comma list), ``deals``, ``gain``, ``return_after_exact``),
 ``exceptions_return_exact`` and ``remaining_deals``. The text is the chart in the
 strategy language, its returns and each rule's EV range as comments; exceptions
 follow as comments, so the text reads back into the chart's own return.
