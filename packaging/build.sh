@@ -4,7 +4,7 @@
 #   packaging/build.sh            set up .venv like ./dev does, add PyInstaller, build
 #
 # Works from any directory and from a clean clone. The result is a folder to copy
-# anywhere (about 400 MB; Python, Qt, numba and LLVM included, and the numba kernels
+# anywhere (about 500 MB; Python, Qt, numba and LLVM included, and the numba kernels
 # compiled for the build machine's CPU, so the first start compiles nothing); run
 # packaging/smoke_test.sh to check it and packaging/install-desktop-entry.sh to add
 # it to the desktop's application menu.
@@ -55,9 +55,11 @@ cp resources/vptrainer.desktop packaging/install-desktop-entry.sh dist/vptrainer
 log "compiling the numba kernels into the bundle (a minute or two)"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-XDG_CACHE_HOME="$scratch/cache" XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" \
-    NUMBA_CACHE_DIR="$scratch/numba" QT_QPA_PLATFORM=offscreen \
-    dist/vptrainer/vptrainer compile
+bundled() {  # the bundle, run on the scratch folders
+    XDG_CACHE_HOME="$scratch/cache" XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" \
+        NUMBA_CACHE_DIR="$scratch/numba" QT_QPA_PLATFORM=offscreen dist/vptrainer/vptrainer "$@"
+}
+bundled compile
 # The long levels' candidates of the most played tables, searched by the bundle too (from
 # 20 s to a few minutes each, once per build): a chart of 3/4 of the basic strategy's
 # rules or more is then read, not searched, on a player's first ask.
@@ -73,9 +75,7 @@ case $levels in
 esac
 for table in $levels; do
     searched=$SECONDS
-    XDG_CACHE_HOME="$scratch/cache" XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" \
-        NUMBA_CACHE_DIR="$scratch/numba" QT_QPA_PLATFORM=offscreen \
-        dist/vptrainer/vptrainer strategy make "$table" --rules 500 --json >/dev/null
+    bundled strategy make "$table" --rules 500 --json >/dev/null
     log "searched the long levels of $table in $((SECONDS - searched)) s"
 done
 internal=dist/vptrainer/_internal

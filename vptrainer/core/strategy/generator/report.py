@@ -48,22 +48,20 @@ def chart_json(chart: Chart, exceptions: Exceptions | None = None) -> dict[str, 
         "cost": float(chart.cost_exact),
     }
     if exceptions is not None:
-        line_of = {
-            id(e): line.text
-            for line in exception_lines(exceptions, chart.strategy.game)
-            for e in line.members
-        }
+        # each exception's line (the lines hold every exception, in order)
+        lines = exception_lines(exceptions, chart.strategy.game)
+        line_texts = [line.text for line in lines for _ in line.members]
         doc["exceptions"] = [
             {
                 "text": e.text,
-                "line": line_of[id(e)],
+                "line": line,
                 "above_rule": chart.rule_number(chart.exception_place(e)),
                 "above_section": chart.rules[chart.exception_place(e)].section,
                 "deals": e.deals,
                 "gain": float(e.gain),
                 "return_after_exact": fraction_text(e.return_after),
             }
-            for e in exceptions.rules
+            for e, line in zip(exceptions.rules, line_texts, strict=True)
         ]
         last = exceptions.rules[-1].return_after if exceptions.rules else chart.return_exact
         doc["exceptions_return_exact"] = fraction_text(last)
