@@ -5,8 +5,10 @@ is classified by sorting ranks and counting (wild cards by trying every
 substitution), paid the listed category that pays most, and a hold's EV is the
 average pay over every possible draw, plus the bonus the deal itself earns.
 
-Nothing is kept between calls (a cache of every hand ever classified held hundreds of
-thousands of sets, which every later garbage collection of the test run walked).
+Nothing is kept in memory between calls (a cache of every hand ever classified held
+hundreds of thousands of sets, which every later garbage collection of the test run
+walked); :func:`hold_ev`'s answers are kept on disk between runs of the same oracle
+(:mod:`naive.testcache`), since the tests ask it about the same seeded hands every run.
 """
 
 from __future__ import annotations
@@ -16,7 +18,12 @@ import math
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
+from functools import cache
+from pathlib import Path
 
+import vptrainer.core.games
+from naive.testcache import cached_entry, digest
+from vptrainer.core import cards, combinatorics
 from vptrainer.core.games.game_spec import GameSpec, Wild
 from vptrainer.core.games.paytable import PayLine, PayTable
 
@@ -237,7 +244,31 @@ def _paid_alike(table: PayTable) -> Callable[[list[int]], Hashable]:
     return alike
 
 
+@cache
+def _oracle_code() -> str:
+    """A digest of the code :func:`hold_ev` runs: this module, the wild cards' oracle, and
+    the core's pay tables and games it reads (their lines, specs and concepts)."""
+    games = sorted(Path(vptrainer.core.games.__file__).parent.rglob("*.py"))
+    wild = Path(__file__).with_name("wild_oracle.py")
+    return digest([__file__, wild, cards.__file__, combinatorics.__file__, *games])
+
+
 def hold_ev(hand: Sequence[int], mask: int, table: PayTable) -> Fraction:
+    """EV per coin of holding the cards of ``mask``: the average pay over every draw
+    (:func:`brute_hold_ev`), kept on disk for the same oracle code, table and hand."""
+    paid = repr((table.game, table.lines, table.dealt, table.deck_size))
+    dealt = repr([int(c) for c in hand])
+    text = cached_entry(
+        "hold-ev",
+        [],
+        [_oracle_code(), paid, dealt],
+        str(int(mask)),
+        lambda: str(brute_hold_ev(hand, mask, table)),
+    )
+    return Fraction(text)
+
+
+def brute_hold_ev(hand: Sequence[int], mask: int, table: PayTable) -> Fraction:
     """EV per coin of holding the cards of ``mask``: the average pay over every draw.
 
     Every draw is enumerated; the line of each final hand is found as :func:`pay_line`

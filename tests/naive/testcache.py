@@ -2,7 +2,8 @@
 
 Like the app's :mod:`vptrainer.core.storage.diskcache`: arrays in
 ``<user cache>/vptrainer/test-arrays/<name>-<digest>.npz`` and JSON values in
-``<user cache>/vptrainer/test-results/<name>-<digest>.json``, where ``<digest>``
+``<user cache>/vptrainer/test-results/<name>-<digest>.json`` (a whole value, or an
+object whose entries are added as they are first computed), where ``<digest>``
 hashes the text of the source files that compute them and everything they are
 computed from (arrays, texts), so a change to any of it computes them afresh.
 Written atomically, read without pickles; a missing or unreadable file is computed
@@ -89,6 +90,39 @@ def cached_json(
         except OSError:
             pass
     return json.loads(text)  # the same value whether computed or read
+
+
+def cached_entry(
+    name: str,
+    sources: Sequence[str | Path],
+    inputs: Sequence[np.ndarray | str],
+    key: str,
+    build: Callable[[], str],
+) -> str:
+    """The text ``build()`` returns for ``key``: one entry of a JSON object kept for the
+    same code and ``inputs`` (an oracle's answers for one hand, say), which each entry
+    computed for the first time is added to. A file that cannot be read or written only
+    costs the computation."""
+    path = user_cache() / "test-results" / f"{name}-{digest(sources, inputs)}.json"
+    if os.environ.get(DISABLE_ENV) == "0":
+        return build()
+    try:
+        known = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        known = {}
+    if not isinstance(known, dict):
+        known = {}
+    value = known.get(key)
+    if isinstance(value, str):
+        return value
+    value = build()
+    known[key] = value
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, json.dumps(known, sort_keys=True))
+    except OSError:
+        pass
+    return value
 
 
 def _read(path: Path) -> Arrays | None:
