@@ -21,6 +21,9 @@ from shared_makers import BasicKeptMaker, kept_value, shared_maker, shared_situa
 
 from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.practice import explain
+from vptrainer.gui.analyze import feature_page, ultimate_x_page
+from vptrainer.gui.analyze import view as analyze_view
+from vptrainer.gui.bankroll import view as bankroll_view
 from vptrainer.gui.jobs import bankroll as bankroll_jobs
 from vptrainer.gui.jobs import engine as engine_jobs
 from vptrainer.gui.jobs import features as feature_jobs
@@ -32,6 +35,7 @@ from vptrainer.gui.jobs import turning as turning_jobs
 from vptrainer.gui.jobs.base import Progress, Request
 from vptrainer.gui.jobs.store import ResultStore, need, thread_context
 from vptrainer.gui.main_window import MainWindow
+from vptrainer.gui.strategy import view as strategy_view
 
 T = TypeVar("T")
 FIRST_RESULT_MS = 120_000  # a cold numba cache compiles the kernels first
@@ -251,6 +255,30 @@ def _views_made_when_opened(
         self.analyze_view.analysisFinished.disconnect(self._after_first_result)
 
     monkeypatch.setattr(MainWindow, "_after_first_result", after_first_result)
+
+
+#: the app's pauses after an edit, before it computes again (typing "250" asks once)
+EDIT_PAUSES = (
+    (analyze_view, "DEBOUNCE_MS"),
+    (bankroll_view, "DEBOUNCE_MS"),
+    (strategy_view, "DEBOUNCE_MS"),
+    (feature_page, "SETTLE_MS"),
+    (ultimate_x_page, "SETTLE_MS"),
+)
+QUICK_PAUSE_MS = 20
+
+
+@pytest.fixture(autouse=True)
+def _edits_settle_quickly(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The views made by a test wait 20 ms after an edit, not the app's quarter to half
+    second: a test types its keys at once (``keyClicks``), so the pause only kept
+    every edit of every test waiting (about a tenth of the GUI tests' time, the CPU
+    idle). The timers, and what they coalesce, are the app's. Tests marked
+    ``app_pauses`` keep the app's pauses."""
+    if request.node.get_closest_marker("app_pauses") is not None:
+        return
+    for module, name in EDIT_PAUSES:
+        monkeypatch.setattr(module, name, QUICK_PAUSE_MS)
 
 
 @pytest.fixture

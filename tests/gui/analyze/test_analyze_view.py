@@ -43,6 +43,7 @@ def test_automation_names_exist(window: MainWindow) -> None:
     assert model.rowCount() == 9
 
 
+@pytest.mark.app_pauses  # the view waits after the edits as long as in the app
 def test_editing_recomputes_and_undo_restores(window: MainWindow, qtbot: QtBot) -> None:
     assert "99.5439%" in return_text(window)
     assert set_pay(window, "Full house", "8")
