@@ -4,6 +4,10 @@ A round is a list of outcomes ``(total pay in bets, probability, had a royal)``.
 session starts with ``bankroll`` bets, plays rounds of ``lines`` bets and gets
 ``lines * cashback`` back each round; it is broke when it holds less than ``lines``
 bets, reaches its goal at ``bankroll + goal`` or more, and stops at either.
+
+The exact references are kept on disk between runs of the same code on the same
+outcomes and arguments (:mod:`naive.testcache`): the tests ask them the same questions
+every run.
 """
 
 from __future__ import annotations
@@ -11,6 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from fractions import Fraction
+
+from naive.testcache import cached_fractions
 
 Outcome = tuple[Fraction, Fraction, bool]
 
@@ -25,6 +31,24 @@ def enumerate_session(
     lines: int,
 ) -> tuple[Fraction, Fraction, Fraction]:
     """Exact (broke, goal, royal) chances, by walking every sequence of rounds."""
+    args = repr((list(outcomes), bankroll, hands, goal, cashback, lines))
+    broke, reached, royal = cached_fractions(
+        "session-walk",
+        [__file__],
+        lambda: _walk_session(outcomes, bankroll, hands, goal, cashback, lines),
+        [args],
+    )
+    return broke, reached, royal
+
+
+def _walk_session(
+    outcomes: Sequence[Outcome],
+    bankroll: Fraction,
+    hands: int,
+    goal: Fraction | None,
+    cashback: Fraction,
+    lines: int,
+) -> tuple[Fraction, Fraction, Fraction]:
     target = None if goal is None else bankroll + goal
 
     def walk(money: Fraction, left: int, royal: bool) -> tuple[Fraction, Fraction, Fraction]:
@@ -108,6 +132,22 @@ def result_levels(
     convolved round by round); a level ``p`` is the least result whose cumulative
     probability reaches ``p``.
     """
+    args = repr((list(outcomes), hands, lines, cashback, list(levels)))
+    return cached_fractions(
+        "session-levels",
+        [__file__],
+        lambda: _levels_of_every_total(outcomes, hands, lines, cashback, levels),
+        [args],
+    )
+
+
+def _levels_of_every_total(
+    outcomes: Sequence[Outcome],
+    hands: int,
+    lines: int,
+    cashback: Fraction,
+    levels: Sequence[float],
+) -> list[Fraction]:
     dist: dict[Fraction, Fraction] = {Fraction(0): Fraction(1)}
     for _ in range(hands):
         step: dict[Fraction, Fraction] = {}

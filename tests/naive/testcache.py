@@ -18,6 +18,7 @@ import json
 import os
 import zipfile
 from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +91,17 @@ def cached_json(
         except OSError:
             pass
     return json.loads(text)  # the same value whether computed or read
+
+
+def cached_fractions(
+    name: str,
+    sources: Sequence[str | Path],
+    build: Callable[[], Sequence[Fraction]],
+    inputs: Sequence[np.ndarray | str] = (),
+) -> list[Fraction]:
+    """The exact numbers ``build()`` returns (:func:`cached_json`, written as fractions)."""
+    texts = cached_json(name, sources, lambda: [str(Fraction(x)) for x in build()], inputs)
+    return [Fraction(t) for t in texts]
 
 
 def cached_entry(

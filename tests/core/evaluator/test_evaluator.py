@@ -9,7 +9,9 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 import pytest
-from naive.poker import best_rank, compare, rank_five, strength
+from naive import poker
+from naive.poker import Rank, best_rank, compare, rank_five, strength
+from naive.testcache import cached_json
 
 from vptrainer.core import evaluator as ev
 from vptrainer.core._numba import kernel
@@ -242,14 +244,31 @@ def test_five_card_classes_sample_against_naive() -> None:
         assert (category, ranks) == (ev.CLASS_CATEGORY[five[i]], significant(five[i]))
 
 
+def _naive_ranker(
+    hands: npt.NDArray[np.int64], pairs: npt.NDArray[np.int64]
+) -> tuple[list[Rank], list[int]]:
+    """The naive ranker's rank of each hand and its verdict on each pair of them (kept
+    between runs of the same ranker on the same hands: ``naive.testcache``)."""
+
+    def build() -> dict[str, list[object]]:
+        return {
+            "ranks": [best_rank(h) for h in hands.tolist()],
+            "pairs": [compare(hands[a].tolist(), hands[b].tolist()) for a, b in pairs.tolist()],
+        }
+
+    found = cached_json("naive-ranker", [poker.__file__], build, [hands, pairs])
+    return [(c, tuple(r)) for c, r in found["ranks"]], found["pairs"]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("deck", ["full", "two suits", "mostly spades"])
 @pytest.mark.parametrize(("k", "n"), [(5, 3000), (6, 2000), (7, 2000)])
 def test_random_hands_rank_like_the_naive_ranker(k: int, n: int, deck: str) -> None:
     cards = {"full": None, "two suits": HEARTS_AND_SPADES, "mostly spades": MOSTLY_SPADES}
     hands = random_hands(k, n, k, cards[deck])
+    pairs = np.random.default_rng(k + 100).integers(0, n, (3000, 2))
     classes = ev.evaluate_batch(hands).astype(np.int64)
-    naive = [best_rank(h) for h in hands.tolist()]
+    naive, verdicts = _naive_ranker(hands, pairs)
     for cls, (category, ranks) in zip(classes.tolist(), naive, strict=True):
         assert category == ev.CLASS_CATEGORY[cls]
         assert ranks == significant(cls)
@@ -263,9 +282,8 @@ def test_random_hands_rank_like_the_naive_ranker(k: int, n: int, deck: str) -> N
         else:
             assert classes[a] > classes[b]
     # And pair by pair, directly.
-    rng = np.random.default_rng(k + 100)
-    for a, b in rng.integers(0, n, (3000, 2)).tolist():
-        assert np.sign(classes[b] - classes[a]) == compare(hands[a].tolist(), hands[b].tolist())
+    for (a, b), verdict in zip(pairs.tolist(), verdicts, strict=True):
+        assert np.sign(classes[b] - classes[a]) == verdict
 
 
 @pytest.mark.parametrize("k", [5, 6, 7])
