@@ -12,6 +12,12 @@ from pathlib import Path
 
 import pytest
 
+# numpy's OpenBLAS keeps a thread per core spinning after each product of floats (the
+# feature games' and charts' small ones), which took about 1% of the suite's CPU time
+# from the test workers and the kernels' threads; one thread does those products as
+# fast. Read when numpy loads, so set before the package imports it.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 # numba's cache directory is chosen when numba is first imported (tests/naive
 # imports numba directly), so let the package set it first.
 import vptrainer.core._numba  # noqa: F401
