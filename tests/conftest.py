@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-# numpy's OpenBLAS keeps a thread per core spinning after each product of floats (the
-# feature games' and charts' small ones), which took about 1% of the suite's CPU time
-# from the test workers and the kernels' threads; one thread does those products as
-# fast. Read when numpy loads, so set before the package imports it.
+# numpy's OpenBLAS keeps a thread per core spinning for a while after each product of
+# floats (the feature games' and charts' small ones): about 1% of the suite's CPU time,
+# taken from the other worker and the kernels' threads. Read when numpy loads, so set
+# before the package imports it.
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 # numba's cache directory is chosen when numba is first imported (tests/naive
@@ -32,12 +32,13 @@ prepared.cached_prepare = functools.lru_cache(maxsize=32)(prepared.prepare)
 def _reuse_freed_memory() -> None:
     """Keep freed memory in the test process for the next allocation (glibc only).
 
-    By default glibc maps every block of 128 kB or more afresh and unmaps it when it is
-    freed, and the kernel zeroes each page of the next one. The suite allocates and frees
-    arrays of tens of MB test after test (hold tables, count tables, kept charts read
-    back), and the kernel's page clearing was 7% of the whole run's CPU time. Here,
-    blocks up to 32 MB (glibc's most) come from the heap, and freed memory stays there
-    for reuse. A test process holds a few GB at most (``pytest_xdist_auto_num_workers``).
+    By default glibc maps large blocks afresh (from 128 kB, a bound it raises as they are
+    freed, to 32 MB at most) and unmaps them when they are freed, and the kernel zeroes
+    each page of the next one. The suite allocates and frees arrays of tens of MB test
+    after test (hold tables, count tables, kept charts read back), and the kernel's page
+    clearing was 7% of a whole run's CPU time. Here blocks up to 32 MB come from the heap
+    from the start, and freed memory stays there for reuse: a worker's peak was about
+    6 GB either way (``pytest_xdist_auto_num_workers`` gives each 6 GB).
     """
     if sys.platform != "linux" or platform.libc_ver()[0] != "glibc":
         return
