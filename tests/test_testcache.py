@@ -60,3 +60,17 @@ def test_a_kept_hold_ev_is_the_brute_force_one(
     # another table (the same hand) is another file, computed afresh
     monkeypatch.setattr(payout, "brute_hold_ev", lambda *_: Fraction(7))
     assert payout.hold_ev(hand, 0b01111, table.with_pay("royal_flush", 250)) == 7
+
+
+def test_kept_fractions_are_computed_once_per_arguments(cache: Path) -> None:
+    calls: list[tuple[int, Fraction]] = []
+
+    @testcache.kept_fractions("t-exact")
+    def halves(n: int, *, plus: Fraction) -> list[Fraction]:
+        calls.append((n, plus))
+        return [Fraction(k, 2) + plus for k in range(n)]
+
+    assert halves(3, plus=Fraction(1, 3)) == (Fraction(1, 3), Fraction(5, 6), Fraction(4, 3))
+    assert halves(3, plus=Fraction(1, 3)) == (Fraction(1, 3), Fraction(5, 6), Fraction(4, 3))
+    assert halves(2, plus=Fraction(0)) == (Fraction(0), Fraction(1, 2))
+    assert calls == [(3, Fraction(1, 3)), (2, Fraction(0))]

@@ -16,11 +16,12 @@ import random
 from collections.abc import Sequence
 from fractions import Fraction
 
-from naive.testcache import cached_fractions
+from naive.testcache import kept_fractions
 
 Outcome = tuple[Fraction, Fraction, bool]
 
 
+@kept_fractions("session-walk")
 def enumerate_session(
     outcomes: Sequence[Outcome],
     *,
@@ -31,24 +32,6 @@ def enumerate_session(
     lines: int,
 ) -> tuple[Fraction, Fraction, Fraction]:
     """Exact (broke, goal, royal) chances, by walking every sequence of rounds."""
-    args = repr((list(outcomes), bankroll, hands, goal, cashback, lines))
-    broke, reached, royal = cached_fractions(
-        "session-walk",
-        [__file__],
-        lambda: _walk_session(outcomes, bankroll, hands, goal, cashback, lines),
-        [args],
-    )
-    return broke, reached, royal
-
-
-def _walk_session(
-    outcomes: Sequence[Outcome],
-    bankroll: Fraction,
-    hands: int,
-    goal: Fraction | None,
-    cashback: Fraction,
-    lines: int,
-) -> tuple[Fraction, Fraction, Fraction]:
     target = None if goal is None else bankroll + goal
 
     def walk(money: Fraction, left: int, royal: bool) -> tuple[Fraction, Fraction, Fraction]:
@@ -118,6 +101,7 @@ def category_outcomes(result: object) -> list[Outcome]:
     ]
 
 
+@kept_fractions("session-levels")
 def result_levels(
     outcomes: Sequence[Outcome],
     *,
@@ -132,22 +116,6 @@ def result_levels(
     convolved round by round); a level ``p`` is the least result whose cumulative
     probability reaches ``p``.
     """
-    args = repr((list(outcomes), hands, lines, cashback, list(levels)))
-    return cached_fractions(
-        "session-levels",
-        [__file__],
-        lambda: _levels_of_every_total(outcomes, hands, lines, cashback, levels),
-        [args],
-    )
-
-
-def _levels_of_every_total(
-    outcomes: Sequence[Outcome],
-    hands: int,
-    lines: int,
-    cashback: Fraction,
-    levels: Sequence[float],
-) -> list[Fraction]:
     dist: dict[Fraction, Fraction] = {Fraction(0): Fraction(1)}
     for _ in range(hands):
         step: dict[Fraction, Fraction] = {}

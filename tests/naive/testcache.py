@@ -12,7 +12,9 @@ again. ``VPTRAINER_DISK_CACHE=0`` turns it off.
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import inspect
 import io
 import json
 import os
@@ -20,7 +22,7 @@ import zipfile
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec
 
 import numpy as np
 
@@ -29,6 +31,7 @@ from vptrainer.core.storage.diskcache import DISABLE_ENV
 from vptrainer.core.storage.fileio import atomic_write_bytes, atomic_write_text
 
 Arrays = dict[str, np.ndarray]
+P = ParamSpec("P")
 
 
 def digest(sources: Sequence[str | Path], inputs: Sequence[np.ndarray | str] = ()) -> str:
@@ -93,15 +96,29 @@ def cached_json(
     return json.loads(text)  # the same value whether computed or read
 
 
-def cached_fractions(
+def kept_fractions(
     name: str,
-    sources: Sequence[str | Path],
-    build: Callable[[], Sequence[Fraction]],
-    inputs: Sequence[np.ndarray | str] = (),
-) -> list[Fraction]:
-    """The exact numbers ``build()`` returns (:func:`cached_json`, written as fractions)."""
-    texts = cached_json(name, sources, lambda: [str(Fraction(x)) for x in build()], inputs)
-    return [Fraction(t) for t in texts]
+) -> Callable[[Callable[P, Sequence[Fraction]]], Callable[P, tuple[Fraction, ...]]]:
+    """A decorator: the exact numbers a function returns, kept (:func:`cached_json`, written
+    as fractions) for the same text of its source file and the same arguments (their
+    ``repr``)."""
+
+    def decorate(function: Callable[P, Sequence[Fraction]]) -> Callable[P, tuple[Fraction, ...]]:
+        source = inspect.getsourcefile(function) or ""
+
+        @functools.wraps(function)
+        def kept(*args: P.args, **kwargs: P.kwargs) -> tuple[Fraction, ...]:
+            texts = cached_json(
+                name,
+                [source],
+                lambda: [str(Fraction(x)) for x in function(*args, **kwargs)],
+                [repr((args, sorted(kwargs.items())))],
+            )
+            return tuple(Fraction(t) for t in texts)
+
+        return kept
+
+    return decorate
 
 
 def cached_entry(
