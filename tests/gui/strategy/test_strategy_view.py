@@ -28,7 +28,7 @@ from vptrainer.gui.i18n.translator import ENGLISH, apply_language
 from vptrainer.gui.jobs.strategy import ChartRequest, LevelsRequest
 from vptrainer.gui.main_window import MainWindow
 from vptrainer.gui.strategy import saving
-from vptrainer.gui.strategy.view import StrategyView
+from vptrainer.gui.strategy.view import RULES_ROOM, StrategyView
 
 WIZARD_SIMPLE = Path(__file__).resolve().parents[3] / "paytables" / "strategies"
 
@@ -51,6 +51,28 @@ def test_basic_strategy_of_jacks_or_better(window: MainWindow, qtbot: QtBot) -> 
     assert view.rules_spin.value() == DEFAULT_RULES  # the generator's level for beginners
     assert view.findChild(QWidget, "strategyRules") is view.rules_spin
     assert view.findChild(QWidget, "strategyLevel") is view.level_combo
+
+
+def test_the_page_names_show_whole_beside_the_rules(window: MainWindow, qtbot: QtBot) -> None:
+    """At 1024x640 the pages widen to show their tab names whole (at 11 to 9 they read
+    "Lev...", "Excepti..."), the rules keeping their room; in Spanish, longer, too."""
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    view = show_strategy(qtbot, window)
+    bar = view.pages.tabBar()
+
+    def whole() -> bool:
+        return all(bar.tabRect(i).width() >= bar.tabSizeHint(i).width() for i in range(5))
+
+    qtbot.waitUntil(whole)
+    assert view.splitter.sizes()[0] >= RULES_ROOM
+    try:
+        window.language_menu.actions_by_code["es"].trigger()
+        qtbot.waitUntil(lambda: view.pages.tabText(0) == "&Niveles")
+        qtbot.waitUntil(whole)
+        assert view.splitter.sizes()[0] >= RULES_ROOM
+    finally:
+        apply_language(ENGLISH)
 
 
 @pytest.mark.slow

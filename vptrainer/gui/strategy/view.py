@@ -79,6 +79,8 @@ DEBOUNCE_MS = 250
 DEFAULT_RULES = 15  # the generator's default level for beginners
 MOST_RULES = 40
 BASIC, SHORTER = 0, 1
+#: pixels the rules keep beside the pages when the pages widen to show their tab names
+RULES_ROOM = 500
 
 ChartKey = tuple[PayTable, int | None]
 
@@ -238,6 +240,8 @@ class StrategyView(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self._sized:  # the names' length changed
+                self.splitter.setSizes(self._room_for_tab_names(*self.splitter.sizes()))
             if self.chart is not None and self.shown_key is not None:
                 self._show_chart(self.shown_key, self.chart)  # the levels too
             else:
@@ -342,7 +346,9 @@ class StrategyView(QWidget):
         self.pages.addTab(self.cross_page, "")
         self.pages.addTab(self.own_page, "")
         self.pages.addTab(self.turning_page, "")
-        # beside the rules in a small window the tab names are shortened, never scrolled
+        # the tab names are whole where the rules keep their room beside them
+        # (:meth:`_room_for_tab_names`); in a smaller window they are shortened, never
+        # scrolled
         self.pages.setUsesScrollButtons(False)
         self.pages.setElideMode(Qt.TextElideMode.ElideRight)
         # as wide as its widest page asks (a page scrolls only when the window is short)
@@ -833,9 +839,24 @@ class StrategyView(QWidget):
         super().showEvent(event)
         if not self._sized:
             self._sized = True
-            width = max(self.splitter.width(), 600)
-            self.splitter.setSizes([width * 11 // 20, width * 9 // 20])
+            # once the window's layout has given the view its width (a view first shown
+            # while its window opens is shown at about half of it)
+            QTimer.singleShot(0, self, self._size_splitter)
         QTimer.singleShot(0, self, self.update_jobs)
+
+    def _size_splitter(self) -> None:
+        """The rules and the pages side by side, 11 to 9, the pages wider where their
+        tab names then show whole (:meth:`_room_for_tab_names`)."""
+        width = max(self.splitter.width() - self.splitter.handleWidth(), 600)
+        self.splitter.setSizes(self._room_for_tab_names(width * 11 // 20, width * 9 // 20))
+
+    def _room_for_tab_names(self, rules: int, pages: int) -> list[int]:
+        """The splitter's sizes for the rules and the pages: the pages widened to show
+        their tab names whole, where the rules keep :data:`RULES_ROOM` pixels."""
+        names = self.pages.tabBar().sizeHint().width()
+        if pages < names <= rules + pages - RULES_ROOM:
+            return [rules + pages - names, names]
+        return [rules, pages]
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
