@@ -62,7 +62,7 @@ def test_the_page_names_show_whole_beside_the_rules(window: MainWindow, qtbot: Q
     bar = view.pages.tabBar()
 
     def whole() -> bool:
-        return all(bar.tabRect(i).width() >= bar.tabSizeHint(i).width() for i in range(5))
+        return all(bar.tabRect(i).width() >= bar.tabSizeHint(i).width() for i in range(bar.count()))
 
     qtbot.waitUntil(whole)
     assert view.splitter.sizes()[0] >= RULES_ROOM
