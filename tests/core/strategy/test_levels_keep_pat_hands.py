@@ -24,6 +24,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from naive.testcache import cached_json
+from shared_makers import kept_curve
 
 import vptrainer.core
 from vptrainer.core.cards import parse_cards
@@ -203,7 +204,7 @@ def test_each_level_returns_at_least_the_narrower_searchs(
         f"narrow-curve-{table_id}", [__file__, *CORE], lambda: _narrow_curve(m),
         inputs=[repr(m.table)],
     )  # fmt: skip
-    curve = {n: lv.worst_total / m.denominator for n, lv in m._level_list(None, None).items()}
+    curve = {n: lv.worst_total / m.denominator for n, lv in kept_curve(m).items()}
     for n, value in narrow.items():
         fitting = [v for size, v in curve.items() if size <= int(n)]
         assert fitting and max(fitting) >= value - 1e-12, f"{n} rules"
