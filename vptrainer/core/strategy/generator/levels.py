@@ -191,7 +191,7 @@ def make_sections(
     "discard everything" and what follows it). With ``keep_pat``, the search's values
     keep the basic strategy's pat hands (:func:`pat_broken`); with ``no_less`` too, a
     pat hand is played for no less (holding more of the deal is kept from the search
-    too, a narrower search whose levels seed the other: :meth:`SectionSearch.seeded`)."""
+    too, a narrower search whose levels seed the other: :meth:`SectionSearch.seed`)."""
     game = table.game
     holds = table.holds
     ev = holds.ev.astype(np.int64)
