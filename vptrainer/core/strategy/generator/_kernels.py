@@ -591,6 +591,37 @@ def best_found_holds(
     return masks, top
 
 
+@kernel
+def pat_broken(
+    found: np.ndarray,
+    made: np.ndarray,
+    at: np.ndarray,
+    rows: np.ndarray,
+    masks: np.ndarray,
+    values: np.ndarray,
+    ev: np.ndarray,
+    out: np.ndarray,
+) -> None:
+    """``out[i]``: whether the holds ``found[at[i]]`` (a rule's, a made hand held whole
+    over its parts, nothing found: discard everything) of deal ``rows[i]`` include one
+    that lacks a card of the pat hold ``masks[i]`` and is worth less than its EV
+    ``values[i]`` (``ev[rows[i], hold]``)."""
+    for i in range(rows.shape[0]):
+        holds = _whole(found[at[i]], made[at[i]])
+        if holds == 0:
+            holds = 1  # the hold of no card
+        need = masks[i]
+        broken = False
+        while holds:
+            low = holds & -holds
+            m = _LOW_BIT[low % 37]
+            holds ^= low
+            if (m & need) != need and ev[rows[i], m] < values[i]:
+                broken = True
+                break
+        out[i] = broken
+
+
 @parallel_kernel
 def hold_made(
     rep_cards: np.ndarray,

@@ -19,8 +19,6 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 
-import numpy as np
-
 from vptrainer.core.engine.hold_table import HoldTable, cached_hold_table
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
 from vptrainer.core.engine.report import fraction_text
@@ -43,7 +41,8 @@ from vptrainer.core.strategy.generator.levels import (
     SectionLevel,
     SectionSearch,
     make_sections,
-    pat_values,
+    pat_broken,
+    pat_holds,
     search_basic,
     share_rules,
 )
@@ -324,6 +323,8 @@ class StrategyMaker:
         self._basic_as_level: rule_sets.Level | None = None
         self._levels: dict[int, rule_sets.Level] | None = None
         self._sections: list[tuple[SectionSearch, Rules]] | None = None
+        # each section searched with pat hands played for no less (made when needed)
+        self._narrow: list[SectionSearch] | None = None
         # the levels of a search for N rules, the rules each section has in each, and
         # what each section found (each search from nothing but the basic strategy)
         self._near: dict[
@@ -502,6 +503,52 @@ class StrategyMaker:
             split[n] = tuple(len(p.rules) for p in picks)
         return levels, split
 
+    def _narrow_searches(self, cancel: threading.Event | None) -> list[SectionSearch]:
+        """Each section's search with the narrower rule for pat hands (played for no
+        less: :meth:`SectionSearch.plays_no_less`)."""
+        if self._narrow is None:
+            self._narrow = [
+                SectionSearch(section)
+                for section, _ in make_sections(
+                    self._extended_table(), self.basic_rules(), no_less=True
+                )
+            ]
+        for search in self._narrow:
+            search.cancel = cancel
+        return self._narrow
+
+    def _descend(
+        self,
+        i: int,
+        fewest: int,
+        found: Found,
+        sizes: range | None,
+        cancel: threading.Event | None,
+    ) -> None:
+        """Section ``i`` descended from the basic strategy's rules to ``fewest`` rules
+        into ``found``. Where a level found holds more of a pat deal than the basic
+        strategy (aces up for the aces), which costs the search nothing at first, the
+        descent can go astray for the levels above it: the section is also descended,
+        and polished over ``sizes``, with pat hands played for no less, from the last
+        level of the descent before the first that holds more, and what that finds is
+        brought in (Double Double Bonus 9/6 at 13 rules: 98.7744% without it, 98.8143%
+        with it)."""
+        search, start = self._searches(None, cancel)[i]
+        search.descend(start, fewest, found)
+        # the descent's path down to its first level that holds more (both searches
+        # would take it): the narrower one goes on from there
+        top = None
+        for n in sorted(found, reverse=True):
+            if not search.plays_no_less(found[n][0]):
+                break
+            top = n
+        if top == min(found):
+            return
+        narrow = self._narrow_searches(cancel)[i]
+        seeds = narrow.descend(start if top is None else found[top][0], fewest)
+        narrow.polish(seeds, sizes)
+        search.seed(found, seeds)
+
     def _level_list(
         self, progress: Progress | None, cancel: threading.Event | None
     ) -> dict[int, rule_sets.Level]:
@@ -509,9 +556,9 @@ class StrategyMaker:
         if self._levels is None:
             searches = self._searches(progress, cancel)
             founds: list[Found] = []
-            for i, (search, start) in enumerate(searches):
+            for i, (search, _) in enumerate(searches):
                 found: Found = {}
-                search.descend(start, 1, found)
+                self._descend(i, 1, found, None, cancel)
                 search.polish(found)
                 founds.append(found)
                 if progress:
@@ -533,10 +580,10 @@ class StrategyMaker:
         searches = self._searches(progress, cancel)
         total = sum(len(start) for _, start in searches)
         founds: list[Found] = []
-        for search, start in searches:
+        for i, (_, start) in enumerate(searches):
             found: Found = {}
             fewest = max(1, len(start) - max(0, total - max_rules) - NEAR_DEPTH)
-            search.descend(start, fewest, found)
+            self._descend(i, fewest, found, range(fewest, fewest + 2 * NEAR_DEPTH), cancel)
             founds.append(found)
         shared, split = self._shared(founds)
         fitting = [n for n in shared if n <= max_rules]
@@ -1187,18 +1234,15 @@ class StrategyMaker:
         return self.basic().exception_place(exception)
 
     def pat_deals_given_up(self, rules: int) -> int:
-        """Deals where the level of ``rules`` rules (of the curve, :meth:`levels`) plays
-        a dealt paying hand its basic strategy keeps for less, read against the player
-        (0: it keeps every one)."""
+        """Deals where the level of ``rules`` rules (of the curve, :meth:`levels`) may
+        break a dealt paying hand its basic strategy keeps, read against the player: a
+        hold without a card of it, worth less (0: it keeps every one; holding more of
+        the deal, as aces up where the basic strategy holds the aces, keeps it)."""
         levels = self._level_list(None, None)
         table = self._extended_table()
-        rows, values = pat_values(table, self.basic_rules())
-        entries = rule_sets.rule_entries(table, levels[rules].rules)
-        has = entries.cnt > 0
-        at = np.minimum(entries.ptr[:-1], max(0, entries.worst.shape[0] - 1))
-        worst = np.where(has, entries.worst[at], table.none_value)
-        given_up = worst[rows] < values
-        return int(table.weight[rows][given_up].sum())
+        rows, masks, values = pat_holds(table, self.basic_rules())
+        broken = pat_broken(table, levels[rules].rules, rows, masks, values)
+        return int(table.weight[rows][broken].sum())
 
     def model_return(self, rules: rule_sets.Rules) -> Fraction:
         """The model's exact return of rules of the basic strategy's items (atoms and

@@ -100,6 +100,7 @@ class Section:
     pat: npt.NDArray[np.bool_]  # local items that keep a pat hand of the basic strategy
     pat_rows: I64  # local deals where the basic strategy keeps a paying hand
     pat_values: I64  # the EV of its hold there
+    pat_masks: I64  # and the hold (a 5-bit mask)
 
 
 def _select(entries: Entries, rows: I64) -> tuple[Entries, I64 | None]:
@@ -131,10 +132,12 @@ def _select(entries: Entries, rows: I64) -> tuple[Entries, I64 | None]:
 _HOLD_SIZES = np.array([bin(m).count("1") for m in range(32)], dtype=np.int64)
 
 
-def pat_values(table: AtomTable, basic: Rules, first: Entries | None = None) -> tuple[I64, I64]:
-    """The deals where the basic strategy keeps a paying made hand (their rows), and the
-    EV of the basic strategy's hold there (``first``: the basic strategy's
-    :func:`rule_entries`, when known)."""
+def pat_holds(table: AtomTable, basic: Rules, first: Entries | None = None) -> tuple[I64, I64, I64]:
+    """The deals where the basic strategy keeps a paying made hand (their rows), its hold
+    there (a 5-bit mask) and that hold's EV (``first``: the basic strategy's
+    :func:`rule_entries`, when known). A level keeps such a pat hand when it holds every
+    card of it (aces up held where the basic strategy holds the aces: both paying hands
+    kept) or plays for no less: :func:`pat_broken`."""
     e = rule_entries(table, basic) if first is None else first
     has = e.cnt > 0
     rows = np.flatnonzero(has).astype(np.int64)
@@ -159,24 +162,46 @@ def pat_values(table: AtomTable, basic: Rules, first: Entries | None = None) -> 
         size_of[int(m)] = MADE_SIZE.get(m, 5) if int(m) > 0 else 0
     made_size = size_of[made]
     pays &= (size == 5) | (size == made_size)
-    return rows[pays], top[pays]
+    return rows[pays], masks[pays], top[pays]
+
+
+def pat_broken(
+    table: AtomTable, rules: Rules, rows: I64, masks: I64, values: I64
+) -> npt.NDArray[np.bool_]:
+    """Of the pat deals ``rows`` (:func:`pat_holds`), those where ``rules`` (items of
+    ``table``) may break the pat hand, read against the player: a hold the first
+    playing rule allows (or discarding everything, when none plays) lacks a card of the
+    basic strategy's hold and is worth less."""
+    entries = rule_entries(table, rules)
+    has = entries.cnt[rows] > 0
+    at = np.minimum(entries.ptr[:-1][rows], max(0, entries.found.shape[0] - 1))
+    found = np.where(has, entries.found[at] if entries.found.shape[0] else 0, 0)
+    made = np.where(has, entries.made[at] if entries.made.shape[0] else 0, 0)
+    local = np.arange(rows.shape[0], dtype=np.int64)
+    out = np.empty(rows.shape[0], dtype=np.bool_)
+    k.pat_broken(found, made, local, rows, masks, values, table.holds.ev, out)
+    return out
 
 
 def make_sections(
-    table: AtomTable, basic: Rules, *, keep_pat: bool = True
+    table: AtomTable, basic: Rules, *, keep_pat: bool = True, no_less: bool = False
 ) -> list[tuple[Section, Rules]]:
     """The sections of a table (one per number of wild cards dealt, one in all for a
     game without wild cards), each with the basic strategy's rules in it (without
-    "discard everything" and what follows it)."""
+    "discard everything" and what follows it). With ``keep_pat``, the search's values
+    keep the basic strategy's pat hands (:func:`pat_broken`); with ``no_less`` too, a
+    pat hand is played for no less (holding more of the deal is kept from the search
+    too, a narrower search whose levels seed the other: :meth:`SectionSearch.seed`)."""
     game = table.game
     holds = table.holds
     ev = holds.ev.astype(np.int64)
     penalised = ev.copy()
     pat_atoms = np.zeros(len(table.atoms), dtype=bool)
     pat_value = np.full(table.n, np.iinfo(np.int64).min, dtype=np.int64)
+    pat_mask = np.zeros(table.n, dtype=np.int64)
     if keep_pat:
         first = rule_entries(table, basic)
-        rows, values = pat_values(table, basic, first)
+        rows, masks, values = pat_holds(table, basic, first)
         at = first.ptr[:-1][rows]
         for r in np.unique(first.item[at]):
             for a in basic[int(r)]:
@@ -184,9 +209,12 @@ def make_sections(
         peak = int(np.abs(ev).max(initial=1)) + 1
         big = 4 * peak
         sub = penalised[rows]
-        sub[ev[rows] < values[:, None]] -= big
+        # a hold that lacks a card of the pat hand and is worth less breaks it
+        lacks = (np.arange(32, dtype=np.int64)[None, :] & masks[:, None]) != masks[:, None]
+        sub[(lacks | no_less) & (ev[rows] < values[:, None])] -= big
         penalised[rows] = sub
         pat_value[rows] = values
+        pat_mask[rows] = masks
     peak = int(np.abs(penalised).max(initial=1)) + 1
     weight_sum = int(table.weight.sum())
     scale = max(1, -(-peak * weight_sum // _INT64_SAFE))
@@ -232,6 +260,7 @@ def make_sections(
         )  # fmt: skip
         item_exact = (exact_best, exact_worst)
         patterns = [table.atoms[int(a)] for a in used]
+        is_pat = pat_value[rows] > np.iinfo(np.int64).min
         section = Section(
             key,
             rows,
@@ -254,8 +283,9 @@ def make_sections(
             np.array([made_place(p) for p in patterns], dtype=np.int64),
             np.array([p.kind is not Kind.NOTHING for p in patterns], dtype=bool),
             pat_atoms[used],
-            np.flatnonzero(pat_value[rows] > np.iinfo(np.int64).min).astype(np.int64),
-            pat_value[rows][pat_value[rows] > np.iinfo(np.int64).min],
+            np.flatnonzero(is_pat).astype(np.int64),
+            pat_value[rows][is_pat],
+            pat_mask[rows][is_pat],
         )
         start: list[tuple[int, ...]] = []
         for atoms in basic:
@@ -406,12 +436,35 @@ class SectionSearch:
         out = []
         keeps = True
         for worst, values in ((False, s.item_exact[0]), (True, s.item_exact[1])):
-            v1 = self._first_two(rules, values, s.ev_exact, worst, s.none_exact)[1]
+            _, v1, _, _, found1, made1 = self._first_two(
+                rules, values, s.ev_exact, worst, s.none_exact
+            )
             out.append(weighted_total(v1, s.weight))
             if worst:
-                keeps = bool((v1[s.pat_rows] >= s.pat_values).all())
+                rows = s.pat_rows
+                broken = np.empty(rows.shape[0], dtype=np.bool_)
+                k.pat_broken(
+                    found1, made1, rows, rows, s.pat_masks, s.pat_values, s.ev_exact, broken
+                )
+                keeps = not bool(broken.any())
         self._exact[rules] = (out[0], out[1], keeps)
         return out[0], out[1], keeps
+
+    def plays_no_less(self, rules: Rules) -> bool:
+        """Whether ``rules`` play every pat deal for no less than the basic strategy,
+        read against the player (a narrower rule than keeping the pat hand: holding more
+        of the deal, as aces up where the basic strategy holds the aces, is not)."""
+        s = self.s
+        v1 = self._first_two(rules, s.item_exact[1], s.ev_exact, True, s.none_exact)[1]
+        return bool((v1[s.pat_rows] >= s.pat_values).all())
+
+    def seed(
+        self, found: dict[int, tuple[Rules, int]], seeds: dict[int, tuple[Rules, int]]
+    ) -> None:
+        """The levels of another search of this section (the same items, other values)
+        brought into ``found`` where this search values them more."""
+        for rules, _ in seeds.values():
+            self._record(found, rules, self.summary(rules).total)
 
     # ---- moves
 
