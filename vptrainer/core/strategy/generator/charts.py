@@ -36,13 +36,14 @@ from vptrainer.core.strategy.generator.exceptions import (
 )
 from vptrainer.core.strategy.generator.legend import legend_lines
 from vptrainer.core.strategy.generator.levels import (
+    PatHands,
     Rules,
     Section,
     SectionLevel,
     SectionSearch,
     make_sections,
     pat_broken,
-    pat_holds,
+    pat_hands,
     search_basic,
     share_rules,
 )
@@ -325,11 +326,13 @@ class StrategyMaker:
         self._sections: list[tuple[SectionSearch, Rules]] | None = None
         # each section searched with pat hands played for no less (made when needed)
         self._narrow: list[SectionSearch] | None = None
+        self._pat: PatHands | None = None
         # the levels of a search for N rules, the rules each section has in each, and
         # what each section found (each search from nothing but the basic strategy)
         self._near: dict[
             int, tuple[dict[int, rule_sets.Level], dict[int, tuple[int, ...]], list[Found]]
         ] = {}
+        self._near_found: dict[int, list[Found]] = {}  # what each section found, polished
         self._extended: model.AtomTable | None = None
         self._exceptions: Exceptions | None = None
         self._exceptions_asked = 0  # the most exceptions they were looked for
@@ -471,20 +474,41 @@ class StrategyMaker:
             basic = self.basic_rules(_stage(progress, 0, 300), cancel)
             self._sections = [
                 (SectionSearch(section), start)
-                for section, start in make_sections(self._extended_table(), basic)
+                for section, start in make_sections(
+                    self._extended_table(), basic, pat=self._pat_hands()
+                )
             ]
         for search, _ in self._sections:
             search.cancel = cancel
         return self._sections
 
     def _shared(
-        self, founds: list[Found]
+        self, founds: list[Found], up_to: int | None = None
     ) -> tuple[dict[int, rule_sets.Level], dict[int, tuple[int, ...]]]:
         """The best levels for each total number of rules (one per section at least),
         each returning more than any shorter, from the sections' levels ``founds``; and
-        the rules each section has in each."""
+        the rules each section has in each. With ``up_to``, those of at most ``up_to``
+        rules alone (the same levels, only the sections' levels that can be in them
+        priced exactly)."""
         sections = self._sections or []
+        if up_to is not None:
+            fewest = [min(found, default=0) for found in founds]
+            room = [up_to - (sum(fewest) - f) for f in fewest]
+            curves = [
+                search.levels({n: lv for n, lv in found.items() if n <= r})
+                for (search, _), found, r in zip(sections, founds, room, strict=True)
+            ]
+            # a section's levels are read as a whole where one keeps the pat hands
+            # (:func:`share_rules`): where none of these does, all of them are priced
+            if all(any(lv.keeps_pat for lv in c.values()) for c in curves):
+                return self._shared_of(curves)
         curves = [search.levels(found) for (search, _), found in zip(sections, founds, strict=True)]
+        return self._shared_of(curves)
+
+    @staticmethod
+    def _shared_of(
+        curves: list[dict[int, SectionLevel]],
+    ) -> tuple[dict[int, rule_sets.Level], dict[int, tuple[int, ...]]]:
         fewest = len([c for c in curves if c])
         levels: dict[int, rule_sets.Level] = {}
         split: dict[int, tuple[int, ...]] = {}
@@ -503,6 +527,13 @@ class StrategyMaker:
             split[n] = tuple(len(p.rules) for p in picks)
         return levels, split
 
+    def _pat_hands(self) -> PatHands:
+        """The basic strategy's pat hands on the extended table (kept: the default and
+        the narrower searches read them)."""
+        if self._pat is None:
+            self._pat = pat_hands(self._extended_table(), self.basic_rules())
+        return self._pat
+
     def _narrow_searches(self, cancel: threading.Event | None) -> list[SectionSearch]:
         """Each section's search with the narrower rule for pat hands (played for no
         less: :meth:`SectionSearch.plays_no_less`)."""
@@ -510,7 +541,7 @@ class StrategyMaker:
             self._narrow = [
                 SectionSearch(section)
                 for section, _ in make_sections(
-                    self._extended_table(), self.basic_rules(), no_less=True
+                    self._extended_table(), self.basic_rules(), no_less=True, pat=self._pat_hands()
                 )
             ]
         for search in self._narrow:
@@ -577,6 +608,18 @@ class StrategyMaker:
         known = self._near.get(max_rules)
         if known is not None:
             return known
+        founds = self._near_founds(max_rules, progress, cancel)
+        shared, split = self._shared(founds)
+        self._near[max_rules] = (shared, split, founds)
+        return shared, split, founds
+
+    def _near_founds(
+        self, max_rules: int, progress: Progress | None, cancel: threading.Event | None
+    ) -> list[Found]:
+        """What each section found for :meth:`_levels_near` (kept)."""
+        known_found = self._near_found.get(max_rules)
+        if known_found is not None:
+            return known_found
         searches = self._searches(progress, cancel)
         total = sum(len(start) for _, start in searches)
         founds: list[Found] = []
@@ -585,7 +628,7 @@ class StrategyMaker:
             fewest = max(1, len(start) - max(0, total - max_rules) - NEAR_DEPTH)
             self._descend(i, fewest, found, range(fewest, fewest + 2 * NEAR_DEPTH), cancel)
             founds.append(found)
-        shared, split = self._shared(founds)
+        shared, split = self._shared(founds, max_rules)
         fitting = [n for n in shared if n <= max_rules]
         sizes = split[max(fitting) if fitting else min(shared)]
         long_level = self._long(max_rules)
@@ -595,9 +638,8 @@ class StrategyMaker:
                 search.refine(found, range(max(1, size - 1), size + 2))
             if progress:
                 progress(300 + 650 * (i + 1) // len(searches), 1000)
-        shared, split = self._shared(founds)
-        self._near[max_rules] = (shared, split, founds)
-        return shared, split, founds
+        self._near_found[max_rules] = founds
+        return founds
 
     def level(
         self,
@@ -718,9 +760,11 @@ class StrategyMaker:
         thorough search): the default search near ``max_rules`` (and the thorough
         search's penalty brackets from the level it found)."""
         thorough = search == "thorough"
-        levels = self._levels_near(
-            max_rules, _stage(progress, 0, 400 if thorough else 950), cancel
-        )[0]
+        if thorough:
+            levels = self._levels_near(max_rules, _stage(progress, 0, 400), cancel)[0]
+        else:  # only the levels that fit priced exactly
+            founds = self._near_founds(max_rules, _stage(progress, 0, 950), cancel)
+            levels = self._shared(founds, max_rules)[0]
         fitting = [n for n in levels if n <= max_rules]
         # the one that returns most, read against the player (the search's own totals,
         # which keep pat hands in their own units, can rank a longer level higher)
@@ -1240,7 +1284,7 @@ class StrategyMaker:
         the deal, as aces up where the basic strategy holds the aces, keeps it)."""
         levels = self._level_list(None, None)
         table = self._extended_table()
-        rows, masks, values = pat_holds(table, self.basic_rules())
+        _, rows, masks, values = self._pat_hands()
         broken = pat_broken(table, levels[rules].rules, rows, masks, values)
         return int(table.weight[rows][broken].sum())
 

@@ -183,15 +183,31 @@ def pat_broken(
     return out
 
 
+PatHands = tuple[Entries, I64, I64, I64]  # the basic strategy's entries, and pat_holds
+
+
+def pat_hands(table: AtomTable, basic: Rules) -> PatHands:
+    """The basic strategy's :func:`rule_entries` and its pat hands (:func:`pat_holds`),
+    as :func:`make_sections` reads them."""
+    first = rule_entries(table, basic)
+    return (first, *pat_holds(table, basic, first))
+
+
 def make_sections(
-    table: AtomTable, basic: Rules, *, keep_pat: bool = True, no_less: bool = False
+    table: AtomTable,
+    basic: Rules,
+    *,
+    keep_pat: bool = True,
+    no_less: bool = False,
+    pat: PatHands | None = None,
 ) -> list[tuple[Section, Rules]]:
     """The sections of a table (one per number of wild cards dealt, one in all for a
     game without wild cards), each with the basic strategy's rules in it (without
     "discard everything" and what follows it). With ``keep_pat``, the search's values
-    keep the basic strategy's pat hands (:func:`pat_broken`); with ``no_less`` too, a
-    pat hand is played for no less (holding more of the deal is kept from the search
-    too, a narrower search whose levels seed the other: :meth:`SectionSearch.seed`)."""
+    keep the basic strategy's pat hands (:func:`pat_broken`; ``pat``: those of
+    :func:`pat_hands`, when known); with ``no_less`` too, a pat hand is played for no
+    less (holding more of the deal is kept from the search too, a narrower search whose
+    levels seed the other: :meth:`SectionSearch.seed`)."""
     game = table.game
     holds = table.holds
     ev = holds.ev.astype(np.int64)
@@ -200,8 +216,7 @@ def make_sections(
     pat_value = np.full(table.n, np.iinfo(np.int64).min, dtype=np.int64)
     pat_mask = np.zeros(table.n, dtype=np.int64)
     if keep_pat:
-        first = rule_entries(table, basic)
-        rows, masks, values = pat_holds(table, basic, first)
+        first, rows, masks, values = pat_hands(table, basic) if pat is None else pat
         at = first.ptr[:-1][rows]
         for r in np.unique(first.item[at]):
             for a in basic[int(r)]:
