@@ -346,6 +346,9 @@ class SectionSearch:
         self.present = sorted({int(x) for x in section.places if x >= 0})
         self._memo: dict[Rules, _Summary] = {}
         self._exact: dict[Rules, tuple[int, int, bool]] = {}
+        # each descent's path so far, by its start and the search's settings
+        # (:meth:`descend`)
+        self._paths: dict[tuple[object, ...], list[tuple[Rules, int]]] = {}
         # penalty-card variants of items (local ids): "suited QT" -> "suited QT with no
         # flush card discarded", ... (the thorough search's splits; empty: none)
         self.variants: dict[int, tuple[int, ...]] = {}
@@ -937,18 +940,28 @@ class SectionSearch:
         """The levels from ``start`` down to ``fewest`` rules, one rule saved at a time,
         each followed by swaps (the best found for each number of rules)."""
         found = {} if found is None else found
-
-        def record(rules: Rules, total: int) -> None:
+        # the path is a function of the start and the settings: kept, a later descent
+        # from the same start goes on from where the deepest one stopped
+        key = (
+            start,
+            self.max_passes,
+            tuple(sorted(self.variants.items())),
+            tuple(sorted(self.chain_variants.items())),
+            self.groups,
+            self.fits,
+        )
+        path = self._paths.get(key)
+        if path is None:
+            improved = self.improve(start)
+            path = self._paths[key] = [(start, self.summary(start).total), improved]
+        while len(path[-1][0]) > fewest:
+            path.append(self.improve(self.reduce(path[-1][0])))
+        for i, (rules, total) in enumerate(path):
+            if i >= 2 and len(path[i - 1][0]) <= fewest:
+                break
             n = len(rules)
             if n not in found or total > found[n][1]:
                 found[n] = (rules, total)
-
-        rules, total = self.improve(start)
-        record(start, self.summary(start).total)
-        record(rules, total)
-        while len(rules) > fewest:
-            rules, total = self.improve(self.reduce(rules))
-            record(rules, total)
         return found
 
     def _record(self, found: dict[int, tuple[Rules, int]], rules: Rules, total: int) -> bool:
