@@ -48,14 +48,15 @@ def strategy_eval_warm_s() -> float:
     return _median_eval(warm_holds=True)
 
 
-def _new_table(step: int) -> PayTable:
-    """Jacks or Better 9/6 with another royal pay each time: never seen before."""
-    base = load_builtin("jacks-or-better-9-6")
+def _new_table(step: int, base_id: str = "jacks-or-better-9-6") -> PayTable:
+    """Jacks or Better 9/6 (or ``base_id``) with another royal pay each time: never seen
+    before."""
+    base = load_builtin(base_id)
     lines = tuple(
         replace(ln, pays=ln.pays + Fraction(step, 1000)) if ln.key == "royal_flush" else ln
         for ln in base.lines
     )
-    return replace(base, name=f"Jacks or Better 9/6 ({step})", lines=lines, builtin_id=None)
+    return replace(base, name=f"{base.name} ({step})", lines=lines, builtin_id=None)
 
 
 def strategy_make_s(runs: int = 5) -> float:
@@ -71,15 +72,20 @@ def strategy_make_s(runs: int = 5) -> float:
     return statistics.median(times)
 
 
-def _median_after_basic(step: int, work: Callable[[StrategyMaker], object], runs: int) -> float:
+def _median_after_basic(
+    step: int,
+    work: Callable[[StrategyMaker], object],
+    runs: int,
+    base_id: str = "jacks-or-better-9-6",
+) -> float:
     """Median time of ``work`` on a new table whose basic strategy is known (the kernels
     compiled or loaded by a first, untimed run)."""
-    warm = StrategyMaker(_new_table(step))
+    warm = StrategyMaker(_new_table(step, base_id))
     warm.basic()
     work(warm)
     times = []
     for i in range(1, runs + 1):
-        maker = StrategyMaker(_new_table(step + i))
+        maker = StrategyMaker(_new_table(step + i, base_id))
         maker.basic()
         started = time.perf_counter()
         work(maker)
@@ -91,6 +97,27 @@ def strategy_level_s(runs: int = 3) -> float:
     """Median time to find the best 15-rule chart of Jacks or Better 9/6 (a new table
     each run) once its basic strategy is known, the chart's exact evaluation included."""
     return _median_after_basic(100, lambda m: m.level(15), runs)
+
+
+def strategy_level_bonus_s(runs: int = 3) -> float:
+    """The same on Double Double Bonus 9/6, where short levels hold more of a pat hand
+    than its basic strategy (aces up for the aces): a second, narrower search runs."""
+    return _median_after_basic(600, lambda m: m.level(15), runs, "double-double-bonus-9-6")
+
+
+def strategy_level_after_curve_s(runs: int = 3) -> float:
+    """Median time to a 15-rule chart of Double Double Bonus 9/6 (a new table each run)
+    once its levels curve is known, as the Strategy view asks: the levels' paths kept."""
+
+    def after_curve(maker: StrategyMaker) -> float:
+        maker.levels(down_to=3)
+        started = time.perf_counter()
+        maker.level(15)
+        return time.perf_counter() - started
+
+    base = "double-double-bonus-9-6"
+    after_curve(_basic_known(700, base))
+    return statistics.median(after_curve(_basic_known(700 + i, base)) for i in range(1, runs + 1))
 
 
 def strategy_levels_curve_s(runs: int = 3) -> float:
@@ -149,8 +176,8 @@ def strategy_long_level_kept_s(runs: int = 3) -> float:
     return statistics.median(times)
 
 
-def _basic_known(step: int) -> StrategyMaker:
-    maker = StrategyMaker(_new_table(step))
+def _basic_known(step: int, base_id: str = "jacks-or-better-9-6") -> StrategyMaker:
+    maker = StrategyMaker(_new_table(step, base_id))
     maker.basic()
     return maker
 
@@ -160,6 +187,8 @@ BENCHMARKS: dict[str, Callable[[], float]] = {
     "strategy_eval_warm_s": strategy_eval_warm_s,
     "strategy_make_s": strategy_make_s,
     "strategy_level_s": strategy_level_s,
+    "strategy_level_bonus_s": strategy_level_bonus_s,
+    "strategy_level_after_curve_s": strategy_level_after_curve_s,
     "strategy_levels_curve_s": strategy_levels_curve_s,
     "strategy_grade_ready_s": strategy_grade_ready_s,
     "strategy_first_long_chart_s": strategy_first_long_chart_s,
