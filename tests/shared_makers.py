@@ -194,12 +194,14 @@ class BasicKeptMaker(StrategyMaker):
         self, progress: Progress | None = None, cancel: threading.Event | None = None
     ) -> rule_sets.Rules:
         if self._basic is None:
-            self._basic = _kept(
-                self,
-                "basic_rules",
-                (),
-                lambda: super(BasicKeptMaker, self).basic_rules(progress, cancel),
-            )
+            # with the search's rules before the deletions as read (another start for
+            # the levels' descents): a maker reading them back searches as one that made them
+
+            def make() -> tuple[rule_sets.Rules, rule_sets.Rules | None]:
+                rules = super(BasicKeptMaker, self).basic_rules(progress, cancel)
+                return rules, self._searched
+
+            self._basic, self._searched = _kept(self, "basic_rules_searched", (), make)
         return self._basic
 
     def basic(

@@ -302,17 +302,26 @@ def make_sections(
             pat_value[rows][is_pat],
             pat_mask[rows][is_pat],
         )
-        start: list[tuple[int, ...]] = []
-        for atoms in basic:
-            if any(table.atoms[a].kind is Kind.NOTHING for a in atoms):
-                if any(local[a] >= 0 for a in atoms):
-                    break
-                continue
-            mine = tuple(int(local[a]) for a in atoms if local[a] >= 0)
-            if mine:
-                start.append(mine)
-        out.append((section, tuple(start)))
+        out.append((section, section_rules(table, section, basic)))
     return out
+
+
+def section_rules(table: AtomTable, section: Section, rules: Rules) -> Rules:
+    """``rules`` (items of ``table``) as rules of ``section`` (its local ids), without
+    "discard everything" and what follows it: the rules a search of the section starts
+    from."""
+    local = np.full(len(table.atoms), -1, dtype=np.int64)
+    local[section.items] = np.arange(section.items.shape[0])
+    start: list[tuple[int, ...]] = []
+    for atoms in rules:
+        if any(table.atoms[a].kind is Kind.NOTHING for a in atoms):
+            if any(local[a] >= 0 for a in atoms):
+                break
+            continue
+        mine = tuple(int(local[a]) for a in atoms if local[a] >= 0)
+        if mine:
+            start.append(mine)
+    return tuple(start)
 
 
 @dataclass
