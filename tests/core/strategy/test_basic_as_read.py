@@ -43,13 +43,13 @@ def test_deletion_gains_are_what_each_deletion_adds(maker: Maker) -> None:
     base = rule_sets.make_level(table, read).worst_total
     gains = charts._deletion_gains(table, read)
     checked = 0
-    for i in range(0, len(read), 3):
+    for i in range(0, len(read), 4):
         if gains[i] == min(gains):
             continue  # "discard everything"
         trial = read[:i] + read[i + 1 :]
         assert int(gains[i]) == rule_sets.make_level(table, trial).worst_total - base, i
         checked += 1
-    assert checked >= 20
+    assert checked >= 15
 
 
 @pytest.mark.slow
