@@ -109,15 +109,7 @@ def strategy_level_after_curve_s(runs: int = 3) -> float:
     """Median time to a 15-rule chart of Double Double Bonus 9/6 (a new table each run)
     once its levels curve is known, as the Strategy view asks: the levels' paths kept."""
 
-    def after_curve(maker: StrategyMaker) -> float:
-        maker.levels(down_to=3)
-        started = time.perf_counter()
-        maker.level(15)
-        return time.perf_counter() - started
-
-    base = "double-double-bonus-9-6"
-    after_curve(_basic_known(700, base))
-    return statistics.median(after_curve(_basic_known(700 + i, base)) for i in range(1, runs + 1))
+    return _median_after_curve(700, lambda m: m.level(15), runs, "double-double-bonus-9-6")
 
 
 def strategy_levels_curve_s(runs: int = 3) -> float:
@@ -149,14 +141,26 @@ def strategy_first_long_chart_s(runs: int = 3) -> float:
     whose search has not run: the Strategy view's first chart) once its basic strategy
     and levels curve are known, as the view has them when a level is asked for."""
 
-    def first(maker: StrategyMaker) -> float:
+    return _median_after_curve(400, lambda m: m.first_level(LONG), runs)
+
+
+def _median_after_curve(
+    step: int,
+    work: Callable[[StrategyMaker], object],
+    runs: int,
+    base_id: str = "jacks-or-better-9-6",
+) -> float:
+    """Median time of ``work`` on a new table whose basic strategy and levels curve are
+    known (a first, untimed run compiles or loads the kernels)."""
+
+    def timed(maker: StrategyMaker) -> float:
         maker.levels(down_to=3)
         started = time.perf_counter()
-        maker.first_level(LONG)
+        work(maker)
         return time.perf_counter() - started
 
-    first(_basic_known(400))
-    return statistics.median(first(_basic_known(400 + i)) for i in range(1, runs + 1))
+    timed(_basic_known(step, base_id))
+    return statistics.median(timed(_basic_known(step + i, base_id)) for i in range(1, runs + 1))
 
 
 def strategy_long_level_kept_s(runs: int = 3) -> float:

@@ -398,7 +398,6 @@ class StrategyMaker:
         # the basic strategy's search before the deletions as read (:func:`_deleted_as_read`),
         # where they deleted a rule: the levels' descents start from it too
         self._searched: rule_sets.Rules | None = None
-        self._other_starts: list[Rules] | None = None
         # the levels of a search for N rules, the rules each section has in each, and
         # what each section found (each search from nothing but the basic strategy)
         self._near: dict[
@@ -609,14 +608,9 @@ class StrategyMaker:
         100.2863% from the basic strategy alone)."""
         if self._searched is None:
             return None
-        if self._other_starts is None:
-            table = self._extended_table()
-            self._other_starts = [
-                section_rules(table, search.s, self._searched)
-                for search, _ in self._searches(None, None)
-            ]
-        other = self._other_starts[i]
-        return other if other != self._searches(None, None)[i][1] else None
+        search, start = self._searches(None, None)[i]
+        other = section_rules(self._extended_table(), search.s, self._searched)
+        return other if other != start else None
 
     def _pat_hands(self) -> PatHands:
         """The basic strategy's pat hands on the extended table (kept: the default and
