@@ -141,7 +141,7 @@ def test_item_major_search_kernels_agree_with_the_deal_major_ones(
         ptr = np.zeros(len(rules) + 1, dtype=np.int64)
         np.cumsum([len(r) for r in rules], out=ptr[1:])
         n = table.n
-        deal_major = [np.empty(n, dtype=np.int64) for _ in range(4)]
+        deal_major = [np.empty(n, dtype=np.int64) for _ in range(6)]
         _level_kernels.summarize(
             e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules), ev,
             worst, table.none_value, *deal_major,
@@ -158,14 +158,18 @@ def test_item_major_search_kernels_agree_with_the_deal_major_ones(
                 item_ptr, item_deals, e.found[item_entries], e.made[item_entries], values,
                 flat, ptr, ev, worst, table.none_value, *item_major, parts,
             )  # fmt: skip
-            for a, b in zip(deal_major, item_major[:4], strict=True):
+            for a, b in zip(deal_major, item_major, strict=True):
                 assert np.array_equal(a, b)
             f1, v1, _, _, found1, made1 = item_major
-            by_items = _level_kernels.merge_gains_items(
-                item_ptr, item_deals, e.found[item_entries], e.made[item_entries], values,
-                flat, ptr, ev, worst, table.weight, f1, v1, found1, made1, parts,
-            )  # fmt: skip
-            assert np.array_equal(gains, by_items)
+            # every join, then some: the joins not asked for are the lowest value
+            upper = np.triu(np.ones((len(rules), len(rules)), dtype=np.bool_), 1)
+            for allowed in (upper, upper & (rng.random(upper.shape) < 0.3)):
+                by_items = _level_kernels.merge_gains_items(
+                    item_ptr, item_deals, e.found[item_entries], e.made[item_entries], values,
+                    flat, ptr, ev, worst, table.weight, f1, v1, found1, made1, allowed, parts,
+                )  # fmt: skip
+                assert np.array_equal(by_items[allowed], gains[allowed])
+                assert (by_items[~allowed] == np.iinfo(np.int64).min).all()
 
 
 def _merge_changes_oracle(e: model.Entries, ev: np.ndarray, n_rules: int) -> np.ndarray:

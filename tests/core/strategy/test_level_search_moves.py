@@ -5,7 +5,7 @@ levels (issue 24: no level may return more than the basic strategy)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import fields, replace
 
 import numpy as np
 import pytest
@@ -15,7 +15,11 @@ from vptrainer.core.strategy.generator import _levels as level_kernels
 from vptrainer.core.strategy.generator import model
 from vptrainer.core.strategy.generator.charts import StrategyMaker
 from vptrainer.core.strategy.generator.exceptions import conditions
-from vptrainer.core.strategy.generator.levels import SectionSearch, make_sections
+from vptrainer.core.strategy.generator.levels import (
+    SectionSearch,
+    make_sections,
+    narrower_sections,
+)
 from vptrainer.core.strategy.generator.penalty_table import penalty_variants
 from vptrainer.core.strategy.generator.vocabulary import canonical
 
@@ -43,13 +47,13 @@ def test_rows_summarized_alone_and_one_candidates_gains_are_the_whole_kernels(
         rule_of = np.full(n_atoms, -1, dtype=np.int64)
         for r, part in enumerate(rules):
             rule_of[part] = r
-        whole = [np.empty(table.n, dtype=np.int64) for _ in range(4)]
+        whole = [np.empty(table.n, dtype=np.int64) for _ in range(6)]
         level_kernels.summarize(
             e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules),
             table.holds.ev, True, table.none_value, *whole,
         )  # fmt: skip
         rows = np.sort(rng.choice(table.n, size=500, replace=False)).astype(np.int64)
-        part = [np.full(table.n, -7, dtype=np.int64) for _ in range(4)]
+        part = [np.full(table.n, -7, dtype=np.int64) for _ in range(6)]
         level_kernels.summarize_rows(
             rows, e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules),
             table.holds.ev, True, table.none_value, *part,
@@ -57,21 +61,47 @@ def test_rows_summarized_alone_and_one_candidates_gains_are_the_whole_kernels(
         for a, b in zip(whole, part, strict=True):
             assert np.array_equal(a[rows], b[rows])
             assert (np.delete(b, rows) == -7).all()  # the other deals untouched
-        f1, v1, f2, v2 = whole
+        f1, v1, f2, v2, _, _ = whole
         drop = rng.integers(-1000, 1000, size=len(rules)).astype(np.int64)
         cands = np.flatnonzero(rule_of < 0)[:40].astype(np.int64)
         out = [np.empty(cands.shape[0], dtype=np.int64) for _ in range(5)]
-        values = e.worst[item_entries]
+        weighted = table.weight[item_deals] * e.worst[item_entries]
+        first_two = np.stack([f1, f2, table.weight * v1, table.weight * v2], axis=1)
         level_kernels.swap_gains(
-            item_ptr, item_deals, values, cands, f1, v1, f2, v2, table.weight, drop,
-            len(rules), *out,
-        )  # fmt: skip
+            item_ptr, item_deals, weighted, cands, first_two, drop, len(rules), *out
+        )
         for i, c in enumerate(cands):
             one = level_kernels.candidate_gains(
-                int(c), item_ptr, item_deals, values, f1, v1, f2, v2, table.weight, drop,
-                len(rules),
-            )  # fmt: skip
+                int(c), item_ptr, item_deals, weighted, first_two, drop, len(rules)
+            )
             assert tuple(one) == tuple(int(o[i]) for o in out)
+
+
+def test_each_candidates_best_swap_and_addition_are_the_best_of_every_one_tried(
+    maker: Maker,
+) -> None:
+    """The swap kernel against the slow, obvious search: every rule out (or none) and
+    every place, each chart summarized again and its total compared."""
+    m = maker("jacks-or-better-9-6")
+    (section, start), *_ = make_sections(m.atoms(), m.basic_atom_rules())
+    search = SectionSearch(section)
+    rules = start[:9]
+    base = search.summary(rules)
+    cands, gain, out_x, out_p, add, add_p = search.swaps(rules, base)
+    locked = search.locked(rules)
+    sizes = section.item_ptr[cands + 1] - section.item_ptr[cands]
+    for i in (int(np.argmax(gain)), int(np.argmax(sizes)), int(np.argmin(sizes))):
+        c = int(cands[i])
+        swaps, adds = {}, {}
+        for place in range(len(rules) + 1):
+            grown = search._swapped(rules, c, -1, place)
+            adds[place] = search.summary(grown).total - base.total
+            for x in range(len(rules)):
+                if not locked[x]:
+                    swapped = search._swapped(rules, c, x, place)
+                    swaps[(x, place)] = search.summary(swapped).total - base.total
+        assert int(add[i]) == max(adds.values()) == adds[int(add_p[i])]
+        assert int(gain[i]) == max(swaps.values()) == swaps[(int(out_x[i]), int(out_p[i]))]
 
 
 def test_a_rule_narrowed_on_its_items_deals_is_summarized_as_a_whole(maker: Maker) -> None:
@@ -177,3 +207,65 @@ def test_levels_priced_up_to_n_rules_are_those_of_all_levels(maker: Maker, table
         assert {k: some[k] for k in fitting} == {k: every[k] for k in fitting}
         assert {k: some_split[k] for k in fitting} == {k: every_split[k] for k in fitting}
         assert [k for k in some if k <= n] == fitting
+
+
+@pytest.mark.parametrize("table_id", ["double-double-bonus-9-6", "deuces-wild-full-pay"])
+def test_the_narrower_sections_are_those_made_with_pat_hands_played_for_no_less(
+    maker: Maker, table_id: str
+) -> None:
+    """The narrower search's sections, revalued from the default ones, against
+    :func:`make_sections` with ``no_less`` (every field)."""
+    m = maker(table_id)
+    table, basic = m._extended_table(), m.basic_rules()
+    default = [section for section, _ in make_sections(table, basic)]
+    made = [section for section, _ in make_sections(table, basic, no_less=True)]
+    narrow = narrower_sections(table, default, basic)
+    assert len(narrow) == len(made) == len(default)
+    differ = set()
+    for a, b, c in zip(narrow, made, default, strict=True):
+        for f in fields(a):
+            x, y, z = getattr(a, f.name), getattr(b, f.name), getattr(c, f.name)
+            if isinstance(x, model.Entries):
+                for g in fields(x):
+                    assert np.array_equal(getattr(x, g.name), getattr(y, g.name)), g.name
+                    if not np.array_equal(getattr(x, g.name), getattr(z, g.name)):
+                        differ.add(f"entries.{g.name}")
+            elif isinstance(x, np.ndarray) or f.name == "item_exact":
+                assert np.array_equal(x, y), f.name
+                if not np.array_equal(x, z):
+                    differ.add(f.name)
+            else:
+                assert x == y, f.name
+    # the search's values are what differs from the default sections (discarding
+    # everything breaks a pat hand in both)
+    assert differ == {"entries.best", "entries.worst", "ev", "item_values"}
+
+
+@pytest.mark.parametrize("table_id", ["double-double-bonus-9-6", "deuces-wild-full-pay"])
+def test_a_summary_derived_from_a_kept_one_is_the_whole_summary(
+    maker: Maker, table_id: str
+) -> None:
+    """The search's steps (a rule deleted, two joined, an item swapped in or added)
+    summarized from the summary kept before the step, against the whole pass."""
+    m = maker(table_id)
+    sections = make_sections(m.atoms(), m.basic_atom_rules())
+    section, start = max(sections, key=lambda sr: len(sr[1]))
+    search = SectionSearch(section)
+    base = search.summary(start)
+    cands, gain, out_x, out_p, _, add_p = search.swaps(start, base)
+    steps = [start[:i] + start[i + 1 :] for i in (0, len(start) // 2, len(start) - 1)]
+    steps += [search._joined(start, x, x + 1) for x in (1, len(start) // 2)]
+    for i in np.argsort(-gain)[:3]:
+        steps.append(search._swapped(start, int(cands[i]), int(out_x[i]), int(out_p[i])))
+        steps.append(search._swapped(start, int(cands[i]), -1, int(add_p[i])))
+    derived = 0
+    for rules in steps:
+        search._memo = {start: base}
+        derived += search._derived(rules) is not None
+        step = search.summary(rules)
+        search._memo = {}
+        whole = search.summary(rules)
+        for name in ("f1", "v1", "f2", "v2", "found1", "made1", "drop", "free_drop"):
+            assert np.array_equal(getattr(step, name), getattr(whole, name)), (rules, name)
+        assert step.total == whole.total
+    assert derived >= len(steps) // 2  # (the others: most deals summarized again)

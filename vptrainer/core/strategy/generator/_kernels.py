@@ -275,14 +275,16 @@ def first_rules(
                 out_worst[d] = lo
 
 
-@kernel
+@parallel_kernel
 def merge_tables(
+    a_ptr: np.ndarray,
     a_cnt: np.ndarray,
     a_item: np.ndarray,
     a_found: np.ndarray,
     a_made: np.ndarray,
     a_best: np.ndarray,
     a_worst: np.ndarray,
+    b_ptr: np.ndarray,
     b_cnt: np.ndarray,
     b_item: np.ndarray,
     b_found: np.ndarray,
@@ -290,34 +292,34 @@ def merge_tables(
     b_best: np.ndarray,
     b_worst: np.ndarray,
     offset: int,
+    out_ptr: np.ndarray,
     out_item: np.ndarray,
     out_found: np.ndarray,
     out_made: np.ndarray,
     out_best: np.ndarray,
     out_worst: np.ndarray,
 ) -> None:
-    """Two packed sparse tables by deal as one: each deal's entries of ``a``, then those
-    of ``b``, the items of ``b`` shifted by ``offset``."""
-    ia = 0
-    ib = 0
-    o = 0
-    for d in range(a_cnt.shape[0]):
-        for _ in range(a_cnt[d]):
-            out_item[o] = a_item[ia]
-            out_found[o] = a_found[ia]
-            out_made[o] = a_made[ia]
-            out_best[o] = a_best[ia]
-            out_worst[o] = a_worst[ia]
-            ia += 1
-            o += 1
-        for _ in range(b_cnt[d]):
-            out_item[o] = b_item[ib] + offset
-            out_found[o] = b_found[ib]
-            out_made[o] = b_made[ib]
-            out_best[o] = b_best[ib]
-            out_worst[o] = b_worst[ib]
-            ib += 1
-            o += 1
+    """Two sparse tables by deal as one: each deal's entries of ``a``, then those of
+    ``b``, the items of ``b`` shifted by ``offset`` (``out_ptr``: where each deal's
+    entries start), in blocks of deals side by side."""
+    n = a_cnt.shape[0]
+    for blk in prange(_blocks(0, n)):
+        for d in range(blk * _BLOCK, min(n, (blk + 1) * _BLOCK)):
+            o = out_ptr[d]
+            for ia in range(a_ptr[d], a_ptr[d] + a_cnt[d]):
+                out_item[o] = a_item[ia]
+                out_found[o] = a_found[ia]
+                out_made[o] = a_made[ia]
+                out_best[o] = a_best[ia]
+                out_worst[o] = a_worst[ia]
+                o += 1
+            for ib in range(b_ptr[d], b_ptr[d] + b_cnt[d]):
+                out_item[o] = b_item[ib] + offset
+                out_found[o] = b_found[ib]
+                out_made[o] = b_made[ib]
+                out_best[o] = b_best[ib]
+                out_worst[o] = b_worst[ib]
+                o += 1
 
 
 @kernel

@@ -120,22 +120,28 @@ def _summarize_deal(
     out_v1: np.ndarray,
     out_f2: np.ndarray,
     out_v2: np.ndarray,
+    out_found1: np.ndarray,
+    out_made1: np.ndarray,
     acc_f: np.ndarray,
     acc_m: np.ndarray,
     seen: np.ndarray,
     single: np.ndarray,
     touched: np.ndarray,
 ) -> None:
-    """Deal ``d``'s first and second matching rule and their values (:func:`summarize`),
-    with the caller's scratch arrays (left cleared)."""
+    """Deal ``d``'s first and second matching rule and their values, and the first
+    rule's holds (:func:`summarize`), with the caller's scratch arrays (left cleared)."""
     nt = _gather(d, ptr, cnt, item, found, made, rule_of, acc_f, acc_m, seen, single, touched)
     f1 = n_rules
     f2 = n_rules
     v1 = none_value[d]
     v2 = none_value[d]
+    found1 = 0
+    made1 = 0
     if nt >= 1:
         f1 = touched[0]
         v1 = _value(f1, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
+        found1 = acc_f[f1]
+        made1 = acc_m[f1]
     if nt >= 2:
         f2 = touched[1]
         v2 = _value(f2, d, acc_f, acc_m, seen, single, best, worst, ev, worst_reading)
@@ -143,6 +149,8 @@ def _summarize_deal(
     out_v1[d] = v1
     out_f2[d] = f2
     out_v2[d] = v2
+    out_found1[d] = found1
+    out_made1[d] = made1
     _clear(nt, touched, acc_f, acc_m, seen)
 
 
@@ -164,8 +172,11 @@ def summarize(
     out_v1: np.ndarray,
     out_f2: np.ndarray,
     out_v2: np.ndarray,
+    out_found1: np.ndarray,
+    out_made1: np.ndarray,
 ) -> None:
-    """Each deal's first and second matching rule (``n_rules``: none) and their values."""
+    """Each deal's first and second matching rule (``n_rules``: none) and their values,
+    and the first rule's holds there (0: none)."""
     n = ptr.shape[0] - 1
     for b in prange(_blocks(n)):
         acc_f = np.zeros(n_rules + 1, dtype=np.int64)
@@ -177,7 +188,7 @@ def summarize(
             _summarize_deal(
                 d, ptr, cnt, item, found, made, best, worst, rule_of, n_rules, ev,
                 worst_reading, none_value, out_f1, out_v1, out_f2, out_v2,
-                acc_f, acc_m, seen, single, touched,
+                out_found1, out_made1, acc_f, acc_m, seen, single, touched,
             )  # fmt: skip
 
 
@@ -186,12 +197,8 @@ def _candidate_gains(
     c: int,
     item_ptr: np.ndarray,
     item_deals: np.ndarray,
-    item_values: np.ndarray,
-    f1: np.ndarray,
-    v1: np.ndarray,
-    f2: np.ndarray,
-    v2: np.ndarray,
-    weight: np.ndarray,
+    item_weighted: np.ndarray,
+    first_two: np.ndarray,
     drop: np.ndarray,
     n_rules: int,
 ) -> tuple[int, int, int, int, int]:
@@ -202,13 +209,13 @@ def _candidate_gains(
     touched = np.zeros(n_rules, dtype=np.int8)
     for k in range(item_ptr[c], item_ptr[c + 1]):
         d = item_deals[k]
-        w = weight[d]
-        vc = item_values[k]
-        x = f1[d]
-        add[x] += w * (vc - v1[d])  # before the first rule: for every p <= x
+        wc = item_weighted[k]
+        x = first_two[d, 0]
+        before = wc - first_two[d, 2]
+        add[x] += before  # before the first rule: for every p <= x
         if x < n_rules:  # with x deleted, the deal's first is its second
-            fix[x, f2[d]] += w * (vc - v2[d])
-            fix[x, x] -= w * (vc - v1[d])
+            fix[x, first_two[d, 1]] += wc - first_two[d, 3]
+            fix[x, x] -= before
             touched[x] = 1
     for p in range(n_rules - 1, -1, -1):
         add[p] += add[p + 1]
@@ -242,13 +249,9 @@ def _candidate_gains(
 def swap_gains(
     item_ptr: np.ndarray,
     item_deals: np.ndarray,
-    item_values: np.ndarray,
+    item_weighted: np.ndarray,
     cands: np.ndarray,
-    f1: np.ndarray,
-    v1: np.ndarray,
-    f2: np.ndarray,
-    v2: np.ndarray,
-    weight: np.ndarray,
+    first_two: np.ndarray,
     drop: np.ndarray,
     n_rules: int,
     out_gain: np.ndarray,
@@ -260,10 +263,13 @@ def swap_gains(
     """For each candidate item ``cands[i]``: the best way to bring it in as a rule of its
     own, placed before rule ``p`` (``n_rules``: last), in place of rule ``x``, and what
     that adds to the total (``drop[x]``: what deleting ``x`` adds; ``out_x`` -1 when no
-    rule plays); and the best place to add it as one more rule, and what that adds."""
+    rule plays); and the best place to add it as one more rule, and what that adds.
+    ``item_weighted``: each entry's value times its deal's weight; ``first_two[d]``: the
+    deal's first and second rule and their values times its weight (one row a deal:
+    the entries' deals are read at random, one cache line each)."""
     for ci in prange(cands.shape[0]):
         gain, gx, gp, best_add, best_p = _candidate_gains(
-            cands[ci], item_ptr, item_deals, item_values, f1, v1, f2, v2, weight, drop, n_rules
+            cands[ci], item_ptr, item_deals, item_weighted, first_two, drop, n_rules
         )
         out_gain[ci] = gain
         out_x[ci] = gx
@@ -277,23 +283,17 @@ def candidate_gains(
     c: int,
     item_ptr: np.ndarray,
     item_deals: np.ndarray,
-    item_values: np.ndarray,
-    f1: np.ndarray,
-    v1: np.ndarray,
-    f2: np.ndarray,
-    v2: np.ndarray,
-    weight: np.ndarray,
+    item_weighted: np.ndarray,
+    first_two: np.ndarray,
     drop: np.ndarray,
     n_rules: int,
 ) -> tuple[int, int, int, int, int]:
     """:func:`swap_gains` of one item, in the calling thread (no threads to start for
     one candidate)."""
-    return _candidate_gains(
-        c, item_ptr, item_deals, item_values, f1, v1, f2, v2, weight, drop, n_rules
-    )
+    return _candidate_gains(c, item_ptr, item_deals, item_weighted, first_two, drop, n_rules)
 
 
-@kernel
+@parallel_kernel
 def summarize_rows(
     rows: np.ndarray,
     ptr: np.ndarray,
@@ -312,19 +312,23 @@ def summarize_rows(
     out_v1: np.ndarray,
     out_f2: np.ndarray,
     out_v2: np.ndarray,
+    out_found1: np.ndarray,
+    out_made1: np.ndarray,
 ) -> None:
     """:func:`summarize` of the deals ``rows`` only (the others' outputs untouched)."""
-    acc_f = np.zeros(n_rules + 1, dtype=np.int64)
-    acc_m = np.zeros(n_rules + 1, dtype=np.int64)
-    seen = np.zeros(n_rules + 1, dtype=np.int64)
-    single = np.zeros(n_rules + 1, dtype=np.int64)
-    touched = np.empty(n_rules + 1, dtype=np.int64)
-    for i in range(rows.shape[0]):
-        _summarize_deal(
-            rows[i], ptr, cnt, item, found, made, best, worst, rule_of, n_rules, ev,
-            worst_reading, none_value, out_f1, out_v1, out_f2, out_v2,
-            acc_f, acc_m, seen, single, touched,
-        )  # fmt: skip
+    n = rows.shape[0]
+    for b in prange(_blocks(n)):
+        acc_f = np.zeros(n_rules + 1, dtype=np.int64)
+        acc_m = np.zeros(n_rules + 1, dtype=np.int64)
+        seen = np.zeros(n_rules + 1, dtype=np.int64)
+        single = np.zeros(n_rules + 1, dtype=np.int64)
+        touched = np.empty(n_rules + 1, dtype=np.int64)
+        for i in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
+            _summarize_deal(
+                rows[i], ptr, cnt, item, found, made, best, worst, rule_of, n_rules, ev,
+                worst_reading, none_value, out_f1, out_v1, out_f2, out_v2,
+                out_found1, out_made1, acc_f, acc_m, seen, single, touched,
+            )  # fmt: skip
 
 
 @parallel_kernel
@@ -563,13 +567,23 @@ def merge_gains_items(
     v1: np.ndarray,
     found1: np.ndarray,
     made1: np.ndarray,
+    allowed: np.ndarray,
     parts: int,
 ) -> np.ndarray:
-    """As :func:`merge_gains`, rule after rule over the playing items' entries only
-    (each deal's first rule and its holds from :func:`summarize_items`), in ``parts``
-    ranges of deals side by side, each summing its own gains."""
+    """As :func:`merge_gains` for the joins ``allowed[x, y]`` (the others ``_LOW``), rule
+    after rule over the playing items' entries only (each deal's first rule and its
+    holds from :func:`summarize_items`), in ``parts`` ranges of deals side by side, each
+    summing its own gains. Joining ``y`` into ``x`` changes only the deals whose first
+    rule is ``x`` or between ``x`` and ``y``: a deal whose first rule is above every
+    ``x`` allowed with ``y`` is not read."""
     n = f1.shape[0]
     n_rules = rule_ptr.shape[0] - 1
+    lowest = np.full(n_rules, n_rules, dtype=np.int64)  # the first x allowed with y
+    for y in range(n_rules):
+        for x in range(y):
+            if allowed[x, y]:
+                lowest[y] = x
+                break
     stamp = np.full(n, -1, dtype=np.int64)
     found = np.zeros(n, dtype=np.int64)
     made = np.zeros(n, dtype=np.int64)
@@ -582,13 +596,16 @@ def merge_gains_items(
         lo = t * n // parts
         hi = (t + 1) * n // parts
         for y in range(n_rules):
+            low = lowest[y]
+            if low >= y:
+                continue
             nt = lo
             for j in range(rule_ptr[y], rule_ptr[y + 1]):
                 start, stop = _deal_range(item_ptr, item_deals, rule_items[j], lo, hi)
                 for k in range(start, stop):
                     d = item_deals[k]
-                    if f1[d] >= y:
-                        continue  # y is the deal's first rule: joining it above changes nothing
+                    if f1[d] >= y or f1[d] < low:
+                        continue  # joining y above or into that first rule is not allowed
                     if stamp[d] != y:
                         stamp[d] = y
                         found[d] = 0
@@ -603,24 +620,27 @@ def merge_gains_items(
             for i in range(lo, nt):
                 d = touched[i]
                 w = weight[d]
-                if count[d] == 1:
-                    vy = value[d]
-                else:
-                    hi_y, lo_y = _rule_value(found[d], made[d], ev, d)
-                    vy = lo_y if worst_reading else hi_y
                 f = f1[d]
-                above[t, y, 0] += w * (vy - v1[d])
-                above[t, y, f] -= w * (vy - v1[d])
-                hi_j, lo_j = _rule_value(found1[d] | found[d], made1[d] | made[d], ev, d)
-                first[t, f, y] += w * ((lo_j if worst_reading else hi_j) - v1[d])
-    out = np.zeros((n_rules, n_rules), dtype=np.int64)
+                if f > low:  # y joins a rule above the first: the deal plays y's holds
+                    if count[d] == 1:
+                        vy = value[d]
+                    else:
+                        hi_y, lo_y = _rule_value(found[d], made[d], ev, d)
+                        vy = lo_y if worst_reading else hi_y
+                    above[t, y, 0] += w * (vy - v1[d])
+                    above[t, y, f] -= w * (vy - v1[d])
+                if allowed[f, y]:  # y joins the first rule: both rules' holds together
+                    hi_j, lo_j = _rule_value(found1[d] | found[d], made1[d] | made[d], ev, d)
+                    first[t, f, y] += w * ((lo_j if worst_reading else hi_j) - v1[d])
+    out = np.full((n_rules, n_rules), _LOW, dtype=np.int64)
     for y in range(n_rules):
         run = 0
         for x in range(y):
             for t in range(parts):
                 run += above[t, y, x]
-            total = run
-            for t in range(parts):
-                total += first[t, x, y]
-            out[x, y] = total
+            if allowed[x, y]:
+                total = run
+                for t in range(parts):
+                    total += first[t, x, y]
+                out[x, y] = total
     return out

@@ -47,6 +47,7 @@ from vptrainer.core.strategy.generator.levels import (
     SectionLevel,
     SectionSearch,
     make_sections,
+    narrower_sections,
     pat_broken,
     pat_hands,
     search_basic,
@@ -187,10 +188,10 @@ def _deletion_gains(table: model.AtomTable, rules: rule_sets.Rules) -> npt.NDArr
     rule_of = np.full(len(table.atoms), -1, dtype=np.int64)
     for r, items in enumerate(rules):
         rule_of[list(items)] = r
-    f1, v1, f2, v2 = (np.empty(n, dtype=np.int64) for _ in range(4))
+    f1, v1, f2, v2, found1, made1 = (np.empty(n, dtype=np.int64) for _ in range(6))
     kl.summarize(
         e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules),
-        table.holds.ev, True, table.none_value, f1, v1, f2, v2,
+        table.holds.ev, True, table.none_value, f1, v1, f2, v2, found1, made1,
     )  # fmt: skip
     gains = np.zeros(len(rules) + 1, dtype=np.int64)
     np.add.at(gains, f1, table.weight.astype(np.int64) * (v2 - v1))
@@ -623,10 +624,11 @@ class StrategyMaker:
         """Each section's search with the narrower rule for pat hands (played for no
         less: :meth:`SectionSearch.plays_no_less`)."""
         if self._narrow is None:
+            sections = [search.s for search, _ in self._searches(None, cancel)]
             self._narrow = [
                 SectionSearch(section)
-                for section, _ in make_sections(
-                    self._extended_table(), self.basic_rules(), no_less=True, pat=self._pat_hands()
+                for section in narrower_sections(
+                    self._extended_table(), sections, self.basic_rules(), self._pat_hands()
                 )
             ]
         for search in self._narrow:

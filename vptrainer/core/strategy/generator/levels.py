@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -55,6 +55,11 @@ Progress = Callable[[int, int], None]
 Rules = tuple[tuple[int, ...], ...]
 _INT64_SAFE = 2**62
 _NEVER = -(2**61)  # the gain of deleting a rule that may not be deleted
+# a summary derived from a kept one (:meth:`SectionSearch._derived`): at most this many
+# rules changed, at most one deal in this many summarized again
+DERIVED_CHANGES = 4
+DERIVED_SHARE = 4
+JOINS_KEPT = 100_000  # pairs of rules whose :meth:`SectionSearch.joinable` is kept
 CHAIN_TRIES = 2  # a chain move's variants priced, those whose freed deals lose most first
 CHAIN_BELOW = 4  # existing rules below the card alone that a chain may lift
 CHAIN_JOINS = 4  # candidate items a chain's lifted rule may be joined from
@@ -193,6 +198,46 @@ def pat_hands(table: AtomTable, basic: Rules) -> PatHands:
     return (first, *pat_holds(table, basic, first))
 
 
+def _peak(values: I64) -> int:
+    """One more than the largest magnitude of ``values`` (at least 2)."""
+    if values.size == 0:
+        return 2
+    return max(1, int(values.max()), -int(values.min())) + 1
+
+
+def _search_values(
+    table: AtomTable, basic: Rules, keep_pat: bool, no_less: bool, pat: PatHands | None
+) -> tuple[I64, I64, npt.NDArray[np.bool_], I64, I64]:
+    """The search's hold values (:func:`make_sections`: pat hands kept, scaled), the
+    exact ones, the items that keep a pat hand, and each deal's pat value and hold."""
+    holds = table.holds
+    ev = np.asarray(holds.ev, dtype=np.int64)  # (no copy: only ``penalised`` changes)
+    penalised = ev.copy()
+    pat_atoms = np.zeros(len(table.atoms), dtype=bool)
+    pat_value = np.full(table.n, np.iinfo(np.int64).min, dtype=np.int64)
+    pat_mask = np.zeros(table.n, dtype=np.int64)
+    if keep_pat:
+        first, rows, masks, values = pat_hands(table, basic) if pat is None else pat
+        at = first.ptr[:-1][rows]
+        for r in np.unique(first.item[at]):
+            for a in basic[int(r)]:
+                pat_atoms[a] = table.atoms[a].kind is Kind.MADE
+        peak = _peak(ev)
+        big = 4 * peak
+        sub = penalised[rows]
+        # a hold that lacks a card of the pat hand and is worth less breaks it
+        lacks = (np.arange(32, dtype=np.int64)[None, :] & masks[:, None]) != masks[:, None]
+        sub[(lacks | no_less) & (ev[rows] < values[:, None])] -= big
+        penalised[rows] = sub
+        pat_value[rows] = values
+        pat_mask[rows] = masks
+    peak = _peak(penalised)
+    weight_sum = int(table.weight.sum())
+    scale = max(1, -(-peak * weight_sum // _INT64_SAFE))
+    search_ev = penalised // scale if scale > 1 else penalised
+    return search_ev, ev, pat_atoms, pat_value, pat_mask
+
+
 def make_sections(
     table: AtomTable,
     basic: Rules,
@@ -210,30 +255,9 @@ def make_sections(
     levels seed the other: :meth:`SectionSearch.seed`)."""
     game = table.game
     holds = table.holds
-    ev = holds.ev.astype(np.int64)
-    penalised = ev.copy()
-    pat_atoms = np.zeros(len(table.atoms), dtype=bool)
-    pat_value = np.full(table.n, np.iinfo(np.int64).min, dtype=np.int64)
-    pat_mask = np.zeros(table.n, dtype=np.int64)
-    if keep_pat:
-        first, rows, masks, values = pat_hands(table, basic) if pat is None else pat
-        at = first.ptr[:-1][rows]
-        for r in np.unique(first.item[at]):
-            for a in basic[int(r)]:
-                pat_atoms[a] = table.atoms[a].kind is Kind.MADE
-        peak = int(np.abs(ev).max(initial=1)) + 1
-        big = 4 * peak
-        sub = penalised[rows]
-        # a hold that lacks a card of the pat hand and is worth less breaks it
-        lacks = (np.arange(32, dtype=np.int64)[None, :] & masks[:, None]) != masks[:, None]
-        sub[(lacks | no_less) & (ev[rows] < values[:, None])] -= big
-        penalised[rows] = sub
-        pat_value[rows] = values
-        pat_mask[rows] = masks
-    peak = int(np.abs(penalised).max(initial=1)) + 1
-    weight_sum = int(table.weight.sum())
-    scale = max(1, -(-peak * weight_sum // _INT64_SAFE))
-    search_ev = penalised // scale if scale > 1 else penalised
+    search_ev, ev, pat_atoms, pat_value, pat_mask = _search_values(
+        table, basic, keep_pat, no_less, pat
+    )
     e = table.entries
     deal_of = np.repeat(np.arange(table.n), e.cnt)
     best = np.empty_like(e.best)
@@ -306,6 +330,38 @@ def make_sections(
     return out
 
 
+def narrower_sections(
+    table: AtomTable, sections: Sequence[Section], basic: Rules, pat: PatHands | None = None
+) -> list[Section]:
+    """:func:`make_sections` with ``no_less`` of the sections ``sections`` made without
+    it: only the search's values differ (the deals, items and exact values shared)."""
+    search_ev = _search_values(table, basic, True, True, pat)[0]
+    out = []
+    for section in sections:
+        everything = section.rows.shape[0] == table.n
+        ev = search_ev if everything else search_ev[section.rows]
+        e = section.entries
+        deal_of = np.repeat(np.arange(section.rows.shape[0]), e.cnt)
+        best = np.empty_like(e.best)
+        worst = np.empty_like(e.worst)
+        k.revalue(e.found, e.made, deal_of, ev, best, worst)
+        item_best = np.empty_like(section.item_values)
+        item_values = np.empty_like(section.item_values)
+        k.revalue(
+            section.item_found, section.item_made, section.item_deals, ev, item_best, item_values
+        )
+        out.append(
+            replace(
+                section,
+                entries=replace(e, best=best, worst=worst),
+                none_value=ev[:, 0].copy(),
+                ev=ev,
+                item_values=item_values,
+            )
+        )
+    return out
+
+
 def section_rules(table: AtomTable, section: Section, rules: Rules) -> Rules:
     """``rules`` (items of ``table``) as rules of ``section`` (its local ids), without
     "discard everything" and what follows it: the rules a search of the section starts
@@ -336,6 +392,11 @@ class _Summary:
     total: int
     free_drop: I64  # what deleting each rule adds, locked rules too ("discard": last)
 
+    def first_two(self, weight: I64) -> I64:
+        """Each deal's first and second rule and their values times the deal's
+        ``weight``, one row a deal (:func:`_levels.swap_gains`)."""
+        return np.stack([self.f1, self.f2, weight * self.v1, weight * self.v2], axis=1)
+
 
 class SectionSearch:
     """The level search in one section (see the module's notes)."""
@@ -355,6 +416,9 @@ class SectionSearch:
         self.present = sorted({int(x) for x in section.places if x >= 0})
         self._memo: dict[Rules, _Summary] = {}
         self._exact: dict[Rules, tuple[int, int, bool]] = {}
+        self._no_less: dict[Rules, bool] = {}
+        self._pat: tuple[I64, ...] | None = None
+        self._weighted_values: I64 | None = None
         # each descent's path so far, by its start and the search's settings
         # (:meth:`descend`)
         self._paths: dict[tuple[object, ...], list[tuple[Rules, int]]] = {}
@@ -368,6 +432,7 @@ class SectionSearch:
         # what may share a line (the level search: one shape; the basic strategy's
         # search: what a player says in one breath)
         self.groups: tuple[tuple[object, ...], ...] = section.groups
+        self._joins: tuple[object, dict[tuple[object, ...], bool]] = (None, {})
         # whether rules joined fit a line (None: any length)
         self.fits: Callable[[tuple[int, ...]], bool] | None = None
         # called at each step of the local moves (a long stage's progress; None: none)
@@ -419,9 +484,13 @@ class SectionSearch:
         if cached is not None:
             return cached
         s = self.s
-        f1, v1, f2, v2, found1, made1 = self._first_two(
-            rules, s.item_values, s.ev, True, s.none_value
-        )
+        derived = self._derived(rules)
+        if derived is None:
+            f1, v1, f2, v2, found1, made1 = self._first_two(
+                rules, s.item_values, s.ev, True, s.none_value
+            )
+        else:
+            f1, v1, f2, v2, found1, made1 = derived
         free = np.zeros(len(rules) + 1, dtype=np.int64)
         np.add.at(free, f1, s.weight * (v2 - v1))
         drop = free[: len(rules)].copy()
@@ -432,17 +501,69 @@ class SectionSearch:
         self._memo[rules] = out
         return out
 
+    def _derived(self, rules: Rules) -> tuple[I64, ...] | None:
+        """:meth:`summary`'s first two rules, their values and the first rule's holds,
+        from a kept summary of rules that differ in a few rules, the others in the same
+        order (a step of the search: a rule deleted, two joined, one swapped in): a deal
+        whose first two rules are kept and that no new rule fits plays as before, its
+        rules renumbered; the others are summarized again. None where no kept summary
+        is that close, or where more than a quarter of the deals would be summarized
+        again (the whole pass, item by item, is about as quick then)."""
+        s = self.s
+        at = {rule: j for j, rule in enumerate(rules)}
+        close: tuple[int, Rules, list[int], list[int]] | None = None
+        for old in self._memo:
+            kept = [i for i, rule in enumerate(old) if rule in at]
+            places = [at[old[i]] for i in kept]
+            changed = len(old) + len(rules) - 2 * len(kept)
+            if changed > DERIVED_CHANGES or places != sorted(places):
+                continue
+            if close is None or changed < close[0]:
+                close = (changed, old, kept, places)
+        if close is None:
+            return None
+        _, old, kept, places = close
+        base = self._memo[old]
+        renumber = np.full(len(old) + 1, -1, dtype=np.int64)
+        renumber[kept] = places
+        renumber[len(old)] = len(rules)
+        again = (renumber[base.f1] < 0) | (renumber[base.f2] < 0)
+        for j in sorted(set(range(len(rules))) - set(places)):
+            for x in rules[j]:
+                again[s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]] = True
+        rows = np.flatnonzero(again)
+        if rows.shape[0] * DERIVED_SHARE > again.shape[0]:
+            return None
+        f1, f2 = renumber[base.f1], renumber[base.f2]
+        v1, v2, found1, made1 = (
+            base.v1.copy(),
+            base.v2.copy(),
+            base.found1.copy(),
+            base.made1.copy(),
+        )
+        e = s.entries
+        kl.summarize_rows(
+            rows, e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst,
+            self._rule_of(rules), len(rules), s.ev, True, s.none_value,
+            f1, v1, f2, v2, found1, made1,
+        )  # fmt: skip
+        return f1, v1, f2, v2, found1, made1
+
     def narrowed(self, base: _Summary, rules: Rules, rows: I64) -> _Summary:
         """The summary of ``rules``, which play as the rules of ``base`` except on the
         deals ``rows`` (a rule narrowed there, no rule moved): those deals summarized
-        again, the others kept (the first rule's holds are not: no joins from it)."""
+        again, the others kept."""
         s = self.s
         e = s.entries
         rows = np.unique(rows)
-        f1, v1, f2, v2 = (base.f1.copy(), base.v1.copy(), base.f2.copy(), base.v2.copy())
+        f1, v1, f2, v2, found1, made1 = (
+            base.f1.copy(), base.v1.copy(), base.f2.copy(), base.v2.copy(),
+            base.found1.copy(), base.made1.copy(),
+        )  # fmt: skip
         kl.summarize_rows(
             rows, e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst,
-            self._rule_of(rules), len(rules), s.ev, True, s.none_value, f1, v1, f2, v2,
+            self._rule_of(rules), len(rules), s.ev, True, s.none_value,
+            f1, v1, f2, v2, found1, made1,
         )  # fmt: skip
         w = s.weight[rows]
         free = base.free_drop.copy()
@@ -451,7 +572,7 @@ class SectionSearch:
         drop = free[: len(rules)].copy()
         drop[self.locked(rules)] = _NEVER
         total = base.total + int((w * (v1[rows] - base.v1[rows])).sum())
-        return _Summary(f1, v1, f2, v2, base.found1, base.made1, drop, total, free)
+        return _Summary(f1, v1, f2, v2, found1, made1, drop, total, free)
 
     def exact(self, rules: Rules) -> tuple[int, int, bool]:
         """The exact totals of rules in this section, read for the player and against,
@@ -481,9 +602,41 @@ class SectionSearch:
         """Whether ``rules`` play every pat deal for no less than the basic strategy,
         read against the player (a narrower rule than keeping the pat hand: holding more
         of the deal, as aces up where the basic strategy holds the aces, is not)."""
-        s = self.s
-        v1 = self._first_two(rules, s.item_exact[1], s.ev_exact, True, s.none_exact)[1]
-        return bool((v1[s.pat_rows] >= s.pat_values).all())
+        known = self._no_less.get(rules)
+        if known is None:
+            ptr, deals, found, made, values, ev, none = self._pat_entries()
+            n = none.shape[0]
+            f1, v1, f2, v2, found1, made1 = (np.empty(n, dtype=np.int64) for _ in range(6))
+            items, rule_ptr = self._flat(rules)
+            kl.summarize_items(
+                ptr, deals, found, made, values, items, rule_ptr, ev, True, none,
+                f1, v1, f2, v2, found1, made1, kl.threads(),
+            )  # fmt: skip
+            known = self._no_less[rules] = bool((v1 >= self.s.pat_values).all())
+        return known
+
+    def _pat_entries(self) -> tuple[I64, ...]:
+        """The item-major entries of the pat deals alone (those deals numbered from 0 in
+        ``pat_rows`` order), with their exact values read against the player, the
+        exact hold values and the value of discarding everything there (kept)."""
+        if self._pat is None:
+            s = self.s
+            local = np.full(s.rows.shape[0], -1, dtype=np.int64)
+            local[s.pat_rows] = np.arange(s.pat_rows.shape[0])
+            keep = local[s.item_deals] >= 0
+            item_of = np.repeat(np.arange(self.n_items), np.diff(s.item_ptr))
+            ptr = np.zeros(self.n_items + 1, dtype=np.int64)
+            np.cumsum(np.bincount(item_of[keep], minlength=self.n_items), out=ptr[1:])
+            self._pat = (
+                ptr,
+                local[s.item_deals[keep]],
+                s.item_found[keep],
+                s.item_made[keep],
+                s.item_exact[1][keep],
+                s.ev_exact[s.pat_rows],
+                s.none_exact[s.pat_rows],
+            )
+        return self._pat
 
     def seed(
         self, found: dict[int, tuple[Rules, int]], seeds: dict[int, tuple[Rules, int]]
@@ -517,9 +670,8 @@ class SectionSearch:
         add = np.empty(m, dtype=np.int64)
         add_p = np.empty(m, dtype=np.int64)
         kl.swap_gains(
-            s.item_ptr, s.item_deals, s.item_values, cands,
-            summary.f1, summary.v1, summary.f2, summary.v2, s.weight, summary.drop,
-            len(rules), gain, out_x, out_p, add, add_p,
+            s.item_ptr, s.item_deals, self._weighted(), cands, summary.first_two(s.weight),
+            summary.drop, len(rules), gain, out_x, out_p, add, add_p,
         )  # fmt: skip
         return cands, gain, out_x, out_p, add, add_p
 
@@ -530,17 +682,24 @@ class SectionSearch:
         n = len(rules)
         summary = self.summary(rules)
         items, ptr = self._flat(rules)
+        locked = self.locked(rules)
+        allowed = np.zeros((n, n), dtype=np.bool_)
+        # rules of two shapes never join: only the pairs of one shape are asked
+        shape = [
+            next(iter(g)) if len(g := {self.groups[i] for i in rule}) == 1 else None
+            for rule in rules
+        ]
+        for x in range(n):
+            for y in range(x + 1, n):
+                if shape[x] is not None and shape[x] == shape[y]:
+                    pat = bool(locked[x] or locked[y])
+                    allowed[x, y] = self.joinable(rules[x], rules[y], pat)
         gains = kl.merge_gains_items(
             s.item_ptr, s.item_deals, s.item_found, s.item_made, s.item_values, items, ptr,
             s.ev, True, s.weight, summary.f1, summary.v1, summary.found1, summary.made1,
-            kl.threads(),
+            allowed, kl.threads(),
         )  # fmt: skip
         low = np.iinfo(np.int64).min
-        locked = self.locked(rules)
-        for x in range(n):
-            for y in range(n):
-                if y <= x or not self.joinable(rules[x], rules[y], locked[x] or locked[y]):
-                    gains[x, y] = low
         if self.fits is not None:  # the best join that fits a line (the others unused)
             kept = 0
             for f in np.argsort(-gains, axis=None, kind="stable"):
@@ -553,15 +712,18 @@ class SectionSearch:
                     gains[x, y] = low
         return gains
 
-    def joinable(self, a: Sequence[int], b: Sequence[int], pat: bool = False) -> bool:
+    def joinable(self, a: tuple[int, ...], b: tuple[int, ...], pat: bool = False) -> bool:
         """Whether two rules read as one line: one shape, made hands next in rank (any
         made hands where one rule keeps pat hands: "any pat paying hand")."""
-        s = self.s
-        groups = {self.groups[i] for i in (*a, *b)}
-        if len(groups) != 1:
-            return False
-        places = {int(s.places[i]) for i in (*a, *b)}
-        return pat or neighbours(places, self.present)
+        if self._joins[0] is not self.groups or len(self._joins[1]) > JOINS_KEPT:
+            self._joins = (self.groups, {})  # (kept while the groups are the same)
+        known = self._joins[1].get((a, b, pat))
+        if known is None:
+            known = len({self.groups[i] for i in (*a, *b)}) == 1 and (
+                pat or neighbours({int(self.s.places[i]) for i in (*a, *b)}, self.present)
+            )
+            self._joins[1][(a, b, pat)] = known
+        return known
 
     @staticmethod
     def _swapped(rules: Rules, item: int, out: int, place: int) -> Rules:
@@ -715,10 +877,16 @@ class SectionSearch:
         out, place) and as one more rule (gain, place)."""
         s = self.s
         out: tuple[int, int, int, int, int] = kl.candidate_gains(
-            item, s.item_ptr, s.item_deals, s.item_values, summary.f1, summary.v1,
-            summary.f2, summary.v2, s.weight, summary.drop, len(rules),
+            item, s.item_ptr, s.item_deals, self._weighted(), summary.first_two(s.weight),
+            summary.drop, len(rules),
         )  # fmt: skip
         return out
+
+    def _weighted(self) -> I64:
+        """Each item-major entry's value times its deal's weight (kept)."""
+        if self._weighted_values is None:
+            self._weighted_values = self.s.weight[self.s.item_deals] * self.s.item_values
+        return self._weighted_values
 
     def _split_moves(
         self, rules: Rules, more_floor: int | None = None

@@ -207,8 +207,8 @@ def pattern_entries(
 
 
 def merge_entries(a: Entries, b: Entries, offset: int) -> Entries:
-    """Both tables' entries of each deal, ``b``'s items shifted by ``offset`` (each
-    table packed: its entries deal after deal, from the first)."""
+    """Both tables' entries of each deal, ``b``'s items shifted by ``offset`` (the
+    result packed: its entries deal after deal, from the first)."""
     n = a.cnt.shape[0]
     cnt = a.cnt + b.cnt
     ptr = np.zeros(n + 1, dtype=np.int64)
@@ -216,9 +216,9 @@ def merge_entries(a: Entries, b: Entries, offset: int) -> Entries:
     size = int(ptr[-1])
     out = [np.empty(size, dtype=np.int64) for _ in range(5)]
     k.merge_tables(
-        a.cnt, a.item, a.found, a.made, a.best, a.worst,
-        b.cnt, b.item, b.found, b.made, b.best, b.worst,
-        offset, *out,
+        a.ptr, a.cnt, a.item, a.found, a.made, a.best, a.worst,
+        b.ptr, b.cnt, b.item, b.found, b.made, b.best, b.worst,
+        offset, ptr, *out,
     )  # fmt: skip
     return Entries(ptr, cnt, *out)
 
