@@ -48,12 +48,15 @@ def strategy_eval_warm_s() -> float:
     return _median_eval(warm_holds=True)
 
 
+ROYALS = ("royal_flush", "natural_royal_flush")
+
+
 def _new_table(step: int, base_id: str = "jacks-or-better-9-6") -> PayTable:
     """Jacks or Better 9/6 (or ``base_id``) with another royal pay each time: never seen
     before."""
     base = load_builtin(base_id)
     lines = tuple(
-        replace(ln, pays=ln.pays + Fraction(step, 1000)) if ln.key == "royal_flush" else ln
+        replace(ln, pays=ln.pays + Fraction(step, 1000)) if ln.key in ROYALS else ln
         for ln in base.lines
     )
     return replace(base, name=f"{base.name} ({step})", lines=lines, builtin_id=None)
@@ -103,6 +106,13 @@ def strategy_level_bonus_s(runs: int = 3) -> float:
     """The same on Double Double Bonus 9/6, where short levels hold more of a pat hand
     than its basic strategy (aces up for the aces): a second, narrower search runs."""
     return _median_after_basic(600, lambda m: m.level(15), runs, "double-double-bonus-9-6")
+
+
+def strategy_level_joker_s(runs: int = 3) -> float:
+    """The same on Kings or Better Joker Poker: two sections (the joker dealt or not),
+    each descended from two starts (its basic strategy before and after the deletions
+    as read), with the narrower search."""
+    return _median_after_basic(800, lambda m: m.level(15), runs, "joker-poker-kings-full-pay")
 
 
 def strategy_level_after_curve_s(runs: int = 3) -> float:
@@ -192,6 +202,7 @@ BENCHMARKS: dict[str, Callable[[], float]] = {
     "strategy_make_s": strategy_make_s,
     "strategy_level_s": strategy_level_s,
     "strategy_level_bonus_s": strategy_level_bonus_s,
+    "strategy_level_joker_s": strategy_level_joker_s,
     "strategy_level_after_curve_s": strategy_level_after_curve_s,
     "strategy_levels_curve_s": strategy_levels_curve_s,
     "strategy_grade_ready_s": strategy_grade_ready_s,
