@@ -395,3 +395,39 @@ def test_best_found_holds_as_first_written() -> None:
     want_masks, want_top = _best_found_holds_oracle(found, ev, rows)
     assert np.array_equal(masks, want_masks)
     assert np.array_equal(top, want_top)
+
+
+def _compact_oracle(
+    entries: model.Entries, keep: np.ndarray, n_items: int
+) -> tuple[model.Entries, np.ndarray]:
+    """:func:`model.compact` as first written, with numpy."""
+    new_index = np.full(n_items, -1, dtype=np.int64)
+    kept = np.flatnonzero(keep)
+    new_index[kept] = np.arange(kept.shape[0])
+    n = entries.cnt.shape[0]
+    deal_of = np.repeat(np.arange(n), entries.cnt)
+    size = deal_of.shape[0]
+    starts = np.repeat(entries.ptr[:-1], entries.cnt)
+    index = starts + (
+        np.arange(size) - np.repeat(np.cumsum(entries.cnt) - entries.cnt, entries.cnt)
+    )
+    mask = keep[entries.item[index]]
+    index = index[mask]
+    cnt = np.bincount(deal_of[mask], minlength=n).astype(np.int64)
+    ptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(cnt, out=ptr[1:])
+    picked = [getattr(entries, f)[index] for f in ("found", "made", "best", "worst")]
+    return model.Entries(ptr, cnt, new_index[entries.item[index]], *picked), new_index
+
+
+def test_compacted_entries_are_those_of_the_items_kept_in_order() -> None:
+    rng = np.random.default_rng(6)
+    for n in (0, 1, 7, 700):
+        entries = _random_entries(rng, n, 30)
+        for share in (0.0, 0.3, 1.0):
+            keep = rng.random(30) < share
+            got, got_index = model.compact(entries, keep, 30)
+            want, want_index = _compact_oracle(entries, keep, 30)
+            assert np.array_equal(got_index, want_index)
+            for name in ("ptr", "cnt", "item", "found", "made", "best", "worst"):
+                assert np.array_equal(getattr(got, name), getattr(want, name)), name

@@ -322,6 +322,57 @@ def merge_tables(
                 o += 1
 
 
+@parallel_kernel
+def kept_counts(
+    ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, new_index: np.ndarray
+) -> np.ndarray:
+    """Each deal's entries whose item is kept (``new_index`` >= 0)."""
+    n = cnt.shape[0]
+    out = np.zeros(n, dtype=np.int64)
+    for blk in prange(_blocks(0, n)):
+        for d in range(blk * _BLOCK, min(n, (blk + 1) * _BLOCK)):
+            c = 0
+            for e in range(ptr[d], ptr[d] + cnt[d]):
+                if new_index[item[e]] >= 0:
+                    c += 1
+            out[d] = c
+    return out
+
+
+@parallel_kernel
+def kept_entries(
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    item: np.ndarray,
+    found: np.ndarray,
+    made: np.ndarray,
+    best: np.ndarray,
+    worst: np.ndarray,
+    new_index: np.ndarray,
+    out_ptr: np.ndarray,
+    out_item: np.ndarray,
+    out_found: np.ndarray,
+    out_made: np.ndarray,
+    out_best: np.ndarray,
+    out_worst: np.ndarray,
+) -> None:
+    """The entries of the items kept, in order, each item renumbered by ``new_index``
+    (``out_ptr``: where each deal's kept entries start, from :func:`kept_counts`)."""
+    n = cnt.shape[0]
+    for blk in prange(_blocks(0, n)):
+        for d in range(blk * _BLOCK, min(n, (blk + 1) * _BLOCK)):
+            o = out_ptr[d]
+            for e in range(ptr[d], ptr[d] + cnt[d]):
+                j = new_index[item[e]]
+                if j >= 0:
+                    out_item[o] = j
+                    out_found[o] = found[e]
+                    out_made[o] = made[e]
+                    out_best[o] = best[e]
+                    out_worst[o] = worst[e]
+                    o += 1
+
+
 @kernel
 def invert(
     ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, n_items: int

@@ -228,30 +228,15 @@ def compact(entries: Entries, keep: npt.NDArray[np.bool_], n_items: int) -> tupl
     new_index = np.full(n_items, -1, dtype=np.int64)
     kept = np.flatnonzero(keep)
     new_index[kept] = np.arange(kept.shape[0])
-    n = entries.cnt.shape[0]
-    deal_of = np.repeat(np.arange(n), entries.cnt)
-    size = deal_of.shape[0]
-    starts = np.repeat(entries.ptr[:-1], entries.cnt)
-    index = starts + (
-        np.arange(size) - np.repeat(np.cumsum(entries.cnt) - entries.cnt, entries.cnt)
-    )
-    mask = keep[entries.item[index]]
-    index = index[mask]
-    cnt = np.bincount(deal_of[mask], minlength=n).astype(np.int64)
-    ptr = np.zeros(n + 1, dtype=np.int64)
+    cnt = k.kept_counts(entries.ptr, entries.cnt, entries.item, new_index)
+    ptr = np.zeros(cnt.shape[0] + 1, dtype=np.int64)
     np.cumsum(cnt, out=ptr[1:])
-    return (
-        Entries(
-            ptr,
-            cnt,
-            new_index[entries.item[index]],
-            entries.found[index],
-            entries.made[index],
-            entries.best[index],
-            entries.worst[index],
-        ),
-        new_index,
-    )
+    out = [np.empty(int(ptr[-1]), dtype=np.int64) for _ in range(5)]
+    k.kept_entries(
+        entries.ptr, entries.cnt, entries.item, entries.found, entries.made, entries.best,
+        entries.worst, new_index, ptr, *out,
+    )  # fmt: skip
+    return Entries(ptr, cnt, *out), new_index
 
 
 def atom_table(

@@ -19,7 +19,7 @@ from dataclasses import replace
 import numpy as np
 
 from vptrainer.core.strategy.generator import _kernels as kernels
-from vptrainer.core.strategy.generator.model import I64, AtomTable, with_patterns
+from vptrainer.core.strategy.generator.model import I64, AtomTable, compact, with_patterns
 from vptrainer.core.strategy.generator.rules import RANKING, Rules, first_rules
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.generator.vocabulary import Vocabulary
@@ -156,9 +156,7 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
     wanted = [(i, c) for i, r in enumerate(current) for c in _candidates(r, family, wild)]
     if not wanted:
         return _without_idle(table, current, {p: j for j, p in enumerate(table.atoms)})
-    known = set(table.atoms)
-    fresh = list(dict.fromkeys(p for _, c in wanted for p in c if p not in known))
-    big = with_patterns(table, fresh) if fresh else table
+    big = _with_only(table, current, [c for _, c in wanted])
     index = {p: j for j, p in enumerate(big.atoms)}
     first, best, worst = _firsts(big, [[index[p] for p in r] for r in current])
     values = _CandidateValues(big, [[index[p] for p in c] for _, c in wanted])
@@ -185,6 +183,22 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
         for i, r in enumerate(current)
     ]
     return _without_idle(big, kept, index)
+
+
+def _with_only(
+    table: AtomTable, rules: Sequence[Sequence[Pattern]], candidates: Sequence[Sequence[Pattern]]
+) -> AtomTable:
+    """The table with the patterns of ``rules`` and ``candidates`` alone (those the table
+    lacks computed): each deal's entries of those, the only ones :func:`tidy` reads."""
+    wanted = list(dict.fromkeys([p for r in rules for p in r] + [p for c in candidates for p in c]))
+    at = {p: j for j, p in enumerate(table.atoms)}
+    keep = np.zeros(len(table.atoms), dtype=bool)
+    keep[[at[p] for p in wanted if p in at]] = True
+    entries, _ = compact(table.entries, keep, len(table.atoms))
+    atoms = tuple(p for p, k in zip(table.atoms, keep, strict=True) if k)
+    small = replace(table, atoms=atoms, entries=entries)
+    fresh = [p for p in wanted if p not in at]
+    return with_patterns(small, fresh) if fresh else small
 
 
 def _without_idle(
