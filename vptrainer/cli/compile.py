@@ -4,7 +4,8 @@ The kernels are compiled by running what users run, so that every kernel is comp
 for the very argument types it is called with: the analysis of one game of each kind
 (52, 53 and 54 cards, wild ranks, specific wild cards, a bonus on the deal), a hand's
 holds, the royal sweep, the evaluator, risk of ruin and sessions, multi-play, tables
-compared, strategies, the feature games (Multi-Strike, Wheel Poker, Dream Card, Spin
+compared, strategies priced and generated (a basic strategy and a short level), the
+feature games (Multi-Strike, Wheel Poker, Dream Card, Spin
 Poker) and Ultimate X. ``python -m vptrainer.warmup`` runs it too (``./dev`` and the
 bundle's build).
 """
@@ -57,6 +58,8 @@ COMMANDS: tuple[tuple[str, ...], ...] = (
     ("feature", "spin-poker", "jacks-or-better-9-6"),
     ("risk", "jacks-or-better-9-6", "--feature", "spin-poker", "--bankroll", "1000"),
     ("strategy", "eval", "jacks-or-better-9-6", "jacks-or-better-9-6-basic"),
+    # the generator: the basic strategy, a short level (both searches), the chart
+    ("strategy", "make", "jacks-or-better-9-6", "--rules", "15"),
     ("strategy", "cross", "jacks-or-better-8-5", "jacks-or-better-9-6"),
     ("ultimate-x", "jacks-or-better-9-6", "--lines", "1"),
 )
