@@ -21,6 +21,7 @@ from vptrainer.core.strategy.language import Strategy, StrategyError, parse_stra
 from vptrainer.core.strategy.matching import (
     compile_strategy,
     first_rule_of_hold,
+    first_rules_holding,
     play_strategy,
     rule_holds,
     straight_tables,
@@ -137,3 +138,35 @@ def test_the_rules_of_one_deal(job: PreparedTable) -> None:
     assert first_rule_of_hold(compiled, deal, 0) == 15
     assert first_rule_of_hold(compiled, deal, 0b00001) == -1  # the 2c alone: no rule
     assert np.count_nonzero(sets) == sum(1 for s in sets if s)
+
+
+@pytest.mark.parametrize(
+    ("game", "source"),
+    [("job", "jacks-or-better-9-6-wizard-simple"), ("deuces", "deuces-sections.txt"),
+     ("joker", "joker-kings.txt")],
+)  # fmt: skip
+def test_the_first_rule_holding_a_set_of_holds_deal_by_deal_and_at_once(
+    request: pytest.FixtureRequest, game: str, source: str
+) -> None:
+    """:func:`first_rules_holding` of many deal classes at once against
+    :func:`rule_holds` of each (random sets of holds, one hold, none)."""
+    prepared: PreparedTable = request.getfixturevalue(game)
+    text = (DATA / source).read_text() if source.endswith(".txt") else None
+    text = text or builtin_strategy_text(source)
+    compiled = compile_strategy(parse_strategy(text, game_of(prepared.table)))
+    classes = cached_hold_table(prepared).classes
+    rng = np.random.default_rng(17)
+    rows = np.sort(rng.choice(len(classes), 600, replace=False))
+    masks = rng.integers(0, 2**32, size=rows.shape[0])
+    masks[:100] = 1 << rng.integers(0, 32, size=100)
+    masks[100:110] = 0
+    got = first_rules_holding(compiled, classes.cards[rows], masks)
+    for i, row in enumerate(rows):
+        sets = rule_holds(compiled, tuple(int(c) for c in classes.cards[row]))
+        want = next((r for r, s in enumerate(sets) if s & int(masks[i])), -1)
+        assert got[i] == want, (classes.cards[row], masks[i])
+    assert (got[100:110] == -1).all() and (got >= 0).sum() > 150
+    with pytest.raises(ValueError, match="ascending"):
+        first_rules_holding(compiled, classes.cards[rows][:, ::-1], masks)
+    with pytest.raises(ValueError, match="one set of holds"):
+        first_rules_holding(compiled, classes.cards[rows], masks[:-1])

@@ -38,6 +38,7 @@ from vptrainer.core.strategy.matching import (
     CompiledStrategy,
     compile_patterns,
     compile_strategy,
+    first_rules_holding,
     play_strategy,
     rule_holds,
 )
@@ -192,12 +193,9 @@ def class_rules(
     best = best_bits(holds)
     out = play.rule.astype(np.int32).copy()
     odd = np.flatnonzero((play.matched.astype(np.int64) & best) == 0)
-    cards = holds.classes.cards
-    for n, i in enumerate(odd):
-        if n % 512 == 0 and cancel is not None and cancel.is_set():
-            raise Cancelled("the situations were cancelled")
-        sets = rule_holds(compiled, tuple(int(c) for c in cards[i]))
-        out[i] = first_rule(sets, int(best[i]))
+    if cancel is not None and cancel.is_set():
+        raise Cancelled("the situations were cancelled")
+    out[odd] = first_rules_holding(compiled, holds.classes.cards[odd], best[odd])
     out.setflags(write=False)
     return out
 

@@ -559,6 +559,43 @@ def deal_rule_holds(
     return out
 
 
+@parallel_kernel
+def first_rules_holding(
+    cards: np.ndarray,
+    masks: np.ndarray,
+    wild: np.ndarray,
+    high_min: int,
+    win: np.ndarray,
+    gaps: np.ndarray,
+    pats: np.ndarray,
+    tests: np.ndarray,
+    rule_first: np.ndarray,
+    out: np.ndarray,
+) -> None:
+    """For each deal ``cards[i]`` (ascending): the first rule matching a hold of
+    ``masks[i]`` (a set of holds, bit ``m``: hold ``m``), -1 when none does
+    (:func:`deal_rule_holds` of each deal, read down to that rule)."""
+    n = cards.shape[0]
+    n_rules = rule_first.shape[0] - 1
+    for b in prange(_blocks(0, n)):
+        feat = np.empty((32, N_FEATURES), dtype=np.int64)
+        scratch = np.empty((SCRATCH_ROWS, 32), dtype=np.int64)
+        sets = np.empty(N_SETS, dtype=np.int64)
+        seen = np.zeros(pats.shape[0], dtype=np.int8)
+        for i in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
+            hand = cards[i]
+            _deal_features(hand, wild, high_min, win, gaps, True, feat, scratch, sets)
+            seen[:] = 0
+            out[i] = -1
+            for r in range(n_rules):
+                held = _rule_holds(
+                    pats, tests, rule_first[r], rule_first[r + 1], feat, sets, hand, wild, seen
+                )
+                if held & masks[i]:
+                    out[i] = r
+                    break
+
+
 @kernel
 def deal_features(
     cards: np.ndarray, wild: np.ndarray, high_min: int, win: np.ndarray, gaps: np.ndarray

@@ -450,6 +450,32 @@ def rule_holds(compiled: CompiledStrategy, deal: Sequence[int] | str) -> tuple[i
     return tuple(to_deal(int(s)) for s in sets)
 
 
+def first_rules_holding(
+    compiled: CompiledStrategy, cards: npt.ArrayLike, masks: npt.ArrayLike
+) -> npt.NDArray[np.int64]:
+    """For each deal ``cards[i]`` (five card numbers, ascending, as the deal classes
+    have them): the first rule that matches one of the holds ``masks[i]`` (bit ``m``:
+    the hold ``m`` over those cards), -1 when none does. What :func:`rule_holds` gives
+    deal by deal, for many deals at once."""
+    hands = np.ascontiguousarray(cards, dtype=np.int64)
+    holds = np.ascontiguousarray(masks, dtype=np.int64)
+    if hands.ndim != 2 or hands.shape[1] != 5:
+        raise ValueError(f"deals must be rows of five cards, got the shape {hands.shape}")
+    if hands.shape[0] and not bool((np.diff(hands, axis=1) > 0).all()):
+        raise ValueError("each deal's cards must be ascending and distinct")
+    if hands.shape[0] and (hands.min() < 0 or hands.max() >= compiled.game.deck_size):
+        raise ValueError(f"cards are numbered 0 to {compiled.game.deck_size - 1}")
+    if holds.shape != (hands.shape[0],):
+        raise ValueError("one set of holds is needed for each deal")
+    wild, high_min, win, gaps = compiled.kernel_game()
+    out = np.empty(hands.shape[0], dtype=np.int64)
+    k.first_rules_holding(
+        hands, holds, wild, high_min, win, gaps, compiled.pats, compiled.tests,
+        compiled.rule_first, out,
+    )  # fmt: skip
+    return out
+
+
 def first_rule_of_hold(compiled: CompiledStrategy, deal: Sequence[int] | str, mask: int) -> int:
     """The first rule whose pattern matches holding ``mask`` of ``deal`` (-1: none).
 
