@@ -269,3 +269,22 @@ def test_a_summary_derived_from_a_kept_one_is_the_whole_summary(
             assert np.array_equal(getattr(step, name), getattr(whole, name)), (rules, name)
         assert step.total == whole.total
     assert derived >= len(steps) // 2  # (the others: most deals summarized again)
+
+
+def test_pat_deals_played_for_no_less_priced_on_those_deals_alone(maker: Maker) -> None:
+    """:meth:`SectionSearch.plays_no_less` (the pat deals' entries alone) against the
+    whole section priced exactly, on the levels of a descent of Double Double Bonus 9/6
+    (where short levels hold aces up for the aces: both answers occur)."""
+    m = maker("double-double-bonus-9-6")
+    (section, start), *_ = make_sections(m._extended_table(), m.basic_rules())
+    search = SectionSearch(section)
+    found = search.descend(start, 8)
+    answers = []
+    for n in sorted(found):
+        rules = found[n][0]
+        s = section
+        v1 = search._first_two(rules, s.item_exact[1], s.ev_exact, True, s.none_exact)[1]
+        whole = bool((v1[s.pat_rows] >= s.pat_values).all())
+        assert search.plays_no_less(rules) == whole, n
+        answers.append(whole)
+    assert True in answers and False in answers
