@@ -5,9 +5,8 @@ for the very argument types it is called with: the analysis of one game of each 
 (52, 53 and 54 cards, wild ranks, specific wild cards, a bonus on the deal), a hand's
 holds, the royal sweep, the evaluator, risk of ruin and sessions, multi-play, tables
 compared, strategies priced and generated (a basic strategy and a short level), the
-feature games (Multi-Strike, Wheel Poker, Dream Card, Spin
-Poker) and Ultimate X. ``python -m vptrainer.warmup`` runs it too (``./dev`` and the
-bundle's build).
+feature games (Multi-Strike, Wheel Poker, Dream Card, Spin Poker) and Ultimate X.
+``python -m vptrainer.warmup`` runs it too (``./dev`` and the bundle's build).
 """
 
 from __future__ import annotations

@@ -392,7 +392,7 @@ class _Summary:
     total: int
     free_drop: I64  # what deleting each rule adds, locked rules too ("discard": last)
 
-    def first_two(self, weight: I64) -> I64:
+    def weighted_rows(self, weight: I64) -> I64:
         """Each deal's first and second rule and their values times the deal's
         ``weight``, one row a deal (:func:`_levels.swap_gains`)."""
         return np.stack([self.f1, self.f2, weight * self.v1, weight * self.v2], axis=1)
@@ -670,7 +670,7 @@ class SectionSearch:
         add = np.empty(m, dtype=np.int64)
         add_p = np.empty(m, dtype=np.int64)
         kl.swap_gains(
-            s.item_ptr, s.item_deals, self._weighted(), cands, summary.first_two(s.weight),
+            s.item_ptr, s.item_deals, self._weighted(), cands, summary.weighted_rows(s.weight),
             summary.drop, len(rules), gain, out_x, out_p, add, add_p,
         )  # fmt: skip
         return cands, gain, out_x, out_p, add, add_p
@@ -877,7 +877,7 @@ class SectionSearch:
         out, place) and as one more rule (gain, place)."""
         s = self.s
         out: tuple[int, int, int, int, int] = kl.candidate_gains(
-            item, s.item_ptr, s.item_deals, self._weighted(), summary.first_two(s.weight),
+            item, s.item_ptr, s.item_deals, self._weighted(), summary.weighted_rows(s.weight),
             summary.drop, len(rules),
         )  # fmt: skip
         return out
