@@ -187,9 +187,12 @@ def class_rules(
     The chart's play gives, for each class, its first matching rule and the holds that
     rule matches: when a best hold is among them, that rule is the best hold's (no
     earlier rule matches any hold). The few other classes (the chart's exceptions)
-    are matched one by one.
+    are matched one by one. The play is the chart's evaluation's when that is of
+    ``compiled`` on these deals (played again otherwise).
     """
-    play = play_strategy(compiled, holds, progress=progress, cancel=cancel)
+    play = chart.result.play
+    if chart.strategy is not compiled.strategy or play.classes is not holds.classes:
+        play = play_strategy(compiled, holds, progress=progress, cancel=cancel)
     best = best_bits(holds)
     out = play.rule.astype(np.int32).copy()
     odd = np.flatnonzero((play.matched.astype(np.int64) & best) == 0)
