@@ -135,7 +135,9 @@ def _played_sets(
     for p in patterns:
         k = p.held - p.wilds[0]
         if (
-            p.wilds[0] != p.wilds[1]
+            p.kind is not Kind.DRAW
+            or p.draw is not Draw.ROYAL_FLUSH
+            or p.wilds[0] != p.wilds[1]
             or k < 2
             or replace(p, held=0, wilds=(0, 0), pick=None, jokers=None, others=None, dealt=None,
                        dealt_others=None, dealt_jokers=None, suits=None) != plain
@@ -235,81 +237,92 @@ def _cover(
     assert isinstance(held, int) and isinstance(k, int)
     if k < 2 or suited is False or (by_high and game.high_min is None):
         return None
-    all_sets, props = _straight_table(game.natural_ranks, k)
+    natural = game.natural_ranks
+    all_sets, props = _straight_table(natural, k)
     member = np.array([s in sets for s in all_sets], dtype=bool)
     if member.sum() < 3:
         return None
     earlier = before or set()
     allowed = member | np.array([s in earlier for s in all_sets], dtype=bool)
-    draw = Draw.STRAIGHT_FLUSH if suited else Draw.STRAIGHT
-    ranks = sorted(game.natural_ranks)
-    candidates: list[tuple[np.ndarray, Pattern]] = []
+    ranks = sorted(natural)
     shapes: list[tuple[Range | None, Openness | None]] = [(g, None) for g in _counts(4)]
     if k + (wilds[0] if isinstance(wilds, tuple) else 0) == 4 or held == 4:
         shapes += [(None, Openness.OUTSIDE), (None, Openness.INSIDE)]
     intervals: list[tuple[int, int, bool]] = [(-1, 99, False)]
     if not by_high:
         intervals = [(lo, hi, False) for lo in ranks for hi in ranks if lo <= hi]
-        if ACE in game.natural_ranks:
+        if ACE in natural:
             intervals += [(-1, hi, True) for hi in ranks if hi < 4]
-    high_counts = np.array(
-        [sum(1 for r in s if r in game.high_ranks) for s in all_sets], dtype=np.int64
-    )
     highs: list[Range | None] = _counts(k) if by_high else [None]
-    for lo, hi, ace_low in intervals:
-        if ace_low:
-            inside = (props[:, 2] >= lo) & (props[:, 3] <= hi)
-            within = frozenset({ACE, *range(0, hi + 1)}) & game.natural_ranks
-        else:
-            inside = (props[:, 0] >= lo) & (props[:, 1] <= hi)
-            within = frozenset(range(max(lo, 0), min(hi, 12) + 1)) & game.natural_ranks
-        for (gaps_r, openness), high_r in itertools.product(shapes, highs):
-            if high_r is not None and high_r[0] == 0 and high_r[1] >= k:
-                continue  # every count: no condition
-            fits = inside.copy()
-            if gaps_r is not None:
-                fits &= (props[:, 4] >= gaps_r[0]) & (props[:, 4] <= gaps_r[1])
-            if high_r is not None:
-                fits &= (high_counts >= high_r[0]) & (high_counts <= high_r[1])
-            if openness is Openness.OUTSIDE:
-                fits &= props[:, 5] >= 2
-            elif openness is Openness.INSIDE:
-                fits &= props[:, 5] == 1
-            if (fits & member).sum() < 2 or (fits & ~allowed).any():
-                continue
-            pattern = Pattern(
+    # every draw at once (interval x shape x high-card count, in that order) by the
+    # straight sets it fits
+    lo, hi, ace_low = (np.array(v, dtype=np.int64) for v in zip(*intervals, strict=True))
+    low_end = np.where(ace_low[:, None] == 1, props[None, :, 2], props[None, :, 0])
+    high_end = np.where(ace_low[:, None] == 1, props[None, :, 3], props[None, :, 1])
+    inside = (low_end >= lo[:, None]) & (high_end <= hi[:, None])
+    shape_fits = np.ones((len(shapes), len(all_sets)), dtype=bool)
+    for g, (gaps_r, openness) in enumerate(shapes):
+        if gaps_r is not None:
+            shape_fits[g] &= (props[:, 4] >= gaps_r[0]) & (props[:, 4] <= gaps_r[1])
+        if openness is Openness.OUTSIDE:
+            shape_fits[g] &= props[:, 5] >= 2
+        elif openness is Openness.INSIDE:
+            shape_fits[g] &= props[:, 5] == 1
+    high_counts = _high_counts(natural, game.high_ranks, k)
+    high_fits = np.ones((len(highs), len(all_sets)), dtype=bool)
+    no_condition = np.zeros(len(highs), dtype=bool)  # every count: not a condition
+    for h, high_r in enumerate(highs):
+        if high_r is not None:
+            high_fits[h] = (high_counts >= high_r[0]) & (high_counts <= high_r[1])
+            no_condition[h] = high_r[0] == 0 and high_r[1] >= k
+    fits = (
+        inside[:, None, None, :] & shape_fits[None, :, None, :] & high_fits[None, None, :, :]
+    ).reshape(-1, len(all_sets))
+    valid = (
+        ((fits & member).sum(axis=1) >= 2)
+        & ~(fits & ~allowed).any(axis=1)
+        & ~np.tile(no_condition, len(intervals) * len(shapes))
+    )
+    index = np.flatnonzero(valid)
+    fits = fits[index]
+    at_i, at_g, at_h = np.unravel_index(index, (len(intervals), len(shapes), len(highs)))
+    withins = [_within(i, natural) for i in intervals]
+    # of the widest, the one a player names: over every rank, inside or outside, the
+    # fewest conditions, the fewest ranks of earlier rules (the first of equals)
+    whole = np.array([w is None for w in withins], dtype=np.int64)[at_i]
+    sided = np.array([o is not None for _, o in shapes], dtype=np.int64)[at_g]
+    gapped = np.array([g is not None for g, _ in shapes], dtype=np.int64)[at_g]
+    counted = np.array([h is not None for h in highs], dtype=np.int64)[at_h]
+    n_sets = len(all_sets)
+    fixed = ((whole * 2 + sided) * 3 + 2 - gapped - counted) * (n_sets + 1) + (
+        n_sets - (fits & ~member).sum(axis=1)
+    )
+    scale = 12 * (n_sets + 1)
+    draw = Draw.STRAIGHT_FLUSH if suited else Draw.STRAIGHT
+    left = member.copy()
+    chosen: list[Pattern] = []
+    while left.any() and index.shape[0]:
+        gains = (fits & left).sum(axis=1)
+        j = int(np.argmax(gains * scale + fixed))
+        gained = int(gains[j])
+        if gained < 2 or (by_high and chosen and gained <= MIXED):
+            break  # a few ranks read better listed than as another draw
+        gaps_r, openness = shapes[at_g[j]]
+        chosen.append(
+            Pattern(
                 Kind.DRAW,
                 held,
                 wilds,  # type: ignore[arg-type]
                 draw=draw,
-                within=None if within >= game.natural_ranks else within,
+                within=withins[at_i[j]],
                 gaps=_or_more(gaps_r, 4),
-                high=_or_more(high_r, k),
+                high=_or_more(highs[at_h[j]], k),
                 openness=openness,
                 jokers=jokers,  # type: ignore[arg-type]
                 others=others,  # type: ignore[arg-type]
             )
-            candidates.append((fits, pattern))
-    left = member.copy()
-    chosen: list[Pattern] = []
-    while left.any() and candidates:
-        # of the widest, the one a player names: over every rank, inside or outside,
-        # the fewest conditions
-        fits, pattern = max(
-            candidates,
-            key=lambda c: (
-                int((c[0] & left).sum()),
-                c[1].within is None,
-                c[1].openness is not None,
-                -((c[1].gaps is not None) + (c[1].high is not None)),
-                -int((c[0] & ~member).sum()),  # the fewest ranks of earlier rules
-            ),
         )
-        gained = int((fits & left).sum())
-        if gained < 2 or (by_high and chosen and gained <= MIXED):
-            break  # a few ranks read better listed than as another draw
-        chosen.append(pattern)
-        left &= ~fits
+        left &= ~fits[j]
     straight = set(all_sets)
     rest = [
         Pattern(Kind.RANKS, held, wilds, ranks=s, suited=suited, jokers=jokers, others=others)  # type: ignore[arg-type]
@@ -321,6 +334,25 @@ def _cover(
     if len(chosen) + len(rest) >= len(sets) or (by_high and len(rest) > MIXED):
         return None
     return chosen + rest
+
+
+def _within(interval: tuple[int, int, bool], natural: frozenset[int]) -> frozenset[int] | None:
+    """The ranks a draw's rank range names (None: every rank)."""
+    lo, hi, ace_low = interval
+    if ace_low:
+        within = frozenset({ACE, *range(0, hi + 1)}) & natural
+    else:
+        within = frozenset(range(max(lo, 0), min(hi, 12) + 1)) & natural
+    return None if within >= natural else within
+
+
+@lru_cache(maxsize=64)
+def _high_counts(natural: frozenset[int], high: frozenset[int], k: int) -> np.ndarray:
+    """The high cards of each of :func:`_straight_table`'s sets."""
+    sets, _ = _straight_table(natural, k)
+    out = np.array([sum(1 for r in s if r in high) for s in sets], dtype=np.int64)
+    out.setflags(write=False)
+    return out
 
 
 def _read_length(patterns: Sequence[Pattern], game: Game) -> int:
