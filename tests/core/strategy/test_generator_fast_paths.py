@@ -142,9 +142,9 @@ def test_item_major_search_kernels_agree_with_the_deal_major_ones(
         np.cumsum([len(r) for r in rules], out=ptr[1:])
         n = table.n
         deal_major = [np.empty(n, dtype=np.int64) for _ in range(6)]
-        _level_kernels.summarize(
-            e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules), ev,
-            worst, table.none_value, *deal_major,
+        _level_kernels.summarize_rows(
+            np.arange(n, dtype=np.int64), e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst,
+            rule_of, len(rules), ev, worst, table.none_value, *deal_major,
         )  # fmt: skip
         gains = _level_kernels.merge_gains(
             e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules), ev,

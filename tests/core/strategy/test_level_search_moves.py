@@ -48,9 +48,9 @@ def test_rows_summarized_alone_and_one_candidates_gains_are_the_whole_kernels(
         for r, part in enumerate(rules):
             rule_of[part] = r
         whole = [np.empty(table.n, dtype=np.int64) for _ in range(6)]
-        level_kernels.summarize(
-            e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules),
-            table.holds.ev, True, table.none_value, *whole,
+        level_kernels.summarize_rows(
+            np.arange(table.n, dtype=np.int64), e.ptr, e.cnt, e.item, e.found, e.made, e.best,
+            e.worst, rule_of, len(rules), table.holds.ev, True, table.none_value, *whole,
         )  # fmt: skip
         rows = np.sort(rng.choice(table.n, size=500, replace=False)).astype(np.int64)
         part = [np.full(table.n, -7, dtype=np.int64) for _ in range(6)]

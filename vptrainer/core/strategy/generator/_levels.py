@@ -129,7 +129,7 @@ def _summarize_deal(
     touched: np.ndarray,
 ) -> None:
     """Deal ``d``'s first and second matching rule and their values, and the first
-    rule's holds (:func:`summarize`), with the caller's scratch arrays (left cleared)."""
+    rule's holds (:func:`summarize_rows`), with the caller's scratch arrays (left cleared)."""
     nt = _gather(d, ptr, cnt, item, found, made, rule_of, acc_f, acc_m, seen, single, touched)
     f1 = n_rules
     f2 = n_rules
@@ -152,44 +152,6 @@ def _summarize_deal(
     out_found1[d] = found1
     out_made1[d] = made1
     _clear(nt, touched, acc_f, acc_m, seen)
-
-
-@parallel_kernel
-def summarize(
-    ptr: np.ndarray,
-    cnt: np.ndarray,
-    item: np.ndarray,
-    found: np.ndarray,
-    made: np.ndarray,
-    best: np.ndarray,
-    worst: np.ndarray,
-    rule_of: np.ndarray,
-    n_rules: int,
-    ev: np.ndarray,
-    worst_reading: bool,
-    none_value: np.ndarray,
-    out_f1: np.ndarray,
-    out_v1: np.ndarray,
-    out_f2: np.ndarray,
-    out_v2: np.ndarray,
-    out_found1: np.ndarray,
-    out_made1: np.ndarray,
-) -> None:
-    """Each deal's first and second matching rule (``n_rules``: none) and their values,
-    and the first rule's holds there (0: none)."""
-    n = ptr.shape[0] - 1
-    for b in prange(_blocks(n)):
-        acc_f = np.zeros(n_rules + 1, dtype=np.int64)
-        acc_m = np.zeros(n_rules + 1, dtype=np.int64)
-        seen = np.zeros(n_rules + 1, dtype=np.int64)
-        single = np.zeros(n_rules + 1, dtype=np.int64)
-        touched = np.empty(n_rules + 1, dtype=np.int64)
-        for d in range(b * _BLOCK, min(n, (b + 1) * _BLOCK)):
-            _summarize_deal(
-                d, ptr, cnt, item, found, made, best, worst, rule_of, n_rules, ev,
-                worst_reading, none_value, out_f1, out_v1, out_f2, out_v2,
-                out_found1, out_made1, acc_f, acc_m, seen, single, touched,
-            )  # fmt: skip
 
 
 @kernel
@@ -315,7 +277,9 @@ def summarize_rows(
     out_found1: np.ndarray,
     out_made1: np.ndarray,
 ) -> None:
-    """:func:`summarize` of the deals ``rows`` only (the others' outputs untouched)."""
+    """Each deal of ``rows``' first and second matching rule (``n_rules``: none) and
+    their values, and the first rule's holds there (0: none); the other deals' outputs
+    untouched."""
     n = rows.shape[0]
     for b in prange(_blocks(n)):
         acc_f = np.zeros(n_rules + 1, dtype=np.int64)
@@ -489,9 +453,8 @@ def summarize_items(
     out_made1: np.ndarray,
     parts: int,
 ) -> None:
-    """As :func:`summarize` (and the first rule's holds), rule after rule over the
-    playing items' entries only
-    (``rule_items[rule_ptr[r]:rule_ptr[r + 1]]`` are rule ``r``'s items; the item-major
+    """As :func:`summarize_rows` of every deal, rule after rule over the playing items'
+    entries only (``rule_items[rule_ptr[r]:rule_ptr[r + 1]]`` are rule ``r``'s items; the item-major
     entries give each item's deals, holds and value), in ``parts`` ranges of deals
     side by side (each item's entries are in deal order)."""
     n = none_value.shape[0]

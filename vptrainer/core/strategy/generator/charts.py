@@ -189,9 +189,9 @@ def _deletion_gains(table: model.AtomTable, rules: rule_sets.Rules) -> npt.NDArr
     for r, items in enumerate(rules):
         rule_of[list(items)] = r
     f1, v1, f2, v2, found1, made1 = (np.empty(n, dtype=np.int64) for _ in range(6))
-    kl.summarize(
-        e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst, rule_of, len(rules),
-        table.holds.ev, True, table.none_value, f1, v1, f2, v2, found1, made1,
+    kl.summarize_rows(
+        np.arange(n, dtype=np.int64), e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst,
+        rule_of, len(rules), table.holds.ev, True, table.none_value, f1, v1, f2, v2, found1, made1,
     )  # fmt: skip
     gains = np.zeros(len(rules) + 1, dtype=np.int64)
     np.add.at(gains, f1, table.weight.astype(np.int64) * (v2 - v1))
