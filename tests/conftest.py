@@ -96,6 +96,9 @@ def _private_user_dirs(
     # analyses are computed, never read from the disk store a run before left (which
     # tests/core/engine/test_stored_analysis.py turns back on)
     monkeypatch.setenv("VPTRAINER_KEEP_ANALYSES", "0")
+    # charts are searched, never read from the ones a run before kept
+    # (tests/core/strategy/test_kept_charts.py turns it back on)
+    monkeypatch.setenv("VPTRAINER_KEEP_CHARTS", "0")
     monkeypatch.setenv("XDG_DATA_HOME", str(base / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(base / "config"))
     # the command line's text wraps to the terminal it writes to: tests read it at one

@@ -387,6 +387,8 @@ class StrategyMaker:
         self._atoms: model.AtomTable | None = None
         self._atom_basic: rule_sets.Rules | None = None
         self._basic: rule_sets.Rules | None = None
+        self._basic_priced: rule_sets.Level | None = None  # its totals
+        self._searched_priced: rule_sets.Level | None = None  # those of _searched
         self._basic_chart: Chart | None = None
         self._basic_tidy: list[list[Pattern]] | None = None
         self._basic_chart_rules: tuple[model.AtomTable, rule_sets.Rules] | None = None
@@ -399,6 +401,9 @@ class StrategyMaker:
         # the basic strategy's search before the deletions as read (:func:`_deleted_as_read`),
         # where they deleted a rule: the levels' descents start from it too
         self._searched: rule_sets.Rules | None = None
+        # the basic strategy's and the short levels' rules kept on disk (by role,
+        # :mod:`.kept_levels`), read when first asked
+        self._kept_charts: dict[int, rule_sets.Level] | None = None
         # the levels of a search for N rules, the rules each section has in each, and
         # what each section found (each search from nothing but the basic strategy)
         self._near: dict[
@@ -463,7 +468,7 @@ class StrategyMaker:
     ) -> rule_sets.Rules:
         """The basic strategy's rules, as sets of items of the short charts' table
         (atoms, and the coarser patterns where the search found them better)."""
-        if self._basic is None:
+        if self._basic is None and not self._read_basic():
             rules = self.basic_atom_rules(progress, cancel)
             # searched again as the levels are: no level may return more
             extended = self._extended_table()
@@ -474,7 +479,75 @@ class StrategyMaker:
                 extended, vocabulary(self.table), rules, cancel
             )
             self._searched = rules if rules != self._basic else None
+            self._keep_chart(kept_levels.BASIC, self._basic_totals())
+        assert self._basic is not None
         return self._basic
+
+    def _kept(self, role: int) -> rule_sets.Level | None:
+        """The chart of ``role`` kept on disk by a run of the same code
+        (:func:`kept_levels.read_charts`), if its rules play what was kept (a short
+        level: searched from this maker's basic strategy and its search's rules)."""
+        if not kept_levels.charts_kept():
+            return None
+        if self._kept_charts is None:
+            self._kept_charts = kept_levels.read_charts(self.table)
+        level = self._kept_charts.get(role)
+        if level is None:
+            return None
+        if role >= 1 and any(self._kept_charts.get(r) != lv for r, lv in self._starts().items()):
+            return None
+        table = self._extended_table()
+        if any(not 0 <= a < len(table.atoms) for r in level.rules for a in r):
+            return None
+        return level if rule_sets.make_level(table, level.rules) == level else None
+
+    def _starts(self) -> dict[int, rule_sets.Level]:
+        """The basic strategy's rules and its search's (the short levels' starts), priced."""
+        basic = self._basic_totals()
+        if self._searched_priced is None or self._searched_priced.rules != self._searched:
+            self._searched_priced = None
+            if self._searched is not None:
+                self._searched_priced = rule_sets.make_level(self._extended_table(), self._searched)
+        return {kept_levels.BASIC: basic, kept_levels.SEARCHED: self._searched_priced or basic}
+
+    def _basic_totals(self) -> rule_sets.Level:
+        """The basic strategy's rules as a level, with their totals."""
+        rules = self.basic_rules()
+        if self._basic_priced is None or self._basic_priced.rules != rules:
+            self._basic_priced = rule_sets.make_level(self._extended_table(), rules)
+        return self._basic_priced
+
+    def _keep_chart(self, role: int, level: rule_sets.Level) -> None:
+        """Keep a chart (a level of the short charts' table) on disk for the next run
+        (:meth:`_kept`), with the starts it was searched from (what was kept from other
+        starts is dropped)."""
+        if not kept_levels.charts_kept():
+            return
+        if self._kept_charts is None:
+            self._kept_charts = kept_levels.read_charts(self.table)
+        kept = self._kept_charts
+        starts = self._starts()
+        if any(kept.get(r) != lv for r, lv in starts.items()):
+            kept.clear()
+            kept.update(starts)
+            changed = True
+        else:
+            changed = False
+        if role not in starts and kept.get(role) != level:
+            kept[role] = level
+            changed = True
+        if changed:
+            kept_levels.keep_charts(self.table, kept)
+
+    def _read_basic(self) -> bool:
+        """The basic strategy's rules (and its search's) as kept on disk, when they play
+        what was kept (both, or neither is used)."""
+        basic, searched = self._kept(kept_levels.BASIC), self._kept(kept_levels.SEARCHED)
+        if basic is None or searched is None:
+            return False
+        self._basic, self._basic_priced = basic.rules, basic
+        self._searched = searched.rules if searched.rules != basic.rules else None
+        return True
 
     def basic(
         self, progress: Progress | None = None, cancel: threading.Event | None = None
@@ -482,9 +555,8 @@ class StrategyMaker:
         """The basic strategy: ranked rules without exceptions, exactly priced."""
         if self._basic_chart is None:
             self.basic_rules(progress, cancel)
-            level = rule_sets.make_level(self._extended_table(), self.basic_rules())
             self._basic_chart = self._chart(
-                self._tidy_basic(), "basic strategy", cancel, self._returns(level)
+                self._tidy_basic(), "basic strategy", cancel, self._returns(self._basic_totals())
             )
             if progress:
                 progress(1000, 1000)
@@ -879,6 +951,9 @@ class StrategyMaker:
         thorough search): the default search near ``max_rules`` (and the thorough
         search's penalty brackets from the level it found)."""
         thorough = search == "thorough"
+        kept = None if thorough else self._kept(max_rules)
+        if kept is not None:
+            return self._extended_table(), kept
         if thorough or max_rules in self._near:
             stage = _stage(progress, 0, 400 if thorough else 950)
             levels = self._levels_near(max_rules, stage, cancel)[0]
@@ -890,6 +965,8 @@ class StrategyMaker:
         # which keep pat hands in their own units, can rank a longer level higher)
         n = max(fitting, key=lambda k: (levels[k].worst_total, -k)) if fitting else min(levels)
         table, chosen = self._extended_table(), levels[n]
+        if not thorough:
+            self._keep_chart(max_rules, chosen)
         if thorough:
             found = self._thorough_levels(
                 max_rules, n, cancel, lean=False, progress=_stage(progress, 400, 850)

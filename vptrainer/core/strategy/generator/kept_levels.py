@@ -1,4 +1,5 @@
-"""The long levels' candidates of a table kept on disk between runs.
+"""The long levels' candidates of a table, and its basic strategy and short levels,
+kept on disk between runs.
 
 Searching the long levels' candidates (:meth:`.charts.StrategyMaker._long_candidates`)
 takes from about 20 s (Jacks or Better) to a few minutes (Double Bonus 10/7) the first
@@ -17,6 +18,15 @@ candidate is used only after its rules are priced again to the same totals and i
 chart counted again to the same number (:meth:`.charts.StrategyMaker._long_level`), so
 a file that is wrong despite its checksums costs the search, never a wrong chart.
 
+A table's basic strategy (its rules, and its search's rules before the deletions as
+read: the short levels' two starts) and each short level asked for (the default search
+for N rules) are kept the same way, in ``charts-<table digest>-<code digest>.npz``
+(:func:`keep_charts`, a few kB): the basic strategy takes 2-6 s to search and a short
+level 1-4 s, every time a table's Strategy view or "Grade by chart" opened it. Read back,
+each is priced again, and a level is used only by a maker whose starts are the ones
+kept with it (:meth:`.charts.StrategyMaker._kept`). ``VPTRAINER_KEEP_CHARTS=0`` leaves
+them alone (the tests set it).
+
 While a process searches a table's candidates it holds a lock on
 ``long-levels-<table digest>.lock`` beside them (:func:`search_lock`, where the system
 has ``flock``): another process that wants them (a second window of the app, another
@@ -30,7 +40,7 @@ import hashlib
 import os
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 
@@ -172,6 +182,80 @@ def keep(table: PayTable, candidates: Sequence[Candidate], shown: Shown | None =
     prune(PREFIX, KEPT - 1)
     arrays = encode(candidates, shown)
     store_arrays(_name(table), sources(), arrays, identity=stored_identity(table))
+
+
+CHARTS_PREFIX = "charts-"
+#: ``VPTRAINER_KEEP_CHARTS=0``: :func:`read_charts` and :func:`keep_charts` leave the disk
+#: alone (the tests set it: a test of a chart being made, its progress and its cancel,
+#: makes it; tests/core/strategy/test_kept_charts.py turns it back on)
+KEEP_CHARTS_ENV = "VPTRAINER_KEEP_CHARTS"
+
+
+def charts_kept() -> bool:
+    """Whether charts are kept on disk (:data:`KEEP_CHARTS_ENV`)."""
+    return os.environ.get(KEEP_CHARTS_ENV, "1") != "0"
+
+
+#: the roles of a table's kept charts beside the short levels (a short level's role is
+#: its number of rules)
+BASIC = -1  # the basic strategy's rules
+SEARCHED = -2  # the basic strategy's search before the deletions as read (or BASIC's rules)
+
+
+def _charts_name(table: PayTable) -> str:
+    return CHARTS_PREFIX + _name(table).removeprefix(PREFIX)
+
+
+def _whole_charts(arrays: Arrays) -> bool:
+    """Whether the arrays are a whole set of kept charts (:func:`keep_charts`)."""
+    rest = {k: v for k, v in arrays.items() if k != "role"}
+    role = arrays.get("role")
+    if role is None or not _whole(rest) or role.dtype != np.int64 or role.ndim != 1:
+        return False
+    roles = role.tolist()
+    return (
+        len(roles) == arrays["source"].shape[0]
+        and len(set(roles)) == len(roles)
+        and all(r >= 1 or r in (BASIC, SEARCHED) for r in roles)
+        and bool((arrays["source"] == EXTENDED).all())
+    )
+
+
+def encode_charts(charts: Mapping[int, Level]) -> dict[str, npt.NDArray[np.generic]]:
+    """Charts by role as arrays: :func:`encode`'s, and each one's role."""
+    roles = sorted(charts)
+    arrays = encode([(EXTENDED, charts[r]) for r in roles])
+    arrays["role"] = np.array(roles, dtype=np.int64)
+    return arrays
+
+
+def decode_charts(arrays: Arrays) -> dict[int, Level]:
+    """The charts by role that the arrays of :func:`encode_charts` hold."""
+    found = decode({k: v for k, v in arrays.items() if k != "role"})
+    return {int(r): level for r, (_, level) in zip(arrays["role"].tolist(), found, strict=True)}
+
+
+def read_charts(table: PayTable) -> dict[int, Level]:
+    """The charts kept for ``table`` by a run of the same code (:func:`keep_charts`), by
+    role; none when nothing is kept."""
+    if not charts_kept():
+        return {}
+    arrays = kept_arrays(
+        _charts_name(table), sources(), _whole_charts, identity=stored_identity(table)
+    )
+    return {} if arrays is None else decode_charts(arrays)
+
+
+def keep_charts(table: PayTable, charts: Mapping[int, Level]) -> None:
+    """Keep ``table``'s basic strategy and short levels (items of the short charts'
+    table, by role: :data:`BASIC`, :data:`SEARCHED` or the level's number of rules) on
+    disk, replacing what was kept (the least recently written beyond :data:`KEPT`
+    tables are deleted; a cache that cannot be written only costs a search)."""
+    if not charts_kept():
+        return
+    prune(CHARTS_PREFIX, KEPT - 1)
+    arrays = encode_charts(charts)
+    store_arrays(_charts_name(table), sources(), arrays, identity=stored_identity(table))
 
 
 _LOCK_POLL_S = 0.2

@@ -1,0 +1,181 @@
+"""A table's basic strategy and short levels are searched once per version of the app,
+kept on disk and read back (issue 24: "Grade by chart" and the Strategy view searched
+them every time a table was opened, 5-10 s on a wild or bonus table); what is read back
+is priced again before it is used, and a level is read back only by a maker that
+searches from the same starts (the basic strategy's rules and its search's)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from vptrainer.core.engine.prepared import PreparedTable
+from vptrainer.core.storage.diskcache import DISABLE_ENV
+from vptrainer.core.strategy.generator import charts, kept_levels
+from vptrainer.core.strategy.generator.charts import StrategyMaker
+from vptrainer.core.strategy.generator.rules import Level
+
+RULES = 8
+Searches = list[str]
+
+
+@pytest.fixture
+def searches(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, maker: Callable[[str], StrategyMaker]
+) -> Searches:
+    """Charts kept in an empty user cache; the searches of the basic strategy and of the
+    short levels, as they happen."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv(DISABLE_ENV, raising=False)
+    monkeypatch.setenv(kept_levels.KEEP_CHARTS_ENV, "1")
+    calls: Searches = []
+    search_basic = charts.search_basic
+    near_founds = StrategyMaker._near_founds
+
+    def basic(*args: object, **kwargs: object) -> object:
+        calls.append("basic")
+        return search_basic(*args, **kwargs)  # type: ignore[arg-type]
+
+    def near(self: StrategyMaker, max_rules: int, *args: object) -> object:
+        calls.append(f"level {max_rules}")
+        return near_founds(self, max_rules, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(charts, "search_basic", basic)
+    monkeypatch.setattr(StrategyMaker, "_near_founds", near)
+    return calls
+
+
+@pytest.fixture
+def fresh(job: PreparedTable, maker: Callable[[str], StrategyMaker]) -> Callable[[], StrategyMaker]:
+    """A new maker of Jacks or Better 9/6 (another run of the app), sharing the
+    session's hold table."""
+    holds = maker("jacks-or-better-9-6").holds
+    return lambda: StrategyMaker(holds.prepared, holds=holds)
+
+
+def _files(cache: Path) -> list[Path]:
+    return sorted((cache / "vptrainer" / "arrays").glob(f"{kept_levels.CHARTS_PREFIX}*.npz"))
+
+
+@pytest.mark.slow
+def test_the_basic_strategy_and_a_level_are_searched_once_and_read_back(
+    fresh: Callable[[], StrategyMaker], searches: Searches, tmp_path: Path
+) -> None:
+    first = fresh()
+    basic, level = first.basic(), first.level(RULES)
+    assert searches == ["basic", f"level {RULES}"]
+    assert len(_files(tmp_path)) == 1
+    again = fresh()
+    assert again.basic().text() == basic.text()
+    assert again.level(RULES).text() == level.text()
+    assert again.level(RULES).return_worst_exact == level.return_worst_exact
+    assert searches == ["basic", f"level {RULES}"]  # read back, not searched
+    assert again.basic_rules() == first.basic_rules() and again._searched == first._searched
+    # another size is searched, and kept beside the first
+    again.level(RULES + 2)
+    assert searches[-1] == f"level {RULES + 2}"
+    assert set(kept_levels.read_charts(first.table)) >= {RULES, RULES + 2}
+
+
+@pytest.mark.slow
+def test_what_is_read_back_wrong_is_searched_again(
+    fresh: Callable[[], StrategyMaker], searches: Searches, tmp_path: Path
+) -> None:
+    first = fresh()
+    basic, level = first.basic(), first.level(RULES)
+    right = kept_levels.read_charts(first.table)
+    path = _files(tmp_path)[0]
+    basic_level = right[kept_levels.BASIC]
+
+    def keep(role: int, wrong: Level) -> None:
+        kept_levels.keep_charts(first.table, {**right, role: wrong})
+
+    damages: dict[str, tuple[Callable[[], None], str]] = {
+        "cut short": (lambda: path.write_bytes(path.read_bytes()[:-40]), "basic"),
+        "not a file of arrays": (lambda: path.write_bytes(b"not arrays"), "basic"),
+        "a level's wrong total": (
+            lambda: keep(RULES, replace(right[RULES], worst_total=right[RULES].worst_total + 1)),
+            f"level {RULES}",
+        ),
+        "a level's items its table lacks": (
+            lambda: keep(RULES, replace(right[RULES], rules=((10**6,),))),
+            f"level {RULES}",
+        ),
+        "the basic strategy's wrong total": (
+            lambda: keep(kept_levels.BASIC, replace(basic_level, total=basic_level.total - 1)),
+            "basic",
+        ),
+    }
+    for damage, (write, searched) in damages.items():
+        write()
+        searches.clear()
+        again = fresh()
+        assert again.basic().text() == basic.text(), damage
+        assert again.level(RULES).text() == level.text(), damage
+        assert searches[0] == searched, damage
+        # what the search found replaced what was wrong
+        assert kept_levels.read_charts(first.table) == right, damage
+
+
+def test_a_level_is_read_back_only_from_the_same_starts(
+    fresh: Callable[[], StrategyMaker], searches: Searches
+) -> None:
+    """A maker whose basic strategy or search's rules differ (set by hand here; a level
+    depends on where its descents start) does not read another start's level."""
+    first = fresh()
+    first.basic_rules()
+    level = first._basic_totals()  # a level priced right
+    first._keep_chart(RULES, level)
+    same = fresh()
+    same.basic_rules()
+    assert same._kept(RULES) == level
+    other = fresh()
+    other._basic = first.basic_rules()
+    other._searched = first.basic_rules()[1:]  # another start
+    assert other._kept(RULES) is None
+    other._keep_chart(RULES + 1, level)  # kept with its starts: the others' dropped
+    assert set(kept_levels.read_charts(first.table)) == {
+        kept_levels.BASIC,
+        kept_levels.SEARCHED,
+        RULES + 1,
+    }
+    assert same._kept_charts is not None and fresh()._kept(RULES) is None
+
+
+def test_nothing_is_kept_with_the_setting_off(
+    fresh: Callable[[], StrategyMaker],
+    searches: Searches,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(kept_levels.KEEP_CHARTS_ENV, "0")
+    first = fresh()
+    first.basic_rules()
+    first._keep_chart(RULES, first._basic_totals())
+    assert not _files(tmp_path) and kept_levels.read_charts(first.table) == {}
+
+
+@given(
+    st.dictionaries(
+        st.integers(1, 60) | st.sampled_from([kept_levels.BASIC, kept_levels.SEARCHED]),
+        st.tuples(
+            st.lists(st.lists(st.integers(0, 5000), min_size=1, max_size=6), max_size=8),
+            st.integers(0, 2**200),
+            st.integers(0, 2**200),
+        ),
+        max_size=6,
+    )
+)
+def test_charts_round_trip(found: dict[int, tuple[list[list[int]], int, int]]) -> None:
+    levels = {
+        role: Level(tuple(tuple(r) for r in rules), total, worst)
+        for role, (rules, total, worst) in found.items()
+    }
+    arrays = kept_levels.encode_charts(levels)
+    assert kept_levels._whole_charts(arrays)
+    assert kept_levels.decode_charts(arrays) == levels
