@@ -3,6 +3,8 @@ generation (issue 13)."""
 
 from __future__ import annotations
 
+import functools
+import os
 import statistics
 import time
 from collections.abc import Callable
@@ -17,6 +19,7 @@ from vptrainer.core.strategy import matching
 from vptrainer.core.strategy.builtin import load_builtin_strategy
 from vptrainer.core.strategy.evaluation import evaluate_strategy
 from vptrainer.core.strategy.game import game_of
+from vptrainer.core.strategy.generator import kept_levels
 from vptrainer.core.strategy.generator.charts import StrategyMaker
 
 STRATEGY = "jacks-or-better-9-6-basic"  # 34 rules, 40 patterns
@@ -62,6 +65,26 @@ def _new_table(step: int, base_id: str = "jacks-or-better-9-6") -> PayTable:
     return replace(base, name=f"{base.name} ({step})", lines=lines, builtin_id=None)
 
 
+def _searching(bench: Callable[[], float]) -> Callable[[], float]:
+    """A benchmark of the searches themselves: nothing read from the charts an earlier
+    run kept (its "new" tables are the same tables every run)."""
+
+    @functools.wraps(bench)
+    def run() -> float:
+        before = os.environ.get(kept_levels.KEEP_CHARTS_ENV)
+        os.environ[kept_levels.KEEP_CHARTS_ENV] = "0"
+        try:
+            return bench()
+        finally:
+            if before is None:
+                del os.environ[kept_levels.KEEP_CHARTS_ENV]
+            else:
+                os.environ[kept_levels.KEEP_CHARTS_ENV] = before
+
+    return run
+
+
+@_searching
 def strategy_make_s(runs: int = 5) -> float:
     """Median time to generate the basic strategy of a new table: count tables, every
     hold's EV, every candidate pattern on every deal, the order search and the exact
@@ -96,18 +119,21 @@ def _median_after_basic(
     return statistics.median(times)
 
 
+@_searching
 def strategy_level_s(runs: int = 3) -> float:
     """Median time to find the best 15-rule chart of Jacks or Better 9/6 (a new table
     each run) once its basic strategy is known, the chart's exact evaluation included."""
     return _median_after_basic(100, lambda m: m.level(15), runs)
 
 
+@_searching
 def strategy_level_bonus_s(runs: int = 3) -> float:
     """The same on Double Double Bonus 9/6, where short levels hold more of a pat hand
     than its basic strategy (aces up for the aces): a second, narrower search runs."""
     return _median_after_basic(600, lambda m: m.level(15), runs, "double-double-bonus-9-6")
 
 
+@_searching
 def strategy_level_joker_s(runs: int = 3) -> float:
     """The same on Kings or Better Joker Poker: two sections (the joker dealt or not),
     each descended from two starts (its basic strategy before and after the deletions
@@ -115,6 +141,7 @@ def strategy_level_joker_s(runs: int = 3) -> float:
     return _median_after_basic(800, lambda m: m.level(15), runs, "joker-poker-kings-full-pay")
 
 
+@_searching
 def strategy_level_after_curve_s(runs: int = 3) -> float:
     """Median time to a 15-rule chart of Double Double Bonus 9/6 (a new table each run)
     once its levels curve is known, as the Strategy view asks: the levels' paths kept."""
@@ -122,12 +149,14 @@ def strategy_level_after_curve_s(runs: int = 3) -> float:
     return _median_after_curve(700, lambda m: m.level(15), runs, "double-double-bonus-9-6")
 
 
+@_searching
 def strategy_levels_curve_s(runs: int = 3) -> float:
     """Median time to find the whole levels curve of Jacks or Better 9/6 (3 rules up to
     the basic strategy's size, a new table each run) once its basic strategy is known."""
     return _median_after_basic(200, lambda m: m.levels(down_to=3), runs)
 
 
+@_searching
 def strategy_grade_ready_s(runs: int = 3) -> float:
     """Median time for "Grade by chart" to be ready on a new table: count tables, hold
     EVs, the basic strategy, every deal's rule and the 15-rule chart (explain.py)."""
@@ -143,9 +172,33 @@ def strategy_grade_ready_s(runs: int = 3) -> float:
     return statistics.median(times)
 
 
+KEPT_TABLES = ("double-double-bonus-9-6", "joker-poker-kings-full-pay", "deuces-wild-full-pay")
+
+
+def strategy_grade_kept_s(runs: int = 3) -> float:
+    """Median time for "Grade by chart" to be ready on a table opened in an earlier run
+    (Double Double Bonus 9/6, Kings or Better Joker and Deuces Wild, each once): its
+    basic strategy and 15-rule chart read back from disk and priced again, every deal's
+    rule found (a first, untimed run searches and keeps them)."""
+    from vptrainer.core.practice.explain import situation_finder
+
+    times = []
+    for base_id in KEPT_TABLES:
+        table = _new_table(900, base_id)
+        situation_finder(table, level_rules=15)  # searched and kept, or read back
+        runs_of = []
+        for _ in range(runs):
+            started = time.perf_counter()
+            situation_finder(table, level_rules=15, maker=StrategyMaker(table))
+            runs_of.append(time.perf_counter() - started)
+        times.append(statistics.median(runs_of))
+    return max(times)
+
+
 LONG = 28  # a long level of Jacks or Better 9/6 (long levels: from 25 of its 33 rules)
 
 
+@_searching
 def strategy_first_long_chart_s(runs: int = 3) -> float:
     """Median time to the first chart of at most 28 rules of a new table (a long level
     whose search has not run: the Strategy view's first chart) once its basic strategy
@@ -173,6 +226,7 @@ def _median_after_curve(
     return statistics.median(timed(_basic_known(step + i, base_id)) for i in range(1, runs + 1))
 
 
+@_searching
 def strategy_long_level_kept_s(runs: int = 3) -> float:
     """Median time to the chart of at most 28 rules of a table whose long levels were
     searched before (their candidates kept on disk, with the rules shown by the charts
@@ -206,6 +260,7 @@ BENCHMARKS: dict[str, Callable[[], float]] = {
     "strategy_level_after_curve_s": strategy_level_after_curve_s,
     "strategy_levels_curve_s": strategy_levels_curve_s,
     "strategy_grade_ready_s": strategy_grade_ready_s,
+    "strategy_grade_kept_s": strategy_grade_kept_s,
     "strategy_first_long_chart_s": strategy_first_long_chart_s,
     "strategy_long_level_kept_s": strategy_long_level_kept_s,
 }
