@@ -59,6 +59,7 @@ _NEVER = -(2**61)  # the gain of deleting a rule that may not be deleted
 # rules changed, at most one deal in this many summarized again
 DERIVED_CHANGES = 4
 DERIVED_SHARE = 4
+SWAPS_KEPT = 256  # the rules whose swaps a search keeps (a few MB on a wild table)
 JOINS_KEPT = 100_000  # pairs of rules whose :meth:`SectionSearch.joinable` is kept
 CHAIN_TRIES = 2  # a chain move's variants priced, those whose freed deals lose most first
 CHAIN_BELOW = 4  # existing rules below the card alone that a chain may lift
@@ -415,6 +416,9 @@ class SectionSearch:
         self.chunks = 8
         self.present = sorted({int(x) for x in section.places if x >= 0})
         self._memo: dict[Rules, _Summary] = {}
+        # each candidate's best swap and addition by rules (a descent's polish and the
+        # other start come back to rules swapped before: a fifth of the passes)
+        self._swaps: dict[Rules, tuple[I64, I64, I64, I64, I64, I64]] = {}
         self._exact: dict[Rules, tuple[int, int, bool]] = {}
         self._no_less: dict[Rules, bool] = {}
         self._pat: tuple[I64, ...] | None = None
@@ -660,7 +664,11 @@ class SectionSearch:
 
     def swaps(self, rules: Rules, summary: _Summary) -> tuple[I64, I64, I64, I64, I64, I64]:
         """For every candidate: its best swap (gain, rule out, place) and its best
-        addition (gain, place)."""
+        addition (gain, place) (``summary``: the rules' :meth:`summary`; read-only
+        arrays, kept by rules)."""
+        known = self._swaps.get(rules)
+        if known is not None:
+            return known
         s = self.s
         cands = self._candidates(rules)
         m = cands.shape[0]
@@ -673,7 +681,13 @@ class SectionSearch:
             s.item_ptr, s.item_deals, self._weighted(), cands, summary.weighted_rows(s.weight),
             summary.drop, len(rules), gain, out_x, out_p, add, add_p,
         )  # fmt: skip
-        return cands, gain, out_x, out_p, add, add_p
+        found = (cands, gain, out_x, out_p, add, add_p)
+        for a in found:
+            a.setflags(write=False)
+        if len(self._swaps) >= SWAPS_KEPT:
+            self._swaps.clear()
+        self._swaps[rules] = found
+        return found
 
     def merges(self, rules: Rules) -> I64:
         """``gain[x, y]`` of joining rule ``y`` into rule ``x``, the lowest value where
