@@ -75,6 +75,7 @@ DEFAULT_RULES = 15
 SEARCHES = ("default", "thorough")
 PENALTY_PARENTS = 25  # atoms given penalty-card variants, of each kind of loss
 MAX_GROWTH = 6  # rules a section may grow by in the thorough search
+MORE_GROWTH = 6  # and its longest level by, once the chain is searched
 #: levels of at least this share of the basic strategy's rules are searched further: the
 #: local search, restarted from their neighbours, and penalty brackets, all long levels
 #: at once (:meth:`StrategyMaker._long_candidates`; short charts spend every rule on a
@@ -1325,6 +1326,14 @@ class StrategyMaker:
             search.polish(found, range(bottom, top), downward=False)
             # the lone-card chains (a variant with a rule lifted above the card alone)
             search.chain_pass(found, range(share, top + 1))
+            # and the longest grown on, a rule at a time, while that adds (sizes above
+            # the chain's alone: a long published chart may hold a few rules more)
+            rules = found[max(found)][0]
+            while len(rules) < top + MORE_GROWTH:
+                grown = search.grow(rules)
+                if grown is None or not search._record(found, *grown):
+                    break
+                rules = grown[0]
             steps.step()
             curves.append(search.levels(found))
         out: dict[int, rule_sets.Level] = {}
