@@ -95,6 +95,35 @@ def test_the_dealt_row_and_a_grade_that_names_the_rules(make: Maker, qtbot: QtBo
     assert result.situation.best.name in text
 
 
+def test_grading_by_a_chart_counts_its_rules_as_the_rules_box_does(
+    make: Maker, qtbot: QtBot
+) -> None:
+    """Ticked, "Grade by chart" names the chart of as many rules as its box says, counted
+    as every chart title counts them ("discard everything" not counted: it said a
+    16-rule chart for 15 rules)."""
+    view = make(seed="11")
+    wait_chart(qtbot, view)
+    bar = view.drill_bar
+    assert not bar.chart_check.isChecked() and bar.rules_spin.value() == 15
+    qtbot.mouseClick(bar.chart_check, Qt.MouseButton.LeftButton)
+    assert bar.chart_check.isChecked()
+    qtbot.waitUntil(
+        lambda: (
+            view.session is not None
+            and view.session.finder is not None
+            and view.session.finder.level is not None
+            and "grading by" in bar.state.text()
+        ),
+        timeout=CHART_MS,
+    )
+    finder = view.session.finder if view.session else None
+    assert finder is not None and finder.level is not None
+    assert finder.level.rule_count == 15 == len(finder.level.rules) - 1
+    said = bar.state.text()
+    assert f"the {finder.chart.rule_count}-rule basic strategy" in said
+    assert "grading by a 15-rule chart" in said
+
+
 def test_my_mistakes_replays_a_mistake_until_played_right(make: Maker, qtbot: QtBot) -> None:
     view = make(seed="5")
     wait_chart(qtbot, view)

@@ -115,12 +115,14 @@ class DrillCoordinator(QObject):
             return
         self.trainer.chart_coming = True
         self.chartReady.emit()
-        rules = len(finder.chart.rules)
+        # counted as the charts' titles and the rules box count them ("discard
+        # everything", which closes a chart, not counted)
+        rules = finder.chart.rule_count
         if finder.level is not None:
             said = self.tr(
                 "Grades name the rules of the {rules}-rule basic strategy, grading by a "
                 "{level}-rule chart."
-            ).format(rules=rules, level=len(finder.level.rules))
+            ).format(rules=rules, level=finder.level.rule_count)
         else:
             said = self.tr("Grades name the rules of the {rules}-rule basic strategy.").format(
                 rules=rules
