@@ -14,7 +14,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from vptrainer.core.engine.prepared import PreparedTable
 from vptrainer.core.storage.diskcache import DISABLE_ENV
 from vptrainer.core.strategy.generator import charts, kept_levels
 from vptrainer.core.strategy.generator.charts import StrategyMaker
@@ -25,9 +24,7 @@ Searches = list[str]
 
 
 @pytest.fixture
-def searches(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, maker: Callable[[str], StrategyMaker]
-) -> Searches:
+def searches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Searches:
     """Charts kept in an empty user cache; the searches of the basic strategy and of the
     short levels, as they happen."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
@@ -51,7 +48,7 @@ def searches(
 
 
 @pytest.fixture
-def fresh(job: PreparedTable, maker: Callable[[str], StrategyMaker]) -> Callable[[], StrategyMaker]:
+def fresh(maker: Callable[[str], StrategyMaker]) -> Callable[[], StrategyMaker]:
     """A new maker of Jacks or Better 9/6 (another run of the app), sharing the
     session's hold table."""
     holds = maker("jacks-or-better-9-6").holds

@@ -490,12 +490,11 @@ class StrategyMaker:
         level: searched from this maker's basic strategy and its search's rules)."""
         if not kept_levels.charts_kept():
             return None
-        if self._kept_charts is None:
-            self._kept_charts = kept_levels.read_charts(self.table)
-        level = self._kept_charts.get(role)
+        kept = self._kept_file()
+        level = kept.get(role)
         if level is None:
             return None
-        if role >= 1 and any(self._kept_charts.get(r) != lv for r, lv in self._starts().items()):
+        if role >= 1 and any(kept.get(r) != lv for r, lv in self._starts().items()):
             return None
         table = self._extended_table()
         if any(not 0 <= a < len(table.atoms) for r in level.rules for a in r):
@@ -524,21 +523,24 @@ class StrategyMaker:
         starts is dropped)."""
         if not kept_levels.charts_kept():
             return
-        if self._kept_charts is None:
-            self._kept_charts = kept_levels.read_charts(self.table)
-        kept = self._kept_charts
+        kept = self._kept_file()
         starts = self._starts()
-        if any(kept.get(r) != lv for r, lv in starts.items()):
+        changed = any(kept.get(r) != lv for r, lv in starts.items())
+        if changed:
             kept.clear()
             kept.update(starts)
-            changed = True
-        else:
-            changed = False
         if role not in starts and kept.get(role) != level:
             kept[role] = level
             changed = True
         if changed:
             kept_levels.keep_charts(self.table, kept)
+
+    def _kept_file(self) -> dict[int, rule_sets.Level]:
+        """The charts kept on disk for this table (read once; what this maker keeps is
+        added to them)."""
+        if self._kept_charts is None:
+            self._kept_charts = kept_levels.read_charts(self.table)
+        return self._kept_charts
 
     def _read_basic(self) -> bool:
         """The basic strategy's rules (and its search's) as kept on disk, when they play

@@ -538,14 +538,17 @@ class SectionSearch:
         rows = np.flatnonzero(again)
         if rows.shape[0] * DERIVED_SHARE > again.shape[0]:
             return None
-        f1, f2 = renumber[base.f1], renumber[base.f2]
-        v1, v2, found1, made1 = (
-            base.v1.copy(),
-            base.v2.copy(),
-            base.found1.copy(),
-            base.made1.copy(),
-        )
+        return self._again(base, rules, rows, renumber[base.f1], renumber[base.f2])
+
+    def _again(
+        self, base: _Summary, rules: Rules, rows: I64, f1: I64, f2: I64
+    ) -> tuple[I64, I64, I64, I64, I64, I64]:
+        """``base``'s summary (its first two rules ``f1``, ``f2``: numbered for
+        ``rules``, arrays of the caller's) with the deals ``rows`` summarized again for
+        ``rules``."""
+        s = self.s
         e = s.entries
+        v1, v2, found1, made1 = (a.copy() for a in (base.v1, base.v2, base.found1, base.made1))
         kl.summarize_rows(
             rows, e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst,
             self._rule_of(rules), len(rules), s.ev, True, s.none_value,
@@ -558,17 +561,10 @@ class SectionSearch:
         deals ``rows`` (a rule narrowed there, no rule moved): those deals summarized
         again, the others kept."""
         s = self.s
-        e = s.entries
         rows = np.unique(rows)
-        f1, v1, f2, v2, found1, made1 = (
-            base.f1.copy(), base.v1.copy(), base.f2.copy(), base.v2.copy(),
-            base.found1.copy(), base.made1.copy(),
-        )  # fmt: skip
-        kl.summarize_rows(
-            rows, e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst,
-            self._rule_of(rules), len(rules), s.ev, True, s.none_value,
-            f1, v1, f2, v2, found1, made1,
-        )  # fmt: skip
+        f1, v1, f2, v2, found1, made1 = self._again(
+            base, rules, rows, base.f1.copy(), base.f2.copy()
+        )
         w = s.weight[rows]
         free = base.free_drop.copy()
         np.subtract.at(free, base.f1[rows], w * (base.v2[rows] - base.v1[rows]))
