@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from vptrainer.core.plaintext import Column, fit_table, wrap
@@ -60,6 +60,7 @@ def test_any_cells_fit_any_width(rows: list[list[str]], width: int) -> None:
 
 
 @given(st.text(alphabet=st.sampled_from("ab ,.-"), max_size=400), st.integers(20, 120))
+@example("a" * 21, 20)  # a word longer than the line was cut in two (a fresh clone's CI)
 def test_wrapped_lines_keep_every_word(text: str, width: int) -> None:
     lines = wrap(text, width)
     assert all(len(line) <= width for line in lines if " " in line.strip())

@@ -132,7 +132,8 @@ def fit_table(
 
 def wrap(text: str, width: int | None, indent: str = "  ") -> list[str]:
     """``text`` as lines of at most ``width`` characters (``None``: one line), the
-    lines after the first indented by ``indent``."""
+    lines after the first indented by ``indent``; a word longer than that on a line of
+    its own, whole."""
     if width is None or len(text) <= width:
         return [text]
     lead = len(text) - len(text.lstrip(" "))
@@ -142,4 +143,5 @@ def wrap(text: str, width: int | None, indent: str = "  ") -> list[str]:
         initial_indent="",
         subsequent_indent=" " * lead + indent,
         break_on_hyphens=False,
+        break_long_words=False,  # a word longer than a line (a path, an id) kept whole
     ) or [text]
