@@ -178,8 +178,8 @@ KEPT_TABLES = ("double-double-bonus-9-6", "joker-poker-kings-full-pay", "deuces-
 def strategy_grade_kept_s(runs: int = 3) -> float:
     """Median time for "Grade by chart" to be ready on a table opened in an earlier run
     (Double Double Bonus 9/6, Kings or Better Joker and Deuces Wild, each once): its
-    basic strategy and 15-rule chart read back from disk and priced again, every deal's
-    rule found (a first, untimed run searches and keeps them)."""
+    basic strategy and 15-rule chart read back from disk as text and priced exactly
+    again, every deal's rule found (a first, untimed run searches and keeps them)."""
     from vptrainer.core.practice.explain import situation_finder
 
     times = []

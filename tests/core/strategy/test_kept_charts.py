@@ -2,14 +2,19 @@
 kept on disk and read back (issue 24: "Grade by chart" and the Strategy view searched
 them every time a table was opened, 5-10 s on a wild or bonus table); what is read back
 is priced again before it is used, and a level is read back only by a maker that
-searches from the same starts (the basic strategy's rules and its search's)."""
+searches from the same starts (the basic strategy's rules and its search's). The charts
+made of them are kept as their text: read back, a chart is parsed and priced exactly
+to the returns kept with it, without a candidate pattern matched on every deal."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -71,8 +76,36 @@ def seeded(maker: Callable[[str], StrategyMaker]) -> Callable[[], StrategyMaker]
     return make
 
 
-def _files(cache: Path) -> list[Path]:
-    return sorted((cache / "vptrainer" / "arrays").glob(f"{kept_levels.CHARTS_PREFIX}*.npz"))
+def _files(cache: Path, prefix: str = kept_levels.CHARTS_PREFIX) -> list[Path]:
+    return sorted((cache / "vptrainer" / "arrays").glob(f"{prefix}*.npz"))
+
+
+def _same(a: charts.Chart, b: charts.Chart) -> bool:
+    """Whether two charts read, price and split their deals alike, rule by rule."""
+
+    def rows(c: charts.Chart) -> list[tuple[object, ...]]:
+        return [
+            (
+                r.text,
+                r.patterns,
+                r.deals,
+                r.ev_min,
+                r.ev_max,
+                r.error,
+                r.section,
+                r.counted,
+                r.source,
+            )
+            for r in c.rules
+        ]
+
+    return (
+        a.text() == b.text()
+        and a.title == b.title
+        and (a.return_exact, a.return_worst_exact) == (b.return_exact, b.return_worst_exact)
+        and a.model_exact == b.model_exact
+        and rows(a) == rows(b)
+    )
 
 
 @pytest.mark.slow
@@ -83,10 +116,12 @@ def test_the_basic_strategy_and_a_level_are_searched_once_and_read_back(
     basic, level = first.basic(), first.level(RULES)
     assert searches == ["basic", f"level {RULES}"]
     assert len(_files(tmp_path)) == 1
+    assert len(_files(tmp_path, kept_levels.TEXTS_PREFIX)) == 1
     again = fresh()
-    assert again.basic().text() == basic.text()
-    assert again.level(RULES).text() == level.text()
-    assert again.level(RULES).return_worst_exact == level.return_worst_exact
+    assert _same(again.basic(), basic)
+    assert _same(again.level(RULES), level)
+    assert again.first_level(RULES)[1]
+    assert again._atoms is None  # the charts read as text: no pattern matched on every deal
     assert searches == ["basic", f"level {RULES}"]  # read back, not searched
     assert again.basic_rules() == first.basic_rules() and again._searched == first._searched
     # another size is searched, and kept beside the first
@@ -124,6 +159,8 @@ def test_what_is_read_back_wrong_is_searched_again(
         ),
     }
     for damage, (write, searched) in damages.items():
+        for kept_text in _files(tmp_path, kept_levels.TEXTS_PREFIX):
+            kept_text.unlink()  # the charts made again from the rules read back
         write()
         searches.clear()
         again = fresh()
@@ -132,6 +169,40 @@ def test_what_is_read_back_wrong_is_searched_again(
         assert searches[0] == searched, damage
         # what the search found replaced what was wrong
         assert kept_levels.read_charts(first.table) == right, damage
+
+
+@pytest.mark.slow
+def test_a_chart_read_back_wrong_is_made_again(
+    fresh: Callable[[], StrategyMaker], searches: Searches, tmp_path: Path
+) -> None:
+    """A kept chart whose text does not read, or does not price to the returns kept with
+    it, is made again from its rules (read back, not searched), and kept right."""
+    first = fresh()
+    basic, level = first.basic(), first.level(RULES)
+    right = kept_levels.read_texts(first.table)
+    assert set(right) == {kept_levels.BASIC, RULES}
+    path = _files(tmp_path, kept_levels.TEXTS_PREFIX)[0]
+    half = Fraction(1, 2)
+
+    def keep(role: int, **wrong: object) -> None:
+        kept_levels.keep_texts(first.table, {**right, role: replace(right[role], **wrong)})
+
+    damages: dict[str, Callable[[], None]] = {
+        "cut short": lambda: path.write_bytes(path.read_bytes()[:-40]),
+        "a return off": lambda: keep(RULES, returns=(half, half)),
+        "a rule that does not read": lambda: keep(
+            kept_levels.BASIC, text=right[kept_levels.BASIC].text.replace("1.", "1. hold ½", 1)
+        ),
+        "a rule too few": lambda: keep(RULES, rules=right[RULES].rules[1:]),
+    }
+    for damage, write in damages.items():
+        write()
+        searches.clear()
+        again = fresh()
+        assert _same(again.basic(), basic), damage
+        assert _same(again.level(RULES), level), damage
+        assert not searches, damage  # the rules were read back
+        assert kept_levels.read_texts(first.table) == right, damage
 
 
 def test_a_level_is_read_back_only_from_the_same_starts(
@@ -188,3 +259,40 @@ def test_charts_round_trip(found: dict[int, tuple[list[list[int]], int, int]]) -
     arrays = kept_levels.encode_charts(levels)
     assert kept_levels._whole_charts(arrays)
     assert kept_levels.decode_charts(arrays) == levels
+
+
+_kept_chart = st.builds(
+    kept_levels.KeptChart,
+    st.text(),
+    st.text(),
+    st.lists(st.tuples(st.text(), st.text(), st.integers(-1, 200)), max_size=5).map(tuple),
+    st.tuples(st.fractions(), st.fractions()),
+    st.none() | st.tuples(st.fractions(), st.fractions()),
+)
+
+
+@given(
+    st.dictionaries(
+        st.integers(1, 60) | st.just(kept_levels.BASIC),
+        _kept_chart,
+        max_size=4,
+    )
+)
+def test_chart_texts_round_trip(found: dict[int, kept_levels.KeptChart]) -> None:
+    assert kept_levels.decode_texts(kept_levels.encode_texts(found)) == found
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=8) | st.floats(),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+@given(st.binary(max_size=200) | _json.map(lambda v: json.dumps(v).encode()))
+def test_kept_texts_that_are_not_charts_read_as_none(data: bytes) -> None:
+    """Whatever the file holds, reading it never raises: charts, or nothing."""
+    found = kept_levels.decode_texts({"texts": np.frombuffer(data, dtype=np.uint8)})
+    assert found is None or all(isinstance(c, kept_levels.KeptChart) for c in found.values())

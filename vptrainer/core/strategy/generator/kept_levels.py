@@ -27,6 +27,12 @@ each is priced again, and a level is used only by a maker whose starts are the o
 kept with it (:meth:`.charts.StrategyMaker._kept`). ``VPTRAINER_KEEP_CHARTS=0`` leaves
 them alone (the tests set it).
 
+The charts made of them (the basic strategy's, and each level's of the default search)
+are kept too, as the text they read, in ``chart-texts-<table digest>-<code digest>.npz``
+(:func:`keep_texts`): a chart read back is only parsed and priced exactly, to the
+returns kept with it, and is used only when it prices to them; no candidate pattern is
+matched on every deal, no rule is tidied (half of "Grade by chart" on a wild table).
+
 While a process searches a table's candidates it holds a lock on
 ``long-levels-<table digest>.lock`` beside them (:func:`search_lock`, where the system
 has ``flock``): another process that wants them (a second window of the app, another
@@ -37,10 +43,13 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
@@ -256,6 +265,128 @@ def keep_charts(table: PayTable, charts: Mapping[int, Level]) -> None:
     prune(CHARTS_PREFIX, KEPT - 1)
     arrays = encode_charts(charts)
     store_arrays(_charts_name(table), sources(), arrays, identity=stored_identity(table))
+
+
+TEXTS_PREFIX = "chart-texts-"
+
+
+@dataclass(frozen=True)
+class KeptChart:
+    """A chart as it was made: its title, its text (below the name and game), each of
+    its rules' text, section and source (the rule it was made of, -1: "discard
+    everything"), its exact returns and those of the rules it was made from (read for
+    the player, against)."""
+
+    title: str
+    text: str
+    rules: tuple[tuple[str, str, int], ...]
+    returns: tuple[Fraction, Fraction]
+    model: tuple[Fraction, Fraction] | None
+
+
+def _texts_name(table: PayTable) -> str:
+    return TEXTS_PREFIX + _name(table).removeprefix(PREFIX)
+
+
+def _pair(value: object) -> tuple[Fraction, Fraction]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError("not two returns")
+    return Fraction(_text(value[0])), Fraction(_text(value[1]))
+
+
+def _text(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError("not a text")
+    return value
+
+
+def _chart_of(record: object) -> KeptChart:
+    if not isinstance(record, dict) or set(record) != {
+        "title",
+        "text",
+        "rules",
+        "returns",
+        "model",
+    }:
+        raise ValueError("not a kept chart")
+    rules = record["rules"]
+    if not isinstance(rules, list):
+        raise ValueError("not a list of rules")
+    out = []
+    for rule in rules:
+        if not isinstance(rule, list) or len(rule) != 3:
+            raise ValueError("not a rule")
+        source = rule[2]
+        if not isinstance(source, int) or isinstance(source, bool) or source < -1:
+            raise ValueError("not a rule's source")
+        out.append((_text(rule[0]), _text(rule[1]), source))
+    model = record["model"]
+    return KeptChart(
+        _text(record["title"]),
+        _text(record["text"]),
+        tuple(out),
+        _pair(record["returns"]),
+        None if model is None else _pair(model),
+    )
+
+
+def encode_texts(charts: Mapping[int, KeptChart]) -> dict[str, npt.NDArray[np.generic]]:
+    """Charts by role (:data:`BASIC` or the level's number of rules) as one array: their
+    JSON, UTF-8."""
+    records = {
+        str(role): {
+            "title": c.title,
+            "text": c.text,
+            "rules": [list(r) for r in c.rules],
+            "returns": [str(x) for x in c.returns],
+            "model": None if c.model is None else [str(x) for x in c.model],
+        }
+        for role, c in charts.items()
+    }
+    data = json.dumps(records, ensure_ascii=False, sort_keys=True).encode()
+    return {"texts": np.frombuffer(data, dtype=np.uint8).copy()}
+
+
+def decode_texts(arrays: Arrays) -> dict[int, KeptChart] | None:
+    """The charts :func:`encode_texts` wrote, or ``None`` when the arrays are not such."""
+    data = arrays.get("texts")
+    if set(arrays) != {"texts"} or data is None or data.dtype != np.uint8 or data.ndim != 1:
+        return None
+    try:
+        records = json.loads(data.tobytes().decode())
+        if not isinstance(records, dict):
+            return None
+        out = {int(role): _chart_of(record) for role, record in records.items()}
+    except (ValueError, ZeroDivisionError, RecursionError):
+        return None
+    if not all(r >= 1 or r == BASIC for r in out):
+        return None
+    return out
+
+
+def read_texts(table: PayTable) -> dict[int, KeptChart]:
+    """The charts kept for ``table`` by a run of the same code (:func:`keep_texts`), by
+    role; none when nothing is kept."""
+    if not charts_kept():
+        return {}
+    arrays = kept_arrays(
+        _texts_name(table),
+        sources(),
+        lambda a: decode_texts(a) is not None,
+        identity=stored_identity(table),
+    )
+    return {} if arrays is None else decode_texts(arrays) or {}
+
+
+def keep_texts(table: PayTable, charts: Mapping[int, KeptChart]) -> None:
+    """Keep ``table``'s charts (by role) on disk, replacing what was kept (as
+    :func:`keep_charts`)."""
+    if not charts_kept():
+        return
+    prune(TEXTS_PREFIX, KEPT - 1)
+    store_arrays(
+        _texts_name(table), sources(), encode_texts(charts), identity=stored_identity(table)
+    )
 
 
 _LOCK_POLL_S = 0.2
