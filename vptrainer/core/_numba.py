@@ -64,6 +64,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 __all__ = [
     "cache_stats",
     "get_num_threads",
+    "inline_kernel",
     "kernel",
     "parallel_chunksize",
     "parallel_kernel",
@@ -259,6 +260,15 @@ _KERNELS: list[Any] = []  # every kernel's dispatcher, for cache_stats
 def kernel(func: F) -> F:
     """Compile a private kernel: cached on disk, releasing the GIL."""
     dispatcher = numba.njit(cache=True, nogil=True)(func)
+    _KERNELS.append(dispatcher)
+    return cast(F, dispatcher)
+
+
+def inline_kernel(func: F) -> F:
+    """Compile a private kernel that other kernels inline (numba's ``inline="always"``):
+    for a small function called millions of times, whose call would cost more than its
+    work (every array passed to a call is reference-counted going in and out)."""
+    dispatcher = numba.njit(cache=True, nogil=True, inline="always")(func)
     _KERNELS.append(dispatcher)
     return cast(F, dispatcher)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from vptrainer.core._numba import kernel, parallel_kernel, prange
+from vptrainer.core._numba import inline_kernel, kernel, parallel_kernel, prange
 from vptrainer.core.strategy._features import (
     _LOW_BIT,
     F_GROUP,
@@ -140,7 +140,7 @@ def atom_chunk(
             cnt[i] = c
 
 
-@kernel
+@inline_kernel
 def _rule_value(found: int, made: int, ev: np.ndarray, row: int) -> tuple[int, int]:
     """Best and worst EV of a rule's holds, a made hand held whole winning over any
     part of it (as the strategy kernels play a rule)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from vptrainer.core._numba import get_num_threads, kernel, parallel_kernel, prange
+from vptrainer.core._numba import get_num_threads, inline_kernel, kernel, parallel_kernel, prange
 from vptrainer.core.strategy.generator._kernels import _rule_value
 
 _BLOCK = 256
@@ -29,7 +29,7 @@ def _blocks(n: int) -> int:
     return (n + _BLOCK - 1) // _BLOCK
 
 
-@kernel
+@inline_kernel
 def _gather(
     d: int,
     ptr: np.ndarray,
@@ -65,7 +65,7 @@ def _gather(
     return nt
 
 
-@kernel
+@inline_kernel
 def _value(
     r: int,
     d: int,
@@ -86,7 +86,7 @@ def _value(
     return lo if worst_reading else hi
 
 
-@kernel
+@inline_kernel
 def _clear(
     nt: int,
     touched: np.ndarray,
@@ -101,7 +101,7 @@ def _clear(
         seen[r] = 0
 
 
-@kernel
+@inline_kernel
 def _summarize_deal(
     d: int,
     ptr: np.ndarray,
@@ -412,7 +412,7 @@ def playing_entries(
             _clear(nt, touched, acc_f, acc_m, seen)
 
 
-@kernel
+@inline_kernel
 def _from_deal(item_deals: np.ndarray, start: int, stop: int, lo: int) -> int:
     """The first of the entries ``start:stop`` (in deal order) of a deal ``>= lo``."""
     while start < stop:
@@ -424,7 +424,7 @@ def _from_deal(item_deals: np.ndarray, start: int, stop: int, lo: int) -> int:
     return start
 
 
-@kernel
+@inline_kernel
 def _deal_range(
     item_ptr: np.ndarray, item_deals: np.ndarray, c: int, lo: int, hi: int
 ) -> tuple[int, int]:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from vptrainer.core._numba import kernel
+from vptrainer.core._numba import inline_kernel, kernel
 
 
-@kernel
+@inline_kernel
 def _top_two(
     d: int, ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, pos: np.ndarray
 ) -> tuple[int, int]:

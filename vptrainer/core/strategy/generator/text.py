@@ -15,6 +15,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import fields, replace
 from functools import lru_cache
+from operator import attrgetter
 
 import numpy as np
 
@@ -49,6 +50,7 @@ WIZARD_BONUS = 12
 LONG_LIST = 10_000
 _WINDOWS = [frozenset([12, 0, 1, 2, 3])] + [frozenset(range(s, s + 5)) for s in range(9)]
 _FIELDS = [f.name for f in fields(Pattern)]
+_VALUES = attrgetter(*_FIELDS)  # a pattern's fields, in that order
 
 
 def _join_ranges(a: Range, b: Range) -> Range | None:
@@ -62,8 +64,13 @@ def _join_ranges(a: Range, b: Range) -> Range | None:
 
 def _differs_in(a: Pattern, b: Pattern) -> str | None:
     """The one field in which two patterns differ (None: none, or several)."""
-    diff = [name for name in _FIELDS if getattr(a, name) != getattr(b, name)]
-    return diff[0] if len(diff) == 1 else None
+    found = None
+    for name, x, y in zip(_FIELDS, _VALUES(a), _VALUES(b), strict=True):
+        if x != y:
+            if found is not None:
+                return None
+            found = name
+    return found
 
 
 def _union(a: Pattern, b: Pattern, game: Game) -> Pattern | None:
