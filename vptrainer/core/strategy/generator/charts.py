@@ -888,15 +888,18 @@ class StrategyMaker:
         """A chart of at most ``max_rules`` rules without the long levels' search, and
         whether it is :meth:`level`'s chart.
 
-        :meth:`level` (true) when that is quick: a short level, or a long level whose
-        candidates are known (searched in this run, or kept on disk by an earlier one,
-        :mod:`.kept_levels`). Otherwise the best of what the levels curve, the basic
-        strategy and its first exceptions give at that size (false), in the time of
-        the curve: a chart to show while :meth:`level` searches (from about 20 s to a
-        few minutes, once per table)."""
+        :meth:`level` (true) when that is quick: its chart kept as text, a short level,
+        or a long level whose candidates are known (searched in this run, or kept on
+        disk by an earlier one, :mod:`.kept_levels`). Otherwise the best of what the
+        levels curve, the basic strategy and its first exceptions give at that size
+        (false), in the time of the curve: a chart to show while :meth:`level` searches
+        (from about 20 s to a few minutes, once per table)."""
         if max_rules < 1:
             raise ValueError("a strategy needs at least 1 rule")
-        if max_rules in self._texts_file() or not self._long(max_rules) or self._long_known():
+        kept = self._kept_chart(max_rules, cancel)
+        if kept is not None:
+            return kept, True
+        if not self._long(max_rules) or self._long_known():
             return self.level(max_rules, progress=progress, cancel=cancel), True
         candidates: list[tuple[model.AtomTable, rule_sets.Level]] = [
             (self._extended_table(), lv)

@@ -300,14 +300,11 @@ def _text(value: object) -> str:
     return value
 
 
+_CHART_FIELDS = {"title", "text", "rules", "returns", "model"}
+
+
 def _chart_of(record: object) -> KeptChart:
-    if not isinstance(record, dict) or set(record) != {
-        "title",
-        "text",
-        "rules",
-        "returns",
-        "model",
-    }:
+    if not isinstance(record, dict) or set(record) != _CHART_FIELDS:
         raise ValueError("not a kept chart")
     rules = record["rules"]
     if not isinstance(rules, list):
