@@ -193,7 +193,7 @@ class RoyalSweepChart(PlotChart):
         self.sweep = sweep
         self.clear_plot()
         title = self.tr("Return as the {hand} pays more").format(hand=sweep.label.lower())
-        self.plotItem.setTitle(
+        self.set_title(
             self.tr("{chart} — {table}").format(chart=title, table=self.table_name)
             if self.table_name
             else title

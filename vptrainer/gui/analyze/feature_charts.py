@@ -131,7 +131,7 @@ class FeatureBarChart(PlotChart):
     ) -> None:
         """Draw ``values`` (one per label, read as ``unit``, each written with ``fmt``)."""
         self.title = title
-        self.plotItem.setTitle(self.full_title)
+        self.set_title(self.full_title)
         self.labels, self.values, self.unit = list(labels), [float(v) for v in values], unit
         self.clear_plot()
         if not self.values:

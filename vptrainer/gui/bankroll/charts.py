@@ -37,7 +37,7 @@ class _Translated(PlotChart):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self.plotItem.setTitle(self.full_title)
+            self.set_title(self.full_title)
 
 
 def _dashed(color: QColor | str, width: float = 1.0) -> object:
@@ -51,7 +51,7 @@ class RiskCurveChart(_Translated):
         super().__init__("riskCurveChart", "", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
         self.retranslate()
-        self.plotItem.setTitle(self.full_title)
+        self.set_title(self.full_title)
         for side in ("left", "bottom"):
             self.plotItem.getAxis(side).enableAutoSIPrefix(False)
         self.bankrolls = np.zeros(0)
@@ -133,7 +133,7 @@ class FanChart(_Translated):
         super().__init__("fanChart", "", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
         self.retranslate()
-        self.plotItem.setTitle(self.full_title)
+        self.set_title(self.full_title)
         for side in ("left", "bottom"):
             self.plotItem.getAxis(side).enableAutoSIPrefix(False)
         self.plotItem.addLegend(offset=(8, 8), labelTextSize="8pt")
@@ -245,7 +245,7 @@ class MeterChart(_Translated):
         super().__init__("meterChart", "", parent)
         self.plotItem.showGrid(x=True, y=True, alpha=0.25)
         self.retranslate()
-        self.plotItem.setTitle(self.full_title)
+        self.set_title(self.full_title)
         for side in ("left", "bottom"):
             self.plotItem.getAxis(side).enableAutoSIPrefix(False)
         self.meters = np.zeros(0)

@@ -76,7 +76,7 @@ class RisingChart(PlotChart):
     def retranslate(self) -> None:
         """Set the title and the axes' names in the current language."""
         self.title = self.tr("Value of a rising meter")
-        self.plotItem.setTitle(self.full_title)
+        self.set_title(self.full_title)
         self.plotItem.setLabel("bottom", self.tr("Meter when you sit down ($)"))
         self.plotItem.setLabel("left", self.tr("Profit to the next royal ($)"))
 

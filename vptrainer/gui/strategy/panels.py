@@ -200,7 +200,7 @@ class LevelsChart(PlotChart):
     def retranslate(self) -> None:
         """Set the title and the axes' names in the current language."""
         self.title = self.tr("Return by number of rules")
-        self.plotItem.setTitle(self.full_title)
+        self.set_title(self.full_title)
         self.plotItem.setLabel("bottom", self.tr("Rules"))
         self.plotItem.setLabel("left", self.tr("Return (%)"))
 
@@ -286,7 +286,7 @@ class TurningChart(PlotChart):
     def retranslate(self) -> None:
         """Set the title and the axis' name in the current language."""
         self.title = self.tr("Return by meter")
-        self.plotItem.setTitle(self.full_title)
+        self.set_title(self.full_title)
         self.plotItem.setLabel("left", self.tr("Return (%)"))
 
     def changeEvent(self, event: QEvent) -> None:

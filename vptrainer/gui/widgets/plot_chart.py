@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import csv
 import functools
+import html
 import importlib
 import io
 import math
@@ -98,6 +99,9 @@ def _install_svg_fix() -> None:
 
 
 _install_svg_fix()
+
+
+_TITLE_MARGIN = 16  # pixels the title keeps clear of the chart's sides
 
 
 def file_slug(text: str) -> str:
@@ -190,7 +194,10 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         self._last_drawing = None
         self._data_dialog: ChartDataDialog | None = None
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reached with Tab, never by a click
-        self.plotItem.setTitle(title)
+        self._title_text = ""  # the title asked for (set_title)
+        self._title_width = 0.0  # its width on one line
+        self._title_lines = 0  # the lines it is shown on
+        self.set_title(title)
         self.plotItem.hideButtons()
         self.setMinimumHeight(170)
         # a chart of categories (one row each): its labels' font fits the rows' height
@@ -198,6 +205,7 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
         self._category_texts: list[pg.TextItem] = []
         self._category_points = 0.0
         self.plotItem.getViewBox().sigResized.connect(self._fit_rows)
+        self.plotItem.getViewBox().sigResized.connect(self._fit_title)
         theme().changed.connect(self._theme_changed)
         self._apply_colors()
         self.setAccessibleName(self.tr("Chart: {title}").format(title=self.full_title))
@@ -224,7 +232,7 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
             axis = self.plotItem.getAxis(side)
             axis.setPen(CHART_FOREGROUND)
             axis.setTextPen(CHART_FOREGROUND)
-        self.plotItem.setTitle(self.full_title)
+        self.set_title(self.full_title)
 
     def _theme_changed(self) -> None:
         self._apply_colors()
@@ -277,6 +285,34 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
             return
         super().keyPressEvent(event)
 
+    def set_title(self, text: str) -> None:
+        """Show ``text`` (plain text) as the chart's title: on one line where it fits the
+        chart's width, else on two, broken before its last " — " (the table's name on a
+        line of its own, not cut off at the chart's edge)."""
+        self._title_text = text
+        self._title_lines = 1
+        self.plotItem.setTitle(html.escape(text, quote=False))
+        self._title_width = self.plotItem.titleLabel.item.boundingRect().width()
+        self._fit_title()
+
+    def _fit_title(self, *_: object) -> None:
+        """The title on the lines the chart's width needs (:meth:`set_title`; again each
+        time the plot is laid out anew, its left axis's width known)."""
+        head, sep, tail = self._title_text.rpartition(" — ")
+        # the title is centred over the plot, right of the left axis
+        axis = self.plotItem.getAxis("left")
+        room = self.width() - (axis.width() if axis.isVisible() else 0) - _TITLE_MARGIN
+        lines = 2 if sep and self._title_width > room else 1
+        if lines == self._title_lines:
+            return
+        self._title_lines = lines
+        shown = self._title_text if lines == 1 else f"{head}\n{tail}"
+        self.plotItem.setTitle(html.escape(shown, quote=False).replace("\n", "<br>"))
+
+    def title_lines(self) -> int:
+        """The lines the title is shown on."""
+        return self._title_lines
+
     @property
     def full_title(self) -> str:
         """The title with the table's name: ``Risk of ruin — Jacks or Better 9/6``."""
@@ -285,7 +321,7 @@ class PlotChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type i
     def set_table_name(self, name: str) -> None:
         """Name the table the chart shows (in its title and its default file names)."""
         self.table_name = name
-        self.plotItem.setTitle(self.full_title)
+        self.set_title(self.full_title)
         self.setAccessibleName(self.tr("Chart: {title}").format(title=self.full_title))
 
     @property
