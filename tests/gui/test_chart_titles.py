@@ -19,12 +19,18 @@ def _title_right(chart: LevelsChart) -> float:
     return float(chart.mapFromScene(item.sceneBoundingRect().topRight()).x())
 
 
-def test_a_long_title_breaks_before_the_table_name_and_joins_again(qtbot: QtBot) -> None:
+def _shown(qtbot: QtBot, width: int) -> LevelsChart:
+    """A levels chart on screen, ``width`` pixels wide."""
     chart = LevelsChart()
     qtbot.addWidget(chart)
-    chart.resize(1100, 300)
+    chart.resize(width, 300)
     chart.show()
     qtbot.waitExposed(chart)
+    return chart
+
+
+def test_a_long_title_breaks_before_the_table_name_and_joins_again(qtbot: QtBot) -> None:
+    chart = _shown(qtbot, 1100)
     chart.set_table_name("Double Double Bonus 9/6")
     assert chart.title_lines() == 1
     assert _title_right(chart) <= chart.width()
@@ -39,11 +45,7 @@ def test_a_long_title_breaks_before_the_table_name_and_joins_again(qtbot: QtBot)
 
 
 def test_a_title_is_shown_as_text_never_as_markup(qtbot: QtBot) -> None:
-    chart = LevelsChart()
-    qtbot.addWidget(chart)
-    chart.resize(300, 300)
-    chart.show()
-    qtbot.waitExposed(chart)
+    chart = _shown(qtbot, 300)
     chart.set_table_name("My <b>table</b> & co")
     assert "My &lt;b&gt;table&lt;/b&gt; &amp; co" in _title_html(chart)
     assert chart.full_title == "Return by number of rules — My <b>table</b> & co"
