@@ -56,8 +56,7 @@ PAT_WHI = 11  # and at most
 PAT_DLO = 12  # wild cards dealt: at least
 PAT_DHI = 13  # and at most
 PAT_PREFER = 14  # 0: the pattern plays its rule; k > 0: preferred at level k (sigmajove's <<)
-PAT_NEED = 15  # natural ranks every matching hold has (13-bit mask): a deal without one has none
-N_PAT = 16
+N_PAT = 15
 
 T_RANGE = 0  # a <= feat[feature] <= b
 T_IN = 1  # bit feat[feature] of mask a is set (feature value -1: fails)
@@ -280,8 +279,6 @@ def _pattern_holds(
     """The set (32-bit) of holds of one deal that match pattern ``p``, narrowed."""
     dealt = feat[0, F_DW]
     if dealt < pats[p, PAT_DLO] or dealt > pats[p, PAT_DHI]:
-        return 0
-    if pats[p, PAT_NEED] & ~feat[31, F_RMASK]:
         return 0
     cand = _SIZE_SETS[pats[p, PAT_HELD]]
     lo = pats[p, PAT_WLO]

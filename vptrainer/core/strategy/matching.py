@@ -205,10 +205,8 @@ def compile_patterns(
         # a made hand, or five cards to one, is held whole (never broken for a part)
         pats[i, k.PAT_MADE] = int(p.kind is Kind.MADE or (p.kind is Kind.DRAW and p.held == 5))
         pats[i, k.PAT_FIRST] = len(tests)
-        own = pattern_tests(p, game)
-        tests.extend(own)
+        tests.extend(pattern_tests(p, game))
         pats[i, k.PAT_END] = len(tests)
-        pats[i, k.PAT_NEED] = _needed_ranks(own)
         pats[i, k.PAT_MADEMASK], pats[i, k.PAT_SUITED], pats[i, k.PAT_WIN] = _prefilter(p)
         pats[i, k.PAT_DISTINCT] = int(
             p.kind is Kind.HIGH_CARDS or (p.kind is Kind.DRAW and p.draw is not Draw.FLUSH)
@@ -224,18 +222,6 @@ def compile_patterns(
     pats.setflags(write=False)
     table.setflags(write=False)
     return pats, table
-
-
-def _needed_ranks(tests: Sequence[Test]) -> int:
-    """The natural ranks (13-bit mask) every hold that passes ``tests`` has: those of an
-    exact key of its naturals, and those it must have all of."""
-    need = 0
-    for kind, feature, a, b in tests:
-        if kind == k.T_RANGE and feature == kf.F_KEY and a == b:
-            need |= sum(1 << r for r in range(13) if (a >> (3 * r)) & 7)
-        elif kind == k.T_HAS and feature == kf.F_RMASK:
-            need |= a
-    return need
 
 
 @dataclass(frozen=True, eq=False)
