@@ -256,6 +256,24 @@ def candidate_gains(
 
 
 @parallel_kernel
+def weighted_rows(
+    f1: np.ndarray,
+    f2: np.ndarray,
+    v1: np.ndarray,
+    v2: np.ndarray,
+    weight: np.ndarray,
+    out: np.ndarray,
+) -> None:
+    """Each deal's row of :func:`swap_gains`' ``first_two``: its first and second rule
+    and their values times its weight."""
+    for d in prange(weight.shape[0]):
+        out[d, 0] = f1[d]
+        out[d, 1] = f2[d]
+        out[d, 2] = weight[d] * v1[d]
+        out[d, 3] = weight[d] * v2[d]
+
+
+@parallel_kernel
 def summarize_rows(
     rows: np.ndarray,
     ptr: np.ndarray,
@@ -459,20 +477,23 @@ def summarize_items(
     side by side (each item's entries are in deal order)."""
     n = none_value.shape[0]
     n_rules = rule_ptr.shape[0] - 1
-    stage = np.zeros(n, dtype=np.int64)  # rules found for the deal (at most 2 kept)
-    last = np.full(n, -1, dtype=np.int64)  # the last rule found
-    found = np.zeros((n, 2), dtype=np.int64)
-    made = np.zeros((n, 2), dtype=np.int64)
-    count = np.zeros((n, 2), dtype=np.int64)  # items of the rule matching the deal
-    value = np.zeros((n, 2), dtype=np.int64)  # the value of a single item
     for t in prange(parts):
         lo = t * n // parts
         hi = (t + 1) * n // parts
+        # each range's own working arrays, indexed by deal - lo (set up side by side)
+        m = hi - lo
+        stage = np.zeros(m, dtype=np.int8)  # rules found for the deal (at most 2 kept)
+        last = np.full(m, -1, dtype=np.int32)  # the last rule found
+        found = np.zeros((m, 2), dtype=np.int64)
+        made = np.zeros((m, 2), dtype=np.int64)
+        count = np.zeros((m, 2), dtype=np.int32)  # items of the rule matching the deal
+        value = np.zeros((m, 2), dtype=np.int64)  # the value of a single item
         for r in range(n_rules):
             for j in range(rule_ptr[r], rule_ptr[r + 1]):
                 start, stop = _deal_range(item_ptr, item_deals, rule_items[j], lo, hi)
                 for k in range(start, stop):
-                    d = item_deals[k]
+                    dd = item_deals[k]
+                    d = dd - lo
                     if last[d] != r:
                         if stage[d] == 2:
                             continue
@@ -484,34 +505,35 @@ def summarize_items(
                     count[d, s] += 1
                     value[d, s] = item_values[k]
                     if s == 0:
-                        out_f1[d] = r
+                        out_f1[dd] = r
                     else:
-                        out_f2[d] = r
-        for d in range(lo, hi):
+                        out_f2[dd] = r
+        for dd in range(lo, hi):
             # the first and the second rule's values, written out: a kernel called per
             # deal with the arrays as arguments doubled the time of the whole loop
-            v0 = none_value[d]
+            d = dd - lo
+            v0 = none_value[dd]
             if stage[d] >= 1:
                 if count[d, 0] == 1:
                     v0 = value[d, 0]
                 else:
-                    hi0, lo0 = _rule_value(found[d, 0], made[d, 0], ev, d)
+                    hi0, lo0 = _rule_value(found[d, 0], made[d, 0], ev, dd)
                     v0 = lo0 if worst_reading else hi0
-            v1 = none_value[d]
+            v1 = none_value[dd]
             if stage[d] >= 2:
                 if count[d, 1] == 1:
                     v1 = value[d, 1]
                 else:
-                    hi1, lo1 = _rule_value(found[d, 1], made[d, 1], ev, d)
+                    hi1, lo1 = _rule_value(found[d, 1], made[d, 1], ev, dd)
                     v1 = lo1 if worst_reading else hi1
             if stage[d] < 1:
-                out_f1[d] = n_rules
+                out_f1[dd] = n_rules
             if stage[d] < 2:
-                out_f2[d] = n_rules
-            out_v1[d] = v0
-            out_v2[d] = v1
-            out_found1[d] = found[d, 0]
-            out_made1[d] = made[d, 0]
+                out_f2[dd] = n_rules
+            out_v1[dd] = v0
+            out_v2[dd] = v1
+            out_found1[dd] = found[d, 0]
+            out_made1[dd] = made[d, 0]
 
 
 @parallel_kernel
@@ -547,54 +569,58 @@ def merge_gains_items(
             if allowed[x, y]:
                 lowest[y] = x
                 break
-    stamp = np.full(n, -1, dtype=np.int64)
-    found = np.zeros(n, dtype=np.int64)
-    made = np.zeros(n, dtype=np.int64)
-    count = np.zeros(n, dtype=np.int64)
-    value = np.zeros(n, dtype=np.int64)
-    touched = np.empty(n, dtype=np.int64)  # thread t's list from its first deal on
     above = np.zeros((parts, n_rules, n_rules + 1), dtype=np.int64)
     first = np.zeros((parts, n_rules, n_rules), dtype=np.int64)
     for t in prange(parts):
         lo = t * n // parts
         hi = (t + 1) * n // parts
+        # each range's own working arrays, indexed by deal - lo (set up side by side)
+        m = hi - lo
+        stamp = np.full(m, -1, dtype=np.int32)
+        found = np.empty(m, dtype=np.int64)
+        made = np.empty(m, dtype=np.int64)
+        count = np.empty(m, dtype=np.int32)
+        value = np.empty(m, dtype=np.int64)
+        touched = np.empty(m, dtype=np.int64)  # the range's deals y reads
         for y in range(n_rules):
             low = lowest[y]
             if low >= y:
                 continue
-            nt = lo
+            nt = 0
             for j in range(rule_ptr[y], rule_ptr[y + 1]):
                 start, stop = _deal_range(item_ptr, item_deals, rule_items[j], lo, hi)
                 for k in range(start, stop):
-                    d = item_deals[k]
-                    if f1[d] >= y or f1[d] < low:
+                    dd = item_deals[k]
+                    if f1[dd] >= y or f1[dd] < low:
                         continue  # joining y above or into that first rule is not allowed
+                    d = dd - lo
                     if stamp[d] != y:
                         stamp[d] = y
                         found[d] = 0
                         made[d] = 0
                         count[d] = 0
-                        touched[nt] = d
+                        touched[nt] = dd
                         nt += 1
                     found[d] |= item_found[k]
                     made[d] |= item_made[k]
                     count[d] += 1
                     value[d] = item_values[k]
-            for i in range(lo, nt):
-                d = touched[i]
-                w = weight[d]
-                f = f1[d]
+            for i in range(nt):
+                dd = touched[i]
+                d = dd - lo
+                w = weight[dd]
+                f = f1[dd]
                 if f > low:  # y joins a rule above the first: the deal plays y's holds
                     if count[d] == 1:
                         vy = value[d]
                     else:
-                        hi_y, lo_y = _rule_value(found[d], made[d], ev, d)
+                        hi_y, lo_y = _rule_value(found[d], made[d], ev, dd)
                         vy = lo_y if worst_reading else hi_y
-                    above[t, y, 0] += w * (vy - v1[d])
-                    above[t, y, f] -= w * (vy - v1[d])
+                    above[t, y, 0] += w * (vy - v1[dd])
+                    above[t, y, f] -= w * (vy - v1[dd])
                 if allowed[f, y]:  # y joins the first rule: both rules' holds together
-                    hi_j, lo_j = _rule_value(found1[d] | found[d], made1[d] | made[d], ev, d)
-                    first[t, f, y] += w * ((lo_j if worst_reading else hi_j) - v1[d])
+                    hi_j, lo_j = _rule_value(found1[dd] | found[d], made1[dd] | made[d], ev, dd)
+                    first[t, f, y] += w * ((lo_j if worst_reading else hi_j) - v1[dd])
     out = np.full((n_rules, n_rules), _LOW, dtype=np.int64)
     for y in range(n_rules):
         run = 0

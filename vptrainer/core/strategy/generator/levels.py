@@ -396,7 +396,9 @@ class _Summary:
     def weighted_rows(self, weight: I64) -> I64:
         """Each deal's first and second rule and their values times the deal's
         ``weight``, one row a deal (:func:`_levels.swap_gains`)."""
-        return np.stack([self.f1, self.f2, weight * self.v1, weight * self.v2], axis=1)
+        rows = np.empty((weight.shape[0], 4), dtype=np.int64)
+        kl.weighted_rows(self.f1, self.f2, self.v1, self.v2, weight, rows)
+        return rows
 
 
 class SectionSearch:
