@@ -15,6 +15,7 @@ import math
 import threading
 import weakref
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
@@ -472,9 +473,14 @@ class StrategyMaker:
         """The basic strategy's rules, as sets of items of the short charts' table
         (atoms, and the coarser patterns where the search found them better)."""
         if self._basic is None and not self._read_basic():
-            rules = self.basic_atom_rules(progress, cancel)
+            self.atoms(_stage(progress, 0, 500), cancel)
+            with ThreadPoolExecutor(max_workers=1) as pool:
+                # the short charts' patterns played while the order search runs (its
+                # kernels, and these, release the GIL)
+                ready = pool.submit(self._extended_table)
+                rules = self.basic_atom_rules(progress, cancel)
+                extended = ready.result()
             # searched again as the levels are: no level may return more
-            extended = self._extended_table()
             searched = search_basic(extended, rules, depth=_basic_depth, cancel=cancel)
             if searched != rules:
                 rules = rule_sets.played(extended, rule_sets.free_merges(extended, searched))

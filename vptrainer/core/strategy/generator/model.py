@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -306,10 +307,14 @@ def search_order(
     worst: bool = False,
     max_passes: int = 50,
     max_block: int = 4,
+    inverted: tuple[I64, I64, I64] | None = None,
 ) -> I64:
     """The order (``pos[item]``) after moves of single items and of runs of up to
-    ``max_block`` neighbours, each adding to the total, until none does."""
-    item_ptr, item_entries, item_deals = k.invert(entries.ptr, entries.cnt, entries.item, n_items)
+    ``max_block`` neighbours, each adding to the total, until none does (``inverted``:
+    the entries by item, :func:`k.invert`, when the caller has them)."""
+    if inverted is None:
+        inverted = k.invert(entries.ptr, entries.cnt, entries.item, n_items)
+    item_ptr, item_entries, item_deals = inverted
     pos = pos.astype(np.int64).copy()
     values = table.search_values(entries.values(worst))
     none = table.search_values(table.none_value)
@@ -408,9 +413,11 @@ def best_order(table: AtomTable, cancel: threading.Event | None = None) -> I64:
     (:func:`graph_order`), moves of single atoms and of runs of neighbours, then
     iterated local search; the same order for the same table every time."""
     n = len(table.atoms)
-    pos = search_order(table, table.entries, graph_order(table), n, max_block=4)
-    rounds = 8 if table.entries.size < 2_000_000 else 3
-    return improve_order(table, table.entries, pos, n, rounds=rounds, cancel=cancel)
+    e = table.entries
+    inverted = k.invert(e.ptr, e.cnt, e.item, n)
+    pos = search_order(table, e, graph_order(table), n, max_block=4, inverted=inverted)
+    rounds = 8 if e.size < 2_000_000 else 3
+    return improve_order(table, e, pos, n, rounds=rounds, cancel=cancel, inverted=inverted)
 
 
 def improve_order(
@@ -424,26 +431,60 @@ def improve_order(
     polish: int = 4,
     worst: bool = False,
     cancel: threading.Event | None = None,
+    inverted: tuple[I64, I64, I64] | None = None,
 ) -> I64:
     """Iterated local search: perturb the best order found (random neighbour swaps),
     search again by single moves, keep the better; then moves of runs of up to
-    ``polish`` items. A fixed number of rounds: a table always gives the same order."""
+    ``polish`` items. A fixed number of rounds: a table always gives the same order.
+
+    The perturbations are drawn first (they do not depend on what a round finds), so
+    two rounds run side by side in two threads (the kernels release the GIL): the
+    second from the same best order, used only when the first found nothing better,
+    else run again from the order the first found (the result of the rounds one after
+    the other). ``inverted``: as :func:`search_order` takes it."""
     rng = np.random.default_rng(seed)
-    best = search_order(table, entries, pos, n_items, worst=worst, max_block=1)
-    best_total = exact_total(table, entries, best, worst=worst)
-    for _ in range(rounds):
-        if cancel is not None and cancel.is_set():
-            raise Cancelled("strategy generation cancelled")
-        order = np.argsort(best)
-        for _ in range(max(4, n_items // 8)):
-            i = int(rng.integers(0, max(1, n_items - 1)))
+    if inverted is None:
+        inverted = k.invert(entries.ptr, entries.cnt, entries.item, n_items)
+    swaps = max(4, n_items // 8)
+    draws = [
+        [int(rng.integers(0, max(1, n_items - 1))) for _ in range(swaps)] for _ in range(rounds)
+    ]
+
+    def search(start: I64, max_block: int) -> I64:
+        return search_order(
+            table, entries, start, n_items, worst=worst, max_block=max_block, inverted=inverted
+        )
+
+    def trial(base: I64, draw: list[int]) -> tuple[I64, int]:
+        order = np.argsort(base)
+        for i in draw:
             order[i], order[i + 1] = order[i + 1], order[i]
-        trial = np.empty(n_items, dtype=np.int64)
-        trial[order] = np.arange(n_items)
-        trial = search_order(table, entries, trial, n_items, worst=worst, max_block=1)
-        total = exact_total(table, entries, trial, worst=worst)
-        if total > best_total:
-            best, best_total = trial, total
+        start = np.empty(n_items, dtype=np.int64)
+        start[order] = np.arange(n_items)
+        found = search(start, 1)
+        return found, exact_total(table, entries, found, worst=worst)
+
+    best = search(pos, 1)
+    best_total = exact_total(table, entries, best, worst=worst)
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        r = 0
+        while r < rounds:
+            if cancel is not None and cancel.is_set():
+                raise Cancelled("strategy generation cancelled")
+            ahead = pool.submit(trial, best, draws[r + 1]) if r + 1 < rounds else None
+            order, total = trial(best, draws[r])
+            if total > best_total:  # the round ahead started from an older best
+                if ahead is not None:
+                    ahead.cancel()
+                    ahead.exception()  # (waited for, its result unused)
+                best, best_total = order, total
+                r += 1
+                continue
+            if ahead is not None:
+                order, total = ahead.result()
+                if total > best_total:
+                    best, best_total = order, total
+            r += 2
     if polish > 1:
-        best = search_order(table, entries, best, n_items, worst=worst, max_block=polish)
+        best = search(best, polish)
     return best
