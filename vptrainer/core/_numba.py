@@ -69,10 +69,12 @@ __all__ = [
     "parallel_chunksize",
     "parallel_kernel",
     "prange",
+    "set_num_threads",
 ]
 
 prange = numba.prange
 get_num_threads = numba.get_num_threads
+set_num_threads = numba.set_num_threads  # the calling thread's kernels' threads
 
 
 @contextmanager

@@ -27,6 +27,7 @@ dealt paying hand its basic strategy keeps.
 
 from __future__ import annotations
 
+import copy
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -443,6 +444,27 @@ class SectionSearch:
         self.fits: Callable[[tuple[int, ...]], bool] | None = None
         # called at each step of the local moves (a long stage's progress; None: none)
         self.tick: Callable[[], None] | None = None
+
+    def fork(self) -> SectionSearch:
+        """The same search (section, settings, exact totals and descents found) with
+        working caches of its own, for another thread: a search's caches are not shared
+        between threads. What the fork finds comes back with :meth:`join`."""
+        twin = copy.copy(self)
+        twin._memo = {}
+        twin._swaps = {}
+        twin._exact = dict(self._exact)
+        twin._no_less = dict(self._no_less)
+        twin._paths = {key: list(path) for key, path in self._paths.items()}
+        twin._joins = (None, {})
+        return twin
+
+    def join(self, twin: SectionSearch) -> None:
+        """A fork's exact totals and descents brought back (the longer path of each)."""
+        self._exact.update(twin._exact)
+        self._no_less.update(twin._no_less)
+        for key, path in twin._paths.items():
+            if len(path) > len(self._paths.get(key, ())):
+                self._paths[key] = path
 
     def _check(self) -> None:
         """Raises :class:`Cancelled` when the search is cancelled; reports a step."""
