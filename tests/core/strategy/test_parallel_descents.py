@@ -1,5 +1,5 @@
 """The level search's descents side by side in threads find what they find one after the
-other, and the searches they forked keep what they found."""
+other, report each as it ends, and the searches they forked keep what they found."""
 
 from __future__ import annotations
 
@@ -56,7 +56,9 @@ def test_descents_in_threads_find_what_they_find_one_after_the_other(
     sections = len(threaded._searches(None, None))
     assert sections == 2 and all(threaded._other_start(i) for i in range(sections))
     depths = [[(8, range(8, 12)), (8, range(8, 12))]] * sections
-    found_threaded = threaded._descend_sections(depths, None)
+    seen: list[tuple[int, int]] = []
+    found_threaded = threaded._descend_sections(depths, None, lambda d, t: seen.append((d, t)))
+    assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]  # as each descent ends
 
     serial = _fresh(m)
     monkeypatch.setattr(charts, "ThreadPoolExecutor", _OneAfterTheOther)

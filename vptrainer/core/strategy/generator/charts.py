@@ -15,7 +15,7 @@ import math
 import threading
 import weakref
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
@@ -728,7 +728,10 @@ class StrategyMaker:
         return self._narrow
 
     def _descend_sections(
-        self, depths: Sequence[Sequence[tuple[int, range | None]]], cancel: threading.Event | None
+        self,
+        depths: Sequence[Sequence[tuple[int, range | None]]],
+        cancel: threading.Event | None,
+        progress: Progress | None = None,
     ) -> list[Found]:
         """Each section ``i`` descended from the basic strategy's rules to
         ``depths[i][0][0]`` rules, polished over ``depths[i][0][1]`` as below. Where a
@@ -747,7 +750,8 @@ class StrategyMaker:
         with forks of the searches (:meth:`SectionSearch.fork`) and its kernels on one
         thread; what each finds is the same as one after the other (the four descents of
         a 15-rule level of Kings or Better Joker Poker: 2.5 s against 3.2 s on two
-        cores; the kernels' second thread gains little there)."""
+        cores; the kernels' second thread gains little there). ``progress``: as each
+        descent ends."""
         searches = self._searches(None, cancel)
         others = [self._other_start(i) for i in range(len(searches))]
         searches = self._searches(None, cancel)  # (the other start's rules ask without)
@@ -760,6 +764,8 @@ class StrategyMaker:
         if len(tasks) == 1:
             i, begin, fewest, sizes = tasks[0]
             results = [self._descend_from(searches[i][0], i, begin, fewest, sizes, cancel)]
+            if progress:
+                progress(1, 1)
         else:
             # the largest first: the two threads finish together
             order = sorted(
@@ -775,6 +781,9 @@ class StrategyMaker:
                     t: pool.submit(self._descend_from, forks[t], *tasks[t], cancel, narrow[t])
                     for t in order
                 }
+                for done, _ in enumerate(as_completed(futures.values()), start=1):
+                    if progress:
+                        progress(done, len(tasks))
                 results = [futures[t].result() for t in range(len(tasks))]
             for t, (i, _, _, _) in enumerate(tasks):
                 searches[i][0].join(forks[t])
@@ -826,11 +835,13 @@ class StrategyMaker:
         """The whole curve: every section descended to one rule and polished."""
         if self._levels is None:
             searches = self._searches(progress, cancel)
-            founds = self._descend_sections([[(1, None)] * 2] * len(searches), cancel)
+            founds = self._descend_sections(
+                [[(1, None)] * 2] * len(searches), cancel, _stage(progress, 300, 800)
+            )
             for i, ((search, _), found) in enumerate(zip(searches, founds, strict=True)):
                 search.polish(found)
                 if progress:
-                    progress(300 + 650 * (i + 1) // len(searches), 1000)
+                    progress(800 + 150 * (i + 1) // len(searches), 1000)
             self._levels = self._shared(founds)[0]
         return self._levels
 
@@ -871,7 +882,7 @@ class StrategyMaker:
                 fewest = max(1, len(starts[i][k]) - max(0, total - max_rules) - NEAR_DEPTH)
                 depth.append((fewest, range(fewest, fewest + 2 * NEAR_DEPTH)))
             depths.append(depth)
-        founds = self._descend_sections(depths, cancel)
+        founds = self._descend_sections(depths, cancel, _stage(progress, 300, 800))
         shared, split = self._shared(founds, max_rules)
         fitting = [n for n in shared if n <= max_rules]
         sizes = split[max(fitting) if fitting else min(shared)]
@@ -881,7 +892,7 @@ class StrategyMaker:
             if long_level:  # (shorter: measured, nothing more at 15 rules of 9/6)
                 search.refine(found, range(max(1, size - 1), size + 2))
             if progress:
-                progress(300 + 650 * (i + 1) // len(searches), 1000)
+                progress(800 + 150 * (i + 1) // len(searches), 1000)
         self._near_found[max_rules] = founds
         return founds
 
