@@ -1,5 +1,6 @@
-"""The level search's descents side by side in threads find what they find one after the
-other, report each as it ends, and the searches they forked keep what they found."""
+"""The level search's descents (and each section's polish) side by side in threads find
+what they find one after the other, report each as it ends, and the searches they forked
+keep what they found."""
 
 from __future__ import annotations
 
@@ -60,11 +61,19 @@ def test_descents_in_threads_find_what_they_find_one_after_the_other(
     found_threaded = threaded._descend_sections(depths, None, lambda d, t: seen.append((d, t)))
     assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]  # as each descent ends
 
+    polished_threaded = [dict(found) for found in found_threaded]
+    threaded._each_section(
+        lambda i, search: search.polish(polished_threaded[i], range(8, 12)), None
+    )
+
     serial = _fresh(m)
     monkeypatch.setattr(charts, "ThreadPoolExecutor", _OneAfterTheOther)
     found_serial = serial._descend_sections(depths, None)
     assert found_threaded == found_serial
     assert all(min(found) <= 8 for found in found_serial)
+    polished_serial = [dict(found) for found in found_serial]
+    serial._each_section(lambda i, search: search.polish(polished_serial[i], range(8, 12)), None)
+    assert polished_threaded == polished_serial
 
     # the forks' descents came back to the searches: asked again, nothing is searched
     def no_search(*args: object) -> None:

@@ -797,6 +797,33 @@ class StrategyMaker:
                     found[n] = (rules, total)
         return founds
 
+    def _each_section(
+        self,
+        work: Callable[[int, SectionSearch], None],
+        cancel: threading.Event | None,
+        progress: Progress | None = None,
+    ) -> None:
+        """``work(i, search)`` for each section ``i`` with its search; where there are
+        several sections, two at a time as :meth:`_descend_sections` runs its descents
+        (forks of the searches, joined back; what ``work`` changes must be its own
+        section's). ``progress``: as each section is done."""
+        searches = [search for search, _ in self._searches(None, cancel)]
+        if len(searches) == 1:
+            work(0, searches[0])
+            if progress:
+                progress(1, 1)
+            return
+        forks = [search.fork() for search in searches]
+        by_size = sorted(range(len(searches)), key=lambda i: -searches[i].s.rows.shape[0])
+        with ThreadPoolExecutor(max_workers=2, initializer=set_num_threads, initargs=(1,)) as pool:
+            futures = [pool.submit(work, i, forks[i]) for i in by_size]
+            for done, future in enumerate(as_completed(futures), start=1):
+                future.result()
+                if progress:
+                    progress(done, len(futures))
+        for search, fork in zip(searches, forks, strict=True):
+            search.join(fork)
+
     def _descend_from(
         self,
         search: SectionSearch,
@@ -838,10 +865,9 @@ class StrategyMaker:
             founds = self._descend_sections(
                 [[(1, None)] * 2] * len(searches), cancel, _stage(progress, 300, 800)
             )
-            for i, ((search, _), found) in enumerate(zip(searches, founds, strict=True)):
-                search.polish(found)
-                if progress:
-                    progress(800 + 150 * (i + 1) // len(searches), 1000)
+            self._each_section(
+                lambda i, search: search.polish(founds[i]), cancel, _stage(progress, 800, 950)
+            )
             self._levels = self._shared(founds)[0]
         return self._levels
 
@@ -887,12 +913,14 @@ class StrategyMaker:
         fitting = [n for n in shared if n <= max_rules]
         sizes = split[max(fitting) if fitting else min(shared)]
         long_level = self._long(max_rules)
-        for i, ((search, _), found, size) in enumerate(zip(searches, founds, sizes, strict=True)):
-            search.polish(found, range(max(1, size - 2), size + 2))
+
+        def polish(i: int, search: SectionSearch) -> None:
+            size = sizes[i]
+            search.polish(founds[i], range(max(1, size - 2), size + 2))
             if long_level:  # (shorter: measured, nothing more at 15 rules of 9/6)
-                search.refine(found, range(max(1, size - 1), size + 2))
-            if progress:
-                progress(800 + 150 * (i + 1) // len(searches), 1000)
+                search.refine(founds[i], range(max(1, size - 1), size + 2))
+
+        self._each_section(polish, cancel, _stage(progress, 800, 950))
         self._near_found[max_rules] = founds
         return founds
 

@@ -446,12 +446,12 @@ class SectionSearch:
         self.tick: Callable[[], None] | None = None
 
     def fork(self) -> SectionSearch:
-        """The same search (section, settings, exact totals and descents found) with
-        working caches of its own, for another thread: a search's caches are not shared
+        """The same search (section, settings, exact totals, swaps and descents found)
+        with working caches of its own, for another thread: a search's caches are not shared
         between threads. What the fork finds comes back with :meth:`join`."""
         twin = copy.copy(self)
         twin._memo = {}
-        twin._swaps = {}
+        twin._swaps = dict(self._swaps)  # (read-only arrays)
         twin._exact = dict(self._exact)
         twin._no_less = dict(self._no_less)
         twin._paths = {key: list(path) for key, path in self._paths.items()}
@@ -459,9 +459,14 @@ class SectionSearch:
         return twin
 
     def join(self, twin: SectionSearch) -> None:
-        """A fork's exact totals and descents brought back (the longer path of each)."""
+        """A fork's exact totals, swaps and descents brought back (the longer path of
+        each)."""
         self._exact.update(twin._exact)
         self._no_less.update(twin._no_less)
+        for rules, swaps in twin._swaps.items():
+            if len(self._swaps) >= SWAPS_KEPT:
+                self._swaps.clear()
+            self._swaps[rules] = swaps
         for key, path in twin._paths.items():
             if len(path) > len(self._paths.get(key, ())):
                 self._paths[key] = path
