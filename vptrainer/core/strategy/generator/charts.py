@@ -18,7 +18,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, partial
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -97,6 +98,23 @@ def _basic_depth(rules: int) -> int:
 
 
 Found = dict[int, tuple[Rules, int]]  # a section's levels found: rules and search total
+
+
+T = TypeVar("T")
+
+
+def _side_by_side(
+    jobs: Sequence[Callable[[], T]], order: Sequence[int], progress: Progress | None
+) -> list[T]:
+    """Each job's result, the jobs run two at a time (started in ``order``) in threads
+    whose kernels run on one thread each: on two cores, two searches side by side gain
+    more than each kernel's second thread. ``progress``: as each job ends."""
+    with ThreadPoolExecutor(max_workers=2, initializer=set_num_threads, initargs=(1,)) as pool:
+        futures = {j: pool.submit(jobs[j]) for j in order}
+        for done, _ in enumerate(as_completed(futures.values()), start=1):
+            if progress:
+                progress(done, len(jobs))
+        return [futures[j].result() for j in range(len(jobs))]
 
 
 def _stage(progress: Progress | None, lo: int, hi: int) -> Progress | None:
@@ -774,17 +792,14 @@ class StrategyMaker:
             )
             forks = [searches[i][0].fork() for i, _, _, _ in tasks]
             narrow: list[dict[int, SectionSearch]] = [{} for _ in tasks]
-            with ThreadPoolExecutor(
-                max_workers=2, initializer=set_num_threads, initargs=(1,)
-            ) as pool:
-                futures = {
-                    t: pool.submit(self._descend_from, forks[t], *tasks[t], cancel, narrow[t])
-                    for t in order
-                }
-                for done, _ in enumerate(as_completed(futures.values()), start=1):
-                    if progress:
-                        progress(done, len(tasks))
-                results = [futures[t].result() for t in range(len(tasks))]
+            results = _side_by_side(
+                [
+                    partial(self._descend_from, forks[t], *tasks[t], cancel, narrow[t])
+                    for t in range(len(tasks))
+                ],
+                order,
+                progress,
+            )
             for t, (i, _, _, _) in enumerate(tasks):
                 searches[i][0].join(forks[t])
                 if narrow[t]:
@@ -815,12 +830,7 @@ class StrategyMaker:
             return
         forks = [search.fork() for search in searches]
         by_size = sorted(range(len(searches)), key=lambda i: -searches[i].s.rows.shape[0])
-        with ThreadPoolExecutor(max_workers=2, initializer=set_num_threads, initargs=(1,)) as pool:
-            futures = [pool.submit(work, i, forks[i]) for i in by_size]
-            for done, future in enumerate(as_completed(futures), start=1):
-                future.result()
-                if progress:
-                    progress(done, len(futures))
+        _side_by_side([partial(work, i, forks[i]) for i in range(len(forks))], by_size, progress)
         for search, fork in zip(searches, forks, strict=True):
             search.join(fork)
 
