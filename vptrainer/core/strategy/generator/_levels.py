@@ -11,7 +11,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from vptrainer.core._numba import get_num_threads, inline_kernel, kernel, parallel_kernel, prange
+from vptrainer.core._numba import (
+    get_num_threads,
+    inline_kernel,
+    kernel,
+    parallel_kernel,
+    prange,
+    set_num_threads,
+)
 from vptrainer.core.strategy.generator._kernels import _rule_value
 
 _BLOCK = 256
@@ -22,6 +29,12 @@ def threads() -> int:
     """How many ranges of deals the item-major kernels work on side by side: one per
     thread of the parallel kernels."""
     return int(get_num_threads())
+
+
+def one_thread() -> None:
+    """The kernels the calling thread runs use one thread (a thread of its own that runs
+    beside another search: :func:`charts._side_by_side`)."""
+    set_num_threads(1)
 
 
 @kernel

@@ -24,7 +24,6 @@ from typing import TypeVar
 import numpy as np
 import numpy.typing as npt
 
-from vptrainer.core._numba import set_num_threads
 from vptrainer.core.engine.hold_table import HoldTable, cached_hold_table
 from vptrainer.core.engine.prepared import PreparedTable, cached_prepare
 from vptrainer.core.engine.report import fraction_text
@@ -109,7 +108,7 @@ def _side_by_side(
     """Each job's result, the jobs run two at a time (started in ``order``) in threads
     whose kernels run on one thread each: on two cores, two searches side by side gain
     more than each kernel's second thread. ``progress``: as each job ends."""
-    with ThreadPoolExecutor(max_workers=2, initializer=set_num_threads, initargs=(1,)) as pool:
+    with ThreadPoolExecutor(max_workers=2, initializer=kl.one_thread) as pool:
         futures = {j: pool.submit(jobs[j]) for j in order}
         for done, _ in enumerate(as_completed(futures.values()), start=1):
             if progress:
