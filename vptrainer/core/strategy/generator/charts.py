@@ -710,14 +710,14 @@ class StrategyMaker:
             split[n] = tuple(len(p.rules) for p in picks)
         return levels, split
 
-    def _other_start(self, i: int) -> Rules | None:
+    def _other_start(self, i: int, cancel: threading.Event | None = None) -> Rules | None:
         """Section ``i``'s rules of the basic strategy's search before the deletions as
         read, where they differ from the basic strategy's: a descent from there finds
         levels the other does not (Kings or Better Joker Poker at 20 rules: 100.3942%,
         100.2863% from the basic strategy alone)."""
         if self._searched is None:
             return None
-        search, start = self._searches(None, None)[i]
+        search, start = self._searches(None, cancel)[i]
         other = section_rules(self._extended_table(), search.s, self._searched)
         return other if other != start else None
 
@@ -770,8 +770,7 @@ class StrategyMaker:
         cores; the kernels' second thread gains little there). ``progress``: as each
         descent ends."""
         searches = self._searches(None, cancel)
-        others = [self._other_start(i) for i in range(len(searches))]
-        searches = self._searches(None, cancel)  # (the other start's rules ask without)
+        others = [self._other_start(i, cancel) for i in range(len(searches))]
         tasks: list[tuple[int, Rules, int, range | None]] = []
         for i, (_, start) in enumerate(searches):
             other = others[i]
@@ -780,7 +779,7 @@ class StrategyMaker:
                 tasks.append((i, begin, fewest, sizes))
         if len(tasks) == 1:
             i, begin, fewest, sizes = tasks[0]
-            results = [self._descend_from(searches[i][0], i, begin, fewest, sizes, cancel)]
+            results = [self._descend_from(searches[i][0], i, begin, fewest, sizes, cancel)[0]]
             if progress:
                 progress(1, 1)
         else:
@@ -790,19 +789,21 @@ class StrategyMaker:
                 key=lambda t: -len(tasks[t][1]) * searches[tasks[t][0]][0].s.rows.shape[0],
             )
             forks = [searches[i][0].fork() for i, _, _, _ in tasks]
-            narrow: list[dict[int, SectionSearch]] = [{} for _ in tasks]
-            results = _side_by_side(
+            done = _side_by_side(
                 [
-                    partial(self._descend_from, forks[t], *tasks[t], cancel, narrow[t])
+                    partial(self._descend_from, forks[t], *tasks[t], cancel, fork_narrow=True)
                     for t in range(len(tasks))
                 ],
                 order,
                 progress,
             )
+            results = []
             for t, (i, _, _, _) in enumerate(tasks):
+                found, narrow = done[t]
                 searches[i][0].join(forks[t])
-                if narrow[t]:
-                    self._narrow_searches(cancel)[i].join(narrow[t][i])
+                if narrow is not None:
+                    self._narrow_searches(cancel)[i].join(narrow)
+                results.append(found)
         founds: list[Found] = [{} for _ in searches]
         for (i, _, _, _), mine in zip(tasks, results, strict=True):
             found = founds[i]
@@ -841,11 +842,13 @@ class StrategyMaker:
         fewest: int,
         sizes: range | None,
         cancel: threading.Event | None,
-        narrow_fork: dict[int, SectionSearch] | None = None,
-    ) -> Found:
+        *,
+        fork_narrow: bool = False,
+    ) -> tuple[Found, SectionSearch | None]:
         """What section ``i``'s ``search`` finds from the rules ``start``
-        (:meth:`_descend_sections`); ``narrow_fork``: where a thread of its own keeps
-        its fork of the narrower search (None: the search itself)."""
+        (:meth:`_descend_sections`), and the fork of the narrower search it used where
+        ``fork_narrow`` (a thread of its own: None when it needed none; else the
+        narrower search itself is used, and None returned)."""
         found: Found = {}
         search.descend(start, fewest, found)
         # the descent's path down to its first level that holds more (both searches
@@ -856,14 +859,14 @@ class StrategyMaker:
                 break
             top = n
         if top == min(found):
-            return found
+            return found, None
         narrow = self._narrow_searches(cancel)[i]
-        if narrow_fork is not None:
-            narrow = narrow_fork[i] = narrow.fork()
+        if fork_narrow:
+            narrow = narrow.fork()
         seeds = narrow.descend(start if top is None else found[top][0], fewest)
         narrow.polish(seeds, sizes)
         search.seed(found, seeds)
-        return found
+        return found, narrow if fork_narrow else None
 
     def _level_list(
         self, progress: Progress | None, cancel: threading.Event | None
@@ -907,7 +910,7 @@ class StrategyMaker:
         starts = [[start] for _, start in searches]
         if self._searched is not None:  # the other start's rules too, if any
             for i, mine in enumerate(starts):
-                mine.append(self._other_start(i) or mine[0])
+                mine.append(self._other_start(i, cancel) or mine[0])
         depths: list[list[tuple[int, range | None]]] = []
         for i in range(len(searches)):
             # each start descended as far as its own rules put its share of max_rules
