@@ -112,6 +112,7 @@ def _cases() -> list[object]:
     return out
 
 
+@pytest.mark.timeout(900)  # a long level made cold (Double Bonus 10/7), on a busy machine
 @pytest.mark.parametrize(("file", "table_id"), _cases())
 def test_generated_charts_beat_sigmajoves_of_the_same_size(
     maker: Maker, file: str, table_id: str

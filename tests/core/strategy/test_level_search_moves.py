@@ -13,10 +13,12 @@ import pytest
 from vptrainer.core.strategy.generator import _kernels as generator_kernels
 from vptrainer.core.strategy.generator import _levels as level_kernels
 from vptrainer.core.strategy.generator import model
-from vptrainer.core.strategy.generator.charts import StrategyMaker
+from vptrainer.core.strategy.generator.charts import StrategyMaker, _penalty_search
 from vptrainer.core.strategy.generator.exceptions import conditions
 from vptrainer.core.strategy.generator.levels import (
+    Rules,
     SectionSearch,
+    _Summary,
     make_sections,
     narrower_sections,
 )
@@ -108,7 +110,6 @@ def test_a_rule_narrowed_on_its_items_deals_is_summarized_as_a_whole(maker: Make
     m = maker("jacks-or-better-9-6")
     (section, start), *_ = make_sections(m.atoms(), m.basic_atom_rules())
     search = SectionSearch(section)
-    base = search.summary(start)
     s = section
     tried = 0
     for r, rule in enumerate(start):
@@ -117,12 +118,7 @@ def test_a_rule_narrowed_on_its_items_deals_is_summarized_as_a_whole(maker: Make
         for x in rule[:2]:
             narrowed = (*start[:r], tuple(i for i in rule if i != x), *start[r + 1 :])
             deals = s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]
-            part = search.narrowed(base, narrowed, deals)
-            search._memo.clear()
-            whole = search.summary(narrowed)
-            for name in ("f1", "v1", "f2", "v2", "drop", "free_drop"):
-                assert np.array_equal(getattr(part, name), getattr(whole, name)), name
-            assert part.total == whole.total
+            _narrowed_as_a_whole(search, search.summary(start), narrowed, r, x, deals)
             tried += 1
     assert tried >= 4
 
@@ -288,3 +284,43 @@ def test_pat_deals_played_for_no_less_priced_on_those_deals_alone(maker: Maker) 
         assert search.plays_no_less(rules) == whole, n
         answers.append(whole)
     assert True in answers and False in answers
+
+
+def _narrowed_as_a_whole(
+    search: SectionSearch, base: _Summary, rules: Rules, r: int, x: int, deals: np.ndarray
+) -> None:
+    """Rule ``r`` of ``base``'s rules narrowed into ``rules`` on ``deals`` (of item
+    ``x``): its summary, and its total with what bringing ``x`` back in adds, against the
+    whole summary of ``rules`` and the whole kernel's gains."""
+    part = search.narrowed(base, rules, r, deals)
+    lean = search._narrowed_gains(base, rules, r, x, deals)
+    search._memo.clear()
+    whole = search.summary(rules)
+    for name in ("f1", "v1", "f2", "v2", "found1", "made1", "drop", "free_drop"):
+        assert np.array_equal(getattr(part, name), getattr(whole, name)), name
+    assert part.total == whole.total == lean[0]
+    assert lean[1:] == search._one_candidate(rules, whole, x)
+
+
+def test_a_rule_narrowed_to_a_penalty_variant_is_summarized_as_a_whole(maker: Maker) -> None:
+    """A penalty bracket put on a rule (one item replaced by a variant that fits fewer of
+    its deals) summarized on the deals where that rule was first or second, against the
+    whole summary: on the first rules, where they are first on most deals, and further
+    down, where they are mostly second or later. Only the deals where the variant does
+    not play as its item are looked at (fewer than the item's)."""
+    m = maker("jacks-or-better-9-6")
+    table, variants = m._penalty_table()
+    ((section, start),) = make_sections(table, m.basic_rules())
+    search = _penalty_search(section, variants, None, lambda: None)
+    s = section
+    tried = fewer = 0
+    for r, rule in enumerate(start):
+        for x in rule:
+            for v in search.variants.get(x, ())[:2]:
+                base = search.summary(start)
+                narrowed = (*start[:r], tuple(sorted({*rule, v} - {x})), *start[r + 1 :])
+                _, changed = search._variant_deals(x, v)
+                _narrowed_as_a_whole(search, base, narrowed, r, x, changed)
+                tried += 1
+                fewer += changed.shape[0] < s.item_ptr[x + 1] - s.item_ptr[x]
+    assert tried >= 10 and fewer >= 10

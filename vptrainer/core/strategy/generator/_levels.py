@@ -268,6 +268,41 @@ def candidate_gains(
     return _candidate_gains(c, item_ptr, item_deals, item_weighted, first_two, drop, n_rules)
 
 
+@kernel
+def narrowed_candidate_gains(
+    c: int,
+    item_ptr: np.ndarray,
+    item_deals: np.ndarray,
+    item_weighted: np.ndarray,
+    first_two: np.ndarray,
+    rows: np.ndarray,
+    patch: np.ndarray,
+    drop: np.ndarray,
+    n_rules: int,
+) -> tuple[int, int, int, int, int]:
+    """:func:`candidate_gains` of item ``c`` where the deals ``rows`` (in deal order, each
+    one of ``c``'s deals, whose deals are in deal order too) have the rows ``patch``
+    instead of their rows of ``first_two``."""
+    p0 = item_ptr[c]
+    n = item_ptr[c + 1] - p0
+    mine = np.empty((n, 4), dtype=np.int64)
+    j = 0
+    for k in range(n):
+        d = item_deals[p0 + k]
+        while j < rows.shape[0] and rows[j] < d:
+            j += 1
+        if j < rows.shape[0] and rows[j] == d:
+            for col in range(4):
+                mine[k, col] = patch[j, col]
+        else:
+            for col in range(4):
+                mine[k, col] = first_two[d, col]
+    ptr = np.array([0, n], dtype=np.int64)
+    return _candidate_gains(
+        0, ptr, np.arange(n, dtype=np.int64), item_weighted[p0 : p0 + n], mine, drop, n_rules
+    )
+
+
 @parallel_kernel
 def weighted_rows(
     f1: np.ndarray,

@@ -30,7 +30,7 @@ from __future__ import annotations
 import copy
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -393,13 +393,17 @@ class _Summary:
     drop: I64
     total: int
     free_drop: I64  # what deleting each rule adds, locked rules too ("discard": last)
+    kept_rows: I64 | None = field(default=None, repr=False)  # weighted_rows, once asked
 
     def weighted_rows(self, weight: I64) -> I64:
         """Each deal's first and second rule and their values times the deal's
-        ``weight``, one row a deal (:func:`_levels.swap_gains`)."""
-        rows = np.empty((weight.shape[0], 4), dtype=np.int64)
-        kl.weighted_rows(self.f1, self.f2, self.v1, self.v2, weight, rows)
-        return rows
+        ``weight``, one row a deal (:func:`_levels.swap_gains`; kept: a search's
+        ``weight`` is its section's)."""
+        if self.kept_rows is None:
+            rows = np.empty((weight.shape[0], 4), dtype=np.int64)
+            kl.weighted_rows(self.f1, self.f2, self.v1, self.v2, weight, rows)
+            self.kept_rows = rows
+        return self.kept_rows
 
 
 class SectionSearch:
@@ -426,6 +430,11 @@ class SectionSearch:
         self._no_less: dict[Rules, bool] = {}
         self._pat: tuple[I64, ...] | None = None
         self._weighted_values: I64 | None = None
+        self._locked: dict[tuple[int, ...], bool] = {}  # by rule
+        self._freed: dict[tuple[int, int], tuple[I64, I64]] = {}  # (_variant_deals)
+        # a deal-sized summary written on the deals a narrowed rule changes (read there
+        # only: :meth:`_narrowed_gains`)
+        self._scratch: tuple[I64, ...] | None = None
         # each descent's path so far, by its start and the search's settings
         # (:meth:`descend`)
         self._paths: dict[tuple[object, ...], list[tuple[Rules, int]]] = {}
@@ -456,6 +465,9 @@ class SectionSearch:
         twin._no_less = dict(self._no_less)
         twin._paths = {key: list(path) for key, path in self._paths.items()}
         twin._joins = (None, {})
+        twin._locked = dict(self._locked)
+        twin._freed = dict(self._freed)
+        twin._scratch = None
         return twin
 
     def join(self, twin: SectionSearch) -> None:
@@ -510,7 +522,14 @@ class SectionSearch:
         """Rules that keep a pat hand of the basic strategy: never deleted (they may be
         joined into another rule, whose line then keeps their hands)."""
         pat = self.s.pat
-        return np.array([bool(pat[list(r)].any()) for r in rules], dtype=bool)
+        known = self._locked
+        out = np.empty(len(rules), dtype=bool)
+        for j, r in enumerate(rules):
+            locked = known.get(r)
+            if locked is None:
+                locked = known[r] = bool(pat[list(r)].any())
+            out[j] = locked
+        return out
 
     def summary(self, rules: Rules) -> _Summary:
         cached = self._memo.get(rules)
@@ -585,23 +604,66 @@ class SectionSearch:
         )  # fmt: skip
         return f1, v1, f2, v2, found1, made1
 
-    def narrowed(self, base: _Summary, rules: Rules, rows: I64) -> _Summary:
-        """The summary of ``rules``, which play as the rules of ``base`` except on the
-        deals ``rows`` (a rule narrowed there, no rule moved): those deals summarized
-        again, the others kept."""
-        s = self.s
-        rows = np.unique(rows)
-        f1, v1, f2, v2, found1, made1 = self._again(
-            base, rules, rows, base.f1.copy(), base.f2.copy()
+    def narrowed(self, base: _Summary, rules: Rules, r: int, deals: I64) -> _Summary:
+        """The summary of ``rules``, which play as the rules of ``base`` except that rule
+        ``r`` matches less of the deals ``deals`` (an item taken out of it or replaced by
+        a variant that fits fewer of that item's deals, no rule moved): see
+        :meth:`_changed_rows`."""
+        f1, v1, f2, v2, found1, made1 = out = tuple(
+            a.copy() for a in (base.f1, base.v1, base.f2, base.v2, base.found1, base.made1)
         )
+        _, drop, total, free = self._changed_rows(base, rules, r, deals, out)
+        return _Summary(f1, v1, f2, v2, found1, made1, drop, total, free)
+
+    def _narrowed_gains(
+        self, base: _Summary, rules: Rules, r: int, x: int, deals: I64
+    ) -> tuple[int, int, int, int, int, int]:
+        """:meth:`narrowed`'s total and what bringing in item ``x`` then adds
+        (:meth:`_one_candidate`), without a summary of every deal: the deals that
+        change are summarized into the search's scratch arrays and read from there."""
+        s = self.s
+        if self._scratch is None:
+            n = s.rows.shape[0]
+            self._scratch = tuple(np.empty(n, dtype=np.int64) for _ in range(6))
+        out = self._scratch
+        rows, drop, total, _ = self._changed_rows(base, rules, r, deals, out)
+        f1, v1, f2, v2 = (a[rows] for a in out[:4])
         w = s.weight[rows]
+        patch = np.stack((f1, f2, w * v1, w * v2), axis=1)
+        gain, out_x, out_p, add, add_p = kl.narrowed_candidate_gains(
+            x, s.item_ptr, s.item_deals, self._weighted(), base.weighted_rows(s.weight),
+            rows, patch, drop, len(rules),
+        )  # fmt: skip
+        return total, gain, out_x, out_p, add, add_p
+
+    def _changed_rows(
+        self, base: _Summary, rules: Rules, r: int, deals: I64, out: tuple[I64, ...]
+    ) -> tuple[I64, I64, int, I64]:
+        """Rule ``r`` of ``base``'s rules narrowed on (some of) ``deals`` (an item's deals,
+        in deal order) into ``rules``: only the deals of ``deals`` whose first or second
+        rule was ``r`` can play otherwise (on the others rule ``r`` did not match before
+        either, or came after the two first). Those are summarized again into ``out``
+        (f1, v1, f2, v2, found1, made1: deal-sized, the other deals left as they are);
+        returns them, the rules' ``drop``, total and ``free_drop``."""
+        s = self.s
+        rows = deals[(base.f1[deals] == r) | (base.f2[deals] == r)]
+        if rows.shape[0] > 1:  # an item may fit a deal twice
+            rows = rows[np.concatenate(([True], rows[1:] != rows[:-1]))]
+        e = s.entries
+        f1, v1, _, v2 = out[:4]
+        kl.summarize_rows(
+            rows, e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst,
+            self._rule_of(rules), len(rules), s.ev, True, s.none_value, *out,
+        )  # fmt: skip
+        w = s.weight[rows]
+        new_f1, new_v1, old_v1 = f1[rows], v1[rows], base.v1[rows]
         free = base.free_drop.copy()
-        np.subtract.at(free, base.f1[rows], w * (base.v2[rows] - base.v1[rows]))
-        np.add.at(free, f1[rows], w * (v2[rows] - v1[rows]))
+        np.subtract.at(free, base.f1[rows], w * (base.v2[rows] - old_v1))
+        np.add.at(free, new_f1, w * (v2[rows] - new_v1))
         drop = free[: len(rules)].copy()
         drop[self.locked(rules)] = _NEVER
-        total = base.total + int((w * (v1[rows] - base.v1[rows])).sum())
-        return _Summary(f1, v1, f2, v2, found1, made1, drop, total, free)
+        total = base.total + int((w * (new_v1 - old_v1)).sum())
+        return rows, drop, total, free
 
     def exact(self, rules: Rules) -> tuple[int, int, bool]:
         """The exact totals of rules in this section, read for the player and against,
@@ -870,11 +932,10 @@ class SectionSearch:
             rule = rules[r]
             narrowed = (*rules[:r], tuple(i for i in rule if i != x), *rules[r + 1 :])
             deals = s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]
-            summary = self.narrowed(base, narrowed, deals)
-            gain, out_x, out_p, _, _ = self._one_candidate(narrowed, summary, x)
+            total, gain, out_x, out_p, _, _ = self._narrowed_gains(base, narrowed, r, x, deals)
             if out_x < 0:
                 continue
-            total = summary.total + gain
+            total += gain
             if total > (best[1] if best else base.total):
                 best = (self._swapped(narrowed, x, out_x, out_p), total)
         return best
@@ -948,12 +1009,10 @@ class SectionSearch:
         bounds = []
         for r, rule in enumerate(rules):
             for x in rule:
-                deals = s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]
                 for v in self.variants.get(x, ()):
                     if v in playing:
                         continue
-                    kept = s.item_deals[s.item_ptr[v] : s.item_ptr[v + 1]]
-                    freed = np.setdiff1d(deals, kept, assume_unique=True)
+                    freed, _ = self._variant_deals(x, v)
                     freed = freed[base.f1[freed] == r]
                     bounds.append((int(short[freed].sum()), r, x, v))
         bounds.sort(reverse=True)
@@ -967,16 +1026,43 @@ class SectionSearch:
             rule = rules[r]
             self._check()
             narrowed = (*rules[:r], tuple(sorted({*rule, v} - {x})), *rules[r + 1 :])
-            deals = s.item_deals[s.item_ptr[x] : s.item_ptr[x + 1]]
-            summary = self.narrowed(base, narrowed, deals)
-            gain, out_x, out_p, add, add_p = self._one_candidate(narrowed, summary, x)
-            if summary.total > (same[0] if same else base.total):
-                same = (summary.total, narrowed)
-            if out_x >= 0 and summary.total + gain > (same[0] if same else base.total):
-                same = (summary.total + gain, self._swapped(narrowed, x, out_x, out_p))
-            if more_floor is not None and summary.total + add > (more[0] if more else more_floor):
-                more = (summary.total + add, self._swapped(narrowed, x, -1, add_p))
+            _, changed = self._variant_deals(x, v)
+            total, gain, out_x, out_p, add, add_p = self._narrowed_gains(
+                base, narrowed, r, x, changed
+            )
+            if total > (same[0] if same else base.total):
+                same = (total, narrowed)
+            if out_x >= 0 and total + gain > (same[0] if same else base.total):
+                same = (total + gain, self._swapped(narrowed, x, out_x, out_p))
+            if more_floor is not None and total + add > (more[0] if more else more_floor):
+                more = (total + add, self._swapped(narrowed, x, -1, add_p))
         return same, more
+
+    def _variant_deals(self, x: int, v: int) -> tuple[I64, I64]:
+        """Item ``x``'s deals that its variant ``v`` does not fit, and those where ``v``
+        does not play as ``x`` (not fitting, or fitting other holds or at another value),
+        in deal order: a rule with ``v`` in place of ``x`` plays as before elsewhere."""
+        known = self._freed.get((x, v))
+        if known is not None:
+            return known
+        s = self.s
+        at_x = slice(s.item_ptr[x], s.item_ptr[x + 1])
+        at_v = slice(s.item_ptr[v], s.item_ptr[v + 1])
+        deals, kept = s.item_deals[at_x], s.item_deals[at_v]
+        freed = np.setdiff1d(deals, kept, assume_unique=True)
+        if np.all(deals[1:] > deals[:-1]) and np.all(kept[1:] > kept[:-1]):
+            pos = np.searchsorted(deals, kept)  # a variant fits some of its item's deals
+            same = np.zeros(deals.shape[0], dtype=bool)
+            same[pos] = (
+                (s.item_found[at_x][pos] == s.item_found[at_v])
+                & (s.item_made[at_x][pos] == s.item_made[at_v])
+                & (s.item_values[at_x][pos] == s.item_values[at_v])
+            )
+            changed = deals[~same]
+        else:  # an item fitting a deal twice: every deal of the item
+            changed = deals
+        self._freed[(x, v)] = (freed, changed)
+        return freed, changed
 
     @property
     def _optimal(self) -> I64:
