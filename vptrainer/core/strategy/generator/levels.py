@@ -1050,8 +1050,9 @@ class SectionSearch:
         at_v = slice(s.item_ptr[v], s.item_ptr[v + 1])
         deals, kept = s.item_deals[at_x], s.item_deals[at_v]
         freed = np.setdiff1d(deals, kept, assume_unique=True)
-        if np.all(deals[1:] > deals[:-1]) and np.all(kept[1:] > kept[:-1]):
-            pos = np.searchsorted(deals, kept)  # a variant fits some of its item's deals
+        ordered = np.all(deals[1:] > deals[:-1]) and np.all(kept[1:] > kept[:-1])
+        pos = np.minimum(np.searchsorted(deals, kept), deals.shape[0] - 1)
+        if deals.shape[0] and ordered and np.array_equal(deals[pos], kept):
             same = np.zeros(deals.shape[0], dtype=bool)
             same[pos] = (
                 (s.item_found[at_x][pos] == s.item_found[at_v])
@@ -1059,7 +1060,7 @@ class SectionSearch:
                 & (s.item_values[at_x][pos] == s.item_values[at_v])
             )
             changed = deals[~same]
-        else:  # an item fitting a deal twice: every deal of the item
+        else:  # an item fitting a deal twice (or v's deals not x's): all of them
             changed = deals
         self._freed[(x, v)] = (freed, changed)
         return freed, changed
