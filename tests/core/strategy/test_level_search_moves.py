@@ -290,15 +290,18 @@ def _narrowed_as_a_whole(
     search: SectionSearch, base: _Summary, rules: Rules, r: int, x: int, deals: np.ndarray
 ) -> None:
     """Rule ``r`` of ``base``'s rules narrowed into ``rules`` on ``deals`` (of item
-    ``x``): its summary, and its total with what bringing ``x`` back in adds, against the
-    whole summary of ``rules`` and the whole kernel's gains."""
-    part = search.narrowed(base, rules, r, deals)
+    ``x``): its summary (``base``'s with the changed deals summarized again), and its
+    total with what bringing ``x`` back in adds, against the whole summary of ``rules``
+    and the whole kernel's gains."""
+    names = ("f1", "v1", "f2", "v2", "found1", "made1")
+    part = tuple(getattr(base, name).copy() for name in names)
+    _, drop, total, free = search._changed_rows(base, rules, r, deals, part)
     lean = search._narrowed_gains(base, rules, r, x, deals)
     search._memo.clear()
     whole = search.summary(rules)
-    for name in ("f1", "v1", "f2", "v2", "found1", "made1", "drop", "free_drop"):
-        assert np.array_equal(getattr(part, name), getattr(whole, name)), name
-    assert part.total == whole.total == lean[0]
+    for name, mine in zip((*names, "drop", "free_drop"), (*part, drop, free), strict=True):
+        assert np.array_equal(mine, getattr(whole, name)), name
+    assert total == whole.total == lean[0]
     assert lean[1:] == search._one_candidate(rules, whole, x)
 
 

@@ -431,7 +431,7 @@ class SectionSearch:
         self._pat: tuple[I64, ...] | None = None
         self._weighted_values: I64 | None = None
         self._locked: dict[tuple[int, ...], bool] = {}  # by rule
-        self._freed: dict[tuple[int, int], tuple[I64, I64]] = {}  # (_variant_deals)
+        self._variant_kept: dict[tuple[int, int], tuple[I64, I64]] = {}  # (_variant_deals)
         # a deal-sized summary written on the deals a narrowed rule changes (read there
         # only: :meth:`_narrowed_gains`)
         self._scratch: tuple[I64, ...] | None = None
@@ -466,7 +466,7 @@ class SectionSearch:
         twin._paths = {key: list(path) for key, path in self._paths.items()}
         twin._joins = (None, {})
         twin._locked = dict(self._locked)
-        twin._freed = dict(self._freed)
+        twin._variant_kept = dict(self._variant_kept)
         twin._scratch = None
         return twin
 
@@ -594,33 +594,30 @@ class SectionSearch:
         """``base``'s summary (its first two rules ``f1``, ``f2``: numbered for
         ``rules``, arrays of the caller's) with the deals ``rows`` summarized again for
         ``rules``."""
+        v1, v2, found1, made1 = (a.copy() for a in (base.v1, base.v2, base.found1, base.made1))
+        out = (f1, v1, f2, v2, found1, made1)
+        self._summarize_rows(rules, rows, out)
+        return out
+
+    def _summarize_rows(self, rules: Rules, rows: I64, out: tuple[I64, ...]) -> None:
+        """The deals ``rows`` summarized for ``rules`` into ``out`` (f1, v1, f2, v2,
+        found1, made1: deal-sized; the other deals left as they are)."""
         s = self.s
         e = s.entries
-        v1, v2, found1, made1 = (a.copy() for a in (base.v1, base.v2, base.found1, base.made1))
         kl.summarize_rows(
             rows, e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst,
-            self._rule_of(rules), len(rules), s.ev, True, s.none_value,
-            f1, v1, f2, v2, found1, made1,
+            self._rule_of(rules), len(rules), s.ev, True, s.none_value, *out,
         )  # fmt: skip
-        return f1, v1, f2, v2, found1, made1
-
-    def narrowed(self, base: _Summary, rules: Rules, r: int, deals: I64) -> _Summary:
-        """The summary of ``rules``, which play as the rules of ``base`` except that rule
-        ``r`` matches less of the deals ``deals`` (an item taken out of it or replaced by
-        a variant that fits fewer of that item's deals, no rule moved): see
-        :meth:`_changed_rows`."""
-        f1, v1, f2, v2, found1, made1 = out = tuple(
-            a.copy() for a in (base.f1, base.v1, base.f2, base.v2, base.found1, base.made1)
-        )
-        _, drop, total, free = self._changed_rows(base, rules, r, deals, out)
-        return _Summary(f1, v1, f2, v2, found1, made1, drop, total, free)
 
     def _narrowed_gains(
         self, base: _Summary, rules: Rules, r: int, x: int, deals: I64
     ) -> tuple[int, int, int, int, int, int]:
-        """:meth:`narrowed`'s total and what bringing in item ``x`` then adds
-        (:meth:`_one_candidate`), without a summary of every deal: the deals that
-        change are summarized into the search's scratch arrays and read from there."""
+        """The total of ``rules``, which play as the rules of ``base`` except that rule
+        ``r`` matches less of the deals ``deals`` (an item taken out of it or replaced by
+        a variant that fits fewer of that item's deals, no rule moved), and what bringing
+        in item ``x`` then adds (:meth:`_one_candidate`), without a summary of every
+        deal: the deals that change (:meth:`_changed_rows`) are summarized into the
+        search's scratch arrays and read from there."""
         s = self.s
         if self._scratch is None:
             n = s.rows.shape[0]
@@ -649,12 +646,8 @@ class SectionSearch:
         rows = deals[(base.f1[deals] == r) | (base.f2[deals] == r)]
         if rows.shape[0] > 1:  # an item may fit a deal twice
             rows = rows[np.concatenate(([True], rows[1:] != rows[:-1]))]
-        e = s.entries
+        self._summarize_rows(rules, rows, out)
         f1, v1, _, v2 = out[:4]
-        kl.summarize_rows(
-            rows, e.ptr, e.cnt, e.item, e.found, e.made, e.best, e.worst,
-            self._rule_of(rules), len(rules), s.ev, True, s.none_value, *out,
-        )  # fmt: skip
         w = s.weight[rows]
         new_f1, new_v1, old_v1 = f1[rows], v1[rows], base.v1[rows]
         free = base.free_drop.copy()
@@ -1042,7 +1035,7 @@ class SectionSearch:
         """Item ``x``'s deals that its variant ``v`` does not fit, and those where ``v``
         does not play as ``x`` (not fitting, or fitting other holds or at another value),
         in deal order: a rule with ``v`` in place of ``x`` plays as before elsewhere."""
-        known = self._freed.get((x, v))
+        known = self._variant_kept.get((x, v))
         if known is not None:
             return known
         s = self.s
@@ -1062,7 +1055,7 @@ class SectionSearch:
             changed = deals[~same]
         else:  # an item fitting a deal twice (or v's deals not x's): all of them
             changed = deals
-        self._freed[(x, v)] = (freed, changed)
+        self._variant_kept[(x, v)] = (freed, changed)
         return freed, changed
 
     @property
