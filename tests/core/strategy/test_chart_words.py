@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
@@ -16,7 +17,15 @@ from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.generator.charts import StrategyMaker
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.language import parse_strategy
-from vptrainer.core.strategy.patterns import Draw, Kind, Pattern
+from vptrainer.core.strategy.patterns import (
+    Draw,
+    Kind,
+    Made,
+    Pattern,
+    Penalty,
+    PenaltyKind,
+    section_key,
+)
 
 JOB = game_of(load_builtin("jacks-or-better-9-6"))
 DEUCES = game_of(load_builtin("deuces-wild-full-pay"))
@@ -96,6 +105,28 @@ def test_ranks_an_earlier_rule_holds_make_plainer_words() -> None:
         text_of(suited(*hands), JOB, earlier)
         == "3 to a straight flush with 0-1 gaps and no high cards"
     )
+
+
+def test_a_pattern_that_fits_anothers_holds_stands_for_both() -> None:
+    # was "pair of 3-Q | pair" (a Kings or Better Joker Poker level)
+    kings = game_of(load_builtin("joker-poker-kings-full-pay"))
+    pair = Pattern(Kind.MADE, 2, made=Made.PAIR, dealt=(0, 0))
+    low = replace(pair, group=frozenset(range(1, 11)))
+    assert simplify([low, pair], kings) == [pair]
+    assert simplify([pair, low], kings) == [pair]
+    assert rule_text(simplify([low, pair], kings), kings, section_key(pair)) == "pair"
+    # "suited QT | suited QT with no discarded flush cards": suited QT
+    qt = suited("QT")[0]
+    penalty = Penalty(PenaltyKind.FLUSH, (0, 0))
+    assert simplify([replace(qt, penalties=(penalty,)), qt], JOB) == [qt]
+    # one condition each way: both kept (neither fits the other's holds)
+    unsuited = replace(qt, suited=False)
+    assert len(simplify([replace(qt, suited=True), unsuited], JOB)) == 1  # either: "QT"
+    high = Pattern(Kind.DRAW, 4, draw=Draw.FLUSH, high=(1, 1))
+    assert simplify([high, replace(high, high=None, top=frozenset({12}))], JOB) == [
+        high,
+        replace(high, high=None, top=frozenset({12})),
+    ]
 
 
 def test_wild_card_holds_under_their_heading_and_games_without_high_cards() -> None:

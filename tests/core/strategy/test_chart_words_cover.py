@@ -11,9 +11,21 @@ import numpy as np
 import pytest
 
 from vptrainer.core.games.builtin import load_builtin
+from vptrainer.core.strategy import matching
 from vptrainer.core.strategy.game import ACE, Game, game_of
 from vptrainer.core.strategy.generator import text
-from vptrainer.core.strategy.patterns import Draw, Kind, Openness, Pattern, Range
+from vptrainer.core.strategy.generator.text import rule_text
+from vptrainer.core.strategy.language import parse_strategy
+from vptrainer.core.strategy.matching import compile_strategy, rule_holds
+from vptrainer.core.strategy.patterns import (
+    Draw,
+    Kind,
+    Openness,
+    Pattern,
+    Range,
+    pattern_text,
+    section_key,
+)
 
 
 def cover_by_loops(
@@ -115,7 +127,7 @@ def test_cover_against_the_search_by_loops(table_id: str) -> None:
     game = game_of(load_builtin(table_id))
     rng = random.Random(table_id)
     found = 0
-    for k in (3, 4):
+    for k in (2, 3, 4):
         all_sets, _ = text._straight_table(game.natural_ranks, k)
         for _ in range(12):
             sets = set(rng.sample(all_sets, min(rng.choice([3, 5, 9, 16, 40]), len(all_sets))))
@@ -133,3 +145,139 @@ def test_cover_against_the_search_by_loops(table_id: str) -> None:
                 )
                 found += fast is not None
     assert found >= 5  # draws were found, not only refusals
+
+
+# ---- flush draws for explicit ranks (``text._flush_cover``), checked by the matcher
+
+KINGS = game_of(load_builtin("joker-poker-kings-full-pay"))
+JOKER_SECTION = "The joker"
+
+
+def _plays(
+    game: Game, rules: list[list[Pattern]], deals: list[str], heading: str = JOKER_SECTION
+) -> list[tuple[int, int]]:
+    """For each deal: the first rule that matches a hold of it and the holds it
+    matches, as the strategy's matcher reads the rules (``rules``: pattern lists, each
+    written as its patterns' texts under ``heading``, the joker's)."""
+    lines = [" | ".join(pattern_text(p, game, section_key(p)) for p in r) for r in rules]
+    source = f"{heading}:\n" + "\n".join(f"{i}. {t}" for i, t in enumerate(lines, 1))
+    strategy = parse_strategy(source, game)
+    assert [list(r.patterns) for r in strategy.rules] == [list(r) for r in rules]
+    compiled = compile_strategy(strategy)
+    out = []
+    for deal in deals:
+        sets = rule_holds(compiled, deal)
+        first = next((i for i, s in enumerate(sets) if s), -1)
+        out.append((first, sets[first] if first >= 0 else 0))
+    return out
+
+
+def _joker_deals(rng: random.Random, k: int) -> list[str]:
+    """The joker with every ``k`` suited ranks (spades) and off-suit cards, and random
+    deals with the joker."""
+    ranks = "23456789TJQKA"
+    deals = []
+    for combo in itertools.combinations(range(13), k):
+        cards = [f"{ranks[r]}s" for r in combo]
+        filler = [f"{ranks[r]}h" for r in rng.sample(range(13), 4 - k)]
+        deals.append(" ".join(["Jk", *cards, *filler]))
+    deck = [f"{r}{s}" for r in ranks for s in "cdhs"]
+    deals += [" ".join(["Jk", *rng.sample(deck, 4)]) for _ in range(400)]
+    return deals
+
+
+def _suited(ranks: set[tuple[int, ...]]) -> list[Pattern]:
+    dealt = (1, 1)
+    return [
+        Pattern(Kind.RANKS, len(s) + 1, (1, 1), ranks=s, suited=True, dealt=dealt)
+        for s in sorted(ranks, reverse=True)
+    ]
+
+
+def _draw(draw: Draw, held: int = 4, **conditions: object) -> Pattern:
+    return Pattern(Kind.DRAW, held, (1, 1), draw=draw, dealt=(1, 1), **conditions)  # type: ignore[arg-type]
+
+
+def _top(s: tuple[int, ...]) -> int:
+    return int(text._TOP_LOW13[sum(1 << r for r in s), 0])
+
+
+def test_a_long_list_of_flush_draws_by_the_highest_rank() -> None:
+    """A Kings or Better Joker Poker level's rule: ``4 to an inside straight flush |
+    suited AK9, AK8, ... K32`` (83 three-card sets with the joker) after the royal
+    and outside straight flush draws, said by the flush draws' highest rank as
+    sigmajove does (``Flush 4 (A high)``), and playing every deal as before."""
+    win, _ = matching.straight_tables()
+    every = [tuple(sorted(c, reverse=True)) for c in itertools.combinations(range(13), 3)]
+    listed = {
+        s
+        for s in every
+        if win[sum(1 << r for r in s)] == 0
+        and (_top(s) == ACE or (_top(s) == 11 and max(s[1:]) <= 7))
+    }
+    assert len(listed) > 40
+    earlier = [
+        [_draw(Draw.ROYAL_FLUSH)],
+        [_draw(Draw.STRAIGHT_FLUSH, openness=Openness.OUTSIDE)],
+    ]
+    rule = [_draw(Draw.STRAIGHT_FLUSH, openness=Openness.INSIDE), *_suited(listed)]
+    played = [p for r in earlier for p in r]
+    short = text.simplify(rule, KINGS, played)
+    assert rule_text(short, KINGS, section_key(rule[0])) == (
+        "4 to an inside straight flush | 4 to a flush with the highest rank A"
+        " | 4 to a flush with the highest rank K and ranks 2-9/K"
+    )
+    deals = _joker_deals(random.Random(1), 3)
+    assert _plays(KINGS, [*earlier, rule], deals) == _plays(KINGS, [*earlier, short], deals)
+    # an ace with 2-5 is low: suited A54 is "the highest rank 5", as the matcher reads it
+    nines = {(7, a, b) for a in range(7) for b in range(a)}
+    fives = _suited({(3, 2, 1), (3, 2, 0), (3, 1, 0), *nines})
+    short = text.simplify(fives, KINGS)
+    assert any(p.top == frozenset({3}) for p in short)
+    assert _plays(KINGS, [fives], deals) == _plays(KINGS, [short], deals)
+
+
+def test_flush_draws_fit_what_the_list_fits() -> None:
+    """Random lists of suited ranks with the joker (three cards: a run under a highest
+    rank; two: any, long), some after earlier straight flush draws: whatever draws
+    stand for them, every deal plays as with the list (the matcher reads both)."""
+    covered = 0
+    for seed in range(24):
+        rng = random.Random(seed)
+        k = 3 if seed % 3 else 2
+        every = [tuple(sorted(c, reverse=True)) for c in itertools.combinations(range(13), k)]
+        top = rng.choice([ACE, 11, 10, 9, 8, 3])
+        low = rng.randrange(0, 6)
+        listed = {s for s in every if _top(s) == top and min(s) >= low and max(s[1:]) < top}
+        listed |= set(rng.sample(every, rng.choice([0, 2, 5] if k == 3 else [12, 20, 30])))
+        if not listed:
+            continue
+        earlier = [
+            [_draw(Draw.STRAIGHT_FLUSH, k + 1, openness=o if k == 3 else None)]
+            for o in rng.sample([Openness.OUTSIDE, Openness.INSIDE], rng.choice([0, 1, 2]))
+        ]
+        rule = _suited(listed)
+        short = text.simplify(rule, KINGS, [p for r in earlier for p in r])
+        covered += any(p.kind is Kind.DRAW for p in short)
+        deals = _joker_deals(rng, k)
+        assert _plays(KINGS, [*earlier, rule], deals) == _plays(KINGS, [*earlier, short], deals), (
+            seed
+        )
+    assert covered >= 10  # draws were found, not only the lists kept
+
+
+def test_a_long_list_of_two_cards_as_straight_flush_draws() -> None:
+    """A Double Joker level's rule under "One joker": the joker and two suited cards,
+    34 of them (``suited AK, AQ, ..., 32``), said as straight flush draws; every deal
+    plays as with the list."""
+    game = game_of(load_builtin("double-joker-9-5"))
+    pairs = "AK AQ AJ AT KQ KJ KT QJ QT Q9 JT J9 J8 T9 T8 T7 98 97 96 87 86 85 76 75 74"
+    pairs += " 65 64 63 54 53 52 43 42 32"
+    order = "23456789TJQKA"
+    sets = {tuple(sorted((order.index(c) for c in h), reverse=True)) for h in pairs.split()}
+    rule = _suited(sets)
+    short = text.simplify(rule, game)
+    said = rule_text(short, game, section_key(rule[0]))
+    assert said == "3 to a straight flush with 0-2 gaps | 3 to a straight flush with ranks T-A"
+    deals = _joker_deals(random.Random(2), 2)
+    assert _plays(game, [rule], deals, "One joker") == _plays(game, [short], deals, "One joker")

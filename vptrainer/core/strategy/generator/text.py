@@ -19,6 +19,7 @@ from operator import attrgetter
 
 import numpy as np
 
+from vptrainer.core.strategy._features import _TOP_LOW13
 from vptrainer.core.strategy.game import ACE, ROYAL_RANKS, Game
 from vptrainer.core.strategy.language import StrategyError, parse_strategy
 from vptrainer.core.strategy.matching import straight_tables
@@ -51,6 +52,16 @@ LONG_LIST = 10_000
 _WINDOWS = [frozenset([12, 0, 1, 2, 3])] + [frozenset(range(s, s + 5)) for s in range(9)]
 _FIELDS = [f.name for f in fields(Pattern)]
 _VALUES = attrgetter(*_FIELDS)  # a pattern's fields, in that order
+# the fields that only narrow a pattern, no condition when None (or no penalty): of two
+# patterns that differ in one of them alone, the one without it fits the other's holds
+# ("pair of 3-Q | pair" is "pair")
+_NO_CONDITION = frozenset(
+    {
+        "group", "suited", "openness", "gaps", "high", "within", "penalties", "pick",
+        "jokers", "others", "dealt", "dealt_jokers", "dealt_others", "span", "top",
+        "bottom", "has", "suits", "wild_suit",
+    }
+)  # fmt: skip
 
 
 def _join_ranges(a: Range, b: Range) -> Range | None:
@@ -78,6 +89,11 @@ def _union(a: Pattern, b: Pattern, game: Game) -> Pattern | None:
     name = _differs_in(a, b)
     if name is None:
         return None
+    if name in _NO_CONDITION:  # one without the other's condition fits its holds too
+        if getattr(a, name) in (None, ()):
+            return a
+        if getattr(b, name) in (None, ()):
+            return b
     if name == "group" and a.group is not None and b.group is not None:
         group = a.group | b.group
         if group >= game.natural_ranks and a.wilds[1] < a.held:
@@ -343,6 +359,239 @@ def _cover(
     return chosen + rest
 
 
+@lru_cache(maxsize=16)
+def _suited_table(
+    natural: frozenset[int], high: frozenset[int], k: int
+) -> tuple[list[tuple[int, ...]], np.ndarray]:
+    """Every ``k`` natural ranks (highest first), and per set what a flush draw's
+    conditions read (as the matcher reads them): its rank mask, its highest rank (the
+    ace low where the set fits a straight only so), high cards, straights fitted, gaps."""
+    win, gaps = straight_tables()
+    sets = [tuple(sorted(c, reverse=True)) for c in itertools.combinations(sorted(natural), k)]
+    rows = []
+    for combo in sets:
+        mask = sum(1 << r for r in combo)
+        top = int(_TOP_LOW13[mask, 0])
+        rows.append((mask, top, sum(1 for r in combo if r in high), win[mask], gaps[mask]))
+    return sets, np.array(rows, dtype=np.int64).reshape(len(sets), 5)
+
+
+def _rank_mask(ranks: Iterable[int]) -> int:
+    return sum(1 << r for r in ranks)
+
+
+def _in_range(values: np.ndarray, r: Range | None) -> np.ndarray:
+    if r is None:
+        return np.ones(values.shape[0], dtype=bool)
+    return (values >= r[0]) & (values <= (99 if r[1] >= MAX_COUNT else r[1]))
+
+
+@lru_cache(maxsize=4096)
+def _draw_fits(p: Pattern, key: tuple[object, ...], game: Game) -> np.ndarray | None:
+    """Which suited explicit ranks of ``key``'s shape (:func:`_suited_table`'s sets) a
+    draw ``p`` of that shape (a flush, straight, straight flush or royal draw) fits; None for
+    another pattern, or one with a condition not read here (it may fit more: never
+    counted)."""
+    held, wilds, suited, jokers, others, k = key[:6]
+    assert isinstance(k, int)
+    if (
+        p.kind is not Kind.DRAW
+        or suited is not True
+        or (p.held, p.wilds, p.jokers, p.others) != (held, wilds, jokers, others)
+        or _extra(p) != key[6:]
+        or p.pick is not None or p.penalties or p.prefer
+        or p.span is not None or p.bottom is not None or p.wild_suit is not None
+        or p.suited is False
+    ):  # fmt: skip
+        return None
+    _, table = _suited_table(game.natural_ranks, game.high_ranks, k)
+    mask, top, high, win, gaps = table.T
+    fits = _in_range(high, p.high)
+    within = _rank_mask(p.within if p.within is not None else range(13))
+    if p.draw is not Draw.FLUSH:
+        lo, hi = 1, 99
+        if p.openness is Openness.OUTSIDE:
+            lo = 2
+        elif p.openness is Openness.INSIDE:
+            hi = 1
+        fits &= (win >= lo) & (win <= hi) & _in_range(gaps, p.gaps)
+        if p.draw is Draw.ROYAL_FLUSH:
+            within &= _rank_mask(ROYAL_RANKS)
+    elif p.gaps is not None or p.openness is not None:
+        return None
+    fits &= (mask & ~within) == 0
+    if p.top is not None:
+        fits &= (top >= 0) & ((_rank_mask(p.top) >> np.maximum(top, 0)) & 1 == 1)
+    if p.has is not None:
+        need = _rank_mask(p.has)
+        fits &= (mask & need) == need
+    fits.setflags(write=False)
+    return fits
+
+
+@lru_cache(maxsize=16)
+def _flush_draws(
+    natural: frozenset[int], high: frozenset[int], k: int
+) -> tuple[
+    list[frozenset[int] | None],
+    list[list[frozenset[int] | None]],
+    list[Range | None],
+    np.ndarray,
+    np.ndarray,
+    np.ndarray,
+]:
+    """The flush draws :func:`_flush_cover` chooses from, for ``k`` suited naturals:
+    highest ranks (None: any), rank ranges under each (None: any; with the highest rank
+    named, the range and that rank), high-card counts (None: any); the sets of
+    :func:`_suited_table` each highest rank and range fits (a 0/1 matrix, one row per
+    pair), those each count fits, and each draw's number of conditions."""
+    sets, table = _suited_table(natural, high, k)
+    mask, top, high_count = table[:, 0], table[:, 1], table[:, 2]
+    ranks = sorted(natural)
+    tops: list[frozenset[int] | None] = [None, *(frozenset({r}) for r in ranks)]
+    runs: list[frozenset[int] | None] = [None]
+    runs += [frozenset(ranks[i : j + 1]) for i in range(len(ranks)) for j in range(i, len(ranks))]
+    highs: list[Range | None] = [None]
+    if high:
+        highs += [r for r in _counts(k)[1:] if r is not None and not (r[0] == 0 and r[1] >= k)]
+    withins: list[list[frozenset[int] | None]] = []
+    fitted = np.zeros((len(tops), len(runs), len(sets)), dtype=np.float32)
+    conditions = np.zeros((len(tops), len(runs), len(highs)), dtype=np.int64)
+    for ti, t in enumerate(tops):
+        row: list[frozenset[int] | None] = []
+        at_top = np.ones(len(sets), dtype=bool) if t is None else top == next(iter(t))
+        for wi, run in enumerate(runs):
+            within = None if run is None else (run | t if t is not None else run)
+            if within is not None and within >= natural:
+                within = None
+            row.append(within)
+            allowed = _rank_mask(within if within is not None else range(13))
+            fitted[ti, wi] = at_top & ((mask & ~allowed) == 0)
+            conditions[ti, wi] = (
+                int(t is not None)
+                + int(within is not None)
+                + np.array([h is not None for h in highs])
+            )
+        withins.append(row)
+    high_fits = np.array([_in_range(high_count, h) for h in highs])
+    top_within = fitted.reshape(len(tops) * len(runs), len(sets))
+    for a in (top_within, high_fits, conditions):
+        a.setflags(write=False)
+    return tops, withins, highs, top_within, high_fits, conditions
+
+
+@lru_cache(maxsize=256)
+def _straight_draws(
+    base: Pattern, key: tuple[object, ...], game: Game
+) -> list[tuple[Pattern, np.ndarray, int]]:
+    """The straight flush draws :func:`_flush_cover` may join to flush draws (``base``:
+    a flush draw of ``key``'s shape), inside or outside where four cards are held, and
+    by high cards: each with the sets it fits and its number of conditions."""
+    k = key[5]
+    assert isinstance(k, int)
+    _, _, highs, _, _, _ = _flush_draws(game.natural_ranks, game.high_ranks, k)
+    out = []
+    opens = [None, Openness.OUTSIDE, Openness.INSIDE] if base.held == 4 else [None]
+    for openness in opens:
+        for high_r in highs:
+            draw = replace(
+                base, draw=Draw.STRAIGHT_FLUSH, openness=openness, high=_or_more(high_r, k)
+            )
+            fitting = _draw_fits(draw, key, game)
+            assert fitting is not None
+            out.append((draw, fitting, int(openness is not None) + int(high_r is not None)))
+    return out
+
+
+def _flush_cover(
+    key: tuple[object, ...],
+    sets: set[tuple[int, ...]],
+    game: Game,
+    before: set[tuple[int, ...]],
+    drawn: np.ndarray,
+) -> list[Pattern] | None:
+    """Suited explicit ranks that are not all straight draws (``suited AK9, AK8, ...,
+    K32`` with the joker) as a few flush draws by their highest rank, a rank range and
+    high cards (``4 to a flush with the highest rank A``), as sigmajove names them
+    (``Flush 4 (A high)``), each fitting only ranks of ``sets``, ``before`` (explicit
+    ranks of earlier rules) or ``drawn`` (:func:`_drawn`: what the draws of earlier rules
+    and of the rule fit), that together fit every set; the rest listed. None when that
+    takes more patterns than it saves."""
+    held, wilds, suited, jokers, others, k = key[:6]
+    assert isinstance(held, int) and isinstance(k, int)
+    if suited is not True or k < 2:
+        return None
+    all_sets, _ = _suited_table(game.natural_ranks, game.high_ranks, k)
+    member = np.array([s in sets for s in all_sets], dtype=bool)
+    bad = ~(member | drawn | np.array([s in before for s in all_sets], dtype=bool))
+    tops, withins, highs, top_within, high_fits, conditions_of = _flush_draws(
+        game.natural_ranks, game.high_ranks, k
+    )
+    # members and sets it may not fit, of every draw at once (top and range x highs)
+    gained = top_within @ (high_fits & member).T.astype(np.float32)
+    wrong = top_within @ (high_fits & bad).T.astype(np.float32)
+    at_tw, at_h = np.nonzero((gained >= 2) & (wrong == 0))
+    at_t, at_w = np.divmod(at_tw, len(withins[0]))
+    base = Pattern(Kind.DRAW, held, wilds, draw=Draw.FLUSH, jokers=jokers, others=others)  # type: ignore[arg-type]
+    rows = [top_within[at_tw] * high_fits[at_h]]
+    conditions = list(conditions_of[at_t, at_w, at_h])
+    # and straight flush draws (inside or outside where four cards are held), which
+    # join a rule's flush draws ("4 to an inside straight flush")
+    straights: list[Pattern] = []
+    for draw, fitting, said in _straight_draws(_with_extra(base, key[6:]), key, game):
+        if (fitting & member).sum() >= 2 and not (fitting & bad).any():
+            rows.append(fitting[None, :].astype(np.float32))
+            straights.append(draw)
+            conditions.append(said)
+    n_flush = int(at_t.shape[0])
+
+    def pattern(j: int) -> Pattern:
+        if j >= n_flush:
+            return straights[j - n_flush]
+        t, w, h = int(at_t[j]), int(at_w[j]), int(at_h[j])
+        return replace(base, top=tops[t], within=withins[t][w], high=_or_more(highs[h], k))
+
+    fits = np.concatenate(rows)  # 0/1, one row a draw
+    # of the widest, the fewest conditions, then the fewest ranks of earlier rules
+    n_sets = len(all_sets)
+    others_fitted = (fits @ (~member).astype(np.float32)).astype(np.int64)
+    fixed = (3 - np.array(conditions, dtype=np.int64)) * (n_sets + 1) + (n_sets - others_fitted)
+    scale = 4 * (n_sets + 1)
+    left = member.astype(np.float32)
+    chosen: list[Pattern] = []
+    while left.any() and fits.shape[0]:
+        gains = (fits @ left).astype(np.int64)
+        j = int(np.argmax(gains * scale + fixed))
+        if int(gains[j]) < 2:
+            break
+        chosen.append(pattern(j))
+        left[fits[j] > 0] = 0
+    rest = [
+        Pattern(Kind.RANKS, held, wilds, ranks=s, suited=True, jokers=jokers, others=others)  # type: ignore[arg-type]
+        for s, keep in zip(all_sets, left, strict=True)
+        if keep > 0
+    ]
+    if not chosen or len(chosen) + len(rest) >= len(sets) or len(rest) > MIXED:
+        return None
+    return chosen + rest
+
+
+def _drawn(
+    key: tuple[object, ...], current: Sequence[Pattern], played: Sequence[Pattern], game: Game
+) -> np.ndarray:
+    """Which suited explicit ranks of ``key``'s shape the draws of the rule (``current``)
+    and of earlier rules (``played``) fit (:func:`_draw_fits`)."""
+    k = key[5]
+    assert isinstance(k, int)
+    sets, _ = _suited_table(game.natural_ranks, game.high_ranks, k)
+    out = np.zeros(len(sets), dtype=bool)
+    for p in (*played, *current):
+        fits = _draw_fits(p, key, game)
+        if fits is not None:
+            out |= fits
+    return out
+
+
 def _within(interval: tuple[int, int, bool], natural: frozenset[int]) -> frozenset[int] | None:
     """The ranks a draw's rank range names (None: every rank)."""
     lo, hi, ace_low = interval
@@ -417,7 +666,8 @@ def _simplify(
             if _short(key, sets) and (parent is None or _narrow(parent)):
                 continue
             cover = None
-            if parent is None and k >= 3:
+            if parent is None and (k >= 3 or len(sets) > LIST_MOST):
+                drawn = _drawn(key, current, played, game) if key[2] is True else None
                 # the shortest to read: the Wizard's words (unless a rank range is much
                 # shorter), ranks, or the list itself
                 options = [
@@ -425,6 +675,12 @@ def _simplify(
                     for c, bonus in (
                         (_cover(key, sets, game, by_high=True, before=earlier), WIZARD_BONUS),
                         (_cover(key, sets, game, before=earlier), 0),
+                        (
+                            None
+                            if drawn is None
+                            else _flush_cover(key, sets, game, earlier, drawn),
+                            0,
+                        ),
                     )
                     if c is not None
                 ]
