@@ -144,3 +144,27 @@ def test_the_basic_chart_in_players_words(maker: Maker, table_id: str) -> None:
     assert "2 suited high cards" in texts
     assert "3 to a straight flush with 1 gap | suited KT9, QT8, Q98, J87" in texts
     assert not [t for t in texts if "with ranks" in t]  # geometry only by gaps and high cards
+
+
+def test_words_a_heading_says_are_not_counted_against_a_draw() -> None:
+    # Sevens and Joker Wild, no wild cards dealt: 22 four-card straights were listed
+    # because "with no wild cards" and "from a deal with no wild cards" were counted in
+    # the draws' words, which the heading says for them
+    sevens = game_of(load_builtin("sevens-and-joker-wild"))
+    hands = "AKQJ AKQT AKJT AQJT KQJT KQJ9 KQT9 KJT9 QJT9 QJT8 QJ98 QT98 JT98 6543 6542 6532"
+    hands += " 6432 5432 A543 A542 A532 A432"
+    order = "23456789TJQKA"
+    atoms = [
+        Pattern(
+            Kind.RANKS,
+            4,
+            ranks=tuple(sorted((order.index(c) for c in h), reverse=True)),
+            dealt=(0, 0),
+        )
+        for h in hands.split()
+    ]
+    short = simplify(atoms, sevens)
+    assert rule_text(short, sevens, section_key(atoms[0])) == (
+        "4 to a straight with ranks 8-A | 4 to a straight with ranks 2-6"
+        " | 4 to an inside straight with ranks A-5"
+    )

@@ -35,6 +35,7 @@ from vptrainer.core.strategy.patterns import (
     heading_text,
     pattern_text,
     rank_letter,
+    section_key,
 )
 
 # a list of explicit ranks up to this long reads better than any geometry ("suited KQ9,
@@ -611,10 +612,19 @@ def _high_counts(natural: frozenset[int], high: frozenset[int], k: int) -> np.nd
     return out
 
 
-def _read_length(patterns: Sequence[Pattern], game: Game) -> int:
-    """About how long draws and explicit ranks read (a comma list for the ranks)."""
+def _read_length(
+    patterns: Sequence[Pattern], game: Game, extra: tuple[object, ...] | None = None
+) -> int:
+    """About how long draws and explicit ranks read (a comma list for the ranks), under
+    their section's heading (``extra``: the deals' wild cards and suits, :func:`_extra`,
+    when the patterns do not say them yet): the words the heading says not counted, as
+    the ranks' are not."""
+    if extra is not None:
+        patterns = [_with_extra(p, extra) for p in patterns]
     ranks = [p for p in patterns if p.kind is Kind.RANKS]
-    said = sum(len(pattern_text(p, game)) + 3 for p in patterns if p.kind is not Kind.RANKS)
+    said = sum(
+        len(pattern_text(p, game, section_key(p))) + 3 for p in patterns if p.kind is not Kind.RANKS
+    )
     return said + (8 + sum(len(p.ranks) + 2 for p in ranks) if ranks else 0)
 
 
@@ -671,7 +681,7 @@ def _simplify(
                 # the shortest to read: the Wizard's words (unless a rank range is much
                 # shorter), ranks, or the list itself
                 options = [
-                    (_read_length(c, game) - bonus, c)
+                    (_read_length(c, game, key[6:]) - bonus, c)
                     for c, bonus in (
                         (_cover(key, sets, game, by_high=True, before=earlier), WIZARD_BONUS),
                         (_cover(key, sets, game, before=earlier), 0),
@@ -686,7 +696,7 @@ def _simplify(
                 ]
                 if options:
                     cover = min(options, key=lambda o: o[0])[1]
-                    if _read_length(cover, game) >= len(sets) * (k + 2) + 8:
+                    if _read_length(cover, game, key[6:]) >= len(sets) * (k + 2) + 8:
                         cover = None
             if parent is not None:
                 parent = _with_extra(parent, key[6:])
