@@ -70,6 +70,16 @@ def straight_tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     return win, gaps
 
 
+def straights_fitted(openness: Openness | None) -> tuple[int, int]:
+    """How many straights the naturals of a straight draw fit (:func:`straight_tables`'
+    ``win``): any draw at least one, an outside draw two or more, an inside one one."""
+    if openness is Openness.OUTSIDE:
+        return 2, 99
+    if openness is Openness.INSIDE:
+        return 1, 1
+    return 1, 99
+
+
 Test = tuple[int, int, int, int]  # (kind, feature, a, b), see _kernels
 
 
@@ -98,11 +108,7 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
         if p.draw in (Draw.ROYAL_FLUSH, Draw.STRAIGHT_FLUSH, Draw.FLUSH):
             suited = True
         if p.draw is not Draw.FLUSH:
-            lo, hi = 1, 99
-            if p.openness is Openness.OUTSIDE:
-                lo = 2
-            elif p.openness is Openness.INSIDE:
-                hi = 1
+            lo, hi = straights_fitted(p.openness)
             tests.append((k.T_RANGE, kf.F_WIN, lo, hi))  # fits a straight: distinct ranks
         if p.draw is Draw.ROYAL_FLUSH:
             within &= _mask(ROYAL_RANKS)

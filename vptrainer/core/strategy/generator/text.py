@@ -22,7 +22,7 @@ import numpy as np
 from vptrainer.core.strategy._features import _TOP_LOW13
 from vptrainer.core.strategy.game import ACE, ROYAL_RANKS, Game
 from vptrainer.core.strategy.language import StrategyError, parse_strategy
-from vptrainer.core.strategy.matching import straight_tables
+from vptrainer.core.strategy.matching import straight_tables, straights_fitted
 from vptrainer.core.strategy.patterns import (
     MAX_COUNT,
     NO_SECTION,
@@ -410,11 +410,7 @@ def _draw_fits(p: Pattern, key: tuple[object, ...], game: Game) -> np.ndarray | 
     fits = _in_range(high, p.high)
     within = _rank_mask(p.within if p.within is not None else range(13))
     if p.draw is not Draw.FLUSH:
-        lo, hi = 1, 99
-        if p.openness is Openness.OUTSIDE:
-            lo = 2
-        elif p.openness is Openness.INSIDE:
-            hi = 1
+        lo, hi = straights_fitted(p.openness)
         fits &= (win >= lo) & (win <= hi) & _in_range(gaps, p.gaps)
         if p.draw is Draw.ROYAL_FLUSH:
             within &= _rank_mask(ROYAL_RANKS)
