@@ -281,3 +281,55 @@ def test_a_long_list_of_two_cards_as_straight_flush_draws() -> None:
     assert said == "3 to a straight flush with 0-2 gaps | 3 to a straight flush with ranks T-A"
     deals = _joker_deals(random.Random(2), 2)
     assert _plays(game, [rule], deals, "One joker") == _plays(game, [short], deals, "One joker")
+
+
+def test_every_royal_draw_of_a_list_said_as_one() -> None:
+    """A Double Joker level's rule under "No jokers": the ten two-card royal draws and six
+    suited connectors (``suited AK, AQ, ..., JT, T9, 98, 87, 76, 65, 54``) said as the
+    royal draw and the rest; every deal plays as with the list."""
+    game = game_of(load_builtin("double-joker-9-5"))
+    order = "23456789TJQKA"
+    hands = [
+        "AK",
+        "AQ",
+        "AJ",
+        "AT",
+        "KQ",
+        "KJ",
+        "KT",
+        "QJ",
+        "QT",
+        "JT",
+        "T9",
+        "98",
+        "87",
+        "76",
+        "65",
+        "54",
+    ]
+    rule = [
+        Pattern(
+            Kind.RANKS,
+            2,
+            ranks=tuple(sorted((order.index(c) for c in h), reverse=True)),
+            suited=True,
+            dealt=(0, 0),
+        )
+        for h in hands
+    ]
+    short = text.simplify(rule, game)
+    said = rule_text(short, game, section_key(rule[0]))
+    assert said == "2 to a natural royal flush | suited T9, 98, 87, 76, 65, 54"
+    rng = random.Random(3)
+    deck = [f"{r}{s}" for r in order for s in "cdhs"]
+    deals = [
+        " ".join([f"{order[a]}s", f"{order[b]}s", *rng.sample([c for c in deck if c[1] != "s"], 3)])
+        for a, b in itertools.combinations(range(13), 2)
+    ]
+    deals += [" ".join(rng.sample(deck, 5)) for _ in range(400)]
+    assert _plays(game, [rule], deals, "No jokers") == _plays(game, [short], deals, "No jokers")
+    # without suited AK (held elsewhere, or not at all) the royal draw would take it
+    fewer = [p for p in rule if p.ranks != (12, 11)]
+    short = text.simplify(fewer, game)
+    assert all(p.draw is not Draw.ROYAL_FLUSH for p in short)
+    assert _plays(game, [fewer], deals, "No jokers") == _plays(game, [short], deals, "No jokers")

@@ -138,14 +138,47 @@ def _with_extra(p: Pattern, extra: tuple[object, ...]) -> Pattern:
     )
 
 
+def _rank_key(p: Pattern) -> tuple[object, ...] | None:
+    """An explicit-rank pattern's everything but its ranks (None: another pattern)."""
+    if p.kind is Kind.RANKS and p.pick is None and not p.penalties:
+        return (p.held, p.wilds, p.suited, p.jokers, p.others, len(p.ranks), *_extra(p))
+    return None
+
+
 def _rank_sets(patterns: Iterable[Pattern]) -> dict[tuple[object, ...], set[tuple[int, ...]]]:
     """Explicit-rank patterns by everything but their ranks."""
     out: dict[tuple[object, ...], set[tuple[int, ...]]] = {}
     for p in patterns:
-        if p.kind is Kind.RANKS and p.pick is None and not p.penalties:
-            key = (p.held, p.wilds, p.suited, p.jokers, p.others, len(p.ranks), *_extra(p))
+        key = _rank_key(p)
+        if key is not None:
             out.setdefault(key, set()).add(p.ranks)
     return out
+
+
+def _royal_cover(
+    key: tuple[object, ...],
+    sets: set[tuple[int, ...]],
+    game: Game,
+    before: set[tuple[int, ...]],
+) -> list[Pattern] | None:
+    """Suited explicit ranks that hold every royal draw of their size (with ``before``,
+    ranks an earlier rule holds) and others: the royal draw, the others listed
+    (``2 to a royal flush | suited T9, 98, 87``)."""
+    held, wilds, suited, jokers, others, k = key[:6]
+    assert isinstance(held, int) and isinstance(k, int)
+    if suited is not True or k < 2:
+        return None
+    royal = ROYAL_RANKS & game.natural_ranks
+    every = {tuple(sorted(c, reverse=True)) for c in itertools.combinations(royal, k)}
+    mine = sets & every
+    if len(mine) < 2 or mine == sets or not every <= sets | before:
+        return None
+    draw = Pattern(Kind.DRAW, held, wilds, draw=Draw.ROYAL_FLUSH, jokers=jokers, others=others)  # type: ignore[arg-type]
+    rest = [
+        Pattern(Kind.RANKS, held, wilds, ranks=s, suited=True, jokers=jokers, others=others)  # type: ignore[arg-type]
+        for s in sorted(sets - mine, reverse=True)
+    ]
+    return [draw, *rest]
 
 
 def _played_sets(
@@ -681,6 +714,7 @@ def _simplify(
                     for c, bonus in (
                         (_cover(key, sets, game, by_high=True, before=earlier), WIZARD_BONUS),
                         (_cover(key, sets, game, before=earlier), 0),
+                        (_royal_cover(key, sets, game, earlier), 0),
                         (
                             None
                             if drawn is None
@@ -700,14 +734,7 @@ def _simplify(
                 cover = [_with_extra(c, key[6:]) for c in cover]
             if parent is None and cover is None:
                 continue
-            members = [
-                p
-                for p in current
-                if p.kind is Kind.RANKS
-                and p.pick is None
-                and not p.penalties
-                and (p.held, p.wilds, p.suited, p.jokers, p.others, len(p.ranks), *_extra(p)) == key
-            ]
+            members = [p for p in current if _rank_key(p) == key]
             at = current.index(members[0])
             current = [p for p in current if p not in members]
             current[at:at] = [parent] if parent is not None else (cover or [])
