@@ -9,7 +9,7 @@ first rule with a matching hold.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
@@ -43,7 +43,8 @@ Progress = Callable[[int, int], None]
 _NO_HIGH = 99  # high_min of a game without high cards
 
 
-def _mask(ranks: frozenset[int] | None) -> int:
+def rank_mask(ranks: Iterable[int] | None) -> int:
+    """Ranks as a 13-bit mask (bit r: rank r); None: every rank."""
     return kf.ALL13 if ranks is None else sum(1 << r for r in ranks)
 
 
@@ -103,7 +104,7 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
     if p.kind is Kind.MADE and p.made is not None:
         tests.append((k.T_IN, kf.F_MADE, 1 << int(p.made), 0))
     suited = p.suited
-    within = _mask(p.within)
+    within = rank_mask(p.within)
     if p.kind is Kind.DRAW:
         if p.draw in (Draw.ROYAL_FLUSH, Draw.STRAIGHT_FLUSH, Draw.FLUSH):
             suited = True
@@ -111,10 +112,10 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
             lo, hi = straights_fitted(p.openness)
             tests.append((k.T_RANGE, kf.F_WIN, lo, hi))  # fits a straight: distinct ranks
         if p.draw is Draw.ROYAL_FLUSH:
-            within &= _mask(ROYAL_RANKS)
+            within &= rank_mask(ROYAL_RANKS)
     elif p.kind is Kind.HIGH_CARDS:
         tests.append((k.T_RANGE, kf.F_DISTINCT, 1, 1))
-        within &= _mask(game.high_ranks)
+        within &= rank_mask(game.high_ranks)
     elif p.kind in (Kind.RANKS, Kind.WILDS):
         key = sum(1 << (3 * r) for r in p.ranks)
         tests.append((k.T_RANGE, kf.F_KEY, key, key))
@@ -129,11 +130,11 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
     if p.span is not None:  # up to 13 ranks: not a count of cards
         tests.append((k.T_RANGE, kf.F_SPAN, p.span[0], min(p.span[1], SPAN_MORE - 1)))
     if p.top is not None:
-        tests.append((k.T_IN, kf.F_TOP, _mask(p.top), 0))
+        tests.append((k.T_IN, kf.F_TOP, rank_mask(p.top), 0))
     if p.bottom is not None:
-        tests.append((k.T_IN, kf.F_BOTTOM, _mask(p.bottom), 0))
+        tests.append((k.T_IN, kf.F_BOTTOM, rank_mask(p.bottom), 0))
     if p.has is not None:
-        tests.append((k.T_HAS, kf.F_RMASK, _mask(p.has), 0))
+        tests.append((k.T_HAS, kf.F_RMASK, rank_mask(p.has), 0))
     if p.suits is not None:
         tests.append((k.T_SUBSET, kf.F_HSUITS, sum(1 << s for s in p.suits), 0))
     if p.wild_suit is not None:
@@ -142,9 +143,9 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
             tests.append((k.T_SUBSET, kf.F_HSUITS, game.wild_suits(), 0))
             tests.append((k.T_RANGE, kf.F_SUITED, 1, 1))
     if p.group is not None:
-        tests.append((k.T_IN, kf.F_GROUP, _mask(p.group), 0))
+        tests.append((k.T_IN, kf.F_GROUP, rank_mask(p.group), 0))
     if p.kicker is not None:
-        tests.append((k.T_IN, kf.F_KICKER, _mask(p.kicker), 0))
+        tests.append((k.T_IN, kf.F_KICKER, rank_mask(p.kicker), 0))
     features = {
         PenaltyKind.FLUSH: kf.F_FP,
         PenaltyKind.STRAIGHT: kf.F_SP,
@@ -154,19 +155,19 @@ def pattern_tests(p: Pattern, game: Game) -> list[Test]:
     for pen in p.penalties:
         hi = 99 if pen.count[1] >= MAX_COUNT else pen.count[1]
         if pen.kind is PenaltyKind.RANK:
-            tests.append((rank_tests[pen.suits], _mask(pen.ranks), pen.count[0], hi))
+            tests.append((rank_tests[pen.suits], rank_mask(pen.ranks), pen.count[0], hi))
         elif pen.kind is PenaltyKind.SUITED:
-            tests.append((k.T_SUITED, _mask(pen.ranks), min(pen.count[0], 1), min(hi, 1)))
+            tests.append((k.T_SUITED, rank_mask(pen.ranks), min(pen.count[0], 1), min(hi, 1)))
         elif pen.kind in (PenaltyKind.GAP, PenaltyKind.PAIRED_GAP):
             paired = 2 if pen.kind is PenaltyKind.PAIRED_GAP else 1
             tests.append((k.T_GAP, paired, min(pen.count[0], 1), min(hi, 1)))
         elif pen.kind in (PenaltyKind.PAIR, PenaltyKind.HIGH_PAIR):
             ranks = game.high_ranks if pen.kind is PenaltyKind.HIGH_PAIR else None
-            tests.append((k.T_HELD_DISCARD, _mask(ranks), pen.count[0], hi))
+            tests.append((k.T_HELD_DISCARD, rank_mask(ranks), pen.count[0], hi))
         elif pen.kind is PenaltyKind.LEAST_STRAIGHT:
             tests.append((k.T_LEAST_SP, 0, min(pen.count[0], 1), min(hi, 1)))
         elif pen.kind is PenaltyKind.RANKS_FLUSH:
-            tests.append((k.T_RANKS_FP, _mask(pen.ranks), min(pen.count[0], 1), min(hi, 1)))
+            tests.append((k.T_RANKS_FP, rank_mask(pen.ranks), min(pen.count[0], 1), min(hi, 1)))
         elif pen.kind is PenaltyKind.SUITS:
             tests.append((k.T_DSUITS, 0, pen.count[0], hi))
         else:
@@ -189,13 +190,13 @@ def _prefilter(p: Pattern) -> tuple[int, int, int]:
 
 def _allowed_ranks(p: Pattern, game: Game) -> int:
     """The natural ranks a pattern's held cards may have (13-bit mask)."""
-    allowed = _mask(p.within)
+    allowed = rank_mask(p.within)
     if p.kind is Kind.DRAW and p.draw is Draw.ROYAL_FLUSH:
-        allowed &= _mask(ROYAL_RANKS)
+        allowed &= rank_mask(ROYAL_RANKS)
     elif p.kind is Kind.HIGH_CARDS:
-        allowed &= _mask(game.high_ranks)
+        allowed &= rank_mask(game.high_ranks)
     elif p.kind in (Kind.RANKS, Kind.WILDS):
-        allowed &= _mask(frozenset(p.ranks))
+        allowed &= rank_mask(frozenset(p.ranks))
     return allowed
 
 

@@ -22,7 +22,7 @@ import numpy as np
 from vptrainer.core.strategy._features import _TOP_LOW13
 from vptrainer.core.strategy.game import ACE, ROYAL_RANKS, Game
 from vptrainer.core.strategy.language import StrategyError, parse_strategy
-from vptrainer.core.strategy.matching import straight_tables, straights_fitted
+from vptrainer.core.strategy.matching import rank_mask, straight_tables, straights_fitted
 from vptrainer.core.strategy.patterns import (
     MAX_COUNT,
     NO_SECTION,
@@ -404,14 +404,10 @@ def _suited_table(
     sets = [tuple(sorted(c, reverse=True)) for c in itertools.combinations(sorted(natural), k)]
     rows = []
     for combo in sets:
-        mask = sum(1 << r for r in combo)
+        mask = rank_mask(combo)
         top = int(_TOP_LOW13[mask, 0])
         rows.append((mask, top, sum(1 for r in combo if r in high), win[mask], gaps[mask]))
     return sets, np.array(rows, dtype=np.int64).reshape(len(sets), 5)
-
-
-def _rank_mask(ranks: Iterable[int]) -> int:
-    return sum(1 << r for r in ranks)
 
 
 def _in_range(values: np.ndarray, r: Range | None) -> np.ndarray:
@@ -441,19 +437,19 @@ def _draw_fits(p: Pattern, key: tuple[object, ...], game: Game) -> np.ndarray | 
     _, table = _suited_table(game.natural_ranks, game.high_ranks, k)
     mask, top, high, win, gaps = table.T
     fits = _in_range(high, p.high)
-    within = _rank_mask(p.within if p.within is not None else range(13))
+    within = rank_mask(p.within)
     if p.draw is not Draw.FLUSH:
         lo, hi = straights_fitted(p.openness)
         fits &= (win >= lo) & (win <= hi) & _in_range(gaps, p.gaps)
         if p.draw is Draw.ROYAL_FLUSH:
-            within &= _rank_mask(ROYAL_RANKS)
+            within &= rank_mask(ROYAL_RANKS)
     elif p.gaps is not None or p.openness is not None:
         return None
     fits &= (mask & ~within) == 0
     if p.top is not None:
-        fits &= (top >= 0) & ((_rank_mask(p.top) >> np.maximum(top, 0)) & 1 == 1)
+        fits &= (top >= 0) & ((rank_mask(p.top) >> np.maximum(top, 0)) & 1 == 1)
     if p.has is not None:
-        need = _rank_mask(p.has)
+        need = rank_mask(p.has)
         fits &= (mask & need) == need
     fits.setflags(write=False)
     return fits
@@ -485,6 +481,7 @@ def _flush_draws(
     if high:
         highs += [r for r in _counts(k)[1:] if r is not None and not (r[0] == 0 and r[1] >= k)]
     withins: list[list[frozenset[int] | None]] = []
+    counted = np.array([h is not None for h in highs], dtype=np.int64)
     fitted = np.zeros((len(tops), len(runs), len(sets)), dtype=np.float32)
     conditions = np.zeros((len(tops), len(runs), len(highs)), dtype=np.int64)
     for ti, t in enumerate(tops):
@@ -495,13 +492,9 @@ def _flush_draws(
             if within is not None and within >= natural:
                 within = None
             row.append(within)
-            allowed = _rank_mask(within if within is not None else range(13))
+            allowed = rank_mask(within)
             fitted[ti, wi] = at_top & ((mask & ~allowed) == 0)
-            conditions[ti, wi] = (
-                int(t is not None)
-                + int(within is not None)
-                + np.array([h is not None for h in highs])
-            )
+            conditions[ti, wi] = int(t is not None) + int(within is not None) + counted
         withins.append(row)
     high_fits = np.array([_in_range(high_count, h) for h in highs])
     top_within = fitted.reshape(len(tops) * len(runs), len(sets))
