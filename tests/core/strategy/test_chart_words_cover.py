@@ -333,3 +333,78 @@ def test_every_royal_draw_of_a_list_said_as_one() -> None:
     short = text.simplify(fewer, game)
     assert all(p.draw is not Draw.ROYAL_FLUSH for p in short)
     assert _plays(game, [fewer], deals, "No jokers") == _plays(game, [short], deals, "No jokers")
+
+
+def _two_with_a_wild(game: Game, hands: str) -> list[Pattern]:
+    """Two suited cards held with one wild card, from a deal with one, by their ranks."""
+    order = "23456789TJQKA"
+    return [
+        Pattern(
+            Kind.RANKS,
+            3,
+            (1, 1),
+            ranks=tuple(sorted((order.index(c) for c in h), reverse=True)),
+            suited=True,
+            dealt=(1, 1),
+        )
+        for h in hands.split()
+    ]
+
+
+def _one_wild_deals(rng: random.Random, wilds: tuple[str, ...]) -> list[str]:
+    """Each wild card with every two suited natural ranks (spades) and two off-suit
+    cards, and random deals with one wild card."""
+    order = "3456789TJQKA"
+    deck = [f"{r}{s}" for r in order for s in "cdhs"]
+    deals = []
+    for wild in wilds:
+        for a, b in itertools.combinations(order, 2):
+            filler = rng.sample([c for c in deck if c[1] != "s" and c[0] not in (a, b)], 2)
+            deals.append(" ".join([wild, f"{a}s", f"{b}s", *filler]))
+        deals += [" ".join([wild, *rng.sample(deck, 4)]) for _ in range(200)]
+    return deals
+
+
+def test_a_list_over_ten_hands_said_as_draws_though_longer() -> None:
+    """Deuces and Joker Wild at 20 rules, "One wild card": 17 two-card hands (``suited
+    KQ, KJ, KT, QJ, QT, JT, J9, T9, T8, 98, 97, 87, 86, 76, 75, 65, 54``) read as three
+    draws in a chart's text, though they take more characters: a list over ten hands is
+    read hand by hand. Every deal with a deuce or the joker plays as with the list. The
+    searches' line length counts characters alone (the list, too long for a line): the
+    rules they find do not depend on this wording."""
+    game = game_of(load_builtin("deuces-and-joker-wild"))
+    rule = _two_with_a_wild(game, "KQ KJ KT QJ QT JT J9 T9 T8 98 97 87 86 76 75 65 54")
+    short = text.simplify(rule, game, reading=True)
+    assert rule_text(short, game, section_key(rule[0])) == (
+        "3 to a straight flush with 0-1 gaps and ranks 5-Q"
+        " | 3 to a straight flush with ranks T-K | suited 54"
+    )
+    deals = _one_wild_deals(random.Random(4), ("2h", "Jk"))
+    heading = "One wild card"
+    assert _plays(game, [rule], deals, heading) == _plays(game, [short], deals, heading)
+    assert sorted(text.simplify(rule, game), key=str) == sorted(rule, key=str)
+    assert text.line_length(rule, game, section_key(rule[0])) == text.LONG_LIST
+
+
+def test_a_list_of_eleven_kept_where_the_draws_read_much_longer() -> None:
+    """Deuces Wild NSUD, "One deuce": 11 two-card hands stay a list (``suited J9, T9,
+    ...``): the draws that say them (``3 to a straight flush with 0-1 gaps and ranks
+    5-T | suited J9, 54``) read longer by more than one hand over ten."""
+    game = game_of(load_builtin("deuces-wild-nsud"))
+    rule = _two_with_a_wild(game, "J9 T9 T8 98 97 87 86 76 75 65 54")
+    short = text.simplify(rule, game, reading=True)
+    assert sorted(short, key=str) == sorted(rule, key=str)
+    draws = [
+        Pattern(
+            Kind.DRAW,
+            3,
+            (1, 1),
+            draw=Draw.STRAIGHT_FLUSH,
+            gaps=(0, 1),
+            within=frozenset(range(3, 9)),
+            dealt=(1, 1),
+        ),
+        rule[0],
+        rule[-1],
+    ]
+    assert text._list_length(11, 2, reading=True) < text._read_length(draws, game)

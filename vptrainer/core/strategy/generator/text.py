@@ -650,6 +650,16 @@ def _read_length(
     return said + (8 + sum(len(p.ranks) + 2 for p in ranks) if ranks else 0)
 
 
+def _list_length(n: int, k: int, reading: bool) -> int:
+    """How long a comma list of ``n`` explicit ranks of ``k`` cards reads: its
+    characters, and (``reading``, :func:`simplify`) over :data:`LIST_MOST` hands more in
+    proportion (a player reads a long list hand by hand: 17 two-card hands read longer
+    than three draws that say them, ``3 to a straight flush with 0-1 gaps and ranks
+    5-Q | ...``)."""
+    chars = n * (k + 2) + 8
+    return chars if n <= LIST_MOST or not reading else chars * n // LIST_MOST
+
+
 def _short(key: tuple[object, ...], sets: set[tuple[int, ...]]) -> bool:
     """Whether explicit ranks read as a short list (``suited JT9, T98, 987``)."""
     k = key[5]
@@ -668,17 +678,25 @@ def _narrow(parent: Pattern) -> bool:
 
 
 def simplify(
-    patterns: Sequence[Pattern], game: Game, played: Iterable[Pattern] = ()
+    patterns: Sequence[Pattern],
+    game: Game,
+    played: Iterable[Pattern] = (),
+    *,
+    reading: bool = False,
 ) -> list[Pattern]:
     """Fewer patterns that fit exactly the same holds, in a stable order; ``played``:
     patterns of earlier rules, whose holds the fewer patterns may also fit (a deal
-    with such a hold never reaches this rule)."""
-    return list(_simplify(tuple(patterns), game, tuple(played)))
+    with such a hold never reaches this rule). ``reading``: the words of a chart as
+    printed, where a list over :data:`LIST_MOST` hands reads longer than its
+    characters (:func:`_list_length`); without it, as the searches measure a line
+    (:func:`line_length`: characters alone), so the rules they find do not depend on
+    how a chart words a long list."""
+    return list(_simplify(tuple(patterns), game, tuple(played), reading))
 
 
 @lru_cache(maxsize=8192)
 def _simplify(
-    patterns: tuple[Pattern, ...], game: Game, played: tuple[Pattern, ...]
+    patterns: tuple[Pattern, ...], game: Game, played: tuple[Pattern, ...], reading: bool
 ) -> tuple[Pattern, ...]:
     """:func:`simplify`, kept: the generator asks again for the same rules' texts."""
     before = _played_sets(played, game)
@@ -719,7 +737,7 @@ def _simplify(
                 ]
                 if options:
                     cover = min(options, key=lambda o: o[0])[1]
-                    if _read_length(cover, game, key[6:]) >= len(sets) * (k + 2) + 8:
+                    if _read_length(cover, game, key[6:]) >= _list_length(len(sets), k, reading):
                         cover = None
             if parent is not None:
                 parent = _with_extra(parent, key[6:])

@@ -24,6 +24,7 @@ from vptrainer.core.games.paytable import PayTable
 from vptrainer.core.strategy import _features as fk
 from vptrainer.core.strategy.game import ROYAL_RANKS, Game, game_of
 from vptrainer.core.strategy.language import StrategyError, parse_strategy
+from vptrainer.core.strategy.matching import rank_mask
 from vptrainer.core.strategy.patterns import (
     Draw,
     Kind,
@@ -80,10 +81,6 @@ class Vocabulary:
 
 def _w(n: int) -> Range:
     return (n, n)
-
-
-def _rmask(ranks: tuple[int, ...]) -> int:
-    return sum(1 << r for r in ranks)
 
 
 def _kicker_sets(table: PayTable) -> dict[int, list[frozenset[int]]]:
@@ -155,7 +152,7 @@ def _draw_families(game: Game) -> Iterator[Family]:
             if k >= 2:
                 for ranks in itertools.combinations(royal, k):
                     atom = Pattern(Kind.RANKS, held, _w(w), ranks=ranks, suited=True)
-                    atoms[(w, _rmask(ranks))] = atom
+                    atoms[(w, rank_mask(ranks))] = atom
         coarse = Pattern(Kind.DRAW, held, (0, 5), draw=Draw.ROYAL_FLUSH)
         yield Family(coarse, (W, RMASK), atoms)
     yield from _ranked_draw_families(game)
@@ -187,7 +184,7 @@ def _ranked_draw_families(game: Game) -> Iterator[Family]:
                 continue
             for ranks in _straight_rank_sets(game, k):
                 atom = Pattern(Kind.RANKS, held, _w(w), ranks=ranks, suited=suited)
-                atoms[(w, _rmask(ranks))] = atom
+                atoms[(w, rank_mask(ranks))] = atom
         yield Family(Pattern(Kind.DRAW, held, (0, 5), draw=draw), (W, RMASK), atoms)
     high_cards = game.high_min is not None
     by: tuple[Split, ...] = (W, HIGH) if high_cards else (W,)
@@ -207,7 +204,7 @@ def _ranked_draw_families(game: Game) -> Iterator[Family]:
                 for ranks in itertools.combinations(naturals, held - w):
                     suited = True if len(ranks) > 1 else None
                     atom = Pattern(Kind.RANKS, held, _w(w), ranks=ranks, suited=suited)
-                    ranked[(w, _rmask(ranks))] = atom
+                    ranked[(w, rank_mask(ranks))] = atom
         yield Family(Pattern(Kind.DRAW, held, (1, 5), draw=Draw.FLUSH), (W, RMASK), ranked)
 
 
@@ -217,7 +214,7 @@ def _card_families(game: Game) -> Iterator[Family]:
         if len(high) < k:
             continue
         atoms: Atoms = {
-            (_rmask(ranks),): Pattern(Kind.RANKS, k, ranks=ranks, suited=False)
+            (rank_mask(ranks),): Pattern(Kind.RANKS, k, ranks=ranks, suited=False)
             for ranks in itertools.combinations(high, k)
         }
         yield Family(Pattern(Kind.HIGH_CARDS, k, suited=False), (RMASK,), atoms)
