@@ -408,3 +408,52 @@ def test_a_list_of_eleven_kept_where_the_draws_read_much_longer() -> None:
         rule[-1],
     ]
     assert text._list_length(11, 2, reading=True) < text._read_length(draws, game)
+
+
+def test_fourteen_three_card_hands_said_as_two_draws_and_three_hands() -> None:
+    """Jacks or Better 9/5 at 25 rules: 14 three-card straight flush draws (``suited
+    KQ9, KJ9, QJ9, QJ8, QT9, JT9, JT8, J98, T98, 987, 876, 765, 654, 543``) read as two
+    draws and three hands, as long as the list in characters: the longer a list over
+    ten hands, the longer it reads. Every deal plays as with the list."""
+    game = game_of(load_builtin("jacks-or-better-9-5"))
+    order = "23456789TJQKA"
+    hands = "KQ9 KJ9 QJ9 QJ8 QT9 JT9 JT8 J98 T98 987 876 765 654 543"
+    rule = [
+        Pattern(
+            Kind.RANKS,
+            3,
+            ranks=tuple(sorted((order.index(c) for c in h), reverse=True)),
+            suited=True,
+        )
+        for h in hands.split()
+    ]
+    # below "3 to a royal flush", whose hands never reach it (KQJ, QJT: no gaps either)
+    royal = [Pattern(Kind.DRAW, 3, draw=Draw.ROYAL_FLUSH)]
+    short = text.simplify(rule, game, royal, reading=True)
+    assert rule_text(short, game) == (
+        "3 to a straight flush with no gaps | 3 to a straight flush with 1 gap and ranks"
+        " 8-Q | suited KQ9, KJ9, QJ8"
+    )
+    rng = random.Random(5)
+    deck = [f"{r}{s}" for r in order for s in "cdhs"]
+    deals = [
+        " ".join(
+            [*(f"{order[r]}s" for r in combo), *rng.sample([c for c in deck if c[1] != "s"], 2)]
+        )
+        for combo in itertools.combinations(range(13), 3)
+    ]
+    deals += [" ".join(rng.sample(deck, 5)) for _ in range(400)]
+
+    def plays(rules: list[list[Pattern]]) -> list[tuple[int, int]]:
+        source = "\n".join(
+            f"{i}. " + " | ".join(pattern_text(p, game) for p in r) for i, r in enumerate(rules, 1)
+        )
+        compiled = compile_strategy(parse_strategy(source, game))
+        out = []
+        for deal in deals:
+            sets = rule_holds(compiled, deal)
+            first = next((i for i, s in enumerate(sets) if s), -1)
+            out.append((first, sets[first] if first >= 0 else 0))
+        return out
+
+    assert plays([royal, rule]) == plays([royal, short])

@@ -652,12 +652,14 @@ def _read_length(
 
 def _list_length(n: int, k: int, reading: bool) -> int:
     """How long a comma list of ``n`` explicit ranks of ``k`` cards reads: its
-    characters, and (``reading``, :func:`simplify`) over :data:`LIST_MOST` hands more in
-    proportion (a player reads a long list hand by hand: 17 two-card hands read longer
-    than three draws that say them, ``3 to a straight flush with 0-1 gaps and ranks
-    5-Q | ...``)."""
+    characters, and (``reading``, :func:`simplify`) over :data:`LIST_MOST` hands more,
+    the more so the longer it is (times the square of ``n / LIST_MOST``: a player reads
+    a long list hand by hand, 17 two-card hands longer than the three draws that say
+    them, ``3 to a straight flush with 0-1 gaps and ranks 5-Q | ...``; 14 three-card
+    hands longer than ``3 to a straight flush with no gaps | 3 to a straight flush with
+    1 gap and ranks 8-Q | suited KQ9, KJ9, QJ8``)."""
     chars = n * (k + 2) + 8
-    return chars if n <= LIST_MOST or not reading else chars * n // LIST_MOST
+    return chars if n <= LIST_MOST or not reading else chars * n * n // LIST_MOST**2
 
 
 def _short(key: tuple[object, ...], sets: set[tuple[int, ...]]) -> bool:
@@ -836,7 +838,9 @@ def _pieces(
 
 def line_length(patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None) -> int:
     """About how long a rule of these patterns reads (:func:`rule_text`'s text, not
-    checked to read back)."""
+    checked to read back), in characters: a list over :data:`LIST_MOST` hands as longer
+    than any line, whatever words a chart would say it in (``simplify(...,
+    reading=True)``), so the searches that measure lines do not depend on them."""
     short = simplify(patterns, game)
     if any(len(sets) > LIST_MOST for sets in _rank_sets(short).values()):
         return LONG_LIST  # a list a player would not read out: as if over any line
