@@ -410,14 +410,31 @@ def test_a_list_of_eleven_kept_where_the_draws_read_much_longer() -> None:
     assert text._list_length(11, 2, reading=True) < text._read_length(draws, game)
 
 
-def test_fourteen_three_card_hands_said_as_two_draws_and_three_hands() -> None:
-    """Jacks or Better 9/5 at 25 rules: 14 three-card straight flush draws (``suited
-    KQ9, KJ9, QJ9, QJ8, QT9, JT9, JT8, J98, T98, 987, 876, 765, 654, 543``) read as two
-    draws and three hands, as long as the list in characters: the longer a list over
-    ten hands, the longer it reads. Every deal plays as with the list."""
+@pytest.mark.parametrize(
+    ("hands", "said"),
+    [
+        (
+            "KQ9 KJ9 QJ9 QJ8 QT9 JT9 JT8 J98 T98 987 876 765 654 543",
+            "3 to a straight flush with no gaps | 3 to a straight flush with 1 gap and"
+            " ranks 8-Q | suited KQ9, KJ9, QJ8",
+        ),
+        (  # as long as the list (123 characters, to 123.4): the draws
+            "KQ9 KJ9 QJ9 QJ8 QT9 JT9 JT8 J98 T98 987 876 765 654",
+            "3 to a straight flush with no gaps and ranks 4-J | 3 to a straight flush with"
+            " 1 gap and ranks 8-Q | suited KQ9, KJ9, QJ8",
+        ),
+    ],
+    ids=["fourteen", "thirteen"],
+)
+def test_three_card_straight_flush_draws_said_as_two_draws_and_three_hands(
+    hands: str, said: str
+) -> None:
+    """Jacks or Better 9/5 and 8/5 at 25 rules: 14 (13) three-card straight flush draws
+    (``suited KQ9, KJ9, QJ9, QJ8, QT9, JT9, JT8, J98, T98, 987, 876, 765, 654, 543``)
+    read as two draws and three hands, as long as the list in characters: the longer a
+    list over ten hands, the longer it reads. Every deal plays as with the list."""
     game = game_of(load_builtin("jacks-or-better-9-5"))
     order = "23456789TJQKA"
-    hands = "KQ9 KJ9 QJ9 QJ8 QT9 JT9 JT8 J98 T98 987 876 765 654 543"
     rule = [
         Pattern(
             Kind.RANKS,
@@ -430,10 +447,7 @@ def test_fourteen_three_card_hands_said_as_two_draws_and_three_hands() -> None:
     # below "3 to a royal flush", whose hands never reach it (KQJ, QJT: no gaps either)
     royal = [Pattern(Kind.DRAW, 3, draw=Draw.ROYAL_FLUSH)]
     short = text.simplify(rule, game, royal, reading=True)
-    assert rule_text(short, game) == (
-        "3 to a straight flush with no gaps | 3 to a straight flush with 1 gap and ranks"
-        " 8-Q | suited KQ9, KJ9, QJ8"
-    )
+    assert rule_text(short, game) == said
     rng = random.Random(5)
     deck = [f"{r}{s}" for r in order for s in "cdhs"]
     deals = [

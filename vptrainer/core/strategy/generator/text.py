@@ -650,7 +650,7 @@ def _read_length(
     return said + (8 + sum(len(p.ranks) + 2 for p in ranks) if ranks else 0)
 
 
-def _list_length(n: int, k: int, reading: bool) -> int:
+def _list_length(n: int, k: int, reading: bool) -> float:
     """How long a comma list of ``n`` explicit ranks of ``k`` cards reads: its
     characters, and (``reading``, :func:`simplify`) over :data:`LIST_MOST` hands more,
     the more so the longer it is (times the square of ``n / LIST_MOST``: a player reads
@@ -659,7 +659,7 @@ def _list_length(n: int, k: int, reading: bool) -> int:
     hands longer than ``3 to a straight flush with no gaps | 3 to a straight flush with
     1 gap and ranks 8-Q | suited KQ9, KJ9, QJ8``)."""
     chars = n * (k + 2) + 8
-    return chars if n <= LIST_MOST or not reading else chars * n * n // LIST_MOST**2
+    return chars if n <= LIST_MOST or not reading else chars * (n / LIST_MOST) ** 2
 
 
 def _short(key: tuple[object, ...], sets: set[tuple[int, ...]]) -> bool:
