@@ -158,9 +158,11 @@ def _plays(
 ) -> list[tuple[int, int]]:
     """For each deal: the first rule that matches a hold of it and the holds it
     matches, as the strategy's matcher reads the rules (``rules``: pattern lists, each
-    written as its patterns' texts under ``heading``, the joker's)."""
+    written as its patterns' texts under ``heading``, the joker's; none where empty)."""
     lines = [" | ".join(pattern_text(p, game, section_key(p)) for p in r) for r in rules]
-    source = f"{heading}:\n" + "\n".join(f"{i}. {t}" for i, t in enumerate(lines, 1))
+    source = (f"{heading}:\n" if heading else "") + "\n".join(
+        f"{i}. {t}" for i, t in enumerate(lines, 1)
+    )
     strategy = parse_strategy(source, game)
     assert [list(r.patterns) for r in strategy.rules] == [list(r) for r in rules]
     compiled = compile_strategy(strategy)
@@ -457,17 +459,4 @@ def test_three_card_straight_flush_draws_said_as_two_draws_and_three_hands(
         for combo in itertools.combinations(range(13), 3)
     ]
     deals += [" ".join(rng.sample(deck, 5)) for _ in range(400)]
-
-    def plays(rules: list[list[Pattern]]) -> list[tuple[int, int]]:
-        source = "\n".join(
-            f"{i}. " + " | ".join(pattern_text(p, game) for p in r) for i, r in enumerate(rules, 1)
-        )
-        compiled = compile_strategy(parse_strategy(source, game))
-        out = []
-        for deal in deals:
-            sets = rule_holds(compiled, deal)
-            first = next((i for i, s in enumerate(sets) if s), -1)
-            out.append((first, sets[first] if first >= 0 else 0))
-        return out
-
-    assert plays([royal, rule]) == plays([royal, short])
+    assert _plays(game, [royal, rule], deals, "") == _plays(game, [royal, short], deals, "")
