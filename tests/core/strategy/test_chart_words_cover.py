@@ -337,7 +337,7 @@ def test_every_royal_draw_of_a_list_said_as_one() -> None:
     assert _plays(game, [fewer], deals, "No jokers") == _plays(game, [short], deals, "No jokers")
 
 
-def _two_with_a_wild(game: Game, hands: str) -> list[Pattern]:
+def _two_with_a_wild(hands: str) -> list[Pattern]:
     """Two suited cards held with one wild card, from a deal with one, by their ranks."""
     order = "23456789TJQKA"
     return [
@@ -375,7 +375,7 @@ def test_a_list_over_ten_hands_said_as_draws_though_longer() -> None:
     searches' line length counts characters alone (the list, too long for a line): the
     rules they find do not depend on this wording."""
     game = game_of(load_builtin("deuces-and-joker-wild"))
-    rule = _two_with_a_wild(game, "KQ KJ KT QJ QT JT J9 T9 T8 98 97 87 86 76 75 65 54")
+    rule = _two_with_a_wild("KQ KJ KT QJ QT JT J9 T9 T8 98 97 87 86 76 75 65 54")
     short = text.simplify(rule, game, reading=True)
     assert rule_text(short, game, section_key(rule[0])) == (
         "3 to a straight flush with 0-1 gaps and ranks 5-Q"
@@ -393,7 +393,7 @@ def test_a_list_of_eleven_kept_where_the_draws_read_much_longer() -> None:
     ...``): the draws that say them (``3 to a straight flush with 0-1 gaps and ranks
     5-T | suited J9, 54``) read longer by more than one hand over ten."""
     game = game_of(load_builtin("deuces-wild-nsud"))
-    rule = _two_with_a_wild(game, "J9 T9 T8 98 97 87 86 76 75 65 54")
+    rule = _two_with_a_wild("J9 T9 T8 98 97 87 86 76 75 65 54")
     short = text.simplify(rule, game, reading=True)
     assert sorted(short, key=str) == sorted(rule, key=str)
     draws = [
