@@ -431,9 +431,7 @@ def _chart_text(
         "",
     ]
     for i, (group, b) in enumerate(groups, start=1):
-        line = (
-            f"{i}. {rule_text(simplify([atoms.atoms[a] for a in group], game, reading=True), game)}"
-        )
+        line = f"{i}. {rule_text(simplify([atoms.atoms[a] for a in group], game), game)}"
         cond = None if b is None else _condition((bands[b[0]][0], bands[b[1]][1]), result.states)
         if cond is not None:
             line += " " + cond.text()

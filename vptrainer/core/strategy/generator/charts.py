@@ -1499,7 +1499,7 @@ class StrategyMaker:
                 lines.append(f"{heading}:")
             played: list[Pattern] = []  # the section's rules above: their holds never come
             for number, r in enumerate(by_section[key], start=1):
-                text = rule_text(simplify(r, game, played, reading=True), game, key)
+                text = rule_text(simplify(r, game, played), game, key)
                 played.extend(r)
                 lines.append(f"{number}. {text}")
                 texts.append((text, heading, origin[id(r)]))
@@ -1622,9 +1622,7 @@ class StrategyMaker:
                 parts = []
                 for lo, hi in itertools.pairwise(bounds):
                     part = patterns[lo:hi]
-                    parts.append(
-                        (lo, rule_text(simplify(part, game, played, reading=True), game, key))
-                    )
+                    parts.append((lo, rule_text(simplify(part, game, played), game, key)))
                     played = [*played, *part]
             for lo, text in parts:
                 for cut, pattern in here:

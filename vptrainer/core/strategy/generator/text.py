@@ -650,18 +650,6 @@ def _read_length(
     return said + (8 + sum(len(p.ranks) + 2 for p in ranks) if ranks else 0)
 
 
-def _list_length(n: int, k: int, reading: bool) -> float:
-    """How long a comma list of ``n`` explicit ranks of ``k`` cards reads: its
-    characters, and (``reading``, :func:`simplify`) over :data:`LIST_MOST` hands more,
-    the more so the longer it is (times the square of ``n / LIST_MOST``: a player reads
-    a long list hand by hand, 17 two-card hands longer than the three draws that say
-    them, ``3 to a straight flush with 0-1 gaps and ranks 5-Q | ...``; 14 three-card
-    hands longer than ``3 to a straight flush with no gaps | 3 to a straight flush with
-    1 gap and ranks 8-Q | suited KQ9, KJ9, QJ8``)."""
-    chars = n * (k + 2) + 8
-    return chars if n <= LIST_MOST or not reading else chars * (n / LIST_MOST) ** 2
-
-
 def _short(key: tuple[object, ...], sets: set[tuple[int, ...]]) -> bool:
     """Whether explicit ranks read as a short list (``suited JT9, T98, 987``)."""
     k = key[5]
@@ -680,25 +668,17 @@ def _narrow(parent: Pattern) -> bool:
 
 
 def simplify(
-    patterns: Sequence[Pattern],
-    game: Game,
-    played: Iterable[Pattern] = (),
-    *,
-    reading: bool = False,
+    patterns: Sequence[Pattern], game: Game, played: Iterable[Pattern] = ()
 ) -> list[Pattern]:
     """Fewer patterns that fit exactly the same holds, in a stable order; ``played``:
     patterns of earlier rules, whose holds the fewer patterns may also fit (a deal
-    with such a hold never reaches this rule). ``reading``: the words of a chart as
-    printed, where a list over :data:`LIST_MOST` hands reads longer than its
-    characters (:func:`_list_length`); without it, as the searches measure a line
-    (:func:`line_length`: characters alone), so the rules they find do not depend on
-    how a chart words a long list."""
-    return list(_simplify(tuple(patterns), game, tuple(played), reading))
+    with such a hold never reaches this rule)."""
+    return list(_simplify(tuple(patterns), game, tuple(played)))
 
 
 @lru_cache(maxsize=8192)
 def _simplify(
-    patterns: tuple[Pattern, ...], game: Game, played: tuple[Pattern, ...], reading: bool
+    patterns: tuple[Pattern, ...], game: Game, played: tuple[Pattern, ...]
 ) -> tuple[Pattern, ...]:
     """:func:`simplify`, kept: the generator asks again for the same rules' texts."""
     before = _played_sets(played, game)
@@ -739,7 +719,7 @@ def _simplify(
                 ]
                 if options:
                     cover = min(options, key=lambda o: o[0])[1]
-                    if _read_length(cover, game, key[6:]) >= _list_length(len(sets), k, reading):
+                    if _read_length(cover, game, key[6:]) >= len(sets) * (k + 2) + 8:
                         cover = None
             if parent is not None:
                 parent = _with_extra(parent, key[6:])
@@ -838,9 +818,7 @@ def _pieces(
 
 def line_length(patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None) -> int:
     """About how long a rule of these patterns reads (:func:`rule_text`'s text, not
-    checked to read back), in characters: a list over :data:`LIST_MOST` hands as longer
-    than any line, whatever words a chart would say it in (``simplify(...,
-    reading=True)``), so the searches that measure lines do not depend on them."""
+    checked to read back)."""
     short = simplify(patterns, game)
     if any(len(sets) > LIST_MOST for sets in _rank_sets(short).values()):
         return LONG_LIST  # a list a player would not read out: as if over any line
