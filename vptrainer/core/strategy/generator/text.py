@@ -260,7 +260,7 @@ def _straight_table(natural: frozenset[int], k: int) -> tuple[list[tuple[int, ..
     sets = sorted(_straight_sets(natural, k), reverse=True)
     rows = []
     for combo in sets:
-        mask = sum(1 << r for r in combo)
+        mask = rank_mask(combo)
         low = [-1 if r == ACE else r for r in combo]
         rows.append((min(combo), max(combo), min(low), max(low), gaps[mask], win[mask]))
     return sets, np.array(rows, dtype=np.int64).reshape(len(sets), 6)
