@@ -139,3 +139,89 @@ def test_no_chain_without_chain_variants(maker: Maker, size: int) -> None:
     _, _, search, start = _chain_setup(m)
     plain = SectionSearch(search.s)
     assert plain.chains(start[: len(start) - size]) is None
+
+
+def _replacements(search: SectionSearch, rules: Rules) -> list[Rules]:
+    """Every rule with a penalty or chain variant ``v`` of an item, ``v`` replaced by
+    each other variant of that item that does not play (the slow way: all of them)."""
+    family = {x: {*search.variants.get(x, ()), *vs} for x, vs in search.chain_variants.items()}
+    for x, vs in search.variants.items():
+        family.setdefault(x, set()).update(vs)
+    playing = {i for r in rules for i in r}
+    out = []
+    for r, rule in enumerate(rules):
+        for v in rule:
+            for vs in family.values():
+                if v in vs:
+                    out += [
+                        (*rules[:r], tuple(sorted({*rule, w} - {v})), *rules[r + 1 :])
+                        for w in sorted(vs - playing)
+                    ]
+    return out
+
+
+def _puts(search: SectionSearch, rules: Rules) -> list[Rules]:
+    """Every other variant of such an item put in as a rule of its own below ``v``'s."""
+    out = []
+    for trial in _replacements(search, rules):
+        r = next(i for i, (a, b) in enumerate(zip(rules, trial, strict=True)) if a != b)
+        (w,) = set(trial[r]) - set(rules[r])
+        out.append((*rules[: r + 1], (w,), *rules[r + 1 :]))
+    return out
+
+
+def test_bracket_moves_are_the_best_of_all_priced_one_by_one(maker: Maker) -> None:
+    """The bracket moves (a chain variant replaced by another variant of its card, or
+    another put in below it), ranked by their gains on the deals they change, are the
+    best of every such move priced with a whole summary; their exact totals are the
+    oracle's (``make_level``). On the chain move's rules at 15 rules of Jacks or Better
+    9/6 and on those with the chain's variant replaced by the one that plays worst there
+    (which the move undoes)."""
+    m = maker("jacks-or-better-9-6")
+    table, _, search, start = _chain_setup(m)
+    chained = search.chains(search.descend(start, 15)[15][0])
+    assert chained is not None
+    worst = min(_replacements(search, chained[0]), key=lambda t: search.summary(t).total)
+    improved = 0
+    for rules in (chained[0], worst):
+        base = search.summary(rules).total
+        same, more = search.brackets(rules)
+        replaced = {t: search.summary(t).total for t in _replacements(search, rules)}
+        put = {t: search.summary(t).total for t in _puts(search, rules)}
+        assert len(replaced) == len(put) > 10
+        for found, every in ((same, replaced), (more, put)):
+            best = max(every.values())
+            if best > base:
+                assert found is not None and found[1] == best == every[found[0]]
+                oracle = rule_sets.make_level(table, _global(search, found[0]))
+                assert search.exact(found[0])[1] == oracle.worst_total
+                improved += 1
+            else:
+                assert found is None
+    assert improved >= 3
+
+
+def test_bracket_gains_are_exact_on_a_rule_of_one_variant(maker: Maker) -> None:
+    """Each bracket move's gain on the deals it changes is the whole summary's change,
+    for every sibling variant of the chain move's card at 15 rules (a rule of one item)."""
+    _, _, search, start = _chain_setup(maker("jacks-or-better-9-6"))
+    chained = search.chains(search.descend(start, 15)[15][0])
+    assert chained is not None
+    rules = chained[0]
+    base = search.summary(rules).total
+    swaps, puts = search.bracket_gains(rules)
+    assert len(swaps) == len(puts) > 10
+    assert all(len(rules[r]) == 1 for _, r, _, _ in swaps)
+    assert any(gain != 0 for gain, _, _, _ in swaps) and any(gain != 0 for gain, _, _ in puts)
+    for gain, r, v, w in swaps:
+        assert rules[r] == (v,)
+        trial = (*rules[:r], (w,), *rules[r + 1 :])
+        assert search.summary(trial).total - base == gain
+    for gain, r, w in puts:
+        trial = (*rules[: r + 1], (w,), *rules[r + 1 :])
+        assert search.summary(trial).total - base == gain
+
+
+def test_no_bracket_moves_without_variants(maker: Maker) -> None:
+    _, _, search, start = _chain_setup(maker("jacks-or-better-9-6"))
+    assert SectionSearch(search.s).brackets(start) == (None, None)

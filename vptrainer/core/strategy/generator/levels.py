@@ -16,9 +16,12 @@ of another rule; priced on that item's deals alone) and, with penalty-card varia
 penalty bracket put on a rule. The long levels' chain search ends with the chain move
 (:meth:`SectionSearch.chain_pass`): a penalty variant of a card held alone put in above
 its rule with a rule lifted between them ("A only with no discarded flush cards" /
-"AK, AQ, AJ" / "A only"), priced together. Every move's gain is exact (worst reading:
-a rule that fits several holds is worth its worst). A deal no rule matches discards
-everything, which no rule counts ("discard everything" closes a chart).
+"AK, AQ, AJ" / "A only"), priced together, and the bracket moves
+(:meth:`SectionSearch.brackets`): a penalty variant in a rule replaced by another
+variant of its item ("A only with a discarded T" by "... T offsuit"), or another put in
+below it. Every move's gain is exact (worst reading: a rule that fits several holds is
+worth its worst). A deal no rule matches discards everything, which no rule counts
+("discard everything" closes a chart).
 
 *Pat hands.* Where the basic strategy keeps a paying made hand, every hold worth less
 counts, in the search, as worth far less than any other play: no level gives up a
@@ -65,6 +68,8 @@ JOINS_KEPT = 100_000  # pairs of rules whose :meth:`SectionSearch.joinable` is k
 CHAIN_TRIES = 2  # a chain move's variants priced, those whose freed deals lose most first
 CHAIN_BELOW = 4  # existing rules below the card alone that a chain may lift
 CHAIN_JOINS = 4  # candidate items a chain's lifted rule may be joined from
+BRACKET_TRIES = 3  # a bracket move's best by its gain on the deals it changes, priced
+BRACKET_ROUNDS = 4  # bracket moves made in a row on a level (each then searched again)
 
 
 @dataclass(frozen=True)
@@ -1173,19 +1178,129 @@ class SectionSearch:
     def chain_pass(self, found: dict[int, tuple[Rules, int]], sizes: range) -> None:
         """The chain move (:meth:`chains`) on each level of ``sizes`` found, followed
         by swaps, kept at its own size and reduced (cheapest deletion or join, then
-        swaps) back to the level's size; each kept where its exact total read against
-        the player rises (pat hands kept)."""
+        swaps) back to the level's size; then the bracket moves (:meth:`brackets`) on
+        each, a few in a row, each followed by the thorough local moves and kept (and
+        a stacked bracket reduced) the same way; each kept where its exact total read
+        against the player rises (pat hands kept)."""
         for n in sizes:
             if n not in found:
                 continue
             chained = self.chains(found[n][0])
             if chained is None:
                 continue
-            rules, total = self.improve(chained[0])
-            self._record_exact(found, rules, total)
-            while len(rules) > n:
-                rules, total = self.improve(self.reduce(rules))
+            self._reduce_exact(found, *self.improve(chained[0]), n)
+        for n in sizes:
+            if n not in found:
+                continue
+            rules = found[n][0]
+            for _ in range(BRACKET_ROUNDS):
+                same, more = self.brackets(rules)
+                if more is not None:
+                    grown = self.improve(more[0], thorough=True)
+                    self._reduce_exact(found, *grown, n, thorough=True)
+                if same is None:
+                    break
+                rules, total = self.improve(same[0], thorough=True)
                 self._record_exact(found, rules, total)
+
+    def _reduce_exact(
+        self,
+        found: dict[int, tuple[Rules, int]],
+        rules: Rules,
+        total: int,
+        n: int,
+        *,
+        thorough: bool = False,
+    ) -> None:
+        """``rules`` kept where better (:meth:`_record_exact`), then reduced to ``n``
+        rules, one rule at a time followed by swaps (:meth:`improve`), each kept where
+        better."""
+        self._record_exact(found, rules, total)
+        while len(rules) > n:
+            rules, total = self.improve(self.reduce(rules), thorough=thorough)
+            self._record_exact(found, rules, total)
+
+    def _families(self) -> tuple[dict[int, int], dict[int, frozenset[int]]]:
+        """Each penalty or chain variant's item, and each such item's variants."""
+        parent: dict[int, int] = {}
+        family: dict[int, set[int]] = {}
+        for given in (self.variants, self.chain_variants):
+            for x, vs in given.items():
+                family.setdefault(x, set()).update(vs)
+                parent.update(dict.fromkeys(vs, x))
+        return parent, {x: frozenset(vs) for x, vs in family.items()}
+
+    def bracket_gains(
+        self, rules: Rules
+    ) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int]]]:
+        """What the bracket moves (:meth:`brackets`) add on the deals they change:
+        ``(gain, rule, v, w)`` for ``v`` replaced by ``w`` in its rule, and ``(gain,
+        rule, w)`` for ``w`` put in below ``v``'s rule, for every such ``v`` and ``w``.
+        Exact where ``v``'s rule has no other item: a deal ``v`` leaves falls to its
+        second rule; one ``w`` fits and ``v`` does not takes ``w``'s value where its
+        first rule came after ``v``'s."""
+        parent, family = self._families()
+        s = self.s
+        base = self.summary(rules)
+        playing = {i for r in rules for i in r}
+        at_v = np.full(base.f1.shape[0], -1, dtype=np.int64)
+        swaps: list[tuple[int, int, int, int]] = []
+        puts: list[tuple[int, int, int]] = []
+        for r, rule in enumerate(rules):
+            for v in rule:
+                x = parent.get(v)
+                if x is None:
+                    continue
+                self._check()
+                mine = s.item_deals[s.item_ptr[v] : s.item_ptr[v + 1]]
+                lost = mine[base.f1[mine] == r]
+                # what each deal of v's that plays rule r gives up without it
+                falls = s.weight[lost] * (base.v2[lost] - base.v1[lost])
+                at_v[lost] = np.arange(lost.shape[0])
+                for w in sorted(family[x] - playing):
+                    span = slice(s.item_ptr[w], s.item_ptr[w + 1])
+                    deals, values = s.item_deals[span], s.item_values[span]
+                    taken = base.f1[deals] > r  # (never a deal of v's: v fits it)
+                    new = deals[taken]
+                    gain = int((s.weight[new] * (values[taken] - base.v1[new])).sum())
+                    kept = at_v[deals]
+                    left = int(falls.sum()) - int(falls[kept[kept >= 0]].sum())
+                    swaps.append((gain + left, r, v, w))
+                    puts.append((gain, r, w))
+                at_v[lost] = -1
+        return swaps, puts
+
+    def brackets(self, rules: Rules) -> tuple[tuple[Rules, int] | None, tuple[Rules, int] | None]:
+        """The bracket moves on rules that hold a penalty variant ``v`` of an item
+        ``x`` (a penalty or chain variant): ``v`` replaced by another variant of ``x``
+        ("A only with a discarded T" by "A only with a discarded T offsuit"), and
+        another variant of ``x`` put in as a rule of its own just below ``v``'s rule
+        (one rule more: "A only with no discarded flush cards" / "A only with no
+        discarded 2-5"). Each is ranked by its gain on the deals it changes
+        (:meth:`bracket_gains`), the best :data:`BRACKET_TRIES` of each priced
+        exactly. The best replacement that beats the rules' total, and the best rule
+        put in that adds (None: none found)."""
+        if not (self.variants or self.chain_variants):
+            return None, None
+        base = self.summary(rules).total
+        swaps, puts = self.bracket_gains(rules)
+        same: tuple[Rules, int] | None = None
+        for gain, r, v, w in sorted(swaps, reverse=True)[:BRACKET_TRIES]:
+            if gain <= 0:
+                break
+            trial = (*rules[:r], tuple(sorted({*rules[r], w} - {v})), *rules[r + 1 :])
+            total = self.summary(trial).total
+            if total > (same[1] if same else base):
+                same = (trial, total)
+        more: tuple[Rules, int] | None = None
+        for gain, r, w in sorted(puts, reverse=True)[:BRACKET_TRIES]:
+            if gain <= 0:
+                break
+            trial = (*rules[: r + 1], (w,), *rules[r + 1 :])
+            total = self.summary(trial).total
+            if total > (more[1] if more else base):
+                more = (trial, total)
+        return same, more
 
     def _record_exact(self, found: dict[int, tuple[Rules, int]], rules: Rules, total: int) -> bool:
         """``rules`` kept in ``found`` when their exact total (read against the player)
