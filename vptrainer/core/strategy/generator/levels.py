@@ -1122,9 +1122,7 @@ class SectionSearch:
             gains = self._lift_gains(summary, place, cands)
             order = np.argsort(-gains, kind="stable")[: 4 * CHAIN_JOINS]
             picked = [int(cands[i]) for i in order if gains[i] > 0]
-            variant = {
-                v for vs in (*self.variants.values(), *self.chain_variants.values()) for v in vs
-            }
+            variant = self._families()[0]
             plain = [c for c in picked if c not in variant][:CHAIN_JOINS]
             for first in dict.fromkeys(picked[:1] + plain[:1]):
                 y: tuple[int, ...] = (first,)
@@ -1256,6 +1254,7 @@ class SectionSearch:
                 lost = mine[base.f1[mine] == r]
                 # what each deal of v's that plays rule r gives up without it
                 falls = s.weight[lost] * (base.v2[lost] - base.v1[lost])
+                fallen = int(falls.sum())
                 at_v[lost] = np.arange(lost.shape[0])
                 for w in sorted(family[x] - playing):
                     span = slice(s.item_ptr[w], s.item_ptr[w + 1])
@@ -1264,7 +1263,7 @@ class SectionSearch:
                     new = deals[taken]
                     gain = int((s.weight[new] * (values[taken] - base.v1[new])).sum())
                     kept = at_v[deals]
-                    left = int(falls.sum()) - int(falls[kept[kept >= 0]].sum())
+                    left = fallen - int(falls[kept[kept >= 0]].sum())
                     swaps.append((gain + left, r, v, w))
                     puts.append((gain, r, w))
                 at_v[lost] = -1
