@@ -956,7 +956,8 @@ class StrategyMaker:
         returns less than a shorter level, nor than the curve's point at its size, and
         may return more than the basic strategy of as many rules (which has no penalty
         brackets). A shorter level is the default search near ``max_rules``
-        (``search="thorough"``: penalty brackets from the level found, slower)."""
+        (``search="thorough"``: penalty brackets from the level found, and the long
+        levels' chain and bracket moves near its size; slower)."""
         if max_rules < 1:
             raise ValueError("a strategy needs at least 1 rule")
         if search not in SEARCHES:
@@ -1335,7 +1336,10 @@ class StrategyMaker:
     ) -> tuple[model.AtomTable, dict[int, rule_sets.Level]] | None:
         """The level of ``n`` rules (the default search's) searched again with penalty
         brackets on its rules (:meth:`SectionSearch.splits`) and grown, with them, up to
-        ``max_rules``: the best found for each number of rules, with their table."""
+        ``max_rules``, then (not ``lean``) the chain and bracket moves on the sizes near
+        (:meth:`SectionSearch.chain_pass`: Double Double Bonus 9/6 at 15 rules 98.8760%
+        against 98.8592% without them): the best found for each number of rules, with
+        their table."""
         table, variants = self._penalty_table()
         basic = self.basic_rules()
         _, splits, founds = self._levels_near(max_rules, None, cancel)
@@ -1379,7 +1383,10 @@ class StrategyMaker:
                 if not lean and not size < len(start) <= size + MAX_GROWTH:
                     break  # the basic strategy's rules: only a few rules from the size
             if not lean:
-                search.polish(found, range(max(1, size - 1), min(top, size + MAX_GROWTH) + 1))
+                near = range(max(1, size - 1), min(top, size + MAX_GROWTH) + 1)
+                search.polish(found, near)
+                # the lone-card chains and the bracket moves, as on the long levels
+                search.chain_pass(found, near)
             steps.done = 3 * (len(curves) + 1) - 1
             steps.step()
             curves.append(search.levels(found))
