@@ -9,6 +9,10 @@ shortest such candidate (its atoms' family patterns; for made hands, every made 
 down to the rule's lowest) when no deal's value changes, read for the player or
 against: the chart's returns stay exactly the same (a chart prices exactly as the
 rules it was made from, so a chart of more rules never returns less for its words).
+Before that, made hands the search left below a draw they never meet are moved up into
+the earlier rule of made hands of their kind, on the same condition (:func:`_moves_up`:
+"four of a kind" said once, not "four of a kind of A-8/J/Q" above "4 to a royal flush"
+and "four of a kind of 9/T/K" below it).
 """
 
 from __future__ import annotations
@@ -20,7 +24,13 @@ import numpy as np
 
 from vptrainer.core.strategy.generator import _kernels as kernels
 from vptrainer.core.strategy.generator.model import I64, AtomTable, compact, with_patterns
-from vptrainer.core.strategy.generator.rules import RANKING, Rules, first_rules
+from vptrainer.core.strategy.generator.rules import (
+    LINE,
+    RANKING,
+    Rules,
+    breath_group,
+    first_rules,
+)
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.generator.vocabulary import Vocabulary
 from vptrainer.core.strategy.patterns import (
@@ -153,7 +163,9 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
     family = _family_patterns(voc)
     current: list[list[Pattern]] = [[table.atoms[a] for a in r] for r in rules]
     wild = table.game.is_wild
-    wanted = [(i, c) for i, r in enumerate(current) for c in _candidates(r, family, wild)]
+    moves = _moves_up(current)
+    wanted = [(i, c) for i, c, _, _ in moves]
+    wanted += [(i, c) for i, r in enumerate(current) for c in _candidates(r, family, wild)]
     if not wanted:
         return _without_idle(table, current, {p: j for j, p in enumerate(table.atoms)})
     big = _with_only(table, current, [c for _, c in wanted])
@@ -162,6 +174,8 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
     values = _CandidateValues(big, [[index[p] for p in c] for _, c in wanted])
     rule_deals = np.bincount(first, minlength=len(current) + 1)
     for k, (i, cand) in enumerate(wanted):
+        if not current[i]:
+            continue  # its hands moved up: it plays nothing
         deals, b, w = values.get(k)
         at = first[deals]
         if int((at == i).sum()) != int(rule_deals[i]):
@@ -170,7 +184,19 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
         touched, b, w = deals[below], b[below], w[below]
         if not (np.array_equal(b, best[touched]) and np.array_equal(w, worst[touched])):
             continue  # it would change some deal's play: a join that costs is not made
-        if _text_length(cand, big) >= _text_length(current[i], big):
+        if k < len(moves):  # a made hand moved up: both lines shorter in all
+            _, _, j, moved = moves[k]
+            if any(p not in current[j] for p in moved) or any(p not in cand for p in current[i]):
+                continue
+            rest = [p for p in current[j] if p not in moved]
+            grown, before = _text_length(cand, big), _text_length(current[i], big)
+            if grown > max(LINE, before):
+                continue  # longer than a line of a pocket card
+            after = grown + (_text_length(rest, big) if rest else 0)
+            if after >= before + _text_length(current[j], big):
+                continue
+            current[j] = rest
+        elif _text_length(cand, big) >= _text_length(current[i], big):
             continue
         current[i] = list(cand)
         first[touched] = i
@@ -183,6 +209,38 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
         for i, r in enumerate(current)
     ]
     return _without_idle(big, kept, index)
+
+
+def _moves_up(
+    rules: Sequence[Sequence[Pattern]],
+) -> list[tuple[int, list[Pattern], int, list[Pattern]]]:
+    """Made hands of a rule written with the made hands of an earlier rule of made hands
+    alone, where they rank among them and are said in one breath with one of them
+    (:func:`breath_group`: "four of a kind of 9/T/K" below "4 to a royal flush" with
+    "four of a kind of A-8/J/Q" above it): each such move as (the earlier
+    rule, it with the hands, the later rule, the hands), all such hands of the later
+    rule first, then those of each kind of made hand. :func:`tidy` makes a move where
+    no deal's value changes, the two lines say less in all and the earlier one still
+    fits a line of a pocket card (:data:`LINE`; or is no longer): one move into a rule."""
+    out = []
+    for i, r in enumerate(rules):
+        if not r or any(p.kind is not Kind.MADE or p.made is None for p in r):
+            continue
+        lowest = max(RANKING.index(p.made) for p in r if p.made is not None)
+        groups_here = {breath_group(p) for p in r}
+        for j in range(i + 1, len(rules)):
+            fit = [
+                p
+                for p in rules[j]
+                if p.kind is Kind.MADE
+                and p.made is not None
+                and RANKING.index(p.made) <= lowest
+                and breath_group(p) in groups_here
+            ]
+            groups = [fit] + [[p for p in fit if p.made is m] for m in RANKING]
+            for group in dict.fromkeys(tuple(g) for g in groups if g):
+                out.append((i, [*r, *group], j, list(group)))
+    return out
 
 
 def _with_only(
