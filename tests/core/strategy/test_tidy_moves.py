@@ -34,8 +34,10 @@ def test_four_of_a_kind_is_said_once_above_the_royal_draw(maker: Maker) -> None:
 
 def test_a_made_hand_that_would_play_otherwise_stays_below(maker: Maker) -> None:
     """The flush (and the straight) ranks among the first line's made hands but meets
-    "4 to a royal flush" (AKQJ3 suited): never moved above it. The full house, which
-    never meets it, is not moved either: the two lines would say as much."""
+    "4 to a royal flush" (AKQJ3 suited): never moved above it (with the full house and
+    the other made hands, the move that would say least). The full house alone, which
+    never meets it, is not moved either: the first line takes one move, the four of a
+    kind's, and is longer than a pocket card's line already."""
     m = maker("double-double-bonus-9-6")
     table, chosen = m._short_level(10, "default", None, None)
     said = tidy(table, vocabulary(m.table), chosen.rules)
