@@ -599,8 +599,8 @@ class StrategyMaker:
         return self._basic_chart
 
     def _tidy_basic(self) -> list[list[Pattern]]:
-        """The basic strategy's rules as its chart says them (:func:`tidy`: each rule in
-        its place, empty where it never plays)."""
+        """The basic strategy's rules as its chart says them, in its order (:func:`tidy`:
+        empty where a rule never plays)."""
         if self._basic_tidy is None:
             table = self._extended_table()  # the short charts' patterns, ready for levels
             self._basic_tidy = tidy(table, vocabulary(self.table), self.basic_rules())

@@ -12,7 +12,13 @@ rules it was made from, so a chart of more rules never returns less for its word
 Before that, made hands the search left below a draw they never meet are moved up into
 the earlier rule of made hands of their kind, on the same condition (:func:`_moves_up`:
 "four of a kind" said once, not "four of a kind of A-8/J/Q" above "4 to a royal flush"
-and "four of a kind of 9/T/K" below it).
+and "four of a kind of 9/T/K" below it). Rules that never meet come in the order the
+search found them; a chart reads each section best first (:func:`_in_pay_order`): a rule
+moves above the rule before it when it is worth more and no deal's value changes, the
+made hands before the rewriting (so that those of a kind come together), every rule
+after it (Double Double Bonus 9/6: the fours of a kind, "4 to a royal flush", "three
+aces", "full house", "three of a kind", "flush | straight", as published charts print
+it, where the search had three aces and the full house between the fours of a kind).
 """
 
 from __future__ import annotations
@@ -70,6 +76,8 @@ def _candidates(
     """Coarser ways to write a rule: its atoms' family patterns; for made hands, every
     made hand from the best down to the rule's lowest."""
     out: list[list[Pattern]] = []
+    if not rule:
+        return out
     coarse = list(dict.fromkeys(family[p] for p in rule if p in family))
     if coarse and all(p in family for p in rule) and coarse != list(rule):
         out.append(coarse)
@@ -159,15 +167,18 @@ class _CandidateValues:
 def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]:
     """The rules (atoms of ``table``) as pattern lists, each written as a coarser
     candidate where that changes no deal's value, for either reading (see the module's
-    notes). A rule that no longer plays is empty (each rule keeps its place)."""
+    notes), in the order the chart reads them. A rule that no longer plays is empty
+    (the chart leaves it out)."""
     family = _family_patterns(voc)
-    current: list[list[Pattern]] = [[table.atoms[a] for a in r] for r in rules]
+    atom = {p: j for j, p in enumerate(table.atoms)}
+    # made hands first (to be said with their kind below), then every rule once said
+    current = _in_pay_order(table, [[table.atoms[a] for a in r] for r in rules], atom, made=True)
     wild = table.game.is_wild
     moves = _moves_up(current)
     wanted = [(i, c) for i, c, _, _ in moves]
     wanted += [(i, c) for i, r in enumerate(current) for c in _candidates(r, family, wild)]
     if not wanted:
-        return _without_idle(table, current, {p: j for j, p in enumerate(table.atoms)})
+        return _in_pay_order(table, _without_idle(table, current, atom), atom)
     big = _with_only(table, current, [c for _, c in wanted])
     index = {p: j for j, p in enumerate(big.atoms)}
     first, best, worst = _firsts(big, [[index[p] for p in r] for r in current])
@@ -201,14 +212,59 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
         current[i] = list(cand)
         first[touched] = i
         rule_deals = np.bincount(first, minlength=len(current) + 1)
-    # a rule a coarser one above now stands for never plays: left out (an empty rule,
-    # so that each rule keeps its place: the chart's rules name the rule they come from)
+    # a rule a coarser one above now stands for never plays: left out (an empty rule)
     playing = set(np.unique(first).tolist())
     kept = [
         r if i in playing or any(p.kind is Kind.NOTHING for p in r) else []
         for i, r in enumerate(current)
     ]
-    return _without_idle(big, kept, index)
+    return _in_pay_order(big, _without_idle(big, kept, index), index)
+
+
+def _in_pay_order(
+    table: AtomTable, rules: list[list[Pattern]], index: dict[Pattern, int], *, made: bool = False
+) -> list[list[Pattern]]:
+    """The rules of each section best first where no deal's value changes: a rule moves
+    above the one before it when the best hand it plays is worth more than every hand
+    that one plays and each deal they both fit is worth the same played by it (read
+    for the player and against): "full house" above "two pair", which it never meets.
+    "Discard everything" and the rules that never play keep their places. With
+    ``made``, only rules of made hands alone move."""
+    live = [i for i, r in enumerate(rules) if r and all(p.kind is not Kind.NOTHING for p in r)]
+    if len(live) < 2:
+        return rules
+    first, best, worst = _firsts(table, [[index[p] for p in r] for r in rules])
+    top = np.full(len(rules) + 1, np.iinfo(np.int64).min, dtype=np.int64)
+    np.maximum.at(top, first, best)
+    movers = [i for i in live if not made or all(p.kind is Kind.MADE for p in rules[i])]
+    values = _CandidateValues(table, [[index[p] for p in rules[i]] for i in movers])
+    fits = {i: k for k, i in enumerate(movers)}
+    got: dict[int, tuple[I64, I64, I64]] = {}
+    placed = list(range(len(rules)))  # the rule in each place
+    for key in dict.fromkeys(section_key(rules[i][0]) for i in live):
+        order = [i for i in live if section_key(rules[i][0]) == key]
+        slots = list(order)
+        moved = True
+        while moved:  # each move puts a pair in order: a few passes
+            moved = False
+            for at in range(1, len(order)):
+                i, above = order[at], order[at - 1]
+                if i not in fits or top[i] <= top[above]:
+                    continue
+                if i not in got:
+                    got[i] = values.get(fits[i])
+                deals, b, w = got[i]
+                taken = first[deals] == above
+                d = deals[taken]
+                if np.array_equal(b[taken], best[d]) and np.array_equal(w[taken], worst[d]):
+                    first[d] = i
+                    order[at - 1], order[at] = i, above
+                    moved = True
+        for slot, i in zip(slots, order, strict=True):
+            placed[slot] = i
+    # a rule whose deals a rule moved above it took never plays: left out
+    playing = set(np.unique(first).tolist()) | set(range(len(rules))).difference(live)
+    return [rules[i] if i in playing else [] for i in placed]
 
 
 def _moves_up(
