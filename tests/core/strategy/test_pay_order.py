@@ -30,10 +30,10 @@ def _lines(chart: Chart) -> list[str]:
 
 def test_double_double_bonus_reads_its_made_hands_best_first(maker: Maker) -> None:
     """Double Double Bonus 9/6's basic chart: the fours of a kind, then "4 to a royal
-    flush", "three aces", "full house", "three of a kind", "flush | straight" (as the
-    Wizard of Odds prints it; the search had three aces, the full house and the threes
-    between the fours of a kind, the flush below "pair of aces" and "two pair"), and
-    the chart prices as the rules it was made from."""
+    flush", "three aces", "full house", "three of a kind", "flush | straight" (the
+    search had three aces, the full house and the threes between the fours of a kind,
+    the flush below "pair of aces" and "two pair"), and the chart prices as the rules
+    it was made from."""
     m = maker(DDB)
     chart = m.basic()
     lines = _lines(chart)
@@ -48,6 +48,27 @@ def test_double_double_bonus_reads_its_made_hands_best_first(maker: Maker) -> No
     assert lines.index("pair of aces") < lines.index("two pair")
     read = evaluate_strategy(m.prepared, chart.text(comments=False))
     assert chart.model_exact == (read.return_exact, read.return_worst_exact)
+
+
+def test_jacks_or_better_reads_in_the_wizard_of_odds_order(maker: Maker) -> None:
+    """Jacks or Better 9/6's basic chart opens in the order of the Wizard of Odds' simple
+    strategy (the built-in ``jacks-or-better-9-6-wizard-simple``: 4 to a royal flush;
+    three of a kind, straight, flush, full house; 4 to a straight flush; two pair; high
+    pair; 3 to a royal flush; 4 to a flush), where the search had three of a kind and
+    two pair above the royal draw."""
+    lines = _lines(maker("jacks-or-better-9-6").basic())
+    assert "full house" in lines[0]
+    head = [
+        "4 to a royal flush",
+        "flush | straight",
+        "three of a kind",
+        "4 to a straight flush",
+        "two pair",
+        "high pair",
+        "3 to a royal flush",
+        "4 to a flush",
+    ]
+    assert lines[1 : 1 + len(head)] == head
 
 
 @pytest.mark.slow
