@@ -19,10 +19,13 @@ made hands before the rewriting (so that those of a kind come together), every r
 after it (Double Double Bonus 9/6: the fours of a kind, "4 to a royal flush", "three
 aces", "full house", "three of a kind", "flush | straight", as published charts print
 it, where the search had three aces and the full house between the fours of a kind).
+Last, neighbouring rules of listed hands of one shape and near worth are said as one
+where that reads shorter and changes no deal's value (:func:`_joined`).
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -32,6 +35,7 @@ from vptrainer.core.strategy.generator import _kernels as kernels
 from vptrainer.core.strategy.generator.model import I64, AtomTable, compact, with_patterns
 from vptrainer.core.strategy.generator.rules import (
     LINE,
+    NEAR,
     RANKING,
     Rules,
     breath_group,
@@ -46,6 +50,7 @@ from vptrainer.core.strategy.patterns import (
     Made,
     Openness,
     Pattern,
+    SectionKey,
     section_key,
 )
 
@@ -145,8 +150,12 @@ class _CandidateValues:
 
     def get(self, k: int) -> tuple[I64, I64, I64]:
         """The deals candidate ``k`` fits (ascending), its best and worst value there."""
+        return self.of(self.candidates[k])
+
+    def of(self, items: Sequence[int]) -> tuple[I64, I64, I64]:
+        """The same for a rule of patterns of the candidates (items of the table)."""
         e = self.table.entries
-        parts = [slice(self.start[j], self.start[j + 1]) for j in self.candidates[k]]
+        parts = [slice(self.start[j], self.start[j + 1]) for j in items]
         if len(parts) == 1:
             at = self.where[parts[0]]
             return self.deal[parts[0]], e.best[at], e.worst[at]
@@ -218,7 +227,77 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
         r if i in playing or any(p.kind is Kind.NOTHING for p in r) else []
         for i, r in enumerate(current)
     ]
-    return _in_pay_order(big, _without_idle(big, kept, index), index)
+    return _joined(big, _in_pay_order(big, _without_idle(big, kept, index), index), index)
+
+
+def _joined(
+    table: AtomTable, rules: list[list[Pattern]], index: dict[Pattern, int]
+) -> list[list[Pattern]]:
+    """Neighbouring rules of hands listed by their ranks, of one shape and near EVs
+    (:data:`NEAR`), said as one rule where no deal's value changes (either reading) and
+    the one rule reads shorter, as the chart says it (below its section's rules), and
+    still fits a line of a pocket card (:data:`LINE`; or is no longer than the longest
+    of them): Kings or Better's "suited K85, ..., K72" and "suited K65, ..., K43" with
+    the joker, both worth 2.0208, read "4 to a flush with the highest rank K and ranks
+    2-8/K"."""
+    game = table.game
+    live = [i for i, r in enumerate(rules) if r and any(p.kind is not Kind.NOTHING for p in r)]
+
+    def shape(r: Sequence[Pattern]) -> tuple[object, ...] | None:
+        if any(p.kind is not Kind.RANKS or p.penalties for p in r):
+            return None
+        keys = {(p.held, p.wilds, p.suited, p.jokers, p.others, section_key(p)) for p in r}
+        return keys.pop() if len(keys) == 1 else None
+
+    shapes = {i: shape(rules[i]) for i in live}
+    sections: dict[SectionKey, list[int]] = {}  # each section's rules, in the chart's order
+    for i in live:
+        sections.setdefault(section_key(rules[i][0]), []).append(i)
+    if not any(
+        shapes[a] is not None and shapes[a] == shapes[b]
+        for order in sections.values()
+        for a, b in itertools.pairwise(order)
+    ):
+        return rules
+    first, best, worst = _firsts(table, [[index[p] for p in r] for r in rules])
+    low = np.full(len(rules) + 1, np.iinfo(np.int64).max, dtype=np.int64)
+    high = np.zeros(len(rules) + 1, dtype=np.int64)
+    np.minimum.at(low, first, best)
+    np.maximum.at(high, first, best)
+    values = _CandidateValues(table, [[index[p] for p in rules[i]] for i in live if shapes[i]])
+    out = list(rules)
+    for key, order in sections.items():
+        # each rule's section's patterns above it, and its text (where it may join)
+        above = [[p for j in order[:k] for p in rules[j]] for k in range(len(order))]
+        texts = [
+            rule_text(simplify(rules[i], game, above[k]), game, key) if shapes[i] else ""
+            for k, i in enumerate(order)
+        ]
+        k = 0
+        while k < len(order):
+            end, said = k, rules[order[k]]
+            for m in range(k + 1, len(order)):
+                run = order[k : m + 1]
+                if shapes[order[m]] is None or shapes[order[m]] != shapes[order[k]]:
+                    break
+                if int(high[run].max()) > NEAR * int(low[run].min()):
+                    break  # not said in one breath
+                joined = [p for j in run for p in rules[j]]
+                deals, b, w = values.of([index[p] for p in joined])
+                mine = np.isin(first[deals], run)
+                d = deals[mine]
+                if not (np.array_equal(b[mine], best[d]) and np.array_equal(w[mine], worst[d])):
+                    break  # a deal two of them fit would play otherwise
+                text = rule_text(simplify(joined, game, above[k]), game, key)
+                parts = texts[k : m + 1]
+                fits = len(text) + 4 <= LINE or len(text) <= max(map(len, parts))
+                if fits and len(text) < sum(map(len, parts)):
+                    end, said = m, joined
+            for j in order[k + 1 : end + 1]:
+                out[j] = []
+            out[order[k]] = said
+            k = end + 1
+    return out
 
 
 def _in_pay_order(

@@ -1,0 +1,50 @@
+"""Neighbouring lines of listed hands said as one line (issue 24: charts as players read
+them). Once a chart is in pay order, rules the search kept apart may stand side by side,
+of one shape and worth the same: Kings or Better Joker Poker's joker section lists the
+3-card flushes with the joker on ten lines, each worth 2.0208; the last two ("suited K85,
+K84, ..., K72" and "suited K65, ..., K43"), said together, are named as sigmajove names
+them, by their highest rank, on one line. (The ten together read "4 to a flush with the
+highest rank A | 4 to a flush with the highest rank K and ranks 2-9/K", longer than a
+line of a pocket card: not joined.)"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from vptrainer.core.strategy.evaluation import evaluate_strategy
+from vptrainer.core.strategy.generator.charts import StrategyMaker
+from vptrainer.core.strategy.generator.rules import LINE
+
+Maker = Callable[[str], StrategyMaker]
+
+KINGS = "joker-poker-kings-full-pay"
+# its basic strategy's return (both readings) with each of those ten lines apart
+KINGS_BASIC = Fraction(46828081667, 46531942275)
+
+
+def test_kings_joker_flushes_are_said_by_their_highest_rank(maker: Maker) -> None:
+    """The joker section says the K-high flush draws below the others on one line, lists
+    none of them by its ranks, every line fits a pocket card's, and the chart prices as
+    the rules it was made from, for no less than with the lines apart."""
+    m = maker(KINGS)
+    chart = m.basic()
+    joker = [r.text for r in chart.rules if r.section == "The joker"]
+    assert "4 to a flush with the highest rank K and ranks 2-8/K" in joker
+    assert not any(t.startswith(("suited K85", "suited K65")) for t in joker)
+    text = chart.text(comments=False)
+    assert all(len(line) <= LINE for line in text.splitlines())
+    read = evaluate_strategy(m.prepared, text)
+    assert chart.model_exact == (read.return_exact, read.return_worst_exact)
+    assert read.return_worst_exact >= KINGS_BASIC
+
+
+def test_lines_a_deal_plays_differently_stay_apart(maker: Maker) -> None:
+    """Neighbours of one shape and near worths that one deal fits both ways keep their
+    lines, though joined they would read shorter: "suited AK, AQ, AJ, AT" above "suited
+    T9, 98, 87, 76" with the joker (AT9 suited with the joker holds AT; one rule of both
+    would hold the better of the two for the player, the worse against)."""
+    m = maker(KINGS)
+    joker = [r.text for r in m.basic().rules if r.section == "The joker"]
+    at = joker.index("suited AK, AQ, AJ, AT")
+    assert joker[at + 1] == "suited T9, 98, 87, 76"
