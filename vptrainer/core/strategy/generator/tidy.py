@@ -187,7 +187,7 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
     wanted = [(i, c) for i, c, _, _ in moves]
     wanted += [(i, c) for i, r in enumerate(current) for c in _candidates(r, family, wild)]
     if not wanted:
-        return _in_pay_order(table, _without_idle(table, current, atom), atom)
+        return _joined(table, _in_pay_order(table, _without_idle(table, current, atom), atom), atom)
     big = _with_only(table, current, [c for _, c in wanted])
     index = {p: j for j, p in enumerate(big.atoms)}
     first, best, worst = _firsts(big, [[index[p] for p in r] for r in current])
