@@ -40,6 +40,7 @@ from vptrainer.core.strategy.generator.rules import (
     Rules,
     breath_group,
     first_rules,
+    text_group,
 )
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.generator.vocabulary import Vocabulary
@@ -131,6 +132,12 @@ def _firsts(table: AtomTable, rules: Sequence[Sequence[int]]) -> tuple[I64, I64,
     return first, best, worst
 
 
+def _unchanged(deals: I64, b: I64, w: I64, best: I64, worst: I64) -> bool:
+    """Whether ``deals`` are worth ``b`` and ``w`` (read for the player, against) as
+    they are worth now (``best``, ``worst``, by deal)."""
+    return np.array_equal(b, best[deals]) and np.array_equal(w, worst[deals])
+
+
 def _text_length(patterns: Sequence[Pattern], table: AtomTable) -> int:
     return len(rule_text(simplify(patterns, table.game), table.game, section_key(patterns[0])))
 
@@ -202,7 +209,7 @@ def tidy(table: AtomTable, voc: Vocabulary, rules: Rules) -> list[list[Pattern]]
             continue  # a deal of the rule would fall through
         below = at >= i
         touched, b, w = deals[below], b[below], w[below]
-        if not (np.array_equal(b, best[touched]) and np.array_equal(w, worst[touched])):
+        if not _unchanged(touched, b, w, best, worst):
             continue  # it would change some deal's play: a join that costs is not made
         if k < len(moves):  # a made hand moved up: both lines shorter in all
             _, _, j, moved = moves[k]
@@ -246,7 +253,7 @@ def _joined(
     def shape(r: Sequence[Pattern]) -> tuple[object, ...] | None:
         if any(p.kind is not Kind.RANKS or p.penalties for p in r):
             return None
-        keys = {(p.held, p.wilds, p.suited, p.jokers, p.others, section_key(p)) for p in r}
+        keys = {text_group(p) for p in r}  # (rules are grouped by section below)
         return keys.pop() if len(keys) == 1 else None
 
     shapes = {i: shape(rules[i]) for i in live}
@@ -285,8 +292,7 @@ def _joined(
                 joined = [p for j in run for p in rules[j]]
                 deals, b, w = values.of([index[p] for p in joined])
                 mine = np.isin(first[deals], run)
-                d = deals[mine]
-                if not (np.array_equal(b[mine], best[d]) and np.array_equal(w[mine], worst[d])):
+                if not _unchanged(deals[mine], b[mine], w[mine], best, worst):
                     break  # a deal two of them fit would play otherwise
                 text = rule_text(simplify(joined, game, above[k]), game, key)
                 parts = texts[k : m + 1]
@@ -335,7 +341,7 @@ def _in_pay_order(
                 deals, b, w = got[i]
                 taken = first[deals] == above
                 d = deals[taken]
-                if np.array_equal(b[taken], best[d]) and np.array_equal(w[taken], worst[d]):
+                if _unchanged(d, b[taken], w[taken], best, worst):
                     first[d] = i
                     order[at - 1], order[at] = i, above
                     moved = True
