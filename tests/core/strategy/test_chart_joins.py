@@ -1,11 +1,11 @@
 """Neighbouring lines of listed hands said as one line (issue 24: charts as players read
 them). Once a chart is in pay order, rules the search kept apart may stand side by side,
 of one shape and worth the same: Kings or Better Joker Poker's joker section lists the
-3-card flushes with the joker on ten lines, each worth 2.0208; the last two ("suited K85,
-K84, ..., K72" and "suited K65, ..., K43"), said together, are named as sigmajove names
-them, by their highest rank, on one line. (The ten together read "4 to a flush with the
-highest rank A | 4 to a flush with the highest rank K and ranks 2-9/K", longer than a
-line of a pocket card: not joined.)"""
+3-card flushes with the joker on nine lines, each worth 2.0208. Said together they read
+"4 to a flush with the highest rank A | 4 to a flush with the highest rank K and ranks
+2-9/K", as sigmajove names them, by their highest rank: longer than a line of a pocket
+card, so said on two lines, one for each part, where no deal fits two of them
+differently."""
 
 from __future__ import annotations
 
@@ -19,19 +19,20 @@ from vptrainer.core.strategy.generator.rules import LINE
 Maker = Callable[[str], StrategyMaker]
 
 KINGS = "joker-poker-kings-full-pay"
-# its basic strategy's return (both readings) with each of those ten lines apart
+# its basic strategy's return (both readings) with each of those lines apart
 KINGS_BASIC = Fraction(46828081667, 46531942275)
 
 
 def test_kings_joker_flushes_are_said_by_their_highest_rank(maker: Maker) -> None:
-    """The joker section says the K-high flush draws below the others on one line, lists
-    none of them by its ranks, every line fits a pocket card's, and the chart prices as
-    the rules it was made from, for no less than with the lines apart."""
+    """The joker section says the 3-card flush draws on two lines, by their highest
+    rank, lists none of them by its ranks, every line fits a pocket card's, and the
+    chart prices as the rules it was made from, for no less than with the lines apart."""
     m = maker(KINGS)
     chart = m.basic()
     joker = [r.text for r in chart.rules if r.section == "The joker"]
-    assert "4 to a flush with the highest rank K and ranks 2-8/K" in joker
-    assert not any(t.startswith(("suited K85", "suited K65")) for t in joker)
+    at = joker.index("4 to a flush with the highest rank A")
+    assert joker[at + 1] == "4 to a flush with the highest rank K and ranks 2-9/K"
+    assert not any(t.startswith(("suited A", "suited K")) and len(t) > 30 for t in joker)
     text = chart.text(comments=False)
     assert all(len(line) <= LINE for line in text.splitlines())
     read = evaluate_strategy(m.prepared, text)
@@ -48,3 +49,26 @@ def test_lines_a_deal_plays_differently_stay_apart(maker: Maker) -> None:
     joker = [r.text for r in m.basic().rules if r.section == "The joker"]
     at = joker.index("suited AK, AQ, AJ, AT")
     assert joker[at + 1] == "suited T9, 98, 87, 76"
+
+
+DEUCES = "deuces-wild-full-pay"
+# its basic strategy's return (both readings) with the lines of listed hands apart
+DEUCES_BASIC = Fraction(15215349731, 15100932210)
+
+
+def test_deuces_three_card_straight_flushes_are_said_by_their_gaps(maker: Maker) -> None:
+    """Full-pay Deuces Wild's "No deuces" section listed the suited three-card straight
+    flush draws worth 0.34 to 0.52 on three lines of eight, eight and four; said
+    together they read too long for a line, so each part of their words on its own:
+    the gaps and ranks first, the rest by their ranks. The chart prices as its rules
+    and returns no less than with the lists apart."""
+    m = maker(DEUCES)
+    chart = m.basic()
+    none = [r.text for r in chart.rules if r.section == "No deuces"]
+    assert "3 to a straight flush with 0-1 gaps and ranks 4-Q" in none
+    assert not any(t.startswith("suited T87") for t in none)
+    text = chart.text(comments=False)
+    assert all(len(line) <= LINE for line in text.splitlines())
+    read = evaluate_strategy(m.prepared, text)
+    assert chart.model_exact == (read.return_exact, read.return_worst_exact)
+    assert read.return_worst_exact >= DEUCES_BASIC

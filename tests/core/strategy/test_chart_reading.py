@@ -72,6 +72,8 @@ def test_basic_charts_join_only_what_players_say_together(maker: Maker, table_id
     assert chart.return_exact == BEFORE[table_id]
     assert chart.return_worst_exact == BEFORE[table_id]
     assert breathless(chart) == []
+    # every rule on the card plays some deal (a line that never plays is left out)
+    assert [r.text for r in chart.rules if r.counted and r.deals == 0] == []
     long = [line for line in chart.text(comments=False).splitlines() if len(line) > LINE]
     assert long == []
     # every pattern is said in the player's language from the catalog's phrases

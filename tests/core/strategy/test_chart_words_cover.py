@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 
 import numpy as np
 import pytest
@@ -202,19 +203,25 @@ def _top(s: tuple[int, ...]) -> int:
     return int(text._TOP_LOW13[sum(1 << r for r in s), 0])
 
 
-def test_a_long_list_of_flush_draws_by_the_highest_rank() -> None:
-    """A Kings or Better Joker Poker level's rule: ``4 to an inside straight flush |
-    suited AK9, AK8, ... K32`` (83 three-card sets with the joker) after the royal
-    and outside straight flush draws, said by the flush draws' highest rank as
-    sigmajove does (``Flush 4 (A high)``), and playing every deal as before."""
+def _kings_flush_draws() -> set[tuple[int, ...]]:
+    """The three suited ranks a Kings or Better chart says by their highest rank with
+    the joker: no straight, an ace or a king high (the king with 9 or lower)."""
     win, _ = matching.straight_tables()
     every = [tuple(sorted(c, reverse=True)) for c in itertools.combinations(range(13), 3)]
-    listed = {
+    return {
         s
         for s in every
         if win[sum(1 << r for r in s)] == 0
         and (_top(s) == ACE or (_top(s) == 11 and max(s[1:]) <= 7))
     }
+
+
+def test_a_long_list_of_flush_draws_by_the_highest_rank() -> None:
+    """A Kings or Better Joker Poker level's rule: ``4 to an inside straight flush |
+    suited AK9, AK8, ... K32`` (83 three-card sets with the joker) after the royal
+    and outside straight flush draws, said by the flush draws' highest rank as
+    sigmajove does (``Flush 4 (A high)``), and playing every deal as before."""
+    listed = _kings_flush_draws()
     assert len(listed) > 40
     earlier = [
         [_draw(Draw.ROYAL_FLUSH)],
@@ -333,3 +340,48 @@ def test_every_royal_draw_of_a_list_said_as_one() -> None:
     short = text.simplify(fewer, game)
     assert all(p.draw is not Draw.ROYAL_FLUSH for p in short)
     assert _plays(game, [fewer], deals, "No jokers") == _plays(game, [short], deals, "No jokers")
+
+
+def test_a_list_said_apart_plays_as_its_words_do_one_a_line() -> None:
+    """A list too long for one line is said as one line for each part of its words
+    (``text.said_apart``): random lists of suited ranks with the joker, some after
+    straight flush draws; each list's ranks in exactly one group, and the groups as
+    rules play every deal as its words do, each part a rule (the matcher reads both)."""
+    apart = 0
+    for seed in range(24):
+        rng = random.Random(seed)
+        k = 3 if seed % 3 else 2
+        every = [tuple(sorted(c, reverse=True)) for c in itertools.combinations(range(13), k)]
+        listed = {s for s in every if _top(s) in (ACE, 11) and max(s[1:]) < _top(s)}
+        listed = set(rng.sample(sorted(listed), len(listed) * rng.choice([2, 3, 3]) // 3))
+        listed |= set(rng.sample(every, rng.choice([0, 2, 5])))
+        earlier = [
+            [_draw(Draw.STRAIGHT_FLUSH, k + 1, openness=o if k == 3 else None)]
+            for o in rng.sample([Openness.OUTSIDE, Openness.INSIDE], rng.choice([0, 1, 2]))
+        ]
+        rule = _suited(listed)
+        played = [p for r in earlier for p in r]
+        groups = text.said_apart(rule, KINGS, played)
+        if groups is None:
+            continue
+        # the parts of its words: each draw, and the ranks one comma list says
+        words: dict[object, list[Pattern]] = {}
+        for p in text.simplify(rule, KINGS, played):
+            words.setdefault(text._rank_key(p) or p, []).append(p)
+        assert Counter(p for g in groups for p in g) == Counter(rule), seed
+        assert len(groups) == len(words), seed
+        apart += len(groups) > 1
+        deals = _joker_deals(rng, k)
+        assert _plays(KINGS, [*earlier, *groups], deals) == _plays(
+            KINGS, [*earlier, *words.values()], deals
+        ), seed
+    assert apart >= 6  # lists were said in parts, not only in one
+    # the Kings joker section's 3-card flush draws, by their highest rank: two lines
+    listed = _kings_flush_draws()
+    played = [
+        _draw(Draw.ROYAL_FLUSH),
+        *(_draw(Draw.STRAIGHT_FLUSH, openness=o) for o in Openness),
+    ]
+    groups = text.said_apart(_suited(listed), KINGS, played)
+    assert groups is not None
+    assert [{_top(p.ranks) for p in g} for g in groups] == [{ACE}, {11}]

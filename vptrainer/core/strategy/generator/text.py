@@ -676,6 +676,45 @@ def simplify(
     return list(_simplify(tuple(patterns), game, tuple(played)))
 
 
+def said_apart(
+    patterns: Sequence[Pattern], game: Game, played: Iterable[Pattern] = ()
+) -> list[list[Pattern]] | None:
+    """Explicit-rank ``patterns`` grouped by the words :func:`simplify` says them in:
+    a group for each of its patterns (in its order), each pattern in the first that
+    fits it; None where a pattern or a word is not read here (a condition it does not
+    read: it may fit more)."""
+    said = simplify(patterns, game, played)
+    # a part of the words: a draw, or the explicit ranks a comma list says
+    parts: dict[object, list[Pattern]] = {_rank_key(s) or s: [] for s in said}
+    listed = set(said)
+    for p in patterns:
+        key = _rank_key(p)
+        if key is None:
+            return None
+        k = key[5]
+        assert isinstance(k, int)
+        at = _suited_index(game, k).get(p.ranks)
+        for part, group in parts.items():
+            if isinstance(part, Pattern):
+                fits = None if at is None else _draw_fits(part, key, game)
+                if fits is None or not fits[at]:
+                    continue
+            elif part != key or p not in listed:
+                continue
+            group.append(p)
+            break
+        else:
+            return None
+    return [g for g in parts.values() if g]
+
+
+@lru_cache(maxsize=16)
+def _suited_index(game: Game, k: int) -> dict[tuple[int, ...], int]:
+    """Each of :func:`_suited_table`'s sets' place."""
+    sets, _ = _suited_table(game.natural_ranks, game.high_ranks, k)
+    return {s: i for i, s in enumerate(sets)}
+
+
 @lru_cache(maxsize=8192)
 def _simplify(
     patterns: tuple[Pattern, ...], game: Game, played: tuple[Pattern, ...]

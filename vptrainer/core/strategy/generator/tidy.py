@@ -20,7 +20,8 @@ after it (Double Double Bonus 9/6: the fours of a kind, "4 to a royal flush", "t
 aces", "full house", "three of a kind", "flush | straight", as published charts print
 it, where the search had three aces and the full house between the fours of a kind).
 Last, neighbouring rules of listed hands of one shape and near worth are said as one
-where that reads shorter and changes no deal's value (:func:`_joined`).
+where that reads shorter and changes no deal's value, or, where one line would be too
+long, as one line for each part of their words (:func:`_joined`).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ from vptrainer.core.strategy.generator.rules import (
     first_rules,
     text_group,
 )
-from vptrainer.core.strategy.generator.text import rule_text, simplify
+from vptrainer.core.strategy.generator.text import rule_text, said_apart, simplify
 from vptrainer.core.strategy.generator.vocabulary import Vocabulary
 from vptrainer.core.strategy.patterns import (
     MADE_SIZE,
@@ -241,12 +242,16 @@ def _joined(
     table: AtomTable, rules: list[list[Pattern]], index: dict[Pattern, int]
 ) -> list[list[Pattern]]:
     """Neighbouring rules of hands listed by their ranks, of one shape and near EVs
-    (:data:`NEAR`), said as one rule where no deal's value changes (either reading) and
-    the one rule reads shorter, as the chart says it (below its section's rules), and
-    still fits a line of a pocket card (:data:`LINE`; or is no longer than the longest
-    of them): Kings or Better's "suited K85, ..., K72" and "suited K65, ..., K43" with
-    the joker, both worth 2.0208, read "4 to a flush with the highest rank K and ranks
-    2-8/K"."""
+    (their ranges all near one worth, :data:`NEAR`), said as one rule where no deal's
+    value changes (either reading) and the one rule reads shorter, as the chart says it
+    (below its section's rules), and still fits a line of a pocket card (:data:`LINE`;
+    or is no longer than the longest of them): Kings or Better's "suited K85, ..., K72"
+    and "suited K65, ..., K43" with the joker, both worth 2.0208, read "4 to a flush
+    with the highest rank K and ranks 2-8/K". Where the one rule would not fit a line,
+    a rule for each part of its words (:func:`_apart`), where that saves lines: the nine
+    lines of those flush draws read "4 to a flush with the highest rank A" and "4 to a
+    flush with the highest rank K and ranks 2-9/K". Of the runs that start at a rule,
+    the one that saves the most lines, then reads shortest."""
     game = table.game
     live = [i for i, r in enumerate(rules) if r and any(p.kind is not Kind.NOTHING for p in r)]
 
@@ -273,6 +278,7 @@ def _joined(
     np.maximum.at(high, first, best)
     values = _CandidateValues(table, [[index[p] for p in rules[i]] for i in live if shapes[i]])
     out = list(rules)
+    apart = False
     for key, order in sections.items():
         # each rule's section's patterns above it, and its text (where it may join)
         above = [[p for j in order[:k] for p in rules[j]] for k in range(len(order))]
@@ -282,28 +288,77 @@ def _joined(
         ]
         k = 0
         while k < len(order):
-            end, said = k, rules[order[k]]
+            end, said, score = k, [rules[order[k]]], (0, 0)
             for m in range(k + 1, len(order)):
                 run = order[k : m + 1]
                 if shapes[order[m]] is None or shapes[order[m]] != shapes[order[k]]:
                     break
-                if int(high[run].max()) > NEAR * int(low[run].min()):
-                    break  # not said in one breath
+                if int(low[run].max()) > NEAR * int(high[run].min()):
+                    break  # EV ranges not all near one worth: not said in one breath
                 joined = [p for j in run for p in rules[j]]
                 deals, b, w = values.of([index[p] for p in joined])
                 mine = np.isin(first[deals], run)
                 if not _unchanged(deals[mine], b[mine], w[mine], best, worst):
                     break  # a deal two of them fit would play otherwise
-                text = rule_text(simplify(joined, game, above[k]), game, key)
                 parts = texts[k : m + 1]
-                fits = len(text) + 4 <= LINE or len(text) <= max(map(len, parts))
-                if fits and len(text) < sum(map(len, parts)):
-                    end, said = m, joined
-            for j in order[k + 1 : end + 1]:
-                out[j] = []
-            out[order[k]] = said
+                lines = [joined]
+                said_as = [rule_text(simplify(joined, game, above[k]), game, key)]
+                if len(said_as[0]) + 4 > LINE and len(said_as[0]) > max(map(len, parts)):
+                    # too long for a line: one line for each part of its words, where
+                    # that changes no deal's value
+                    lines, said_as = _apart(
+                        table, joined, above[k], key, index, values, run, (first, best, worst)
+                    )
+                    if not lines or any(len(t) + 4 > LINE for t in said_as):
+                        continue
+                gain = (len(run) - len(lines), -sum(map(len, said_as)))
+                if sum(map(len, said_as)) < sum(map(len, parts)) and gain > score:
+                    end, said, score = m, lines, gain
+            for t, j in enumerate(order[k : end + 1]):
+                out[j] = said[t] if t < len(said) else []
+            apart = apart or len(said) > 1
             k = end + 1
-    return out
+    # the parts of a list said apart come in the order of its words: best first
+    return _in_pay_order(table, out, index) if apart else out
+
+
+def _apart(
+    table: AtomTable,
+    joined: list[Pattern],
+    above: list[Pattern],
+    key: SectionKey,
+    index: dict[Pattern, int],
+    values: _CandidateValues,
+    run: list[int],
+    chart: tuple[I64, I64, I64],
+) -> tuple[list[list[Pattern]], list[str]]:
+    """Rules ``run`` (``joined``: their patterns) said in a rule for each part of their
+    words, in order (:func:`said_apart`), where every deal they play is worth the same
+    played by the first of those that fits it (either reading; ``chart``: each deal's
+    first rule and values now), with those rules' texts (a part that plays no deal left
+    out); none where not."""
+    game = table.game
+    groups = said_apart(joined, game, above)
+    if groups is None or len(groups) < 2:
+        return [], []
+    first, best, worst = chart
+    left = np.isin(first, run)  # the deals still to play
+    playing: list[list[Pattern]] = []  # a part whose deals all play above is left out
+    for group in groups:
+        deals, b, w = values.of([index[p] for p in group])
+        mine = left[deals]
+        deals = deals[mine]
+        if not _unchanged(deals, b[mine], w[mine], best, worst):
+            return [], []
+        left[deals] = False
+        if deals.size:
+            playing.append(group)
+    texts: list[str] = []
+    played = list(above)
+    for group in playing:
+        texts.append(rule_text(simplify(group, game, played), game, key))
+        played += group
+    return playing, texts
 
 
 def _in_pay_order(
