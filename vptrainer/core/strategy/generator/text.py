@@ -680,9 +680,10 @@ def said_apart(
     patterns: Sequence[Pattern], game: Game, played: Iterable[Pattern] = ()
 ) -> list[list[Pattern]] | None:
     """Explicit-rank ``patterns`` grouped by the words :func:`simplify` says them in:
-    a group for each of its patterns (in its order), each pattern in the first that
-    fits it; None where a pattern or a word is not read here (a condition it does not
-    read: it may fit more)."""
+    a group for each part of them (each draw, and the ranks one comma list says; in
+    its order), each pattern in the first part that fits it, empty groups left out;
+    None where a pattern or a word is not read here (a condition it does not read: it
+    may fit more)."""
     said = simplify(patterns, game, played)
     # a part of the words: a draw, or the explicit ranks a comma list says
     parts: dict[object, list[Pattern]] = {_rank_key(s) or s: [] for s in said}
