@@ -9,16 +9,30 @@ differently."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from fractions import Fraction
 
+import numpy as np
+
 from vptrainer.core.strategy.evaluation import evaluate_strategy
-from vptrainer.core.strategy.generator.charts import StrategyMaker
+from vptrainer.core.strategy.generator import tidy
+from vptrainer.core.strategy.generator.charts import Chart, StrategyMaker
 from vptrainer.core.strategy.generator.rules import LINE
+from vptrainer.core.strategy.matching import straight_tables
+from vptrainer.core.strategy.patterns import Draw, Kind, Openness, Pattern, section_key
 
 Maker = Callable[[str], StrategyMaker]
 
 KINGS = "joker-poker-kings-full-pay"
+# the 3-card flush draws with the joker its chart says by their highest rank: no
+# straight, an ace or a king high (the king with 9 or lower), highest first
+_WIN, _ = straight_tables()
+KINGS_FLUSH_DRAWS = {
+    s
+    for s in itertools.combinations(range(12, -1, -1), 3)
+    if _WIN[sum(1 << r for r in s)] == 0 and (s[0] == 12 or (s[0] == 11 and s[1] <= 7))
+}
 # its basic strategy's return (both readings) with each of those lines apart
 KINGS_BASIC = Fraction(46828081667, 46531942275)
 
@@ -33,11 +47,17 @@ def test_kings_joker_flushes_are_said_by_their_highest_rank(maker: Maker) -> Non
     at = joker.index("4 to a flush with the highest rank A")
     assert joker[at + 1] == "4 to a flush with the highest rank K and ranks 2-9/K"
     assert not any(t.startswith(("suited A", "suited K")) and len(t) > 30 for t in joker)
+    reads_as_its_rules(m, chart, KINGS_BASIC)
+
+
+def reads_as_its_rules(m: StrategyMaker, chart: Chart, before: Fraction) -> None:
+    """Every line of ``chart`` fits a pocket card's, the chart prices as the rules it
+    was made from, and returns no less than ``before`` (read against the player)."""
     text = chart.text(comments=False)
     assert all(len(line) <= LINE for line in text.splitlines())
     read = evaluate_strategy(m.prepared, text)
     assert chart.model_exact == (read.return_exact, read.return_worst_exact)
-    assert read.return_worst_exact >= KINGS_BASIC
+    assert read.return_worst_exact >= before
 
 
 def test_lines_a_deal_plays_differently_stay_apart(maker: Maker) -> None:
@@ -67,8 +87,46 @@ def test_deuces_three_card_straight_flushes_are_said_by_their_gaps(maker: Maker)
     none = [r.text for r in chart.rules if r.section == "No deuces"]
     assert "3 to a straight flush with 0-1 gaps and ranks 4-Q" in none
     assert not any(t.startswith("suited T87") for t in none)
-    text = chart.text(comments=False)
-    assert all(len(line) <= LINE for line in text.splitlines())
-    read = evaluate_strategy(m.prepared, text)
-    assert chart.model_exact == (read.return_exact, read.return_worst_exact)
-    assert read.return_worst_exact >= DEUCES_BASIC
+    reads_as_its_rules(m, chart, DEUCES_BASIC)
+
+
+def test_a_list_is_said_apart_only_where_every_deal_keeps_its_value(maker: Maker) -> None:
+    """``tidy._apart`` on Kings or Better's 3-card flush draws with the joker, two rules
+    (the A-high ones above the K-high ones): said part by part, the same two rules in
+    the chart's words; against a chart where one deal the second plays is worth more
+    than the parts give it (its value as given, not as played), no parts: the split is
+    taken only where no deal's value changes."""
+    m = maker(KINGS)
+    table = m._extended_table()
+    atom = {
+        p.ranks: p
+        for p in table.atoms
+        if p.kind is Kind.RANKS and p.suited is True and p.dealt == (1, 1) and not p.penalties
+    }
+    ace, king = ([atom[s] for s in sorted(KINGS_FLUSH_DRAWS) if s[0] == top] for top in (12, 11))
+    index = {p: j for j, p in enumerate(table.atoms)}
+    rules = [[index[p] for p in ace], [index[p] for p in king]]
+    joined = [*ace, *king]
+    chart = tidy._firsts(table, rules)
+    values = tidy._CandidateValues(table, [[index[p] for p in joined]])
+    above = [
+        Pattern(Kind.DRAW, 4, (1, 1), draw=Draw.ROYAL_FLUSH, dealt=(1, 1)),
+        *(
+            Pattern(Kind.DRAW, 4, (1, 1), draw=Draw.STRAIGHT_FLUSH, openness=o, dealt=(1, 1))
+            for o in Openness
+        ),
+    ]
+    key = section_key(joined[0])
+    groups, texts = tidy._apart(table, joined, above, key, index, values, [0, 1], chart)
+    assert [set(g) for g in groups] == [set(ace), set(king)]
+    assert texts == [
+        "4 to a flush with the highest rank A",
+        "4 to a flush with the highest rank K and ranks 2-9/K",
+    ]
+    first, best, worst = chart
+    (deals,) = np.nonzero(first == 1)
+    assert deals.size
+    richer = best.copy()
+    richer[deals[0]] += 1
+    changed = (first, richer, worst)
+    assert tidy._apart(table, joined, above, key, index, values, [0, 1], changed) == ([], [])
