@@ -78,9 +78,9 @@ DEUCES_BASIC = Fraction(15215349731, 15100932210)
 
 def test_deuces_three_card_straight_flushes_are_said_by_their_gaps(maker: Maker) -> None:
     """Full-pay Deuces Wild's "No deuces" section listed the suited three-card straight
-    flush draws worth 0.34 to 0.52 on three lines of eight, eight and four; said
-    together they read too long for a line, so each part of their words on its own:
-    the gaps and ranks first, the rest by their ranks. The chart prices as its rules
+    flush draws worth 0.34 to 0.52 on four lines of eight, eight, four and eight; said
+    together they read too long for a line, so each part of their words on its own
+    (three lines): the gaps and ranks first, the rest by their ranks. The chart prices as its rules
     and returns no less than with the lists apart."""
     m = maker(DEUCES)
     chart = m.basic()
