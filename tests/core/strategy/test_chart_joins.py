@@ -9,30 +9,21 @@ differently."""
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from fractions import Fraction
 
 import numpy as np
+from naive.chart_sets import kings_flush_draws
 
 from vptrainer.core.strategy.evaluation import evaluate_strategy
 from vptrainer.core.strategy.generator import tidy
 from vptrainer.core.strategy.generator.charts import Chart, StrategyMaker
 from vptrainer.core.strategy.generator.rules import LINE
-from vptrainer.core.strategy.matching import straight_tables
 from vptrainer.core.strategy.patterns import Draw, Kind, Openness, Pattern, section_key
 
 Maker = Callable[[str], StrategyMaker]
 
 KINGS = "joker-poker-kings-full-pay"
-# the 3-card flush draws with the joker its chart says by their highest rank: no
-# straight, an ace or a king high (the king with 9 or lower), highest first
-_WIN, _ = straight_tables()
-KINGS_FLUSH_DRAWS = {
-    s
-    for s in itertools.combinations(range(12, -1, -1), 3)
-    if _WIN[sum(1 << r for r in s)] == 0 and (s[0] == 12 or (s[0] == 11 and s[1] <= 7))
-}
 # its basic strategy's return (both readings) with each of those lines apart
 KINGS_BASIC = Fraction(46828081667, 46531942275)
 
@@ -103,7 +94,7 @@ def test_a_list_is_said_apart_only_where_every_deal_keeps_its_value(maker: Maker
         for p in table.atoms
         if p.kind is Kind.RANKS and p.suited is True and p.dealt == (1, 1) and not p.penalties
     }
-    ace, king = ([atom[s] for s in sorted(KINGS_FLUSH_DRAWS) if s[0] == top] for top in (12, 11))
+    ace, king = ([atom[s] for s in sorted(kings_flush_draws()) if s[0] == top] for top in (12, 11))
     index = {p: j for j, p in enumerate(table.atoms)}
     rules = [[index[p] for p in ace], [index[p] for p in king]]
     joined = [*ace, *king]

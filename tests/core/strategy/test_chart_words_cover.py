@@ -10,9 +10,9 @@ from collections import Counter
 
 import numpy as np
 import pytest
+from naive.chart_sets import kings_flush_draws
 
 from vptrainer.core.games.builtin import load_builtin
-from vptrainer.core.strategy import matching
 from vptrainer.core.strategy.game import ACE, Game, game_of
 from vptrainer.core.strategy.generator import text
 from vptrainer.core.strategy.generator.text import rule_text
@@ -203,25 +203,12 @@ def _top(s: tuple[int, ...]) -> int:
     return int(text._TOP_LOW13[sum(1 << r for r in s), 0])
 
 
-def _kings_flush_draws() -> set[tuple[int, ...]]:
-    """The three suited ranks a Kings or Better chart says by their highest rank with
-    the joker: no straight, an ace or a king high (the king with 9 or lower)."""
-    win, _ = matching.straight_tables()
-    every = [tuple(sorted(c, reverse=True)) for c in itertools.combinations(range(13), 3)]
-    return {
-        s
-        for s in every
-        if win[sum(1 << r for r in s)] == 0
-        and (_top(s) == ACE or (_top(s) == 11 and max(s[1:]) <= 7))
-    }
-
-
 def test_a_long_list_of_flush_draws_by_the_highest_rank() -> None:
     """A Kings or Better Joker Poker level's rule: ``4 to an inside straight flush |
     suited AK9, AK8, ... K32`` (83 three-card sets with the joker) after the royal
     and outside straight flush draws, said by the flush draws' highest rank as
     sigmajove does (``Flush 4 (A high)``), and playing every deal as before."""
-    listed = _kings_flush_draws()
+    listed = kings_flush_draws()
     assert len(listed) > 40
     earlier = [
         [_draw(Draw.ROYAL_FLUSH)],
@@ -377,7 +364,7 @@ def test_a_list_said_apart_plays_as_its_words_do_one_a_line() -> None:
         ), seed
     assert apart >= 6  # lists were said in parts, not only in one
     # the Kings joker section's 3-card flush draws, by their highest rank: two lines
-    listed = _kings_flush_draws()
+    listed = kings_flush_draws()
     played = [
         _draw(Draw.ROYAL_FLUSH),
         *(_draw(Draw.STRAIGHT_FLUSH, openness=o) for o in Openness),

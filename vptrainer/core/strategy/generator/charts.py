@@ -57,7 +57,7 @@ from vptrainer.core.strategy.generator.levels import (
     share_rules,
 )
 from vptrainer.core.strategy.generator.penalty_table import penalty_and_chain_variants
-from vptrainer.core.strategy.generator.text import rule_text, simplify
+from vptrainer.core.strategy.generator.text import chart_text, rule_text
 from vptrainer.core.strategy.generator.tidy import tidy
 from vptrainer.core.strategy.generator.vocabulary import Vocabulary, coarse_patterns, vocabulary
 from vptrainer.core.strategy.language import Strategy, StrategyError, parse_strategy
@@ -1506,7 +1506,7 @@ class StrategyMaker:
                 lines.append(f"{heading}:")
             played: list[Pattern] = []  # the section's rules above: their holds never come
             for number, r in enumerate(by_section[key], start=1):
-                text = rule_text(simplify(r, game, played), game, key)
+                text = chart_text(r, game, played, key)
                 played.extend(r)
                 lines.append(f"{number}. {text}")
                 texts.append((text, heading, origin[id(r)]))
@@ -1629,7 +1629,7 @@ class StrategyMaker:
                 parts = []
                 for lo, hi in itertools.pairwise(bounds):
                     part = patterns[lo:hi]
-                    parts.append((lo, rule_text(simplify(part, game, played), game, key)))
+                    parts.append((lo, chart_text(part, game, played, key)))
                     played = [*played, *part]
             for lo, text in parts:
                 for cut, pattern in here:

@@ -210,9 +210,17 @@ def _ev_ranges(entries: Entries, n_rules: int) -> tuple[I64, I64]:
 def _near(lo: I64, hi: I64, q: int, r: int) -> bool:
     """Whether two rules' EV ranges touch or lie close (a rule that plays no deal is
     near any)."""
-    if hi[q] < 0 or hi[r] < 0:
+    return near_worth(lo, hi, [q, r])
+
+
+def near_worth(lo: I64, hi: I64, rules: Sequence[int]) -> bool:
+    """Whether the EV ranges (``lo``, ``hi``, by rule) of ``rules`` all lie near one
+    worth: the highest low within :data:`NEAR` of the lowest high, so each touches or
+    lies close to every other (a rule that plays no deal, ``hi`` below 0, is near any)."""
+    playing = [r for r in rules if hi[r] >= 0]
+    if len(playing) < 2:
         return True
-    low, high = max(int(lo[q]), int(lo[r])), min(int(hi[q]), int(hi[r]))
+    low, high = max(int(lo[r]) for r in playing), min(int(hi[r]) for r in playing)
     return low <= high or low <= NEAR * high
 
 

@@ -874,6 +874,14 @@ def _reads_back(text: str, patterns: Sequence[Pattern], game: Game, heading: str
     return len(back) == 1 and set(back[0].patterns) == set(patterns)
 
 
+def chart_text(
+    patterns: Sequence[Pattern], game: Game, played: Iterable[Pattern], section: SectionKey
+) -> str:
+    """A rule's text as a chart says it: in fewer words (:func:`simplify`, ``played``:
+    its section's patterns above it) under its section's heading."""
+    return rule_text(simplify(patterns, game, played), game, section)
+
+
 def rule_text(patterns: Sequence[Pattern], game: Game, section: SectionKey | None = None) -> str:
     """A rule's text, as short as it reads back into the same patterns (under the
     heading of ``section`` when given: the wild cards it deals go without saying)."""

@@ -36,14 +36,14 @@ from vptrainer.core.strategy.generator import _kernels as kernels
 from vptrainer.core.strategy.generator.model import I64, AtomTable, compact, with_patterns
 from vptrainer.core.strategy.generator.rules import (
     LINE,
-    NEAR,
     RANKING,
     Rules,
     breath_group,
     first_rules,
+    near_worth,
     text_group,
 )
-from vptrainer.core.strategy.generator.text import rule_text, said_apart, simplify
+from vptrainer.core.strategy.generator.text import chart_text, rule_text, said_apart, simplify
 from vptrainer.core.strategy.generator.vocabulary import Vocabulary
 from vptrainer.core.strategy.patterns import (
     MADE_SIZE,
@@ -242,7 +242,7 @@ def _joined(
     table: AtomTable, rules: list[list[Pattern]], index: dict[Pattern, int]
 ) -> list[list[Pattern]]:
     """Neighbouring rules of hands listed by their ranks, of one shape and near EVs
-    (their ranges all near one worth, :data:`NEAR`), said as one rule where no deal's
+    (their ranges all near one worth, :func:`near_worth`), said as one rule where no deal's
     value changes (either reading) and the one rule reads shorter, as the chart says it
     (below its section's rules), and still fits a line of a pocket card (:data:`LINE`;
     or is no longer than the longest of them): Kings or Better's "suited K85, ..., K72"
@@ -273,7 +273,7 @@ def _joined(
         return rules
     first, best, worst = _firsts(table, [[index[p] for p in r] for r in rules])
     low = np.full(len(rules) + 1, np.iinfo(np.int64).max, dtype=np.int64)
-    high = np.zeros(len(rules) + 1, dtype=np.int64)
+    high = np.full(len(rules) + 1, -1, dtype=np.int64)  # -1: it plays no deal
     np.minimum.at(low, first, best)
     np.maximum.at(high, first, best)
     values = _CandidateValues(table, [[index[p] for p in rules[i]] for i in live if shapes[i]])
@@ -283,7 +283,7 @@ def _joined(
         # each rule's section's patterns above it, and its text (where it may join)
         above = [[p for j in order[:k] for p in rules[j]] for k in range(len(order))]
         texts = [
-            rule_text(simplify(rules[i], game, above[k]), game, key) if shapes[i] else ""
+            chart_text(rules[i], game, above[k], key) if shapes[i] else ""
             for k, i in enumerate(order)
         ]
         k = 0
@@ -293,8 +293,8 @@ def _joined(
                 run = order[k : m + 1]
                 if shapes[order[m]] is None or shapes[order[m]] != shapes[order[k]]:
                     break
-                if int(low[run].max()) > NEAR * int(high[run].min()):
-                    break  # EV ranges not all near one worth: not said in one breath
+                if not near_worth(low, high, run):
+                    break  # not said in one breath
                 joined = [p for j in run for p in rules[j]]
                 deals, b, w = values.of([index[p] for p in joined])
                 mine = np.isin(first[deals], run)
@@ -302,7 +302,7 @@ def _joined(
                     break  # a deal two of them fit would play otherwise
                 parts = texts[k : m + 1]
                 lines = [joined]
-                said_as = [rule_text(simplify(joined, game, above[k]), game, key)]
+                said_as = [chart_text(joined, game, above[k], key)]
                 if len(said_as[0]) + 4 > LINE and len(said_as[0]) > max(map(len, parts)):
                     # too long for a line: one line for each part of its words, where
                     # that changes no deal's value
@@ -356,7 +356,7 @@ def _apart(
     texts: list[str] = []
     played = list(above)
     for group in playing:
-        texts.append(rule_text(simplify(group, game, played), game, key))
+        texts.append(chart_text(group, game, played, key))
         played += group
     return playing, texts
 
