@@ -9,11 +9,12 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QIcon, QWindow
 from PySide6.QtWidgets import QApplication
 
 from vptrainer import __version__
+from vptrainer.gui.timers import call_later
 
 if TYPE_CHECKING:  # the window is imported when the app starts, not with this module
     from vptrainer.gui.main_window import MainWindow
@@ -145,7 +146,7 @@ class _StartupProbe(QObject):
             self._write("kernels", f" loaded={loaded} compiled={compiled}")
         if self._idle > 0:
             self._cpu = time.process_time()
-            QTimer.singleShot(round(self._idle * 1000), self, self._after_idle)
+            call_later(self, round(self._idle * 1000), self._after_idle)
         elif self._quit:
             self._window.close()
 

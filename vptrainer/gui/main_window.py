@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -44,6 +44,7 @@ from vptrainer.gui.jobs import Executor, Jobs
 from vptrainer.gui.notices import FirstStartPointer, ProblemNotice
 from vptrainer.gui.table_window import TableWindow
 from vptrainer.gui.theme import THEMES, add_theme_menu, apply_saved_theme
+from vptrainer.gui.timers import call_later
 from vptrainer.gui.widgets.scrolling_tabs import ScrollingTabs
 
 if TYPE_CHECKING:  # made on first use (see MainWindow.bankroll_view)
@@ -186,7 +187,7 @@ class MainWindow(TableWindow):
         self.compileProgress.connect(self._show_compile_progress)
         self._compile_relay = _CompileRelay(self)
         caches.add_compile_listener(self._compile_relay)
-        QTimer.singleShot(0, self._start_engine)
+        call_later(self, 0, self._start_engine)
 
     def _show_compile_progress(self, progress: caches.CompileProgress) -> None:
         """A kernel compiled for this machine (a first run): say so, and how far it got."""
@@ -213,7 +214,7 @@ class MainWindow(TableWindow):
         handle = self.windowHandle()
         if self.isVisible() and handle is not None and not handle.isExposed():
             handle.installEventFilter(self)
-            QTimer.singleShot(_ENGINE_START_LATEST_MS, self._start_engine_now)
+            call_later(self, _ENGINE_START_LATEST_MS, self._start_engine_now)
             return
         self._start_engine_now()
 
@@ -228,7 +229,7 @@ class MainWindow(TableWindow):
             and watched.isExposed()
         ):
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._start_engine_now)  # after this first frame is drawn
+            call_later(self, 0, self._start_engine_now)  # after this first frame is drawn
         return super().eventFilter(watched, event)
 
     @property
@@ -315,8 +316,8 @@ class MainWindow(TableWindow):
 
     def _after_first_result(self) -> None:
         self.analyze_view.analysisFinished.disconnect(self._after_first_result)
-        QTimer.singleShot(0, lambda: self.practice_view)  # after the result is painted
-        QTimer.singleShot(0, self._make_bankroll_later)
+        call_later(self, 0, lambda: self.practice_view)  # after the result is painted
+        call_later(self, 0, self._make_bankroll_later)
 
     def _make_bankroll_later(self) -> None:
         if self.isVisible():  # not once the window is closing

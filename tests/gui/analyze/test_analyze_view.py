@@ -159,7 +159,7 @@ def test_event_loop_keeps_ticking_during_a_calculation(
     def busy_pairs() -> int:
         return sum(1 for a, b in pairwise(ticks) if a and b)
 
-    timer = QTimer()
+    timer = QTimer(view)  # (parented: dies with the view, never an orphan a later test sees)
     timer.setInterval(5)
     timer.timeout.connect(tick)
     timer.start()

@@ -41,6 +41,7 @@ from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
 from vptrainer.gui.jobs.features import FeatureGameRequest
 from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, use
+from vptrainer.gui.timers import call_later
 
 SETTLE_MS = 400
 CHANGES_SHOWN = 50  # the holds that change, the ones worth most first
@@ -548,7 +549,7 @@ class FeaturePage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self, self.jobs.update)
+        call_later(self, 0, self.jobs.update)
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)

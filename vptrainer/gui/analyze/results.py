@@ -11,7 +11,6 @@ from PySide6.QtCore import (
     QEvent,
     QSortFilterProxyModel,
     Qt,
-    QTimer,
 )
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
@@ -47,6 +46,7 @@ from vptrainer.gui.style import (
     STALE_STYLE,
     use,
 )
+from vptrainer.gui.timers import call_later
 
 #: Charts here may be smaller than elsewhere: the window fits a 1024x640 screen.
 CHART_MIN_HEIGHT = 110
@@ -274,7 +274,7 @@ class ResultsView(QWidget):
         self.charts.addTab(QWidget(), "")
         self.charts.addTab(self._probability_page, "")
         self.charts.addTab(QWidget(), "")
-        self.charts.currentChanged.connect(lambda _: QTimer.singleShot(0, self._make_charts))
+        self.charts.currentChanged.connect(lambda _: call_later(self, 0, self._make_charts))
         self.bet_table = BetTable()
         self.bet_note = QLabel()
         self.bet_note.setObjectName("shortPayNote")
@@ -526,7 +526,7 @@ class ResultsView(QWidget):
         self.copy_button.setEnabled(True)
         self._with_charts(lambda: self._show_result_charts(result))
         if self._charts is None:
-            QTimer.singleShot(0, self._make_charts)  # once the numbers are on screen
+            call_later(self, 0, self._make_charts)  # once the numbers are on screen
         self._show_bets_pending(result)
 
     def _show_bets_pending(self, result: AnalysisResult) -> None:

@@ -57,6 +57,7 @@ from vptrainer.gui.jobs.features import (
     UltimateXRequest,
 )
 from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, MINOR_STYLE, use
+from vptrainer.gui.timers import call_later
 
 FROM_FILE = "file"  # the family item of a multiplier table file
 SETTLE_MS = 400  # an edit of the table settles before the solves start again
@@ -547,7 +548,7 @@ class UltimateXPage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self, self.jobs.update)
+        call_later(self, 0, self.jobs.update)
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)

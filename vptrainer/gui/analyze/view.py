@@ -27,6 +27,7 @@ from vptrainer.gui.i18n import number
 from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.jobs import JobBinding, Jobs, ProgressStrip, Want
 from vptrainer.gui.jobs.engine import AnalysisRequest, ShortPaysRequest, SweepRequest
+from vptrainer.gui.timers import call_later
 
 DEBOUNCE_MS = 300
 SWEEP_WHEN_SHOWN = QT_TRANSLATE_NOOP(
@@ -281,7 +282,7 @@ class AnalyzeView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self, self.jobs.update)
+        call_later(self, 0, self.jobs.update)
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)

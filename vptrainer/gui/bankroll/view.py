@@ -64,6 +64,7 @@ from vptrainer.gui.jobs.bankroll import (
 )
 from vptrainer.gui.jobs.engine import AnalysisRequest, SweepRequest
 from vptrainer.gui.jobs.rising import RisingFigures, RisingRequest
+from vptrainer.gui.timers import call_later
 from vptrainer.gui.widgets.plot_chart import PlotChart
 
 DEBOUNCE_MS = 250
@@ -164,7 +165,7 @@ class BankrollView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self._retranslate_figures()
-            QTimer.singleShot(0, self, self._fit_inputs)  # once the inputs have their texts
+            call_later(self, 0, self._fit_inputs)  # once the inputs have their texts
 
     def _retranslate_figures(self) -> None:
         """Show the title again in the current language (each page shows its own figures
@@ -574,7 +575,7 @@ class BankrollView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self, self.update_jobs)
+        call_later(self, 0, self.update_jobs)
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)

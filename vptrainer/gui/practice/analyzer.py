@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -29,6 +29,7 @@ from vptrainer.gui.i18n.messages import text as core_text
 from vptrainer.gui.jobs import JobBinding, Jobs, Want
 from vptrainer.gui.jobs.engine import PrepareRequest
 from vptrainer.gui.style import ERROR_STYLE, HINT_STYLE, OK_STYLE, use
+from vptrainer.gui.timers import call_later
 from vptrainer.gui.widgets.cards import CardGrid
 from vptrainer.gui.widgets.ranked_holds import RankedHoldsView, hold_html
 from vptrainer.gui.widgets.table_chooser import TableChooser
@@ -199,7 +200,7 @@ class HandAnalyzer(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self, self.jobs.update)
+        call_later(self, 0, self.jobs.update)
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)

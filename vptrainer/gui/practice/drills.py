@@ -13,7 +13,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 
 from vptrainer.core.practice.drills import WeakSpots
 from vptrainer.core.practice.situations import DrillMode
@@ -25,6 +25,7 @@ from vptrainer.gui.jobs.practice import CloseCallsRequest, SituationsRequest
 from vptrainer.gui.practice.drill_bar import DrillBar
 from vptrainer.gui.practice.options_bar import OptionsBar
 from vptrainer.gui.practice.recorder import HistoryRecorder
+from vptrainer.gui.timers import call_later
 
 if TYPE_CHECKING:  # the chart's module loads the strategy kernels: made by the jobs
     from vptrainer.core.practice.explain import SituationFinder
@@ -89,7 +90,7 @@ class DrillCoordinator(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.bar and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
-            QTimer.singleShot(0, self, self.jobs.update)
+            call_later(self, 0, self.jobs.update)
         return False
 
     def session_changed(self) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -42,6 +42,7 @@ from vptrainer.gui.jobs.practice_games import PracticeGameRequest
 from vptrainer.gui.jobs.strip import ProgressStrip
 from vptrainer.gui.practice.options_bar import OptionsBar
 from vptrainer.gui.practice.play_area import PlayArea
+from vptrainer.gui.timers import call_later
 
 CHIP = (
     "QLabel {{ background: {bg}; color: {fg}; border-radius: 4px; padding: 1px 6px; "
@@ -199,7 +200,7 @@ class GameStrip(QWidget):
         if session is not None and not session.awaiting_draw:
             self.ready(session.table, lines)  # another number of lines: another solve
         # once the view gave the trainer the lines: the state, the solve asked for
-        QTimer.singleShot(0, self, self._after_lines)
+        call_later(self, 0, self._after_lines)
 
     def _after_lines(self) -> None:
         self.show_state()
@@ -244,7 +245,7 @@ class GameStrip(QWidget):
             self.state.show()
             self.play.show_idle(text)
             self.play.deal_button.setEnabled(False)
-            QTimer.singleShot(0, self, self.jobs.update)
+            call_later(self, 0, self.jobs.update)
         return ok
 
     def wanted(self) -> list[Want[Any]]:
@@ -264,7 +265,7 @@ class GameStrip(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
-            QTimer.singleShot(0, self, self.jobs.update)
+            call_later(self, 0, self.jobs.update)
         return False
 
     def show_solution(self, solution: object) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QMessageBox, QTabWidget, QWidget
 
@@ -20,6 +20,7 @@ from vptrainer.core.practice.texts import new_seed_question
 from vptrainer.core.practice.trainer import Trainer
 from vptrainer.gui.practice.options_bar import OptionsBar
 from vptrainer.gui.practice.play_area import PlayArea
+from vptrainer.gui.timers import call_later
 
 
 class MachineKeys(QObject):
@@ -83,7 +84,7 @@ class MachineKeys(QObject):
     def shown(self) -> None:
         """The view was shown: the machine takes the keys unless a field has them."""
         if self.focus_is_free():
-            QTimer.singleShot(0, self, self._focus_deal)
+            call_later(self, 0, self._focus_deal)
 
     def _focus_deal(self) -> None:
         if self.view.isVisible() and self.on_play_page() and self.view.focusWidget() is None:

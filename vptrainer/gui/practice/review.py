@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,6 +36,7 @@ from vptrainer.gui.i18n.core_texts import hold_symbols
 from vptrainer.gui.jobs.history import ExportSession, HistoryRequest, ReadMistakes, ReadSummaries
 from vptrainer.gui.practice.recorder import HistoryAccess
 from vptrainer.gui.style import NOTICE_STYLE, use
+from vptrainer.gui.timers import call_later
 from vptrainer.gui.widgets.ranked_holds import CARDS_ROLE, CardsDelegate
 
 T = TypeVar("T")
@@ -310,7 +311,7 @@ class ReviewView(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.refresh()
-        QTimer.singleShot(0, self, self._fit_columns)
+        call_later(self, 0, self._fit_columns)
 
     def _fit_columns(self) -> None:
         """Size the columns to their contents (once the lists are laid out)."""

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -60,6 +60,7 @@ from vptrainer.gui.practice.session_panel import SessionPanel
 from vptrainer.gui.practice.situations_page import SituationsPage
 from vptrainer.gui.settings import PRACTICE_TABLE, START_CREDITS, Settings
 from vptrainer.gui.style import NOTICE_STYLE, use
+from vptrainer.gui.timers import call_later
 from vptrainer.gui.widgets.ranked_holds import RankedHoldsView
 
 
@@ -633,7 +634,7 @@ class PracticeView(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.keys.shown()
-        QTimer.singleShot(0, self, self.jobs.update)
+        call_later(self, 0, self.jobs.update)
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)

@@ -69,6 +69,7 @@ from vptrainer.gui.strategy.panels import RuleTable, rule_labels
 from vptrainer.gui.strategy.saving import ask_printer, ask_save, write_reported
 from vptrainer.gui.strategy.turning import TurningPage
 from vptrainer.gui.style import FAILURE_STYLE, STALE_STYLE, use
+from vptrainer.gui.timers import call_later
 from vptrainer.gui.widgets.plot_chart import file_slug
 from vptrainer.gui.widgets.scrolling_tabs import PageScroll, ScrollingTabs
 
@@ -841,8 +842,8 @@ class StrategyView(QWidget):
             self._sized = True
             # once the window's layout has given the view its width (a view first shown
             # while its window opens is shown at about half of it)
-            QTimer.singleShot(0, self, self._size_splitter)
-        QTimer.singleShot(0, self, self.update_jobs)
+            call_later(self, 0, self._size_splitter)
+        call_later(self, 0, self.update_jobs)
 
     def _size_splitter(self) -> None:
         """The rules and the pages side by side, 11 to 9, the pages wider where their

@@ -17,7 +17,6 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
-    QTimer,
 )
 from PySide6.QtGui import QBrush, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
@@ -38,6 +37,7 @@ from vptrainer.gui.i18n import integer, number, percent
 from vptrainer.gui.i18n.core_texts import hold_symbols
 from vptrainer.gui.i18n.marks import QT_TRANSLATE_NOOP
 from vptrainer.gui.style import BEST_BACKGROUND, MISTAKE_BACKGROUND, card_color
+from vptrainer.gui.timers import call_later
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -309,7 +309,7 @@ class RankedHoldsView(QTableView):
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         # columns sized while hidden only saw the headers: size them again, laid out
-        QTimer.singleShot(0, self, self._fit_columns)
+        call_later(self, 0, self._fit_columns)
 
     def _fit_columns(self) -> None:
         for col in range(self.hold_model.columnCount() - 1):
