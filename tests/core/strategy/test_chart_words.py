@@ -10,14 +10,20 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from naive.strategy_oracle import Memo, held_matches
 
 from vptrainer.core.cards import RANKS
 from vptrainer.core.games.builtin import load_builtin
-from vptrainer.core.strategy.game import game_of
+from vptrainer.core.strategy.evaluation import evaluate_strategy
+from vptrainer.core.strategy.game import Game, game_of
 from vptrainer.core.strategy.generator.charts import StrategyMaker
+from vptrainer.core.strategy.generator.rules import LINE
 from vptrainer.core.strategy.generator.text import rule_text, simplify
 from vptrainer.core.strategy.language import parse_strategy
 from vptrainer.core.strategy.patterns import (
+    MADE_SIZE,
     Draw,
     Kind,
     Made,
@@ -168,3 +174,134 @@ def test_words_a_heading_says_are_not_counted_against_a_draw() -> None:
         "4 to a straight with ranks 8-A | 4 to a straight with ranks 2-6"
         " | 4 to an inside straight with ranks A-5"
     )
+
+
+DDB = game_of(load_builtin("double-double-bonus-9-6"))
+ONE_EYED = game_of(load_builtin("one-eyed-jacks"))
+DOUBLE_JOKER = game_of(load_builtin("double-joker-9-5"))
+
+
+def read_rule(text: str, game: Game) -> tuple[Pattern, ...]:
+    """The patterns of a one-rule strategy (a heading may come first)."""
+    rules = parse_strategy(text, game).rules
+    assert len(rules) == 1
+    return rules[0].patterns
+
+
+def said(text: str, game: Game) -> str:
+    """A rule as a chart says it, under its heading."""
+    patterns = read_rule(text, game)
+    return rule_text(simplify(patterns, game), game, section_key(patterns[0]))
+
+
+def test_made_hands_from_the_best_down_are_said_or_better() -> None:
+    """Three or more made hands from the best one down read "X or better" (the table's
+    made hands in its order: the same patterns read back), the others as named."""
+    every = "royal flush | straight flush | four of a kind | full house | flush | straight"
+    assert said(f"{every} | three of a kind | two pair | high pair", JOB) == "high pair or better"
+    assert said(f"{every} | three of a kind | two pair", JOB) == "two pair or better"
+    assert said("royal flush | straight flush | four of a kind | full house", JOB) == (
+        "full house or better"
+    )
+    # a hand missing from the run ends it; two hands are named
+    assert said("royal flush | straight flush | four of a kind | three of a kind", JOB) == (
+        "four of a kind or better | three of a kind"
+    )
+    assert said("royal flush | straight flush", JOB) == "royal flush | straight flush"
+    assert said(
+        "royal flush | straight flush | four of a kind | two pair | 4 to a royal flush", JOB
+    ) == ("four of a kind or better | two pair | 4 to a royal flush")
+    one_deuce = "five of a kind | wild royal flush | straight flush | four of a kind | full house"
+    assert said(
+        f"One deuce:\n1. {one_deuce} | flush | straight | three of a kind | 1 deuce", DEUCES
+    ) == ("three of a kind or better | 1 deuce")
+    natural = "natural royal flush | straight flush | four of a kind | full house | flush"
+    assert said(
+        f"No jokers:\n1. {natural} | straight | three of a kind | two pair | pair", DOUBLE_JOKER
+    ) == ("pair or better")
+
+
+def test_kicked_hands_are_said_as_one_where_that_fits_their_holds() -> None:
+    """Double Double Bonus' four of a kind with the kickers it pays more for: one
+    pattern (a kicker is never of its hand's rank), which holds what the four did; four
+    aces with a 2-4 kicker and four kings with a 2 kicker stay two (as one they would
+    hold four kings with a 3 kicker too)."""
+    kicked = (
+        "four twos with a 3/4/A kicker | four threes with a A/2/4 kicker"
+        " | four fours with a A-3 kicker | four aces with a 2-4 kicker"
+    )
+    (one,) = simplify(read_rule(kicked, DDB), DDB)
+    low = frozenset({12, 0, 1, 2})
+    assert (one.group, one.kicker) == (low, low)
+    assert said(kicked, DDB) == "four of a kind of A-4 with a A-4 kicker"
+    assert said(f"royal flush | straight flush | four of a kind | {kicked} | three aces", DDB) == (
+        "four of a kind or better | four of a kind of A-4 with a A-4 kicker | three aces"
+    )
+    apart = read_rule("four aces with a 2-4 kicker | four kings with a 2 kicker", DDB)
+    assert len(simplify(apart, DDB)) == 2
+
+
+_KICKED = (Made.PAIR, Made.THREE_OF_A_KIND, Made.FOUR_OF_A_KIND)
+_RANK_SETS = st.frozensets(st.integers(0, 12), min_size=1, max_size=13)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    made=st.sampled_from(_KICKED),
+    groups=st.tuples(_RANK_SETS, _RANK_SETS),
+    kickers=st.tuples(_RANK_SETS, _RANK_SETS),
+)
+def test_two_kicked_hands_join_only_into_the_holds_of_the_two(
+    made: Made,
+    groups: tuple[frozenset[int], frozenset[int]],
+    kickers: tuple[frozenset[int], frozenset[int]],
+) -> None:
+    """Two made hands with kickers said as one fit, by the slow matcher, exactly the
+    holds either fits: every hand of that size and a kicker."""
+    size = MADE_SIZE[made]
+    a, b = (
+        Pattern(Kind.MADE, size + 1, made=made, group=g, kicker=k)
+        for g, k in zip(groups, kickers, strict=True)
+    )
+    joined = simplify([a, b], JOB)
+    memo: Memo = {}
+    for r, k in itertools.product(range(13), repeat=2):
+        if r == k:
+            continue
+        ranks = tuple(sorted((*[r] * size, k), reverse=True))
+        either = any(held_matches(p, ranks, False, 0, JOB, memo) for p in (a, b))
+        assert any(held_matches(p, ranks, False, 0, JOB, memo) for p in joined) == either
+
+
+def test_a_hand_no_other_rank_can_make_is_named_without_its_ranks() -> None:
+    """One-Eyed Jacks (two of its jacks wild): with one wild card held no five or four
+    jacks can be made, so the hand of every other rank is the hand; with two wild cards
+    four jacks can (two jacks and the two wild ones), so those ranks stay named."""
+    ranks = "A-T/Q/K"
+    one = f"One wild card:\n1. five of a kind of {ranks} | four of a kind of {ranks}"
+    assert said(one, ONE_EYED) == "five of a kind | four of a kind"
+    two = f"Two wild cards:\n1. four of a kind of {ranks}"
+    assert said(two, ONE_EYED) == f"four of a kind of {ranks}"
+
+
+@pytest.mark.parametrize(
+    ("table_id", "rules"),
+    [
+        ("double-double-bonus-9-6", 12),
+        ("double-joker-9-5", 15),
+        pytest.param("one-eyed-jacks", 15, marks=pytest.mark.slow),
+        ("deuces-wild-full-pay", 12),
+    ],
+)
+def test_a_short_levels_made_hands_fit_a_line(maker: Maker, table_id: str, rules: int) -> None:
+    """The first line of each section of a short level, the made hands it keeps (188 to
+    156 characters listed), reads as a line of a pocket card, and the chart prices as
+    the rules it was made from."""
+    m = maker(table_id)
+    chart = m.level(rules)
+    text = chart.text(comments=False)
+    firsts = [ln for ln in text.splitlines() if ln.startswith("1. ")]
+    assert firsts and all(len(ln) <= LINE for ln in firsts)
+    assert any(" or better" in ln for ln in firsts)
+    read = evaluate_strategy(m.prepared, text)
+    assert chart.model_exact == (read.return_exact, read.return_worst_exact)

@@ -184,6 +184,32 @@ def test_comma_lists_share_the_first_items_words() -> None:
     )
 
 
+def test_high_pair_or_better_is_every_paying_hand() -> None:
+    every = "royal flush | straight flush | four of a kind | full house | flush | straight"
+    assert patterns("high pair or better") == patterns(
+        f"{every} | three of a kind | two pair | high pair"
+    )
+    assert patterns("high pair or better") == patterns("any pat paying hand")
+    assert patterns("high pair or better", JOKER) == patterns("any pat paying hand", JOKER)
+    assert patterns("high pair or better", JOKER)[-1].group == frozenset({K, A})
+    with pytest.raises(StrategyError, match="'or better' goes with a hand such as"):
+        patterns("low pair or better")
+    # ranks "or better" are ranks: a pair of queens, kings or aces
+    assert patterns("pair of queens or better")[0].group == frozenset({Q, K, A})
+
+
+def test_or_better_leaves_out_five_of_a_kind_without_a_wild_card() -> None:
+    """A section of deals without jokers: "pair or better" is the natural hands (five of a
+    kind would need a wild card), as the same made hands listed read."""
+    listed = "natural royal flush | straight flush | four of a kind | full house | flush"
+    rest = "straight | three of a kind | two pair | pair"
+    assert parse_strategy("No jokers:\n1. pair or better\n", DOUBLE_JOKER).rules[0].patterns == (
+        parse_strategy(f"No jokers:\n1. {listed} | {rest}\n", DOUBLE_JOKER).rules[0].patterns
+    )
+    one = parse_strategy("One joker:\n1. four of a kind or better\n", DOUBLE_JOKER).rules[0]
+    assert Made.FIVE_OF_A_KIND in [p.made for p in one.patterns]
+
+
 def test_the_wizards_other_wordings() -> None:
     # from his optimal and intermediate 9/6 strategies
     inside4 = patterns("4 to an inside straight with 4 high cards")

@@ -290,7 +290,12 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
                 pats = finish(replace(d, made=made, or_better=False, group=group), game, section)
             except Fail:
                 continue
-            out.extend((p, made is not d.made) for p, _ in pats)
+            # five of a kind without a wild card never happens (a section with none)
+            out.extend(
+                (p, made is not d.made)
+                for p, _ in pats
+                if made is not Made.FIVE_OF_A_KIND or p.wilds[1] > 0
+            )
         if not out:
             raise Fail(f"no {d.made.name.lower().replace('_', ' ')} or better can happen here")
         return out

@@ -24,6 +24,8 @@ from vptrainer.core.strategy.game import ACE, ROYAL_RANKS, Game
 from vptrainer.core.strategy.language import StrategyError, parse_strategy
 from vptrainer.core.strategy.matching import rank_mask, straight_tables, straights_fitted
 from vptrainer.core.strategy.patterns import (
+    GROUPED,
+    MADE_SIZE,
     MAX_COUNT,
     NO_SECTION,
     Draw,
@@ -49,6 +51,8 @@ MIXED = 4
 LIST_MOST = 10
 # characters the Wizard of Odds' words (gaps and high cards) may take beyond rank ranges
 WIZARD_BONUS = 12
+# the fewest made hands said as one "X or better" (fewer read as plainly named)
+BETTER_MOST = 3
 LONG_LIST = 10_000
 _WINDOWS = [frozenset([12, 0, 1, 2, 3])] + [frozenset(range(s, s + 5)) for s in range(9)]
 _FIELDS = [f.name for f in fields(Pattern)]
@@ -85,11 +89,48 @@ def _differs_in(a: Pattern, b: Pattern) -> str | None:
     return found
 
 
+def _kicked_pairs(p: Pattern) -> set[tuple[int, int]]:
+    """The (rank of the hand, rank of the kicker) a made hand with a kicker holds: a
+    kicker is never of its hand's rank (that would be a bigger hand)."""
+    assert p.group is not None and p.kicker is not None
+    return {(r, k) for r in p.group for k in p.kicker if k != r}
+
+
+def _kicked_union(a: Pattern, b: Pattern) -> Pattern | None:
+    """Natural made hands of named ranks with kickers as one, where that fits exactly
+    their holds: ``four twos with a 3/4/A kicker | four threes with a A/2/4 kicker`` is
+    ``four of a kind of 2/3 with a A-4 kicker``."""
+    if (
+        a.kind is not Kind.MADE
+        or a.wilds != (0, 0)
+        or None in (a.group, a.kicker, b.group, b.kicker)
+        or replace(a, group=b.group, kicker=b.kicker) != b
+    ):
+        return None
+    assert a.group is not None and a.kicker is not None
+    assert b.group is not None and b.kicker is not None
+    joined = replace(a, group=a.group | b.group, kicker=a.kicker | b.kicker)
+    return joined if _kicked_pairs(joined) == _kicked_pairs(a) | _kicked_pairs(b) else None
+
+
+def _whole_group(p: Pattern, game: Game) -> Pattern:
+    """A made hand of named ranks without them where no other rank can make it with
+    the wild cards it holds (One-Eyed Jacks' ``five of a kind of A-T/Q/K``: two of its
+    jacks are wild, so no five jacks): ``five of a kind``."""
+    if p.kind is not Kind.MADE or p.made not in GROUPED or p.group is None or p.kicker:
+        return p
+    assert p.made is not None
+    need = MADE_SIZE[p.made] - p.wilds[1]
+    wild = [c >> 2 for c in game.wild_cards if c < 52]
+    others = set(range(13)) - p.group
+    return p if any(4 - wild.count(r) >= need for r in others) else replace(p, group=None)
+
+
 def _union(a: Pattern, b: Pattern, game: Game) -> Pattern | None:
     """One pattern that fits exactly the holds of two, when there is one."""
     name = _differs_in(a, b)
     if name is None:
-        return None
+        return _kicked_union(a, b) if a != b else None
     if name in _NO_CONDITION:  # one without the other's condition fits its holds too
         if getattr(a, name) in (None, ()):
             return a
@@ -99,7 +140,7 @@ def _union(a: Pattern, b: Pattern, game: Game) -> Pattern | None:
         group = a.group | b.group
         if group >= game.natural_ranks and a.wilds[1] < a.held:
             return replace(a, group=None)
-        return replace(a, group=group)
+        return _whole_group(replace(a, group=group), game)
     if name in ("high", "gaps") and getattr(a, name) is not None and getattr(b, name) is not None:
         joined = _join_ranges(getattr(a, name), getattr(b, name))
         if joined is None:
@@ -722,7 +763,7 @@ def _simplify(
 ) -> tuple[Pattern, ...]:
     """:func:`simplify`, kept: the generator asks again for the same rules' texts."""
     before = _played_sets(played, game)
-    current = list(dict.fromkeys(patterns))
+    current = list(dict.fromkeys(_whole_group(p, game) for p in patterns))
     changed = True
     while changed:
         changed = False
@@ -863,15 +904,60 @@ def line_length(patterns: Sequence[Pattern], game: Game, section: SectionKey | N
     if any(len(sets) > LIST_MOST for sets in _rank_sets(short).values()):
         return LONG_LIST  # a list a player would not read out: as if over any line
     ordered = _in_order(short)
-    return len(" | ".join(_pieces(ordered, game, section)))
+    pieces = _pieces(ordered, game, section)
+    if sum(p.kind is Kind.MADE for p in ordered) >= BETTER_MOST:
+        heading = _heading(section, game)
+        pieces = min(
+            pieces, _or_better(ordered, game, section, heading) or pieces, key=_joined_length
+        )
+    return _joined_length(pieces)
 
 
-def _reads_back(text: str, patterns: Sequence[Pattern], game: Game, heading: str) -> bool:
+def _heading(section: SectionKey | None, game: Game) -> str:
+    """A section's heading line, as a rule's text is read under it ("": none)."""
+    return "" if section is None or section == NO_SECTION else f"{heading_text(section, game)}:"
+
+
+def _joined_length(pieces: Sequence[str]) -> int:
+    return len(" | ".join(pieces))
+
+
+@lru_cache(maxsize=4096)
+def _read(text: str, game: Game, heading: str) -> frozenset[Pattern] | None:
+    """The patterns a rule's text reads as under a section's heading (None: it reads
+    as no one rule)."""
     try:
         back = parse_strategy(f"{heading}\n1. {text}\n" if heading else text, game).rules
     except StrategyError:
-        return False
-    return len(back) == 1 and set(back[0].patterns) == set(patterns)
+        return None
+    return frozenset(back[0].patterns) if len(back) == 1 else None
+
+
+def _reads_back(text: str, patterns: Sequence[Pattern], game: Game, heading: str) -> bool:
+    return _read(text, game, heading) == frozenset(patterns)
+
+
+def _or_better(
+    ordered: Sequence[Pattern], game: Game, section: SectionKey | None, heading: str
+) -> list[str] | None:
+    """The pieces of a rule whose made hands from the best down to one of them are
+    said ``three of a kind or better`` (at least :data:`BETTER_MOST` of them), the rest
+    as :func:`_pieces` says them; None where no made hand of the rule says so."""
+    best: tuple[frozenset[Pattern], str] | None = None
+    held = set(ordered)
+    for p in ordered:
+        if p.kind is not Kind.MADE:
+            continue
+        words = f"{pattern_text(p, game, section)} or better"
+        said = _read(words, game, heading)
+        if said is None or len(said) < BETTER_MOST or not said <= held:
+            continue
+        if best is None or len(said) > len(best[0]):
+            best = (said, words)
+    if best is None:
+        return None
+    said, words = best
+    return [words, *_pieces([p for p in ordered if p not in said], game, section)]
 
 
 def chart_text(
@@ -892,11 +978,14 @@ def rule_text(patterns: Sequence[Pattern], game: Game, section: SectionKey | Non
 def _rule_text(patterns: tuple[Pattern, ...], game: Game, section: SectionKey | None) -> str:
     """:func:`rule_text`, kept (each text is read back to check it: a parse)."""
     ordered = _in_order(patterns)
-    heading = "" if section is None or section == NO_SECTION else f"{heading_text(section, game)}:"
+    heading = _heading(section, game)
     for pieces in (
+        _or_better(ordered, game, section, heading),
         _pieces(ordered, game, section),
         [pattern_text(p, game, section) for p in ordered],
     ):
+        if pieces is None:
+            continue
         text = " | ".join(pieces)
         if _reads_back(text, ordered, game, heading):
             return text
