@@ -305,3 +305,19 @@ def test_a_short_levels_made_hands_fit_a_line(maker: Maker, table_id: str, rules
     assert any(" or better" in ln for ln in firsts)
     read = evaluate_strategy(m.prepared, text)
     assert chart.model_exact == (read.return_exact, read.return_worst_exact)
+
+
+def test_one_suited_hands_of_two_suit_groups_are_said_as_one() -> None:
+    """One-Eyed Jacks' draws split by the suits of its wild jacks, when a rule holds
+    both groups: the draw of any suit (its naturals are of one suit, of either group);
+    a pair, whose two suits may be one of each group, stays two."""
+    wild_royal = "4 to a wild royal flush"
+    both = (
+        f"One wild card:\n1. {wild_royal} in diamonds or clubs | {wild_royal} in spades or hearts"
+    )
+    assert said(both, ONE_EYED) == wild_royal
+    assert said("suited KQ in diamonds or clubs | suited KQ in spades or hearts", ONE_EYED) == (
+        "suited KQ"
+    )
+    pairs = "pair in diamonds or clubs | pair in spades or hearts"
+    assert said(f"No wild cards:\n1. {pairs}", ONE_EYED) == pairs

@@ -28,8 +28,10 @@ from vptrainer.core.strategy.patterns import (
     MADE_SIZE,
     MAX_COUNT,
     NO_SECTION,
+    SUITED_DRAWS,
     Draw,
     Kind,
+    Made,
     Openness,
     Pattern,
     Range,
@@ -126,6 +128,16 @@ def _whole_group(p: Pattern, game: Game) -> Pattern:
     return p if any(4 - wild.count(r) >= need for r in others) else replace(p, group=None)
 
 
+def _one_suit(p: Pattern) -> bool:
+    """Whether every hold a pattern fits has its naturals of one suit (or one natural
+    at most)."""
+    if p.kind is Kind.DRAW and p.draw in SUITED_DRAWS:
+        return True
+    if p.kind is Kind.MADE and p.made in (Made.FLUSH, Made.STRAIGHT_FLUSH, Made.ROYAL_FLUSH):
+        return True
+    return p.naturals[1] <= 1 or (p.kind is Kind.RANKS and p.suited is True)
+
+
 def _union(a: Pattern, b: Pattern, game: Game) -> Pattern | None:
     """One pattern that fits exactly the holds of two, when there is one."""
     name = _differs_in(a, b)
@@ -156,6 +168,10 @@ def _union(a: Pattern, b: Pattern, game: Game) -> Pattern | None:
     ):
         joined = _join_ranges(a.wilds, b.wilds)
         return None if joined is None else replace(a, wilds=joined)
+    if name == "suits" and a.suits is not None and b.suits is not None and _one_suit(a):
+        # the naturals' one suit is of either pattern's suits
+        suits = a.suits | b.suits
+        return replace(a, suits=None if len(suits) == 4 else suits)
     if name == "openness" and a.openness is not None and b.openness is not None:
         return replace(a, openness=None)
     if name == "suited" and a.kind is Kind.RANKS and a.suited is not None and b.suited is not None:
