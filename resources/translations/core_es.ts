@@ -1827,17 +1827,22 @@ La mejor retención es {best}.
       <translation>{lo}-{hi} cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="445" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="429" />
+      <source>{hand} or better</source>
+      <translation>{hand} o mejor</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="460" />
       <source>Deals without {noun}</source>
       <translation>Repartos sin {noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="447" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="462" />
       <source>Deals without the joker</source>
       <translation>Repartos sin el comodín</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="449" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="464" />
       <source>Deals with {wilds}</source>
       <translation>Repartos con {wilds}</translation>
     </message>

@@ -1827,17 +1827,22 @@ Draw anyway?</source>
       <translation>{lo}-{hi} हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="445" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="429" />
+      <source>{hand} or better</source>
+      <translation>{hand} या बेहतर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="460" />
       <source>Deals without {noun}</source>
       <translation>बिना {noun} वाले बँटवारे</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="447" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="462" />
       <source>Deals without the joker</source>
       <translation>बिना जोकर वाले बँटवारे</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="449" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="464" />
       <source>Deals with {wilds}</source>
       <translation>{wilds} वाले बँटवारे</translation>
     </message>

@@ -1827,17 +1827,22 @@ Draw anyway?</source>
       <translation>ハイカード{lo}-{hi}枚</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="445" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="429" />
+      <source>{hand} or better</source>
+      <translation>{hand}以上</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="460" />
       <source>Deals without {noun}</source>
       <translation>配札に{noun}なし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="447" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="462" />
       <source>Deals without the joker</source>
       <translation>配札にジョーカーなし</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="449" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="464" />
       <source>Deals with {wilds}</source>
       <translation>配札に{wilds}</translation>
     </message>

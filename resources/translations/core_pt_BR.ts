@@ -1827,17 +1827,22 @@ Comprar mesmo assim?</translation>
       <translation>{lo}-{hi} cartas altas</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="445" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="429" />
+      <source>{hand} or better</source>
+      <translation>{hand} ou melhor</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="460" />
       <source>Deals without {noun}</source>
       <translation>Mãos dadas sem {noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="447" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="462" />
       <source>Deals without the joker</source>
       <translation>Mãos dadas sem o coringa</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="449" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="464" />
       <source>Deals with {wilds}</source>
       <translation>Mãos dadas com {wilds}</translation>
     </message>

@@ -1827,17 +1827,22 @@ Draw anyway?</source>
       <translation>{lo}-{hi} 张高牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="445" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="429" />
+      <source>{hand} or better</source>
+      <translation>{hand}或更好</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="460" />
       <source>Deals without {noun}</source>
       <translation>发牌中没有{noun}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="447" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="462" />
       <source>Deals without the joker</source>
       <translation>发牌中没有王牌</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="449" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="464" />
       <source>Deals with {wilds}</source>
       <translation>发牌中有{wilds}</translation>
     </message>

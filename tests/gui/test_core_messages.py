@@ -96,6 +96,12 @@ def test_a_chart_rule_in_portuguese(portuguese: None) -> None:
     assert text(said) == "4 para flush (sem dois) | 3 para royal flush com curinga (1 dois)"
 
 
+def test_a_chart_rule_of_made_hands_or_better_in_portuguese(portuguese: None) -> None:
+    game = game_of(load_builtin("jacks-or-better-9-6"))
+    patterns = parse_strategy("high pair or better", game).rules[0].patterns
+    assert text(rule_message(patterns, game, "high pair or better")) == "par alto ou melhor"
+
+
 def test_a_pay_table_error_in_portuguese(portuguese: None) -> None:
     with pytest.raises(PayTableError) as caught:
         loads_paytable('name = "x"\nschema_version = 0\n', source="minha.toml")

@@ -6,7 +6,9 @@ import pytest
 
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.messages import Message
+from vptrainer.core.strategy.game import game_of
 from vptrainer.core.strategy.generator.vocabulary import coarse_patterns, vocabulary
+from vptrainer.core.strategy.language import parse_strategy
 from vptrainer.core.strategy.patterns import pattern_text
 from vptrainer.core.strategy.phrases import pattern_message, rule_message
 
@@ -43,3 +45,22 @@ def test_a_rule_keeps_its_written_english_and_its_phrases() -> None:
     assert said == short and said.plain == plain
     assert isinstance(said.args["p0"], Message)
     assert rule_message(two, voc.game) == plain
+
+
+def test_made_hands_or_better_are_said_as_written() -> None:
+    """A generated chart's ``high pair or better`` is said "{hand} or better" of the
+    high pair (translated as one phrase), not as the nine made hands it stands for; a
+    section's rule is said under its heading, piece by piece."""
+    job = game_of(load_builtin("jacks-or-better-9-6"))
+    every = parse_strategy("high pair or better", job).rules[0].patterns
+    said = rule_message(every, job, "high pair or better")
+    assert said == "high pair or better" and said.plain == "high pair or better"
+    assert said.args["p0"].template == "{hand} or better"
+    assert said.args["p0"].args["hand"] == "high pair"
+    deuces = game_of(load_builtin("deuces-wild-full-pay"))
+    text = "three of a kind or better | 1 deuce"
+    rule = parse_strategy(f"One deuce:\n1. {text}\n", deuces).rules[0]
+    said = rule_message(rule.patterns, deuces, text, in_section=True)
+    assert said.plain == text and len(said.args) == 2
+    # a text written otherwise: every pattern said
+    assert len(rule_message(every, job, "High pair or better").args) == len(every)

@@ -407,12 +407,27 @@ def rule_message(
     ``text`` is the rule as the file writes it (possibly shortened): the message's English
     is that text, and a reader of another language reads the patterns translated;
     ``in_section``: the rule stands under its heading, which says the wild cards dealt."""
-    said = join(
-        [pattern_message(p, game, section_key(p) if in_section else None) for p in patterns],
-        " | ",
-    )
+    each = [pattern_message(p, game, section_key(p) if in_section else None) for p in patterns]
+    said = _as_written(each, text) or join(each, " | ")
     english = text or " | ".join(pattern_text(p, game) for p in patterns)
     return Message.with_english(english, said)
+
+
+def _as_written(each: Sequence[Message], text: str) -> Message | None:
+    """A rule whose text says made hands "X or better" (a generated chart's ``high pair
+    or better``), said piece by piece as written: each piece one of its patterns, or
+    that pattern "or better"; None for another text (every pattern said then)."""
+    if " or better" not in text:
+        return None
+    by_text = {str(m): m for m in each}
+    out: list[str] = []
+    for piece in text.split(" | "):
+        hand = piece.removesuffix(" or better")
+        said = by_text.get(hand)
+        if said is None:
+            return None
+        out.append(said if hand == piece else Message("{hand} or better", hand=said))
+    return join(out, " | ")
 
 
 _WORDS: weakref.WeakKeyDictionary[Chart, tuple[Message, ...]] = weakref.WeakKeyDictionary()
