@@ -1069,7 +1069,7 @@ La mejor retención es {best}.
     <message>
       <location filename="../../vptrainer/core/strategy/generator/legend.py" line="69" />
       <source>a list: the words before the first item go for every item</source>
-      <translation>una lista: las palabras antes del primer elemento valen para todos</translation>
+      <translation>una lista: las palabras antes o después de los elementos valen para todos</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/strategy/generator/legend.py" line="71" />

@@ -1069,7 +1069,7 @@ Comprar mesmo assim?</translation>
     <message>
       <location filename="../../vptrainer/core/strategy/generator/legend.py" line="69" />
       <source>a list: the words before the first item go for every item</source>
-      <translation>uma lista: as palavras antes do primeiro item valem para todos</translation>
+      <translation>uma lista: as palavras antes ou depois dos itens valem para todos</translation>
     </message>
     <message>
       <location filename="../../vptrainer/core/strategy/generator/legend.py" line="71" />

@@ -102,6 +102,13 @@ def test_a_chart_rule_of_made_hands_or_better_in_portuguese(portuguese: None) ->
     assert text(rule_message(patterns, game, "high pair or better")) == "par alto ou melhor"
 
 
+def test_a_chart_rules_comma_list_in_portuguese(portuguese: None) -> None:
+    game = game_of(load_builtin("jacks-or-better-9-6"))
+    written = "suited KQ, KJ, KT | 4 to a flush"
+    patterns = parse_strategy(written, game).rules[0].patterns
+    assert text(rule_message(patterns, game, written)) == "KQ, KJ, KT do mesmo naipe | 4 para flush"
+
+
 def test_a_pay_table_error_in_portuguese(portuguese: None) -> None:
     with pytest.raises(PayTableError) as caught:
         loads_paytable('name = "x"\nschema_version = 0\n', source="minha.toml")

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.messages import Message
 from vptrainer.core.strategy.game import game_of
+from vptrainer.core.strategy.generator.charts import StrategyMaker
 from vptrainer.core.strategy.generator.vocabulary import coarse_patterns, vocabulary
 from vptrainer.core.strategy.language import parse_strategy
 from vptrainer.core.strategy.patterns import pattern_text
-from vptrainer.core.strategy.phrases import pattern_message, rule_message
+from vptrainer.core.strategy.phrases import chart_words, pattern_message, rule_message
+
+Maker = Callable[[str], StrategyMaker]
 
 # a game of each kind: no wild card, deuces, one joker, two jokers, deuces and a joker,
 # a wild rank other than deuces, sevens and a joker
@@ -64,3 +69,22 @@ def test_made_hands_or_better_are_said_as_written() -> None:
     assert said.plain == text and len(said.args) == 2
     # a text written otherwise: every pattern said
     assert len(rule_message(every, job, "High pair or better").args) == len(every)
+
+
+@pytest.mark.parametrize("table_id", ["jacks-or-better-9-6", "deuces-wild-full-pay"])
+def test_a_generated_chart_is_said_as_written(maker: Maker, table_id: str) -> None:
+    """Every rule of a basic chart is said piece by piece as the chart writes it (a
+    comma list of ranks one phrase, its words once; "X or better"): its phrases' English
+    is the rule's text; only a list of single cards (``A, Q or J only``) is said card by
+    card."""
+    chart = maker(table_id).basic()
+    listed = 0
+    for rule, said in zip(chart.rules, chart_words(chart), strict=True):
+        assert said == rule.text
+        if rule.text.endswith(" only"):
+            continue
+        assert said.plain == rule.text
+        if ", " in rule.text:  # one phrase a piece
+            listed += 1
+            assert len(said.args) == rule.text.count(" | ") + 1
+    assert listed >= 3

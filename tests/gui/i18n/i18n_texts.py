@@ -16,6 +16,7 @@ import xml.etree.ElementTree as ET
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
@@ -41,6 +42,8 @@ from PySide6.QtWidgets import (
     QTextEdit,
     QWidget,
 )
+
+from vptrainer.core.games.builtin import builtin_ids, load_builtin
 
 ROOT = Path(__file__).resolve().parents[3]
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -103,10 +106,21 @@ class Catalog:
         for candidate in _candidates(text):
             if candidate in self.sources and candidate not in kept:
                 return candidate
+            if candidate in _pay_line_labels():
+                continue  # a table's data, shown as the table writes it ("Jacks or better")
             for literal, pattern, source in self.templates:
                 if literal in candidate and source not in kept and pattern.fullmatch(candidate):
                     return source
         return None
+
+
+@cache
+def _pay_line_labels() -> frozenset[str]:
+    """The labels of the built-in tables' pay lines: data, which a template filled in
+    by words may match (``"{hand} or better"``, ``Jacks or better``)."""
+    return frozenset(
+        normalize(line.label) for table_id in builtin_ids() for line in load_builtin(table_id).lines
+    )
 
 
 def _candidates(text: str) -> Iterator[str]:

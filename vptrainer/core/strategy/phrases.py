@@ -413,20 +413,62 @@ def rule_message(
     return Message.with_english(english, said)
 
 
+# the templates of explicit ranks (:func:`_core`), and those that say a hold with more
+_RANK_TEMPLATES = frozenset({"{ranks} only", "suited {ranks}", "unsuited {ranks}", "{ranks}"})
+_HOLD = "hold"
+
+
+def _with_ranks(said: Message, letters: str) -> Message | None:
+    """A pattern of explicit ranks said with other ranks (``suited KQ`` as ``suited KQ,
+    KJ``), its other words the same; None for another pattern."""
+    if said.template in _RANK_TEMPLATES:
+        return Message(said.template, ranks=letters)
+    hold = said.args.get(_HOLD)
+    if not isinstance(hold, Message):
+        return None
+    inner = _with_ranks(hold, letters)
+    return None if inner is None else Message(said.template, **{**said.args, _HOLD: inner})
+
+
+def _piece(piece: str, by_text: dict[str, Message]) -> Message | None:
+    """One piece of a rule's text (between ``|``) said: one of its patterns, that
+    pattern "or better", or a comma list of explicit ranks that share their other words
+    (``suited KQ, KJ, KT``: the words said once); None for another piece."""
+    said = by_text.get(piece)
+    if said is not None:
+        return said
+    hand = piece.removesuffix(" or better")
+    if hand != piece and hand in by_text:
+        return Message("{hand} or better", hand=by_text[hand])
+    if ", " not in piece:
+        return None
+    for one in by_text.values():
+        marked = _with_ranks(one, "\x00")
+        if marked is None:
+            continue
+        before, after = str(marked).split("\x00")
+        if not (piece.startswith(before) and piece.endswith(after)):
+            continue
+        listed = piece[len(before) : len(piece) - len(after)]
+        each = [_with_ranks(one, letters) for letters in listed.split(", ")]
+        if all(m is not None and str(m) in by_text for m in each):
+            return _with_ranks(one, listed)
+    return None
+
+
 def _as_written(each: Sequence[Message], text: str) -> Message | None:
-    """A rule whose text says made hands "X or better" (a generated chart's ``high pair
-    or better``), said piece by piece as written: each piece one of its patterns, or
-    that pattern "or better"; None for another text (every pattern said then)."""
-    if " or better" not in text:
+    """A rule said piece by piece as its text writes it (:func:`_piece`: a generated
+    chart's ``high pair or better``, ``suited KQ, KJ, KT``), not pattern by pattern;
+    None where a piece is said otherwise (every pattern said then)."""
+    if not text:
         return None
     by_text = {str(m): m for m in each}
     out: list[str] = []
     for piece in text.split(" | "):
-        hand = piece.removesuffix(" or better")
-        said = by_text.get(hand)
+        said = _piece(piece, by_text)
         if said is None:
             return None
-        out.append(said if hand == piece else Message("{hand} or better", hand=said))
+        out.append(said)
     return join(out, " | ")
 
 
