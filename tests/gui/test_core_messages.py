@@ -107,6 +107,8 @@ def test_a_chart_rules_comma_list_in_portuguese(portuguese: None) -> None:
     written = "suited KQ, KJ, KT | 4 to a flush"
     patterns = parse_strategy(written, game).rules[0].patterns
     assert text(rule_message(patterns, game, written)) == "KQ, KJ, KT do mesmo naipe | 4 para flush"
+    singles = parse_strategy("A, Q or J only", game).rules[0].patterns
+    assert text(rule_message(singles, game, "A, Q or J only")) == "só A, Q ou J"
 
 
 def test_a_pay_table_error_in_portuguese(portuguese: None) -> None:

@@ -74,17 +74,26 @@ def test_made_hands_or_better_are_said_as_written() -> None:
 @pytest.mark.parametrize("table_id", ["jacks-or-better-9-6", "deuces-wild-full-pay"])
 def test_a_generated_chart_is_said_as_written(maker: Maker, table_id: str) -> None:
     """Every rule of a basic chart is said piece by piece as the chart writes it (a
-    comma list of ranks one phrase, its words once; "X or better"): its phrases' English
-    is the rule's text; only a list of single cards (``A, Q or J only``) is said card by
-    card."""
+    comma list of ranks one phrase, its words once; "X or better"; ``A, Q or J only``):
+    its phrases' English is the rule's text."""
     chart = maker(table_id).basic()
     listed = 0
     for rule, said in zip(chart.rules, chart_words(chart), strict=True):
         assert said == rule.text
-        if rule.text.endswith(" only"):
-            continue
         assert said.plain == rule.text
         if ", " in rule.text:  # one phrase a piece
             listed += 1
             assert len(said.args) == rule.text.count(" | ") + 1
     assert listed >= 3
+
+
+def test_a_list_whose_words_follow_its_first_item_is_said_as_one() -> None:
+    """One-Eyed Jacks writes a list's suits after its first item (``suited QT in
+    diamonds or clubs, JT``): said as one phrase, its words once around the list."""
+    game = game_of(load_builtin("one-eyed-jacks"))
+    written = "suited QT in diamonds or clubs, JT"
+    patterns = parse_strategy(written, game).rules[0].patterns
+    assert len(patterns) == 2
+    said = rule_message(patterns, game, written)
+    assert said == written and len(said.args) == 1
+    assert said.plain == "suited QT, JT in diamonds or clubs"

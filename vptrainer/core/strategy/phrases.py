@@ -433,13 +433,17 @@ def _with_ranks(said: Message, letters: str) -> Message | None:
 def _piece(piece: str, by_text: dict[str, Message]) -> Message | None:
     """One piece of a rule's text (between ``|``) said: one of its patterns, that
     pattern "or better", or a comma list of explicit ranks that share their other words
-    (``suited KQ, KJ, KT``: the words said once); None for another piece."""
+    (``suited KQ, KJ, KT``, ``suited QT in diamonds or clubs, JT``: the words said once,
+    around the list); None for another piece."""
     said = by_text.get(piece)
     if said is not None:
         return said
     hand = piece.removesuffix(" or better")
     if hand != piece and hand in by_text:
         return Message("{hand} or better", hand=by_text[hand])
+    singles = _singles(piece, by_text)
+    if singles is not None:
+        return singles
     if ", " not in piece:
         return None
     for one in by_text.values():
@@ -447,13 +451,31 @@ def _piece(piece: str, by_text: dict[str, Message]) -> Message | None:
         if marked is None:
             continue
         before, after = str(marked).split("\x00")
-        if not (piece.startswith(before) and piece.endswith(after)):
+        first = str(one)
+        if piece.startswith(f"{first}, "):  # the words after the first item: its suits
+            listed = ", ".join(
+                [first[len(before) : len(first) - len(after)], piece[len(first) + 2 :]]
+            )
+        elif piece.startswith(before) and piece.endswith(after):  # a condition ends it
+            listed = piece[len(before) : len(piece) - len(after)]
+        else:
             continue
-        listed = piece[len(before) : len(piece) - len(after)]
         each = [_with_ranks(one, letters) for letters in listed.split(", ")]
         if all(m is not None and str(m) in by_text for m in each):
             return _with_ranks(one, listed)
     return None
+
+
+def _singles(piece: str, by_text: dict[str, Message]) -> Message | None:
+    """``A, Q or J only``: single cards, each a pattern of the rule (``A only``), said
+    as one list; None for another piece."""
+    listed = piece.removesuffix(" only")
+    first, _, last = listed.rpartition(" or ")
+    if listed == piece or not first:
+        return None
+    if not all(f"{card} only" in by_text for card in [*first.split(", "), last]):
+        return None
+    return Message("{ranks} only", ranks=Message("{first} or {second}", first=first, second=last))
 
 
 def _as_written(each: Sequence[Message], text: str) -> Message | None:
