@@ -405,7 +405,8 @@ def rule_message(
     """A rule said for the player: its patterns one after the other (``|`` between them).
 
     ``text`` is the rule as the file writes it (possibly shortened): the message's English
-    is that text, and a reader of another language reads the patterns translated;
+    is that text, and a reader of another language reads it translated piece by piece as
+    written (:func:`_as_written`: ``X or better``, comma lists), or else each pattern;
     ``in_section``: the rule stands under its heading, which says the wild cards dealt."""
     each = [pattern_message(p, game, section_key(p) if in_section else None) for p in patterns]
     said = _as_written(each, text) or join(each, " | ")
@@ -413,7 +414,8 @@ def rule_message(
     return Message.with_english(english, said)
 
 
-# the templates of explicit ranks (:func:`_core`), and those that say a hold with more
+# the templates :func:`_core` says explicit ranks with (the words around them say it in
+# their ``hold`` field)
 _RANK_TEMPLATES = frozenset({"{ranks} only", "suited {ranks}", "unsuited {ranks}", "{ranks}"})
 _HOLD = "hold"
 
