@@ -1652,11 +1652,6 @@ Draw anyway?</source>
       <translation>आउटसाइड {draw}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="249" />
-      <source>{ranks} only</source>
-      <translation>सिर्फ़ {ranks}</translation>
-    </message>
-    <message>
       <location filename="../../vptrainer/core/strategy/phrases.py" line="253" />
       <source>suited {ranks}</source>
       <translation>सूटेड {ranks}</translation>
@@ -1762,87 +1757,97 @@ Draw anyway?</source>
       <translation>एक किकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="348" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="350" />
+      <source>an {ranks} kicker</source>
+      <translation>एक {ranks} किकर</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="352" />
       <source>a {ranks} kicker</source>
       <translation>एक {ranks} किकर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="358" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="362" />
       <source>the highest rank {ranks}</source>
       <translation>सबसे ऊँची रैंक {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="360" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="364" />
       <source>the lowest rank {ranks}</source>
       <translation>सबसे नीची रैंक {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="366" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="370" />
       <source>ranks {ranks}</source>
       <translation>रैंक {ranks}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="370" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="374" />
       <source>{hold} in {suits}</source>
       <translation>{suits} में {hold}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="372" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="376" />
       <source>{hold} with {conditions}</source>
       <translation>{hold} ({conditions})</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="377" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="381" />
       <source>{hold} from a deal with {wilds}</source>
       <translation>{wilds} वाले बँटवारे से {hold}</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="383" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="387" />
       <source>{hold} (pick the lowest)</source>
       <translation>{hold} (सबसे छोटा चुनें)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="385" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="389" />
       <source>{hold} (pick the highest)</source>
       <translation>{hold} (सबसे बड़ा चुनें)</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="393" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="397" />
       <source>no high cards</source>
       <translation>कोई हाई कार्ड नहीं</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="396" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="400" />
       <source>{n} high cards</source>
       <translation>{n} हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="398" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="402" />
       <source>{n} or more high cards</source>
       <translation>{n} या ज़्यादा हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="399" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="403" />
       <source>{lo}-{hi} high cards</source>
       <translation>{lo}-{hi} हाई कार्ड</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="429" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="449" />
       <source>{hand} or better</source>
       <translation>{hand} या बेहतर</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="460" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="484" />
+      <source>{ranks} only</source>
+      <translation>सिर्फ़ {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="530" />
       <source>Deals without {noun}</source>
       <translation>बिना {noun} वाले बँटवारे</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="462" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="532" />
       <source>Deals without the joker</source>
       <translation>बिना जोकर वाले बँटवारे</translation>
     </message>
     <message>
-      <location filename="../../vptrainer/core/strategy/phrases.py" line="464" />
+      <location filename="../../vptrainer/core/strategy/phrases.py" line="534" />
       <source>Deals with {wilds}</source>
       <translation>{wilds} वाले बँटवारे</translation>
     </message>

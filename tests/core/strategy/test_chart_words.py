@@ -233,9 +233,9 @@ def test_kicked_hands_are_said_as_one_where_that_fits_their_holds() -> None:
     (one,) = simplify(read_rule(kicked, DDB), DDB)
     low = frozenset({12, 0, 1, 2})
     assert (one.group, one.kicker) == (low, low)
-    assert said(kicked, DDB) == "four of a kind of A-4 with a A-4 kicker"
+    assert said(kicked, DDB) == "four of a kind of A-4 with an A-4 kicker"
     assert said(f"royal flush | straight flush | four of a kind | {kicked} | three aces", DDB) == (
-        "four of a kind or better | four of a kind of A-4 with a A-4 kicker | three aces"
+        "four of a kind or better | four of a kind of A-4 with an A-4 kicker | three aces"
     )
     apart = read_rule("four aces with a 2-4 kicker | four kings with a 2 kicker", DDB)
     assert len(simplify(apart, DDB)) == 2

@@ -481,8 +481,9 @@ def pattern_text(p: Pattern, game: Game, section: SectionKey | None = None) -> s
         wilds_said = True
     quals: list[str] = []
     if p.kind is Kind.MADE and p.kicker is not None:
-        any_kicker = p.kicker == game.natural_ranks
-        quals.append("a kicker" if any_kicker else f"a {rank_set_text(p.kicker)} kicker")
+        ranks = rank_set_text(p.kicker)
+        article = "an" if ranks.startswith(("A", "8")) else "a"  # "an A-4 kicker"
+        quals.append("a kicker" if p.kicker == game.natural_ranks else f"{article} {ranks} kicker")
     naturals_only = p.kind in (Kind.RANKS, Kind.HIGH_CARDS) and p.wilds == (0, 0)
     if game.is_wild and not wilds_said and p.kind is not Kind.NOTHING and not naturals_only:
         exact = p.kind in EXACT_KINDS

@@ -345,7 +345,11 @@ def pattern_message(p: Pattern, game: Game, section: SectionKey | None = None) -
         if p.kicker == game.natural_ranks:
             quals.append(Message("a kicker"))
         else:
-            quals.append(Message("a {ranks} kicker", ranks=rank_set_text(p.kicker)))
+            ranks = rank_set_text(p.kicker)
+            if ranks.startswith(("A", "8")):  # "an A-4 kicker", "an 8 kicker"
+                quals.append(Message("an {ranks} kicker", ranks=ranks))
+            else:
+                quals.append(Message("a {ranks} kicker", ranks=ranks))
     naturals_only = p.kind in (Kind.RANKS, Kind.HIGH_CARDS) and p.wilds == (0, 0)
     if game.is_wild and not wilds_said and p.kind is not Kind.NOTHING and not naturals_only:
         exact = p.kind in EXACT_KINDS
