@@ -534,7 +534,7 @@ class LineParser(Conditions):
     def or_better(self, d: Draft) -> None:
         if self.at("or") and self.word(1) in MORE_WORDS:
             self.i += 2
-            if d.made is Made.PAIR and d.group and d.group == self.game.high_ranks:
+            if d.made is Made.PAIR and d.group == self.game.high_ranks:
                 d.group, d.paying = None, True  # "high pair or better": every paying hand
             elif d.group is not None:
                 raise Fail("'or better' goes with a hand such as 'four of a kind'")

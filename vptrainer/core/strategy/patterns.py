@@ -252,6 +252,11 @@ def rank_letter(rank: int) -> str:
     return RANKS[rank]
 
 
+def takes_an(ranks: str) -> bool:
+    """Whether ranks as written (``A-4``, ``8``) are read after "an" rather than "a"."""
+    return ranks.startswith(("A", "8"))
+
+
 def rank_set_text(ranks: frozenset[int]) -> str:
     """Ranks as runs joined by ``/``: ``2-4``, ``J-A``, ``A-4``, ``8/A``."""
     return game_spec.rank_set_text(ranks, "/")
@@ -482,7 +487,7 @@ def pattern_text(p: Pattern, game: Game, section: SectionKey | None = None) -> s
     quals: list[str] = []
     if p.kind is Kind.MADE and p.kicker is not None:
         ranks = rank_set_text(p.kicker)
-        article = "an" if ranks.startswith(("A", "8")) else "a"  # "an A-4 kicker"
+        article = "an" if takes_an(ranks) else "a"
         quals.append("a kicker" if p.kicker == game.natural_ranks else f"{article} {ranks} kicker")
     naturals_only = p.kind in (Kind.RANKS, Kind.HIGH_CARDS) and p.wilds == (0, 0)
     if game.is_wild and not wilds_said and p.kind is not Kind.NOTHING and not naturals_only:
@@ -499,7 +504,7 @@ def pattern_text(p: Pattern, game: Game, section: SectionKey | None = None) -> s
     if p.has is not None:
         quals.append(
             " and ".join(
-                ("an " if r in (6, 12) else "a ") + rank_letter(r)
+                ("an " if takes_an(rank_letter(r)) else "a ") + rank_letter(r)
                 for r in sorted(p.has, reverse=True)
             )
         )

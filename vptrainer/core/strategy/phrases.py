@@ -37,6 +37,7 @@ from vptrainer.core.strategy.patterns import (
     rank_letter,
     rank_set_text,
     section_key,
+    takes_an,
 )
 
 if TYPE_CHECKING:  # the generator loads numba: the GUI imports this module at start
@@ -311,7 +312,7 @@ def _span(r: Range) -> Message:
 def _has(ranks: frozenset[int]) -> str:
     said: list[str] = []
     for r in sorted(ranks, reverse=True):
-        if r in (6, 12):
+        if takes_an(rank_letter(r)):
             said.append(Message("an {rank}", rank=rank_letter(r)))
         else:
             said.append(Message("a {rank}", rank=rank_letter(r)))
@@ -346,7 +347,7 @@ def pattern_message(p: Pattern, game: Game, section: SectionKey | None = None) -
             quals.append(Message("a kicker"))
         else:
             ranks = rank_set_text(p.kicker)
-            if ranks.startswith(("A", "8")):  # "an A-4 kicker", "an 8 kicker"
+            if takes_an(ranks):
                 quals.append(Message("an {ranks} kicker", ranks=ranks))
             else:
                 quals.append(Message("a {ranks} kicker", ranks=ranks))
