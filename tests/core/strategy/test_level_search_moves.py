@@ -20,6 +20,7 @@ from vptrainer.core.strategy.generator.levels import (
     SectionSearch,
     _Summary,
     make_sections,
+    narrow_values,
     narrower_sections,
 )
 from vptrainer.core.strategy.generator.penalty_table import penalty_variants
@@ -215,7 +216,7 @@ def test_the_narrower_sections_are_those_made_with_pat_hands_played_for_no_less(
     table, basic = m._extended_table(), m.basic_rules()
     default = [section for section, _ in make_sections(table, basic)]
     made = [section for section, _ in make_sections(table, basic, no_less=True)]
-    narrow = narrower_sections(table, default, basic)
+    narrow = narrower_sections(table, default, narrow_values(table, basic))
     assert len(narrow) == len(made) == len(default)
     differ = set()
     for a, b, c in zip(narrow, made, default, strict=True):

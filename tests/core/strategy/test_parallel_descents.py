@@ -41,7 +41,8 @@ def _fresh(m: StrategyMaker) -> StrategyMaker:
     fresh = copy.copy(m)
     fresh.__class__ = StrategyMaker
     fresh._sections = None
-    fresh._narrow = None
+    fresh._narrow = {}
+    fresh._narrow_values = None
     fresh._narrow_lock = threading.Lock()
     return fresh
 

@@ -600,6 +600,57 @@ def revalue(
 
 
 @kernel
+def items_used(
+    ptr: np.ndarray, cnt: np.ndarray, item: np.ndarray, rows: np.ndarray, n: int
+) -> np.ndarray:
+    """Whether each of ``n`` items has an entry in one of the deals ``rows``."""
+    used = np.zeros(n, dtype=np.bool_)
+    for d in rows:
+        for y in range(ptr[d], ptr[d] + cnt[d]):
+            used[item[y]] = True
+    return used
+
+
+@parallel_kernel
+def select_entries(
+    ptr: np.ndarray,
+    cnt: np.ndarray,
+    item: np.ndarray,
+    found: np.ndarray,
+    made: np.ndarray,
+    best: np.ndarray,
+    worst: np.ndarray,
+    rows: np.ndarray,
+    local: np.ndarray,
+    ev: np.ndarray,
+    out_ptr: np.ndarray,
+    out_item: np.ndarray,
+    out_found: np.ndarray,
+    out_made: np.ndarray,
+    out_best: np.ndarray,
+    out_worst: np.ndarray,
+    out_search_best: np.ndarray,
+    out_search_worst: np.ndarray,
+) -> None:
+    """The entries of the deals ``rows`` packed from ``out_ptr`` (deal ``rows[i]`` as
+    deal ``i``), their items by ``local``, their values copied and, by the EV table
+    ``ev`` (rows of every deal), revalued as :func:`revalue` does."""
+    for i in prange(rows.shape[0]):
+        d = rows[i]
+        at = out_ptr[i]
+        for y in range(ptr[d], ptr[d] + cnt[d]):
+            out_item[at] = local[item[y]]
+            out_found[at] = found[y]
+            out_made[at] = made[y]
+            out_best[at] = best[y]
+            out_worst[at] = worst[y]
+            hi, lo = _rule_value(found[y], made[y], ev, d)
+            out_search_best[at] = hi
+            out_search_worst[at] = lo
+            at += 1
+
+
+@kernel
 def revalue_few(
     found: np.ndarray,
     made: np.ndarray,

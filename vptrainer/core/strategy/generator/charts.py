@@ -49,6 +49,7 @@ from vptrainer.core.strategy.generator.levels import (
     SectionLevel,
     SectionSearch,
     make_sections,
+    narrow_values,
     narrower_sections,
     pat_broken,
     pat_hands,
@@ -416,7 +417,8 @@ class StrategyMaker:
         self._levels: dict[int, rule_sets.Level] | None = None
         self._sections: list[tuple[SectionSearch, Rules]] | None = None
         # each section searched with pat hands played for no less (made when needed)
-        self._narrow: list[SectionSearch] | None = None
+        self._narrow: dict[int, SectionSearch] = {}
+        self._narrow_values: model.I64 | None = None
         self._narrow_lock = threading.Lock()
         self._pat: PatHands | None = None
         # the basic strategy's search before the deletions as read (:func:`_deleted_as_read`),
@@ -728,21 +730,23 @@ class StrategyMaker:
             self._pat = pat_hands(self._extended_table(), self.basic_rules())
         return self._pat
 
-    def _narrow_searches(self, cancel: threading.Event | None) -> list[SectionSearch]:
-        """Each section's search with the narrower rule for pat hands (played for no
-        less: :meth:`SectionSearch.plays_no_less`)."""
+    def _narrow_search(self, i: int, cancel: threading.Event | None) -> SectionSearch:
+        """Section ``i``'s search with the narrower rule for pat hands (played for no
+        less: :meth:`SectionSearch.plays_no_less`), made when a descent first needs it
+        (a section whose descents never hold more of a pat deal makes none)."""
         with self._narrow_lock:  # (the descents' threads ask for it)
-            if self._narrow is None:
-                sections = [search.s for search, _ in self._searches(None, cancel)]
-                self._narrow = [
-                    SectionSearch(section)
-                    for section in narrower_sections(
-                        self._extended_table(), sections, self.basic_rules(), self._pat_hands()
-                    )
-                ]
-        for search in self._narrow:
-            search.cancel = cancel
-        return self._narrow
+            if self._narrow_values is None:
+                self._narrow_values = narrow_values(
+                    self._extended_table(), self.basic_rules(), self._pat_hands()
+                )
+            search = self._narrow.get(i)
+            if search is None:
+                section = self._searches(None, cancel)[i][0].s
+                search = self._narrow[i] = SectionSearch(
+                    narrower_sections(self._extended_table(), [section], self._narrow_values)[0]
+                )
+        search.cancel = cancel
+        return search
 
     def _descend_sections(
         self,
@@ -802,7 +806,7 @@ class StrategyMaker:
                 found, narrow = done[t]
                 searches[i][0].join(forks[t])
                 if narrow is not None:
-                    self._narrow_searches(cancel)[i].join(narrow)
+                    self._narrow_search(i, cancel).join(narrow)
                 results.append(found)
         founds: list[Found] = [{} for _ in searches]
         for (i, _, _, _), mine in zip(tasks, results, strict=True):
@@ -860,7 +864,7 @@ class StrategyMaker:
             top = n
         if top == min(found):
             return found, None
-        narrow = self._narrow_searches(cancel)[i]
+        narrow = self._narrow_search(i, cancel)
         if fork_narrow:
             narrow = narrow.fork()
         seeds = narrow.descend(start if top is None else found[top][0], fewest)

@@ -115,30 +115,45 @@ class Section:
     pat_masks: I64  # and the hold (a 5-bit mask)
 
 
-def _select(entries: Entries, rows: I64) -> tuple[Entries, I64 | None]:
-    """The entries of the deals ``rows`` (re-indexed from 0), and their index in
-    ``entries`` (None: every deal, the entries themselves)."""
+def _section_entries(
+    entries: Entries, rows: I64, search_ev: I64, n_items: int
+) -> tuple[Entries, tuple[I64, I64], I64]:
+    """The entries of the deals ``rows`` (re-indexed from 0) with the search's values
+    (``search_ev``: every deal's), their exact values, and the items they have (an
+    entry's item is its index there)."""
     n = entries.cnt.shape[0]
     if rows.shape[0] == n and entries.ptr[0] == 0 and entries.ptr[-1] == entries.cnt.sum():
-        # every deal, entries packed: the table itself
-        return entries, None
-    cnt = entries.cnt[rows]
-    starts = entries.ptr[rows]
-    total = int(cnt.sum())
-    offsets = np.repeat(np.cumsum(cnt) - cnt, cnt)
-    index = np.repeat(starts, cnt) + (np.arange(total) - offsets)
+        # every deal, entries packed: the table's own, revalued
+        used = np.flatnonzero(np.bincount(entries.item, minlength=n_items)).astype(np.int64)
+        local = np.full(n_items, -1, dtype=np.int64)
+        local[used] = np.arange(used.shape[0])
+        deal_of = np.repeat(np.arange(n), entries.cnt)
+        best = np.empty_like(entries.best)
+        worst = np.empty_like(entries.worst)
+        k.revalue(entries.found, entries.made, deal_of, search_ev, best, worst)
+        mine = Entries(
+            entries.ptr, entries.cnt, local[entries.item], entries.found, entries.made, best, worst
+        )
+        return mine, (entries.best, entries.worst), used
+    # a section of a wild game: its deals' entries copied and revalued in one pass
+    used = np.flatnonzero(k.items_used(entries.ptr, entries.cnt, entries.item, rows, n_items))
+    local = np.full(n_items, -1, dtype=np.int64)
+    local[used] = np.arange(used.shape[0])
+    cnt = entries.cnt[rows].astype(np.int64)
     ptr = np.zeros(rows.shape[0] + 1, dtype=np.int64)
     np.cumsum(cnt, out=ptr[1:])
-    picked = Entries(
-        ptr,
-        cnt.astype(np.int64),
-        entries.item[index],
-        entries.found[index],
-        entries.made[index],
-        entries.best[index],
-        entries.worst[index],
+    size = int(ptr[-1])
+    out = [np.empty(size, dtype=np.int64) for _ in range(7)]
+    k.select_entries(
+        entries.ptr, entries.cnt, entries.item, entries.found, entries.made, entries.best,
+        entries.worst, rows, local, search_ev, ptr, *out,
+    )  # fmt: skip
+    item, found, made, exact_best, exact_worst, best, worst = out
+    return (
+        Entries(ptr, cnt, item, found, made, best, worst),
+        (exact_best, exact_worst),
+        used.astype(np.int64),
     )
-    return picked, index
 
 
 _HOLD_SIZES = np.array([bin(m).count("1") for m in range(32)], dtype=np.int64)
@@ -266,10 +281,6 @@ def make_sections(
         table, basic, keep_pat, no_less, pat
     )
     e = table.entries
-    deal_of = np.repeat(np.arange(table.n), e.cnt)
-    best = np.empty_like(e.best)
-    worst = np.empty_like(e.worst)
-    k.revalue(e.found, e.made, deal_of, search_ev, best, worst)
     if game.is_wild:
         flags = game.wild_flags()
         cards = holds.classes.cards
@@ -278,30 +289,15 @@ def make_sections(
     else:
         dealt_of = np.zeros(table.n, dtype=np.int64)
         keys = [None]
-    rule_of = np.full(len(table.atoms), -1, dtype=np.int64)
-    for r, atoms in enumerate(basic):
-        rule_of[list(atoms)] = r
     out: list[tuple[Section, Rules]] = []
     for key in keys:
         rows = np.flatnonzero(dealt_of == (0 if key is None else key)).astype(np.int64)
-        picked, index = _select(e, rows)
-        used = np.flatnonzero(np.bincount(picked.item, minlength=len(table.atoms)))
-        local = np.full(len(table.atoms), -1, dtype=np.int64)
-        local[used] = np.arange(used.shape[0])
-        entries = Entries(
-            picked.ptr,
-            picked.cnt,
-            local[picked.item],
-            picked.found,
-            picked.made,
-            best if index is None else best[index],
-            worst if index is None else worst[index],
-        )
+        entries, exact, used = _section_entries(e, rows, search_ev, len(table.atoms))
+        everything = rows.shape[0] == table.n
         item_ptr, item_deals, item_values, item_found, item_made, exact_best, exact_worst = (
             k.invert_values(
                 entries.ptr, entries.cnt, entries.item, used.shape[0],
-                entries.worst, entries.found, entries.made, picked.best, picked.worst,
-                kl.threads(),
+                entries.worst, entries.found, entries.made, exact[0], exact[1], kl.threads(),
             )
         )  # fmt: skip
         item_exact = (exact_best, exact_worst)
@@ -310,15 +306,15 @@ def make_sections(
         section = Section(
             key,
             rows,
-            used.astype(np.int64),
+            used,
             entries,
-            picked.best,
-            picked.worst,
+            exact[0],
+            exact[1],
             table.weight[rows],
             search_ev[rows, 0].copy(),
             ev[rows, 0].copy(),
-            search_ev if index is None else search_ev[rows],
-            ev if index is None else ev[rows],
+            search_ev if everything else search_ev[rows],
+            ev if everything else ev[rows],
             item_ptr,
             item_deals,
             item_values,
@@ -337,12 +333,18 @@ def make_sections(
     return out
 
 
+def narrow_values(table: AtomTable, basic: Rules, pat: PatHands | None = None) -> I64:
+    """The search's hold values with pat hands played for no less (those of
+    :func:`make_sections` with ``no_less``), for :func:`narrower_sections`."""
+    return _search_values(table, basic, True, True, pat)[0]
+
+
 def narrower_sections(
-    table: AtomTable, sections: Sequence[Section], basic: Rules, pat: PatHands | None = None
+    table: AtomTable, sections: Sequence[Section], search_ev: I64
 ) -> list[Section]:
     """:func:`make_sections` with ``no_less`` of the sections ``sections`` made without
-    it: only the search's values differ (the deals, items and exact values shared)."""
-    search_ev = _search_values(table, basic, True, True, pat)[0]
+    it (``search_ev``: :func:`narrow_values`): only the search's values differ (the
+    deals, items and exact values shared)."""
     out = []
     for section in sections:
         everything = section.rows.shape[0] == table.n
