@@ -102,6 +102,7 @@ qualifier = st.one_of(
     ),
     st.builds(lambda r: f"a {r} kicker", rank_set),
     st.builds(lambda r: f"ranks {r}", rank_set),
+    st.builds(lambda n: f"a spread of {n}", st.integers(2, 7)),
     st.builds(
         lambda n, what: f"{n} discarded {what}",
         st.sampled_from(["a", "no", "2", "1 or more"]),
@@ -120,7 +121,17 @@ terse = st.builds(
         max_size=3,
     ),
 )
-remark = st.sampled_from(["", " (pick the lowest)", " (keep the highest)", " (0.6123)"])
+remark = st.sampled_from(
+    [
+        "",
+        " (pick the lowest)",
+        " (keep the highest)",
+        " (0.6123)",
+        " (type 1)",
+        " (type III)",
+        " (except aces)",
+    ]
+)
 
 
 @st.composite

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import itertools
 import tempfile
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from naive.strategy_oracle import held_matches, straights_fitting
 from naive.strategy_texts import junk_text, strategy_text
 
+from vptrainer.core.engine.prepared import cached_prepare
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.strategy.builtin import builtin_strategy_text
+from vptrainer.core.strategy.evaluation import evaluate_strategy
 from vptrainer.core.strategy.game import Game, game_of
 from vptrainer.core.strategy.language import (
     StrategyError,
@@ -580,3 +585,120 @@ def test_sigmajoves_comparisons_high_cards_of_flush_draws_and_deuces_for_jokers(
     assert "read as the wild cards" in s.warnings[-1].message
     with pytest.raises(StrategyError, match="deuces are not wild"):
         parse_strategy("1 Deuce\nJust the deuce\n0 Deuces\nNothing\n", JOKER)  # not his file
+
+
+def _wizard_type(ranks: tuple[int, ...]) -> int:
+    """The type of a 3-card straight flush draw as the Wizard of Odds defines it, by
+    the ranks missing between the lowest and the highest card (the ace low in an ace-low
+    draw): type 1, at least as many high cards as gaps, except an ace-low draw and 2-3-4;
+    type 2, one gap and no high card, two gaps and one high card, ace low, or 2-3-4;
+    type 3, two gaps and no high card."""
+    low = A in ranks and max(r for r in ranks if r != A) <= 3
+    values = sorted(-1 if (r == A and low) else r for r in ranks)
+    gaps = values[-1] - values[0] - 2
+    high = sum(r >= J for r in ranks)
+    if low or sorted(ranks) == [0, 1, 2]:
+        return 2
+    if high >= gaps:
+        return 1
+    return 2 if high == gaps - 1 else 3
+
+
+def test_the_wizards_types_of_straight_flush_draws_against_his_definitions() -> None:
+    """Every 3-card straight flush draw (not one to a royal flush, which his charts
+    play before) matches exactly the type his definitions give it, by the slow matcher."""
+    by_type = {n: patterns(f"3 to a straight flush (type {n})") for n in (1, 2, 3)}
+    memo: dict[int, dict[object, bool]] = {}
+    seen = {1: 0, 2: 0, 3: 0}
+    for ranks in itertools.combinations(range(13), 3):
+        if straights_fitting(list(ranks)) == 0 or set(ranks) <= ROYAL:
+            continue
+        held = tuple(sorted(ranks))
+        matched = [
+            n
+            for n, ps in by_type.items()
+            if any(held_matches(p, held, True, 0, JOB, memo) for p in ps)
+        ]
+        assert matched == [_wizard_type(held)], held
+        seen[matched[0]] += 1
+    assert seen == {1: 14, 2: 25, 3: 15}  # 3 ranks that fit a straight, T-A aside
+    assert patterns("3 to a straight flush type II") == by_type[2]
+    assert patterns("3 to a straight flush, type 3") == by_type[3]
+
+
+def test_the_wizards_and_dancers_other_words() -> None:
+    """ "Type N", "king highest", "except aces" and Bob Dancer's "spread", each read as the
+    language's own words; what they cannot mean is refused."""
+    assert patterns("2 unsuited high cards, king highest") == patterns(
+        "2 unsuited high cards with the highest rank K"
+    )
+    assert patterns("3 to a straight flush, spread 5, with 1 high card") == patterns(
+        "3 to a straight flush with a span of 5 and 1 high card"
+    )
+    assert patterns("3 to a straight flush spread 4") == patterns(
+        "3 to a straight flush with a spread of 4"
+    )
+    assert patterns("Three of a kind (except aces)") == patterns("three of a kind of 2-K")
+    assert patterns("Pair except 2s-4s") == patterns("pair of 5-A")
+    for text, problem in [
+        ("4 to a straight flush (type 1)", "goes with 3 to a straight flush"),
+        ("3 to a straight flush (type 4)", "expected 1, 2 or 3 after 'type', found '4'"),
+        ("3 to a straight flush with 1 gap (type 1)", "give them once"),
+        ("3 to a straight flush type 1 type 2", "given twice"),
+        ("4 to a flush (except aces)", "go with a pair, three, four or five of a kind"),
+        ("pair except 2-A", "leaves no rank"),
+    ]:
+        with pytest.raises(StrategyError, match=problem):
+            parse_strategy(text, JOB)
+    with pytest.raises(StrategyError, match="games without wild cards"):
+        parse_strategy("3 to a straight flush (type 1)", DEUCES)
+
+
+def test_the_wizards_9_6_strategy_in_his_words_prices_as_his_calculator() -> None:
+    """His 9/6 Jacks or Better strategy's words (straight flush draws by type, "2 unsuited
+    high cards, king highest", "4 to an inside straight, 3 high cards") price at 99.5429188%,
+    the return his calculator and sigmajove give the basic strategy without exceptions."""
+    table = load_builtin("jacks-or-better-9-6")
+    result = evaluate_strategy(cached_prepare(table), parse_strategy(WIZARD_9_6, JOB))
+    assert result.return_exact == Fraction(1653509955077, 1661102543100)
+    assert f"{float(result.return_exact) * 100:.7f}" == "99.5429188"
+
+
+WIZARD_9_6 = """\
+1. Royal flush
+2. Straight flush
+3. 4 of a kind
+4. 4 to a royal flush
+5. Full house
+6. Flush
+7. 3 of a kind
+8. Straight
+9. 4 to a straight flush
+10. Two pair
+11. High pair
+12. 3 to a royal flush
+13. 4 to a flush
+14. KQJT unsuited
+15. Low pair
+16. 4 to an outside straight with 0-2 high cards
+17. 3 to a straight flush (type 1)
+18. Suited QJ
+19. 4 to an inside straight, 4 high cards
+20. Suited KQ or KJ
+21. Suited AK, AQ, or AJ
+22. 4 to an inside straight, 3 high cards
+23. 3 to a straight flush (type 2)
+24. Unsuited JQK
+25. Unsuited JQ
+26. Suited TJ
+27. 2 unsuited high cards, king highest
+28. Suited TQ
+29. 2 unsuited high cards, ace highest
+30. J only
+31. Suited TK
+32. Q only
+33. K only
+34. A only
+35. 3 to a straight flush (type 3)
+36. Garbage, discard everything
+"""

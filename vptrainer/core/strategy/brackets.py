@@ -18,6 +18,7 @@ from vptrainer.core.strategy.cursor import Cursor
 from vptrainer.core.strategy.drafts import Draft, Fail, Option
 from vptrainer.core.strategy.lexicon import NUMBER_WORDS, Tok, rank_letters, rank_of_text
 from vptrainer.core.strategy.patterns import (
+    GROUPED,
     MAX_COUNT,
     Kind,
     Penalty,
@@ -31,6 +32,8 @@ _CODES = {"fp": PenaltyKind.FLUSH, "sp": PenaltyKind.STRAIGHT, "hp": PenaltyKind
 SUIT_WORDS = {"club": 0, "diamond": 1, "heart": 2, "spade": 3}
 _HIGH_COUNT = re.compile(r"^h([0-5])$")
 _REACH = {"i": 1, "di": 2, "ti": 3}
+
+_TYPES = {"1": 1, "2": 2, "3": 3, "i": 1, "ii": 2, "iii": 3}  # "type 2", "type II"
 
 
 class Brackets(Cursor):
@@ -354,6 +357,20 @@ class Brackets(Cursor):
         if any(t.base in ("lowest", "highest") for t in words):
             self.pick_remark(d, words, text)
             return
+        if words and words[0].base == "except":  # "Three of a kind (except aces)"
+            self.i = begin
+            self.except_ranks(d)
+            if self.i != end:
+                raise Fail(f"expected ')' after the ranks, found {self.describe()}")
+            self.i = end + 1
+            return
+        if words and words[0].base == "type":  # the Wizard of Odds' "(type 1)"
+            self.i = begin
+            self.sf_type(d)
+            if self.i != end:
+                raise Fail(f"expected ')' after the type, found {self.describe()}")
+            self.i = end + 1
+            return
         after = self.i
         self.i = begin
         try:
@@ -365,6 +382,35 @@ class Brackets(Cursor):
                 f"held such as '(Q high)', '(A low)', '(QJT)', '(no T)' ({exc})"
             ) from None
         self.i = after
+
+    def except_ranks(self, d: Draft) -> bool:
+        """``except aces``: a pair, three or four of a kind of any rank but these."""
+        if not self.take("except"):
+            return False
+        ranks = self.rank_set()
+        if d.kind is not Kind.MADE or d.made not in GROUPED:
+            raise Fail("'except' ranks go with a pair, three, four or five of a kind")
+        group = (d.group or frozenset(self.game.natural_ranks)) - ranks
+        if not group:
+            raise Fail("that leaves no rank")
+        d.group = group
+        return True
+
+    def sf_type(self, d: Draft) -> bool:
+        """``type 2`` (or ``type II``): the Wizard of Odds' types of 3-card straight
+        flush draws (:data:`.drafts.SF_TYPES`)."""
+        if not self.at("type"):
+            return False
+        t = self.peek(1)
+        kind = None if t is None else _TYPES.get(t.text)
+        if kind is None:
+            found = "the end of the line" if t is None else repr(t.text)
+            raise Fail(f"expected 1, 2 or 3 after 'type', found {found}")
+        if d.sf_type is not None:
+            raise Fail("the type is given twice")
+        self.i += 2
+        d.sf_type = kind
+        return True
 
     def pick_remark(self, d: Draft, words: list[Tok], text: str) -> None:
         allowed = {"if", "more", "than", "then", "pick", "keep", "hold", "choose", "the"}

@@ -75,7 +75,13 @@ class Conditions(Brackets):
                 pass
             elif self.at("("):
                 self.remark(d)
-            elif self.sigma_shape(d) or self.ranks_high(d) or self.held_suits(d):
+            elif (
+                self.sigma_shape(d)
+                or self.ranks_high(d)
+                or self.held_suits(d)
+                or self.sf_type(d)
+                or self.except_ranks(d)
+            ):
                 pass
             elif not self.qualifier(d, negate=False, required=False):
                 return
@@ -144,10 +150,15 @@ class Conditions(Brackets):
         return True
 
     def read_span(self, d: Draft, count: Range | None, article: bool) -> bool:
-        """``a span of 4`` (the ranks from the lowest natural to the highest)."""
-        if not (self.at("span") and self.word(1) == "of"):
+        """``a span of 4`` (the ranks from the lowest natural to the highest); ``spread
+        5`` and ``a spread of 5`` say it too (Bob Dancer's "3 to a straight flush, spread
+        5")."""
+        if not (self.at("span", "spread") and (self.word(1) == "of" or self.at("spread"))):
             return False
-        self.i += 2
+        if count is not None:
+            return False
+        self.i += 1
+        self.take("of")
         d.span = self.set_once(d.span, self.span_range(), "span")
         return True
 
@@ -333,13 +344,14 @@ class Conditions(Brackets):
             self.i += 1
 
     def ranks_high(self, d: Draft) -> bool:
-        """``J,Q high`` (the Wizard of Odds) or ``Q high``: the highest natural's rank."""
+        """``J,Q high`` (the Wizard of Odds) or ``Q high``: the highest natural's rank;
+        ``king highest`` (the Wizard of Odds' "2 unsuited high cards, king highest")."""
         j = 0
         while True:
             t = self.peek(j)
             if t is None:
                 return False
-            if t.base in ("high", "low") and j > 0:
+            if t.base in ("high", "low", "highest") and j > 0:
                 break
             if not (t.text in (",", "-", "/") or t.base == "or" or self.rank_atom_at(j)):
                 return False
@@ -347,11 +359,11 @@ class Conditions(Brackets):
         if not self.at_boundary(j + 1) and self.word(j + 1) not in ("[", "with"):
             return False
         ranks: set[int] = set()
-        while not self.at("high", "low"):
+        while not self.at("high", "low", "highest"):
             if self.take(",") or self.take("or"):
                 continue
             ranks |= self.rank_set()
-        if self.take("high"):
+        if self.take("high", "highest"):
             d.top = frozenset(ranks) if d.top is None else d.top & ranks
         else:
             self.i += 1

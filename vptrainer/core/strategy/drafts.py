@@ -93,6 +93,7 @@ class Draft:
     conditions_at: int = -1  # token of the first condition after the item's noun (-1: none)
     wilds_at: int = -1  # token where a condition counts the wild cards held (-1: none)
     more_counts: list[int] = field(default_factory=list)  # "4,5 to a royal flush"
+    sf_type: int | None = None  # the Wizard of Odds' "3 to a straight flush (type 2)"
     paying: bool = False  # "any pat paying hand": the pairs are the paying ones
     with_royal: bool = False  # sigmajove's "Straight Flush": his SF 5, royal flushes too
 
@@ -107,6 +108,7 @@ CONDITION_FIELDS = (
     "has",
     "suits",
     "wild_suit",
+    "sf_type",
 )
 
 
@@ -279,6 +281,12 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
                 if p not in (q for q, _ in out_counts):
                     out_counts.append((p, opt))
         return out_counts
+    if d.sf_type is not None:
+        out_types: list[tuple[Pattern, bool]] = []
+        for gaps, high in _sf_type(d, game):
+            drafted = replace(d, sf_type=None, gaps=gaps, high=high)
+            out_types += [(p, False) for p, _ in finish(drafted, game, section)]
+        return out_types
     if d.or_better:
         assert d.made is not None
         order = _order_of_made(game)
@@ -418,6 +426,31 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
     if not out_patterns:
         raise Fail("the conditions contradict each other")
     return out_patterns
+
+
+# the Wizard of Odds' types of 3-card straight flush draws, as gaps (the language's:
+# 3 less the straights the cards fit, so that 2-3-4 has 1 and an ace low 2) and high
+# cards: type 1, at least as many high cards as gaps; type 2, one high card fewer
+# than gaps (one gap and no high card, two gaps and one, any ace low, 2-3-4); type 3,
+# two gaps and no high card
+SF_TYPES: dict[int, tuple[tuple[Range, Range], ...]] = {
+    1: tuple(((g, g), (g, 3)) for g in range(3)),
+    2: (((1, 1), (0, 0)), ((2, 2), (1, 1))),
+    3: (((2, 2), (0, 0)),),
+}
+
+
+def _sf_type(d: Draft, game: Game) -> tuple[tuple[Range, Range], ...]:
+    """The gaps and high cards of a draft's straight flush type (:data:`SF_TYPES`)."""
+    if d.kind is not Kind.DRAW or d.draw is not Draw.STRAIGHT_FLUSH or d.count != 3:
+        raise Fail("a type ('type 1' to 'type 3') goes with 3 to a straight flush")
+    if game.is_wild:
+        raise Fail("the types of a straight flush draw are for games without wild cards")
+    if d.gaps is not None or d.high is not None or d.span is not None:
+        raise Fail("a type says the gaps and high cards: give them once")
+    if d.sf_type not in SF_TYPES:
+        raise Fail("a straight flush draw is of type 1, 2 or 3")
+    return SF_TYPES[d.sf_type]
 
 
 def _with_options(

@@ -84,7 +84,9 @@ class LineParser(Conditions):
                         self.qualifier(d, negate=False, required=True)
                         self.qualifiers(d)
                         continue
-                    if self.ends_condition_ahead(d):
+                    if self.ends_condition_ahead(d) or self.at("with", "without", "spread", "type"):
+                        # no item starts with these: "3 to a straight flush, spread 5,
+                        # with 1 high card" (Bob Dancer), ", type 2"
                         self.qualifiers(d)
                         continue
                     self.take("or")
@@ -126,15 +128,20 @@ class LineParser(Conditions):
 
     def ends_condition_ahead(self, d: Draft) -> bool:
         """Whether a comma is followed by ranks and ``high`` or ``low`` (the Wizard of
-        Odds' "2 to a royal flush, J,Q high")."""
+        Odds' "2 to a royal flush, J,Q high"), or ``highest`` ("2 unsuited high cards,
+        king highest")."""
         j = self.i
         saw_rank = False
         while True:
             t = self.peek(j - self.i)
             if t is None:
                 return False
-            if t.base in ("high", "low"):
-                return saw_rank and self.at_boundary(j - self.i + 1) and d.kind is Kind.DRAW
+            if t.base in ("high", "low", "highest"):
+                return (
+                    saw_rank
+                    and self.at_boundary(j - self.i + 1)
+                    and d.kind in (Kind.DRAW, Kind.HIGH_CARDS)
+                )
             if t.text in (",", "-", "/") or t.base == "or":
                 j += 1
                 continue
