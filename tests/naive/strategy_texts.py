@@ -48,7 +48,7 @@ grouped = st.builds(
 draw = st.builds(
     lambda n, open_, target: f"{n} to {'an' if open_ else 'a'} {open_}{target}",
     st.sampled_from(["1", "2", "3", "4", "5"]),
-    st.sampled_from(["", "inside ", "outside "]),
+    st.sampled_from(["", "inside ", "outside ", "double inside "]),
     st.sampled_from(
         ["royal flush", "straight flush", "flush", "straight", "wild royal flush", "RF", "SF"]
     ),

@@ -702,3 +702,30 @@ WIZARD_9_6 = """\
 35. 3 to a straight flush (type 3)
 36. Garbage, discard everything
 """
+
+
+def test_three_card_draws_inside_as_frome_dancer_and_sigmajove_say_it() -> None:
+    """Three naturals: "inside" is one rank missing among them, "double inside" two,
+    "outside" none (Elliot Frome's "3-Card Double Inside Straight Flush with 2 High
+    Cards"); four: the straights they fit, as before."""
+    assert patterns("3-Card Inside Straight Flush with 2 High Cards") == patterns(
+        "3 to a straight flush with a span of 4 and 2 high cards"
+    )
+    assert patterns("3-card double inside straight flush") == patterns(
+        "3 to a straight flush with a spread of 5"
+    )
+    assert patterns("3 to an outside straight flush") == patterns(
+        "3 to a straight flush with a span of 3"
+    )
+    assert patterns("3 to an inside straight flush") == patterns("SF 3 i")
+    (four,) = patterns("4-Card Inside Straight with 4 High Cards")
+    assert (four.openness, four.span, four.high) == (Openness.INSIDE, None, (4, 4))
+    assert patterns("Razgu") == patterns("discard everything")
+    memo: dict[int, dict[object, bool]] = {}
+    (inside,) = patterns("3 to an inside straight flush")
+    for ranks, fits in [((4, 6, 7), True), ((0, 1, 2), False), ((4, 6, 8), False)]:
+        assert held_matches(inside, ranks, True, 0, JOB, memo) is fits, ranks
+    with pytest.raises(StrategyError, match="'double inside' goes with a draw of 3 cards"):
+        parse_strategy("4 to a double inside straight", JOB)
+    with pytest.raises(StrategyError, match="spans contradict"):
+        parse_strategy("3 to an inside straight flush with a span of 5", JOB)

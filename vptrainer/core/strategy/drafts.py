@@ -69,6 +69,7 @@ class Draft:
     ranks: tuple[int, ...] = ()
     suited: bool | None = None
     openness: Openness | None = None
+    double_inside: bool = False  # Elliot Frome's "3-card double inside straight flush"
     gaps: Range | None = None
     high: Range | None = None
     within: frozenset[int] | None = None
@@ -379,6 +380,17 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
         if wilds[0] != wilds[1]:
             raise Fail("say how many wild cards are held with this draw (or use a heading)")
         span = (held - wilds[0] + d.reach, held - wilds[0] + d.reach)
+    openness = d.openness
+    three = held == 3 and wilds == (0, 0)
+    if d.double_inside and not three:
+        raise Fail("'double inside' goes with a draw of 3 cards without wild cards")
+    if openness is not None and three:
+        # three naturals: "inside" is one rank missing among them (6-8-9), "double
+        # inside" two (6-8-T), "outside" none, as Elliot Frome, Bob Dancer and sigmajove
+        # (SF 3 i) write it; four: the straights they fit
+        missing = 2 if d.double_inside else (1 if openness is Openness.INSIDE else 0)
+        span = intersect(span or (3, 5), (3 + missing, 3 + missing), "spans")
+        openness = None
     dealt = dealt_counts(d, game, section)
     if dealt is not None and wilds[0] > dealt[0][1]:
         raise Fail("the rule holds more wild cards than its deals have")
@@ -399,7 +411,7 @@ def finish(d: Draft, game: Game, section: Section | None) -> list[tuple[Pattern,
         kicker=d.kicker,
         ranks=ranks,
         suited=d.suited,
-        openness=d.openness,
+        openness=openness,
         gaps=d.gaps,
         high=d.high,
         within=d.within,

@@ -234,7 +234,7 @@ class LineParser(Conditions):
             return
         if self.sigma_draw(d):
             return
-        if w in ("discard", "garbage", "nothing", "redraw", "draw"):
+        if w in ("discard", "garbage", "nothing", "redraw", "draw", "razgu"):
             self.nothing(d)
             return
         if self.wild_core(d):
@@ -451,7 +451,10 @@ class LineParser(Conditions):
 
     def draw_target(self, d: Draft, n: int) -> None:
         self.take("a", "an", "the")
-        if self.take("inside"):
+        if self.take("double"):
+            self.expect("inside", "after 'double'")
+            d.openness, d.double_inside = Openness.INSIDE, True
+        elif self.take("inside"):
             d.openness = Openness.INSIDE
         elif self.take("outside"):
             d.openness = Openness.OUTSIDE

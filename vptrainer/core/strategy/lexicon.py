@@ -118,6 +118,8 @@ VOCABULARY = frozenset(
         "singleton",
         "span",
         "spread",
+        "razgu",
+        "double",
         "except",
         "type",
         "including",
