@@ -729,3 +729,26 @@ def test_three_card_draws_inside_as_frome_dancer_and_sigmajove_say_it() -> None:
         parse_strategy("4 to a double inside straight", JOB)
     with pytest.raises(StrategyError, match="spans contradict"):
         parse_strategy("3 to an inside straight flush with a span of 5", JOB)
+
+
+def test_counts_before_draws_and_ranks_joined_by_hyphens() -> None:
+    """Bob Dancer's "4 RF", "3 SF", "4 Flush" (and "4RF"), and ranks written "Q-J-10
+    suited" or "A-K-Q-J", as many charts print them; a range stays a range where it
+    means one ("four of a kind of A-4")."""
+    assert patterns("4 RF") == patterns("4RF") == patterns("4 to a royal flush")
+    assert patterns("3 SF with 1 high card") == patterns("3 to a straight flush with 1 high card")
+    assert patterns("4 Flush") == patterns("4 to a flush")
+    assert patterns("4 outside straight") == patterns("4 to an outside straight")
+    assert patterns("Q-J-10 suited") == patterns("suited QJT")
+    assert patterns("A-K-Q-J") == patterns("AKQJ")
+    assert patterns("K-A suited, Q-A suited") == patterns("suited AK | suited AQ")
+    # each item with its own suit word: no warning, nothing shared
+    for text, expected in [
+        ("KA suited, QA suited", "suited AK | suited AQ"),
+        ("AK suited, AQ unsuited", "suited AK | unsuited AQ"),
+    ]:
+        s = parse_strategy(text, JOB)
+        assert list(s.rules[0].patterns) == patterns(expected) and not s.warnings
+    (quads,) = patterns("four of a kind of A-4")
+    assert quads.group == frozenset({A, 0, 1, 2})
+    assert patterns("SF 3") == patterns("3 to a straight flush with a span of 3")  # sigmajove

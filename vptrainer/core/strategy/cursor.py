@@ -181,7 +181,8 @@ class Cursor:
             ace = (
                 self.at_boundary(k + 1)
                 or after in ACE_AFTER
-                or (before is not None and before.text == "/")
+                or (after == "-" and self.group_of(k + 2) is not None)  # "A-K-Q-J"
+                or (before is not None and before.text in ("/", "-"))
             )
             return (ACE,) if ace else None
         if t.text == "at" and self.word(k + 1) not in ("least", "most"):
@@ -195,7 +196,8 @@ class Cursor:
         return rank_letters(t.text)  # "87" is an eight and a seven
 
     def rank_group(self) -> tuple[int, ...] | None:
-        """Explicit ranks: ``KQJ``, ``10/J``, ``J Q K A``, ``ace``; None if absent."""
+        """Explicit ranks: ``KQJ``, ``10/J``, ``J Q K A``, ``Q-J-10``, ``ace``; None if
+        absent."""
         ranks: list[int] = []
         while True:
             group = self.group_of()
@@ -203,7 +205,7 @@ class Cursor:
                 break
             ranks.extend(group)
             self.i += 1
-            if self.at("/") and self.group_of(1) is not None:
+            if self.at("/", "-") and self.group_of(1) is not None:
                 self.i += 1
         return tuple(ranks) if ranks else None
 

@@ -21,6 +21,8 @@ from vptrainer.core.strategy.drafts import (
 from vptrainer.core.strategy.lexicon import MORE_WORDS, VOCABULARY, rank_letters
 from vptrainer.core.strategy.patterns import Draw, Kind, Made, Openness
 
+_DRAW_WORDS = frozenset({"rf", "sf", "royal", "flush", "straight", "inside", "outside", "open"})
+
 
 class LineParser(Conditions):
     """Recursive descent over the tokens of one rule line."""
@@ -103,6 +105,9 @@ class LineParser(Conditions):
             # sigmajove writes each item's conditions after it ("SF 3 i (3 low) or
             # SF 3 di (3 low)", "AKQJ or Straight 4 (5-T high)")
             return
+        said = (last.dealt, last.dealt_rank, last.dealt_jokers)
+        if not has_conditions(last) and last.wilds_at < 0 and said == (None, None, None):
+            return  # a suit word alone ("KA suited, QA suited"): nothing to share
         bare = [d for d in group[:-1] if d.conditions_at < 0 and not has_conditions(d)]
         if len(bare) != len(group) - 1:
             self.warnings.append(
@@ -183,7 +188,10 @@ class LineParser(Conditions):
         if template.kind is Kind.RANKS:
             ranks = self.rank_group()
             if ranks is not None and self.item_ends():
-                return self.inherited(template, ranks=ranks)
+                d = self.inherited(template, ranks=ranks)
+                if self.at("suited", "unsuited", "offsuit"):
+                    d.suited = None  # its own: "KA suited, QA suited", "AK suited, AQ unsuited"
+                return d
         elif template.kind is Kind.MADE and template.group is not None:
             try:
                 group = self.rank_set()
@@ -387,6 +395,10 @@ class LineParser(Conditions):
         nxt = self.word(1)
         if nxt == "to":
             self.i += 2
+            self.draw_target(d, n)
+            return True
+        if nxt in _DRAW_WORDS and 1 <= n <= 5:  # "4 RF", "3 SF", "4 flush" (Bob Dancer)
+            self.i += 1
             self.draw_target(d, n)
             return True
         if nxt == "card" or (nxt == "-" and self.word(2) == "card"):

@@ -172,6 +172,9 @@ _LEX = re.compile(
 )
 
 
+_GLUED = re.compile(r"^([1-5])(rf|sf)$")
+
+
 def lex(text: str) -> list[Tok] | str:
     """Tokens of a line, or the text of the first character the language does not know."""
     out: list[Tok] = []
@@ -190,6 +193,9 @@ def lex(text: str) -> list[Tok] | str:
             out.append(Tok(tok, tok, is_sym=True, pos=at))
         elif kind == "dec":
             out.append(Tok(tok, tok, is_num=True, pos=at))
+        elif (glued := _GLUED.match(tok)) is not None:  # "4RF", "3SF": "4 RF", "3 SF"
+            out.append(Tok(glued[1], glued[1], is_num=True, pos=at))
+            out.append(Tok(glued[2], glued[2], pos=at + 1))
         else:
             word = tok.replace("'", "")
             base, plural = normalise(word)
