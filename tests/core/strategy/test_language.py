@@ -752,3 +752,27 @@ def test_counts_before_draws_and_ranks_joined_by_hyphens() -> None:
     (quads,) = patterns("four of a kind of A-4")
     assert quads.group == frozenset({A, 0, 1, 2})
     assert patterns("SF 3") == patterns("3 to a straight flush with a span of 3")  # sigmajove
+
+
+def test_kickers_and_groups_as_pay_tables_write_them() -> None:
+    """ "Four aces with 2-4 kicker" (no article: the ranks of the one kicker), "with A-4
+    kicker" (the ace, not the article), "four Ks", "Four 5s-Ks" and a group in
+    parentheses, "Four of a kind (5-K)"; an EV note stays a note."""
+    ddb = game_of(load_builtin("double-double-bonus-9-6"))
+    assert patterns("Four aces with 2-4 kicker", ddb) == patterns(
+        "four aces with a 2-4 kicker", ddb
+    )
+    assert patterns("Four 2-4 with A-4 kicker", ddb) == patterns(
+        "four of a kind of 2-4 with an A-4 kicker", ddb
+    )
+    assert patterns("four Ks", ddb) == patterns("four kings", ddb)
+    assert patterns("Four 5s-Ks", ddb) == patterns("Four of a kind (5-K)", ddb)
+    assert patterns("Four of a kind (5-K)", ddb) == patterns("four of a kind of 5-K", ddb)
+    assert patterns("Pair (J-A)", ddb) == patterns("high pair", ddb)
+    assert patterns("Four aces (800)", ddb) == patterns("four aces", ddb)
+    for text, problem in [
+        ("four aces with 2 kickers", "one kicker"),
+        ("three aces (2-4)", "leave no rank"),
+    ]:
+        with pytest.raises(StrategyError, match=problem):
+            parse_strategy(text, ddb)

@@ -347,6 +347,13 @@ class Brackets(Cursor):
         end = self.i
         self.i += 1
         text = " ".join(t.text for t in words)
+        if "." not in text and not (len(words) == 1 and words[0].is_num):
+            # ranks, not an EV note: "Four of a kind (2-4)" (a bare "(3)" is a note)
+            self.i = begin
+            if self.group_remark(d, end):
+                self.i = end + 1
+                return
+            self.i = end + 1
         ranks_only = len(words) == 1 and rank_letters(words[0].text) and "." not in text
         if (
             words
@@ -382,6 +389,25 @@ class Brackets(Cursor):
                 f"held such as '(Q high)', '(A low)', '(QJT)', '(no T)' ({exc})"
             ) from None
         self.i = after
+
+    def group_remark(self, d: Draft, end: int) -> bool:
+        """``Four of a kind (5-K)``: the ranks of a pair, three or four of a kind, as pay
+        tables print them (False, nothing read, where the remark is not ranks alone)."""
+        if d.kind is not Kind.MADE or d.made not in GROUPED:
+            return False
+        start = self.i
+        try:
+            ranks = self.rank_set()
+        except Fail:
+            ranks = None
+        if ranks is None or self.i != end:
+            self.i = start
+            return False
+        group = ranks if d.group is None else d.group & ranks
+        if not group:
+            raise Fail("the ranks in parentheses leave no rank")
+        d.group = group
+        return True
 
     def except_ranks(self, d: Draft) -> bool:
         """``except aces``: a pair, three or four of a kind of any rank but these."""

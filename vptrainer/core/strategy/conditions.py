@@ -105,7 +105,8 @@ class Conditions(Brackets):
         return False
 
     def one_qualifier(self, d: Draft, negate: bool) -> bool:
-        article = self.at("a", "an")
+        # "with A-4 kicker": the ace, not the article
+        article = self.at("a", "an") and self.group_of() is None
         if article:
             self.i += 1
         the = self.take("the")
@@ -250,10 +251,22 @@ class Conditions(Brackets):
                     self.set_kicker(d, ranks, None)
                     return True
             return False
+        kicker_word = self.peek()
         self.i += 2 if w == "any" else 1
         kicker = self.game.natural_ranks
         if w == "kicker" and self.rank_atom() is not None:
             kicker = self.rank_set()
+        elif (
+            w == "kicker"
+            and count not in (None, (1, 1))
+            and kicker_word is not None
+            and not kicker_word.plural
+            and count is not None
+            and 2 <= count[0] <= count[1] <= 10
+        ):
+            # "with 2-4 kicker": the ranks of the one kicker, not a count of kickers
+            kicker = frozenset(range(count[0] - 2, count[1] - 1))
+            count = None
         self.set_kicker(d, kicker, count)
         return True
 

@@ -161,6 +161,8 @@ def normalise(word: str) -> tuple[str, bool]:
             return word[: -len(suffix)], True
     if word == "sixes":
         return "six", True
+    if word in ("ts", "js", "qs", "ks"):  # "pair of Ks", "four 5s-Ks"
+        return word[0], True
     if word == "penalties":
         return "penalty", True
     return word, False
