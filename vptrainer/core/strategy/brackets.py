@@ -364,18 +364,14 @@ class Brackets(Cursor):
         if any(t.base in ("lowest", "highest") for t in words):
             self.pick_remark(d, words, text)
             return
-        if words and words[0].base == "except":  # "Three of a kind (except aces)"
+        # "Three of a kind (except aces)", the Wizard of Odds' "(type 1)"
+        readers = {"except": (self.except_ranks, "the ranks"), "type": (self.sf_type, "the type")}
+        if words and words[0].base in readers:
+            read, what = readers[words[0].base]
             self.i = begin
-            self.except_ranks(d)
+            read(d)
             if self.i != end:
-                raise Fail(f"expected ')' after the ranks, found {self.describe()}")
-            self.i = end + 1
-            return
-        if words and words[0].base == "type":  # the Wizard of Odds' "(type 1)"
-            self.i = begin
-            self.sf_type(d)
-            if self.i != end:
-                raise Fail(f"expected ')' after the type, found {self.describe()}")
+                raise Fail(f"expected ')' after {what}, found {self.describe()}")
             self.i = end + 1
             return
         after = self.i
