@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -99,8 +99,14 @@ class RuleTable(QTableWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for col in (2, 3, 4):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        # wrapped rules take their full height again whenever the widths change
-        header.sectionResized.connect(lambda *_: self.resizeRowsToContents())
+        # wrapped rules take their full height again whenever the widths change, the
+        # view's own included (a scroll bar that comes when rows wrap narrows the Rule
+        # column without a resize of the table): once the layout has settled
+        self._rewrap = QTimer(self)
+        self._rewrap.setSingleShot(True)
+        self._rewrap.setInterval(0)
+        self._rewrap.timeout.connect(self.resizeRowsToContents)
+        header.sectionResized.connect(lambda *_: self._rewrap.start())
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -123,6 +129,11 @@ class RuleTable(QTableWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.resizeRowsToContents()  # the stretched Rule column's rules wrap anew
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._rewrap.start()  # a scroll bar came or went
+        return super().viewportEvent(event)
 
     def show_rules(
         self,
