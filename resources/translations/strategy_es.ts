@@ -4,72 +4,72 @@
 <context>
     <name>CrossPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="355"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="370"/>
         <source>Add the chosen game to the comparison</source>
         <translation>Añadir el juego elegido a la comparación</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="359"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
         <source>Remove the selected game from the comparison</source>
         <translation>Quitar el juego seleccionado de la comparación</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="365"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
         <source>Tables compared</source>
         <translation>Tablas comparadas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="366"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="381"/>
         <source>The tables whose strategies are compared.</source>
         <translation>Las tablas cuyas estrategias se comparan.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="373"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
         <source>Strategy cost across tables</source>
         <translation>Coste de la estrategia entre tablas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
         <source>The cost of playing each table&apos;s strategy on each other table.</source>
         <translation>El coste de jugar la estrategia de cada tabla en cada una de las demás.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="399"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="414"/>
         <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
         <translation>Cada celda: lo que cuesta jugar la estrategia perfecta de la columna en la tabla de la fila, frente al juego perfecto de la propia fila.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="406"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="421"/>
         <source>A game whose strategy to compare</source>
         <translation>Un juego cuya estrategia comparar</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="407"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="422"/>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="408"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="423"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="409"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="424"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="475"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="490"/>
         <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
         <translation>Filas: la tabla jugada. Estrategia N: la estrategia perfecta de la tabla N. Cada celda: lo que cuesta jugarla frente al juego perfecto de la propia fila.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="484"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="499"/>
         <source>Strategy {number}</source>
         <translation>Estrategia {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="492"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
         <source>The perfect strategy of {table}</source>
         <translation>La estrategia perfecta de {table}</translation>
     </message>
@@ -77,57 +77,57 @@
 <context>
     <name>ExceptionsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="208"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="216"/>
         <source>Exceptions to the chart</source>
         <translation>Excepciones a la tabla de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="209"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="217"/>
         <source>Deals where the chart&apos;s hold is not the best one, and what it costs.</source>
         <translation>Repartos en los que la retención de la tabla de estrategia no es la mejor, y lo que cuesta.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="236"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="244"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="237"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="245"/>
         <source>Exception</source>
         <translation>Excepción</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="238"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="246"/>
         <source>Goes above</source>
         <translation>Sube por encima de</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="247"/>
         <source>How often</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="248"/>
         <source>Worth</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="280"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="295"/>
         <source>rule {number}</source>
         <translation>regla {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="291"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="306"/>
         <source>{deals} of {total} deals</source>
         <translation>{deals} de {total} manos repartidas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="303"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="318"/>
         <source>What ignoring it costs; with it and the ones above: {percent}</source>
         <translation>Lo que cuesta ignorarla; con ella y las de arriba: {percent}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="312"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
         <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
         <translation>
             <numerusform>Estrategia básica {basic}; con esta %n excepción {after}; juego perfecto {optimal}. {remaining} manos repartidas aún difieren del juego perfecto ({missing}).</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="342"/>
         <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
         <translation>No se encontró ninguna excepción: la estrategia básica devuelve {basic}, el juego perfecto {optimal}.</translation>
     </message>
@@ -143,37 +143,37 @@
 <context>
     <name>LevelsChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="160"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="209"/>
         <source>No levels yet</source>
         <translation>Todavía no hay niveles</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="213"/>
         <source>Return by number of rules</source>
         <translation>Retorno según el número de reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="215"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="216"/>
         <source>Return (%)</source>
         <translation>Retorno (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="181"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="236"/>
         <source>No levels</source>
         <translation>Ningún nivel</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="192"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
         <source>levels</source>
         <translation>niveles</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="200"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="255"/>
         <source>perfect play</source>
         <translation>juego perfecto</translation>
     </message>
@@ -181,37 +181,37 @@
 <context>
     <name>LevelsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="120"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="123"/>
         <source>Chart levels</source>
         <translation>Niveles de la tabla de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Return</source>
         <translation>Retorno</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
         <source>Click a level to show its chart</source>
         <translation>Haz clic en un nivel para ver su tabla de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="149"/>
         <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
         <translation>Cada punto es la mejor lista encontrada con ese número de reglas, calculada con exactitud (una regla que admite varias retenciones se lee en contra del jugador). Haz clic en uno para verla.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="187"/>
         <source>{percent} when every choice goes the player&apos;s way</source>
         <translation>{percent} cuando cada elección favorece al jugador</translation>
     </message>
@@ -219,80 +219,95 @@
 <context>
     <name>OwnStrategyPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="550"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="574"/>
         <source>Your strategy&apos;s rules</source>
         <translation>Reglas de su estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="551"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="575"/>
         <source>The rules of the strategy file you opened.</source>
         <translation>Las reglas del archivo de estrategia que abrió.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="568"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="595"/>
+        <source>Readings to check</source>
+        <translation>Lecturas a revisar</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="596"/>
+        <source>How lines of your strategy were read where they could be read another way.</source>
+        <translation>Cómo se leyeron las líneas de su estrategia donde podían leerse de otra manera.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="598"/>
         <source>Open strategy…</source>
         <translation>Abrir estrategia…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="570"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="600"/>
         <source>Price a strategy file of your own (the strategy language) on this table</source>
         <translation>Calcula un archivo de estrategia propio (en el lenguaje de estrategia) en esta tabla</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="573"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="603"/>
         <source>No strategy file open.</source>
         <translation>No hay ningún archivo de estrategia abierto.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="613"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="644"/>
         <source>(no rule fits: discard everything)</source>
         <translation>(ninguna regla encaja: descartar todo)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="662"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; en {table}: retorno del &lt;b&gt;{percent}&lt;/b&gt; ({worst} cuando cada elección va en tu contra); juego perfecto {optimal}; coste {cost}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="636"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="667"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; en {table}: retorno del &lt;b&gt;{percent}&lt;/b&gt;; juego perfecto {optimal}; coste {cost}.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="676"/>
+        <source>Readings to check:</source>
+        <translation>Lecturas a revisar:</translation>
     </message>
 </context>
 <context>
     <name>RuleTable</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="107"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="116"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="108"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="117"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="109"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="118"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
         <source>EV per coin</source>
         <translation>VE por moneda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="111"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="120"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="131"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="161"/>
         <source>{percent} of hands</source>
         <translation>{percent} de las manos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="141"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="174"/>
         <source>What this rule gives up against optimal play</source>
         <translation>Lo que esta regla pierde frente al juego óptimo</translation>
     </message>
@@ -300,300 +315,301 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="115"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="152"/>
         <source>Stop this view&apos;s calculations</source>
+        <extracomment>pixels the rules keep beside the pages when the pages widen to show their tab names</extracomment>
         <translation>Detener los cálculos de esta vista</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="128"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Strategy chart</source>
         <translation>Tabla de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="129"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
         <translation>Las reglas de la tabla, de la mejor a la peor: retenga lo que diga la primera regla que coincida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="133"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
         <source>Legend</source>
         <translation>Leyenda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="134"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="171"/>
         <source>What the abbreviations and terms of the chart&apos;s rules mean.</source>
         <translation>Qué significan las abreviaturas y los términos de las reglas de la tabla.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="153"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="708"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="808"/>
         <source>Exported {path}</source>
         <translation>Exportado: {path}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="161"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="201"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>La tabla de estrategia se calcula cuando se muestra esta vista.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="617"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="205"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="714"/>
         <source>Basic strategy</source>
         <translation>Estrategia básica</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="206"/>
         <source>At most</source>
         <translation>Como máximo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="169"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="209"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>La estrategia básica (todas las reglas, sin excepciones) o una lista más corta para principiantes</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="212"/>
         <source> rules</source>
         <translation> reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>El máximo de reglas que puede tener la tabla de un principiante</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="215"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="215"/>
         <source>Print the chart as a pocket card</source>
         <translation>Imprime la tabla de estrategia como tarjeta de bolsillo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="216"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="216"/>
         <source>Save the pocket card as a PDF</source>
         <translation>Guarda la tarjeta de bolsillo como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="217"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="217"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>Guarda la tarjeta de bolsillo como imagen PNG</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="220"/>
         <source>Text…</source>
         <translation>Texto…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="222"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>Guarda la tabla en el lenguaje de estrategia (vptrainer strategy eval la vuelve a leer)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="190"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="230"/>
         <source>&amp;Levels</source>
         <translation>&amp;Niveles</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="191"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="231"/>
         <source>E&amp;xceptions</source>
         <translation>E&amp;xcepciones</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="192"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="232"/>
         <source>Other &amp;games</source>
         <translation>Otros &amp;juegos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="233"/>
         <source>&amp;Your strategy</source>
         <translation>&amp;Tu estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="194"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="234"/>
         <source>&amp;Turning points</source>
         <translation>&amp;Puntos de cambio</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
         <source>Rules in the chart</source>
         <translation>Reglas en la tabla de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="278"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="320"/>
         <source>&lt;b&gt;Legend&lt;/b&gt; — {terms}</source>
         <translation>&lt;b&gt;Leyenda&lt;/b&gt; — {terms}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="311"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="370"/>
         <source>Strategy pages</source>
         <translation>Páginas de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="312"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="371"/>
         <source>The strategy&apos;s levels, exceptions and other pages.</source>
         <translation>Los niveles, las excepciones y las demás páginas de la estrategia.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>Esta tabla no paga nada: no hay estrategia que hacer.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Add a game to compare with this table.</source>
         <translation>Añade un juego para compararlo con esta tabla.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="459"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="523"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>Cancelado: vuelve a elegir el nivel para hacer su tabla.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="460"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
         <source>Strategy calculations cancelled</source>
         <translation>Cálculos de estrategia cancelados</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="466"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="536"/>
         <source>Open a strategy</source>
         <translation>Abrir una estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="538"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>Estrategias (*.txt *.vps);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="489"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>No se pudo hacer la tabla de estrategia de {table}: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="505"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>Could not find the levels: {message}</source>
         <translation>No se pudieron encontrar los niveles: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>No se pudieron encontrar las excepciones: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="586"/>
         <source>Could not compare the games: {message}</source>
         <translation>No se pudieron comparar los juegos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="524"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="667"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="595"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="764"/>
         <source>Searching the shorter levels…</source>
         <translation>Buscando los niveles más cortos…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="598"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>Buscando las excepciones de la estrategia básica…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="601"/>
         <source>Playing each strategy on each table…</source>
         <translation>Jugando cada estrategia en cada tabla…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="535"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="606"/>
         <source>Pricing {file} on {table}…</source>
         <translation>Calculando {file} en {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="569"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="664"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {percent} en {table}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="584"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="679"/>
         <source>Making the chart of {table}…</source>
         <translation>Haciendo la tabla de estrategia de {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="683"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>Se muestra la tabla de {shown} hasta que esté lista la de {table}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
         <source>The search for a better chart was cancelled: choose the level again to search.</source>
         <translation>Se canceló la búsqueda de una tabla mejor: elija el nivel de nuevo para buscar.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="620"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
         <source>A first chart of at most {rules} rules; a better one is being searched for (the first long chart of a table takes from seconds to a few minutes; then every level of it comes at once).</source>
         <translation>Una primera tabla de como máximo {rules} reglas; se está buscando una mejor (la primera tabla larga de una tabla de pagos tarda de unos segundos a unos minutos; después, cada nivel aparece al instante).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="716"/>
         <source>Best of at most {rules} rules</source>
         <translation>Mejor con como máximo {rules} reglas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="728"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} reglas, retorno del &lt;b&gt;{percent}&lt;/b&gt; (en el peor caso {worst}); juego perfecto {optimal}; coste &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="733"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} reglas, retorno del &lt;b&gt;{percent}&lt;/b&gt;; juego perfecto {optimal}; coste &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="641"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="738"/>
         <source>Exactly {fraction}</source>
         <translation>Exactamente {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="654"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="751"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>Las excepciones se buscan cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="753"/>
         <source>Comparing when this page is shown.</source>
         <translation>La comparación se hace cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="659"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="756"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} se calcula cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="669"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="766"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>Los niveles se buscan cuando se muestra esta página.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="705"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="805"/>
         <source>Export the strategy</source>
         <translation>Exportar la estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="730"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="830"/>
         <source>Print the strategy card</source>
         <translation>Imprimir la tarjeta de estrategia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="734"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="834"/>
         <source>Strategy card sent to the printer</source>
         <translation>Tarjeta de estrategia enviada a la impresora</translation>
     </message>
@@ -601,22 +617,22 @@
 <context>
     <name>TurningChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="295"/>
         <source>No returns yet</source>
         <translation>Todavía no hay retornos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="245"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="299"/>
         <source>Return by meter</source>
         <translation>Retorno según el medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="301"/>
         <source>Return (%)</source>
         <translation>Retorno (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="290"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="344"/>
         <source>the meter</source>
         <translation>el medidor</translation>
     </message>
@@ -1024,18 +1040,18 @@
 <context>
     <name>strategy</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="67"/>
         <source>never</source>
         <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="65"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="68"/>
         <source>1 in {count}</source>
         <translation>1 de cada {count}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="522"/>
         <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
         <translation>La estrategia de {strategy} en {table}: {percent} (juego perfecto {optimal}); {deals} manos repartidas jugadas de otra forma</translation>
     </message>

@@ -4,72 +4,72 @@
 <context>
     <name>CrossPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="355"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="370"/>
         <source>Add the chosen game to the comparison</source>
         <translation>चुने हुए खेल को तुलना में जोड़ें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="359"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
         <source>Remove the selected game from the comparison</source>
         <translation>चुने हुए खेल को तुलना से हटाएँ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="365"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
         <source>Tables compared</source>
         <translation>तुलना की गई तालिकाएँ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="366"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="381"/>
         <source>The tables whose strategies are compared.</source>
         <translation>वे तालिकाएँ जिनकी रणनीतियों की तुलना होती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="373"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
         <source>Strategy cost across tables</source>
         <translation>तालिकाओं के बीच रणनीति की लागत</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
         <source>The cost of playing each table&apos;s strategy on each other table.</source>
         <translation>हर तालिका की रणनीति को हर दूसरी तालिका पर खेलने की लागत।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="399"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="414"/>
         <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
         <translation>हर खाना: पंक्ति की तालिका पर स्तंभ की सर्वोत्तम रणनीति खेलने की लागत, पंक्ति के अपने सर्वोत्तम खेल की तुलना में।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="406"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="421"/>
         <source>A game whose strategy to compare</source>
         <translation>वह खेल जिसकी रणनीति की तुलना करनी है</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="407"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="422"/>
         <source>Add</source>
         <translation>जोड़ें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="408"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="423"/>
         <source>Remove</source>
         <translation>हटाएँ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="409"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="424"/>
         <source>Game</source>
         <translation>खेल</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="475"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="490"/>
         <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
         <translation>पंक्तियाँ: खेली गई तालिका। रणनीति N: तालिका N की सर्वोत्तम रणनीति। हर खाना: उसे खेलने की लागत, पंक्ति के अपने सर्वोत्तम खेल की तुलना में।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="484"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="499"/>
         <source>Strategy {number}</source>
         <translation>रणनीति {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="492"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
         <source>The perfect strategy of {table}</source>
         <translation>{table} की सर्वोत्तम रणनीति</translation>
     </message>
@@ -77,57 +77,57 @@
 <context>
     <name>ExceptionsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="208"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="216"/>
         <source>Exceptions to the chart</source>
         <translation>चार्ट के अपवाद</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="209"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="217"/>
         <source>Deals where the chart&apos;s hold is not the best one, and what it costs.</source>
         <translation>वे बाँटे गए हाथ जहाँ चार्ट का होल्ड सबसे अच्छा नहीं है, और उसकी लागत।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="236"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="244"/>
         <source>#</source>
         <translation>क्र.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="237"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="245"/>
         <source>Exception</source>
         <translation>अपवाद</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="238"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="246"/>
         <source>Goes above</source>
         <translation>इससे ऊपर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="247"/>
         <source>How often</source>
         <translation>कितनी बार</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="248"/>
         <source>Worth</source>
         <translation>मूल्य</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="280"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="295"/>
         <source>rule {number}</source>
         <translation>नियम {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="291"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="306"/>
         <source>{deals} of {total} deals</source>
         <translation>{total} में से {deals} डील</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="303"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="318"/>
         <source>What ignoring it costs; with it and the ones above: {percent}</source>
         <translation>इसे नज़रअंदाज़ करने की लागत; इसके और ऊपर वालों के साथ: {percent}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="312"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
         <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
         <translation>
             <numerusform>बुनियादी रणनीति {basic}; इस %n अपवाद के साथ {after}; सर्वोत्तम खेल {optimal}। {remaining} डील अब भी सर्वोत्तम खेल से अलग हैं ({missing})।</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="342"/>
         <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
         <translation>कोई अपवाद नहीं मिला: बुनियादी रणनीति का रिटर्न {basic}, सर्वोत्तम खेल {optimal}।</translation>
     </message>
@@ -143,37 +143,37 @@
 <context>
     <name>LevelsChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="160"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="209"/>
         <source>No levels yet</source>
         <translation>अभी कोई स्तर नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="213"/>
         <source>Return by number of rules</source>
         <translation>नियमों की संख्या के अनुसार रिटर्न</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="215"/>
         <source>Rules</source>
         <translation>नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="216"/>
         <source>Return (%)</source>
         <translation>रिटर्न (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="181"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="236"/>
         <source>No levels</source>
         <translation>कोई स्तर नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="192"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
         <source>levels</source>
         <translation>स्तर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="200"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="255"/>
         <source>perfect play</source>
         <translation>सर्वोत्तम खेल</translation>
     </message>
@@ -181,37 +181,37 @@
 <context>
     <name>LevelsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="120"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="123"/>
         <source>Chart levels</source>
         <translation>चार्ट के स्तर</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Rules</source>
         <translation>नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Return</source>
         <translation>रिटर्न</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
         <source>Click a level to show its chart</source>
         <translation>किसी स्तर पर क्लिक करके उसका चार्ट देखें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="149"/>
         <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
         <translation>हर बिंदु उतने नियमों की सबसे अच्छी मिली सूची है, सटीक आँकी गई (कई होल्ड पर लागू होने वाला नियम खिलाड़ी के विरुद्ध पढ़ा जाता है)। देखने के लिए किसी पर क्लिक करें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="187"/>
         <source>{percent} when every choice goes the player&apos;s way</source>
         <translation>जब हर चुनाव खिलाड़ी के पक्ष में जाए तो {percent}</translation>
     </message>
@@ -219,80 +219,95 @@
 <context>
     <name>OwnStrategyPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="550"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="574"/>
         <source>Your strategy&apos;s rules</source>
         <translation>आपकी रणनीति के नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="551"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="575"/>
         <source>The rules of the strategy file you opened.</source>
         <translation>आपकी खोली हुई रणनीति फ़ाइल के नियम।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="568"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="595"/>
+        <source>Readings to check</source>
+        <translation>जाँचने योग्य अर्थ</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="596"/>
+        <source>How lines of your strategy were read where they could be read another way.</source>
+        <translation>आपकी रणनीति की जिन पंक्तियों को दूसरी तरह भी पढ़ा जा सकता था, उन्हें कैसे पढ़ा गया।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="598"/>
         <source>Open strategy…</source>
         <translation>रणनीति खोलें…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="570"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="600"/>
         <source>Price a strategy file of your own (the strategy language) on this table</source>
         <translation>अपनी रणनीति फ़ाइल (रणनीति भाषा में) इस तालिका पर आँकें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="573"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="603"/>
         <source>No strategy file open.</source>
         <translation>कोई रणनीति फ़ाइल खुली नहीं है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="613"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="644"/>
         <source>(no rule fits: discard everything)</source>
         <translation>(कोई नियम लागू नहीं: सब छोड़ दें)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="662"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
         <translation>{table} पर &lt;b&gt;{name}&lt;/b&gt;: रिटर्न &lt;b&gt;{percent}&lt;/b&gt; (हर चुनाव आपके विरुद्ध जाए तो {worst}); सर्वोत्तम खेल {optimal}; लागत {cost}।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="636"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="667"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
         <translation>{table} पर &lt;b&gt;{name}&lt;/b&gt;: रिटर्न &lt;b&gt;{percent}&lt;/b&gt;; सर्वोत्तम खेल {optimal}; लागत {cost}।</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="676"/>
+        <source>Readings to check:</source>
+        <translation>जाँचने योग्य अर्थ:</translation>
     </message>
 </context>
 <context>
     <name>RuleTable</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="107"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="116"/>
         <source>#</source>
         <translation>क्र.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="108"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="117"/>
         <source>Rule</source>
         <translation>नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="109"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="118"/>
         <source>Hands</source>
         <translation>हैंड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
         <source>EV per coin</source>
         <translation>प्रति सिक्का EV</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="111"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="120"/>
         <source>Cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="131"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="161"/>
         <source>{percent} of hands</source>
         <translation>{percent} हैंड</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="141"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="174"/>
         <source>What this rule gives up against optimal play</source>
         <translation>यह नियम सर्वोत्तम खेल की तुलना में कितना छोड़ता है</translation>
     </message>
@@ -300,300 +315,301 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="115"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="152"/>
         <source>Stop this view&apos;s calculations</source>
+        <extracomment>pixels the rules keep beside the pages when the pages widen to show their tab names</extracomment>
         <translation>इस दृश्य की गणनाएँ रोकें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="128"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Strategy chart</source>
         <translation>रणनीति चार्ट</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="129"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
         <translation>चार्ट के नियम, सबसे अच्छा पहले: जो पहला नियम मेल खाए, वही होल्ड करें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="133"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
         <source>Legend</source>
         <translation>संकेत-सूची</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="134"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="171"/>
         <source>What the abbreviations and terms of the chart&apos;s rules mean.</source>
         <translation>चार्ट के नियमों के संक्षिप्त रूपों और शब्दों का अर्थ।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="153"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="708"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="808"/>
         <source>Exported {path}</source>
         <translation>{path} में निर्यात किया गया</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="161"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="201"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>यह दृश्य दिखने पर चार्ट की गणना होती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="617"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="205"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="714"/>
         <source>Basic strategy</source>
         <translation>बुनियादी रणनीति</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="206"/>
         <source>At most</source>
         <translation>अधिकतम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="169"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="209"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>बुनियादी रणनीति (सभी नियम, कोई अपवाद नहीं) या शुरुआती खिलाड़ियों के लिए छोटी सूची</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="212"/>
         <source> rules</source>
         <translation> नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>शुरुआती चार्ट में अधिकतम कितने नियम हों</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="215"/>
         <source>Print…</source>
         <translation>प्रिंट करें…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="215"/>
         <source>Print the chart as a pocket card</source>
         <translation>चार्ट को पॉकेट कार्ड के रूप में प्रिंट करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="216"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="216"/>
         <source>Save the pocket card as a PDF</source>
         <translation>पॉकेट कार्ड को PDF के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="217"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="217"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>पॉकेट कार्ड को PNG छवि के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="220"/>
         <source>Text…</source>
         <translation>टेक्स्ट…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="222"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>चार्ट को रणनीति भाषा में सहेजें (vptrainer strategy eval इसे वापस पढ़ता है)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="190"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="230"/>
         <source>&amp;Levels</source>
         <translation>स्तर(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="191"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="231"/>
         <source>E&amp;xceptions</source>
         <translation>अपवाद(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="192"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="232"/>
         <source>Other &amp;games</source>
         <translation>अन्य खेल(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="233"/>
         <source>&amp;Your strategy</source>
         <translation>आपकी रणनीति(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="194"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="234"/>
         <source>&amp;Turning points</source>
         <translation>टर्निंग पॉइंट(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
         <source>Rules in the chart</source>
         <translation>चार्ट में नियम</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="278"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="320"/>
         <source>&lt;b&gt;Legend&lt;/b&gt; — {terms}</source>
         <translation>&lt;b&gt;संकेत-सूची&lt;/b&gt; — {terms}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="311"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="370"/>
         <source>Strategy pages</source>
         <translation>रणनीति पृष्ठ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="312"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="371"/>
         <source>The strategy&apos;s levels, exceptions and other pages.</source>
         <translation>रणनीति के स्तर, अपवाद और अन्य पृष्ठ।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>यह तालिका कुछ नहीं देती: बनाने के लिए कोई रणनीति नहीं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Add a game to compare with this table.</source>
         <translation>इस तालिका से तुलना के लिए एक खेल जोड़ें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="459"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="523"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>रद्द: चार्ट बनाने के लिए स्तर फिर से चुनें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="460"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
         <source>Strategy calculations cancelled</source>
         <translation>रणनीति की गणनाएँ रद्द की गईं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="466"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="536"/>
         <source>Open a strategy</source>
         <translation>रणनीति खोलें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="538"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>रणनीतियाँ (*.txt *.vps);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="489"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>{table} का चार्ट नहीं बन सका: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="505"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>Could not find the levels: {message}</source>
         <translation>स्तर नहीं मिल सके: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>अपवाद नहीं मिल सके: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="586"/>
         <source>Could not compare the games: {message}</source>
         <translation>खेलों की तुलना नहीं हो सकी: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="524"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="667"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="595"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="764"/>
         <source>Searching the shorter levels…</source>
         <translation>छोटे स्तर खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="598"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>बुनियादी रणनीति के अपवाद खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="601"/>
         <source>Playing each strategy on each table…</source>
         <translation>हर रणनीति हर तालिका पर खेली जा रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="535"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="606"/>
         <source>Pricing {file} on {table}…</source>
         <translation>{table} पर {file} आँकी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="569"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="664"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {table} पर {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="584"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="679"/>
         <source>Making the chart of {table}…</source>
         <translation>{table} का चार्ट बन रहा है…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="683"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>{table} का चार्ट तैयार होने तक {shown} का चार्ट दिखाया जा रहा है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
         <source>The search for a better chart was cancelled: choose the level again to search.</source>
         <translation>बेहतर चार्ट की खोज रद्द कर दी गई: खोजने के लिए स्तर फिर से चुनें।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="620"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
         <source>A first chart of at most {rules} rules; a better one is being searched for (the first long chart of a table takes from seconds to a few minutes; then every level of it comes at once).</source>
         <translation>अधिकतम {rules} नियमों का एक पहला चार्ट; एक बेहतर चार्ट खोजा जा रहा है (किसी पे टेबल का पहला लंबा चार्ट कुछ सेकंड से कुछ मिनट लेता है; उसके बाद उसका हर स्तर तुरंत आता है)।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="716"/>
         <source>Best of at most {rules} rules</source>
         <translation>अधिकतम {rules} नियमों में सबसे अच्छी</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="728"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} नियम, रिटर्न &lt;b&gt;{percent}&lt;/b&gt; (सबसे बुरी स्थिति में {worst}); सर्वोत्तम खेल {optimal}; लागत &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="733"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} नियम, रिटर्न &lt;b&gt;{percent}&lt;/b&gt;; सर्वोत्तम खेल {optimal}; लागत &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="641"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="738"/>
         <source>Exactly {fraction}</source>
         <translation>ठीक {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="654"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="751"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर अपवाद खोजे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="753"/>
         <source>Comparing when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर तुलना होती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="659"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="756"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर {file} आँकी जाती है।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="669"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="766"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>यह पृष्ठ दिखने पर स्तर खोजे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="705"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="805"/>
         <source>Export the strategy</source>
         <translation>रणनीति निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="730"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="830"/>
         <source>Print the strategy card</source>
         <translation>रणनीति कार्ड प्रिंट करें</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="734"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="834"/>
         <source>Strategy card sent to the printer</source>
         <translation>रणनीति कार्ड प्रिंटर को भेजा गया</translation>
     </message>
@@ -601,22 +617,22 @@
 <context>
     <name>TurningChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="295"/>
         <source>No returns yet</source>
         <translation>अभी कोई रिटर्न नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="245"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="299"/>
         <source>Return by meter</source>
         <translation>मीटर के अनुसार रिटर्न</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="301"/>
         <source>Return (%)</source>
         <translation>रिटर्न (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="290"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="344"/>
         <source>the meter</source>
         <translation>मीटर</translation>
     </message>
@@ -1024,18 +1040,18 @@
 <context>
     <name>strategy</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="67"/>
         <source>never</source>
         <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
         <translation>कभी नहीं</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="65"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="68"/>
         <source>1 in {count}</source>
         <translation>{count} में 1</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="522"/>
         <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
         <translation>{table} पर {strategy} की रणनीति: {percent} (सर्वोत्तम खेल {optimal}); {deals} डील अलग ढंग से खेली गईं</translation>
     </message>

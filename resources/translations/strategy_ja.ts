@@ -4,72 +4,72 @@
 <context>
     <name>CrossPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="355"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="370"/>
         <source>Add the chosen game to the comparison</source>
         <translation>選んだゲームを比較に加えます</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="359"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
         <source>Remove the selected game from the comparison</source>
         <translation>選んだゲームを比較から外します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="365"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
         <source>Tables compared</source>
         <translation>比較する配当表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="366"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="381"/>
         <source>The tables whose strategies are compared.</source>
         <translation>戦略を比較する配当表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="373"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
         <source>Strategy cost across tables</source>
         <translation>配当表をまたぐ戦略のコスト</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
         <source>The cost of playing each table&apos;s strategy on each other table.</source>
         <translation>各配当表の戦略を他の各配当表で使った場合のコスト。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="399"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="414"/>
         <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
         <translation>各セル：列のペイテーブルの最適戦略を行のペイテーブルでプレイしたときの、行自身の最適プレイに対する損失。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="406"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="421"/>
         <source>A game whose strategy to compare</source>
         <translation>戦略を比較するゲーム</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="407"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="422"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="408"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="423"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="409"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="424"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="475"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="490"/>
         <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
         <translation>行：プレイするペイテーブル。戦略 N：N 番目のペイテーブルの最適戦略。各セル：それをプレイしたときの、行自身の最適プレイに対する損失。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="484"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="499"/>
         <source>Strategy {number}</source>
         <translation>戦略 {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="492"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
         <source>The perfect strategy of {table}</source>
         <translation>{table} の最適戦略</translation>
     </message>
@@ -77,64 +77,64 @@
 <context>
     <name>ExceptionsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="208"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="216"/>
         <source>Exceptions to the chart</source>
         <translation>戦略表の例外</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="209"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="217"/>
         <source>Deals where the chart&apos;s hold is not the best one, and what it costs.</source>
         <translation>戦略表のホールドが最善でない配り札と、そのコスト。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="236"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="244"/>
         <source>#</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="237"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="245"/>
         <source>Exception</source>
         <translation>例外</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="238"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="246"/>
         <source>Goes above</source>
         <translation>上に来る</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="247"/>
         <source>How often</source>
         <translation>頻度</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="248"/>
         <source>Worth</source>
         <translation>価値</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="280"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="295"/>
         <source>rule {number}</source>
         <translation>ルール {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="291"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="306"/>
         <source>{deals} of {total} deals</source>
         <translation>{total} 通りの配札のうち {deals} 通り</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="303"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="318"/>
         <source>What ignoring it costs; with it and the ones above: {percent}</source>
         <translation>無視したときの損失。これと上の例外を使うと：{percent}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="312"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
         <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
         <translation>
             <numerusform>ベーシックストラテジー {basic}、この %n 個の例外を加えると {after}、最適プレイ {optimal}。まだ {remaining} 通りの配札で最適プレイと異なります（{missing}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="342"/>
         <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
         <translation>例外は見つかりませんでした：ベーシックストラテジーの還元率は {basic}、最適プレイは {optimal}。</translation>
     </message>
@@ -142,37 +142,37 @@
 <context>
     <name>LevelsChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="160"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="209"/>
         <source>No levels yet</source>
         <translation>レベルはまだありません</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="213"/>
         <source>Return by number of rules</source>
         <translation>ルール数別の還元率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="215"/>
         <source>Rules</source>
         <translation>ルール数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="216"/>
         <source>Return (%)</source>
         <translation>還元率（%）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="181"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="236"/>
         <source>No levels</source>
         <translation>レベルなし</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="192"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
         <source>levels</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="200"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="255"/>
         <source>perfect play</source>
         <translation>最適プレイ</translation>
     </message>
@@ -180,37 +180,37 @@
 <context>
     <name>LevelsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="120"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="123"/>
         <source>Chart levels</source>
         <translation>戦略表のレベル</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Rules</source>
         <translation>ルール数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Return</source>
         <translation>還元率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Cost</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
         <source>Click a level to show its chart</source>
         <translation>レベルをクリックすると、その戦略表を表示します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="149"/>
         <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
         <translation>各点はその数のルールで見つかった最良のリストで、厳密に計算しています（複数のホールドに当てはまるルールはプレイヤーに不利に読みます）。クリックすると表示します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="187"/>
         <source>{percent} when every choice goes the player&apos;s way</source>
         <translation>すべての選択がプレイヤーに有利なら {percent}</translation>
     </message>
@@ -218,80 +218,95 @@
 <context>
     <name>OwnStrategyPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="550"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="574"/>
         <source>Your strategy&apos;s rules</source>
         <translation>あなたの戦略のルール</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="551"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="575"/>
         <source>The rules of the strategy file you opened.</source>
         <translation>開いた戦略ファイルのルール。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="568"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="595"/>
+        <source>Readings to check</source>
+        <translation>確認が必要な読み取り</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="596"/>
+        <source>How lines of your strategy were read where they could be read another way.</source>
+        <translation>別の読み方もできる戦略の行を、どのように読み取ったか。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="598"/>
         <source>Open strategy…</source>
         <translation>戦略を開く…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="570"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="600"/>
         <source>Price a strategy file of your own (the strategy language) on this table</source>
         <translation>自分の戦略ファイル（戦略言語）をこのペイテーブルで計算します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="573"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="603"/>
         <source>No strategy file open.</source>
         <translation>戦略ファイルが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="613"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="644"/>
         <source>(no rule fits: discard everything)</source>
         <translation>（当てはまるルールなし：全部捨てる）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="662"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;（{table}）：還元率 &lt;b&gt;{percent}&lt;/b&gt;（すべての選択が不利なら {worst}）、最適プレイ {optimal}、損失 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="636"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="667"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;（{table}）：還元率 &lt;b&gt;{percent}&lt;/b&gt;、最適プレイ {optimal}、損失 {cost}。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="676"/>
+        <source>Readings to check:</source>
+        <translation>確認が必要な読み取り：</translation>
     </message>
 </context>
 <context>
     <name>RuleTable</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="107"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="116"/>
         <source>#</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="108"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="117"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="109"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="118"/>
         <source>Hands</source>
         <translation>ハンド数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
         <source>EV per coin</source>
         <translation>1コインあたりEV</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="111"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="120"/>
         <source>Cost</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="131"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="161"/>
         <source>{percent} of hands</source>
         <translation>全ハンドの {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="141"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="174"/>
         <source>What this rule gives up against optimal play</source>
         <translation>このルールが最適プレイに比べて失う分</translation>
     </message>
@@ -299,300 +314,301 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="115"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="152"/>
         <source>Stop this view&apos;s calculations</source>
+        <extracomment>pixels the rules keep beside the pages when the pages widen to show their tab names</extracomment>
         <translation>このビューの計算を止めます</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="128"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Strategy chart</source>
         <translation>戦略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="129"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
         <translation>戦略表のルール（良い順）：最初に当てはまるルールのとおりにホールドします。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="133"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="134"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="171"/>
         <source>What the abbreviations and terms of the chart&apos;s rules mean.</source>
         <translation>ストラテジー表のルールに出てくる略語と用語の意味。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="153"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="708"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="808"/>
         <source>Exported {path}</source>
         <translation>{path} に書き出しました</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="161"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="201"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>戦略表はこのビューを表示したときに計算します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="617"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="205"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="714"/>
         <source>Basic strategy</source>
         <translation>ベーシックストラテジー</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="206"/>
         <source>At most</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="169"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="209"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>ベーシックストラテジー（全ルール、例外なし）または初心者向けの短いリスト</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="212"/>
         <source> rules</source>
         <translation> ルール</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>初心者向け戦略表のルール数の上限</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="215"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="215"/>
         <source>Print the chart as a pocket card</source>
         <translation>戦略表をポケットカードとして印刷します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="216"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="216"/>
         <source>Save the pocket card as a PDF</source>
         <translation>ポケットカードを PDF で保存します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="217"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="217"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>ポケットカードを PNG 画像で保存します</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="220"/>
         <source>Text…</source>
         <translation>テキスト…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="222"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>戦略表を戦略言語で保存します（vptrainer strategy eval で読み戻せます）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="190"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="230"/>
         <source>&amp;Levels</source>
         <translation>レベル(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="191"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="231"/>
         <source>E&amp;xceptions</source>
         <translation>例外(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="192"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="232"/>
         <source>Other &amp;games</source>
         <translation>他のゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="233"/>
         <source>&amp;Your strategy</source>
         <translation>自分の戦略(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="194"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="234"/>
         <source>&amp;Turning points</source>
         <translation>転換点(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
         <source>Rules in the chart</source>
         <translation>戦略表のルール数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="278"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="320"/>
         <source>&lt;b&gt;Legend&lt;/b&gt; — {terms}</source>
         <translation>&lt;b&gt;凡例&lt;/b&gt; — {terms}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="311"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="370"/>
         <source>Strategy pages</source>
         <translation>戦略のページ</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="312"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="371"/>
         <source>The strategy&apos;s levels, exceptions and other pages.</source>
         <translation>戦略のレベル・例外・その他のページ。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>このペイテーブルは何も支払いません：作る戦略はありません。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Add a game to compare with this table.</source>
         <translation>このペイテーブルと比較するゲームを追加してください。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="459"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="523"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>取り消しました：戦略表を作るにはレベルを選び直してください。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="460"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
         <source>Strategy calculations cancelled</source>
         <translation>戦略の計算を取り消しました</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="466"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="536"/>
         <source>Open a strategy</source>
         <translation>戦略を開く</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="538"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>戦略 (*.txt *.vps);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="489"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>{table} の戦略表を作れませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="505"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>Could not find the levels: {message}</source>
         <translation>レベルを見つけられませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>例外を見つけられませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="586"/>
         <source>Could not compare the games: {message}</source>
         <translation>ゲームを比較できませんでした：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="524"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="667"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="595"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="764"/>
         <source>Searching the shorter levels…</source>
         <translation>短いレベルを探しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="598"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>ベーシックストラテジーの例外を探しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="601"/>
         <source>Playing each strategy on each table…</source>
         <translation>各戦略を各ペイテーブルでプレイしています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="535"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="606"/>
         <source>Pricing {file} on {table}…</source>
         <translation>{file} を {table} で計算しています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="569"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="664"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}：{table} で {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="584"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="679"/>
         <source>Making the chart of {table}…</source>
         <translation>{table} の戦略表を作っています…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="683"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>{table} の戦略表ができるまで {shown} の戦略表を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
         <source>The search for a better chart was cancelled: choose the level again to search.</source>
         <translation>より良いチャートの探索をキャンセルしました。探索するにはレベルをもう一度選んでください。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="620"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
         <source>A first chart of at most {rules} rules; a better one is being searched for (the first long chart of a table takes from seconds to a few minutes; then every level of it comes at once).</source>
         <translation>まず最大 {rules} ルールの暫定チャートを表示しています。より良いチャートを探索中です（ペイテーブルごとの最初の長いチャートは数秒から数分かかります。その後はどのレベルもすぐに表示されます）。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="716"/>
         <source>Best of at most {rules} rules</source>
         <translation>最大 {rules} ルールで最良</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="728"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} ルール、還元率 &lt;b&gt;{percent}&lt;/b&gt;（最悪 {worst}）、最適プレイ {optimal}、損失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="733"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} ルール、還元率 &lt;b&gt;{percent}&lt;/b&gt;、最適プレイ {optimal}、損失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="641"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="738"/>
         <source>Exactly {fraction}</source>
         <translation>正確には {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="654"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="751"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>例外はこのページを表示したときに探します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="753"/>
         <source>Comparing when this page is shown.</source>
         <translation>このページを表示したときに比較します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="659"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="756"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} はこのページを表示したときに計算します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="669"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="766"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>レベルはこのページを表示したときに探します。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="705"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="805"/>
         <source>Export the strategy</source>
         <translation>戦略を書き出す</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="730"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="830"/>
         <source>Print the strategy card</source>
         <translation>戦略カードを印刷</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="734"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="834"/>
         <source>Strategy card sent to the printer</source>
         <translation>戦略カードをプリンターに送りました</translation>
     </message>
@@ -600,22 +616,22 @@
 <context>
     <name>TurningChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="295"/>
         <source>No returns yet</source>
         <translation>還元率はまだありません</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="245"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="299"/>
         <source>Return by meter</source>
         <translation>メーター別の還元率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="301"/>
         <source>Return (%)</source>
         <translation>還元率（%）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="290"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="344"/>
         <source>the meter</source>
         <translation>メーター</translation>
     </message>
@@ -1021,18 +1037,18 @@
 <context>
     <name>strategy</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="67"/>
         <source>never</source>
         <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="65"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="68"/>
         <source>1 in {count}</source>
         <translation>{count} 回に1回</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="522"/>
         <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
         <translation>{strategy} の戦略を {table} で：{percent}（最適プレイ {optimal}）、{deals} 通りの配札でプレイが異なります</translation>
     </message>

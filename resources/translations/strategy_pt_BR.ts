@@ -4,72 +4,72 @@
 <context>
     <name>CrossPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="355"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="370"/>
         <source>Add the chosen game to the comparison</source>
         <translation>Adicionar o jogo escolhido à comparação</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="359"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
         <source>Remove the selected game from the comparison</source>
         <translation>Remover o jogo selecionado da comparação</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="365"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
         <source>Tables compared</source>
         <translation>Tabelas comparadas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="366"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="381"/>
         <source>The tables whose strategies are compared.</source>
         <translation>As tabelas cujas estratégias são comparadas.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="373"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
         <source>Strategy cost across tables</source>
         <translation>Custo da estratégia entre tabelas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
         <source>The cost of playing each table&apos;s strategy on each other table.</source>
         <translation>O custo de jogar a estratégia de cada tabela em cada uma das outras.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="399"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="414"/>
         <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
         <translation>Cada célula: quanto custa jogar a estratégia perfeita da coluna na tabela da linha, comparado ao jogo perfeito da própria linha.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="406"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="421"/>
         <source>A game whose strategy to compare</source>
         <translation>Um jogo cuja estratégia comparar</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="407"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="422"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="408"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="423"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="409"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="424"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="475"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="490"/>
         <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
         <translation>Linhas: a tabela jogada. Estratégia N: a estratégia perfeita da tabela N. Cada célula: quanto custa jogá-la, comparado ao jogo perfeito da própria linha.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="484"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="499"/>
         <source>Strategy {number}</source>
         <translation>Estratégia {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="492"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
         <source>The perfect strategy of {table}</source>
         <translation>A estratégia perfeita de {table}</translation>
     </message>
@@ -77,57 +77,57 @@
 <context>
     <name>ExceptionsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="208"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="216"/>
         <source>Exceptions to the chart</source>
         <translation>Exceções à tabela de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="209"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="217"/>
         <source>Deals where the chart&apos;s hold is not the best one, and what it costs.</source>
         <translation>Distribuições em que o hold da tabela de estratégia não é o melhor, e quanto isso custa.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="236"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="244"/>
         <source>#</source>
         <translation>Nº</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="237"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="245"/>
         <source>Exception</source>
         <translation>Exceção</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="238"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="246"/>
         <source>Goes above</source>
         <translation>Sobe acima de</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="247"/>
         <source>How often</source>
         <translation>Frequência</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="248"/>
         <source>Worth</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="280"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="295"/>
         <source>rule {number}</source>
         <translation>regra {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="291"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="306"/>
         <source>{deals} of {total} deals</source>
         <translation>{deals} de {total} mãos distribuídas</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="303"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="318"/>
         <source>What ignoring it costs; with it and the ones above: {percent}</source>
         <translation>Quanto custa ignorá-la; com ela e as de cima: {percent}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="312"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
         <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
         <translation>
             <numerusform>Estratégia básica {basic}; com esta %n exceção {after}; jogo perfeito {optimal}. {remaining} mãos distribuídas ainda diferem do jogo perfeito ({missing}).</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="342"/>
         <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
         <translation>Nenhuma exceção encontrada: a estratégia básica retorna {basic}, o jogo perfeito {optimal}.</translation>
     </message>
@@ -143,37 +143,37 @@
 <context>
     <name>LevelsChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="160"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="209"/>
         <source>No levels yet</source>
         <translation>Ainda sem níveis</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="213"/>
         <source>Return by number of rules</source>
         <translation>Retorno por número de regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="215"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="216"/>
         <source>Return (%)</source>
         <translation>Retorno (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="181"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="236"/>
         <source>No levels</source>
         <translation>Nenhum nível</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="192"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
         <source>levels</source>
         <translation>níveis</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="200"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="255"/>
         <source>perfect play</source>
         <translation>jogo perfeito</translation>
     </message>
@@ -181,37 +181,37 @@
 <context>
     <name>LevelsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="120"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="123"/>
         <source>Chart levels</source>
         <translation>Níveis da tabela de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Return</source>
         <translation>Retorno</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
         <source>Click a level to show its chart</source>
         <translation>Clique em um nível para ver sua tabela de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="149"/>
         <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
         <translation>Cada ponto é a melhor lista encontrada com esse número de regras, calculada exatamente (uma regra que serve a várias formas de segurar é lida contra o jogador). Clique em um para vê-lo.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="187"/>
         <source>{percent} when every choice goes the player&apos;s way</source>
         <translation>{percent} quando toda escolha favorece o jogador</translation>
     </message>
@@ -219,80 +219,95 @@
 <context>
     <name>OwnStrategyPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="550"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="574"/>
         <source>Your strategy&apos;s rules</source>
         <translation>Regras da sua estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="551"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="575"/>
         <source>The rules of the strategy file you opened.</source>
         <translation>As regras do arquivo de estratégia que você abriu.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="568"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="595"/>
+        <source>Readings to check</source>
+        <translation>Leituras a conferir</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="596"/>
+        <source>How lines of your strategy were read where they could be read another way.</source>
+        <translation>Como as linhas da sua estratégia foram lidas onde poderiam ser lidas de outra forma.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="598"/>
         <source>Open strategy…</source>
         <translation>Abrir estratégia…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="570"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="600"/>
         <source>Price a strategy file of your own (the strategy language) on this table</source>
         <translation>Calcula um arquivo de estratégia seu (na linguagem de estratégia) nesta tabela</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="573"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="603"/>
         <source>No strategy file open.</source>
         <translation>Nenhum arquivo de estratégia aberto.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="613"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="644"/>
         <source>(no rule fits: discard everything)</source>
         <translation>(nenhuma regra serve: descartar tudo)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="662"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; em {table}: retorno de &lt;b&gt;{percent}&lt;/b&gt; ({worst} quando toda escolha vai contra você); jogo perfeito {optimal}; custo {cost}.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="636"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="667"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; em {table}: retorno de &lt;b&gt;{percent}&lt;/b&gt;; jogo perfeito {optimal}; custo {cost}.</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="676"/>
+        <source>Readings to check:</source>
+        <translation>Leituras a conferir:</translation>
     </message>
 </context>
 <context>
     <name>RuleTable</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="107"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="116"/>
         <source>#</source>
         <translation>Nº</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="108"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="117"/>
         <source>Rule</source>
         <translation>Regra</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="109"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="118"/>
         <source>Hands</source>
         <translation>Mãos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
         <source>EV per coin</source>
         <translation>VE por moeda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="111"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="120"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="131"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="161"/>
         <source>{percent} of hands</source>
         <translation>{percent} das mãos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="141"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="174"/>
         <source>What this rule gives up against optimal play</source>
         <translation>Quanto esta regra perde em relação ao jogo ótimo</translation>
     </message>
@@ -300,300 +315,301 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="115"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="152"/>
         <source>Stop this view&apos;s calculations</source>
+        <extracomment>pixels the rules keep beside the pages when the pages widen to show their tab names</extracomment>
         <translation>Parar os cálculos desta tela</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="128"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Strategy chart</source>
         <translation>Tabela de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="129"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
         <translation>As regras da tabela, da melhor para a pior: faça o hold que a primeira regra que se aplica indica.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="133"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="134"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="171"/>
         <source>What the abbreviations and terms of the chart&apos;s rules mean.</source>
         <translation>O que significam as abreviações e os termos das regras da tabela.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="153"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="708"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="808"/>
         <source>Exported {path}</source>
         <translation>Exportado: {path}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="161"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="201"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>A tabela de estratégia é calculada quando esta tela é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="617"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="205"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="714"/>
         <source>Basic strategy</source>
         <translation>Estratégia básica</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="206"/>
         <source>At most</source>
         <translation>No máximo</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="169"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="209"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>A estratégia básica (todas as regras, sem exceções) ou uma lista mais curta para iniciantes</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="212"/>
         <source> rules</source>
         <translation> regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>O máximo de regras que a tabela de um iniciante pode ter</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="215"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="215"/>
         <source>Print the chart as a pocket card</source>
         <translation>Imprime a tabela de estratégia como cartão de bolso</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="216"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="216"/>
         <source>Save the pocket card as a PDF</source>
         <translation>Salva o cartão de bolso como PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="217"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="217"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>Salva o cartão de bolso como imagem PNG</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="220"/>
         <source>Text…</source>
         <translation>Texto…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="222"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>Salva a tabela na linguagem de estratégia (vptrainer strategy eval a lê de volta)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="190"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="230"/>
         <source>&amp;Levels</source>
         <translation>&amp;Níveis</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="191"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="231"/>
         <source>E&amp;xceptions</source>
         <translation>E&amp;xceções</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="192"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="232"/>
         <source>Other &amp;games</source>
         <translation>Outros &amp;jogos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="233"/>
         <source>&amp;Your strategy</source>
         <translation>&amp;Sua estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="194"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="234"/>
         <source>&amp;Turning points</source>
         <translation>&amp;Pontos de virada</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
         <source>Rules in the chart</source>
         <translation>Regras na tabela de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="278"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="320"/>
         <source>&lt;b&gt;Legend&lt;/b&gt; — {terms}</source>
         <translation>&lt;b&gt;Legenda&lt;/b&gt; — {terms}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="311"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="370"/>
         <source>Strategy pages</source>
         <translation>Páginas de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="312"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="371"/>
         <source>The strategy&apos;s levels, exceptions and other pages.</source>
         <translation>Os níveis, as exceções e as outras páginas da estratégia.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>Esta tabela não paga nada: não há estratégia a fazer.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Add a game to compare with this table.</source>
         <translation>Adicione um jogo para comparar com esta tabela.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="459"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="523"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>Cancelado: escolha o nível de novo para fazer a tabela.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="460"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
         <source>Strategy calculations cancelled</source>
         <translation>Cálculos de estratégia cancelados</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="466"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="536"/>
         <source>Open a strategy</source>
         <translation>Abrir uma estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="538"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>Estratégias (*.txt *.vps);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="489"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>Não foi possível fazer a tabela de estratégia de {table}: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="505"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>Could not find the levels: {message}</source>
         <translation>Não foi possível encontrar os níveis: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>Não foi possível encontrar as exceções: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="586"/>
         <source>Could not compare the games: {message}</source>
         <translation>Não foi possível comparar os jogos: {message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="524"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="667"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="595"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="764"/>
         <source>Searching the shorter levels…</source>
         <translation>Buscando os níveis mais curtos…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="598"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>Procurando as exceções da estratégia básica…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="601"/>
         <source>Playing each strategy on each table…</source>
         <translation>Jogando cada estratégia em cada tabela…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="535"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="606"/>
         <source>Pricing {file} on {table}…</source>
         <translation>Calculando {file} em {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="569"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="664"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}: {percent} em {table}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="584"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="679"/>
         <source>Making the chart of {table}…</source>
         <translation>Fazendo a tabela de estratégia de {table}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="683"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>Mostrando a tabela de {shown} até a de {table} ficar pronta.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
         <source>The search for a better chart was cancelled: choose the level again to search.</source>
         <translation>A busca por uma tabela melhor foi cancelada: escolha o nível de novo para buscar.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="620"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
         <source>A first chart of at most {rules} rules; a better one is being searched for (the first long chart of a table takes from seconds to a few minutes; then every level of it comes at once).</source>
         <translation>Uma primeira tabela de no máximo {rules} regras; uma melhor está sendo procurada (a primeira tabela longa de uma tabela de pagamentos leva de segundos a alguns minutos; depois, cada nível aparece na hora).</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="716"/>
         <source>Best of at most {rules} rules</source>
         <translation>Melhor com no máximo {rules} regras</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="728"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} regras, retorno de &lt;b&gt;{percent}&lt;/b&gt; (no pior caso {worst}); jogo perfeito {optimal}; custo &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="733"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}: {rules} regras, retorno de &lt;b&gt;{percent}&lt;/b&gt;; jogo perfeito {optimal}; custo &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="641"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="738"/>
         <source>Exactly {fraction}</source>
         <translation>Exatamente {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="654"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="751"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>As exceções são encontradas quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="753"/>
         <source>Comparing when this page is shown.</source>
         <translation>A comparação é feita quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="659"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="756"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>{file} é calculado quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="669"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="766"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>Os níveis são buscados quando esta página é exibida.</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="705"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="805"/>
         <source>Export the strategy</source>
         <translation>Exportar a estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="730"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="830"/>
         <source>Print the strategy card</source>
         <translation>Imprimir o cartão de estratégia</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="734"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="834"/>
         <source>Strategy card sent to the printer</source>
         <translation>Cartão de estratégia enviado para a impressora</translation>
     </message>
@@ -601,22 +617,22 @@
 <context>
     <name>TurningChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="295"/>
         <source>No returns yet</source>
         <translation>Ainda sem retornos</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="245"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="299"/>
         <source>Return by meter</source>
         <translation>Retorno por medidor</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="301"/>
         <source>Return (%)</source>
         <translation>Retorno (%)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="290"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="344"/>
         <source>the meter</source>
         <translation>o medidor</translation>
     </message>
@@ -1024,18 +1040,18 @@
 <context>
     <name>strategy</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="67"/>
         <source>never</source>
         <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="65"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="68"/>
         <source>1 in {count}</source>
         <translation>1 em {count}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="522"/>
         <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
         <translation>A estratégia de {strategy} em {table}: {percent} (jogo perfeito {optimal}); {deals} mãos distribuídas jogadas de outro modo</translation>
     </message>

@@ -4,72 +4,72 @@
 <context>
     <name>CrossPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="355"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="370"/>
         <source>Add the chosen game to the comparison</source>
         <translation>将所选游戏加入比较</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="359"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
         <source>Remove the selected game from the comparison</source>
         <translation>从比较中移除所选游戏</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="365"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="380"/>
         <source>Tables compared</source>
         <translation>参与比较的赔付表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="366"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="381"/>
         <source>The tables whose strategies are compared.</source>
         <translation>参与策略比较的赔付表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="373"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="388"/>
         <source>Strategy cost across tables</source>
         <translation>策略在各赔付表间的代价</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="374"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="389"/>
         <source>The cost of playing each table&apos;s strategy on each other table.</source>
         <translation>在其他每个赔付表上使用某赔付表策略的代价。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="399"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="414"/>
         <source>Each cell: what playing the column&apos;s perfect strategy on the row&apos;s table costs against the row&apos;s own perfect play.</source>
         <translation>每个单元格：在该行的赔率表上使用该列的完美策略，相对于该行自身完美玩法的损失。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="406"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="421"/>
         <source>A game whose strategy to compare</source>
         <translation>要比较其策略的游戏</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="407"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="422"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="408"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="423"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="409"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="424"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="475"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="490"/>
         <source>Rows: the table played. Strategy N: the perfect strategy of table N. Each cell: what playing it costs against the row&apos;s own perfect play.</source>
         <translation>行：所玩的赔率表。策略 N：第 N 个赔率表的完美策略。每个单元格：使用该策略相对于该行自身完美玩法的损失。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="484"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="499"/>
         <source>Strategy {number}</source>
         <translation>策略 {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="492"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
         <source>The perfect strategy of {table}</source>
         <translation>{table} 的完美策略</translation>
     </message>
@@ -77,64 +77,64 @@
 <context>
     <name>ExceptionsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="208"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="216"/>
         <source>Exceptions to the chart</source>
         <translation>策略表的例外</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="209"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="217"/>
         <source>Deals where the chart&apos;s hold is not the best one, and what it costs.</source>
         <translation>策略表的保留并非最佳的发牌，以及其代价。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="236"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="244"/>
         <source>#</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="237"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="245"/>
         <source>Exception</source>
         <translation>例外</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="238"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="246"/>
         <source>Goes above</source>
         <translation>排在其前</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="239"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="247"/>
         <source>How often</source>
         <translation>频率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="240"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="248"/>
         <source>Worth</source>
         <translation>价值</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="280"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="295"/>
         <source>rule {number}</source>
         <translation>规则 {number}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="291"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="306"/>
         <source>{deals} of {total} deals</source>
         <translation>{total} 种发牌中的 {deals} 种</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="303"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="318"/>
         <source>What ignoring it costs; with it and the ones above: {percent}</source>
         <translation>忽略它的损失；加上它和上面各条：{percent}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="312"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
         <source>Basic strategy {basic}; with these %n exceptions {after}; perfect play {optimal}. {remaining} deals still differ from perfect play ({missing}).</source>
         <translation>
             <numerusform>基本策略 {basic}；加上这 %n 条例外 {after}；完美玩法 {optimal}。仍有 {remaining} 种发牌与完美玩法不同（{missing}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="327"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="342"/>
         <source>No exception found: the basic strategy returns {basic}, perfect play {optimal}.</source>
         <translation>未找到例外：基本策略回报率 {basic}，完美玩法 {optimal}。</translation>
     </message>
@@ -142,37 +142,37 @@
 <context>
     <name>LevelsChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="160"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="209"/>
         <source>No levels yet</source>
         <translation>尚无级别</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="164"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="213"/>
         <source>Return by number of rules</source>
         <translation>按规则数的回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="215"/>
         <source>Rules</source>
         <translation>规则数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="167"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="216"/>
         <source>Return (%)</source>
         <translation>回报率（%）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="181"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="236"/>
         <source>No levels</source>
         <translation>没有级别</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="192"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
         <source>levels</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="200"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="255"/>
         <source>perfect play</source>
         <translation>完美玩法</translation>
     </message>
@@ -180,37 +180,37 @@
 <context>
     <name>LevelsPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="120"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="123"/>
         <source>Chart levels</source>
         <translation>策略表层级</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Rules</source>
         <translation>规则数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Return</source>
         <translation>回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="142"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="145"/>
         <source>Cost</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="143"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
         <source>Click a level to show its chart</source>
         <translation>点击某个级别以显示其策略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="146"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="149"/>
         <source>Each point is the best list of that many rules found, priced exactly (a rule that fits several holds read against the player). Click one to see it.</source>
         <translation>每个点是找到的该规则数下最好的规则表，经过精确计算（一条规则适用于多种保留方式时，按对玩家最不利的方式计算）。点击一个点即可查看。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="187"/>
         <source>{percent} when every choice goes the player&apos;s way</source>
         <translation>每次选择都对玩家有利时为 {percent}</translation>
     </message>
@@ -218,80 +218,95 @@
 <context>
     <name>OwnStrategyPage</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="550"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="574"/>
         <source>Your strategy&apos;s rules</source>
         <translation>您的策略规则</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="551"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="575"/>
         <source>The rules of the strategy file you opened.</source>
         <translation>您打开的策略文件中的规则。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="568"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="595"/>
+        <source>Readings to check</source>
+        <translation>需要核对的解读</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="596"/>
+        <source>How lines of your strategy were read where they could be read another way.</source>
+        <translation>您的策略中可能有其他读法的行是如何被解读的。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="598"/>
         <source>Open strategy…</source>
         <translation>打开策略…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="570"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="600"/>
         <source>Price a strategy file of your own (the strategy language) on this table</source>
         <translation>在此赔率表上计算你自己的策略文件（策略语言）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="573"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="603"/>
         <source>No strategy file open.</source>
         <translation>未打开策略文件。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="613"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="644"/>
         <source>(no rule fits: discard everything)</source>
         <translation>（没有适用的规则：全部弃掉）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="662"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt; ({worst} when every choice goes against you); perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; 用于 {table}：回报率 &lt;b&gt;{percent}&lt;/b&gt;（每次选择都对你不利时为 {worst}）；完美玩法 {optimal}；损失 {cost}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="636"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="667"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; on {table}: return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost {cost}.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; 用于 {table}：回报率 &lt;b&gt;{percent}&lt;/b&gt;；完美玩法 {optimal}；损失 {cost}。</translation>
+    </message>
+    <message>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="676"/>
+        <source>Readings to check:</source>
+        <translation>需要核对的解读：</translation>
     </message>
 </context>
 <context>
     <name>RuleTable</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="107"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="116"/>
         <source>#</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="108"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="117"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="109"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="118"/>
         <source>Hands</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="110"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="119"/>
         <source>EV per coin</source>
         <translation>每枚硬币期望值</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="111"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="120"/>
         <source>Cost</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="131"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="161"/>
         <source>{percent} of hands</source>
         <translation>占全部手牌的 {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="141"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="174"/>
         <source>What this rule gives up against optimal play</source>
         <translation>此规则相对最优玩法损失的部分</translation>
     </message>
@@ -299,300 +314,301 @@
 <context>
     <name>StrategyView</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="115"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="152"/>
         <source>Stop this view&apos;s calculations</source>
+        <extracomment>pixels the rules keep beside the pages when the pages widen to show their tab names</extracomment>
         <translation>停止此视图的计算</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="128"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
         <source>Strategy chart</source>
         <translation>策略表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="129"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
         <source>The chart&apos;s rules, best first: hold what the first rule that matches says.</source>
         <translation>策略表的规则，最优的在前：按第一条符合的规则保留。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="133"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="170"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="134"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="171"/>
         <source>What the abbreviations and terms of the chart&apos;s rules mean.</source>
         <translation>策略表规则中的缩写和术语的含义。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="153"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="708"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="808"/>
         <source>Exported {path}</source>
         <translation>已导出 {path}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="161"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="201"/>
         <source>The chart is computed when this view is shown.</source>
         <translation>显示此视图时计算策略表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="165"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="617"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="205"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="714"/>
         <source>Basic strategy</source>
         <translation>基本策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="166"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="206"/>
         <source>At most</source>
         <translation>最多</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="169"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="209"/>
         <source>The basic strategy (every rule, no exceptions) or a shorter list for beginners</source>
         <translation>基本策略（全部规则，不含例外）或供新手使用的简短规则表</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="172"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="212"/>
         <source> rules</source>
         <translation> 条规则</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="173"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="213"/>
         <source>The most rules a beginner&apos;s chart may have</source>
         <translation>新手策略表最多可含的规则数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="215"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="175"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="215"/>
         <source>Print the chart as a pocket card</source>
         <translation>将策略表打印为口袋卡</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="216"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="176"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="216"/>
         <source>Save the pocket card as a PDF</source>
         <translation>将口袋卡保存为 PDF</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="217"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="177"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="217"/>
         <source>Save the pocket card as a PNG image</source>
         <translation>将口袋卡保存为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="180"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="220"/>
         <source>Text…</source>
         <translation>文本…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="182"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="222"/>
         <source>Save the chart in the strategy language (vptrainer strategy eval reads it back)</source>
         <translation>以策略语言保存策略表（vptrainer strategy eval 可读回）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="190"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="230"/>
         <source>&amp;Levels</source>
         <translation>级别(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="191"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="231"/>
         <source>E&amp;xceptions</source>
         <translation>例外(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="192"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="232"/>
         <source>Other &amp;games</source>
         <translation>其他游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="193"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="233"/>
         <source>&amp;Your strategy</source>
         <translation>你的策略(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="194"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="234"/>
         <source>&amp;Turning points</source>
         <translation>转折点(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="225"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="267"/>
         <source>Rules in the chart</source>
         <translation>策略表的规则数</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="278"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="320"/>
         <source>&lt;b&gt;Legend&lt;/b&gt; — {terms}</source>
         <translation>&lt;b&gt;图例&lt;/b&gt; — {terms}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="311"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="370"/>
         <source>Strategy pages</source>
         <translation>策略页面</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="312"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="371"/>
         <source>The strategy&apos;s levels, exceptions and other pages.</source>
         <translation>策略的层级、例外和其他页面。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="446"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
         <source>This table pays nothing: there is no strategy to make.</source>
         <translation>此赔率表没有任何赔付：无需制定策略。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="451"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
         <source>Add a game to compare with this table.</source>
         <translation>请添加一个游戏与此赔率表比较。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="459"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="523"/>
         <source>Cancelled: choose the level again to make its chart.</source>
         <translation>已取消：请重新选择级别以生成其策略表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="460"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
         <source>Strategy calculations cancelled</source>
         <translation>策略计算已取消</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="466"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="536"/>
         <source>Open a strategy</source>
         <translation>打开策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="468"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="538"/>
         <source>Strategies (*.txt *.vps);;All files (*)</source>
         <translation>策略 (*.txt *.vps);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="489"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="559"/>
         <source>Could not make the chart of {table}: {message}</source>
         <translation>无法生成 {table} 的策略表：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="505"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="576"/>
         <source>Could not find the levels: {message}</source>
         <translation>无法找到级别：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="581"/>
         <source>Could not find the exceptions: {message}</source>
         <translation>无法找到例外：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="515"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="586"/>
         <source>Could not compare the games: {message}</source>
         <translation>无法比较游戏：{message}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="524"/>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="667"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="595"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="764"/>
         <source>Searching the shorter levels…</source>
         <translation>正在搜索更简短的级别…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="598"/>
         <source>Looking for the basic strategy&apos;s exceptions…</source>
         <translation>正在查找基本策略的例外…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="530"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="601"/>
         <source>Playing each strategy on each table…</source>
         <translation>正在把每种策略用于每个赔率表…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="535"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="606"/>
         <source>Pricing {file} on {table}…</source>
         <translation>正在 {table} 上计算 {file}…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="569"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="664"/>
         <source>{file}: {percent} on {table}</source>
         <translation>{file}：在 {table} 上为 {percent}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="584"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="679"/>
         <source>Making the chart of {table}…</source>
         <translation>正在生成 {table} 的策略表…</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="588"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="683"/>
         <source>Showing the chart of {shown} until the chart of {table} is ready.</source>
         <translation>在 {table} 的策略表完成前，先显示 {shown} 的策略表。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="510"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="527"/>
         <source>The search for a better chart was cancelled: choose the level again to search.</source>
         <translation>已取消搜索更好的策略表：请重新选择级别以再次搜索。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="620"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
         <source>A first chart of at most {rules} rules; a better one is being searched for (the first long chart of a table takes from seconds to a few minutes; then every level of it comes at once).</source>
         <translation>先显示最多 {rules} 条规则的初步策略表；正在搜索更好的策略表（一张赔率表的第一张长策略表需要几秒到几分钟；之后每个级别都会立即显示）。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="619"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="716"/>
         <source>Best of at most {rules} rules</source>
         <translation>最多 {rules} 条规则中的最佳</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="631"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="728"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt; (at worst {worst}); perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} 条规则，回报率 &lt;b&gt;{percent}&lt;/b&gt;（最差 {worst}）；完美玩法 {optimal}；损失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="636"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="733"/>
         <source>{level}: {rules} rules, return &lt;b&gt;{percent}&lt;/b&gt;; perfect play {optimal}; cost &lt;b&gt;{cost}&lt;/b&gt;</source>
         <translation>{level}：{rules} 条规则，回报率 &lt;b&gt;{percent}&lt;/b&gt;；完美玩法 {optimal}；损失 &lt;b&gt;{cost}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="641"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="738"/>
         <source>Exactly {fraction}</source>
         <translation>精确值 {fraction}</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="654"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="751"/>
         <source>The exceptions are found when this page is shown.</source>
         <translation>显示此页时查找例外。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="656"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="753"/>
         <source>Comparing when this page is shown.</source>
         <translation>显示此页时进行比较。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="659"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="756"/>
         <source>{file} is priced when this page is shown.</source>
         <translation>显示此页时计算 {file}。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="669"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="766"/>
         <source>The levels are searched when this page is shown.</source>
         <translation>显示此页时搜索级别。</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="705"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="805"/>
         <source>Export the strategy</source>
         <translation>导出策略</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="730"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="830"/>
         <source>Print the strategy card</source>
         <translation>打印策略卡</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/view.py" line="734"/>
+        <location filename="../../vptrainer/gui/strategy/view.py" line="834"/>
         <source>Strategy card sent to the printer</source>
         <translation>策略卡已发送到打印机</translation>
     </message>
@@ -600,22 +616,22 @@
 <context>
     <name>TurningChart</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="241"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="295"/>
         <source>No returns yet</source>
         <translation>尚无回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="245"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="299"/>
         <source>Return by meter</source>
         <translation>各奖池值下的回报率</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="247"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="301"/>
         <source>Return (%)</source>
         <translation>回报率（%）</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/panels.py" line="290"/>
+        <location filename="../../vptrainer/gui/strategy/panels.py" line="344"/>
         <source>the meter</source>
         <translation>奖池</translation>
     </message>
@@ -1021,18 +1037,18 @@
 <context>
     <name>strategy</name>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="64"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="67"/>
         <source>never</source>
         <extracomment>the other games offered first, by the kind of wild card of the table on screen</extracomment>
         <translation>从不</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="65"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="68"/>
         <source>1 in {count}</source>
         <translation>{count} 次中 1 次</translation>
     </message>
     <message>
-        <location filename="../../vptrainer/gui/strategy/pages.py" line="507"/>
+        <location filename="../../vptrainer/gui/strategy/pages.py" line="522"/>
         <source>The strategy of {strategy} on {table}: {percent} (perfect play {optimal}); {deals} deals played differently</source>
         <translation>{strategy} 的策略用于 {table}：{percent}（完美玩法 {optimal}）；{deals} 种发牌的玩法不同</translation>
     </message>

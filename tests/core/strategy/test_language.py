@@ -781,3 +781,26 @@ def test_kickers_and_groups_as_pay_tables_write_them() -> None:
     refused(
         [("four aces with 2 kickers", "one kicker"), ("three aces (2-4)", "leave no rank")], ddb
     )
+
+
+def test_a_chart_copied_with_its_title() -> None:
+    """Lines above numbered rules that read as neither a rule nor a heading are the
+    title (and notes), each said with its line; a heading above numbered rules stays a
+    heading; without numbered rules such a line is still refused."""
+    s = parse_strategy(
+        "Jacks or Better 9/6 Simple Strategy\nReturn 99.46%\n1. 4 to a royal flush\n2. High pair\n",
+        JOB,
+    )
+    assert s.name == "Jacks or Better 9/6 Simple Strategy"
+    assert [r.patterns for r in s.rules] == [
+        tuple(patterns("4 to a royal flush")),
+        tuple(patterns("high pair")),
+    ]
+    assert [(w.line, w.column) for w in s.warnings] == [(1, 1), (2, 1)]
+    assert s.warnings[0].message.startswith("read as the title")
+    assert s.warnings[1].message.startswith("read as a note above the rules")
+    named = parse_strategy("name: Mine\nMy notes\n1. High pair\n", JOB)
+    assert named.name == "Mine" and "a note" in named.warnings[0].message
+    deuces = parse_strategy("4 deuces\n1. 4 deuces\n3 deuces\n1. 3 deuces\n", DEUCES)
+    assert [r.patterns[0].dealt for r in deuces.rules] == [(4, 4), (3, 3)]
+    refused([("Jacks or Better 9/6 Simple Strategy\nHigh pair\n", "did not expect")])

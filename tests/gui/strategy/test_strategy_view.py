@@ -267,6 +267,21 @@ def test_own_strategy_priced_rule_by_rule(
     assert page.done is not None and page.done.result.return_exact == expected.return_exact
     assert f"{float(expected.return_exact) * 100:.4f}%" in page.summary.text()
     assert column(page.rules, 1)[: len(expected.rules)] == [r.text for r in expected.rules]
+    assert not page.readings.isVisible()  # read one way only: nothing to check
+
+    # a chart copied with its title: priced, and the reading said with its line
+    titled = tmp_path / "titled.txt"
+    titled.write_text(
+        "Jacks or Better 9/6 Simple Strategy\n1. 4 to a royal flush\n2. High pair\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(titled), ""))
+    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.done is not None and page.done.path == titled, timeout=TIMEOUT)
+    assert page.readings.isVisible()
+    assert "titled.txt, line 1, column 1: read as the title" in page.readings.toPlainText()
+    assert "Jacks or Better 9/6 Simple Strategy" in page.summary.text()
+    assert page.rules.rowCount() == 3  # two rules and the deals no rule fits
 
     broken = tmp_path / "broken.txt"
     broken.write_text("name: mine\n1. 4 to a royal flush\n2. five aces\n", encoding="utf-8")

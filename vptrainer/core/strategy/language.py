@@ -184,6 +184,18 @@ def _heading_of(
         return False, None
 
 
+def _reads(entry: _Line, game: Game) -> bool:
+    """Whether a line reads as a heading (with ':' or without) or as a rule."""
+    tokens = entry.tokens
+    if tokens[-1].text == ":":
+        try:
+            _section(tokens[:-1], game)
+        except Fail:
+            return False
+        return True
+    return _heading_of(entry, game)[0] or _reads_as_rule(entry, game)
+
+
 def _reads_as_rule(entry: _Line, game: Game) -> bool:
     """Whether a line would also read as a rule (a heading without ':' is ambiguous)."""
     try:
@@ -286,6 +298,22 @@ def parse_strategy(text: str, game: Game, *, source: str = "<strategy>") -> Stra
                         f"sigmajove's 'deuces' read as the wild cards of {game.name}",
                     )
                 )
+
+    if not lenient and any(e.numbered for e in lines):
+        # a chart copied with its title: lines above the numbered rules that read as
+        # neither a rule nor a heading ("Jacks or Better 9/6 Simple Strategy")
+        while lines and not lines[0].numbered and not _reads(lines[0], game):
+            what = "the title" if not name else "a note above the rules"
+            name = name or lines[0].text
+            warnings.append(
+                StrategyWarning(
+                    lines[0].number,
+                    lines[0].offset + 1,
+                    f"read as {what}: it is not a rule, and the rules below are numbered "
+                    "(start it with '#' to say so)",
+                )
+            )
+            lines = lines[1:]
 
     rules: list[Rule] = []
     section: Section | None = None

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QPlainTextEdit,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -558,6 +559,15 @@ class OwnStrategyPage(QWidget):
         use(self.failure, FAILURE_STYLE)
         self.failure.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.failure.hide()
+        # the language's readings worth checking (a line read as a heading or a title,
+        # conditions read for a whole list, ...), each with its line and column: a few
+        # lines high, scrolled when there are more
+        self.readings = QPlainTextEdit()
+        self.readings.setObjectName("ownReadings")
+        self.readings.setReadOnly(True)
+        self.readings.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.readings.setMaximumHeight(self.readings.fontMetrics().lineSpacing() * 5 + 12)
+        self.readings.hide()
         self.rules = RuleTable("ownRules")
         describe(
             self.rules,
@@ -574,11 +584,17 @@ class OwnStrategyPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.summary)
         layout.addWidget(self.failure)
+        layout.addWidget(self.readings)
         layout.addWidget(self.rules, 1)
         self.retranslate()
 
     def retranslate(self) -> None:
         """Set the static texts in the current language."""
+        describe(
+            self.readings,
+            self.tr("Readings to check"),
+            self.tr("How lines of your strategy were read where they could be read another way."),
+        )
         self.open_button.setText(self.tr("Open strategy…"))
         self.open_button.setToolTip(
             self.tr("Price a strategy file of your own (the strategy language) on this table")
@@ -597,6 +613,7 @@ class OwnStrategyPage(QWidget):
         """Working on a file (or waiting)."""
         self.done = None
         self.failure.hide()
+        self.readings.hide()
         self.summary.show()
         self.summary.setText(_escape(text))
         self.rules.setRowCount(0)
@@ -651,6 +668,13 @@ class OwnStrategyPage(QWidget):
                 "cost {cost}."
             )
         self.summary.setText(text.format(**values))
+        # the core's own words, with the file, line and column of each (as the command
+        # line says them)
+        readings = r.warnings
+        self.readings.setVisible(bool(readings))
+        self.readings.setPlainText(
+            "\n".join([self.tr("Readings to check:"), *readings]) if readings else ""
+        )
 
 
 def _escape(text: str) -> str:
