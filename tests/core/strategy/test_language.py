@@ -59,6 +59,7 @@ GAMES = {
     "one-eyed": ONE_EYED,
 }
 HIGH = frozenset(range(9, 13))  # J-A
+WIZARD_9_6 = Path(__file__).parent / "data" / "wizard-jacks-9-6-words.txt"
 ROYAL = frozenset(range(8, 13))
 T, J, Q, K, A = 8, 9, 10, 11, 12
 
@@ -665,49 +666,9 @@ def test_the_wizards_9_6_strategy_in_his_words_prices_as_his_calculator() -> Non
     high cards, king highest", "4 to an inside straight, 3 high cards") price at 99.5429188%,
     the return his calculator and sigmajove give the basic strategy without exceptions."""
     table = load_builtin("jacks-or-better-9-6")
-    result = evaluate_strategy(cached_prepare(table), parse_strategy(WIZARD_9_6, JOB))
+    result = evaluate_strategy(cached_prepare(table), read_strategy(WIZARD_9_6, JOB))
     assert result.return_exact == Fraction(1653509955077, 1661102543100)
     assert f"{float(result.return_exact) * 100:.7f}" == "99.5429188"
-
-
-WIZARD_9_6 = """\
-1. Royal flush
-2. Straight flush
-3. 4 of a kind
-4. 4 to a royal flush
-5. Full house
-6. Flush
-7. 3 of a kind
-8. Straight
-9. 4 to a straight flush
-10. Two pair
-11. High pair
-12. 3 to a royal flush
-13. 4 to a flush
-14. KQJT unsuited
-15. Low pair
-16. 4 to an outside straight with 0-2 high cards
-17. 3 to a straight flush (type 1)
-18. Suited QJ
-19. 4 to an inside straight, 4 high cards
-20. Suited KQ or KJ
-21. Suited AK, AQ, or AJ
-22. 4 to an inside straight, 3 high cards
-23. 3 to a straight flush (type 2)
-24. Unsuited JQK
-25. Unsuited JQ
-26. Suited TJ
-27. 2 unsuited high cards, king highest
-28. Suited TQ
-29. 2 unsuited high cards, ace highest
-30. J only
-31. Suited TK
-32. Q only
-33. K only
-34. A only
-35. 3 to a straight flush (type 3)
-36. Garbage, discard everything
-"""
 
 
 def test_three_card_draws_inside_as_frome_dancer_and_sigmajove_say_it() -> None:

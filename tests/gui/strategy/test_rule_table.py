@@ -1,52 +1,67 @@
-"""The rule table sizes each wrapped rule to the width it is painted in."""
+"""The rule tables size each wrapped rule to the width it is painted in."""
 
 from __future__ import annotations
 
-import itertools
-from fractions import Fraction
+from pathlib import Path
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QStyle
+import pytest
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QStyle
 from pytestqt.qtbot import QtBot
+from strategy_driving import TIMEOUT, click_tab, show_strategy
 
+from vptrainer.gui.main_window import MainWindow
 from vptrainer.gui.strategy.panels import RuleTable
 
-RULES = [
-    "3 to a straight flush (type 1)",
-    "4 to an outside straight with 0-2 high cards",
-    "suited KQ9, KJ9, QJ9, QJ8, QT9, JT9, JT8, J98, T98, 987, 876, 765, 654, 543",
-    "2 unsuited high cards, king highest",
-]
+WIZARD = Path(__file__).resolve().parents[2] / "core" / "strategy" / "data"
 
 
-def test_no_rule_is_cut_short_at_any_width(qtbot: QtBot) -> None:
-    """At every width of the Rule column, each row is as tall as its rule's lines where
-    the cell paints them (one pixel narrower than the column with the grid, less the
-    text margins): a rule that just fits the column was cut ("3 to a straight flush
-    (typ…") at 1024x640."""
-    table = RuleTable("ruleTableTest")
-    qtbot.addWidget(table)
-    table.show()
-    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
-    metrics = table.fontMetrics()
-    grid = 1 if table.showGrid() else 0
-    # rules enough that wrapped they need the scroll bar, which then takes from the
-    # column: the rows wrapped before it came must wrap anew (the table laid out first,
-    # then filled, as a page is when its strategy is priced)
-    rules = RULES * 5
-    cut = []
-    for width, height in itertools.product(range(300, 700, 9), (360, 440, 520)):
-        table.show_rules([], 10)
-        table.resize(width, height)
-        qtbot.wait(5)
-        table.show_rules([(text, 1, Fraction(1), Fraction(1), Fraction(0)) for text in rules], 10)
-        qtbot.wait(5)  # the layout settles: a scroll bar comes, the rows wrap anew
-        column = table.columnWidth(1)
-        for row, text in enumerate(rules):
-            painted = column - grid - 2 * margin
-            needed = metrics.boundingRect(
-                QRect(0, 0, painted, 10_000), int(Qt.TextFlag.TextWordWrap), text
-            ).height()
-            if table.rowHeight(row) < needed:
-                cut.append((width, height, column, text))
-    assert not cut, cut[:3]
+def _settle() -> None:
+    """Every event posted (layouts, scroll bars, zero-time timers) handled, however slow
+    the machine (not a wait of some milliseconds)."""
+    for _ in range(10):
+        QCoreApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def _cut_rows(table: RuleTable) -> list[tuple[int, str]]:
+    """The rows shorter than their rule's lines where the cell paints them: one pixel
+    narrower than the column with the grid, less the text margins."""
+    style = table.style()
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    painted = table.columnWidth(1) - (1 if table.showGrid() else 0) - 2 * margin
+    out = []
+    for row in range(table.rowCount()):
+        item = table.item(row, 1)
+        if item is None:
+            continue
+        needed = table.fontMetrics().boundingRect(
+            QRect(0, 0, painted, 10_000), int(Qt.TextFlag.TextWordWrap), item.text()
+        )
+        if table.rowHeight(row) < needed.height():
+            out.append((row, item.text()))
+    return out
+
+
+def test_your_strategys_rules_are_never_cut_short(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Wizard of Odds' 9/6 strategy in his words opened in Your strategy at 1024x640:
+    its rows wrapped, then the scroll bar they brought narrowed the Rule column, and "3 to
+    a straight flush (type 1)" was cut ("(typ…"). Every row is as tall as its rule, and
+    stays so as the window is made narrower and wider."""
+    window.resize(1024, 640)
+    view = show_strategy(qtbot, window)
+    page = view.own_page
+    click_tab(qtbot, view.pages, page)
+    chart = WIZARD / "wizard-jacks-9-6-words.txt"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(chart), ""))
+    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.done is not None, timeout=TIMEOUT)
+    _settle()
+    assert page.rules.rowCount() == 36
+    assert _cut_rows(page.rules) == []
+    for width in range(900, 1300, 37):
+        window.resize(width, 640)
+        _settle()
+        assert _cut_rows(page.rules) == [], width
