@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QTableWidget, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from vptrainer.gui.main_window import MainWindow
+from vptrainer.gui.strategy.pages import OwnStrategyPage
 from vptrainer.gui.strategy.view import StrategyView
 
 TIMEOUT = 240_000  # a chart or the exceptions of a table, on a busy machine
@@ -51,3 +55,11 @@ def column(table: QTableWidget, col: int) -> list[str]:
         item = table.item(row, col)
         out.append("" if item is None else item.text())
     return out
+
+
+def open_strategy_file(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, page: OwnStrategyPage, path: Path
+) -> None:
+    """Click "Open strategy…" on Your strategy, the file dialog answering ``path``."""
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)

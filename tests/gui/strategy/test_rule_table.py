@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QStyle
+from PySide6.QtWidgets import QApplication, QStyle
 from pytestqt.qtbot import QtBot
-from strategy_driving import TIMEOUT, click_tab, show_strategy
+from strategy_driving import TIMEOUT, click_tab, open_strategy_file, show_strategy
 
 from vptrainer.gui.main_window import MainWindow
 from vptrainer.gui.strategy.panels import RuleTable
@@ -54,9 +54,7 @@ def test_your_strategys_rules_are_never_cut_short(
     view = show_strategy(qtbot, window)
     page = view.own_page
     click_tab(qtbot, view.pages, page)
-    chart = WIZARD / "wizard-jacks-9-6-words.txt"
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(chart), ""))
-    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    open_strategy_file(qtbot, monkeypatch, page, WIZARD / "wizard-jacks-9-6-words.txt")
     qtbot.waitUntil(lambda: page.done is not None, timeout=TIMEOUT)
     _settle()
     assert page.rules.rowCount() == 36

@@ -15,6 +15,7 @@ from strategy_driving import (
     TIMEOUT,
     click_tab,
     column,
+    open_strategy_file,
     show_strategy,
     wait_for_chart,
 )
@@ -257,8 +258,7 @@ def test_own_strategy_priced_rule_by_rule(
     page = view.own_page
     click_tab(qtbot, view.pages, page)
     simple = WIZARD_SIMPLE / "jacks-or-better-9-6-wizard-simple.txt"
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(simple), ""))
-    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    open_strategy_file(qtbot, monkeypatch, page, simple)
     qtbot.waitUntil(lambda: page.done is not None, timeout=TIMEOUT)
     expected = evaluate_strategy(
         load_builtin("jacks-or-better-9-6"),
@@ -275,8 +275,7 @@ def test_own_strategy_priced_rule_by_rule(
         "Jacks or Better 9/6 Simple Strategy\n1. 4 to a royal flush\n2. High pair\n",
         encoding="utf-8",
     )
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(titled), ""))
-    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    open_strategy_file(qtbot, monkeypatch, page, titled)
     qtbot.waitUntil(lambda: page.done is not None and page.done.path == titled, timeout=TIMEOUT)
     assert page.readings.isVisible()
     assert "titled.txt, line 1, column 1: read as the title" in page.readings.toPlainText()
@@ -285,8 +284,7 @@ def test_own_strategy_priced_rule_by_rule(
 
     broken = tmp_path / "broken.txt"
     broken.write_text("name: mine\n1. 4 to a royal flush\n2. five aces\n", encoding="utf-8")
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(broken), ""))
-    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    open_strategy_file(qtbot, monkeypatch, page, broken)
     qtbot.waitUntil(lambda: page.failure.isVisible(), timeout=TIMEOUT)
     assert "line 3" in page.failure.text() and "Traceback" not in page.failure.text()
     assert page.rules.rowCount() == 0

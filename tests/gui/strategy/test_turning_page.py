@@ -13,7 +13,7 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 from shared_makers import kept_call
-from strategy_driving import TIMEOUT, click_tab, column, show_strategy
+from strategy_driving import TIMEOUT, click_tab, column, open_strategy_file, show_strategy
 
 from vptrainer.core.games.builtin import load_builtin
 from vptrainer.core.games.paytable import PayTable
@@ -268,9 +268,8 @@ def test_your_strategy_file_as_the_chart_in_the_strategy_view(
     view = show_strategy(qtbot, window)
     path = tmp_path / "short.txt"
     path.write_text(SHORT)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     click_tab(qtbot, view.pages, view.own_page)
-    qtbot.mouseClick(view.own_page.open_button, Qt.MouseButton.LeftButton)
+    open_strategy_file(qtbot, monkeypatch, view.own_page, path)
     qtbot.waitUntil(lambda: view.own_page.done is not None, timeout=TIMEOUT)
     page = view.turning_page
     click_tab(qtbot, view.pages, page)

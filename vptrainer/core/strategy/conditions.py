@@ -258,10 +258,10 @@ class Conditions(Brackets):
             kicker = self.rank_set()
         elif (
             w == "kicker"
-            and count not in (None, (1, 1))
+            and count is not None
+            and count != (1, 1)
             and kicker_word is not None
             and not kicker_word.plural
-            and count is not None
             and 2 <= count[0] <= count[1] <= 10
         ):
             # "with 2-4 kicker": the ranks of the one kicker, not a count of kickers

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -126,13 +125,9 @@ class RuleTable(QTableWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.resizeRowsToContents()  # the stretched Rule column's rules wrap anew
-
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
-            self._rewrap.start()  # a scroll bar came or went
+            self._rewrap.start()  # the table resized, or a scroll bar came or went
         return super().viewportEvent(event)
 
     def show_rules(

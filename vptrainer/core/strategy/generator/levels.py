@@ -122,11 +122,15 @@ def _section_entries(
     (``search_ev``: every deal's), their exact values, and the items they have (an
     entry's item is its index there)."""
     n = entries.cnt.shape[0]
-    if rows.shape[0] == n and entries.ptr[0] == 0 and entries.ptr[-1] == entries.cnt.sum():
-        # every deal, entries packed: the table's own, revalued
-        used = np.flatnonzero(np.bincount(entries.item, minlength=n_items)).astype(np.int64)
-        local = np.full(n_items, -1, dtype=np.int64)
-        local[used] = np.arange(used.shape[0])
+    whole = rows.shape[0] == n and entries.ptr[0] == 0 and entries.ptr[-1] == entries.cnt.sum()
+    if whole:  # every deal, entries packed
+        has = np.bincount(entries.item, minlength=n_items) > 0
+    else:
+        has = k.items_used(entries.ptr, entries.cnt, entries.item, rows, n_items)
+    used = np.flatnonzero(has).astype(np.int64)
+    local = np.full(n_items, -1, dtype=np.int64)
+    local[used] = np.arange(used.shape[0])
+    if whole:  # the table's own entries, revalued
         deal_of = np.repeat(np.arange(n), entries.cnt)
         best = np.empty_like(entries.best)
         worst = np.empty_like(entries.worst)
@@ -136,9 +140,6 @@ def _section_entries(
         )
         return mine, (entries.best, entries.worst), used
     # a section of a wild game: its deals' entries copied and revalued in one pass
-    used = np.flatnonzero(k.items_used(entries.ptr, entries.cnt, entries.item, rows, n_items))
-    local = np.full(n_items, -1, dtype=np.int64)
-    local[used] = np.arange(used.shape[0])
     cnt = entries.cnt[rows].astype(np.int64)
     ptr = np.zeros(rows.shape[0] + 1, dtype=np.int64)
     np.cumsum(cnt, out=ptr[1:])
@@ -149,11 +150,7 @@ def _section_entries(
         entries.worst, rows, local, search_ev, ptr, *out,
     )  # fmt: skip
     item, found, made, exact_best, exact_worst, best, worst = out
-    return (
-        Entries(ptr, cnt, item, found, made, best, worst),
-        (exact_best, exact_worst),
-        used.astype(np.int64),
-    )
+    return Entries(ptr, cnt, item, found, made, best, worst), (exact_best, exact_worst), used
 
 
 _HOLD_SIZES = np.array([bin(m).count("1") for m in range(32)], dtype=np.int64)
